@@ -1,0 +1,39 @@
+import type { Config } from 'jest';
+
+const shared = {
+  transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+};
+
+const config: Config = {
+  // Each project gets its own environment: the browser app in jsdom, the server in node.
+  projects: [
+    {
+      ...shared,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      // MSW's package exports need the node conditions, not jsdom's "browser" ones.
+      testEnvironmentOptions: { customExportConditions: [''] },
+      roots: ['<rootDir>/src', '<rootDir>/templates'],
+      testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+      setupFiles: ['<rootDir>/src/testing/polyfills.ts'],
+      setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
+      moduleNameMapper: {
+        '^@/(.*)$': '<rootDir>/src/$1',
+        '^@templates/(.*)$': '<rootDir>/templates/$1',
+        // webpack's require.context does not exist under Jest: the same discovery, read from disk.
+        '^.*/registry/template-context$': '<rootDir>/src/registry/template-context.node.ts',
+        '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/src/testing/file-stub.ts',
+      },
+    },
+    {
+      ...shared,
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server/test'],
+      testMatch: ['**/*.test.ts'],
+    },
+  ],
+};
+
+export default config;

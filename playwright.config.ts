@@ -1,0 +1,63 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** The real server on its own port and a fresh database seeded with the demo content. */
+const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+export const baseURL = `http://localhost:${E2E_PORT}`;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  // The machine's network is closed: without these Chromium keeps trying to reach Google.
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'phone',
+      // A 375 px wide phone, as most visitors (often inside WeChat).
+      use: { ...devices['iPhone 13 Mini'], browserName: 'chromium', launchOptions: chromium },
+      grep: /@phone/,
+    },
+  ],
+  webServer: {
+    command: 'rm -rf data/e2e && node_modules/.bin/tsx server/src/server.ts',
+    url: `${baseURL}/api/cms/web/pageType/listForClient`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'data/e2e',
+      LOG_LEVEL: 'warn',
+      // The journeys submit many leads and lookups from one address.
+      LEAD_RATE_LIMIT: '1000',
+      LOOKUP_RATE_LIMIT: '1000',
+    },
+  },
+});

@@ -1,0 +1,147 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { showErrorToast } from '@/features/feedback/toast';
+import { apiHost } from '@/config/runtime';
+import { apiMessages } from './messages';
+import { type ApiError, isEnvelope, NOT_SIGNED_IN_CODE, SUCCESS_CODE } from './envelope';
+import { callSettled, callStarted } from './loading-slice';
+import type { Platform } from './platform';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+type ParamValue = string | number | boolean | null | undefined;
+export type Params = Record<string, ParamValue | readonly ParamValue[]>;
+
+/** Per-call switches of the spec's call helper (§7 conventions). */
+export type CallOptions = {
+  /** Show the loading overlay. Default: every call except GET. */
+  overlay?: boolean;
+  /** Add the `platform` of this host to the parameters. */
+  withPlatform?: boolean;
+  /** Fail without an error toast; the caller shows its own message. */
+  silent?: boolean;
+};
+
+export type ApiRequest = {
+  url: string;
+  method?: HttpMethod;
+  params?: Params;
+  /** Bulk import: sent as multipart with the other params as fields. */
+  file?: Blob;
+  fileField?: string;
+  headers?: Record<string, string>;
+  /** `blob` for downloads (export, downloadMould): the answer is a file, not an envelope. */
+  responseType?: 'json' | 'blob';
+  options?: CallOptions;
+};
+
+export type DownloadedFile = { blob: Blob; fileName: string | null };
+
+type StateWithPlatform = { site: { platform: Platform | null } };
+
+function appendParams(target: URLSearchParams | FormData, params: Params): void {
+  for (const [key, value] of Object.entries(params)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item !== undefined && item !== null) target.append(key, String(item));
+    }
+  }
+}
+
+function buildRequest(request: ApiRequest, params: Params): { url: string; init: RequestInit } {
+  const method = request.method ?? 'GET';
+  const init: RequestInit = { method, credentials: 'include', headers: { ...request.headers } };
+  let url = `${apiHost}${request.url}`;
+
+  if (method === 'GET' || method === 'DELETE') {
+    const query = new URLSearchParams();
+    appendParams(query, params);
+    const queryString = query.toString();
+    if (queryString) url += `${url.includes('?') ? '&' : '?'}${queryString}`;
+  } else if (request.file) {
+    const form = new FormData();
+    appendParams(form, params);
+    form.append(request.fileField ?? 'file', request.file);
+    init.body = form; // the browser sets the multipart boundary itself
+  } else {
+    const form = new URLSearchParams();
+    appendParams(form, params);
+    init.body = form; // application/x-www-form-urlencoded
+  }
+  return { url, init };
+}
+
+function fileNameFrom(response: Response): string | null {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+async function httpFailure(response: Response): Promise<ApiError> {
+  if (response.status === 502) return { status: 502, message: apiMessages.deploying };
+  const body = await readJson(response);
+  const serverMessage = isEnvelope(body) && body.message ? body.message : undefined;
+  return {
+    status: response.status,
+    ...(isEnvelope(body) ? { code: body.code } : {}),
+    message: serverMessage || response.statusText || apiMessages.network,
+  };
+}
+
+/**
+ * The one helper every call goes through: credentials, parameter encoding, the loading
+ * overlay, the platform flag and the error catalogue of spec §8.
+ */
+export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, api) => {
+  const { options = {} } = request;
+  const method = request.method ?? 'GET';
+  const params: Params = { ...request.params };
+  if (options.withPlatform) {
+    const platform = (api.getState() as StateWithPlatform).site.platform;
+    if (platform) params.platform = platform;
+  }
+
+  const showsOverlay = options.overlay ?? method !== 'GET';
+  if (showsOverlay) api.dispatch(callStarted());
+
+  const fail = (error: ApiError) => {
+    if (!options.silent && error.code !== NOT_SIGNED_IN_CODE) showErrorToast(error.message);
+    return { error };
+  };
+
+  try {
+    const { url, init } = buildRequest(request, params);
+    let response: Response;
+    try {
+      response = await fetch(url, { ...init, signal: api.signal });
+    } catch (cause) {
+      if (api.signal.aborted) throw cause;
+      return fail({ message: apiMessages.network });
+    }
+
+    if (!response.ok) return fail(await httpFailure(response));
+
+    const isJson = (response.headers.get('Content-Type') ?? '').includes('application/json');
+    if (request.responseType === 'blob' && !isJson) {
+      const file: DownloadedFile = { blob: await response.blob(), fileName: fileNameFrom(response) };
+      return { data: file };
+    }
+
+    const body = await readJson(response);
+    if (!isEnvelope(body)) return fail({ status: response.status, message: apiMessages.unknown });
+    if (body.code !== SUCCESS_CODE) {
+      return fail({ code: body.code, status: response.status, message: body.message || apiMessages.unknown });
+    }
+    return { data: body.data };
+  } finally {
+    if (showsOverlay) api.dispatch(callSettled());
+  }
+};

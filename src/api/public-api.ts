@@ -1,0 +1,137 @@
+import { baseApi } from './base-api';
+import type {
+  AdmissionInfo,
+  Banner,
+  ContentItem,
+  Coworker,
+  JobPosition,
+  LeadForm,
+  MenuEntry,
+  Page,
+  PageType,
+  SiteSetting,
+} from './content-types';
+import type { Platform } from './platform';
+import { platformResolved } from './site-slice';
+
+/** Spec §9: lists are paged by 6 from page 1. */
+export const DEFAULT_PAGE_SIZE = 6;
+/** Spec §4: the last loaded list is kept in local storage under this key. */
+export const DATA_LIST_STORAGE_KEY = 'dataList';
+
+export type ContentListArgs = { menuId: number; pageNum?: number; pageSize?: number };
+
+function rememberList(list: unknown[]): void {
+  try {
+    localStorage.setItem(DATA_LIST_STORAGE_KEY, JSON.stringify(list));
+  } catch {
+    // Storage full or disabled (private mode): the list is only a convenience.
+  }
+}
+
+export function readRememberedList<T>(): T[] {
+  try {
+    const stored = JSON.parse(localStorage.getItem(DATA_LIST_STORAGE_KEY) ?? '[]') as unknown;
+    return Array.isArray(stored) ? (stored as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+const contentListParams = ({ menuId, pageNum = 1, pageSize = DEFAULT_PAGE_SIZE }: ContentListArgs) => ({
+  menuId,
+  pageNum,
+  pageSize,
+});
+
+/** The public calls of the site (docs/content-contract.md). */
+export const publicApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSiteSetting: build.query<SiteSetting, { platform?: Platform } | void>({
+      query: (args) => ({ url: '/api/cms/web/siteSetting/detailsForClient', params: { ...args } }),
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(platformResolved(data.platform));
+      },
+    }),
+    listMenusForClient: build.query<MenuEntry[], { platform: Platform }>({
+      query: (params) => ({ url: '/api/cms/web/siteMenu/listForClient', params }),
+    }),
+    getSiteMenuDetails: build.query<MenuEntry, { id: number }>({
+      query: (params) => ({ url: '/api/cms/web/siteMenu/details', params }),
+    }),
+    listSiteContentForClient: build.query<Page<ContentItem>, ContentListArgs>({
+      query: (args) => ({ url: '/api/cms/web/siteContent/listForClient', params: contentListParams(args) }),
+      async onQueryStarted(_args, { queryFulfilled }) {
+        rememberList((await queryFulfilled).data.pageList);
+      },
+    }),
+    listSiteContentByPublishTime: build.query<Page<ContentItem>, ContentListArgs>({
+      query: (args) => ({
+        url: '/api/cms/web/siteContent/listForClientByPublishTime',
+        params: contentListParams(args),
+      }),
+      async onQueryStarted(_args, { queryFulfilled }) {
+        rememberList((await queryFulfilled).data.pageList);
+      },
+    }),
+    getSiteContentDetails: build.query<ContentItem, { id: number }>({
+      query: (params) => ({ url: '/api/cms/web/siteContent/detailsForClient', params }),
+    }),
+    listBannersForClient: build.query<Banner[], void>({
+      query: () => ({ url: '/api/cms/web/siteBanner/listForClient', options: { withPlatform: true } }),
+    }),
+    listPageTypesForClient: build.query<PageType[], void>({
+      query: () => ({ url: '/api/cms/web/pageType/listForClient' }),
+    }),
+    listCoworkersForClient: build.query<Page<Coworker>, { pageNum?: number; pageSize?: number }>({
+      query: ({ pageNum = 1, pageSize = 100 }) => ({
+        url: '/api/cms/web/coworker/listForClient',
+        params: { pageNum, pageSize },
+        options: { withPlatform: true },
+      }),
+    }),
+    getCoworkerDetails: build.query<Coworker, { id: number }>({
+      query: (params) => ({ url: '/api/cms/web/coworker/detailsForClient', params }),
+    }),
+    listJobPositionsForClient: build.query<JobPosition[], void>({
+      query: () => ({ url: '/api/cms/web/jobPosition/listForClient', options: { withPlatform: true } }),
+    }),
+    searchSchoolRollContinue: build.query<AdmissionInfo | null, { idCardNo: string; siteId: number }>({
+      query: (params) => ({
+        url: '/api/ems/education/schoolRollContinue/searchForClient',
+        params,
+        options: { overlay: true },
+      }),
+    }),
+    saveSiteMessageForClient: build.mutation<
+      { id: number },
+      LeadForm & { website: string; fillMs: number; idempotencyKey: string }
+    >({
+      query: ({ idempotencyKey, ...form }) => ({
+        url: '/api/cms/web/siteMessage/saveForClient',
+        method: 'POST',
+        params: form,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    }),
+  }),
+});
+
+export const {
+  useGetSiteSettingQuery,
+  useListMenusForClientQuery,
+  useGetSiteMenuDetailsQuery,
+  useListSiteContentForClientQuery,
+  useLazyListSiteContentForClientQuery,
+  useListSiteContentByPublishTimeQuery,
+  useGetSiteContentDetailsQuery,
+  useLazyGetSiteContentDetailsQuery,
+  useListBannersForClientQuery,
+  useListPageTypesForClientQuery,
+  useListCoworkersForClientQuery,
+  useGetCoworkerDetailsQuery,
+  useListJobPositionsForClientQuery,
+  useLazySearchSchoolRollContinueQuery,
+  useSaveSiteMessageForClientMutation,
+} = publicApi;

@@ -1,0 +1,63 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { registry } from '@/registry/registry';
+import { buildTemplateRoutes, type RouteHandle } from '@/registry/template-routes';
+import { NotFoundPage } from './not-found-page';
+import { RouteError } from './route-error';
+import { loadSite } from './site-loader';
+import { BareLayout, SiteLayout } from './site-layout';
+import { PageSkeleton } from './page-skeleton';
+import type { AppStore } from './store';
+
+const admissionHandle: RouteHandle = { meta: { title: 'admission' } };
+
+/**
+ * The route tree. It names no template: every page type comes from the registry.
+ * The layout's loader fetches the site settings and menu before the first page shows;
+ * it does not run again on later navigations.
+ */
+export function buildRoutes(store: AppStore): RouteObject[] {
+  return [
+    {
+      id: 'site',
+      element: <SiteLayout />,
+      loader: () => loadSite(store),
+      shouldRevalidate: () => false,
+      hydrateFallbackElement: <PageSkeleton />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            { index: true, element: <Navigate to="/home" replace /> },
+            ...buildTemplateRoutes(registry),
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'bare',
+      element: <BareLayout />,
+      loader: () => loadSite(store),
+      shouldRevalidate: () => false,
+      hydrateFallbackElement: <PageSkeleton />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          path: 'enroll_info',
+          handle: admissionHandle,
+          lazy: async () => ({ Component: (await import('@/features/enroll-lookup/enroll-info-page')).EnrollInfoPage }),
+        },
+        {
+          path: 'enroll_detail',
+          handle: admissionHandle,
+          lazy: async () => ({
+            Component: (await import('@/features/enroll-lookup/enroll-detail-page')).EnrollDetailPage,
+          }),
+        },
+      ],
+    },
+  ];
+}
+
+export const createAppRouter = (store: AppStore) => createBrowserRouter(buildRoutes(store));

@@ -1,0 +1,79 @@
+import { useRef } from 'react';
+import { Outlet, useNavigation } from 'react-router-dom';
+import styled from 'styled-components';
+import { selectIsCallPending } from '@/api/loading-slice';
+import { LoadingOverlay } from '@/features/feedback/loading-overlay';
+import { useScrollAnimation } from '@/features/scroll-animation/use-scroll-animation';
+import { SiteFooter } from '@/features/site-footer/site-footer';
+import { SiteHeader } from '@/features/site-header/site-header';
+import { useSiteSetting } from '@/features/site-menu/use-site';
+import { media } from '@/theme/theme';
+import { useAppSelector } from './hooks';
+import { appMessages } from './messages';
+import { useRouteMeta } from './route-meta';
+import { usePageChrome } from './use-page-chrome';
+
+const Shell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+/** Pages under an opaque header start below it; a transparent header lies over the page. */
+const Main = styled.main<{ $underHeader: boolean }>`
+  flex: 1;
+  padding-top: ${({ $underHeader, theme }) => ($underHeader ? 0 : theme.layout.headerHeightMobile)}px;
+  ${media.desktop} {
+    padding-top: ${({ $underHeader, theme }) => ($underHeader ? 0 : theme.layout.headerHeight)}px;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus {
+    left: ${({ theme }) => theme.space[2]}px;
+    top: ${({ theme }) => theme.space[2]}px;
+    z-index: ${({ theme }) => theme.zIndices.dialog};
+    padding: ${({ theme }) => theme.space[2]}px;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+/** The common layout of the public pages: header, content, footer, overlay. */
+export function SiteLayout() {
+  const meta = useRouteMeta();
+  const { data: setting } = useSiteSetting();
+  const navigation = useNavigation();
+  const callPending = useAppSelector(selectIsCallPending);
+  const mainRef = useRef<HTMLElement>(null);
+  usePageChrome(meta, setting);
+  useScrollAnimation(mainRef);
+
+  return (
+    <Shell>
+      <SkipLink href="#main-content">{appMessages.skipToContent}</SkipLink>
+      <SiteHeader transparentUntil={meta.transparentHeaderUntil} />
+      <Main id="main-content" ref={mainRef} $underHeader={meta.transparentHeaderUntil !== undefined}>
+        <Outlet />
+      </Main>
+      <SiteFooter />
+      <LoadingOverlay active={navigation.state === 'loading' || callPending} />
+    </Shell>
+  );
+}
+
+/** The standalone pages (admission lookup): no header or footer, same title and overlay rules. */
+export function BareLayout() {
+  const meta = useRouteMeta();
+  const { data: setting } = useSiteSetting();
+  const navigation = useNavigation();
+  const callPending = useAppSelector(selectIsCallPending);
+  usePageChrome(meta, setting);
+  return (
+    <>
+      <Outlet />
+      <LoadingOverlay active={navigation.state === 'loading' || callPending} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { baseApi } from '@/api/base-api';
+import { loadingSlice } from '@/api/loading-slice';
+import { siteSlice } from '@/api/site-slice';
+
+const rootReducer = combineSlices(baseApi, loadingSlice, siteSlice);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** A new store: one for the app, a fresh one per test. */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,18 @@
+export const contentMessages = {
+  empty: '暂无内容',
+  emptyHint: '该栏目正在建设中，敬请期待。',
+  loadFailed: '内容加载失败',
+  retry: '重试',
+  pagination: '分页',
+  previousPage: '上一页',
+  nextPage: '下一页',
+  pageN: (page: number) => `第 ${page} 页`,
+  totalItems: (total: number) => `共 ${total} 条`,
+  breadcrumb: '当前位置',
+  home: '首页',
+  sectionNavigation: '栏目导航',
+  readMore: '查看详情',
+  publishedOn: '发布时间',
+  opensInNewTab: '（在新窗口打开）',
+  loading: '正在加载',
+} as const;

@@ -1,0 +1,54 @@
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+import styled from 'styled-components';
+
+const Body = styled.div`
+  font-size: ${({ theme }) => theme.fontSizes[2]}px;
+  line-height: 1.9;
+  overflow-wrap: anywhere;
+  h2,
+  h3,
+  h4 {
+    margin: ${({ theme }) => theme.space[5]}px 0 ${({ theme }) => theme.space[3]}px;
+    line-height: 1.4;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space[4]}px;
+  }
+  img {
+    margin: ${({ theme }) => theme.space[4]}px auto;
+    border-radius: ${({ theme }) => theme.radii.small}px;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
+  table {
+    display: block;
+    max-width: 100%;
+    overflow-x: auto;
+    border-collapse: collapse;
+    margin: ${({ theme }) => theme.space[4]}px 0;
+  }
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[3]}px`};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    white-space: nowrap;
+  }
+  th {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  blockquote {
+    margin: ${({ theme }) => theme.space[4]}px 0;
+    padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[4]}px`};
+    border-left: 4px solid ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+/** Content HTML from the content system, sanitised before it reaches the page. */
+export function RichText({ html, className }: { html: string; className?: string }) {
+  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  return <Body className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

@@ -1,0 +1,3 @@
+export const feedbackMessages = {
+  loading: '加载中…',
+} as const;

@@ -1,0 +1,7 @@
+export const headerMessages = {
+  home: '首页',
+  mainNavigation: '主导航',
+  openMenu: '打开菜单',
+  closeMenu: '关闭菜单',
+  subMenuOf: (name: string) => `${name}的子菜单`,
+} as const;

@@ -1,0 +1,22 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { MenuEntry } from '@/api/content-types';
+import {
+  useGetSiteSettingQuery,
+  useListMenusForClientQuery,
+  useListPageTypesForClientQuery,
+} from '@/api/public-api';
+
+const NO_MENUS: MenuEntry[] = [];
+
+/** This host's settings (title, footer data, platform). */
+export const useSiteSetting = () => useGetSiteSettingQuery();
+
+/** The published menu tree of this host's platform. */
+export function useMenuTree(): { tree: MenuEntry[]; isLoading: boolean; isError: boolean } {
+  const { data: setting } = useGetSiteSettingQuery();
+  const menus = useListMenusForClientQuery(setting ? { platform: setting.platform } : skipToken);
+  return { tree: menus.data ?? NO_MENUS, isLoading: menus.isLoading, isError: menus.isError };
+}
+
+/** Page types created by content staff (they name existing templates). */
+export const usePageTypes = () => useListPageTypesForClientQuery().data ?? [];

@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import type { MenuEntry } from '@/api/content-types';
+import type { BackgroundName } from '@/theme/theme';
+
+/** What a template component receives: the id from its route and the menu entry it stands for. */
+export type TemplateProps = {
+  /** The menu id (or, for a fixed page such as yes_teacher, its record id); null when absent. */
+  id: number | null;
+  /** The published menu entry with that id, when the menu tree holds it. */
+  menu: MenuEntry | null;
+  /** The query string of the page (pType=one, articleId …). */
+  searchParams: URLSearchParams;
+};
+
+/** Which title a page carries: the host's site title, the contact title or "录取查询". */
+export type TitleKind = 'site' | 'contact' | 'admission';
+
+export type TemplateMeta = {
+  title?: TitleKind;
+  /** The page background (theme.backgrounds); white by default. */
+  background?: BackgroundName;
+  /** Header transparency threshold in px: the header is transparent above it (home: 60). */
+  transparentHeaderUntil?: number;
+};
+
+export type PlatformKey = { contentType: string; sortType: string };
+
+export type TemplateDescriptor = {
+  /** The template key, which is also its route name: '/word_list1/:id', '/word_list2?id=', '/home'. */
+  key: string;
+  /** How the menu id travels: in the path, as the query `id`, or not at all (fixed pages). */
+  idIn: 'path' | 'query' | 'none';
+  /** The id names a record of the page (a teacher of /yes_teacher/:id), not a menu. */
+  idIsRecord?: boolean;
+  /** Page-type names of navigation scheme 1 (spec §2 table) that open this template. */
+  pageTypes?: readonly string[];
+  /** (contentType, sortType) pairs of navigation scheme 2 that open this template. */
+  platformKeys?: readonly PlatformKey[];
+  meta?: TemplateMeta;
+  /** The component, loaded when the route is first visited. */
+  load: () => Promise<{ default: ComponentType<TemplateProps> }>;
+};
+
+/** Identity with a type: a descriptor file is `export default defineTemplate({ … })`. */
+export const defineTemplate = (descriptor: TemplateDescriptor): TemplateDescriptor => descriptor;

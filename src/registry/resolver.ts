@@ -1,0 +1,81 @@
+import type { MenuEntry, PageType } from '@/api/content-types';
+import { platformKeyOf, type RegisteredTemplate, type TemplateRegistry } from './registry';
+
+/** Page type of scheme 1 that is not a template: open the menu's one content url in a new window. */
+export const SINGLE_LINK_PAGE_TYPE = '单链接新窗口';
+/** Scheme 2: content type whose target is the url of the menu's first content item. */
+export const EXTERNAL_LINK_CONTENT_TYPE = 'c-0';
+/** Scheme 2: content type of single pages; their route gets `?pType=one`. */
+export const SINGLE_PAGE_CONTENT_TYPE = 'c-1';
+/** Scheme 2: sort type that opens in a new window. */
+export const NEW_WINDOW_SORT_TYPE = 's-0-2';
+
+/** Where a menu entry leads. */
+export type MenuTarget =
+  | { kind: 'route'; to: string; newWindow: boolean }
+  /** Fetch the menu's first content item (page size 1) and open its url. */
+  | { kind: 'first-content-url'; menuId: number; newWindow: boolean }
+  /** Unknown template: clicking does nothing. */
+  | { kind: 'none' };
+
+const NOTHING: MenuTarget = { kind: 'none' };
+
+/** The path of a template for a menu (or record) id. */
+export function templatePath(template: Pick<RegisteredTemplate, 'key' | 'idIn'>, id: number | null): string {
+  if (template.idIn === 'none' || id === null) return `/${template.key}`;
+  return template.idIn === 'path' ? `/${template.key}/${id}` : `/${template.key}?id=${id}`;
+}
+
+function withQuery(path: string, name: string, value: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
+}
+
+function byPageType(
+  menu: MenuEntry,
+  pageTypeName: string,
+  registry: TemplateRegistry,
+  pageTypes: readonly PageType[],
+): MenuTarget {
+  if (pageTypeName === SINGLE_LINK_PAGE_TYPE) {
+    return { kind: 'first-content-url', menuId: menu.id, newWindow: true };
+  }
+  // Built-in names first; then page types created by content staff, which name a template key.
+  const template =
+    registry.byPageType.get(pageTypeName) ??
+    registry.byKey.get(pageTypes.find((record) => record.name === pageTypeName)?.templateKey ?? '');
+  if (!template) return NOTHING;
+  return { kind: 'route', to: templatePath(template, menu.id), newWindow: menu.openType === 'blank' };
+}
+
+function byContentType(menu: MenuEntry, contentType: string, registry: TemplateRegistry): MenuTarget {
+  const newWindow = menu.sortType === NEW_WINDOW_SORT_TYPE || menu.openType === 'blank';
+  if (contentType === EXTERNAL_LINK_CONTENT_TYPE) {
+    return { kind: 'first-content-url', menuId: menu.id, newWindow };
+  }
+  const template = registry.byPlatformKey.get(platformKeyOf(contentType, menu.sortType ?? ''));
+  if (!template) return NOTHING;
+  const path = templatePath(template, menu.id);
+  return {
+    kind: 'route',
+    to: contentType === SINGLE_PAGE_CONTENT_TYPE ? withQuery(path, 'pType', 'one') : path,
+    newWindow,
+  };
+}
+
+/**
+ * Maps a menu entry to its target (spec §2, "Menu-driven navigation"): by page type (scheme 1)
+ * when it has one, else by content and sort type (scheme 2), else by its fixed path.
+ * Anything unknown resolves to "none": the click does nothing.
+ */
+export function resolveMenuTarget(
+  menu: MenuEntry,
+  registry: TemplateRegistry,
+  pageTypes: readonly PageType[] = [],
+): MenuTarget {
+  if (menu.pageType) return byPageType(menu, menu.pageType, registry, pageTypes);
+  if (menu.contentType) return byContentType(menu, menu.contentType, registry);
+  if (menu.path?.startsWith('/')) {
+    return { kind: 'route', to: menu.path, newWindow: menu.openType === 'blank' };
+  }
+  return NOTHING;
+}

@@ -1,0 +1,33 @@
+/**
+ * jsdom lacks fetch, its streams and TextEncoder; MSW and RTK Query need them.
+ * Taken from Node and undici so they behave as in a browser.
+ * MessageChannel is deliberately NOT polyfilled: with it React keeps Jest alive after the tests.
+ */
+import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
+import { TextDecoder, TextEncoder } from 'node:util';
+import { BroadcastChannel } from 'node:worker_threads';
+import { Blob, File } from 'node:buffer';
+import type * as Undici from 'undici';
+
+Object.defineProperties(globalThis, {
+  TextDecoder: { value: TextDecoder, configurable: true },
+  TextEncoder: { value: TextEncoder, configurable: true },
+  ReadableStream: { value: ReadableStream, configurable: true },
+  TransformStream: { value: TransformStream, configurable: true },
+  WritableStream: { value: WritableStream, configurable: true },
+  BroadcastChannel: { value: BroadcastChannel, configurable: true },
+  Blob: { value: Blob, configurable: true },
+  File: { value: File, configurable: true },
+});
+
+// undici reads the globals above when it loads, so require it afterwards.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { fetch, Headers, FormData, Request, Response } = require('undici') as typeof Undici;
+
+Object.defineProperties(globalThis, {
+  fetch: { value: fetch, writable: true, configurable: true },
+  Headers: { value: Headers, configurable: true },
+  FormData: { value: FormData, configurable: true },
+  Request: { value: Request, configurable: true },
+  Response: { value: Response, configurable: true },
+});

@@ -1,0 +1,114 @@
+import styled from 'styled-components';
+import { ContentLink } from '@/features/content/content-link';
+import { ContentStates } from '@/features/content/content-states';
+import { Clamp } from '@/features/content/layout';
+import { Pagination } from '@/features/content/pagination';
+import { SkeletonBlock } from '@/features/content/skeleton';
+import { TemplatePage } from '@/features/content/template-page';
+import { useContentList } from '@/features/content/use-content-list';
+import { formatDate } from '@/lib/time-format';
+import type { TemplateProps } from '@/registry/define-template';
+import { media } from '@/theme/theme';
+
+const List = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.medium}px;
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Row = styled.li`
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  &:last-child {
+    border-bottom: 0;
+  }
+`;
+
+/** Fixed height per row, shared by the skeleton, so loading does not shift the page. */
+const ROW_HEIGHT = '112px';
+
+const RowLink = styled(ContentLink)`
+  display: grid;
+  grid-template-columns: 64px 1fr;
+  gap: ${({ theme }) => theme.space[4]}px;
+  align-items: center;
+  height: ${ROW_HEIGHT};
+  padding: 0 ${({ theme }) => theme.space[4]}px;
+  &:hover h2 {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  ${media.tablet} {
+    grid-template-columns: 88px 1fr;
+    padding: 0 ${({ theme }) => theme.space[5]}px;
+  }
+`;
+
+const DateBadge = styled.time`
+  display: grid;
+  place-items: center;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.primary};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes[5]}px;
+    line-height: 1.1;
+  }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes[0]}px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Headline = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space[1]}px;
+  font-size: ${({ theme }) => theme.fontSizes[2]}px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  transition: color 0.2s ease;
+`;
+
+export default function NewsList({ id, menu }: TemplateProps) {
+  const list = useContentList(id, { byPublishTime: true, paged: true });
+
+  return (
+    <TemplatePage menu={menu}>
+      <ContentStates
+        state={list}
+        skeleton={
+          <List>
+            {Array.from({ length: list.pageSize }, (_, index) => (
+              <Row key={index}>
+                <SkeletonBlock $height={ROW_HEIGHT} />
+              </Row>
+            ))}
+          </List>
+        }
+      >
+        <List aria-busy={list.isFetching}>
+          {list.items.map((item) => {
+            const date = formatDate(item.publishTime);
+            return (
+              <Row key={item.id} className="animate">
+                <RowLink item={item}>
+                  <DateBadge dateTime={date}>
+                    <strong>{date.slice(8, 10)}</strong>
+                    <span>{date.slice(0, 7)}</span>
+                  </DateBadge>
+                  <div>
+                    <Headline>{item.title}</Headline>
+                    <Clamp $lines={2}>{item.summary}</Clamp>
+                  </div>
+                </RowLink>
+              </Row>
+            );
+          })}
+        </List>
+        <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} />
+      </ContentStates>
+    </TemplatePage>
+  );
+}
