@@ -17,12 +17,14 @@ const config: Config = {
       roots: ['<rootDir>/src', '<rootDir>/templates'],
       testMatch: ['**/__tests__/**/*.test.ts?(x)'],
       setupFiles: ['<rootDir>/src/testing/polyfills.ts'],
+      // MSW's dependencies ship ES modules only: let Babel turn them into CommonJS.
+      transformIgnorePatterns: ['/node_modules/(?!(until-async|@mswjs|msw|headers-polyfill|outvariant|strict-event-emitter)/)'],
       setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/src/$1',
         '^@templates/(.*)$': '<rootDir>/templates/$1',
         // webpack's require.context does not exist under Jest: the same discovery, read from disk.
-        '^.*/registry/template-context$': '<rootDir>/src/registry/template-context.node.ts',
+        '^(\\.{1,2}|@/registry)/template-context$': '<rootDir>/src/registry/template-context.node.ts',
         '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/src/testing/file-stub.ts',
       },
     },

@@ -38,6 +38,15 @@ export function readRememberedList<T>(): T[] {
   }
 }
 
+/** A call's result for side effects; failures were already reported by the base query. */
+async function settle<T>(queryFulfilled: Promise<T>): Promise<T | null> {
+  try {
+    return await queryFulfilled;
+  } catch {
+    return null;
+  }
+}
+
 const contentListParams = ({ menuId, pageNum = 1, pageSize = DEFAULT_PAGE_SIZE }: ContentListArgs) => ({
   menuId,
   pageNum,
@@ -50,8 +59,8 @@ export const publicApi = baseApi.injectEndpoints({
     getSiteSetting: build.query<SiteSetting, { platform?: Platform } | void>({
       query: (args) => ({ url: '/api/cms/web/siteSetting/detailsForClient', params: { ...args } }),
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(platformResolved(data.platform));
+        const settled = await settle(queryFulfilled);
+        if (settled) dispatch(platformResolved(settled.data.platform));
       },
     }),
     listMenusForClient: build.query<MenuEntry[], { platform: Platform }>({
@@ -63,7 +72,8 @@ export const publicApi = baseApi.injectEndpoints({
     listSiteContentForClient: build.query<Page<ContentItem>, ContentListArgs>({
       query: (args) => ({ url: '/api/cms/web/siteContent/listForClient', params: contentListParams(args) }),
       async onQueryStarted(_args, { queryFulfilled }) {
-        rememberList((await queryFulfilled).data.pageList);
+        const settled = await settle(queryFulfilled);
+        if (settled) rememberList(settled.data.pageList);
       },
     }),
     listSiteContentByPublishTime: build.query<Page<ContentItem>, ContentListArgs>({
@@ -72,7 +82,8 @@ export const publicApi = baseApi.injectEndpoints({
         params: contentListParams(args),
       }),
       async onQueryStarted(_args, { queryFulfilled }) {
-        rememberList((await queryFulfilled).data.pageList);
+        const settled = await settle(queryFulfilled);
+        if (settled) rememberList(settled.data.pageList);
       },
     }),
     getSiteContentDetails: build.query<ContentItem, { id: number }>({

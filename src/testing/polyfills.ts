@@ -5,7 +5,7 @@
  */
 import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
 import { TextDecoder, TextEncoder } from 'node:util';
-import { BroadcastChannel } from 'node:worker_threads';
+import { BroadcastChannel, MessagePort } from 'node:worker_threads';
 import { Blob, File } from 'node:buffer';
 import type * as Undici from 'undici';
 
@@ -16,6 +16,8 @@ Object.defineProperties(globalThis, {
   TransformStream: { value: TransformStream, configurable: true },
   WritableStream: { value: WritableStream, configurable: true },
   BroadcastChannel: { value: BroadcastChannel, configurable: true },
+  // undici's type checks name MessagePort; only MessageChannel must stay out.
+  MessagePort: { value: MessagePort, configurable: true },
   Blob: { value: Blob, configurable: true },
   File: { value: File, configurable: true },
 });
