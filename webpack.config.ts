@@ -7,6 +7,44 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { resolveEnvironment } from './src/config/environments';
 
 const root = __dirname;
+
+/**
+ * Writes dist/build-stats.json: the files of the entry point and of every lazily loaded chunk
+ * group with the modules of each file, for the bundle budget test (scripts/bundle-budget.test.mjs).
+ */
+class BuildStatsPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.done.tap('BuildStatsPlugin', (stats) => {
+      const json = stats.toJson({
+        all: false,
+        entrypoints: true,
+        chunkGroups: true,
+        chunks: true,
+        chunkModules: true,
+        ids: true,
+      });
+      const groups = Object.fromEntries(
+        Object.entries(json.namedChunkGroups ?? {}).map(([name, group]) => [
+          name,
+          (group.assets ?? []).map((asset) => asset.name).filter((file) => file.endsWith('.js')),
+        ]),
+      );
+      const modulesByFile = Object.fromEntries(
+        (json.chunks ?? []).flatMap((chunk) =>
+          (chunk.files ?? [])
+            .filter((file) => file.endsWith('.js'))
+            .map((file) => [file, (chunk.modules ?? []).map((module) => module.name ?? '')]),
+        ),
+      );
+      const outputPath = compiler.options.output.path ?? path.join(root, 'dist');
+      compiler.outputFileSystem?.writeFile(
+        path.join(outputPath, 'build-stats.json'),
+        JSON.stringify({ entry: groups.main ?? [], groups, modulesByFile }, null, 2),
+        () => undefined,
+      );
+    });
+  }
+}
 const serverPort = Number(process.env.PORT ?? 8080);
 
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }): webpack.Configuration => {
@@ -47,7 +85,8 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): w
         {
           test: /\.[jt]sx?$/,
           include: [path.join(root, 'src'), path.join(root, 'templates')],
-          use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+          // Babel's env follows the webpack mode (production JSX runtime, no refresh plugin).
+          use: { loader: 'babel-loader', options: { cacheDirectory: true, envName: mode } },
         },
         { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource' },
       ],
@@ -62,7 +101,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): w
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
       }),
-      ...(isDevServer ? [new ReactRefreshWebpackPlugin()] : []),
+      ...(isDevServer ? [new ReactRefreshWebpackPlugin()] : [new BuildStatsPlugin()]),
     ],
     optimization: {
       splitChunks: {

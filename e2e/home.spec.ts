@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { mainMenuNames } from './site-api';
 
-test('the root path lands on /home with the navigation of the database @phone', async ({ page, request, isMobile }) => {
+test('the root path lands on /home with the navigation of the database @phone', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   const names = await mainMenuNames(request);
   expect(names.length).toBeGreaterThan(3);
 

@@ -21,7 +21,9 @@ function newestChange(target) {
 const builtAt = fs.statSync(builtIndex, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 const changedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
 if (builtAt < changedAt) {
-  console.log(builtAt ? 'Sources changed since the last build: building the web app…' : 'Building the web app…');
+  console.log(
+    builtAt ? 'Sources changed since the last build: building the web app…' : 'Building the web app…',
+  );
   const build = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

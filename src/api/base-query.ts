@@ -36,6 +36,12 @@ export type ApiRequest = {
 
 export type DownloadedFile = { blob: Blob; fileName: string | null };
 
+/** Arguments of a back-office catalogue call: the spec shows no payload fields, so any params record. */
+export type CatalogueParams = Params;
+
+/** A bulk import (upload): the Excel file, and any other fields sent beside it. */
+export type UploadArgs = { file: Blob; params?: Params };
+
 type StateWithPlatform = { site: { platform: Platform | null } };
 
 function appendParams(target: URLSearchParams | FormData, params: Params): void {
@@ -47,10 +53,20 @@ function appendParams(target: URLSearchParams | FormData, params: Params): void 
   }
 }
 
+/**
+ * Where `/api/...` calls go: the configured API host, else the page's own origin. Spelled out
+ * because fetch outside a page (undici under Jest and MSW) accepts absolute URLs only.
+ */
+function apiOrigin(): string {
+  if (apiHost) return apiHost;
+  const pageOrigin = globalThis.location?.origin;
+  return pageOrigin && pageOrigin !== 'null' ? pageOrigin : '';
+}
+
 function buildRequest(request: ApiRequest, params: Params): { url: string; init: RequestInit } {
   const method = request.method ?? 'GET';
   const init: RequestInit = { method, credentials: 'include', headers: { ...request.headers } };
-  let url = `${apiHost}${request.url}`;
+  let url = `${apiOrigin()}${request.url}`;
 
   if (method === 'GET' || method === 'DELETE') {
     const query = new URLSearchParams();

@@ -7,6 +7,7 @@ import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web
 import { TextDecoder, TextEncoder } from 'node:util';
 import { BroadcastChannel, MessagePort } from 'node:worker_threads';
 import { Blob, File } from 'node:buffer';
+import { clearImmediate, setImmediate } from 'node:timers';
 import type * as Undici from 'undici';
 
 Object.defineProperties(globalThis, {
@@ -18,6 +19,9 @@ Object.defineProperties(globalThis, {
   BroadcastChannel: { value: BroadcastChannel, configurable: true },
   // undici's type checks name MessagePort; only MessageChannel must stay out.
   MessagePort: { value: MessagePort, configurable: true },
+  // undici's real sockets (tests against the real server) schedule with these.
+  setImmediate: { value: setImmediate, writable: true, configurable: true },
+  clearImmediate: { value: clearImmediate, writable: true, configurable: true },
   Blob: { value: Blob, configurable: true },
   File: { value: File, configurable: true },
 });

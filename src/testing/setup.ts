@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom';
+import './match-media';
 
 afterEach(() => {
-  localStorage.clear();
+  // Files that run in the node environment have no localStorage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

@@ -1,0 +1,121 @@
+import { expect, type Page, test } from '@playwright/test';
+import { menuTree, SPECIAL_TOP_MENUS } from './site-api';
+
+const header = (page: Page) => page.locator('header').first();
+
+test.describe('header', () => {
+  test('is transparent at the top of /home and opaque past 60 px', async ({ page }) => {
+    await page.goto('/home');
+    await expect(header(page)).toHaveAttribute('data-opaque', 'false');
+    await page.mouse.wheel(0, 40);
+    await page.waitForTimeout(200);
+    await expect(header(page)).toHaveAttribute('data-opaque', 'false');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(header(page)).toHaveAttribute('data-opaque', 'true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header(page)).toHaveAttribute('data-opaque', 'false');
+  });
+
+  test('is opaque on other pages from the start', async ({ page }) => {
+    await page.goto('/about_us');
+    await expect(header(page)).toHaveAttribute('data-opaque', 'true');
+  });
+
+  test('dropdown rules: several sub-menus or one of another name open a dropdown; one of the same name navigates', async ({
+    page,
+  }) => {
+    const tree = await menuTree(page.request);
+    const tops = tree.filter((menu) => menu.status && !SPECIAL_TOP_MENUS.includes(menu.name));
+    const several = tops.find((menu) => menu.subMenus.filter((sub) => sub.status).length > 1)!;
+    const sameName = tops.find((menu) => menu.subMenus.length === 1 && menu.subMenus[0]!.name === menu.name)!;
+    const otherName = tops.find(
+      (menu) => menu.subMenus.length === 1 && menu.subMenus[0]!.name !== menu.name,
+    )!;
+    expect([several, sameName, otherName].every(Boolean)).toBe(true);
+
+    await page.goto('/about_us');
+    const nav = page.getByRole('navigation', { name: '主导航' }).first();
+    await expect(nav.getByRole('button', { name: several.name, exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(nav.getByRole('button', { name: otherName.name, exact: true })).toBeVisible();
+    // The same-name item is a plain link that goes straight to its only sub-menu.
+    await expect(nav.getByRole('button', { name: sameName.name, exact: true })).toHaveCount(0);
+    await nav.getByRole('link', { name: sameName.name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: sameName.subMenus[0]!.name })).toBeVisible();
+  });
+
+  test('works with the keyboard: Enter opens, ArrowDown enters, Escape closes', async ({ page }) => {
+    const tree = await menuTree(page.request);
+    const top = tree.find(
+      (menu) => menu.status && !SPECIAL_TOP_MENUS.includes(menu.name) && menu.subMenus.length > 1,
+    )!;
+    await page.goto('/about_us');
+    const button = page
+      .getByRole('navigation', { name: '主导航' })
+      .first()
+      .getByRole('button', { name: top.name, exact: true });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    const dropdown = page.getByRole('list', { name: `${top.name}的子菜单` });
+    await expect(dropdown.locator(':focus')).toHaveCount(1);
+  });
+
+  test("the active section's dropdown opens when the visitor scrolls up", async ({ page }) => {
+    const tree = await menuTree(page.request);
+    const top = tree.find((menu) => menu.name === '新闻中心')!;
+    const news = top.subMenus.find((menu) => menu.pageType === '新闻列表')!;
+    await page.goto(`/word_list1/${news.id}`);
+    const dropdown = page.getByRole('list', { name: `${top.name}的子菜单` });
+    await expect(page.getByRole('link', { name: /./ }).first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.waitForTimeout(150);
+    await expect(dropdown).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect(dropdown).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect(dropdown).toBeHidden();
+  });
+
+  test('phones get a menu button that opens every section @phone', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phone layout');
+    await page.goto('/home');
+    const toggle = page.getByRole('button', { name: '打开菜单' });
+    await toggle.click();
+    const panel = page.getByRole('navigation', { name: '主导航' }).filter({ visible: true });
+    await panel.getByRole('link', { name: '关于我们' }).first().click();
+    await expect(page).toHaveURL(/\/(about_us|info\/\d+)/);
+    await expect(page.getByRole('button', { name: '打开菜单' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('footer', () => {
+  test('shows the bottom menu with icons, contact lines, QR codes and ICP links', async ({ page }) => {
+    const tree = await menuTree(page.request);
+    const bottom = tree.find((menu) => menu.name === '底部菜单')!;
+    await page.goto('/about_us');
+    const footer = page.locator('footer');
+    const links = footer.getByRole('navigation', { name: '底部导航' });
+    for (const menu of bottom.subMenus) {
+      await expect(links.getByText(menu.name, { exact: true })).toBeVisible();
+    }
+    await expect(links.locator('img')).toHaveCount(bottom.subMenus.length);
+    await expect(footer.getByText('关注我们')).toBeVisible();
+    await expect(footer.getByRole('img', { name: '微信公众号二维码' })).toBeVisible();
+    await expect(footer.getByRole('img', { name: '新浪微博二维码' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: /ICP备/ })).toBeVisible();
+  });
+
+  test('a QR code that is not configured is not shown', async ({ page, baseURL }) => {
+    await page.goto(`${baseURL!.replace('localhost', 'selfstudy.localhost')}/about_us`);
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('img', { name: '微信公众号二维码' })).toBeVisible();
+    await expect(footer.getByRole('img', { name: '新浪微博二维码' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,83 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectedTarget, FIXED_ROUTES, MENU_ID_ROUTES, QUERY_ID_ROUTES } from './expected-routes';
+import { apiData, menuTree, walkMenus } from './site-api';
+
+/** One demo page per template route, found from the menus of all four platforms. */
+async function pagesByRoute(page: Page): Promise<Map<string, { path: string; title: string }>> {
+  const staff = await apiData<{ name: string; templateKey: string }[]>(
+    page.request,
+    '/api/cms/web/pageType/listForClient',
+  );
+  const staffPageTypes = Object.fromEntries(staff.map((record) => [record.name, record.templateKey]));
+  const byRoute = new Map<string, { path: string; title: string }>();
+  for (const platform of ['company', 'academic', 'selfStudy', 'vocational']) {
+    for (const menu of walkMenus(await menuTree(page.request, platform))) {
+      const target = expectedTarget(menu, staffPageTypes);
+      if (target.kind !== 'route' || !menu.status) continue;
+      const key = target.path.split(/[/?]/)[1]!;
+      if (!byRoute.has(key) && menu.subMenus.length === 0)
+        byRoute.set(key, { path: target.path, title: menu.name });
+    }
+  }
+  return byRoute;
+}
+
+const screenshotDir = (project: string) => `test-results/screenshots/${project}`;
+
+test('every {menuId} and query-id route renders its menu content', async ({ page }, testInfo) => {
+  test.setTimeout(240_000);
+  const byRoute = await pagesByRoute(page);
+  const missing = [...MENU_ID_ROUTES, ...QUERY_ID_ROUTES].filter((key) => !byRoute.has(key));
+  expect(missing, 'routes the demo menus do not reach').toEqual([]);
+
+  for (const key of [...MENU_ID_ROUTES, ...QUERY_ID_ROUTES]) {
+    const { path, title } = byRoute.get(key)!;
+    await test.step(`${key}: ${path}`, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(title);
+      await expect(page.getByText('页面加载失败')).toHaveCount(0);
+      await expect(page.getByText('暂无内容')).toHaveCount(0);
+      await expect(page.locator('[aria-busy="true"][role="status"]')).toHaveCount(0);
+      await page.screenshot({ path: `${screenshotDir(testInfo.project.name)}/${key}.png`, fullPage: true });
+    });
+  }
+});
+
+test('every fixed-title route renders @phone', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const teachers = await apiData<{ pageList: { id: number; name: string }[] }>(
+    page.request,
+    '/api/cms/web/coworker/listForClient?platform=company&pageNum=1&pageSize=1',
+  );
+  const teacher = teachers.pageList[0]!;
+  for (const path of [...FIXED_ROUTES, `/yes_teacher/${teacher.id}`]) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.locator('main')).toBeVisible();
+      await expect(page.getByText('页面加载失败')).toHaveCount(0);
+      await expect(page.getByText('页面不存在')).toHaveCount(0);
+      await expect(page.locator('[aria-busy="true"][role="status"]')).toHaveCount(0);
+      if (path.startsWith('/yes_teacher')) await expect(page.getByText(teacher.name).first()).toBeVisible();
+      const name = path.slice(1).replace(/\//g, '_');
+      await page.screenshot({ path: `${screenshotDir(testInfo.project.name)}/${name}.png`, fullPage: true });
+    });
+  }
+});
+
+test('the paged news list pages through its items six at a time', async ({ page }) => {
+  const tree = await menuTree(page.request);
+  const news = [...walkMenus(tree)].find((menu) => menu.pageType === '新闻列表' && menu.status)!;
+  const { total } = await apiData<{ total: number }>(
+    page.request,
+    `/api/cms/web/siteContent/listForClient?menuId=${news.id}&pageNum=1&pageSize=6`,
+  );
+  expect(total).toBeGreaterThan(40);
+  await page.goto(`/word_list1/${news.id}`);
+  const rows = page.locator('main ol > li');
+  await expect(rows).toHaveCount(6);
+  const firstTitle = await rows.first().innerText();
+  await page.getByRole('button', { name: '下一页' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(rows.first()).not.toHaveText(firstTitle);
+  await expect(page.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+});

@@ -1,0 +1,50 @@
+// Bundle budgets (issue 4): bytes are deterministic, so they are tests, not benchmarks.
+// Reads dist/build-stats.json written by the production build (webpack.config.ts).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { gzipSync } from 'node:zlib';
+
+const dist = path.resolve(import.meta.dirname, '..', 'dist');
+const statsFile = path.join(dist, 'build-stats.json');
+const KB = 1024;
+const HOME_INITIAL_BUDGET = 165 * KB;
+const TEMPLATE_CHUNK_BUDGET = 10 * KB;
+
+const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8'));
+const gzipBytes = (file) => gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+const sum = (files) => [...new Set(files)].reduce((total, file) => total + gzipBytes(file), 0);
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+test(`initial JS of /home is at most ${kb(HOME_INITIAL_BUDGET)} gzip`, () => {
+  const files = [...stats.entry, ...(stats.groups['tpl-home'] ?? [])];
+  assert.ok(stats.groups['tpl-home'], 'the home template chunk (tpl-home) exists');
+  const bytes = sum(files);
+  console.log(`initial JS of /home: ${kb(bytes)} gzip (entry ${kb(sum(stats.entry))} + home template)`);
+  assert.ok(bytes <= HOME_INITIAL_BUDGET, `${kb(bytes)} > ${kb(HOME_INITIAL_BUDGET)}`);
+});
+
+test(`every template chunk is at most ${kb(TEMPLATE_CHUNK_BUDGET)} gzip`, () => {
+  const templateGroups = Object.keys(stats.groups).filter((name) => name.startsWith('tpl-'));
+  assert.ok(templateGroups.length >= 41, `expected a chunk per template, found ${templateGroups.length}`);
+  const over = [];
+  for (const name of templateGroups.sort()) {
+    // The template's own file: shared vendor/kit chunks are counted once, in the shared budget.
+    const ownFiles = stats.groups[name].filter((file) => path.basename(file).startsWith(`${name}.`));
+    const bytes = sum(ownFiles);
+    if (bytes > TEMPLATE_CHUNK_BUDGET) over.push(`${name}: ${kb(bytes)}`);
+  }
+  assert.deepEqual(over, [], 'template chunks over budget');
+});
+
+test('no back-office endpoint is in the initial bundle', () => {
+  const initialModules = stats.entry.flatMap((file) => stats.modulesByFile[file] ?? []);
+  assert.ok(initialModules.length > 0, 'the stats list the modules of the initial files');
+  const backOffice = initialModules.filter((name) => /src\/api\/(generated|catalogue)\//.test(name));
+  assert.deepEqual(backOffice, []);
+  const initialSource = stats.entry.map((file) => fs.readFileSync(path.join(dist, file), 'utf8')).join('\n');
+  for (const backOfficePath of ['/api/bms/', '/api/ums/', '/api/ems/basic/', '/api/cms/resource/']) {
+    assert.ok(!initialSource.includes(backOfficePath), `initial JS mentions ${backOfficePath}`);
+  }
+});

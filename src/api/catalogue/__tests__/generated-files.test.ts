@@ -1,0 +1,49 @@
+/**
+ * The committed endpoint files are what the generator makes of the data today.
+ * (This file imports no generated code, so the public calls are the only other endpoints.)
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { publicApi } from '../../public-api';
+import { catalogueData } from '../catalogue-data';
+import { catalogueGroups } from '../catalogue-types';
+import { GENERATED_HEADER, generatedFilePath, renderEndpointFiles } from '../render-endpoint-files';
+import { resolveCatalogue } from '../resolve-catalogue';
+
+const root = path.resolve(__dirname, '../../../..');
+const committed = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+let files: Map<string, string>;
+beforeAll(async () => {
+  files = await renderEndpointFiles(Object.keys(publicApi.endpoints));
+});
+
+describe('generated endpoint files', () => {
+  it.each(catalogueGroups)('%s-api.ts is up to date (run `npm run generate:catalogue`)', (group) => {
+    const file = generatedFilePath(group);
+    expect(committed(file)).toBe(files.get(file));
+  });
+
+  it.each(catalogueGroups)('%s-api.ts says it is generated and imports only the base API layer', (group) => {
+    const source = committed(generatedFilePath(group));
+    expect(source.startsWith(GENERATED_HEADER)).toBe(true);
+    const imported = [...source.matchAll(/^import .* from '([^']+)';$/gm)].map((match) => match[1]);
+    expect(imported.sort()).toEqual(['@/api/base-api', '@/api/base-query', '@/api/download-file']);
+  });
+
+  it.each(catalogueGroups)('%s-api.ts has a literal endpoint and a named hook for every call', (group) => {
+    const source = committed(generatedFilePath(group));
+    const own = resolveCatalogue(catalogueData).filter((endpoint) => endpoint.group === group);
+    for (const endpoint of own) {
+      expect(source).toContain(`${endpoint.name}: build.`);
+      expect(source).toContain(`url: '${endpoint.path}'`);
+      const hookName = `use${endpoint.name.charAt(0).toUpperCase()}${endpoint.name.slice(1)}`;
+      expect(source).toMatch(new RegExp(`\\b${hookName}(Query|Mutation),`));
+    }
+  });
+
+  it('reuses no name of the public calls', () => {
+    const publicNames = new Set(Object.keys(publicApi.endpoints));
+    expect(resolveCatalogue(catalogueData).filter((endpoint) => publicNames.has(endpoint.name))).toEqual([]);
+  });
+});

@@ -1,0 +1,108 @@
+/** bms: system and statistics (api-catalogue.md §3 bms, §6, §7 bms/statistics and bms/system). */
+import { bulkImport, crud, declared, exportList, simpleList } from './action-sets';
+import type { GroupData } from './catalogue-types';
+
+export const bmsCatalogue: GroupData = {
+  statistics: {
+    // §7: handSchoolConfig: POST, DELETE, list, listSimple.
+    handSchoolConfig: ['save', 'remove', 'list', 'listSimple'],
+    // §7: humanEffectivenessTarget: POST, DELETE, export, list, listMonth, listQuarter, listYear, upload (POST).
+    humanEffectivenessTarget: [
+      'save',
+      'remove',
+      'export',
+      'list',
+      'listMonth',
+      'listQuarter',
+      'listYear',
+      'upload',
+    ],
+    // §7: notice statistics, peer statistics.
+    noticeStatistics: ['list', ...exportList],
+    peerStatistics: ['list', ...exportList],
+    // §7: promote statistics, including the exception-degree board and clue create-by-code.
+    promoteStatistics: [
+      'list',
+      ...exportList,
+      'listExceptionDegreeBoard',
+      'exportExceptionDegreeBoard',
+      'listClueCreateByCode',
+      'exportClueCreateByCode',
+    ],
+    // §3: statistics config.
+    statisticsConfig: [...crud],
+    // §7: many list and export GETs for enrollment, fees, rankings, graduates, self-taught and
+    // service wechat; setXmtGroup (POST); updateAdminIds, updatePositions, updateSuperAdminIds (PUT).
+    statisticsClassification: [
+      ...crud,
+      'listEnrollment',
+      'exportEnrollment',
+      'listFee',
+      'exportFee',
+      'listRanking',
+      'exportRanking',
+      'listGraduate',
+      'exportGraduate',
+      'listSelfTaught',
+      'exportSelfTaught',
+      'listServiceWechat',
+      'exportServiceWechat',
+      declared('setXmtGroup', 'POST', '§7 bms/statistics statisticsClassification: setXmtGroup (POST)'),
+      'updateAdminIds',
+      'updatePositions',
+      'updateSuperAdminIds',
+    ],
+    // §7: statisticsDepartment: POST, DELETE, list, updateDepartmentId (PUT).
+    statisticsDepartment: ['save', 'remove', 'list', 'updateDepartmentId'],
+    statisticsSubclass: [...crud],
+    // §7: employee appraisal statistics.
+    employeeAppraisalStatistics: ['list', ...exportList],
+  },
+  system: {
+    admin: [
+      // §7: POST save.
+      'save',
+      'remove',
+      // §7 (PUT): changeAdmin … updateSelf.
+      'changeAdmin',
+      'changeChargeSiteId',
+      'changeDepartment',
+      'changePlatform',
+      'changeSubAdmin',
+      'handOver',
+      'resetPassword',
+      'updateClueReceiveStatus',
+      'updateMyNick',
+      'updatePassword',
+      'updateSelf',
+      // §7: signIn (POST), signOut (DELETE).
+      'signIn',
+      'signOut',
+      // §7: many list GETs, plus upload and export.
+      'list',
+      ...simpleList,
+      'details',
+      'signInfo',
+      ...bulkImport,
+      ...exportList,
+    ],
+    // §7: adminView: POST, DELETE, list, share, sort.
+    adminView: ['save', 'remove', 'list', 'share', 'sort'],
+    // §7: approvalConfig: POST, DELETE, copy, list, sort.
+    approvalConfig: ['save', 'remove', 'copy', 'list', 'sort'],
+    // §7: approvalFlow: audit, batch audit, changeAdmin, details, list, withdraw, remove, repair.
+    approvalFlow: ['audit', 'batchAudit', 'changeAdmin', 'details', 'list', 'withdraw', 'remove', 'repair'],
+    attendanceDate: [...crud],
+    department: [...crud, ...simpleList],
+    departmentTemporaryAdmin: [...crud],
+    // §7: dingDepartment sync.
+    dingDepartment: ['list', 'sync'],
+    menu: [...crud, 'sort'],
+    // §6: positionMenu listInner, listOut, manage, updatePermission.
+    positionMenu: ['listInner', 'listOut', 'manage', 'updatePermission'],
+    // §7: question: detail, feedback, quiz, save, remove, lists.
+    question: ['detail', 'feedback', 'quiz', 'save', 'remove', 'list', ...simpleList],
+    temporaryAdmin: [...crud],
+    toDoMatter: [...crud, 'finish'],
+  },
+};

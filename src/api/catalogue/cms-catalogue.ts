@@ -1,0 +1,120 @@
+/** cms: content and teaching (api-catalogue.md §3 cms, §4, §7 cms). */
+import { bulkImport, crud, exportList, simpleList, studentPaperActions } from './action-sets';
+import type { GroupData } from './catalogue-types';
+
+export const cmsCatalogue: GroupData = {
+  // §3: activity info with participant, venue and hodometer.
+  activity: {
+    activityInfo: [...crud, 'publish', 'listForClient', 'detailsForClient'],
+    activityParticipant: ['list', 'save', 'remove', ...exportList, 'signIn'],
+    activityVenue: [...crud, ...simpleList],
+    activityHodometer: [...crud],
+  },
+  // §3 and §7: project, class, course, chapter, student, subject, mock paper, paper, survey,
+  // scheduling, cert, fee, finance, cost; the trainees are clients, their instructors ForInstructor.
+  army: {
+    project: [...crud, ...simpleList],
+    class: [...crud, ...simpleList, 'listForInstructor'],
+    course: [...crud, ...simpleList, 'listForClient'],
+    chapter: [...crud, 'listForClient'],
+    student: [...crud, ...bulkImport, ...exportList, 'listForInstructor'],
+    subject: [...crud, ...bulkImport],
+    mockPaper: [...crud, 'listForClient', 'detailsForClient'],
+    paper: [...crud, 'publish', 'listForInstructor'],
+    survey: [...crud, 'publish', 'listForClient'],
+    scheduling: [...crud, 'publish', ...exportList, 'listForInstructor'],
+    cert: [...crud, ...bulkImport],
+    fee: [...crud, ...exportList, 'listForFinance', 'confirmForFinance'],
+    finance: ['list', 'details', ...exportList, 'confirmForFinance'],
+    cost: [...crud, ...exportList],
+  },
+  // §7: course schedule, crgk and zsb majors and sites, live courses, publicity, resourceUrl.
+  content: {
+    courseSchedule: [...crud, 'listForClient'],
+    crgkMajor: [...crud, 'listForClient'],
+    crgkSite: [...crud, 'listForClient'],
+    zsbMajor: [...crud, 'listForClient'],
+    zsbSite: [...crud, 'listForClient'],
+    liveCourse: [...crud, 'listForClient'],
+    publicity: [...crud, 'listForClient'],
+    resourceUrl: [...crud, 'detailsForClient'],
+  },
+  // §3 and §7: degree exercise, chapter, course, paper, subject, section, student exercise,
+  // notice, student absence.
+  exemption: {
+    degreeExercise: [...crud, 'listForClient'],
+    chapter: [...crud, 'listForClient'],
+    course: [...crud, ...simpleList, 'listForClient'],
+    paper: [...crud, 'publish', 'listForClient'],
+    subject: [...crud, ...bulkImport],
+    section: [...crud, 'listForClient'],
+    studentExercise: ['list', 'details', 'listForClient', ...studentPaperActions],
+    notice: [...crud, 'publish', 'listForClient'],
+    studentAbsence: [...crud, ...exportList],
+  },
+  // §7: night: attendance, class, student; §4 Attendance: sign in, sign out.
+  night: {
+    attendance: ['list', ...exportList, 'signIn', 'signOut', 'listForClient'],
+    class: [...crud, ...simpleList],
+    student: [...crud, ...bulkImport, ...exportList],
+  },
+  // §7: base path /api/cms/resource with the entities of §3.
+  resource: {
+    armyCounty: [...crud, ...simpleList],
+    // §7 example: GET /api/cms/resource/course/listSimpleCourse.
+    course: [...crud, 'listSimpleCourse', 'listForClient'],
+    // §4 Course table: confirm, finish.
+    courseTable: [...crud, 'confirm', 'finish', ...exportList],
+    courseTableTemplate: [...crud],
+    continueTeachingPlan: [...crud, ...exportList],
+    ebook: [...crud, 'listForClient'],
+    // §4 Exams: save, publish, modifyExamTime.
+    exam: [...crud, 'publish', 'modifyExamTime'],
+    knowledge: [...crud, ...simpleList],
+    label: [...crud, ...simpleList],
+    learningFile: [...crud, 'upload'],
+    liveCourse: [...crud, 'listForClient'],
+    liveCourseChapter: [...crud, 'listForClient'],
+    paper: [...crud, 'publish'],
+    // §4 Student papers: hand in, temporary save, read, redo.
+    paperRecord: ['list', 'details', ...exportList, ...studentPaperActions],
+    paperSubject: [...crud],
+    schoolroom: [...crud, ...simpleList],
+    sitePlanRoster: [...crud, ...bulkImport],
+    siteTable: [...crud],
+    siteTableItem: [...crud],
+    subject: [...crud, ...bulkImport],
+    teacher: [...crud, ...simpleList],
+    serverFile: ['upload', 'list', 'remove'],
+    selfPaperConfig: [...crud],
+  },
+  // §7: base path /api/cms/selftaught; entity segments carry the selfTaught prefix, as in the
+  // example PUT /api/cms/selftaught/selfTaughtClassRoom/setCurrentTerm.
+  selftaught: {
+    selfTaughtChapterPlan: [...crud],
+    selfTaughtClassRoom: [...crud, ...simpleList, 'setCurrentTerm'],
+    selfTaughtCourse: [...crud, ...simpleList, 'listForClient'],
+    selfTaughtLiveChapter: [...crud, 'listForClient'],
+    selfTaughtPaper: [...crud, 'publish', 'listForClient'],
+    selfTaughtPlan: [...crud, ...bulkImport],
+    selfTaughtStudyMaterials: [...crud, 'listForClient'],
+    selfTaughtSubject: [...crud, ...bulkImport],
+    selfTaughtSubjectChapter: [...crud],
+    selfTaughtVideoChapter: [...crud, 'listForClient'],
+    selfTaughtWrongSubject: ['list', 'listForClient', 'remove'],
+    selfTaughtCollect: ['listForClient', 'saveForClient', 'removeForClient'],
+    selfTaughtStudentExercise: ['list', 'details', 'listForClient', ...studentPaperActions],
+    selfTaughtStudentVideo: ['list', ...exportList, 'saveForClient'],
+  },
+  // §7: base path /api/cms/web. The public site's own calls (…ForClient, siteMenu/details,
+  // siteSetting) are in src/api/public-api.ts and are not repeated here.
+  web: {
+    coworker: [...crud, 'sort'],
+    jobPosition: [...crud, 'sort'],
+    pageType: [...crud, ...simpleList],
+    siteBanner: [...crud, 'sort'],
+    siteContent: [...crud, 'publish', 'sort'],
+    siteMenu: ['save', 'remove', 'list', 'sort'],
+    siteMessage: ['list', 'details', 'remove', ...exportList],
+  },
+};
