@@ -3,8 +3,9 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/api/base-api';
 import { loadingSlice } from '@/api/loading-slice';
 import { siteSlice } from '@/api/site-slice';
+import { userInfoSlice } from '@/features/user-info/user-info-slice';
 
-const rootReducer = combineSlices(baseApi, loadingSlice, siteSlice);
+const rootReducer = combineSlices(baseApi, loadingSlice, siteSlice, userInfoSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -5,7 +5,8 @@
 export function opensInSameTab(url: string, currentHost: string): boolean {
   const trimmed = url.trim();
   if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return true;
-  if (!/^https?:\/\//i.test(trimmed) && !trimmed.startsWith('//')) return !/^[a-z][a-z0-9+.-]*:/i.test(trimmed);
+  if (!/^https?:\/\//i.test(trimmed) && !trimmed.startsWith('//'))
+    return !/^[a-z][a-z0-9+.-]*:/i.test(trimmed);
   return trimmed.toLowerCase().includes(currentHost.toLowerCase());
 }
 

@@ -1,0 +1,158 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import toast from 'react-hot-toast';
+import type { RouteObject } from 'react-router-dom';
+import { ADMISSION_SITE_ID } from '@/lib/constants';
+import { renderRoutes } from '@/testing/render';
+import { EnrollDetailPage } from '../enroll-detail-page';
+import { EnrollInfoPage } from '../enroll-info-page';
+import { FOUND_ID, FOUND_INFO, LOOKUP_URL, type LookupLog, lookupHandlers } from './lookup-handlers';
+
+const log: LookupLog = [];
+const server = setupServer(...lookupHandlers(log));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  log.length = 0;
+  act(() => toast.remove());
+});
+afterAll(() => server.close());
+
+const routes: RouteObject[] = [
+  { path: '/enroll_info', element: <EnrollInfoPage /> },
+  { path: '/enroll_detail', element: <EnrollDetailPage /> },
+];
+
+function setup(path = '/enroll_info') {
+  const user = userEvent.setup();
+  const rendered = renderRoutes(routes, path);
+  return { user, ...rendered };
+}
+
+const idInput = () => screen.getByRole('textbox', { name: '身份证号' });
+const queryButton = () => screen.getByRole('button', { name: '查询' });
+
+/** The definition list as { term: definition }. */
+function readFacts(): Record<string, string> {
+  const terms = screen.getAllByRole('term').map((term) => term.textContent ?? '');
+  const definitions = screen.getAllByRole('definition').map((definition) => definition.textContent ?? '');
+  return Object.fromEntries(terms.map((term, index) => [term, definitions[index] ?? '']));
+}
+
+describe('/enroll_info', () => {
+  it('shows the logo, the heading and a labelled field', () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: '录取查询' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/home');
+    expect(screen.getByRole('img', { name: '返回首页' })).toHaveAttribute('src', '/images/logo.svg');
+    expect(idInput()).toBeInTheDocument();
+  });
+
+  it('refuses an empty (or blank) number with a toast, without a call', async () => {
+    const { user } = setup();
+    await user.type(idInput(), '   ');
+    await user.click(queryButton());
+    expect(await screen.findByText('请先输入身份证再查询')).toBeInTheDocument();
+    expect(idInput()).toHaveFocus();
+    expect(log).toHaveLength(0);
+  });
+
+  it('refuses a malformed number inline, announced, without a call', async () => {
+    const { user } = setup();
+    await user.type(idInput(), '12345');
+    await user.click(queryButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('身份证号格式不正确');
+    expect(idInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(idInput()).toHaveAccessibleDescription(expect.stringContaining('身份证号格式不正确'));
+    expect(log).toHaveLength(0);
+
+    await user.type(idInput(), '6');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(idInput()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('warns 暂无录取信息 when nothing is found, and stays', async () => {
+    const { user, router } = setup();
+    await user.type(idInput(), '110101199003070011');
+    await user.click(queryButton());
+    expect(await screen.findByText('暂无录取信息')).toBeInTheDocument();
+    expect(log).toEqual([{ idCardNo: '110101199003070011', siteId: String(ADMISSION_SITE_ID) }]);
+    expect(router.state.location.pathname).toBe('/enroll_info');
+  });
+
+  it('trims the number, upper-cases x, and opens the result from the cache (one call)', async () => {
+    const { user, router } = setup();
+    await user.type(idInput(), `  ${FOUND_ID.toLowerCase()} `);
+    await user.click(queryButton());
+
+    expect(await screen.findByRole('heading', { level: 1, name: '录取信息' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/enroll_detail');
+    expect(new URLSearchParams(router.state.location.search).get('idCardNo')).toBe(FOUND_ID);
+    expect(readFacts()).toEqual({ 录取年份: '2026', 姓名: '李晓梅', 录取专业: '护理', 性别: '女' });
+    expect(log).toEqual([{ idCardNo: FOUND_ID, siteId: String(ADMISSION_SITE_ID) }]);
+  });
+
+  it('leaves the server message to the base query toast and stays on failure', async () => {
+    server.use(
+      http.get(LOOKUP_URL, () =>
+        HttpResponse.json({ code: 100000003, message: '查询过于频繁，请稍后再试', data: null }),
+      ),
+    );
+    const { user, router } = setup();
+    await user.type(idInput(), FOUND_ID);
+    await user.click(queryButton());
+    expect(await screen.findByText('查询过于频繁，请稍后再试')).toBeInTheDocument();
+    expect(screen.queryByText('暂无录取信息')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/enroll_info');
+    expect(queryButton()).toBeEnabled();
+  });
+});
+
+describe('/enroll_detail', () => {
+  it('looks the number up itself when opened directly', async () => {
+    setup(`/enroll_detail?idCardNo=${FOUND_ID}`);
+    expect(screen.getByRole('status')).toHaveTextContent('正在查询录取信息…');
+    await screen.findByRole('heading', { name: '录取信息' });
+    expect(readFacts()).toEqual({ 录取年份: '2026', 姓名: '李晓梅', 录取专业: '护理', 性别: '女' });
+    expect(log).toHaveLength(1);
+  });
+
+  it('says so when nothing is found, with the way back', async () => {
+    const { user, router } = setup('/enroll_detail?idCardNo=110101199003070011');
+    expect(await screen.findByText('暂无录取信息，请核对身份证号后重新查询。')).toBeInTheDocument();
+    expect(screen.queryByRole('definition')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '返回查询' }));
+    expect(router.state.location.pathname).toBe('/enroll_info');
+    expect(idInput()).toBeInTheDocument();
+  });
+
+  it.each(['/enroll_detail', '/enroll_detail?idCardNo=abc'])('refuses %s without a call', async (path) => {
+    setup(path);
+    expect(screen.getByRole('alert')).toHaveTextContent('缺少有效的身份证号，请返回重新查询。');
+    expect(screen.getByRole('button', { name: '返回查询' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(log).toHaveLength(0);
+  });
+
+  it('offers a retry after a failed call', async () => {
+    let calls = 0;
+    server.use(
+      http.get(LOOKUP_URL, () => {
+        calls += 1;
+        return calls === 1
+          ? new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' })
+          : HttpResponse.json({ code: 0, message: 'ok', data: FOUND_INFO });
+      }),
+    );
+    const { user } = setup(`/enroll_detail?idCardNo=${FOUND_ID}`);
+    expect(await screen.findByText('查询失败，请稍后重试。')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '重新查询' }));
+    await waitFor(() => expect(readFacts()).toHaveProperty('姓名', '李晓梅'));
+    expect(calls).toBe(2);
+    expect(within(screen.getByRole('region', { name: '录取信息' })).getByText('护理')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { HOME_PATH } from '@/lib/constants';
+import { media } from '@/theme/theme';
+import { enrollMessages } from './messages';
+
+const LOGO_SRC = '/images/logo.svg';
+
+const Page = styled.main`
+  display: grid;
+  place-items: center;
+  min-height: 100vh;
+  padding: ${({ theme }) => `${theme.space[5]}px ${theme.space[4]}px`};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+/** Wide enough for the 340 px field on larger screens; the full width on phones. */
+const Card = styled.section`
+  width: 100%;
+  max-width: calc(${({ theme }) => theme.layout.inputWidth}px + 2 * ${({ theme }) => theme.space[6]}px);
+  padding: ${({ theme }) => `${theme.space[6]}px ${theme.space[4]}px`};
+  border-radius: ${({ theme }) => theme.radii.large}px;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${media.phoneLandscape} {
+    padding: ${({ theme }) => theme.space[6]}px;
+  }
+`;
+
+const LogoLink = styled(Link)`
+  display: block;
+  width: fit-content;
+  margin: 0 auto ${({ theme }) => theme.space[4]}px;
+`;
+
+const Logo = styled.img`
+  height: ${({ theme }) => theme.space[7]}px;
+  width: auto;
+`;
+
+const Heading = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space[5]}px;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes[5]}px;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const PrimaryButton = styled.button`
+  display: block;
+  width: 100%;
+  min-height: ${({ theme }) => theme.space[7]}px;
+  padding: 0 ${({ theme }) => theme.space[5]}px;
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.medium}px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${({ theme }) => theme.fontSizes[2]}px;
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.primaryDark};
+  }
+  &:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
+`;
+
+export const SecondaryButton = styled(PrimaryButton)`
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+/** The admission pages stand outside the common layout: a centred card with the logo and a heading. */
+export function EnrollCard({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Page>
+      <Card aria-labelledby={headingId}>
+        <LogoLink to={HOME_PATH}>
+          <Logo src={LOGO_SRC} alt={enrollMessages.homeLink} />
+        </LogoLink>
+        <Heading id={headingId}>{title}</Heading>
+        {children}
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,122 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useLazySearchSchoolRollContinueQuery } from '@/api/public-api';
+import { showErrorToast, showWarningToast } from '@/features/feedback/toast';
+import { isIdCard } from '@/lib/validators';
+import { media } from '@/theme/theme';
+import { admissionArgs, enrollDetailPath, normalizeIdCardNo } from './admission-args';
+import { EnrollCard, PrimaryButton } from './enroll-card';
+import { enrollMessages } from './messages';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]}px;
+  width: 100%;
+  margin: 0 auto;
+  ${media.tablet} {
+    width: ${({ theme }) => theme.layout.inputWidth}px;
+  }
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+`;
+
+const Input = styled.input`
+  width: 100%;
+  min-height: ${({ theme }) => theme.space[7]}px;
+  padding: 0 ${({ theme }) => theme.space[3]}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium}px;
+  font-size: ${({ theme }) => theme.fontSizes[2]}px;
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const FieldError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+`;
+
+const Submit = styled(PrimaryButton)`
+  margin-top: ${({ theme }) => theme.space[3]}px;
+`;
+
+/** /enroll_info: the admission lookup form (spec §2, §5). A found admission opens /enroll_detail. */
+export function EnrollInfoPage() {
+  const navigate = useNavigate();
+  const [search, { isFetching }] = useLazySearchSchoolRollContinueQuery();
+  const [idCardNo, setIdCardNo] = useState('');
+  const [formatError, setFormatError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isFetching) return;
+    const number = normalizeIdCardNo(idCardNo);
+    if (number === '') {
+      showErrorToast(enrollMessages.emptyIdCard);
+      inputRef.current?.focus();
+      return;
+    }
+    // Refused here, so a typo costs no call (and no rate-limit budget).
+    if (!isIdCard(number)) {
+      setFormatError(enrollMessages.badIdCard);
+      inputRef.current?.focus();
+      return;
+    }
+    setFormatError(null);
+    // Always ask the server here; the result page then reads this answer from the cache.
+    const result = await search(admissionArgs(number));
+    if (result.isError) return; // the base query has shown the server's message
+    if (!result.data) {
+      showWarningToast(enrollMessages.notFound);
+      return;
+    }
+    navigate(enrollDetailPath(number));
+  };
+
+  return (
+    <EnrollCard title={enrollMessages.title}>
+      <Form noValidate onSubmit={(event) => void submit(event)}>
+        <Label htmlFor={inputId}>{enrollMessages.idCardLabel}</Label>
+        <Hint id={hintId}>{enrollMessages.idCardHint}</Hint>
+        <Input
+          id={inputId}
+          ref={inputRef}
+          name="idCardNo"
+          value={idCardNo}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={formatError ? true : undefined}
+          aria-describedby={formatError ? `${hintId} ${errorId}` : hintId}
+          onChange={(event) => {
+            setIdCardNo(event.target.value);
+            if (formatError) setFormatError(null);
+          }}
+        />
+        {formatError && (
+          <FieldError id={errorId} role="alert">
+            {formatError}
+          </FieldError>
+        )}
+        <Submit type="submit" disabled={isFetching}>
+          {isFetching ? enrollMessages.querying : enrollMessages.query}
+        </Submit>
+      </Form>
+    </EnrollCard>
+  );
+}

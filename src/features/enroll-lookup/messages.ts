@@ -1,0 +1,23 @@
+/** Texts of the admission lookup (spec §2, §5, §8). */
+export const enrollMessages = {
+  title: '录取查询',
+  resultTitle: '录取信息',
+  homeLink: '返回首页',
+  idCardLabel: '身份证号',
+  idCardHint: '请输入15位或18位身份证号码',
+  query: '查询',
+  querying: '查询中…',
+  emptyIdCard: '请先输入身份证再查询',
+  badIdCard: '身份证号格式不正确',
+  notFound: '暂无录取信息',
+  back: '返回查询',
+  year: '录取年份',
+  name: '姓名',
+  major: '录取专业',
+  gender: '性别',
+  loading: '正在查询录取信息…',
+  missingIdCard: '缺少有效的身份证号，请返回重新查询。',
+  notFoundDetail: '暂无录取信息，请核对身份证号后重新查询。',
+  failed: '查询失败，请稍后重试。',
+  retry: '重新查询',
+} as const;

@@ -1,0 +1,203 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import toast from 'react-hot-toast';
+import { renderWithProviders } from '@/testing/render';
+import { LeadForm } from '../lead-form';
+import { LEAD_URL, type LeadRequest, leadHandlers, rateLimited } from './lead-handlers';
+
+const log: LeadRequest[] = [];
+const server = setupServer(...leadHandlers(log));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  log.length = 0;
+  act(() => toast.remove());
+});
+afterAll(() => server.close());
+
+const nameInput = () => screen.getByRole('textbox', { name: '姓名' });
+const phoneInput = () => screen.getByRole('textbox', { name: '手机号' });
+const submitButton = () => screen.getByRole('button', { name: '提交' });
+
+function setup(props: Parameters<typeof LeadForm>[0] = {}) {
+  const user = userEvent.setup();
+  renderWithProviders(<LeadForm {...props} />);
+  return { user };
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, name: string, phone: string) {
+  await user.clear(nameInput());
+  await user.type(nameInput(), name);
+  await user.clear(phoneInput());
+  await user.type(phoneInput(), phone);
+}
+
+describe('LeadForm', () => {
+  it('has labelled fields, a named form and a submit button', () => {
+    setup({ title: '预约回电' });
+    expect(screen.getByRole('form', { name: '预约回电' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '预约回电' })).toBeInTheDocument();
+    expect(nameInput()).toBeRequired();
+    expect(phoneInput()).toHaveAttribute('type', 'tel');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('checks the name on blur, and clears the message once it is filled', async () => {
+    const { user } = setup();
+    await user.click(nameInput());
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('请填写姓名');
+    expect(nameInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(nameInput()).toHaveAccessibleDescription('请填写姓名');
+
+    await user.type(nameInput(), '张三');
+    expect(screen.queryByText('请填写姓名')).not.toBeInTheDocument();
+    expect(nameInput()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('checks the phone on blur with the shared rule', async () => {
+    const { user } = setup();
+    await user.type(phoneInput(), '1380013800');
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('请输入正确的手机号');
+    await user.type(phoneInput(), '0');
+    expect(screen.queryByText('请输入正确的手机号')).not.toBeInTheDocument();
+  });
+
+  it('validates the whole form before sending and focuses the first invalid field', async () => {
+    const { user } = setup();
+    await user.type(phoneInput(), '12');
+    await user.click(submitButton());
+    expect(screen.getByText('请填写姓名')).toBeInTheDocument();
+    expect(screen.getByText('请输入正确的手机号')).toBeInTheDocument();
+    expect(nameInput()).toHaveFocus();
+
+    await user.type(nameInput(), '张三');
+    await user.click(submitButton());
+    expect(phoneInput()).toHaveFocus();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(log).toHaveLength(0);
+  });
+
+  it('sends the lead, toasts success and resets the form', async () => {
+    const { user } = setup();
+    await fill(user, ' 张三 ', '13800138000');
+    await user.click(submitButton());
+
+    expect(await screen.findByText('提交成功，请等待老师联系您')).toBeInTheDocument();
+    expect(log).toHaveLength(1);
+    const [sent] = log;
+    expect(sent?.contentType).toContain('application/x-www-form-urlencoded');
+    expect(sent?.body).toMatchObject({
+      name: '张三',
+      phone: '13800138000',
+      channel: '运营营销',
+      address: `${window.location.origin}/home`,
+      website: '',
+    });
+    expect(sent?.body.fillMs).toMatch(/^\d+$/); // whole milliseconds since the form showed
+    expect(sent?.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(nameInput()).toHaveValue('');
+    expect(phoneInput()).toHaveValue('');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('sends the channel a page asks for', async () => {
+    const { user } = setup({ channel: '招生推广' });
+    await fill(user, '李四', '13900139000');
+    await user.click(submitButton());
+    await screen.findByText('提交成功，请等待老师联系您');
+    expect(log[0]?.body.channel).toBe('招生推广');
+  });
+
+  it('disables the button while sending: a double click stores one lead', async () => {
+    server.use(...leadHandlers(log, 200));
+    const { user } = setup();
+    await fill(user, '张三', '13800138000');
+    await user.dblClick(submitButton());
+    expect(screen.getByRole('button', { name: '提交中…' })).toBeDisabled();
+    await screen.findByText('提交成功，请等待老师联系您');
+    expect(log).toHaveLength(1);
+  });
+
+  it('keeps the input and shows the failure (rate limit) inline and as a toast', async () => {
+    server.use(rateLimited());
+    const { user } = setup();
+    await fill(user, '张三', '13800138000');
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('提交过于频繁，请稍后再试');
+    // The base query's toast carries the same text.
+    expect(screen.getAllByText('提交过于频繁，请稍后再试')).toHaveLength(2);
+    expect(nameInput()).toHaveValue('张三');
+    expect(phoneInput()).toHaveValue('13800138000');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('retries the same content with the same key; new content or a new lead gets a new key', async () => {
+    let failNext = true;
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(LEAD_URL, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        if (failNext) {
+          failNext = false;
+          return HttpResponse.error(); // a network failure: the lead may or may not have arrived
+        }
+        return HttpResponse.json({ code: 0, message: 'ok', data: { id: 1 } });
+      }),
+    );
+    const { user } = setup();
+    await fill(user, '张三', '13800138000');
+    await user.click(submitButton());
+    await screen.findByRole('alert');
+    await user.click(submitButton());
+    await screen.findByText('提交成功，请等待老师联系您');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+
+    // After a success the next lead is a new one, even with the same content.
+    await fill(user, '张三', '13800138000');
+    await user.click(submitButton());
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[2]).not.toBe(keys[0]);
+
+    // Failure, then changed content: a new key.
+    failNext = true;
+    await waitFor(() => expect(nameInput()).toHaveValue(''));
+    await fill(user, '王五', '13700137000');
+    await user.click(submitButton());
+    await screen.findByRole('alert');
+    await user.clear(phoneInput());
+    await user.type(phoneInput(), '13700137001');
+    await user.click(submitButton());
+    await waitFor(() => expect(keys).toHaveLength(5));
+    expect(keys[4]).not.toBe(keys[3]);
+  });
+
+  it('carries a honeypot that people neither see nor reach', async () => {
+    const { user } = setup();
+    expect(screen.queryByRole('textbox', { name: /网址/ })).not.toBeInTheDocument();
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+
+    // Tabbing goes name → phone → submit, skipping it.
+    await user.tab();
+    expect(nameInput()).toHaveFocus();
+    await user.tab();
+    expect(phoneInput()).toHaveFocus();
+    await user.tab();
+    expect(submitButton()).toHaveFocus();
+
+    // A bot that fills it still posts (the server drops it quietly).
+    await fill(user, '张三', '13800138000');
+    if (honeypot) await user.type(honeypot, 'http://spam.example');
+    await user.click(submitButton());
+    await screen.findByText('提交成功，请等待老师联系您');
+    expect(log[0]?.body.website).toBe('http://spam.example');
+  });
+});
