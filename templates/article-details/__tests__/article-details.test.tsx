@@ -1,0 +1,98 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ContentItem } from '@/api/content-types';
+import { DATA_LIST_STORAGE_KEY } from '@/api/public-api';
+import { renderRoutes } from '@/testing/render';
+import ArticleDetails from '../article-details';
+
+const MENU_ID = 40;
+
+const item = (id: number): ContentItem => ({
+  id,
+  menuId: MENU_ID,
+  title: `通知公告${id}`,
+  url: null,
+  image: `/images/${id}.jpg`,
+  summary: null,
+  video: id === 2 ? '/videos/2.mp4' : null,
+  publishTime: `2025-06-0${id}T08:00:00`,
+  sort: id,
+});
+
+const ok = (data: unknown) => HttpResponse.json({ code: 0, message: '', data });
+
+const server = setupServer(
+  http.get('*/api/cms/web/siteSetting/detailsForClient', () =>
+    ok({ platform: 'company', siteTitle: '测试' }),
+  ),
+  http.get('*/api/cms/web/siteMenu/listForClient', () => ok([])),
+  http.get('*/api/cms/web/siteContent/listForClient', () => ok({ total: 3, pageList: [1, 2, 3].map(item) })),
+  http.get('*/api/cms/web/siteContent/detailsForClient', ({ request }) => {
+    const id = Number(new URL(request.url).searchParams.get('id'));
+    return ok({ ...item(id), body: `<p>正文内容${id}</p>` });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const renderArticle = (query: string) =>
+  renderRoutes(
+    [
+      {
+        path: '*',
+        element: <ArticleDetails id={MENU_ID} menu={null} searchParams={new URLSearchParams(query)} />,
+      },
+    ],
+    '/x',
+  );
+
+const remember = (ids: number[]) =>
+  localStorage.setItem(DATA_LIST_STORAGE_KEY, JSON.stringify(ids.map(item)));
+
+describe('文章详情', () => {
+  it('shows the chosen article with its date, video and body, and its neighbours in the remembered list', async () => {
+    remember([1, 2, 3]);
+    renderArticle('articleId=2');
+
+    expect(await screen.findByText('正文内容2')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '通知公告2' })).toBeInTheDocument();
+    expect(screen.getByText('2025-06-02')).toBeInTheDocument();
+    const video = document.querySelector('video');
+    expect(video).toHaveAttribute('src', '/videos/2.mp4');
+    expect(video).toHaveAttribute('preload', 'none');
+
+    const siblings = screen.getByRole('navigation', { name: '上下篇' });
+    expect(siblings).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /上一篇\s*通知公告1/ })).toHaveAttribute(
+      'href',
+      `/article_details/${MENU_ID}?articleId=1`,
+    );
+    expect(screen.getByRole('link', { name: /下一篇\s*通知公告3/ })).toHaveAttribute(
+      'href',
+      `/article_details/${MENU_ID}?articleId=3`,
+    );
+  });
+
+  it('shows no previous/next links when the remembered list does not hold the article', async () => {
+    remember([5, 6]);
+    renderArticle('articleId=2');
+
+    expect(await screen.findByText('正文内容2')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '上下篇' })).not.toBeInTheDocument();
+  });
+
+  it('without articleId shows the menu’s first item, with only a next link', async () => {
+    renderArticle('');
+
+    expect(await screen.findByText('正文内容1')).toBeInTheDocument();
+    expect(document.querySelector('video')).toBeNull();
+    expect(screen.queryByRole('link', { name: /上一篇/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /下一篇\s*通知公告2/ })).toHaveAttribute(
+      'href',
+      `/article_details/${MENU_ID}?articleId=2`,
+    );
+  });
+});

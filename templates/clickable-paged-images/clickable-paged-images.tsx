@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import { ContentImage } from '@/features/content/content-image';
+import { ContentLink } from '@/features/content/content-link';
+import { ContentStates } from '@/features/content/content-states';
+import { Grid } from '@/features/content/layout';
+import { Pagination } from '@/features/content/pagination';
+import { SkeletonBlock } from '@/features/content/skeleton';
+import { TemplatePage } from '@/features/content/template-page';
+import { useContentList } from '@/features/content/use-content-list';
+import type { TemplateProps } from '@/registry/define-template';
+
+const TILE_RATIO = '4 / 3';
+
+/** The caption sits on the image, so a tile is exactly its image: the skeleton is one block. */
+const TileLink = styled(ContentLink)`
+  position: relative;
+  display: block;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.medium}px;
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  &:hover img,
+  &:focus-visible img {
+    transform: scale(1.06);
+  }
+`;
+
+const Caption = styled.h2`
+  position: absolute;
+  inset: auto 0 0 0;
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space[6]}px ${theme.space[4]}px ${theme.space[3]}px`};
+  background: linear-gradient(transparent, ${({ theme }) => theme.colors.overlay} 40%);
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${({ theme }) => theme.fontSizes[2]}px;
+  font-weight: 600;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export default function ClickablePagedImages({ id, menu }: TemplateProps) {
+  const list = useContentList(id, { paged: true });
+
+  return (
+    <TemplatePage menu={menu}>
+      <ContentStates
+        state={list}
+        skeleton={
+          <Grid $columns={3}>
+            {Array.from({ length: list.pageSize }, (_, index) => (
+              <li key={index}>
+                <SkeletonBlock $ratio={TILE_RATIO} />
+              </li>
+            ))}
+          </Grid>
+        }
+      >
+        <Grid $columns={3} aria-busy={list.isFetching}>
+          {list.items.map((item, index) => (
+            <li key={item.id} className="animate">
+              <TileLink item={item}>
+                <ContentImage src={item.image} alt={item.title} ratio={TILE_RATIO} priority={index === 0} />
+                <Caption>{item.title}</Caption>
+              </TileLink>
+            </li>
+          ))}
+        </Grid>
+        <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} />
+      </ContentStates>
+    </TemplatePage>
+  );
+}

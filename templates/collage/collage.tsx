@@ -1,0 +1,146 @@
+import styled from 'styled-components';
+import { ContentImage } from '@/features/content/content-image';
+import { ContentLink } from '@/features/content/content-link';
+import { ContentStates } from '@/features/content/content-states';
+import { Pagination } from '@/features/content/pagination';
+import { SkeletonBlock } from '@/features/content/skeleton';
+import { TemplatePage } from '@/features/content/template-page';
+import { useContentList } from '@/features/content/use-content-list';
+import type { TemplateProps } from '@/registry/define-template';
+import { media } from '@/theme/theme';
+
+/** Row heights of the mosaic: every tile is a whole number of rows, so nothing shifts. */
+const PHONE_ROW = '128px';
+const TABLET_ROW = '160px';
+const DESKTOP_ROW = '200px';
+
+type TileShape = 'large' | 'tall' | 'single' | 'wide';
+
+/**
+ * Six tiles fill a 4 × 3 mosaic exactly (large 2 × 2, tall 1 × 2, two singles, two wide 2 × 1),
+ * and the same spans fill a 2-column mosaic on phones; a page is six items.
+ */
+const PATTERN: readonly TileShape[] = ['large', 'tall', 'single', 'single', 'wide', 'wide'];
+const SPANS: Record<TileShape, { columns: number; rows: number }> = {
+  large: { columns: 2, rows: 2 },
+  tall: { columns: 1, rows: 2 },
+  single: { columns: 1, rows: 1 },
+  wide: { columns: 2, rows: 1 },
+};
+const shapeAt = (index: number): TileShape => PATTERN[index % PATTERN.length] ?? 'single';
+
+const Mosaic = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-auto-rows: ${PHONE_ROW};
+  grid-auto-flow: dense;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.tablet} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    grid-auto-rows: ${TABLET_ROW};
+    gap: ${({ theme }) => theme.space[3]}px;
+  }
+  ${media.desktop} {
+    grid-auto-rows: ${DESKTOP_ROW};
+  }
+`;
+
+const Tile = styled.li<{ $shape: TileShape }>`
+  grid-column: span ${({ $shape }) => SPANS[$shape].columns};
+  grid-row: span ${({ $shape }) => SPANS[$shape].rows};
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.medium}px;
+`;
+
+/** The tile decides the size, not the image's proportions. */
+const TileImage = styled(ContentImage)`
+  && {
+    aspect-ratio: auto;
+    height: 100%;
+  }
+`;
+
+const Caption = styled.div`
+  position: absolute;
+  inset: auto 0 0;
+  padding: ${({ theme }) => `${theme.space[6]}px ${theme.space[3]}px ${theme.space[3]}px`};
+  background: linear-gradient(to top, ${({ theme }) => theme.colors.overlay}, transparent);
+  color: ${({ theme }) => theme.colors.onPrimary};
+  text-shadow: 0 1px 2px ${({ theme }) => theme.colors.overlay};
+  opacity: 0;
+  transform: translateY(${({ theme }) => theme.space[2]}px);
+  transition:
+    opacity 0.25s ease,
+    transform 0.25s ease;
+  /* Touch screens have no hover: their captions stay visible. */
+  @media (hover: none) {
+    opacity: 1;
+    transform: none;
+  }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes[1]}px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    ${media.tablet} {
+      font-size: ${({ theme }) => theme.fontSizes[2]}px;
+    }
+  }
+`;
+
+const TileLink = styled(ContentLink)`
+  position: relative;
+  display: block;
+  height: 100%;
+  &:hover img,
+  &:focus-visible img {
+    transform: scale(1.06);
+  }
+  /* The tile clips overflow: an outer focus ring would be cut off. */
+  &:focus-visible {
+    outline-offset: -${({ theme }) => theme.space[1]}px;
+  }
+  &:hover ${Caption}, &:focus-visible ${Caption} {
+    opacity: 1;
+    transform: none;
+  }
+`;
+
+export default function Collage({ id, menu }: TemplateProps) {
+  const list = useContentList(id, { paged: true });
+
+  return (
+    <TemplatePage menu={menu}>
+      <ContentStates
+        state={list}
+        skeleton={
+          <Mosaic>
+            {Array.from({ length: list.pageSize }, (_, index) => (
+              <Tile key={index} $shape={shapeAt(index)}>
+                <SkeletonBlock $height="100%" />
+              </Tile>
+            ))}
+          </Mosaic>
+        }
+      >
+        <Mosaic aria-busy={list.isFetching}>
+          {list.items.map((item, index) => (
+            <Tile key={item.id} $shape={shapeAt(index)} className="animate">
+              <TileLink item={item}>
+                <TileImage src={item.image} alt={item.title} priority={index === 0} />
+                <Caption>
+                  <h2>{item.title}</h2>
+                </Caption>
+              </TileLink>
+            </Tile>
+          ))}
+        </Mosaic>
+        <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} />
+      </ContentStates>
+    </TemplatePage>
+  );
+}

@@ -1,0 +1,211 @@
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { ContentItem } from '@/api/content-types';
+import { useGetSiteContentDetailsQuery } from '@/api/public-api';
+import { ContentStates } from '@/features/content/content-states';
+import { RichText } from '@/features/content/rich-text';
+import { SkeletonBlock } from '@/features/content/skeleton';
+import { TemplatePage } from '@/features/content/template-page';
+import { useContentList } from '@/features/content/use-content-list';
+import type { TemplateProps } from '@/registry/define-template';
+import { media } from '@/theme/theme';
+import { contentDisplayMessages } from './messages';
+
+/** All of a menu's items are shown here: one call, not pages. */
+const ITEM_LIMIT = 30;
+const TAB_LIST_WIDTH = '240px';
+const VIDEO_RATIO = '16 / 9';
+const SKELETON_TITLE_HEIGHT = '32px';
+const SKELETON_BODY_HEIGHT = '360px';
+
+/** Tabs scroll sideways above the text on phones and stand in a column beside it on desktop. */
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]}px;
+  ${media.desktop} {
+    grid-template-columns: ${TAB_LIST_WIDTH} minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[7]}px;
+    align-items: start;
+  }
+`;
+
+const TabList = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]}px;
+  overflow-x: auto;
+  scroll-snap-type: x proximity;
+  scrollbar-width: none;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${media.desktop} {
+    position: sticky;
+    top: calc(${({ theme }) => `${theme.layout.headerHeight}px + ${theme.space[5]}px`});
+    flex-direction: column;
+    gap: 0;
+    overflow: visible;
+    border-bottom: 0;
+    border-left: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Tab = styled.button`
+  flex: none;
+  scroll-snap-align: start;
+  padding: ${({ theme }) => `${theme.space[3]}px ${theme.space[4]}px`};
+  border: 0;
+  border-bottom: 3px solid transparent;
+  background: none;
+  color: ${({ theme }) => theme.colors.text};
+  white-space: nowrap;
+  text-align: left;
+  &[aria-selected='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+  ${media.desktop} {
+    margin-left: -1px;
+    border-bottom: 0;
+    border-left: 3px solid transparent;
+    white-space: normal;
+    &[aria-selected='true'] {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+    }
+  }
+`;
+
+const Article = styled.article`
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[4]}px;
+    font-size: ${({ theme }) => theme.fontSizes[4]}px;
+    ${media.tablet} {
+      font-size: ${({ theme }) => theme.fontSizes[5]}px;
+    }
+  }
+  video {
+    width: 100%;
+    aspect-ratio: ${VIDEO_RATIO};
+    margin-bottom: ${({ theme }) => theme.space[5]}px;
+    border-radius: ${({ theme }) => theme.radii.medium}px;
+    background: ${({ theme }) => theme.backgrounds.dark};
+  }
+`;
+
+const SkeletonStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+`;
+
+const articleSkeleton = (
+  <SkeletonStack>
+    <SkeletonBlock $width="50%" $height={SKELETON_TITLE_HEIGHT} />
+    <SkeletonBlock $height={SKELETON_BODY_HEIGHT} />
+  </SkeletonStack>
+);
+
+/** One item in full: title, video when there is one, and the body from the details call. */
+function FullItem({ item }: { item: ContentItem }) {
+  const details = useGetSiteContentDetailsQuery({ id: item.id });
+  const article = details.currentData;
+  return (
+    <ContentStates
+      state={{
+        isLoading: !article && !details.isError,
+        isError: details.isError,
+        isEmpty: false,
+        refetch: details.refetch,
+      }}
+      skeleton={articleSkeleton}
+    >
+      {article && (
+        <Article>
+          <h2>{article.title}</h2>
+          {article.video && (
+            // eslint-disable-next-line jsx-a11y/media-has-caption -- the content system holds no caption files (docs/content-contract.md)
+            <video
+              src={article.video}
+              poster={article.image ?? undefined}
+              controls
+              preload="none"
+              playsInline
+              aria-label={article.title}
+            />
+          )}
+          <RichText html={article.body ?? ''} />
+        </Article>
+      )}
+    </ContentStates>
+  );
+}
+
+const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  ArrowUp: (index, count) => (index - 1 + count) % count,
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowDown: (index, count) => (index + 1) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/** WAI-ARIA tabs with automatic activation: the arrow keys, Home and End move and select. */
+function ItemTabs({ items }: { items: readonly ContentItem[] }) {
+  const [selected, setSelected] = useState(0);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const idPrefix = useId();
+  const current = items[selected] ?? items[0];
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = KEY_STEPS[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = step(selected, items.length);
+    setSelected(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <Layout>
+      <TabList role="tablist" aria-label={contentDisplayMessages.tabs} onKeyDown={onKeyDown}>
+        {items.map((item, index) => (
+          <Tab
+            key={item.id}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${idPrefix}-tab-${item.id}`}
+            aria-selected={index === selected}
+            aria-controls={`${idPrefix}-panel`}
+            tabIndex={index === selected ? 0 : -1}
+            onClick={() => setSelected(index)}
+          >
+            {item.title}
+          </Tab>
+        ))}
+      </TabList>
+      {current && (
+        <div
+          role="tabpanel"
+          id={`${idPrefix}-panel`}
+          aria-labelledby={`${idPrefix}-tab-${current.id}`}
+          tabIndex={0}
+        >
+          <FullItem key={current.id} item={current} />
+        </div>
+      )}
+    </Layout>
+  );
+}
+
+export default function ContentDisplay({ id, menu }: TemplateProps) {
+  const list = useContentList(id, { pageSize: ITEM_LIMIT });
+  const [only] = list.items;
+
+  return (
+    <TemplatePage menu={menu}>
+      <ContentStates state={list} skeleton={articleSkeleton}>
+        {list.items.length > 1 ? <ItemTabs items={list.items} /> : only && <FullItem item={only} />}
+      </ContentStates>
+    </TemplatePage>
+  );
+}

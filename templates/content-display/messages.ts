@@ -1,0 +1,3 @@
+export const contentDisplayMessages = {
+  tabs: '内容选项',
+} as const;

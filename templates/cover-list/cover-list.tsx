@@ -1,0 +1,120 @@
+import styled from 'styled-components';
+import { ContentImage } from '@/features/content/content-image';
+import { ContentLink } from '@/features/content/content-link';
+import { ContentStates } from '@/features/content/content-states';
+import { Card } from '@/features/content/layout';
+import { Pagination } from '@/features/content/pagination';
+import { SkeletonBlock } from '@/features/content/skeleton';
+import { TemplatePage } from '@/features/content/template-page';
+import { useContentList } from '@/features/content/use-content-list';
+import { formatDate } from '@/lib/time-format';
+import type { TemplateProps } from '@/registry/define-template';
+import { media } from '@/theme/theme';
+
+/** Book-like portrait covers. */
+const COVER_RATIO = '3 / 4';
+/** Caption band under the cover: two title lines and the date, shared by the skeleton. */
+const CAPTION_HEIGHT = '96px';
+
+/** Two covers a row on phones (a full-width portrait cover would fill the screen), three above. */
+const CoverGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.tablet} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[6]}px;
+  }
+`;
+
+const CoverCard = styled(Card)`
+  &:hover {
+    transform: translateY(-4px);
+  }
+  &:hover img {
+    transform: scale(1.04);
+  }
+`;
+
+const CoverLink = styled(ContentLink)`
+  display: block;
+`;
+
+const Caption = styled.div`
+  display: flex;
+  flex-direction: column;
+  justify-content: space-between;
+  height: ${CAPTION_HEIGHT};
+  padding: ${({ theme }) => `${theme.space[3]}px ${theme.space[3]}px`};
+  ${media.tablet} {
+    padding: ${({ theme }) => `${theme.space[3]}px ${theme.space[4]}px`};
+  }
+`;
+
+const Title = styled.h2`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  line-height: 1.5;
+  ${media.tablet} {
+    font-size: ${({ theme }) => theme.fontSizes[2]}px;
+  }
+`;
+
+const PublishDate = styled.time`
+  font-size: ${({ theme }) => theme.fontSizes[0]}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export default function CoverList({ id, menu }: TemplateProps) {
+  const list = useContentList(id, { byPublishTime: true, paged: true });
+
+  return (
+    <TemplatePage menu={menu}>
+      <ContentStates
+        state={list}
+        skeleton={
+          <CoverGrid>
+            {Array.from({ length: list.pageSize }, (_, index) => (
+              <li key={index}>
+                <SkeletonBlock $ratio={COVER_RATIO} />
+                <SkeletonBlock $height={CAPTION_HEIGHT} />
+              </li>
+            ))}
+          </CoverGrid>
+        }
+      >
+        <CoverGrid aria-busy={list.isFetching}>
+          {list.items.map((item, index) => {
+            const date = formatDate(item.publishTime);
+            return (
+              <li key={item.id} className="animate">
+                <CoverCard>
+                  <CoverLink item={item}>
+                    <ContentImage
+                      src={item.image}
+                      alt={item.title}
+                      ratio={COVER_RATIO}
+                      priority={index === 0}
+                    />
+                    <Caption>
+                      <Title>{item.title}</Title>
+                      <PublishDate dateTime={date}>{date}</PublishDate>
+                    </Caption>
+                  </CoverLink>
+                </CoverCard>
+              </li>
+            );
+          })}
+        </CoverGrid>
+        <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} />
+      </ContentStates>
+    </TemplatePage>
+  );
+}

@@ -1,0 +1,115 @@
+import styled from 'styled-components';
+import { ContentImage } from '@/features/content/content-image';
+import { ContentLink } from '@/features/content/content-link';
+import { ContentStates } from '@/features/content/content-states';
+import { Card, Clamp } from '@/features/content/layout';
+import { Pagination } from '@/features/content/pagination';
+import { SkeletonBlock } from '@/features/content/skeleton';
+import { TemplatePage } from '@/features/content/template-page';
+import { useContentList } from '@/features/content/use-content-list';
+import type { TemplateProps } from '@/registry/define-template';
+import { media } from '@/theme/theme';
+import { fourColumnIntroMessages } from './messages';
+
+/** Two full rows of four columns: a page of six would leave the second row half empty. */
+const BLOCKS_PER_PAGE = 8;
+/** Every block (icon, title, three summary lines, link) has this height, as does its skeleton. */
+const BLOCK_HEIGHT = '320px';
+const ICON_SIZE = '88px';
+
+/** One column on phones, two on tablets, four on desktop. */
+const Columns = styled.ul`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[4]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.desktop} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[5]}px;
+  }
+`;
+
+const Block = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  height: ${BLOCK_HEIGHT};
+  padding: ${({ theme }) => `${theme.space[6]}px ${theme.space[5]}px ${theme.space[5]}px`};
+  text-align: center;
+  border-bottom: 3px solid transparent;
+  &:hover {
+    border-bottom-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Icon = styled(ContentImage)`
+  flex: none;
+  width: ${ICON_SIZE};
+  border-radius: ${({ theme }) => theme.radii.round};
+`;
+
+const Title = styled.h2`
+  width: 100%;
+  margin: ${({ theme }) => theme.space[2]}px 0 0;
+  font-size: ${({ theme }) => theme.fontSizes[3]}px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const MoreLink = styled(ContentLink)`
+  margin-top: auto;
+  padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[4]}px`};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.round};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`;
+
+export default function FourColumnIntro({ id, menu }: TemplateProps) {
+  const list = useContentList(id, { pageSize: BLOCKS_PER_PAGE, paged: true });
+
+  return (
+    <TemplatePage menu={menu}>
+      <ContentStates
+        state={list}
+        skeleton={
+          <Columns>
+            {Array.from({ length: list.pageSize }, (_, index) => (
+              <li key={index}>
+                <SkeletonBlock $height={BLOCK_HEIGHT} />
+              </li>
+            ))}
+          </Columns>
+        }
+      >
+        <Columns aria-busy={list.isFetching}>
+          {list.items.map((item, index) => (
+            <li key={item.id} className="animate">
+              <Block>
+                <Icon src={item.image} alt={item.title} ratio="1 / 1" priority={index === 0} />
+                <Title>{item.title}</Title>
+                <Clamp $lines={3}>{item.summary}</Clamp>
+                <MoreLink item={item}>
+                  {fourColumnIntroMessages.learnMore}
+                  <span className="visually-hidden">：{item.title}</span>
+                </MoreLink>
+              </Block>
+            </li>
+          ))}
+        </Columns>
+        <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} />
+      </ContentStates>
+    </TemplatePage>
+  );
+}

@@ -1,0 +1,3 @@
+export const fourColumnIntroMessages = {
+  learnMore: '了解更多',
+} as const;

@@ -1,0 +1,98 @@
+import styled from 'styled-components';
+import { ContentImage } from '@/features/content/content-image';
+import { ContentLink } from '@/features/content/content-link';
+import { ContentStates } from '@/features/content/content-states';
+import { Container, Grid, SectionHeading } from '@/features/content/layout';
+import { SkeletonBlock } from '@/features/content/skeleton';
+import { TemplatePage } from '@/features/content/template-page';
+import { useContentList } from '@/features/content/use-content-list';
+import type { TemplateProps } from '@/registry/define-template';
+import { BannerCarousel, CONTROLS_HEIGHT, slideFrame } from './banner-carousel';
+import { imageBannerMessages as messages } from './messages';
+
+/** A banner shows a handful of images, not pages of them. */
+const BANNER_SIZE = 10;
+const THUMB_RATIO = '4 / 3';
+const THUMB_TITLE_HEIGHT = '40px';
+/** Thumbnails drawn while loading: one row on desktop, two on phones. */
+const SKELETON_THUMBS = 4;
+
+const SlideSkeleton = styled(SkeletonBlock)`
+  ${slideFrame}
+  border-radius: 0;
+  margin-bottom: ${CONTROLS_HEIGHT};
+`;
+
+const Thumbnails = styled.div`
+  padding-top: ${({ theme }) => theme.space[6]}px;
+`;
+
+const ThumbLink = styled(ContentLink)`
+  display: block;
+  border-radius: ${({ theme }) => theme.radii.small}px;
+  overflow: hidden;
+  &:hover img {
+    transform: scale(1.05);
+  }
+  &:hover span {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const ThumbTitle = styled.span`
+  display: block;
+  height: ${THUMB_TITLE_HEIGHT};
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  line-height: ${THUMB_TITLE_HEIGHT};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  transition: color 0.2s ease;
+`;
+
+export default function ImageBanner({ id, menu }: TemplateProps) {
+  const list = useContentList(id, { pageSize: BANNER_SIZE });
+
+  return (
+    <TemplatePage menu={menu} fullBleed>
+      <ContentStates
+        state={list}
+        skeleton={
+          <>
+            <SlideSkeleton />
+            <Container>
+              <Thumbnails>
+                <SectionHeading>{messages.allImages}</SectionHeading>
+                <Grid $columns={4}>
+                  {Array.from({ length: SKELETON_THUMBS }, (_, index) => (
+                    <li key={index}>
+                      <SkeletonBlock $ratio={THUMB_RATIO} />
+                      <SkeletonBlock $height={THUMB_TITLE_HEIGHT} />
+                    </li>
+                  ))}
+                </Grid>
+              </Thumbnails>
+            </Container>
+          </>
+        }
+      >
+        <BannerCarousel items={list.items} label={menu?.name ?? messages.carousel} />
+        <Container>
+          <Thumbnails>
+            <SectionHeading>{messages.allImages}</SectionHeading>
+            <Grid $columns={4}>
+              {list.items.map((item) => (
+                <li key={item.id} className="animate">
+                  <ThumbLink item={item}>
+                    <ContentImage src={item.image} alt={item.title} ratio={THUMB_RATIO} />
+                    <ThumbTitle>{item.title}</ThumbTitle>
+                  </ThumbLink>
+                </li>
+              ))}
+            </Grid>
+          </Thumbnails>
+        </Container>
+      </ContentStates>
+    </TemplatePage>
+  );
+}

@@ -1,0 +1,204 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { type MouseEvent, useRef } from 'react';
+import styled from 'styled-components';
+import type { ContentItem } from '@/api/content-types';
+import { useGetSiteContentDetailsQuery } from '@/api/public-api';
+import { ContentImage } from '@/features/content/content-image';
+import { ContentLink } from '@/features/content/content-link';
+import { ContentStates } from '@/features/content/content-states';
+import { Clamp } from '@/features/content/layout';
+import { contentMessages } from '@/features/content/messages';
+import { RichText } from '@/features/content/rich-text';
+import { SkeletonBlock } from '@/features/content/skeleton';
+import { TemplatePage } from '@/features/content/template-page';
+import { useContentList } from '@/features/content/use-content-list';
+import type { TemplateProps } from '@/registry/define-template';
+import { media } from '@/theme/theme';
+import { introContentMessages } from './messages';
+import { useNearViewport } from './use-near-viewport';
+
+/** A single page holds all its sections: one call, not pages. */
+const SECTION_LIMIT = 30;
+const IMAGE_RATIO = '4 / 3';
+const TOC_WIDTH = '220px';
+/** Space the body keeps while it loads, and the sizes of the page skeleton. */
+const BODY_PLACEHOLDER_HEIGHT = '160px';
+const SKELETON_TITLE_HEIGHT = '32px';
+const SKELETON_SECTION_HEIGHT = '320px';
+const SKELETON_SECTIONS = 2;
+
+/** Table of contents beside the sections on desktop; sections only on smaller screens. */
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[7]}px;
+  ${media.desktop} {
+    grid-template-columns: ${TOC_WIDTH} minmax(0, 1fr);
+  }
+`;
+
+const Toc = styled.nav`
+  display: none;
+  ${media.desktop} {
+    display: block;
+    position: sticky;
+    top: calc(${({ theme }) => `${theme.layout.headerHeight}px + ${theme.space[5]}px`});
+    align-self: start;
+    padding: ${({ theme }) => theme.space[4]}px;
+    border-radius: ${({ theme }) => theme.radii.medium}px;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[2]}px;
+    font-size: ${({ theme }) => theme.fontSizes[2]}px;
+  }
+  ol {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.space[2]}px 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[7]}px;
+`;
+
+const Section = styled.section`
+  /* Anchored sections stop below the fixed header. */
+  scroll-margin-top: calc(${({ theme }) => `${theme.layout.headerHeight}px + ${theme.space[4]}px`});
+  &:focus {
+    outline: none;
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[4]}px;
+    padding-bottom: ${({ theme }) => theme.space[2]}px;
+    border-bottom: 2px solid ${({ theme }) => theme.colors.accent};
+    font-size: ${({ theme }) => theme.fontSizes[4]}px;
+  }
+`;
+
+/** Image beside the text from tablets on, on alternating sides. */
+const Columns = styled.div<{ $imageRight: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]}px;
+  ${media.tablet} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    align-items: start;
+    > :first-child {
+      order: ${({ $imageRight }) => ($imageRight ? 1 : 0)};
+    }
+  }
+`;
+
+const SkeletonStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+`;
+
+const anchorOf = (item: ContentItem) => `section-${item.id}`;
+
+/** The body comes from the details call, asked for once the section nears the viewport. */
+function SectionBody({ item }: { item: ContentItem }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
+  const details = useGetSiteContentDetailsQuery(near ? { id: item.id } : skipToken);
+
+  return (
+    <div ref={ref}>
+      {details.currentData ? (
+        <RichText html={details.currentData.body ?? ''} />
+      ) : details.isError ? (
+        <>
+          <Clamp $lines={4}>{item.summary}</Clamp>
+          <ContentLink item={item}>{contentMessages.readMore}</ContentLink>
+        </>
+      ) : (
+        <SkeletonBlock $height={BODY_PLACEHOLDER_HEIGHT} />
+      )}
+    </div>
+  );
+}
+
+function ContentSection({ item, index }: { item: ContentItem; index: number }) {
+  return (
+    <Section id={anchorOf(item)} tabIndex={-1}>
+      <h2>{item.title}</h2>
+      {item.image ? (
+        <Columns $imageRight={index % 2 === 1}>
+          <ContentImage src={item.image} alt={item.title} ratio={IMAGE_RATIO} priority={index === 0} />
+          <SectionBody item={item} />
+        </Columns>
+      ) : (
+        <SectionBody item={item} />
+      )}
+    </Section>
+  );
+}
+
+/**
+ * Scrolls to the section and moves focus there, without a new history entry (the layout
+ * answers navigation with a scroll to the top).
+ */
+function jumpTo(event: MouseEvent<HTMLAnchorElement>, anchor: string) {
+  const section = document.getElementById(anchor);
+  if (!section) return;
+  event.preventDefault();
+  section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  section.focus({ preventScroll: true });
+}
+
+export default function IntroContent({ id, menu }: TemplateProps) {
+  const list = useContentList(id, { pageSize: SECTION_LIMIT });
+
+  return (
+    <TemplatePage menu={menu}>
+      <ContentStates
+        state={list}
+        skeleton={
+          <Layout>
+            <Toc as="div">
+              <SkeletonBlock $height={SKELETON_SECTION_HEIGHT} />
+            </Toc>
+            <Sections>
+              {Array.from({ length: SKELETON_SECTIONS }, (_, index) => (
+                <SkeletonStack key={index}>
+                  <SkeletonBlock $width="40%" $height={SKELETON_TITLE_HEIGHT} />
+                  <SkeletonBlock $height={SKELETON_SECTION_HEIGHT} />
+                </SkeletonStack>
+              ))}
+            </Sections>
+          </Layout>
+        }
+      >
+        <Layout>
+          <Toc aria-label={introContentMessages.tableOfContents}>
+            <h2>{introContentMessages.tableOfContents}</h2>
+            <ol>
+              {list.items.map((item) => (
+                <li key={item.id}>
+                  <a href={`#${anchorOf(item)}`} onClick={(event) => jumpTo(event, anchorOf(item))}>
+                    {item.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </Toc>
+          <Sections>
+            {list.items.map((item, index) => (
+              <ContentSection key={item.id} item={item} index={index} />
+            ))}
+          </Sections>
+        </Layout>
+      </ContentStates>
+    </TemplatePage>
+  );
+}

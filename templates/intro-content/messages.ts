@@ -1,0 +1,3 @@
+export const introContentMessages = {
+  tableOfContents: '本页目录',
+} as const;

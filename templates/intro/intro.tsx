@@ -1,0 +1,158 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import styled from 'styled-components';
+import { DEFAULT_PAGE_SIZE, useGetSiteContentDetailsQuery } from '@/api/public-api';
+import { ContentImage } from '@/features/content/content-image';
+import { ContentLink } from '@/features/content/content-link';
+import { ContentStates } from '@/features/content/content-states';
+import { RichText } from '@/features/content/rich-text';
+import { SkeletonBlock } from '@/features/content/skeleton';
+import { TemplatePage } from '@/features/content/template-page';
+import { useContentList } from '@/features/content/use-content-list';
+import { formatDate } from '@/lib/time-format';
+import type { TemplateProps } from '@/registry/define-template';
+import { media } from '@/theme/theme';
+import { introMessages } from './messages';
+
+const IMAGE_RATIO = '4 / 3';
+/** The skeleton stands in for a title and a screenful of text. */
+const SKELETON_TITLE_HEIGHT = '32px';
+const SKELETON_BODY_HEIGHT = '360px';
+
+const SkeletonStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+`;
+
+/** Text and image side by side on desktop; the image leads on phones. */
+const Article = styled.article<{ $withImage: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]}px;
+  ${media.desktop} {
+    grid-template-columns: ${({ $withImage }) => ($withImage ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 1fr)')};
+    gap: ${({ theme }) => theme.space[7]}px;
+    align-items: start;
+  }
+`;
+
+const Text = styled.div`
+  order: 1;
+  ${media.desktop} {
+    order: 0;
+  }
+`;
+
+const Title = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space[4]}px;
+  padding-left: ${({ theme }) => theme.space[3]}px;
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.fontSizes[4]}px;
+  line-height: 1.4;
+  ${media.tablet} {
+    font-size: ${({ theme }) => theme.fontSizes[5]}px;
+  }
+`;
+
+const SideImage = styled(ContentImage)`
+  border-radius: ${({ theme }) => theme.radii.large}px;
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  ${media.desktop} {
+    position: sticky;
+    top: calc(${({ theme }) => `${theme.layout.headerHeight}px + ${theme.space[5]}px`});
+  }
+`;
+
+const More = styled.section`
+  margin-top: ${({ theme }) => theme.space[7]}px;
+  padding-top: ${({ theme }) => theme.space[5]}px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[3]}px;
+    font-size: ${({ theme }) => theme.fontSizes[3]}px;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[4]}px;
+    padding: ${({ theme }) => theme.space[3]}px 0;
+    border-bottom: 1px dashed ${({ theme }) => theme.colors.border};
+  }
+  a:hover span {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  span {
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+  time {
+    flex: none;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  }
+`;
+
+export default function Intro({ id, menu, searchParams }: TemplateProps) {
+  // pType=one (every single page of navigation scheme 2): only the first item, no list below.
+  const onlyOne = searchParams.get('pType') === 'one';
+  const list = useContentList(id, { pageSize: onlyOne ? 1 : DEFAULT_PAGE_SIZE });
+  const [first, ...further] = list.items;
+  const details = useGetSiteContentDetailsQuery(first ? { id: first.id } : skipToken);
+  // currentData: never the article of another menu while this one loads.
+  const article = details.currentData;
+
+  const state = {
+    isLoading: list.isLoading || (first !== undefined && !article && !details.isError),
+    isError: list.isError || details.isError,
+    isEmpty: list.isEmpty,
+    refetch: () => (list.isError ? list.refetch() : details.refetch()),
+  };
+
+  return (
+    <TemplatePage menu={menu}>
+      <ContentStates
+        state={state}
+        skeleton={
+          <SkeletonStack>
+            <SkeletonBlock $width="60%" $height={SKELETON_TITLE_HEIGHT} />
+            <SkeletonBlock $height={SKELETON_BODY_HEIGHT} />
+          </SkeletonStack>
+        }
+      >
+        {article && (
+          <Article $withImage={Boolean(article.image)}>
+            <Text>
+              <Title>{article.title}</Title>
+              <RichText html={article.body ?? ''} />
+            </Text>
+            {article.image && (
+              <SideImage src={article.image} alt={article.title} ratio={IMAGE_RATIO} priority />
+            )}
+          </Article>
+        )}
+        {!onlyOne && further.length > 0 && (
+          <More>
+            <h2>{introMessages.moreItems}</h2>
+            <ul>
+              {further.map((item) => {
+                const date = formatDate(item.publishTime);
+                return (
+                  <li key={item.id}>
+                    <ContentLink item={item}>
+                      <span>{item.title}</span>
+                      <time dateTime={date}>{date}</time>
+                    </ContentLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </More>
+        )}
+      </ContentStates>
+    </TemplatePage>
+  );
+}

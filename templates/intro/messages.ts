@@ -1,0 +1,3 @@
+export const introMessages = {
+  moreItems: '更多内容',
+} as const;

@@ -1,0 +1,17 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+const supported = () => typeof window.matchMedia === 'function';
+
+/** Whether a media query matches now, following later changes; false where matchMedia is missing. */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!supported()) return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => supported() && window.matchMedia(query).matches);
+}

@@ -1,0 +1,149 @@
+import styled, { css } from 'styled-components';
+import { ContentImage } from '@/features/content/content-image';
+import { ContentLink } from '@/features/content/content-link';
+import { ContentStates } from '@/features/content/content-states';
+import { Card, Clamp } from '@/features/content/layout';
+import { contentMessages } from '@/features/content/messages';
+import { Pagination } from '@/features/content/pagination';
+import { SkeletonBlock } from '@/features/content/skeleton';
+import { TemplatePage } from '@/features/content/template-page';
+import { useContentList } from '@/features/content/use-content-list';
+import { formatDate } from '@/lib/time-format';
+import type { TemplateProps } from '@/registry/define-template';
+import { media } from '@/theme/theme';
+
+const IMAGE_RATIO = '16 / 10';
+/** The image column from tablets on; the row is as tall as the image (320 × 10 / 16). */
+const IMAGE_WIDTH = '320px';
+const ROW_HEIGHT = '200px';
+/** The text block under the image on phones. */
+const PHONE_TEXT_HEIGHT = '200px';
+
+const Rows = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Image above the text on phones, beside it from tablets on; shared by the skeleton. */
+const rowLayout = css`
+  display: grid;
+  ${media.tablet} {
+    grid-template-columns: ${IMAGE_WIDTH} minmax(0, 1fr);
+    height: ${ROW_HEIGHT};
+  }
+`;
+
+const SkeletonRow = styled.div`
+  ${rowLayout}
+`;
+
+const RowLink = styled(ContentLink)`
+  ${rowLayout}
+  /* The card clips overflow: an outer focus ring would be cut off. */
+  &:focus-visible {
+    outline-offset: -${({ theme }) => theme.space[1]}px;
+  }
+  &:hover img {
+    transform: scale(1.05);
+  }
+  &:hover h2,
+  &:hover span {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Text = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+  height: ${PHONE_TEXT_HEIGHT};
+  padding: ${({ theme }) => theme.space[4]}px;
+  overflow: hidden;
+  ${media.tablet} {
+    height: 100%;
+    padding: ${({ theme }) => `${theme.space[4]}px ${theme.space[6]}px`};
+  }
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes[3]}px;
+  line-height: 1.4;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  transition: color 0.2s ease;
+`;
+
+const PublishDate = styled.time`
+  font-size: ${({ theme }) => theme.fontSizes[0]}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ReadMore = styled.span`
+  margin-top: auto;
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  transition: color 0.2s ease;
+  &::after {
+    content: ' →';
+  }
+`;
+
+export default function NewsCardRows({ id, menu }: TemplateProps) {
+  const list = useContentList(id, { byPublishTime: true, paged: true });
+
+  return (
+    <TemplatePage menu={menu}>
+      <ContentStates
+        state={list}
+        skeleton={
+          <Rows>
+            {Array.from({ length: list.pageSize }, (_, index) => (
+              <li key={index}>
+                <Card as="div">
+                  <SkeletonRow>
+                    <SkeletonBlock $ratio={IMAGE_RATIO} />
+                    <Text>
+                      <SkeletonBlock $height="100%" />
+                    </Text>
+                  </SkeletonRow>
+                </Card>
+              </li>
+            ))}
+          </Rows>
+        }
+      >
+        <Rows aria-busy={list.isFetching}>
+          {list.items.map((item, index) => {
+            const date = formatDate(item.publishTime);
+            return (
+              <li key={item.id} className="animate">
+                <Card>
+                  <RowLink item={item}>
+                    <ContentImage
+                      src={item.image}
+                      alt={item.title}
+                      ratio={IMAGE_RATIO}
+                      priority={index === 0}
+                    />
+                    <Text>
+                      <Title>{item.title}</Title>
+                      <PublishDate dateTime={date}>{date}</PublishDate>
+                      <Clamp $lines={3}>{item.summary}</Clamp>
+                      <ReadMore aria-hidden="true">{contentMessages.readMore}</ReadMore>
+                    </Text>
+                  </RowLink>
+                </Card>
+              </li>
+            );
+          })}
+        </Rows>
+        <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} />
+      </ContentStates>
+    </TemplatePage>
+  );
+}

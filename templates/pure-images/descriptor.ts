@@ -1,0 +1,9 @@
+import { defineTemplate } from '@/registry/define-template';
+
+/** 纯图片: the menu's images only, in masonry-like columns, on one page. */
+export default defineTemplate({
+  key: 'word_list5',
+  idIn: 'query',
+  pageTypes: ['纯图片'],
+  load: () => import(/* webpackChunkName: "tpl-pure-images" */ './pure-images'),
+});

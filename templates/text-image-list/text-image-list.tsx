@@ -1,0 +1,151 @@
+import styled, { css } from 'styled-components';
+import { ContentImage } from '@/features/content/content-image';
+import { ContentLink } from '@/features/content/content-link';
+import { ContentStates } from '@/features/content/content-states';
+import { Pagination } from '@/features/content/pagination';
+import { SkeletonBlock } from '@/features/content/skeleton';
+import { TemplatePage } from '@/features/content/template-page';
+import { useContentList } from '@/features/content/use-content-list';
+import { formatDate } from '@/lib/time-format';
+import type { TemplateProps } from '@/registry/define-template';
+import { media } from '@/theme/theme';
+
+const THUMB_RATIO = '4 / 3';
+/** Thumbnail widths; a row is as tall as its thumbnail plus the padding (no shift while loading). */
+const PHONE_THUMB_WIDTH = '112px';
+const TABLET_THUMB_WIDTH = '200px';
+const PHONE_ROW_HEIGHT = '116px';
+const TABLET_ROW_HEIGHT = '182px';
+
+const List = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.medium}px;
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Row = styled.li`
+  height: ${PHONE_ROW_HEIGHT};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  &:last-child {
+    border-bottom: 0;
+  }
+  ${media.tablet} {
+    height: ${TABLET_ROW_HEIGHT};
+  }
+`;
+
+const rowLayout = css`
+  display: grid;
+  grid-template-columns: ${PHONE_THUMB_WIDTH} minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[3]}px;
+  align-items: start;
+  height: 100%;
+  padding: ${({ theme }) => theme.space[4]}px;
+  ${media.tablet} {
+    grid-template-columns: ${TABLET_THUMB_WIDTH} minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[5]}px;
+  }
+`;
+
+const RowLink = styled(ContentLink)`
+  ${rowLayout}
+  &:hover h2 {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const SkeletonRow = styled.div`
+  ${rowLayout}
+`;
+
+const Thumb = styled(ContentImage)`
+  border-radius: ${({ theme }) => theme.radii.small}px;
+`;
+
+const Text = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]}px;
+  height: 100%;
+  overflow: hidden;
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes[2]}px;
+    line-height: 1.5;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    transition: color 0.2s ease;
+    ${media.tablet} {
+      font-size: ${({ theme }) => theme.fontSizes[3]}px;
+    }
+  }
+`;
+
+/** One line on phones, three beside the larger thumbnail. */
+const Summary = styled.p`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 1;
+  overflow: hidden;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  ${media.tablet} {
+    -webkit-line-clamp: 3;
+  }
+`;
+
+const PublishDate = styled.time`
+  margin: auto 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes[0]}px;
+`;
+
+export default function TextImageList({ id, menu }: TemplateProps) {
+  const list = useContentList(id, { paged: true });
+
+  return (
+    <TemplatePage menu={menu}>
+      <ContentStates
+        state={list}
+        skeleton={
+          <List>
+            {Array.from({ length: list.pageSize }, (_, index) => (
+              <Row key={index}>
+                <SkeletonRow>
+                  <SkeletonBlock $ratio={THUMB_RATIO} />
+                  <Text>
+                    <SkeletonBlock $height="100%" />
+                  </Text>
+                </SkeletonRow>
+              </Row>
+            ))}
+          </List>
+        }
+      >
+        <List aria-busy={list.isFetching}>
+          {list.items.map((item, index) => {
+            const date = formatDate(item.publishTime);
+            return (
+              <Row key={item.id} className="animate">
+                <RowLink item={item}>
+                  <Thumb src={item.image} alt={item.title} ratio={THUMB_RATIO} priority={index === 0} />
+                  <Text>
+                    <h2>{item.title}</h2>
+                    <Summary>{item.summary}</Summary>
+                    <PublishDate dateTime={date}>{date}</PublishDate>
+                  </Text>
+                </RowLink>
+              </Row>
+            );
+          })}
+        </List>
+        <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} />
+      </ContentStates>
+    </TemplatePage>
+  );
+}

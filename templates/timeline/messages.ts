@@ -1,0 +1,3 @@
+export const timelineMessages = {
+  year: (year: string) => `${year} 年`,
+} as const;

@@ -1,0 +1,3 @@
+export const wordCardsMessages = {
+  readMore: '阅读全文',
+} as const;
