@@ -114,6 +114,16 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): w
             chunks: 'initial',
             priority: 20,
           },
+          // What nearly every template shares (the content kit, formats, dayjs) loads once, in one
+          // long-cached chunk, instead of being copied into every template chunk.
+          templateKit: {
+            test: /[\\/](src[\\/](features[\\/]content|lib)|node_modules[\\/]dayjs)[\\/]/,
+            name: 'template-kit',
+            chunks: 'async',
+            minChunks: 2,
+            priority: 10,
+            enforce: true,
+          },
         },
       },
     },

@@ -1,16 +1,15 @@
-import { Toaster as HotToaster } from 'react-hot-toast';
-import { useTheme } from 'styled-components';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { onToastsRequested, toastsRequested } from './toast';
 
+const ToasterView = lazy(() => import(/* webpackChunkName: "toasts" */ './toaster-view'));
+
+/** Mounts react-hot-toast's Toaster once the first toast is asked for. */
 export function Toaster() {
-  const theme = useTheme();
+  const needed = useSyncExternalStore(onToastsRequested, toastsRequested, toastsRequested);
+  if (!needed) return null;
   return (
-    <HotToaster
-      position="top-center"
-      toastOptions={{
-        duration: 3000,
-        style: { fontSize: theme.fontSizes[1], maxWidth: '90vw' },
-        error: { duration: 4000 },
-      }}
-    />
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }
