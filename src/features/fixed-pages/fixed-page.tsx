@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import type { MenuEntry } from '@/api/content-types';
+import { EmptyState } from '@/features/content/empty-state';
+import { Container } from '@/features/content/layout';
+import { MenuSections } from './menu-sections';
+import { PageBanner } from './page-banner';
+import { introPicture, PageIntro, usePageIntro } from './page-intro';
+import type { SectionLayout } from './section-layout';
+import { usePageMenu } from './use-page-menu';
+
+type FixedPageProps = {
+  /** The page's route: its menu is the one with this path. */
+  path: string;
+  /** The h1 while the tree loads, or when content staff removed the menu. */
+  fallbackTitle: string;
+  /** Each section's layout: usually `layoutForMenu` with the page's own default, or one for all. */
+  layoutOf: (menu: MenuEntry) => SectionLayout;
+  /** Sub-menus the page shows in its own way (in `beforeSections`), not as sections. */
+  excludeSection?: (menu: MenuEntry) => boolean;
+  /** A grey band between the intro and the sections (the sections then start white). */
+  beforeSections?: ReactNode;
+  /** Bands after the sections (teachers, a call to action). */
+  children?: ReactNode;
+};
+
+/**
+ * A fixed page composed from its menu: a banner, the menu's intro, one band per sub-menu.
+ * When the menu is gone the page keeps its banner and extra bands and shows the empty state.
+ */
+export function FixedPage({
+  path,
+  fallbackTitle,
+  layoutOf,
+  excludeSection,
+  beforeSections,
+  children,
+}: FixedPageProps) {
+  const page = usePageMenu(path);
+  const intro = usePageIntro(page.menu);
+  const hasNothing =
+    !page.isLoading &&
+    (page.menu === null || (page.sections.length === 0 && !intro.isLoading && intro.isEmpty));
+
+  return (
+    <>
+      <PageBanner
+        title={page.menu?.name ?? fallbackTitle}
+        image={introPicture(intro)}
+        imagePending={page.isLoading || intro.isLoading}
+      />
+      <PageIntro intro={intro} pending={page.isLoading} />
+      {hasNothing && (
+        <Container>
+          <EmptyState />
+        </Container>
+      )}
+      {beforeSections}
+      <MenuSections
+        sections={excludeSection ? page.sections.filter((menu) => !excludeSection(menu)) : page.sections}
+        isLoading={page.isLoading}
+        layoutOf={layoutOf}
+        firstTone={beforeSections ? 'plain' : 'muted'}
+      />
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { MenuEntry } from '@/api/content-types';
+import { findMenuByPath, mainMenus, visibleSubMenus } from '@/features/site-menu/menu-tree';
+import { useMenuTree, useSiteSetting } from '@/features/site-menu/use-site';
+
+export type PageMenu = {
+  /** The menu that supplies the page's sections; null when content staff removed it. */
+  menu: MenuEntry | null;
+  /** Its published sub-menus: one section each. */
+  sections: MenuEntry[];
+  /** The tree is still on its way (the settings come first, they name the platform). */
+  isLoading: boolean;
+};
+
+/** The menu a fixed page is built from, picked out of this host's tree. */
+export function useMenuOfPage(select: (tree: readonly MenuEntry[]) => MenuEntry | null): PageMenu {
+  const setting = useSiteSetting();
+  const { tree, isLoading } = useMenuTree();
+  const menu = select(tree);
+  return {
+    menu: menu?.status ? menu : null,
+    sections: menu?.status ? visibleSubMenus(menu) : [],
+    isLoading: setting.isLoading || (setting.isSuccess && isLoading),
+  };
+}
+
+/**
+ * The menu whose path is this page's route ('/about_us'). The footer and floating menus link
+ * to the same paths without any sections: the main navigation's entry comes first.
+ */
+export const usePageMenu = (path: string): PageMenu =>
+  useMenuOfPage((tree) => findMenuByPath(mainMenus(tree), path) ?? findMenuByPath(tree, path));

@@ -1,0 +1,26 @@
+import type { MenuEntry } from '@/api/content-types';
+import { CallToAction } from '@/features/fixed-pages/call-to-action';
+import { FixedPage } from '@/features/fixed-pages/fixed-page';
+import { layoutForMenu } from '@/features/fixed-pages/section-layout';
+import type { TemplateProps } from '@/registry/define-template';
+import { academicEducationMessages } from './messages';
+
+const layoutOf = (menu: MenuEntry) => layoutForMenu(menu, 'news');
+
+const ACTIONS = [
+  { to: '/online_registration', label: academicEducationMessages.register },
+  { to: '/enroll_info', label: academicEducationMessages.admissionLookup },
+] as const;
+
+/** Admission notices and majors read as dated lists; the page ends where applicants act: enrol, look up. */
+export default function AcademicEducation(_props: TemplateProps) {
+  return (
+    <FixedPage path="/academic_education" fallbackTitle={academicEducationMessages.title} layoutOf={layoutOf}>
+      <CallToAction
+        title={academicEducationMessages.callToActionTitle}
+        text={academicEducationMessages.callToActionText}
+        actions={ACTIONS}
+      />
+    </FixedPage>
+  );
+}

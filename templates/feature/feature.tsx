@@ -1,0 +1,11 @@
+import { FixedPage } from '@/features/fixed-pages/fixed-page';
+import type { TemplateProps } from '@/registry/define-template';
+import { featureMessages } from './messages';
+
+/** Whatever the sections' own types, this page shows four highlights a row. */
+const asBand = () => 'band' as const;
+
+/** The school's strengths at a glance: each section four highlights side by side, icon over text. */
+export default function Feature(_props: TemplateProps) {
+  return <FixedPage path="/feature" fallbackTitle={featureMessages.title} layoutOf={asBand} />;
+}

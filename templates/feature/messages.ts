@@ -1,0 +1,3 @@
+export const featureMessages = {
+  title: '办学特色',
+} as const;

@@ -1,0 +1,56 @@
+import type { MenuEntry } from '@/api/content-types';
+import { EmptyState } from '@/features/content/empty-state';
+import { Container } from '@/features/content/layout';
+import { CallToAction } from '@/features/fixed-pages/call-to-action';
+import { MenuSections } from '@/features/fixed-pages/menu-sections';
+import { layoutForMenu } from '@/features/fixed-pages/section-layout';
+import { useBanners } from '@/features/fixed-pages/use-banners';
+import { useMenuOfPage } from '@/features/fixed-pages/use-page-menu';
+import { findTopMenuByName, SPECIAL_TOP_MENUS } from '@/features/site-menu/menu-tree';
+import { useSiteSetting } from '@/features/site-menu/use-site';
+import type { TemplateProps } from '@/registry/define-template';
+import { BannerCarousel } from './banner-carousel';
+import { homeMessages } from './messages';
+
+const ENROLL_PATH = '/online_registration';
+const ADMISSION_LOOKUP_PATH = '/enroll_info';
+
+const CALL_TO_ACTION = [
+  { to: ENROLL_PATH, label: homeMessages.register },
+  { to: ADMISSION_LOOKUP_PATH, label: homeMessages.admissionLookup },
+] as const;
+
+const selectHomeMenu = (tree: readonly MenuEntry[]) => findTopMenuByName(tree, SPECIAL_TOP_MENUS.home);
+
+/** Without a telling page type a section shows dated headlines: every item has a date, not all a picture. */
+const homeLayoutOf = (menu: MenuEntry) => layoutForMenu(menu, 'news');
+
+export default function Home(_props: TemplateProps) {
+  const { data: setting } = useSiteSetting();
+  const banners = useBanners();
+  const home = useMenuOfPage(selectHomeMenu);
+
+  return (
+    <>
+      <h1 className="visually-hidden">{setting?.siteTitle ?? homeMessages.title}</h1>
+      <BannerCarousel banners={banners.banners} isLoading={banners.isLoading} />
+      {!home.isLoading && home.sections.length === 0 && (
+        <Container>
+          <EmptyState />
+        </Container>
+      )}
+      <MenuSections
+        sections={home.sections}
+        isLoading={home.isLoading}
+        layoutOf={homeLayoutOf}
+        byPublishTime
+        firstTone="plain"
+      />
+      <CallToAction
+        title={homeMessages.callToActionTitle}
+        text={homeMessages.callToActionText}
+        actions={CALL_TO_ACTION}
+      />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { JobPosition } from '@/api/content-types';
+import { renderRoutes } from '@/testing/render';
+import Recruit from '../recruit';
+
+const ok = (data: unknown) => HttpResponse.json({ code: 0, message: '', data });
+
+const position = (id: number, title: string, department: string): JobPosition => ({
+  id,
+  platform: 'company',
+  title,
+  department,
+  location: '广州',
+  headcount: id,
+  salary: '面议',
+  requirements: `<p>${title}的要求</p><script>alert(1)</script>`,
+  publishTime: '2025-05-01T08:00:00.000Z',
+  sort: id,
+});
+
+const POSITIONS = [
+  position(1, '数学教师', '教学部'),
+  position(2, '招生顾问', '招生部'),
+  position(3, '英语教师', '教学部'),
+];
+
+const server = setupServer(
+  http.get('*/api/cms/web/siteSetting/detailsForClient', () =>
+    ok({ platform: 'company', siteTitle: '测试' }),
+  ),
+  http.get('*/api/cms/web/siteMenu/listForClient', () => ok([])),
+  http.get('*/api/cms/web/siteBanner/listForClient', () => ok([])),
+  http.get('*/api/cms/web/jobPosition/listForClient', () => ok(POSITIONS)),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const renderRecruit = () =>
+  renderRoutes(
+    [{ path: '*', element: <Recruit id={null} menu={null} searchParams={new URLSearchParams()} /> }],
+    '/x',
+  );
+
+describe('人才招聘', () => {
+  it('lists the positions closed, opens one to its requirements and an apply link', async () => {
+    renderRecruit();
+
+    expect(screen.getByRole('heading', { level: 1, name: '人才招聘' })).toBeInTheDocument();
+    const math = await screen.findByRole('button', { name: /数学教师.*教学部 · 广州 · 招聘 1 人 · 面议/ });
+    expect(math).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('数学教师的要求')).not.toBeInTheDocument();
+
+    await userEvent.click(math);
+
+    expect(math).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: /数学教师/ });
+    expect(within(panel).getByText('数学教师的要求')).toBeInTheDocument();
+    expect(panel.querySelector('script')).toBeNull();
+    expect(within(panel).getByRole('link', { name: '立即申请' })).toHaveAttribute(
+      'href',
+      '/online_registration',
+    );
+
+    await userEvent.click(math);
+    expect(math).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('数学教师的要求')).not.toBeInTheDocument();
+  });
+
+  it('narrows the list to one department and back', async () => {
+    renderRecruit();
+    const filter = await screen.findByRole('group', { name: '按部门筛选' });
+    expect(within(filter).getByRole('button', { name: '全部' })).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(within(filter).getByRole('button', { name: '教学部' }));
+
+    expect(within(filter).getByRole('button', { name: '教学部' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /数学教师/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /英语教师/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /招生顾问/ })).not.toBeInTheDocument();
+
+    await userEvent.click(within(filter).getByRole('button', { name: '全部' }));
+    expect(screen.getByRole('button', { name: /招生顾问/ })).toBeInTheDocument();
+  });
+
+  it('ends with the call to apply', async () => {
+    renderRecruit();
+    expect(await screen.findByRole('button', { name: /数学教师/ })).toBeInTheDocument();
+    const callToAction = screen.getByRole('region', { name: '期待你的加入' });
+    expect(within(callToAction).getByRole('link', { name: '立即申请' })).toHaveAttribute(
+      'href',
+      '/online_registration',
+    );
+  });
+});

@@ -1,0 +1,53 @@
+import type { MenuEntry } from '@/api/content-types';
+import { useId } from 'react';
+import { Container } from '@/features/content/layout';
+import { Band, BandHeader, BandHeading } from '@/features/fixed-pages/band';
+import { CallToAction } from '@/features/fixed-pages/call-to-action';
+import { APPLY_PATH, JobPositionList } from '@/features/fixed-pages/job-positions';
+import { MenuSections } from '@/features/fixed-pages/menu-sections';
+import { PageBanner } from '@/features/fixed-pages/page-banner';
+import { introPicture, PageIntro, usePageIntro } from '@/features/fixed-pages/page-intro';
+import { layoutForMenu } from '@/features/fixed-pages/section-layout';
+import { usePageMenu } from '@/features/fixed-pages/use-page-menu';
+import type { TemplateProps } from '@/registry/define-template';
+import { recruitMessages } from './messages';
+
+const ACTIONS = [{ to: APPLY_PATH, label: recruitMessages.apply }] as const;
+
+/** Campus recruiting, the workplace …: whatever the /recruit menu adds, after the positions. */
+const layoutOf = (menu: MenuEntry) => layoutForMenu(menu, 'cards');
+
+/**
+ * The banner, the employer's word (the /recruit menu's intro), the open positions, the menu's
+ * sections, then "apply".
+ */
+export default function Recruit(_props: TemplateProps) {
+  const page = usePageMenu('/recruit');
+  const intro = usePageIntro(page.menu);
+  const headingId = useId();
+
+  return (
+    <>
+      <PageBanner
+        title={page.menu?.name ?? recruitMessages.title}
+        image={introPicture(intro)}
+        imagePending={page.isLoading || intro.isLoading}
+      />
+      <PageIntro intro={intro} pending={page.isLoading} />
+      <Band $tone="muted" aria-labelledby={headingId}>
+        <Container>
+          <BandHeader>
+            <BandHeading id={headingId}>{recruitMessages.positions}</BandHeading>
+          </BandHeader>
+          <JobPositionList filterable />
+        </Container>
+      </Band>
+      <MenuSections sections={page.sections} layoutOf={layoutOf} firstTone="plain" />
+      <CallToAction
+        title={recruitMessages.callToActionTitle}
+        text={recruitMessages.callToActionText}
+        actions={ACTIONS}
+      />
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export const studentMessages = {
+  title: '学生风采',
+} as const;

@@ -1,0 +1,30 @@
+import type { MenuEntry } from '@/api/content-types';
+import { CallToAction } from '@/features/fixed-pages/call-to-action';
+import { FixedPage } from '@/features/fixed-pages/fixed-page';
+import { layoutForMenu } from '@/features/fixed-pages/section-layout';
+import type { TemplateProps } from '@/registry/define-template';
+import { vocationMessages } from './messages';
+
+/** Courses need more words than a card holds: image lists read as rows here. */
+const layoutOf = (menu: MenuEntry) => {
+  const layout = layoutForMenu(menu, 'rows');
+  return layout === 'cards' ? 'rows' : layout;
+};
+
+const ACTIONS = [
+  { to: '/online_registration', label: vocationMessages.register },
+  { to: '/concact_us', label: vocationMessages.contact },
+] as const;
+
+/** Courses read as rows (picture, what you learn, when): longer summaries than cards allow. */
+export default function Vocation(_props: TemplateProps) {
+  return (
+    <FixedPage path="/vocation" fallbackTitle={vocationMessages.title} layoutOf={layoutOf}>
+      <CallToAction
+        title={vocationMessages.callToActionTitle}
+        text={vocationMessages.callToActionText}
+        actions={ACTIONS}
+      />
+    </FixedPage>
+  );
+}
