@@ -32,6 +32,9 @@ const config: Config = {
       ...shared,
       displayName: 'server',
       testEnvironment: 'node',
+      transform: { '^.+\\.m?[jt]sx?$': 'babel-jest' },
+      // typebox, cookie and @fastify/cookie ship ES modules only: Babel turns them into CommonJS.
+      transformIgnorePatterns: ['/node_modules/(?!(typebox|cookie|@fastify/cookie)/)'],
       roots: ['<rootDir>/server/test'],
       testMatch: ['**/*.test.ts'],
     },

@@ -1,0 +1,184 @@
+/**
+ * API throughput (npm run bench:api): a bare Fastify route against the menu list, the content
+ * list and the lead form of the real app on a temp SQLite store, 50 connections for 10 s each.
+ * The servers run as child processes (this file with --serve), so the load generator does not
+ * share their event loop. A target and the bare route take turns in 2-second slices (five each,
+ * 10 s in all) and are compared with each other: on a shared 2-core machine the background load
+ * changes from one second to the next, and both must see the same.
+ * Bars: reads ≥ 0.5 × bare, lead ≥ 0.2 × bare; stored leads ≥ acknowledged.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import { connect } from '../src/db/connect';
+import type { MenuEntry } from '../src/schemas/site-menu';
+
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+const WARM_UP_S = 3;
+const SLICES = 5;
+const BARS = { read: 0.5, lead: 0.2 };
+
+async function serve(role: string, port: number): Promise<void> {
+  if (role === 'bare') {
+    const bare = Fastify();
+    const answer = { code: 0, message: 'success', data: { ok: true } };
+    bare.get('/', async () => answer);
+    await bare.listen({ port, host: '127.0.0.1' });
+  } else {
+    const app = buildApp(loadConfig());
+    await app.listen({ port, host: '127.0.0.1' });
+  }
+  process.stdout.write('ready\n');
+}
+
+function startChild(role: string, port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...process.execArgv, __filename, '--serve', role, String(port)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${role} server exited with ${code}`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve(child);
+    });
+  });
+}
+
+type Target = Parameters<typeof autocannon>[0];
+
+/** Requests per second of one autocannon run of `seconds`. */
+async function rate(target: Target, seconds: number): Promise<number> {
+  const result = await autocannon({ ...target, connections: CONNECTIONS, duration: seconds });
+  if (result.errors || result.timeouts)
+    console.log(`  ${target.url}: ${result.errors} errors, ${result.timeouts} timeouts`);
+  return result.requests.total / result.duration;
+}
+
+/** The target and the bare route in alternating slices, each warmed up first. */
+async function compare(bare: Target, target: Target): Promise<{ bare: number; target: number }> {
+  await rate(bare, WARM_UP_S);
+  await rate(target, WARM_UP_S);
+  let [bareSum, targetSum] = [0, 0];
+  for (let slice = 0; slice < SLICES; slice++) {
+    bareSum += await rate(bare, DURATION_S / SLICES);
+    targetSum += await rate(target, DURATION_S / SLICES);
+  }
+  return { bare: bareSum / SLICES, target: targetSum / SLICES };
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'edu-site-bench-'));
+  const children: ChildProcess[] = [];
+  try {
+    const [barePort, appPort] = [18431, 18432];
+    const env = {
+      DATA_DIR: dataDir,
+      WEB_ROOT: dataDir,
+      LOG_LEVEL: 'warn',
+      LEAD_RATE_LIMIT: '100000000',
+    };
+    children.push(await startChild('bare', barePort, env));
+    children.push(await startChild('app', appPort, env));
+    const app = `http://127.0.0.1:${appPort}`;
+
+    const tree = (await (
+      await fetch(`${app}/api/cms/web/siteMenu/listForClient?platform=company`)
+    ).json()) as {
+      data: MenuEntry[];
+    };
+    const news = tree.data.flatMap((menu) => menu.subMenus).find((menu) => menu.name === '集团新闻')!;
+
+    console.log(
+      `autocannon: ${CONNECTIONS} connections; per target ${DURATION_S} s in ${SLICES} slices alternating with the bare route (after ${WARM_UP_S} s warm-up each)\n`,
+    );
+    const bare: Target = { url: `http://127.0.0.1:${barePort}/` };
+    const rows: { label: string; bare: number; rps: number; bar: number }[] = [];
+    const record = async (label: string, bar: number, target: Target) => {
+      const measured = await compare(bare, target);
+      rows.push({ label, bare: measured.bare, rps: measured.target, bar });
+    };
+
+    await record('menu list (company)', BARS.read, {
+      url: `${app}/api/cms/web/siteMenu/listForClient?platform=company`,
+    });
+    await record('content list (page of 6)', BARS.read, {
+      url: `${app}/api/cms/web/siteContent/listForClient?menuId=${news.id}&pageNum=1&pageSize=6`,
+    });
+
+    let counter = 0;
+    let acknowledged = 0;
+    const leadDb = connect({ databaseUrl: undefined, dataDir });
+    const before = Number(
+      (
+        await leadDb.db
+          .selectFrom('site_message')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    await record('lead submit (form POST)', BARS.lead, {
+      url: `${app}/api/cms/web/siteMessage/saveForClient`,
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          setupRequest: (request) => ({
+            ...request,
+            body: `name=${encodeURIComponent('压测学员')}&phone=${String(13000000000 + counter++)}`,
+          }),
+          onResponse: (status, body) => {
+            if (status === 200 && body.startsWith('{"code":0,')) acknowledged += 1;
+          },
+        },
+      ],
+    });
+    const stored =
+      Number(
+        (
+          await leadDb.db
+            .selectFrom('site_message')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ) - before;
+    await leadDb.db.destroy();
+
+    let failed = false;
+    for (const { label, bare: base, rps, bar } of rows) {
+      const ratio = rps / base;
+      if (ratio < bar) failed = true;
+      console.log(
+        `${label.padEnd(26)} ${rps.toFixed(0).padStart(6)} req/s   bare Fastify alongside ${base.toFixed(0).padStart(6)} req/s` +
+          `   ratio ${ratio.toFixed(2)}  ${ratio >= bar ? 'ok' : 'BELOW BAR'} (bar ${bar})`,
+      );
+    }
+    // Every lead answered with code 0 must have been stored (the warm-up ones are counted on both sides).
+    const leadsOk = stored >= acknowledged;
+    console.log(
+      `\nleads acknowledged (2xx, code 0): ${acknowledged}; leads stored: ${stored}  ${leadsOk ? 'ok' : 'MISSING LEADS'}`,
+    );
+    if (failed || !leadsOk) process.exitCode = 1;
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const serveAt = process.argv.indexOf('--serve');
+if (serveAt === -1) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  serve(process.argv[serveAt + 1] ?? 'app', Number(process.argv[serveAt + 2])).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,29 @@
+// autocannon ships no types: the part of its API the bench uses.
+declare module 'autocannon' {
+  type RawRequest = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
+  type Request = RawRequest & {
+    setupRequest?: (request: RawRequest) => RawRequest;
+    onResponse?: (status: number, body: string) => void;
+  };
+  type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+    requests?: Request[];
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  };
+  type Result = {
+    duration: number;
+    requests: { average: number; total: number };
+    latency: { p99: number; average: number };
+    '2xx': number;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  };
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

@@ -1,0 +1,128 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from './config/env';
+import { ClientError } from './lib/client-error';
+import { schemaErrorFormatter } from './lib/validation-messages';
+import apiHeaders from './plugins/app/api-headers';
+import database from './plugins/app/database';
+import coworkerRepository from './plugins/app/repositories/coworker';
+import jobPositionRepository from './plugins/app/repositories/job-position';
+import pageTypeRepository from './plugins/app/repositories/page-type';
+import schoolRollContinueRepository from './plugins/app/repositories/school-roll-continue';
+import siteBannerRepository from './plugins/app/repositories/site-banner';
+import siteContentRepository from './plugins/app/repositories/site-content';
+import siteMenuRepository from './plugins/app/repositories/site-menu';
+import siteMessageRepository from './plugins/app/repositories/site-message';
+import siteSettingRepository from './plugins/app/repositories/site-setting';
+import compress from './plugins/external/compress';
+import cookie from './plugins/external/cookie';
+import formbody from './plugins/external/formbody';
+import rateLimit from './plugins/external/rate-limit';
+import coworkerRoutes from './routes/api/cms/web/coworker';
+import jobPositionRoutes from './routes/api/cms/web/job-position';
+import pageTypeRoutes from './routes/api/cms/web/page-type';
+import siteBannerRoutes from './routes/api/cms/web/site-banner';
+import siteContentRoutes from './routes/api/cms/web/site-content';
+import siteMenuRoutes from './routes/api/cms/web/site-menu';
+import siteMessageRoutes from './routes/api/cms/web/site-message';
+import siteSettingRoutes from './routes/api/cms/web/site-setting';
+import schoolRollContinueRoutes from './routes/api/ems/education/school-roll-continue';
+import webApp from './routes/web-app';
+import { CODE } from './schemas/envelope';
+import { MenuEntrySchema } from './schemas/site-menu';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export type AppOptions = { config: AppConfig };
+
+/** Options that must be given when the Fastify instance is created. */
+export function serverOptions(config: AppConfig): FastifyServerOptions {
+  return {
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Forms on this site are a few hundred bytes.
+    bodyLimit: 16 * 1024,
+    ajv: {
+      customOptions: {
+        // Query strings are text: "2" must satisfy an integer. Arrays are not squeezed into scalars.
+        coerceTypes: true,
+        removeAdditional: true,
+        useDefaults: true,
+        // Errors carry their schema, whose `x-messages` gives the Chinese wording.
+        verbose: true,
+        keywords: ['x-messages'],
+      },
+    },
+    schemaErrorFormatter,
+  };
+}
+
+type Failure = { status: number; code: number; message: string };
+
+function describeFailure(error: FastifyError | ClientError): Failure {
+  if (error instanceof ClientError) {
+    return { status: error.statusCode, code: error.envelopeCode, message: error.message };
+  }
+  if (error.validation) return { status: 400, code: CODE.badRequest, message: error.message };
+  const status = error.statusCode ?? 500;
+  if (status === 413) return { status, code: CODE.payloadTooLarge, message: '提交内容过大，请精简后再试' };
+  if (status === 415) return { status, code: CODE.badRequest, message: '不支持的提交格式' };
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return { status, code: CODE.badRequest, message: '提交内容不能为空' };
+  if (status >= 400 && status < 500) return { status, code: CODE.badRequest, message: '提交内容格式不正确' };
+  return { status: 500, code: CODE.internal, message: '服务器繁忙，请稍后再试' };
+}
+
+/** The application: external plugins, then the database and repositories, then the routes and the web app. */
+export default async function serviceApp(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
+  fastify.decorate('config', opts.config);
+  fastify.addSchema(MenuEntrySchema);
+
+  // Set before any route is registered, so every route inherits it.
+  fastify.setErrorHandler((error: FastifyError | ClientError, request, reply) => {
+    const failure = describeFailure(error);
+    if (failure.status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(failure.status).send({ code: failure.code, message: failure.message, data: null });
+  });
+
+  // helmet and static serve the web app only: they are registered in its own context (routes/web-app.ts).
+  await fastify.register(compress);
+  await fastify.register(rateLimit);
+  await fastify.register(cookie);
+  await fastify.register(formbody);
+
+  await fastify.register(apiHeaders);
+  await fastify.register(database);
+  await fastify.register(siteMenuRepository);
+  await fastify.register(siteContentRepository);
+  await fastify.register(siteBannerRepository);
+  await fastify.register(pageTypeRepository);
+  await fastify.register(coworkerRepository);
+  await fastify.register(jobPositionRepository);
+  await fastify.register(siteSettingRepository);
+  await fastify.register(siteMessageRepository);
+  await fastify.register(schoolRollContinueRepository);
+
+  await fastify.register(siteSettingRoutes, { prefix: '/api/cms/web/siteSetting' });
+  await fastify.register(siteMenuRoutes, { prefix: '/api/cms/web/siteMenu' });
+  await fastify.register(siteContentRoutes, { prefix: '/api/cms/web/siteContent' });
+  await fastify.register(siteBannerRoutes, { prefix: '/api/cms/web/siteBanner' });
+  await fastify.register(pageTypeRoutes, { prefix: '/api/cms/web/pageType' });
+  await fastify.register(coworkerRoutes, { prefix: '/api/cms/web/coworker' });
+  await fastify.register(jobPositionRoutes, { prefix: '/api/cms/web/jobPosition' });
+  await fastify.register(siteMessageRoutes, { prefix: '/api/cms/web/siteMessage' });
+  await fastify.register(schoolRollContinueRoutes, { prefix: '/api/ems/education/schoolRollContinue' });
+  await fastify.register(webApp);
+}
+
+/** A Fastify instance with the app registered (not yet listening); used by server.ts, tests and the bench. */
+export function buildApp(config: AppConfig, overrides: FastifyServerOptions = {}) {
+  const app = Fastify({ ...serverOptions(config), ...overrides }).withTypeProvider<TypeBoxTypeProvider>();
+  app.register(fp(serviceApp), { config });
+  return app;
+}

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
+import { Platform, type Platform as PlatformName } from '../schemas/common';
+import { ConfigError } from './config-error';
+
+/** Host name (lower case, no port) → platform. Any host not listed is `company`. */
+export const HostKindsSchema = Type.Record(Type.String(), Platform);
+export type HostKinds = Static<typeof HostKindsSchema>;
+
+export const HOST_KINDS_FILE = path.resolve(__dirname, '../../../config/host-kinds.json');
+
+/** The HOST_KINDS variable when set, else config/host-kinds.json; both hold the same JSON. */
+export function readHostKinds(fromEnv: string | undefined, file = HOST_KINDS_FILE): HostKinds {
+  const [source, text] = fromEnv === undefined ? [file, readFileSync(file, 'utf8')] : ['HOST_KINDS', fromEnv];
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ConfigError(`${source} is not valid JSON`);
+  }
+  if (!Value.Check(HostKindsSchema, value)) {
+    throw new ConfigError(
+      `${source} must map host names to one of: company, academic, selfStudy, vocational`,
+    );
+  }
+  return Object.fromEntries(Object.entries(value).map(([host, kind]) => [host.toLowerCase(), kind]));
+}
+
+/** The platform of a Host header value; the port (and IPv6 brackets) are ignored. */
+export function platformOfHost(hostKinds: HostKinds, host: string | undefined): PlatformName {
+  const name = (host ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^\[(.*)\]$/, '$1');
+  return hostKinds[name] ?? 'company';
+}

@@ -1,0 +1,28 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Pool } from 'pg';
+import type { Database } from './database';
+
+export type StoreKind = 'sqlite' | 'postgres';
+
+export type Store = { db: Kysely<Database>; kind: StoreKind };
+
+export const SQLITE_FILE = 'site.db';
+
+/** PostgreSQL when a URL is given, else the embedded SQLite file `site.db` in dataDir. */
+export function connect(options: { databaseUrl: string | undefined; dataDir: string }): Store {
+  if (options.databaseUrl) {
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(options.dataDir, SQLITE_FILE));
+  // WAL lets readers run during a write; FULL syncs every commit, so an acknowledged lead survives a crash.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite' };
+}

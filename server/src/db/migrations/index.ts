@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import { initialSchema } from './001-initial-schema';
+
+/**
+ * Every migration, listed: a static provider works the same under tsx, Jest and a bundle,
+ * where scanning a folder would not. Names sort in the order they must run.
+ */
+const migrations: Record<string, Migration> = {
+  '001-initial-schema': initialSchema,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

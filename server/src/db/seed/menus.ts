@@ -1,0 +1,791 @@
+import type { Platform } from '../../schemas/common';
+import {
+  cover,
+  figure,
+  icon,
+  list,
+  newsBody,
+  paragraphs,
+  portrait,
+  publishedAt,
+  table,
+  type ContentSeed,
+  type MenuSeed,
+} from './helpers';
+
+const CITIES = [
+  '广州',
+  '深圳',
+  '杭州',
+  '武汉',
+  '成都',
+  '南京',
+  '西安',
+  '长沙',
+  '厦门',
+  '济南',
+  '郑州',
+  '重庆',
+];
+
+const NEWS_TOPICS = [
+  '2025 年秋季开学典礼',
+  '成人高考考前冲刺讲座',
+  '优秀学员表彰大会',
+  '校企合作签约仪式',
+  '学位英语备考经验分享会',
+  '教师教学能力提升培训',
+  '“学习改变人生”主题征文颁奖',
+  '毕业生就业双选会',
+];
+
+/** 48 news items, so the list pages through eight pages of six; a few are unpublished drafts. */
+function groupNews(): ContentSeed[] {
+  return Array.from({ length: 48 }, (_, index) => {
+    const city = CITIES[index % CITIES.length]!;
+    const topic = NEWS_TOPICS[index % NEWS_TOPICS.length]!;
+    const title = `${city}学习中心举办${topic}`;
+    const image = cover(index + 1);
+    return {
+      title,
+      image,
+      summary: `${city}学习中心围绕${topic}开展活动，学员与教师积极参与，反响热烈。`,
+      body: newsBody(title, `${city}学习中心`, image),
+      publishTime: publishedAt(index * 3),
+      // Drafts: must never reach a visitor.
+      status: index % 16 === 15 ? 0 : 1,
+    };
+  });
+}
+
+const article = (
+  title: string,
+  daysAgo: number,
+  body: string,
+  extra: Partial<ContentSeed> = {},
+): ContentSeed => ({
+  title,
+  body,
+  publishTime: publishedAt(daysAgo),
+  ...extra,
+});
+
+const items = (
+  titles: string[],
+  make: (title: string, index: number) => Partial<ContentSeed> = () => ({}),
+): ContentSeed[] =>
+  titles.map((title, index) => ({ title, publishTime: publishedAt(index * 7 + 2), ...make(title, index) }));
+
+const imageItems = (titles: string[], offset = 0) =>
+  items(titles, (title, index) => ({
+    image: cover(index + offset + 1),
+    summary: `${title}：华夏教育集团供图。`,
+  }));
+
+const personItems = (people: [string, string][], offset = 0) =>
+  items(
+    people.map(([name]) => name),
+    (_, index) => ({ image: portrait(index + offset + 1), summary: people[index]![1] }),
+  );
+
+const GROUP_PROFILE = [
+  '<h2>华夏教育集团简介</h2>',
+  paragraphs(
+    '华夏教育集团创立于 2012 年，总部位于广州，是一家专注于成人学历教育、自学考试辅导和职业技能培训的综合性教育服务机构。',
+    '集团与全国 30 余所高等院校建立合作关系，在 12 个城市设有学习中心，累计服务在职学员超过 20 万人次。',
+  ),
+  figure(cover(1), '华夏教育集团总部'),
+  '<h3>我们的使命</h3>',
+  paragraphs('让每一位渴望成长的人，都能找到适合自己的学习路径。'),
+  '<h3>核心业务</h3>',
+  list([
+    '成人高考学历提升（高起专、专升本）',
+    '高等教育自学考试辅导',
+    '网络教育与开放教育',
+    '职业技能培训与证书考试',
+  ]),
+  '<h3>办学规模</h3>',
+  table(
+    ['项目', '数据'],
+    [
+      ['合作院校', '30 余所'],
+      ['学习中心', '12 个城市'],
+      ['专职教师', '260 余人'],
+      ['累计学员', '20 万人次以上'],
+    ],
+  ),
+].join('\n');
+
+const ADULT_EXAM = [
+  '<h2>成人高考</h2>',
+  paragraphs(
+    '成人高等学校招生全国统一考试（简称成人高考）每年 10 月举行，录取后取得国家承认的学历，学信网可查。',
+  ),
+  '<h3>报考层次</h3>',
+  table(
+    ['层次', '考试科目', '学制'],
+    [
+      ['高起专', '语文、数学、英语', '2.5 年'],
+      ['专升本', '政治、英语、专业课', '2.5 年'],
+    ],
+  ),
+  '<h3>报名条件</h3>',
+  list(
+    ['遵守中华人民共和国宪法和法律', '高起专需具有高中或同等学历', '专升本需已取得专科及以上毕业证书'],
+    true,
+  ),
+  figure(cover(19), '考前辅导课堂'),
+].join('\n');
+
+const SELF_STUDY = [
+  '<h2>高等教育自学考试</h2>',
+  paragraphs(
+    '自学考试是个人自学、社会助学和国家考试相结合的高等教育形式，考试合格后由主考院校和省自考办颁发毕业证书。',
+  ),
+  '<h3>学习安排</h3>',
+  list(['每年 4 月、10 月两次考试', '单科合格成绩终身有效', '全部课程合格即可申请毕业']),
+  figure(cover(14), '自考学员在线学习'),
+].join('\n');
+
+const ONLINE_EDUCATION = [
+  '<h2>网络教育</h2>',
+  paragraphs('网络教育以线上学习为主，随时随地学习，适合工作繁忙的在职人员。'),
+  table(
+    ['环节', '形式', '说明'],
+    [
+      ['课程学习', '线上点播', '每门课程 20-40 个课时'],
+      ['作业与测验', '线上完成', '计入平时成绩'],
+      ['期末考试', '学习中心机考', '每学期一次'],
+    ],
+  ),
+  '<h3>学习支持</h3>',
+  list(['专属班主任督学', '在线答疑', '考前直播串讲']),
+].join('\n');
+
+const CONTACT_BODY = [
+  '<h2>联系我们</h2>',
+  paragraphs('欢迎来电或到访咨询，我们的招生老师将为您提供一对一的学历提升方案。'),
+  table(
+    ['方式', '信息'],
+    [
+      ['咨询热线', '400-800-1234'],
+      ['邮箱', 'service@huaxia-edu.cn'],
+      ['地址', '广东省广州市天河区华夏路 88 号华夏教育大厦 18 楼'],
+      ['工作时间', '周一至周日 9:00-21:00'],
+    ],
+  ),
+].join('\n');
+
+/** The four menus every platform has; they never show in the main navigation. */
+function specialMenus(): MenuSeed[] {
+  return [
+    { name: '配置', subMenus: [{ name: '导航栏透明', contents: [] }] },
+    {
+      name: '首页',
+      subMenus: [
+        {
+          name: '关于我们',
+          contentType: 'c-1',
+          sortType: 's-1-1',
+          contents: [
+            article('关于华夏', 30, GROUP_PROFILE, {
+              image: cover(1),
+              summary: '华夏教育集团专注成人学历教育与职业技能培训，服务在职学员超过 20 万人次。',
+            }),
+          ],
+        },
+        {
+          name: '新闻动态',
+          contentType: 'c-2',
+          sortType: 's-2-1',
+          contents: groupNews()
+            .slice(0, 6)
+            .map((item) => ({ ...item, status: 1 })),
+        },
+        {
+          name: '热门专业',
+          contentType: 'c-3',
+          sortType: 's-3-1',
+          contents: imageItems(['工商管理', '会计学', '计算机科学与技术', '学前教育', '护理学', '法学'], 2),
+        },
+        {
+          name: '名师风采',
+          contentType: 'c-4',
+          sortType: 's-4-1',
+          contents: personItems([
+            ['王建国', '教授 · 教学总监'],
+            ['李晓梅', '副教授 · 英语'],
+            ['张志强', '高级讲师 · 数学'],
+            ['陈丽华', '副教授 · 会计'],
+          ]),
+        },
+        {
+          name: '合作院校',
+          contentType: 'c-3',
+          sortType: 's-3-4',
+          contents: imageItems(['华南理工大学', '暨南大学', '广东工业大学', '华南师范大学'], 8),
+        },
+      ],
+    },
+    {
+      name: '底部菜单',
+      subMenus: [
+        { name: '关于我们', path: '/about_us', icon: icon('about') },
+        { name: '在线报名', path: '/online_registration', icon: icon('enroll') },
+        { name: '录取查询', path: '/enroll_info', icon: icon('lookup') },
+        { name: '人才招聘', path: '/recruit', icon: icon('recruit') },
+        { name: '联系我们', path: '/concact_us', icon: icon('contact') },
+      ],
+    },
+    {
+      name: '悬浮菜单',
+      subMenus: [
+        { name: '在线报名', path: '/online_registration', icon: icon('enroll') },
+        { name: '电话咨询', path: '/concact_us', icon: icon('phone') },
+        { name: '录取查询', path: '/enroll_info', icon: icon('lookup') },
+      ],
+    },
+  ];
+}
+
+/** The company site carries every template of both schemes. */
+const companyNavigation = (): MenuSeed[] => [
+  {
+    name: '关于我们',
+    path: '/about_us',
+    subMenus: [
+      {
+        name: '集团简介',
+        contentType: 'c-1',
+        sortType: 's-1-1',
+        contents: [article('集团简介', 40, GROUP_PROFILE, { image: cover(1) })],
+      },
+      {
+        name: '发展历程',
+        pageType: '时间轴',
+        contents: items(
+          [
+            '2012 集团成立',
+            '2014 首个学习中心落户深圳',
+            '2016 与 10 所高校达成合作',
+            '2018 在线学习平台上线',
+            '2020 学员突破 10 万',
+            '2022 职业技能培训基地启用',
+            '2024 学习中心覆盖 12 城',
+            '2025 服务学员超 20 万人次',
+          ],
+          (title, index) => ({ summary: `${title}：集团发展的重要节点。`, image: cover(index + 3) }),
+        ),
+      },
+      {
+        name: '荣誉资质',
+        pageType: '荣誉墙',
+        contents: imageItems(
+          [
+            '年度优秀教育品牌',
+            '诚信办学示范单位',
+            '职业技能培训优秀机构',
+            '社会责任奖',
+            '最具影响力教育集团',
+            '优秀校企合作单位',
+            '教学质量优秀奖',
+            '学员满意度金奖',
+            '创新教育机构',
+            '优秀继续教育合作单位',
+            '公益助学先进单位',
+            '最佳雇主',
+          ],
+          10,
+        ),
+      },
+      {
+        name: '全国布局',
+        pageType: '全国布局',
+        contents: items(CITIES.slice(0, 8), (city, index) => ({
+          title: `${city}学习中心`,
+          image: cover(index + 8),
+          summary: `${city}市中心区域，交通便利，设有标准化教室与机房。`,
+        })),
+      },
+    ],
+  },
+  {
+    name: '学历教育',
+    path: '/education',
+    subMenus: [
+      {
+        name: '成人高考',
+        contentType: 'c-1',
+        sortType: 's-1-2',
+        contents: [article('成人高考', 20, ADULT_EXAM, { image: cover(19) })],
+      },
+      {
+        name: '自学考试',
+        contentType: 'c-1',
+        sortType: 's-1-3',
+        contents: [article('自学考试', 22, SELF_STUDY, { image: cover(14) })],
+      },
+      {
+        name: '网络教育',
+        contentType: 'c-1',
+        sortType: 's-1-4',
+        contents: [article('网络教育', 24, ONLINE_EDUCATION, { image: cover(14) })],
+      },
+      {
+        name: '招生简章',
+        pageType: '单链接新窗口',
+        contents: [{ title: '2025 年招生简章', url: '/online_registration', publishTime: publishedAt(5) }],
+      },
+    ],
+  },
+  {
+    name: '成人教育',
+    path: '/academic_education',
+    subMenus: [
+      {
+        name: '专业介绍',
+        contentType: 'c-3',
+        sortType: 's-3-1',
+        contents: imageItems([
+          '工商管理',
+          '会计学',
+          '计算机科学与技术',
+          '学前教育',
+          '护理学',
+          '法学',
+          '土木工程',
+          '汉语言文学',
+          '电子商务',
+        ]),
+      },
+      {
+        name: '院校风采',
+        contentType: 'c-3',
+        sortType: 's-3-2',
+        contents: imageItems(['图书馆', '教学楼', '实训中心', '体育馆', '学生活动中心', '校园一角'], 2),
+      },
+      {
+        name: '学习中心',
+        contentType: 'c-3',
+        sortType: 's-3-3',
+        contents: imageItems(['广州天河学习中心', '深圳南山学习中心', '杭州西湖学习中心'], 7),
+      },
+    ],
+  },
+  {
+    name: '学员风采',
+    path: '/student',
+    subMenus: [
+      {
+        name: '优秀学员',
+        contentType: 'c-4',
+        sortType: 's-4-1',
+        contents: personItems([
+          ['李明轩', '2025 届工商管理专升本，晋升部门经理'],
+          ['王思雨', '学前教育高起专，考取幼儿园教师资格证'],
+          ['陈浩然', '计算机专升本，转岗成为软件工程师'],
+          ['张雅婷', '会计学专升本，通过中级会计职称考试'],
+        ]),
+      },
+      {
+        name: '学员故事',
+        contentType: 'c-4',
+        sortType: 's-4-2',
+        contents: personItems(
+          [
+            ['刘子涵：边工作边读书的三年', '白天在工地，晚上在线学习，他拿到了土木工程本科学历。'],
+            ['杨欣怡：从护士到护士长', '护理学专升本让她在职称评审中脱颖而出。'],
+            ['赵俊杰：学历让我有了新选择', '机电一体化高起专毕业后，他进入了心仪的制造企业。'],
+          ],
+          4,
+        ),
+      },
+      {
+        name: '毕业典礼',
+        contentType: 'c-3',
+        sortType: 's-3-4',
+        contents: imageItems(['2025 届毕业典礼', '学位授予仪式', '毕业合影', '优秀毕业生发言'], 5),
+      },
+      {
+        name: '校园活动',
+        contentType: 'c-3',
+        sortType: 's-3-5',
+        contents: imageItems(['读书分享会', '志愿服务', '运动会', '迎新晚会'], 11),
+      },
+    ],
+  },
+  {
+    name: '自主创业',
+    path: '/self_business',
+    subMenus: [
+      {
+        name: '创业项目',
+        contentType: 'c-3',
+        sortType: 's-3-6',
+        contents: imageItems(['社区教育驿站', '乡村电商帮扶', '青年创客空间'], 14),
+      },
+      {
+        name: '创业导师',
+        contentType: 'c-3',
+        sortType: 's-3-7',
+        contents: imageItems(['创业规划指导', '融资路演辅导', '法律财税咨询', '市场营销实战'], 9),
+      },
+      {
+        name: '创业资讯',
+        contentType: 'c-2',
+        sortType: 's-2-2',
+        contents: items(
+          [
+            '大学生创业补贴政策解读',
+            '小微企业税收优惠一览',
+            '创业计划书写作要点',
+            '如何找到第一批客户',
+            '创业团队股权怎么分',
+          ],
+          (title, index) => ({
+            summary: `${title}：创业学院整理。`,
+            body: newsBody(title, '创业学院', cover(index + 15)),
+          }),
+        ),
+      },
+    ],
+  },
+  {
+    name: '职业教育',
+    path: '/vocation',
+    subMenus: [
+      {
+        name: '职业培训',
+        contentType: 'c-2',
+        sortType: 's-2-4',
+        contents: imageItems(
+          [
+            '电工技能培训',
+            '育婴师培训',
+            '健康管理师培训',
+            '人力资源管理师培训',
+            '电子商务师培训',
+            '中式烹调师培训',
+          ],
+          6,
+        ),
+      },
+      {
+        name: '技能认证',
+        contentType: 'c-2',
+        sortType: 's-2-5',
+        contents: imageItems(['职业技能等级证书', '特种作业操作证', '教师资格证', '普通话等级证书'], 12),
+      },
+      {
+        name: '公开课视频',
+        contentType: 'c-2',
+        sortType: 's-2-6',
+        contents: items(
+          ['成人高考英语备考公开课', '自考学习方法公开课', '电工安全操作示范课'],
+          (_, index) => ({
+            image: cover(18),
+            video: `/media/demo-${(index % 2) + 1}.mp4`,
+            summary: '点击播放公开课视频。',
+          }),
+        ),
+      },
+    ],
+  },
+  {
+    name: '特色课程',
+    path: '/feature',
+    subMenus: [
+      {
+        name: '精品课程',
+        contentType: 'c-2',
+        sortType: 's-2-7',
+        contents: imageItems(
+          [
+            '管理学原理精讲',
+            '大学英语强化',
+            '高等数学入门',
+            '会计实务',
+            '程序设计基础',
+            '法律基础',
+            '护理学基础',
+            '学前心理学',
+          ],
+          3,
+        ),
+      },
+      {
+        name: '课程图集',
+        contentType: 'c-2',
+        sortType: 's-2-8',
+        contents: imageItems(
+          ['课堂实录一', '课堂实录二', '实训操作', '小组讨论', '在线答疑', '期末考试'],
+          16,
+        ),
+      },
+      {
+        name: '学习路线',
+        contentType: 'c-2',
+        sortType: 's-2-3',
+        contents: items(
+          [
+            '第一学期：公共基础课',
+            '第二学期：专业基础课',
+            '第三学期：专业核心课',
+            '第四学期：实践与论文',
+            '第五学期：毕业审核',
+          ],
+          (title) => ({
+            summary: `${title}，班主任全程督学。`,
+          }),
+        ),
+      },
+    ],
+  },
+  {
+    name: '人才招聘',
+    path: '/recruit',
+    subMenus: [
+      {
+        name: '社会招聘',
+        pageType: '招聘',
+        contents: items(['加入华夏，与我们一起成长'], () => ({
+          summary: '岗位详见下方列表，简历请投递至 hr@huaxia-edu.cn。',
+        })),
+      },
+      {
+        name: '校园招聘',
+        pageType: '内容展示',
+        contents: [
+          article(
+            '2026 届校园招聘',
+            10,
+            [
+              '<h2>2026 届校园招聘</h2>',
+              paragraphs('面向 2026 届毕业生招聘储备讲师、招生顾问和技术岗位。'),
+              list(['网申：9 月 1 日起', '笔试：10 月中旬', '面试：10 月下旬', '发放录用通知：11 月'], true),
+            ].join('\n'),
+            { image: cover(21) },
+          ),
+        ],
+      },
+      {
+        name: '工作环境',
+        pageType: '拼图',
+        contents: imageItems(['开放式办公区', '员工休息区', '培训教室', '团建活动', '年会'], 1),
+      },
+    ],
+  },
+  {
+    name: '在线报名',
+    path: '/online_registration',
+    subMenus: [
+      {
+        name: '报名须知',
+        pageType: '文字图片列表',
+        contents: items(['报名所需材料', '报名流程', '缴费说明', '常见问题'], (title, index) => ({
+          image: cover(index + 19),
+          summary: `${title}：请在报名前仔细阅读。`,
+          body: paragraphs(`${title}的详细说明请咨询招生老师。`),
+        })),
+      },
+      {
+        name: '录取查询',
+        contentType: 'c-0',
+        sortType: 's-0-1',
+        contents: [{ title: '录取结果查询', url: '/enroll_info', publishTime: publishedAt(1) }],
+      },
+      {
+        name: '了解集团',
+        contentType: 'c-0',
+        sortType: 's-0-2',
+        openType: 'blank',
+        contents: [{ title: '关于我们', url: '/about_us', publishTime: publishedAt(1) }],
+      },
+    ],
+  },
+  {
+    name: '联系我们',
+    path: '/concact_us',
+    subMenus: [
+      { name: '联系方式', pageType: '联系我们', contents: [article('联系方式', 60, CONTACT_BODY)] },
+      {
+        name: '校区风貌',
+        pageType: '纯图片',
+        contents: imageItems(['天河总部', '番禺实训基地', '深圳学习中心', '杭州学习中心'], 0),
+      },
+      { name: '交通指引', pageType: '全屏图片', contents: imageItems(['来访路线图'], 23) },
+    ],
+  },
+  {
+    name: '新闻中心',
+    subMenus: [
+      { name: '集团新闻', pageType: '新闻列表', contents: groupNews() },
+      {
+        name: '行业动态',
+        contentType: 'c-2',
+        sortType: 's-2-1',
+        contents: items(
+          [
+            '教育部发布继续教育改革新政',
+            '2025 年成人高考报名人数再创新高',
+            '职业技能等级认定范围扩大',
+            '学历继续教育数字化转型加速',
+            '自学考试专业调整公告',
+            '终身学习体系建设提速',
+          ],
+          (title, index) => ({
+            summary: `${title}。`,
+            body: newsBody(title, '行业观察', cover(index + 5)),
+            status: index === 5 ? 0 : 1,
+          }),
+        ),
+      },
+      {
+        name: '媒体报道',
+        pageType: '图文图片列表',
+        contents: imageItems(
+          ['《教育周刊》专访集团董事长', '电视台报道在职学员求学故事', '网络媒体关注校企合作成果'],
+          4,
+        ),
+      },
+      {
+        name: '活动相册',
+        pageType: '可点击分页图片',
+        contents: imageItems(
+          ['开学典礼', '毕业典礼', '教师节', '运动会', '技能大赛', '志愿服务', '读书月', '新年晚会'],
+          4,
+        ),
+      },
+      {
+        name: '图片新闻',
+        pageType: '分页纯图片',
+        contents: imageItems(
+          ['学习中心揭牌', '名师讲堂', '考前动员', '颁奖典礼', '校企签约', '公益助学'],
+          12,
+        ),
+      },
+      {
+        name: '视频新闻',
+        pageType: '视频标题列表',
+        contents: items(['集团宣传片', '学员访谈'], (_, index) => ({
+          image: cover(18),
+          video: `/media/demo-${index + 1}.mp4`,
+        })),
+      },
+      // A page type no template implements yet: the client must do nothing when it is clicked.
+      { name: '专题活动', pageType: '未上线模板', contents: [] },
+      { name: '通知公告', pageType: '新闻列表', status: 0, contents: items(['内部通知（未发布）']) },
+    ],
+  },
+  // One sub-menu of the same name: the top item navigates directly.
+  {
+    name: '师资力量',
+    subMenus: [
+      {
+        name: '师资力量',
+        pageType: '四栏介绍',
+        contents: personItems([
+          ['王建国', '管理学教授'],
+          ['李晓梅', '英语副教授'],
+          ['张志强', '数学高级讲师'],
+          ['陈丽华', '会计副教授'],
+        ]),
+      },
+    ],
+  },
+  // One sub-menu with another name: the top item opens a dropdown.
+  {
+    name: '合作办学',
+    subMenus: [
+      {
+        name: '校企合作',
+        pageType: '封面列表',
+        contents: imageItems(
+          ['华夏 × 智造科技订单班', '华夏 × 康宁医院护理班', '华夏 × 云联电商实训基地'],
+          20,
+        ),
+      },
+    ],
+  },
+  { name: '内部测试（未发布）', status: 0, subMenus: [{ name: '测试栏目', pageType: '新闻列表' }] },
+];
+
+/** A smaller site for the other platforms: the same fixed pages, fewer sections. */
+function platformNavigation(platform: Exclude<Platform, 'company'>): MenuSeed[] {
+  const focus = {
+    academic: { name: '成人教育', path: '/academic_education', topic: '成人高考' },
+    selfStudy: { name: '自学考试', path: '/education', topic: '自学考试' },
+    vocational: { name: '职业教育', path: '/vocation', topic: '职业技能培训' },
+  }[platform];
+  return [
+    {
+      name: '关于我们',
+      path: '/about_us',
+      subMenus: [
+        {
+          name: '机构简介',
+          contentType: 'c-1',
+          sortType: 's-1-1',
+          contents: [article('机构简介', 30, GROUP_PROFILE, { image: cover(2) })],
+        },
+        {
+          name: '荣誉资质',
+          pageType: '荣誉墙',
+          contents: imageItems(['诚信办学示范单位', '教学质量优秀奖', '学员满意度金奖'], 10),
+        },
+      ],
+    },
+    {
+      name: focus.name,
+      path: focus.path,
+      subMenus: [
+        {
+          name: `${focus.topic}介绍`,
+          contentType: 'c-1',
+          sortType: 's-1-2',
+          contents: [
+            article(`${focus.topic}介绍`, 12, platform === 'vocational' ? ONLINE_EDUCATION : ADULT_EXAM),
+          ],
+        },
+        {
+          name: '热门专业',
+          contentType: 'c-3',
+          sortType: 's-3-1',
+          contents: imageItems(['工商管理', '会计学', '学前教育', '护理学', '法学', '电子商务'], 5),
+        },
+        { name: `${focus.topic}资讯`, pageType: '新闻列表', contents: groupNews().slice(6, 20) },
+      ],
+    },
+    {
+      name: '在线报名',
+      path: '/online_registration',
+      subMenus: [
+        {
+          name: '报名须知',
+          pageType: '文字图片列表',
+          contents: imageItems(['报名所需材料', '报名流程'], 19),
+        },
+        {
+          name: '录取查询',
+          contentType: 'c-0',
+          sortType: 's-0-1',
+          contents: [{ title: '录取结果查询', url: '/enroll_info', publishTime: publishedAt(1) }],
+        },
+      ],
+    },
+    {
+      name: '联系我们',
+      path: '/concact_us',
+      subMenus: [
+        { name: '联系方式', pageType: '联系我们', contents: [article('联系方式', 60, CONTACT_BODY)] },
+      ],
+    },
+  ];
+}
+
+export function menuTree(platform: Platform): MenuSeed[] {
+  return [
+    ...specialMenus(),
+    ...(platform === 'company' ? companyNavigation() : platformNavigation(platform)),
+  ];
+}

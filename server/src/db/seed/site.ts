@@ -1,0 +1,104 @@
+import type { Platform } from '../../schemas/common';
+import { banner } from './helpers';
+
+export type SiteSettingSeed = {
+  siteTitle: string;
+  contactTitle: string;
+  copyright: string;
+  address: string;
+  phone: string;
+  email: string;
+  homeUrl: string;
+  wechatQr: string | null;
+  weiboQr: string | null;
+  xiaohongshuQr: string | null;
+  icpLinks: { text: string; url: string }[];
+};
+
+const BEIAN = 'https://beian.miit.gov.cn/';
+const HEADQUARTERS = '广东省广州市天河区华夏路 88 号华夏教育大厦 18 楼';
+
+export const SITE_SETTINGS: Record<Platform, SiteSettingSeed> = {
+  company: {
+    siteTitle: '华夏教育集团',
+    contactTitle: '联系我们',
+    copyright: '© 2012-2025 华夏教育集团 版权所有',
+    address: HEADQUARTERS,
+    phone: '400-800-1234',
+    email: 'service@huaxia-edu.cn',
+    homeUrl: 'http://localhost:8080/home',
+    wechatQr: '/images/demo/qr-wechat.svg',
+    weiboQr: '/images/demo/qr-weibo.svg',
+    xiaohongshuQr: '/images/demo/qr-xiaohongshu.svg',
+    icpLinks: [
+      { text: '粤ICP备12345678号-1', url: BEIAN },
+      { text: '粤公网安备44010602000001号', url: BEIAN },
+    ],
+  },
+  academic: {
+    siteTitle: '华夏成人教育',
+    contactTitle: '联系我们',
+    copyright: '© 2012-2025 华夏成人教育 版权所有',
+    address: HEADQUARTERS,
+    phone: '400-800-1235',
+    email: 'chengjiao@huaxia-edu.cn',
+    homeUrl: 'http://academic.localhost:8080/home',
+    wechatQr: '/images/demo/qr-wechat.svg',
+    weiboQr: '/images/demo/qr-weibo.svg',
+    xiaohongshuQr: '/images/demo/qr-xiaohongshu.svg',
+    icpLinks: [{ text: '粤ICP备12345678号-2', url: BEIAN }],
+  },
+  selfStudy: {
+    siteTitle: '华夏自考',
+    contactTitle: '联系我们',
+    copyright: '© 2012-2025 华夏自考 版权所有',
+    address: '广东省广州市天河区华夏路 88 号华夏教育大厦 16 楼',
+    phone: '400-800-1236',
+    email: 'zikao@huaxia-edu.cn',
+    homeUrl: 'http://selfstudy.localhost:8080/home',
+    wechatQr: '/images/demo/qr-wechat.svg',
+    // This site has no Weibo account: the footer shows only the QR codes that exist.
+    weiboQr: null,
+    xiaohongshuQr: '/images/demo/qr-xiaohongshu.svg',
+    icpLinks: [{ text: '粤ICP备12345678号-3', url: BEIAN }],
+  },
+  vocational: {
+    siteTitle: '华夏职业教育',
+    contactTitle: '联系我们',
+    copyright: '© 2012-2025 华夏职业教育 版权所有',
+    address: '广东省广州市番禺区职教路 66 号华夏职业技能培训基地',
+    phone: '400-800-1237',
+    email: 'zhijiao@huaxia-edu.cn',
+    homeUrl: 'http://vocational.localhost:8080/home',
+    wechatQr: '/images/demo/qr-wechat.svg',
+    weiboQr: '/images/demo/qr-weibo.svg',
+    xiaohongshuQr: null,
+    icpLinks: [{ text: '粤ICP备12345678号-4', url: BEIAN }],
+  },
+};
+
+export type BannerSeed = { title: string; image: string; url: string | null; status?: 0 | 1 };
+
+export const BANNERS: Record<Platform, BannerSeed[]> = {
+  company: [
+    { title: '华夏教育集团 · 成就每一位终身学习者', image: banner('company', 1), url: '/about_us' },
+    { title: '2025 年秋季招生火热进行中', image: banner('company', 2), url: '/online_registration' },
+    { title: '录取结果查询已开通', image: banner('company', 3), url: '/enroll_info' },
+    { title: '旧版横幅（已下线）', image: banner('company', 1), url: null, status: 0 },
+  ],
+  academic: [
+    { title: '成人高考 · 在职提升学历', image: banner('academic', 1), url: '/academic_education' },
+    { title: '专升本 · 高起专 多专业可选', image: banner('academic', 2), url: '/online_registration' },
+    { title: '录取结果查询', image: banner('academic', 3), url: '/enroll_info' },
+  ],
+  selfStudy: [
+    { title: '自学考试 · 国家承认学历', image: banner('selfStudy', 1), url: '/education' },
+    { title: '考前辅导 · 名师带学', image: banner('selfStudy', 2), url: '/feature' },
+    { title: '录取结果查询', image: banner('selfStudy', 3), url: '/enroll_info' },
+  ],
+  vocational: [
+    { title: '职业技能培训 · 持证上岗', image: banner('vocational', 1), url: '/vocation' },
+    { title: '校企合作 · 订单培养', image: banner('vocational', 2), url: '/self_business' },
+    { title: '录取结果查询', image: banner('vocational', 3), url: '/enroll_info' },
+  ],
+};

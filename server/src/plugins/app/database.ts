@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { connect, type StoreKind } from '../../db/connect';
+import type { Database } from '../../db/database';
+import { migrateToLatest } from '../../db/migrate';
+import { seedIfEmpty } from '../../db/seed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    storeKind: StoreKind;
+  }
+}
+
+/** Opens the store, migrates it, seeds the demo content into an empty one; closes it with the app. */
+export default fp(
+  async (fastify) => {
+    const { db, kind } = connect(fastify.config);
+    try {
+      await migrateToLatest(db);
+      const seeded = await seedIfEmpty(db, { enrollSiteId: fastify.config.enrollSiteId });
+      if (seeded) fastify.log.info({ store: kind }, 'seeded the demo content into an empty database');
+    } catch (error) {
+      await db.destroy();
+      throw error;
+    }
+    fastify.decorate('db', db);
+    fastify.decorate('storeKind', kind);
+    fastify.addHook('onClose', () => db.destroy());
+  },
+  { name: 'database', decorators: { fastify: ['config'] } },
+);

@@ -1,0 +1,58 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/database';
+import type { PageOf, Platform } from '../../../schemas/common';
+import type { Coworker, CoworkerDetails } from '../../../schemas/coworker';
+import type { PageRequest } from './site-content';
+
+export type CoworkerRepository = {
+  /** One page of a platform's visible teachers, in display order. */
+  list(platform: Platform, page: PageRequest): Promise<PageOf<Coworker>>;
+  /** A visible teacher with the biography. */
+  findDetails(id: number): Promise<CoworkerDetails | undefined>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    coworkerRepository: CoworkerRepository;
+  }
+}
+
+const COLUMNS = ['id', 'platform', 'name', 'title', 'avatar', 'summary', 'subjects', 'sort'] as const;
+
+export function createCoworkerRepository(db: Kysely<Database>): CoworkerRepository {
+  const visible = db.selectFrom('coworker').where('status', '=', 1);
+  return {
+    async list(platform, { pageNum, pageSize }) {
+      const ofPlatform = visible.where('platform', '=', platform);
+      const [counted, rows] = await Promise.all([
+        ofPlatform.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+        ofPlatform
+          .select(COLUMNS)
+          .orderBy('sort')
+          .orderBy('id')
+          .limit(pageSize)
+          .offset((pageNum - 1) * pageSize)
+          .execute(),
+      ]);
+      return {
+        total: Number(counted.total),
+        pageList: rows.map((row) => ({ ...row, platform: row.platform as Platform })),
+      };
+    },
+    async findDetails(id) {
+      const row = await visible
+        .select([...COLUMNS, 'bio'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? { ...row, platform: row.platform as Platform } : undefined;
+    },
+  };
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('coworkerRepository', createCoworkerRepository(fastify.db));
+  },
+  { name: 'coworker-repository', dependencies: ['database'] },
+);

@@ -1,0 +1,65 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/database';
+import type { Platform } from '../../../schemas/common';
+import type { SiteSetting } from '../../../schemas/site-setting';
+
+export type SiteSettingRepository = {
+  find(platform: Platform): Promise<SiteSetting | undefined>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    siteSettingRepository: SiteSettingRepository;
+  }
+}
+
+type IcpLinks = SiteSetting['icpLinks'];
+
+/** icp_links is JSON text written by the back office: keep only well-formed links. */
+function parseIcpLinks(text: string): IcpLinks {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value)
+      ? value.filter(
+          (link): link is IcpLinks[number] => typeof link?.text === 'string' && typeof link?.url === 'string',
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+export function createSiteSettingRepository(db: Kysely<Database>): SiteSettingRepository {
+  return {
+    async find(platform) {
+      const row = await db
+        .selectFrom('site_setting')
+        .select([
+          'site_title as siteTitle',
+          'contact_title as contactTitle',
+          'copyright',
+          'address',
+          'phone',
+          'email',
+          'home_url as homeUrl',
+          'wechat_qr as wechatQr',
+          'weibo_qr as weiboQr',
+          'xiaohongshu_qr as xiaohongshuQr',
+          'icp_links',
+        ])
+        .where('platform', '=', platform)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { icp_links: icpLinks, ...fields } = row;
+      return { platform, ...fields, icpLinks: parseIcpLinks(icpLinks) };
+    },
+  };
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('siteSettingRepository', createSiteSettingRepository(fastify.db));
+  },
+  { name: 'site-setting-repository', dependencies: ['database'] },
+);

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { platformOfHost } from '../../../../config/host-kinds';
+import { ClientError } from '../../../../lib/client-error';
+import { JsonCache } from '../../../../lib/json-cache';
+import { IdQuery, Page } from '../../../../schemas/common';
+import { Coworker, CoworkerDetails, CoworkerListQuery } from '../../../../schemas/coworker';
+import { CODE, ok, responses } from '../../../../schemas/envelope';
+
+/** /api/cms/web/coworker */
+const coworkerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const answers = new JsonCache(fastify.config.contentCacheTtlMs);
+
+  fastify.get(
+    '/listForClient',
+    { schema: { querystring: CoworkerListQuery, response: responses(Page(Coworker)) } },
+    async (request, reply) => {
+      const { platform, pageNum, pageSize } = request.query;
+      const resolved = platform ?? platformOfHost(fastify.config.hostKinds, request.host);
+      return answers.send(reply, `${resolved}:${pageNum}:${pageSize}`, async () =>
+        ok(await fastify.coworkerRepository.list(resolved, { pageNum, pageSize })),
+      );
+    },
+  );
+
+  fastify.get(
+    '/detailsForClient',
+    { schema: { querystring: IdQuery, response: responses(CoworkerDetails) } },
+    async (request, reply) =>
+      answers.send(reply, `coworker:${request.query.id}`, async () => {
+        const coworker = await fastify.coworkerRepository.findDetails(request.query.id);
+        if (!coworker) throw new ClientError(404, CODE.notFound, '教师信息不存在');
+        return ok(coworker);
+      }),
+  );
+};
+
+export default coworkerRoutes;

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { platformOfHost } from '../../../../config/host-kinds';
+import { JsonCache } from '../../../../lib/json-cache';
+import { PlatformQuery } from '../../../../schemas/common';
+import { ok, responses } from '../../../../schemas/envelope';
+import { JobPosition } from '../../../../schemas/job-position';
+
+/** /api/cms/web/jobPosition */
+const jobPositionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const answers = new JsonCache(fastify.config.contentCacheTtlMs);
+
+  fastify.get(
+    '/listForClient',
+    { schema: { querystring: PlatformQuery, response: responses(Type.Array(JobPosition)) } },
+    async (request, reply) => {
+      const platform = request.query.platform ?? platformOfHost(fastify.config.hostKinds, request.host);
+      return answers.send(reply, platform, async () =>
+        ok(await fastify.jobPositionRepository.list(platform)),
+      );
+    },
+  );
+};
+
+export default jobPositionRoutes;

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { JsonCache } from '../../../../lib/json-cache';
+import { ok, responses } from '../../../../schemas/envelope';
+import { PageType } from '../../../../schemas/page-type';
+
+/** /api/cms/web/pageType */
+const pageTypeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const answers = new JsonCache(fastify.config.contentCacheTtlMs);
+
+  fastify.get(
+    '/listForClient',
+    { schema: { response: responses(Type.Array(PageType)) } },
+    async (_request, reply) =>
+      answers.send(reply, 'all', async () => ok(await fastify.pageTypeRepository.list())),
+  );
+};
+
+export default pageTypeRoutes;

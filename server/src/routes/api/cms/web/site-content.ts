@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { ClientError } from '../../../../lib/client-error';
+import { JsonCache } from '../../../../lib/json-cache';
+import { IdQuery, Page } from '../../../../schemas/common';
+import { CODE, ok, responses } from '../../../../schemas/envelope';
+import { ContentDetails, ContentItem, ContentListQuery } from '../../../../schemas/site-content';
+import type { ContentOrder } from '../../../../plugins/app/repositories/site-content';
+
+/** /api/cms/web/siteContent */
+const siteContentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const answers = new JsonCache(fastify.config.contentCacheTtlMs);
+  const listSchema = { querystring: ContentListQuery, response: responses(Page(ContentItem)) };
+  const list = (order: ContentOrder) => async (request: { query: ContentListQuery }, reply: FastifyReply) => {
+    const { menuId, pageNum, pageSize } = request.query;
+    return answers.send(reply, `${order}:${menuId}:${pageNum}:${pageSize}`, async () => {
+      const page = await fastify.siteContentRepository.list(menuId, { pageNum, pageSize }, order);
+      if (!page) throw new ClientError(404, CODE.notFound, '栏目不存在');
+      return ok(page);
+    });
+  };
+
+  fastify.get('/listForClient', { schema: listSchema }, list('sort'));
+  fastify.get('/listForClientByPublishTime', { schema: listSchema }, list('publishTime'));
+
+  fastify.get(
+    '/detailsForClient',
+    { schema: { querystring: IdQuery, response: responses(ContentDetails) } },
+    async (request, reply) =>
+      answers.send(reply, `item:${request.query.id}`, async () => {
+        const item = await fastify.siteContentRepository.findDetails(request.query.id);
+        if (!item) throw new ClientError(404, CODE.notFound, '内容不存在');
+        return ok(item);
+      }),
+  );
+};
+
+export default siteContentRoutes;

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { platformOfHost } from '../../../../config/host-kinds';
+import { ClientError } from '../../../../lib/client-error';
+import { JsonCache } from '../../../../lib/json-cache';
+import { IdQuery, PlatformQuery } from '../../../../schemas/common';
+import { CODE, ok, responses } from '../../../../schemas/envelope';
+import { MenuEntry } from '../../../../schemas/site-menu';
+
+/** /api/cms/web/siteMenu */
+const siteMenuRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const answers = new JsonCache(fastify.config.contentCacheTtlMs);
+
+  fastify.get(
+    '/listForClient',
+    { schema: { querystring: PlatformQuery, response: responses(Type.Array(MenuEntry)) } },
+    async (request, reply) => {
+      const platform = request.query.platform ?? platformOfHost(fastify.config.hostKinds, request.host);
+      return answers.send(reply, `tree:${platform}`, async () =>
+        ok(await fastify.siteMenuRepository.listTree(platform)),
+      );
+    },
+  );
+
+  fastify.get(
+    '/details',
+    { schema: { querystring: IdQuery, response: responses(MenuEntry) } },
+    async (request, reply) =>
+      answers.send(reply, `menu:${request.query.id}`, async () => {
+        const menu = await fastify.siteMenuRepository.findWithSubMenus(request.query.id);
+        if (!menu) throw new ClientError(404, CODE.notFound, '栏目不存在');
+        return ok(menu);
+      }),
+  );
+};
+
+export default siteMenuRoutes;

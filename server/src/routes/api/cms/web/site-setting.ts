@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { platformOfHost } from '../../../../config/host-kinds';
+import { ClientError } from '../../../../lib/client-error';
+import { JsonCache } from '../../../../lib/json-cache';
+import { PlatformQuery } from '../../../../schemas/common';
+import { CODE, ok, responses } from '../../../../schemas/envelope';
+import { SiteSetting } from '../../../../schemas/site-setting';
+
+/** /api/cms/web/siteSetting */
+const siteSettingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const answers = new JsonCache(fastify.config.contentCacheTtlMs);
+
+  fastify.get(
+    '/detailsForClient',
+    { schema: { querystring: PlatformQuery, response: responses(SiteSetting) } },
+    async (request, reply) => {
+      const platform = request.query.platform ?? platformOfHost(fastify.config.hostKinds, request.host);
+      return answers.send(reply, platform, async () => {
+        const setting = await fastify.siteSettingRepository.find(platform);
+        if (!setting) throw new ClientError(404, CODE.notFound, '站点设置不存在');
+        return ok(setting);
+      });
+    },
+  );
+};
+
+export default siteSettingRoutes;

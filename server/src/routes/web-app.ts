@@ -1,0 +1,45 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import helmet from '../plugins/external/helmet';
+import staticFiles, { INDEX_FILE } from '../plugins/external/static';
+import { CODE } from '../schemas/envelope';
+
+const BUILD_MISSING_HTML = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>网站尚未构建</title></head>
+<body><h1>网站尚未构建</h1><p>请先运行 <code>npm run build</code> 生成前端页面，然后刷新本页。</p></body></html>`;
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/** A path whose last segment has an extension asks for a file, not for a page of the app. */
+const looksLikeFile = (url: string) => /\.[A-Za-z0-9]+$/.test(url.split('?')[0] ?? '');
+
+/**
+ * The web app (WEB_ROOT) with helmet's headers, in its own context so that the API routes do not
+ * pay for helmet. Its not-found handler serves every page of the history-mode SPA, and answers
+ * unknown API paths with the envelope.
+ */
+export default async function webApp(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(helmet);
+  await fastify.register(staticFiles);
+
+  fastify.setNotFoundHandler(async (request, reply) => {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isRead || isApiPath(request.url)) {
+      return reply.code(404).send({ code: CODE.notFound, message: '接口不存在', data: null });
+    }
+    if (looksLikeFile(request.url) && !request.headers.accept?.includes('text/html')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('文件不存在');
+    }
+    // Every other path is a page of the app: index.html, which routes on the client.
+    const built = await access(path.join(fastify.config.webRoot, INDEX_FILE)).then(
+      () => true,
+      () => false,
+    );
+    if (built) return reply.sendFile(INDEX_FILE);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(BUILD_MISSING_HTML);
+  });
+}

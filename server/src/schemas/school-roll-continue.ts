@@ -1,0 +1,23 @@
+import { Type, type Static } from 'typebox';
+import { ID_CARD_PATTERN } from '../lib/id-card';
+import { Id, messages } from './common';
+
+export const EnrollLookupQuery = Type.Object({
+  idCardNo: Type.String({
+    minLength: 1,
+    maxLength: 18,
+    pattern: ID_CARD_PATTERN,
+    ...messages({ missing: '请先输入身份证再查询', invalid: '身份证号格式不正确' }),
+  }),
+  siteId: Type.Optional(Id('站点编号不正确')),
+});
+
+export const GENDERS = ['男', '女'] as const;
+
+export const EnrollInfo = Type.Object({
+  year: Type.Integer(),
+  name: Type.String(),
+  major: Type.String(),
+  gender: Type.Enum(GENDERS),
+});
+export type EnrollInfo = Static<typeof EnrollInfo>;

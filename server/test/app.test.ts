@@ -1,0 +1,45 @@
+import { gunzipSync } from 'node:zlib';
+import { API_SECURITY_HEADERS } from '../src/plugins/app/api-headers';
+import { build, envelope, type TestApp } from './helper';
+
+describe('the app', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await build();
+  }, 60_000);
+
+  it('gives API answers, errors included, their own strict headers', async () => {
+    const response = await app.inject({ url: '/api/cms/web/pageType/listForClient' });
+    expect(response.headers).toMatchObject(API_SECURITY_HEADERS);
+    const failure = await app.inject({ url: '/api/cms/web/siteMenu/details?id=x' });
+    expect(failure.headers).toMatchObject(API_SECURITY_HEADERS);
+  });
+
+  it('compresses API answers for clients that accept it', async () => {
+    const menus = await app.inject({
+      url: '/api/cms/web/siteMenu/listForClient?platform=company',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(menus.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(menus.rawPayload).toString()).code).toBe(0);
+  });
+
+  it('answers a failure inside a route with code 100000500 and no detail', async () => {
+    const broken = await build();
+    await broken.db.schema.dropTable('page_type').execute();
+    const response = await broken.inject({ url: '/api/cms/web/pageType/listForClient' });
+    expect(response.statusCode).toBe(500);
+    expect(envelope(response)).toEqual({ code: 100000500, message: '服务器繁忙，请稍后再试', data: null });
+  });
+
+  it('answers the same cached bytes until the TTL has passed', async () => {
+    const first = await app.inject({ url: '/api/cms/web/siteBanner/listForClient?platform=company' });
+    await app.db.updateTable('site_banner').set({ title: '改过的标题' }).execute();
+    const second = await app.inject({ url: '/api/cms/web/siteBanner/listForClient?platform=company' });
+    expect(second.body).toBe(first.body);
+    const uncached = await build({ env: { CONTENT_CACHE_TTL_MS: '0' } });
+    await uncached.db.updateTable('site_banner').set({ title: '改过的标题' }).execute();
+    const fresh = await uncached.inject({ url: '/api/cms/web/siteBanner/listForClient?platform=company' });
+    expect(fresh.body).toContain('改过的标题');
+  });
+});

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { ConfigError } from '../../src/config/config-error';
+import { loadConfig } from '../../src/config/env';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({}, '/srv/site');
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('/srv/site/data'),
+      databaseUrl: undefined,
+      webRoot: path.resolve('/srv/site/dist'),
+      leadRateLimit: 10,
+      lookupRateLimit: 30,
+      logLevel: 'info',
+      enrollSiteId: 1,
+      trustProxy: false,
+    });
+    expect(config.hostKinds['academic.localhost']).toBe('academic');
+  });
+
+  it('reads and converts every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '9000',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/site',
+        DATABASE_URL: 'postgres://site@db/site',
+        WEB_ROOT: 'build',
+        HOST_KINDS: '{"zk.example.cn":"selfStudy"}',
+        LEAD_RATE_LIMIT: '5',
+        LOOKUP_RATE_LIMIT: '50',
+        LOG_LEVEL: 'warn',
+        ENROLL_SITE_ID: '7',
+        TRUST_PROXY: 'true',
+      },
+      '/srv/site',
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/site',
+      databaseUrl: 'postgres://site@db/site',
+      webRoot: '/srv/site/build',
+      hostKinds: { 'zk.example.cn': 'selfStudy' },
+      leadRateLimit: 5,
+      lookupRateLimit: 50,
+      logLevel: 'warn',
+      enrollSiteId: 7,
+      trustProxy: true,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: ' ' }).databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['LEAD_RATE_LIMIT', '0'],
+    ['LOG_LEVEL', 'loud'],
+    ['DATABASE_URL', 'mysql://db/site'],
+    ['ENROLL_SITE_ID', '-1'],
+  ])('refuses %s=%s and names the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('refuses HOST_KINDS that is not a host → platform map', () => {
+    expect(() => loadConfig({ HOST_KINDS: 'not json' })).toThrow('HOST_KINDS is not valid JSON');
+    expect(() => loadConfig({ HOST_KINDS: '{"a.cn":"school"}' })).toThrow(ConfigError);
+  });
+});

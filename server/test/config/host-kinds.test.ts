@@ -1,0 +1,43 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { HOST_KINDS_FILE, platformOfHost, readHostKinds } from '../../src/config/host-kinds';
+
+describe('host kinds', () => {
+  const defaults = readHostKinds(undefined);
+
+  it('ships config/host-kinds.json with the three development hosts', () => {
+    expect(HOST_KINDS_FILE).toBe(path.resolve(__dirname, '../../../config/host-kinds.json'));
+    expect(defaults).toEqual({
+      'academic.localhost': 'academic',
+      'selfstudy.localhost': 'selfStudy',
+      'vocational.localhost': 'vocational',
+    });
+  });
+
+  it.each([
+    ['academic.localhost', 'academic'],
+    ['academic.localhost:8080', 'academic'],
+    ['SelfStudy.Localhost:3000', 'selfStudy'],
+    ['vocational.localhost', 'vocational'],
+    ['localhost:8080', 'company'],
+    ['www.huaxia-edu.cn', 'company'],
+    ['[::1]:8080', 'company'],
+    ['', 'company'],
+    [undefined, 'company'],
+  ])('maps host %p to %s, ignoring the port', (host, platform) => {
+    expect(platformOfHost(defaults, host)).toBe(platform);
+  });
+
+  it('lets HOST_KINDS replace the file', () => {
+    const kinds = readHostKinds('{"ZK.Example.cn":"selfStudy"}');
+    expect(platformOfHost(kinds, 'zk.example.cn:443')).toBe('selfStudy');
+    expect(platformOfHost(kinds, 'academic.localhost')).toBe('company');
+  });
+
+  it('reads the file at run time', () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'host-kinds-')), 'kinds.json');
+    writeFileSync(file, '{"edu.test":"vocational"}');
+    expect(readHostKinds(undefined, file)).toEqual({ 'edu.test': 'vocational' });
+  });
+});

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { connect } from '../src/db/connect';
+import { freePort } from './pg-harness';
+import { postgresCluster, STORES, tempDir, type TestStore } from './helper';
+
+const REPO = path.resolve(__dirname, '../..');
+const SERVER = path.join(REPO, 'server/src/server.ts');
+const WORKERS = 4;
+const ACKS_BEFORE_KILL = 120;
+
+type Running = { child: ChildProcess; base: string; exited: Promise<void> };
+
+/** The real server in a child process, as `npm run serve` runs it; resolves once it answers. */
+async function startServer(env: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  // node with tsx's loader, not the tsx CLI: the CLI runs the server in a grandchild a SIGKILL would miss.
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    cwd: REPO,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      LEAD_RATE_LIMIT: '1000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ready = await fetch(`${base}/api/cms/web/pageType/listForClient`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { child, base, exited };
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start within 60 s');
+}
+
+async function submitLead(base: string, phone: string): Promise<number | undefined> {
+  const response = await fetch(`${base}/api/cms/web/siteMessage/saveForClient`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ name: '压测学员', phone }).toString(),
+  });
+  const answer = (await response.json()) as { code: number; data: { id: number } | null };
+  return answer.code === 0 && answer.data ? answer.data.id : undefined;
+}
+
+describe.each(STORES)('durability on %s', (store: TestStore) => {
+  it('keeps every acknowledged lead through a SIGKILL', async () => {
+    const env: Record<string, string> = { DATA_DIR: tempDir(), WEB_ROOT: tempDir() };
+    if (store === 'postgres') env.DATABASE_URL = await (await postgresCluster()).createDatabase();
+
+    const first = await startServer(env);
+    const acknowledged = new Map<string, number>();
+    let sequence = 0;
+    let killed = false;
+    const worker = async () => {
+      // Bounded: stops at the kill, or after 5 000 submissions at most.
+      while (!killed && sequence < 5000) {
+        const phone = `139${String(sequence++).padStart(8, '0')}`;
+        const id = await submitLead(first.base, phone).catch(() => undefined);
+        if (id !== undefined) acknowledged.set(phone, id);
+        if (acknowledged.size >= ACKS_BEFORE_KILL && !killed) {
+          killed = true;
+          // Requests of the other workers are still in flight.
+          first.child.kill('SIGKILL');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: WORKERS }, worker));
+    await first.exited;
+    expect(acknowledged.size).toBeGreaterThanOrEqual(ACKS_BEFORE_KILL);
+
+    // The restarted server opens the same data: it must come up, and every acknowledged lead must be there.
+    const second = await startServer(env);
+    try {
+      const { db } = connect({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
+      const rows = await db.selectFrom('site_message').select(['id', 'phone']).execute();
+      await db.destroy();
+      const stored = new Map(rows.map((row) => [row.phone, row.id]));
+      for (const [phone, id] of acknowledged) expect(stored.get(phone)).toBe(id);
+      expect(await submitLead(second.base, '13900009999')).toBeGreaterThan(0);
+    } finally {
+      second.child.kill('SIGTERM');
+      await second.exited;
+    }
+  }, 180_000);
+});

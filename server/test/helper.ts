@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import { startPostgres, type PostgresCluster } from './pg-harness';
+
+/** Repository and route tests run against both stores. */
+export const STORES = ['sqlite', 'postgres'] as const;
+export type TestStore = (typeof STORES)[number];
+
+export type BuildOptions = {
+  store?: TestStore;
+  /** Extra environment variables, as the server would read them. */
+  env?: Record<string, string>;
+};
+
+export type TestApp = ReturnType<typeof buildApp>;
+
+const cleanups: (() => Promise<void>)[] = [];
+let cluster: Promise<PostgresCluster> | undefined;
+
+/** One PostgreSQL cluster per test file, started on first use; each app gets a fresh database in it. */
+export function postgresCluster(): Promise<PostgresCluster> {
+  if (!cluster) {
+    cluster = startPostgres();
+    // A cluster that failed to start has nothing to stop; its error already failed the tests.
+    cleanups.push(async () => (await cluster?.catch(() => undefined))?.stop());
+  }
+  return cluster;
+}
+
+export function tempDir(prefix = 'edu-site-test-'): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** The app on a fresh, seeded database (a temp SQLite file, or a new PostgreSQL database), ready for inject(). */
+export async function build(options: BuildOptions = {}): Promise<TestApp> {
+  const dir = tempDir();
+  const env: Record<string, string> = {
+    DATA_DIR: dir,
+    WEB_ROOT: path.join(dir, 'web'),
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  };
+  if (options.store === 'postgres') env.DATABASE_URL = await (await postgresCluster()).createDatabase();
+  const app = buildApp(loadConfig(env));
+  cleanups.push(() => app.close());
+  await app.ready();
+  return app;
+}
+
+afterAll(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+}, 30_000);
+
+/** The envelope of an inject() response. */
+export function envelope<T = unknown>(response: {
+  json(): unknown;
+}): { code: number; message: string; data: T } {
+  return response.json() as { code: number; message: string; data: T };
+}
+
+/** Chinese text, at least one Han character: every failure message must be one. */
+export const CHINESE = /[\u4e00-\u9fff]/;

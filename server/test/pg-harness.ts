@@ -1,0 +1,97 @@
+import { execFile } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Client } from 'pg';
+
+const run = promisify(execFile);
+
+/** A throwaway PostgreSQL cluster in a temp dir, on a free loopback port, trusted local access. */
+export type PostgresCluster = {
+  port: number;
+  /** Creates an empty database and returns its URL. */
+  createDatabase(): Promise<string>;
+  stop(): Promise<void>;
+};
+
+const POSTGRES_ROOT = '/usr/lib/postgresql';
+
+/** The bin folder of the newest installed PostgreSQL that has initdb. */
+export function findPostgresBin(): string | undefined {
+  if (!existsSync(POSTGRES_ROOT)) return undefined;
+  return readdirSync(POSTGRES_ROOT)
+    .sort((a, b) => Number(b) - Number(a))
+    .map((version) => path.join(POSTGRES_ROOT, version, 'bin'))
+    .find((bin) => existsSync(path.join(bin, 'initdb')));
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export async function startPostgres(): Promise<PostgresCluster> {
+  const bin = findPostgresBin();
+  if (!bin) {
+    throw new Error(
+      `PostgreSQL is not installed (no initdb under ${POSTGRES_ROOT}/*/bin): run \`apt-get install postgresql\``,
+    );
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'edu-site-pg-'));
+  // initdb refuses to run as root: run the cluster as the postgres user, in a dir it owns.
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    const { stdout } = await run('id', ['-u', 'postgres']);
+    const { stdout: group } = await run('id', ['-g', 'postgres']);
+    chownSync(dir, Number(stdout.trim()), Number(group.trim()));
+  }
+  const pg = (tool: string, args: string[]) =>
+    asRoot
+      ? run('runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args])
+      : run(path.join(bin, tool), args);
+
+  const data = path.join(dir, 'data');
+  const port = await freePort();
+  await pg('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  await pg('pg_ctl', [
+    '-D',
+    data,
+    '-w',
+    '-l',
+    path.join(dir, 'server.log'),
+    'start',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on`,
+  ]);
+
+  let count = 0;
+  return {
+    port,
+    async createDatabase() {
+      count += 1;
+      const name = `site_${count}`;
+      const client = new Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await client.end();
+      }
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    async stop() {
+      await pg('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']).catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, envelope, tempDir, type TestApp } from '../helper';
+
+const INDEX =
+  '<!doctype html><html lang="zh-CN"><head><title>华夏教育集团</title></head><body><div id="root"></div></body></html>';
+
+/** A WEB_ROOT as webpack leaves it: index.html, hashed assets, copied images. */
+function webRoot(): string {
+  const root = tempDir('edu-site-web-');
+  mkdirSync(path.join(root, 'assets'));
+  mkdirSync(path.join(root, 'images'));
+  writeFileSync(path.join(root, 'index.html'), INDEX);
+  writeFileSync(
+    path.join(root, 'assets', 'main.3f9a1c.js'),
+    `console.log(${JSON.stringify('华夏'.repeat(2000))});`,
+  );
+  writeFileSync(path.join(root, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return root;
+}
+
+describe('the web app, built', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await build({ env: { WEB_ROOT: webRoot() } });
+  }, 60_000);
+
+  it('serves hashed assets as immutable and index.html as no-cache', async () => {
+    const asset = await app.inject({ url: '/assets/main.3f9a1c.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toContain('javascript');
+    const root = await app.inject({ url: '/' });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toBe(INDEX);
+    expect(root.headers['cache-control']).toBe('no-cache');
+    const image = await app.inject({ url: '/images/logo.svg' });
+    expect(image.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it.each([
+    '/home',
+    '/about_us',
+    '/word_list1/12',
+    '/enroll_detail?idCardNo=11010119950312125X',
+    '/no/such/page',
+  ])('answers index.html for the client route %s', async (url) => {
+    const response = await app.inject({ url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 for a missing file rather than the page', async () => {
+    const response = await app.inject({ url: '/assets/main.000000.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<html');
+  });
+
+  it('answers unknown API paths and methods with the envelope', async () => {
+    for (const request of [
+      { url: '/api/cms/web/nothing' },
+      { url: '/api' },
+      { url: '/api/cms/web/siteMenu/listForClient', method: 'DELETE' as const },
+      { url: '/home', method: 'POST' as const },
+    ]) {
+      const response = await app.inject(request);
+      expect(response.statusCode).toBe(404);
+      expect(envelope(response)).toEqual({ code: 100000002, message: '接口不存在', data: null });
+    }
+  });
+
+  it('sends pages with a CSP that names no other host', async () => {
+    for (const url of ['/', '/home']) {
+      const response = await app.inject({ url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("img-src 'self' data:");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("media-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/https?:|upgrade-insecure-requests/);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('compresses static files', async () => {
+    const asset = await app.inject({ url: '/assets/main.3f9a1c.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['content-encoding']).toBe('br');
+  });
+});
+
+describe('the web app, not built yet', () => {
+  it('answers a short Chinese page telling to build it', async () => {
+    const app = await build({ env: { WEB_ROOT: path.join(tempDir(), 'missing') } });
+    for (const url of ['/', '/home']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('npm run build');
+      expect(response.body).toContain('网站尚未构建');
+    }
+    expect(envelope(await app.inject({ url: '/api/cms/web/pageType/listForClient' })).code).toBe(0);
+  });
+});
