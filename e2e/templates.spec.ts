@@ -73,7 +73,8 @@ test('the paged news list pages through its items six at a time', async ({ page 
   );
   expect(total).toBeGreaterThan(40);
   await page.goto(`/word_list1/${news.id}`);
-  const rows = page.locator('main ol > li');
+  // The news rows are the list items with a headline (the breadcrumb is a list too).
+  const rows = page.locator('main li').filter({ has: page.getByRole('heading', { level: 2 }) });
   await expect(rows).toHaveCount(6);
   const firstTitle = await rows.first().innerText();
   await page.getByRole('button', { name: '下一页' }).click();

@@ -24,8 +24,8 @@ export type Theme = {
   space: readonly number[];
   /** Font sizes in px. */
   fontSizes: readonly number[];
-  /** Min-widths in px: phone-landscape, tablet, desktop, wide. */
-  breakpoints: readonly [number, number, number, number];
+  /** Min-widths in px: phone-landscape, tablet, desktop, wide, extra-wide. */
+  breakpoints: readonly [number, number, number, number, number];
   radii: { small: number; medium: number; large: number; round: string };
   shadows: { card: string; raised: string; header: string };
   layout: { maxWidth: number; headerHeight: number; headerHeightMobile: number; inputWidth: number };
@@ -58,7 +58,7 @@ export function createTheme(palette: Partial<Palette> = {}): Theme {
     },
     space: [0, 4, 8, 12, 16, 24, 32, 48, 64, 96],
     fontSizes: [12, 14, 16, 18, 20, 24, 30, 36, 48],
-    breakpoints: [480, 768, 1024, 1280],
+    breakpoints: [480, 768, 1024, 1280, 1600],
     radii: { small: 4, medium: 8, large: 16, round: '50%' },
     shadows: {
       card: '0 2px 8px rgba(15, 23, 42, 0.08)',
@@ -82,4 +82,5 @@ export const media = {
   tablet: `@media (min-width: ${theme.breakpoints[1]}px)`,
   desktop: `@media (min-width: ${theme.breakpoints[2]}px)`,
   wide: `@media (min-width: ${theme.breakpoints[3]}px)`,
+  extraWide: `@media (min-width: ${theme.breakpoints[4]}px)`,
 } as const;

@@ -47,6 +47,11 @@ const Inner = styled.div`
   ${media.desktop} {
     height: ${({ theme }) => theme.layout.headerHeight}px;
   }
+  /* The menu bar takes the whole width: a dozen sections must fit at 1280 px. */
+  ${media.wide} {
+    max-width: none;
+    padding: 0 ${({ theme }) => theme.space[5]}px;
+  }
 `;
 
 const Brand = styled(Link)`
@@ -61,12 +66,24 @@ const Brand = styled(Link)`
     width: 32px;
     height: 32px;
   }
+  /* Next to the full menu bar the logo alone stands for the site until there is room. */
+  ${media.wide} {
+    span {
+      display: none;
+    }
+  }
+  ${media.extraWide} {
+    span {
+      display: inline;
+    }
+  }
 `;
 
+/** The full menu bar needs the width of a wide screen (a dozen sections); below it, the menu button. */
 const DesktopNav = styled.nav`
   display: none;
   height: 100%;
-  ${media.desktop} {
+  ${media.wide} {
     display: block;
   }
 `;
@@ -88,11 +105,11 @@ const TopItem = styled.li`
 const topLinkStyle = css<{ $active?: boolean }>`
   display: flex;
   align-items: center;
-  padding: 0 ${({ theme }) => theme.space[3]}px;
+  padding: 0 ${({ theme }) => theme.space[2]}px;
   border: 0;
   background: none;
   color: inherit;
-  font-size: ${({ theme }) => theme.fontSizes[2]}px;
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
   white-space: nowrap;
   border-bottom: 3px solid ${({ $active, theme }) => ($active ? theme.colors.accent : 'transparent')};
   &:hover {
@@ -163,7 +180,7 @@ const MenuToggle = styled.button`
   border: 0;
   background: none;
   color: inherit;
-  ${media.desktop} {
+  ${media.wide} {
     display: none;
   }
   span,
@@ -192,7 +209,7 @@ const MobilePanel = styled.nav`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  ${media.desktop} {
+  ${media.wide} {
     display: none;
   }
   ul {
@@ -283,7 +300,9 @@ function DesktopItem({
         $active={active}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => onOpenChange(!open)}
+        // A pointer already opened it on hover, so a click keeps it open (touch: tap opens, tapping
+        // elsewhere closes); from the keyboard (detail 0) Enter and Space toggle.
+        onClick={(event) => onOpenChange(event.detail === 0 ? !open : true)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
             event.preventDefault();
