@@ -103,7 +103,12 @@ export const publicApi = baseApi.injectEndpoints({
       }),
     }),
     getCoworkerDetails: build.query<Coworker, { id: number }>({
-      query: (params) => ({ url: '/api/cms/web/coworker/detailsForClient', params }),
+      // The teacher page says "not found" itself: no toast on top of it.
+      query: (params) => ({
+        url: '/api/cms/web/coworker/detailsForClient',
+        params,
+        options: { silent: true },
+      }),
     }),
     listJobPositionsForClient: build.query<JobPosition[], void>({
       query: () => ({ url: '/api/cms/web/jobPosition/listForClient', options: { withPlatform: true } }),

@@ -1,6 +1,6 @@
 import type { MenuEntry } from '@/api/content-types';
 import { findMenuByPath, mainMenus, visibleSubMenus } from '@/features/site-menu/menu-tree';
-import { useMenuTree, useSiteSetting } from '@/features/site-menu/use-site';
+import { useMenuTree } from '@/features/site-menu/use-site';
 
 export type PageMenu = {
   /** The menu that supplies the page's sections; null when content staff removed it. */
@@ -13,13 +13,12 @@ export type PageMenu = {
 
 /** The menu a fixed page is built from, picked out of this host's tree. */
 export function useMenuOfPage(select: (tree: readonly MenuEntry[]) => MenuEntry | null): PageMenu {
-  const setting = useSiteSetting();
   const { tree, isLoading } = useMenuTree();
   const menu = select(tree);
   return {
     menu: menu?.status ? menu : null,
     sections: menu?.status ? visibleSubMenus(menu) : [],
-    isLoading: setting.isLoading || (setting.isSuccess && isLoading),
+    isLoading,
   };
 }
 

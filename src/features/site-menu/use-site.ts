@@ -13,9 +13,14 @@ export const useSiteSetting = () => useGetSiteSettingQuery();
 
 /** The published menu tree of this host's platform. */
 export function useMenuTree(): { tree: MenuEntry[]; isLoading: boolean; isError: boolean } {
-  const { data: setting } = useGetSiteSettingQuery();
-  const menus = useListMenusForClientQuery(setting ? { platform: setting.platform } : skipToken);
-  return { tree: menus.data ?? NO_MENUS, isLoading: menus.isLoading, isError: menus.isError };
+  const setting = useGetSiteSettingQuery();
+  const menus = useListMenusForClientQuery(setting.data ? { platform: setting.data.platform } : skipToken);
+  return {
+    tree: menus.data ?? NO_MENUS,
+    // The settings come first (they name the platform): until both arrive the tree is not final.
+    isLoading: setting.isLoading || menus.isLoading,
+    isError: setting.isError || menus.isError,
+  };
 }
 
 /** Page types created by content staff (they name existing templates). */
