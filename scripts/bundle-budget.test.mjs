@@ -6,7 +6,8 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '..', 'dist');
+// DIST_DIR: check a build made elsewhere (webpack --output-path …) without touching dist/.
+const dist = path.resolve(process.env.DIST_DIR ?? path.join(import.meta.dirname, '..', 'dist'));
 const statsFile = path.join(dist, 'build-stats.json');
 const KB = 1024;
 const HOME_INITIAL_BUDGET = 165 * KB;
