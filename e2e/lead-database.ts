@@ -1,0 +1,18 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+/** The e2e server's database (playwright.config.ts: DATA_DIR=data/e2e), read as staff would. */
+const databaseFile = path.resolve(__dirname, '..', 'data', 'e2e', 'site.db');
+
+export type StoredLead = { name: string; phone: string; channel: string; address: string };
+
+export function leadsWithPhone(phone: string): StoredLead[] {
+  const database = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    return database
+      .prepare('select name, phone, channel, address from site_message where phone = ?')
+      .all(phone) as StoredLead[];
+  } finally {
+    database.close();
+  }
+}
