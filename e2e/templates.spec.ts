@@ -76,6 +76,10 @@ test('the paged news list pages through its items six at a time', async ({ page 
   // The news rows are the list items with a headline (the breadcrumb is a list too).
   const rows = page.locator('main li').filter({ has: page.getByRole('heading', { level: 2 }) });
   await expect(rows).toHaveCount(6);
+  // Scroll animation: rows carry the animate class and turn "on" once scrolled into view.
+  await expect(rows.first()).toHaveClass(/\banimate\b.*\bon\b|\bon\b.*\banimate\b/);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(rows.last()).toHaveClass(/\bon\b/);
   const firstTitle = await rows.first().innerText();
   await page.getByRole('button', { name: '下一页' }).click();
   await expect(page).toHaveURL(/page=2/);
