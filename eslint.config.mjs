@@ -4,10 +4,9 @@ import path from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import checkFile from 'eslint-plugin-check-file';
-import { importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -69,21 +68,17 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,mjs,cjs,js}'],
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX, 'check-file': checkFile },
+    plugins: { import: importPlugin, 'check-file': checkFile },
     settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['tsconfig.json', 'server/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
+      'import/resolver': { typescript: { project: ['tsconfig.json', 'server/tsconfig.json'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-duplicates': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
-      'import-x/no-cycle': ['error', { maxDepth: 4, ignoreExternal: true }],
+      'import/no-duplicates': 'error',
+      'import/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import/no-cycle': ['error', { maxDepth: 4, ignoreExternal: true }],
       'check-file/filename-naming-convention': [
         'error',
         // Migrations are numbered so that their order shows in a listing.
