@@ -5,10 +5,7 @@ module.exports = (api) => {
   const isDevServer = api.env('development') && !isTest && process.env.WEBPACK_SERVE === 'true';
   return {
     presets: [
-      [
-        '@babel/preset-env',
-        isTest ? { targets: { node: 'current' } } : { bugfixes: true, modules: false },
-      ],
+      ['@babel/preset-env', isTest ? { targets: { node: 'current' } } : { bugfixes: true, modules: false }],
       ['@babel/preset-react', { runtime: 'automatic', development: !api.env('production') }],
       ['@babel/preset-typescript', { onlyRemoveTypeImports: false }],
     ],

@@ -61,7 +61,14 @@ const boundaryZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'node_modules/**'],
+    ignores: [
+      'dist/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'node_modules/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -82,7 +89,10 @@ export default tseslint.config(
       'check-file/filename-naming-convention': [
         'error',
         // Migrations are numbered so that their order shows in a listing.
-        { '**/!(migrations)/*.{ts,tsx,mjs}': 'KEBAB_CASE', '**/migrations/!(index).ts': '+([0-9])-+([a-z0-9-])' },
+        {
+          '**/!(migrations)/*.{ts,tsx,mjs}': 'KEBAB_CASE',
+          '**/migrations/!(index).ts': '+([0-9])-+([a-z0-9-])',
+        },
         { ignoreMiddleExtensions: true },
       ],
       'check-file/folder-naming-convention': [

@@ -18,7 +18,9 @@ const config: Config = {
       testMatch: ['**/__tests__/**/*.test.ts?(x)'],
       setupFiles: ['<rootDir>/src/testing/polyfills.ts'],
       // MSW's dependencies ship ES modules only: let Babel turn them into CommonJS.
-      transformIgnorePatterns: ['/node_modules/(?!(until-async|@mswjs|msw|headers-polyfill|outvariant|strict-event-emitter)/)'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(until-async|@mswjs|msw|headers-polyfill|outvariant|strict-event-emitter)/)',
+      ],
       setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/src/$1',

@@ -1,11 +1,19 @@
 import { expect, test } from '@playwright/test';
 
 /** Demo numbers seeded for the lookup's site (README "Demo data"). */
-const FOUND = { idCardNo: '11010119950312125X', name: '李明轩', major: '工商管理（专升本）', year: '2025', gender: '男' };
+const FOUND = {
+  idCardNo: '11010119950312125X',
+  name: '李明轩',
+  major: '工商管理（专升本）',
+  year: '2025',
+  gender: '男',
+};
 const NOT_FOUND = '110101199003070011';
 
 test.describe('admission lookup', () => {
-  test('a number that is on the rolls shows the four fields; back returns to the form @phone', async ({ page }) => {
+  test('a number that is on the rolls shows the four fields; back returns to the form @phone', async ({
+    page,
+  }) => {
     await page.goto('/enroll_info');
     await expect(page).toHaveTitle('录取查询');
     await page.getByLabel('身份证号').fill(`  ${FOUND.idCardNo.toLowerCase()}  `);
@@ -15,11 +23,16 @@ test.describe('admission lookup', () => {
     for (const value of [FOUND.year, FOUND.name, FOUND.major, FOUND.gender]) {
       await expect(page.getByText(value, { exact: true })).toBeVisible();
     }
-    await page.getByRole('button', { name: '返回查询' }).or(page.getByRole('link', { name: '返回查询' })).click();
+    await page
+      .getByRole('button', { name: '返回查询' })
+      .or(page.getByRole('link', { name: '返回查询' }))
+      .click();
     await expect(page).toHaveURL(/\/enroll_info$/);
   });
 
-  test('the detail page opened directly (reload, shared link) looks the number up itself', async ({ page }) => {
+  test('the detail page opened directly (reload, shared link) looks the number up itself', async ({
+    page,
+  }) => {
     await page.goto(`/enroll_detail?idCardNo=${FOUND.idCardNo}`);
     await expect(page.getByText(FOUND.name, { exact: true })).toBeVisible();
     await page.reload();

@@ -25,7 +25,9 @@ test.describe('call-back lead form', () => {
     await expect(form.getByText('请输入正确的手机号')).toBeVisible();
   });
 
-  test('a lead is stored exactly once, even after a double click, and the form resets @phone', async ({ page }) => {
+  test('a lead is stored exactly once, even after a double click, and the form resets @phone', async ({
+    page,
+  }) => {
     const phone = uniquePhone();
     const form = await openForm(page, '/concact_us');
     await form.getByLabel('姓名').fill('陈晓雨');

@@ -23,6 +23,9 @@ if (process.getuid?.() !== 0) {
 
 console.log(`Installing Debian packages for the end-to-end tests: ${missing.join(', ')} (about 20 s)…`);
 const apt = (args) =>
-  execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', args, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 apt(['update', '-qq']);
 apt(['install', '-y', '-qq', ...missing]);

@@ -7,9 +7,7 @@ export const NOT_SIGNED_IN_CODE = 100000004;
 
 export function isEnvelope(value: unknown): value is Envelope {
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { code?: unknown }).code === 'number'
+    typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number'
   );
 }
 

@@ -46,7 +46,9 @@ export function buildRoutes(store: AppStore): RouteObject[] {
         {
           path: 'enroll_info',
           handle: admissionHandle,
-          lazy: async () => ({ Component: (await import('@/features/enroll-lookup/enroll-info-page')).EnrollInfoPage }),
+          lazy: async () => ({
+            Component: (await import('@/features/enroll-lookup/enroll-info-page')).EnrollInfoPage,
+          }),
         },
         {
           path: 'enroll_detail',

@@ -12,7 +12,9 @@ export async function loadSite(store: AppStore): Promise<null> {
   try {
     const { data } = await setting;
     if (data) {
-      const menus = store.dispatch(publicApi.endpoints.listMenusForClient.initiate({ platform: data.platform }));
+      const menus = store.dispatch(
+        publicApi.endpoints.listMenusForClient.initiate({ platform: data.platform }),
+      );
       await menus;
       menus.unsubscribe();
     }

@@ -50,7 +50,9 @@ export function buildRegistry(context: TemplateContext): TemplateRegistry {
       throw new Error(`templates/${folder}/descriptor must export default defineTemplate({ … })`);
     }
     if (!ROUTE_KEY.test(descriptor.key)) {
-      throw new Error(`Template key "${descriptor.key}" (templates/${folder}) must be a route name like word_list1`);
+      throw new Error(
+        `Template key "${descriptor.key}" (templates/${folder}) must be a route name like word_list1`,
+      );
     }
     const template: RegisteredTemplate = { ...descriptor, folder };
     claim(byKey, template.key, template, 'key', owner);

@@ -6,7 +6,9 @@ import type { TemplateContext } from './template-context';
 const templatesDir = path.resolve(__dirname, '../../templates');
 
 function descriptorFile(folder: string): string | undefined {
-  return ['descriptor.ts', 'descriptor.tsx'].find((name) => fs.existsSync(path.join(templatesDir, folder, name)));
+  return ['descriptor.ts', 'descriptor.tsx'].find((name) =>
+    fs.existsSync(path.join(templatesDir, folder, name)),
+  );
 }
 
 const context = ((key: string) =>

@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom';
-import './match-media';
+import './layout';
+import { resetMediaQueries } from './match-media';
 
 afterEach(() => {
   // Files that run in the node environment have no localStorage.
   if (typeof localStorage !== 'undefined') localStorage.clear();
+  resetMediaQueries();
 });

@@ -1,10 +1,9 @@
 import styled, { css } from 'styled-components';
+import { CardLink } from '@/features/content/card-link';
 import { ContentImage } from '@/features/content/content-image';
-import { ContentLink } from '@/features/content/content-link';
-import { ContentStates } from '@/features/content/content-states';
 import { Card } from '@/features/content/layout';
 import { contentMessages } from '@/features/content/messages';
-import { Pagination } from '@/features/content/pagination';
+import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
 import { useContentList } from '@/features/content/use-content-list';
@@ -34,18 +33,8 @@ const rowLayout = css<{ $imageRight: boolean }>`
   }
 `;
 
-const RowLink = styled(ContentLink)<{ $imageRight: boolean }>`
+const RowLink = styled(CardLink)<{ $imageRight: boolean }>`
   ${rowLayout}
-  /* The card clips overflow: an outer focus ring would be cut off. */
-  &:focus-visible {
-    outline-offset: -${({ theme }) => theme.space[1]}px;
-  }
-  &:hover img {
-    transform: scale(1.05);
-  }
-  &:hover h2 {
-    color: ${({ theme }) => theme.colors.primary};
-  }
 `;
 
 const SkeletonRow = styled.div<{ $imageRight: boolean }>`
@@ -81,7 +70,6 @@ const Title = styled.h2`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  transition: color 0.2s ease;
 `;
 
 const Summary = styled.p`
@@ -106,6 +94,7 @@ const ReadMore = styled.span`
 `;
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
+const imageRight = (index: number) => index % 2 === 1;
 
 export default function AlternatingImageList({ id, menu }: TemplateProps) {
   const list = useContentList(id, { paged: true });
@@ -113,49 +102,37 @@ export default function AlternatingImageList({ id, menu }: TemplateProps) {
 
   return (
     <TemplatePage menu={menu}>
-      <ContentStates
-        state={list}
-        skeleton={
-          <Rows>
-            {Array.from({ length: list.pageSize }, (_, index) => (
-              <li key={index}>
-                <Card as="div">
-                  <SkeletonRow $imageRight={index % 2 === 1}>
-                    <SkeletonBlock $ratio={IMAGE_RATIO} />
-                    <Text>
-                      <SkeletonBlock $height="100%" />
-                    </Text>
-                  </SkeletonRow>
-                </Card>
-              </li>
-            ))}
-          </Rows>
-        }
-      >
-        <Rows aria-busy={list.isFetching}>
-          {list.items.map((item, index) => (
-            <li key={item.id} className="animate">
-              <Card>
-                <RowLink item={item} $imageRight={index % 2 === 1}>
-                  <ContentImage
-                    src={item.image}
-                    alt={item.title}
-                    ratio={IMAGE_RATIO}
-                    priority={index === 0}
-                  />
-                  <Text>
-                    <Ordinal aria-hidden="true">{twoDigits(firstOrdinal + index)}</Ordinal>
-                    <Title>{item.title}</Title>
-                    <Summary>{item.summary}</Summary>
-                    <ReadMore aria-hidden="true">{contentMessages.readMore}</ReadMore>
-                  </Text>
-                </RowLink>
-              </Card>
-            </li>
-          ))}
-        </Rows>
-        <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} />
-      </ContentStates>
+      <PagedList
+        list={list}
+        as={Rows}
+        skeleton={(index) => (
+          <li>
+            <Card as="div">
+              <SkeletonRow $imageRight={imageRight(index)}>
+                <SkeletonBlock $ratio={IMAGE_RATIO} />
+                <Text>
+                  <SkeletonBlock $height="100%" />
+                </Text>
+              </SkeletonRow>
+            </Card>
+          </li>
+        )}
+        renderItem={(item, index) => (
+          <li className="animate">
+            <Card>
+              <RowLink item={item} $imageRight={imageRight(index)}>
+                <ContentImage src={item.image} decorative ratio={IMAGE_RATIO} priority={index === 0} />
+                <Text>
+                  <Ordinal aria-hidden="true">{twoDigits(firstOrdinal + index)}</Ordinal>
+                  <Title>{item.title}</Title>
+                  <Summary>{item.summary}</Summary>
+                  <ReadMore aria-hidden="true">{contentMessages.readMore}</ReadMore>
+                </Text>
+              </RowLink>
+            </Card>
+          </li>
+        )}
+      />
     </TemplatePage>
   );
 }

@@ -1,15 +1,16 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { ContentItem } from '@/api/content-types';
-import { readRememberedList, useGetSiteContentDetailsQuery } from '@/api/public-api';
+import { readRememberedList } from '@/api/public-api';
+import { ArticleVideo } from '@/features/content/article-video';
 import { ContentLink } from '@/features/content/content-link';
 import { ContentStates } from '@/features/content/content-states';
+import { PublishDate } from '@/features/content/publish-date';
 import { RichText } from '@/features/content/rich-text';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
 import { useContentList } from '@/features/content/use-content-list';
-import { formatDate } from '@/lib/time-format';
+import { useListArticle } from '@/features/content/use-list-article';
 import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 import { articleMessages } from './messages';
@@ -17,7 +18,6 @@ import { neighboursIn } from './neighbours';
 
 /** A comfortable reading line for Chinese text. */
 const ARTICLE_MAX_WIDTH = '820px';
-const VIDEO_RATIO = '16 / 9';
 const SKELETON_TITLE_HEIGHT = '36px';
 const SKELETON_META_HEIGHT = '20px';
 const SKELETON_BODY_HEIGHT = '420px';
@@ -45,14 +45,6 @@ const Header = styled.header`
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes[1]}px;
   }
-`;
-
-const Video = styled.video`
-  width: 100%;
-  aspect-ratio: ${VIDEO_RATIO};
-  margin-bottom: ${({ theme }) => theme.space[5]}px;
-  border-radius: ${({ theme }) => theme.radii.medium}px;
-  background: ${({ theme }) => theme.backgrounds.dark};
 `;
 
 const Siblings = styled.nav`
@@ -104,23 +96,13 @@ export default function ArticleDetails({ id, menu, searchParams }: TemplateProps
   const requestedId = parseArticleId(searchParams.get('articleId'));
   // Without ?articleId= the menu's first item is the article; its list also supplies the neighbours.
   const list = useContentList(requestedId === null ? id : null);
-  const articleId = requestedId ?? list.items[0]?.id;
-  const details = useGetSiteContentDetailsQuery(articleId === undefined ? skipToken : { id: articleId });
-  const article = details.currentData;
+  const { articleId, article, state } = useListArticle(list, requestedId);
 
   const { previous, next } = useMemo(() => {
     if (articleId === undefined) return { previous: undefined, next: undefined };
     const source = list.items.length > 0 ? list.items : readRememberedList<ContentItem>();
     return neighboursIn(source, articleId);
   }, [articleId, list.items]);
-
-  const state = {
-    isLoading: list.isLoading || (articleId !== undefined && !article && !details.isError),
-    isError: list.isError || details.isError,
-    isEmpty: articleId === undefined,
-    refetch: () => (list.isError ? list.refetch() : details.refetch()),
-  };
-  const date = article ? formatDate(article.publishTime) : '';
 
   return (
     <TemplatePage menu={menu}>
@@ -140,19 +122,10 @@ export default function ArticleDetails({ id, menu, searchParams }: TemplateProps
               <h2>{article.title}</h2>
               <p>
                 {articleMessages.publishedOn}
-                <time dateTime={date}>{date}</time>
+                <PublishDate value={article.publishTime} />
               </p>
             </Header>
-            {article.video && (
-              <Video
-                src={article.video}
-                poster={article.image ?? undefined}
-                controls
-                preload="none"
-                playsInline
-                aria-label={article.title}
-              />
-            )}
+            <ArticleVideo article={article} />
             <RichText html={article.body ?? ''} />
             {(previous || next) && (
               <Siblings aria-label={articleMessages.siblings}>

@@ -1,10 +1,7 @@
 import styled from 'styled-components';
-import { ContentImage } from '@/features/content/content-image';
-import { ContentLink } from '@/features/content/content-link';
-import { ContentStates } from '@/features/content/content-states';
-import { Card, Clamp, Grid } from '@/features/content/layout';
-import { Pagination } from '@/features/content/pagination';
-import { SkeletonBlock } from '@/features/content/skeleton';
+import { CardLink } from '@/features/content/card-link';
+import { ImageCards } from '@/features/content/image-cards';
+import { Clamp } from '@/features/content/layout';
 import { TemplatePage } from '@/features/content/template-page';
 import { useContentList } from '@/features/content/use-content-list';
 import type { TemplateProps } from '@/registry/define-template';
@@ -15,18 +12,8 @@ const CAPTION_HEIGHT = '136px';
 const ACCENT_WIDTH = '32px';
 const ACCENT_THICKNESS = '2px';
 
-const CardLink = styled(ContentLink)`
-  display: block;
-  /* The card clips overflow: an outer focus ring would be cut off. */
-  &:focus-visible {
-    outline-offset: -${({ theme }) => theme.space[1]}px;
-  }
-  &:hover img {
-    transform: scale(1.05);
-  }
-  &:hover h2 {
-    color: ${({ theme }) => theme.colors.primary};
-  }
+/** The accent rule under the title runs out to the full width on hover. */
+const CaptionLink = styled(CardLink)`
   &:hover h2::after {
     width: 100%;
   }
@@ -44,9 +31,7 @@ const Caption = styled.div`
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
-    transition: color 0.2s ease;
   }
-  /* A short accent rule under the title that runs out on hover. */
   h2::after {
     content: '';
     display: block;
@@ -63,43 +48,19 @@ export default function CaptionedImageList({ id, menu }: TemplateProps) {
 
   return (
     <TemplatePage menu={menu}>
-      <ContentStates
-        state={list}
-        skeleton={
-          <Grid $columns={3}>
-            {Array.from({ length: list.pageSize }, (_, index) => (
-              <li key={index}>
-                <Card>
-                  <SkeletonBlock $ratio={IMAGE_RATIO} />
-                  <SkeletonBlock $height={CAPTION_HEIGHT} />
-                </Card>
-              </li>
-            ))}
-          </Grid>
-        }
-      >
-        <Grid $columns={3} aria-busy={list.isFetching}>
-          {list.items.map((item, index) => (
-            <li key={item.id} className="animate">
-              <Card>
-                <CardLink item={item}>
-                  <ContentImage
-                    src={item.image}
-                    alt={item.title}
-                    ratio={IMAGE_RATIO}
-                    priority={index === 0}
-                  />
-                  <Caption>
-                    <h2>{item.title}</h2>
-                    <Clamp $lines={3}>{item.summary}</Clamp>
-                  </Caption>
-                </CardLink>
-              </Card>
-            </li>
-          ))}
-        </Grid>
-        <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} />
-      </ContentStates>
+      <ImageCards
+        list={list}
+        columns={3}
+        ratio={IMAGE_RATIO}
+        textHeight={CAPTION_HEIGHT}
+        link={CaptionLink}
+        renderText={(item) => (
+          <Caption>
+            <h2>{item.title}</h2>
+            <Clamp $lines={3}>{item.summary}</Clamp>
+          </Caption>
+        )}
+      />
     </TemplatePage>
   );
 }

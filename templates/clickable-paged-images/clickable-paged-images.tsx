@@ -1,9 +1,7 @@
 import styled from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
-import { ContentStates } from '@/features/content/content-states';
-import { Grid } from '@/features/content/layout';
-import { Pagination } from '@/features/content/pagination';
+import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
 import { useContentList } from '@/features/content/use-content-list';
@@ -43,30 +41,23 @@ export default function ClickablePagedImages({ id, menu }: TemplateProps) {
 
   return (
     <TemplatePage menu={menu}>
-      <ContentStates
-        state={list}
-        skeleton={
-          <Grid $columns={3}>
-            {Array.from({ length: list.pageSize }, (_, index) => (
-              <li key={index}>
-                <SkeletonBlock $ratio={TILE_RATIO} />
-              </li>
-            ))}
-          </Grid>
-        }
-      >
-        <Grid $columns={3} aria-busy={list.isFetching}>
-          {list.items.map((item, index) => (
-            <li key={item.id} className="animate">
-              <TileLink item={item}>
-                <ContentImage src={item.image} alt={item.title} ratio={TILE_RATIO} priority={index === 0} />
-                <Caption>{item.title}</Caption>
-              </TileLink>
-            </li>
-          ))}
-        </Grid>
-        <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} />
-      </ContentStates>
+      <PagedList
+        list={list}
+        columns={3}
+        skeleton={() => (
+          <li>
+            <SkeletonBlock $ratio={TILE_RATIO} />
+          </li>
+        )}
+        renderItem={(item, index) => (
+          <li className="animate">
+            <TileLink item={item}>
+              <ContentImage src={item.image} decorative ratio={TILE_RATIO} priority={index === 0} />
+              <Caption>{item.title}</Caption>
+            </TileLink>
+          </li>
+        )}
+      />
     </TemplatePage>
   );
 }

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
-import { ContentStates } from '@/features/content/content-states';
-import { Pagination } from '@/features/content/pagination';
+import { insetFocusRing } from '@/features/content/layout';
+import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
 import { useContentList } from '@/features/content/use-content-list';
@@ -100,10 +100,8 @@ const TileLink = styled(ContentLink)`
   &:focus-visible img {
     transform: scale(1.06);
   }
-  /* The tile clips overflow: an outer focus ring would be cut off. */
-  &:focus-visible {
-    outline-offset: -${({ theme }) => theme.space[1]}px;
-  }
+  /* The tile clips its overflow. */
+  ${insetFocusRing}
   &:hover ${Caption}, &:focus-visible ${Caption} {
     opacity: 1;
     transform: none;
@@ -115,32 +113,25 @@ export default function Collage({ id, menu }: TemplateProps) {
 
   return (
     <TemplatePage menu={menu}>
-      <ContentStates
-        state={list}
-        skeleton={
-          <Mosaic>
-            {Array.from({ length: list.pageSize }, (_, index) => (
-              <Tile key={index} $shape={shapeAt(index)}>
-                <SkeletonBlock $height="100%" />
-              </Tile>
-            ))}
-          </Mosaic>
-        }
-      >
-        <Mosaic aria-busy={list.isFetching}>
-          {list.items.map((item, index) => (
-            <Tile key={item.id} $shape={shapeAt(index)} className="animate">
-              <TileLink item={item}>
-                <TileImage src={item.image} alt={item.title} priority={index === 0} />
-                <Caption>
-                  <h2>{item.title}</h2>
-                </Caption>
-              </TileLink>
-            </Tile>
-          ))}
-        </Mosaic>
-        <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} />
-      </ContentStates>
+      <PagedList
+        list={list}
+        as={Mosaic}
+        skeleton={(index) => (
+          <Tile $shape={shapeAt(index)}>
+            <SkeletonBlock $height="100%" />
+          </Tile>
+        )}
+        renderItem={(item, index) => (
+          <Tile $shape={shapeAt(index)} className="animate">
+            <TileLink item={item}>
+              <TileImage src={item.image} decorative priority={index === 0} />
+              <Caption>
+                <h2>{item.title}</h2>
+              </Caption>
+            </TileLink>
+          </Tile>
+        )}
+      />
     </TemplatePage>
   );
 }

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ContentItem } from '@/api/content-types';
 import { useGetSiteContentDetailsQuery } from '@/api/public-api';
+import { ArticleVideo } from '@/features/content/article-video';
 import { ContentStates } from '@/features/content/content-states';
 import { RichText } from '@/features/content/rich-text';
 import { SkeletonBlock } from '@/features/content/skeleton';
@@ -14,7 +15,6 @@ import { contentDisplayMessages } from './messages';
 /** All of a menu's items are shown here: one call, not pages. */
 const ITEM_LIMIT = 30;
 const TAB_LIST_WIDTH = '240px';
-const VIDEO_RATIO = '16 / 9';
 const SKELETON_TITLE_HEIGHT = '32px';
 const SKELETON_BODY_HEIGHT = '360px';
 
@@ -81,13 +81,6 @@ const Article = styled.article`
       font-size: ${({ theme }) => theme.fontSizes[5]}px;
     }
   }
-  video {
-    width: 100%;
-    aspect-ratio: ${VIDEO_RATIO};
-    margin-bottom: ${({ theme }) => theme.space[5]}px;
-    border-radius: ${({ theme }) => theme.radii.medium}px;
-    background: ${({ theme }) => theme.backgrounds.dark};
-  }
 `;
 
 const SkeletonStack = styled.div`
@@ -119,17 +112,7 @@ function FullItem({ item }: { item: ContentItem }) {
       {article && (
         <Article>
           <h2>{article.title}</h2>
-          {article.video && (
-            // eslint-disable-next-line jsx-a11y/media-has-caption -- the content system holds no caption files (docs/content-contract.md)
-            <video
-              src={article.video}
-              poster={article.image ?? undefined}
-              controls
-              preload="none"
-              playsInline
-              aria-label={article.title}
-            />
-          )}
+          <ArticleVideo article={article} />
           <RichText html={article.body ?? ''} />
         </Article>
       )}

@@ -1,13 +1,12 @@
 import styled from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
-import { ContentStates } from '@/features/content/content-states';
 import { Card } from '@/features/content/layout';
-import { Pagination } from '@/features/content/pagination';
+import { PagedList } from '@/features/content/paged-list';
+import { PublishDate } from '@/features/content/publish-date';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
 import { useContentList } from '@/features/content/use-content-list';
-import { formatDate } from '@/lib/time-format';
 import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 
@@ -67,7 +66,7 @@ const Title = styled.h2`
   }
 `;
 
-const PublishDate = styled.time`
+const Day = styled(PublishDate)`
   font-size: ${({ theme }) => theme.fontSizes[0]}px;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -77,44 +76,29 @@ export default function CoverList({ id, menu }: TemplateProps) {
 
   return (
     <TemplatePage menu={menu}>
-      <ContentStates
-        state={list}
-        skeleton={
-          <CoverGrid>
-            {Array.from({ length: list.pageSize }, (_, index) => (
-              <li key={index}>
-                <SkeletonBlock $ratio={COVER_RATIO} />
-                <SkeletonBlock $height={CAPTION_HEIGHT} />
-              </li>
-            ))}
-          </CoverGrid>
-        }
-      >
-        <CoverGrid aria-busy={list.isFetching}>
-          {list.items.map((item, index) => {
-            const date = formatDate(item.publishTime);
-            return (
-              <li key={item.id} className="animate">
-                <CoverCard>
-                  <CoverLink item={item}>
-                    <ContentImage
-                      src={item.image}
-                      alt={item.title}
-                      ratio={COVER_RATIO}
-                      priority={index === 0}
-                    />
-                    <Caption>
-                      <Title>{item.title}</Title>
-                      <PublishDate dateTime={date}>{date}</PublishDate>
-                    </Caption>
-                  </CoverLink>
-                </CoverCard>
-              </li>
-            );
-          })}
-        </CoverGrid>
-        <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} />
-      </ContentStates>
+      <PagedList
+        list={list}
+        as={CoverGrid}
+        skeleton={() => (
+          <li>
+            <SkeletonBlock $ratio={COVER_RATIO} />
+            <SkeletonBlock $height={CAPTION_HEIGHT} />
+          </li>
+        )}
+        renderItem={(item, index) => (
+          <li className="animate">
+            <CoverCard>
+              <CoverLink item={item}>
+                <ContentImage src={item.image} decorative ratio={COVER_RATIO} priority={index === 0} />
+                <Caption>
+                  <Title>{item.title}</Title>
+                  <Day value={item.publishTime} />
+                </Caption>
+              </CoverLink>
+            </CoverCard>
+          </li>
+        )}
+      />
     </TemplatePage>
   );
 }

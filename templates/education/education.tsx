@@ -62,7 +62,7 @@ function ProgrammeCard({ programme }: { programme: MenuEntry }) {
   return (
     <Card>
       <ProgrammeLink menu={programme}>
-        <ContentImage src={item?.image ?? null} alt={programme.name} ratio="4 / 3" />
+        <ContentImage src={item?.image ?? null} decorative ratio="4 / 3" />
         <ProgrammeText>
           <h3>{programme.name}</h3>
           <Clamp $lines={2}>{item?.summary}</Clamp>

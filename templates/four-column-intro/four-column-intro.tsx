@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
-import { ContentStates } from '@/features/content/content-states';
 import { Card, Clamp } from '@/features/content/layout';
-import { Pagination } from '@/features/content/pagination';
+import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
 import { useContentList } from '@/features/content/use-content-list';
@@ -81,35 +80,28 @@ export default function FourColumnIntro({ id, menu }: TemplateProps) {
 
   return (
     <TemplatePage menu={menu}>
-      <ContentStates
-        state={list}
-        skeleton={
-          <Columns>
-            {Array.from({ length: list.pageSize }, (_, index) => (
-              <li key={index}>
-                <SkeletonBlock $height={BLOCK_HEIGHT} />
-              </li>
-            ))}
-          </Columns>
-        }
-      >
-        <Columns aria-busy={list.isFetching}>
-          {list.items.map((item, index) => (
-            <li key={item.id} className="animate">
-              <Block>
-                <Icon src={item.image} alt={item.title} ratio="1 / 1" priority={index === 0} />
-                <Title>{item.title}</Title>
-                <Clamp $lines={3}>{item.summary}</Clamp>
-                <MoreLink item={item}>
-                  {fourColumnIntroMessages.learnMore}
-                  <span className="visually-hidden">：{item.title}</span>
-                </MoreLink>
-              </Block>
-            </li>
-          ))}
-        </Columns>
-        <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} />
-      </ContentStates>
+      <PagedList
+        list={list}
+        as={Columns}
+        skeleton={() => (
+          <li>
+            <SkeletonBlock $height={BLOCK_HEIGHT} />
+          </li>
+        )}
+        renderItem={(item, index) => (
+          <li className="animate">
+            <Block>
+              <Icon src={item.image} decorative ratio="1 / 1" priority={index === 0} />
+              <Title>{item.title}</Title>
+              <Clamp $lines={3}>{item.summary}</Clamp>
+              <MoreLink item={item}>
+                {fourColumnIntroMessages.learnMore}
+                <span className="visually-hidden">：{item.title}</span>
+              </MoreLink>
+            </Block>
+          </li>
+        )}
+      />
     </TemplatePage>
   );
 }

@@ -155,7 +155,7 @@ export default function FullScreenImages({ id, menu }: TemplateProps) {
                 tabIndex={-1}
                 aria-label={item.title}
               >
-                <CoverImage src={item.image} alt={item.title} priority={index === 0} />
+                <CoverImage src={item.image} decorative priority={index === 0} />
                 <Overlay>
                   <Container>
                     <span aria-hidden="true">{messages.position(index + 1, count)}</span>

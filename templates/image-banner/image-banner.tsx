@@ -7,7 +7,7 @@ import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
 import { useContentList } from '@/features/content/use-content-list';
 import type { TemplateProps } from '@/registry/define-template';
-import { BannerCarousel, CONTROLS_HEIGHT, slideFrame } from './banner-carousel';
+import { BannerCarousel, CONTROLS_HEIGHT, SLIDE_MAX_HEIGHT, SLIDE_RATIO } from './banner-carousel';
 import { imageBannerMessages as messages } from './messages';
 
 /** A banner shows a handful of images, not pages of them. */
@@ -18,7 +18,7 @@ const THUMB_TITLE_HEIGHT = '40px';
 const SKELETON_THUMBS = 4;
 
 const SlideSkeleton = styled(SkeletonBlock)`
-  ${slideFrame}
+  max-height: ${SLIDE_MAX_HEIGHT};
   border-radius: 0;
   margin-bottom: ${CONTROLS_HEIGHT};
 `;
@@ -59,7 +59,7 @@ export default function ImageBanner({ id, menu }: TemplateProps) {
         state={list}
         skeleton={
           <>
-            <SlideSkeleton />
+            <SlideSkeleton $ratio={SLIDE_RATIO} />
             <Container>
               <Thumbnails>
                 <SectionHeading>{messages.allImages}</SectionHeading>
@@ -84,7 +84,7 @@ export default function ImageBanner({ id, menu }: TemplateProps) {
               {list.items.map((item) => (
                 <li key={item.id} className="animate">
                   <ThumbLink item={item}>
-                    <ContentImage src={item.image} alt={item.title} ratio={THUMB_RATIO} />
+                    <ContentImage src={item.image} decorative ratio={THUMB_RATIO} />
                     <ThumbTitle>{item.title}</ThumbTitle>
                   </ThumbLink>
                 </li>

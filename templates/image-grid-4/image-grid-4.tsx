@@ -1,10 +1,6 @@
 import styled from 'styled-components';
-import { ContentImage } from '@/features/content/content-image';
-import { ContentLink } from '@/features/content/content-link';
-import { ContentStates } from '@/features/content/content-states';
-import { Card, Grid } from '@/features/content/layout';
-import { Pagination } from '@/features/content/pagination';
-import { SkeletonBlock } from '@/features/content/skeleton';
+import { CardLink } from '@/features/content/card-link';
+import { ImageCards } from '@/features/content/image-cards';
 import { TemplatePage } from '@/features/content/template-page';
 import { useContentList } from '@/features/content/use-content-list';
 import type { TemplateProps } from '@/registry/define-template';
@@ -15,17 +11,9 @@ const IMAGE_RATIO = '3 / 2';
 const TITLE_HEIGHT = '64px';
 const ACCENT_THICKNESS = '3px';
 
-const TileLink = styled(ContentLink)`
-  display: block;
-  /* The card clips overflow: an outer focus ring would be cut off. */
-  &:focus-visible {
-    outline-offset: -${({ theme }) => theme.space[1]}px;
-  }
-  &:hover img {
-    transform: scale(1.05);
-  }
+/** The accent bar beside the title takes the brand colour with it on hover. */
+const TileLink = styled(CardLink)`
   &:hover h2 {
-    color: ${({ theme }) => theme.colors.primary};
     border-left-color: ${({ theme }) => theme.colors.primary};
   }
 `;
@@ -41,7 +29,6 @@ const Title = styled.h2`
   border-left: ${ACCENT_THICKNESS} solid ${({ theme }) => theme.colors.accent};
   font-size: ${({ theme }) => theme.fontSizes[1]}px;
   line-height: 1.6;
-  transition: color 0.2s ease;
   ${media.tablet} {
     font-size: ${({ theme }) => theme.fontSizes[2]}px;
     line-height: 1.5;
@@ -53,40 +40,14 @@ export default function ImageGrid4({ id, menu }: TemplateProps) {
 
   return (
     <TemplatePage menu={menu}>
-      <ContentStates
-        state={list}
-        skeleton={
-          <Grid $columns={4}>
-            {Array.from({ length: list.pageSize }, (_, index) => (
-              <li key={index}>
-                <Card>
-                  <SkeletonBlock $ratio={IMAGE_RATIO} />
-                  <SkeletonBlock $height={TITLE_HEIGHT} />
-                </Card>
-              </li>
-            ))}
-          </Grid>
-        }
-      >
-        <Grid $columns={4} aria-busy={list.isFetching}>
-          {list.items.map((item, index) => (
-            <li key={item.id} className="animate">
-              <Card>
-                <TileLink item={item}>
-                  <ContentImage
-                    src={item.image}
-                    alt={item.title}
-                    ratio={IMAGE_RATIO}
-                    priority={index === 0}
-                  />
-                  <Title>{item.title}</Title>
-                </TileLink>
-              </Card>
-            </li>
-          ))}
-        </Grid>
-        <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} />
-      </ContentStates>
+      <ImageCards
+        list={list}
+        columns={4}
+        ratio={IMAGE_RATIO}
+        textHeight={TITLE_HEIGHT}
+        link={TileLink}
+        renderText={(item) => <Title>{item.title}</Title>}
+      />
     </TemplatePage>
   );
 }

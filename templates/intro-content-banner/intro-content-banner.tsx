@@ -1,7 +1,5 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
 import type { ContentItem } from '@/api/content-types';
-import { useGetSiteContentDetailsQuery } from '@/api/public-api';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
 import { ContentStates } from '@/features/content/content-states';
@@ -11,35 +9,23 @@ import { RichText } from '@/features/content/rich-text';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
 import { useContentList } from '@/features/content/use-content-list';
+import { useListArticle } from '@/features/content/use-list-article';
 import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 
 /** A single page holds all its sections: one call, not pages. */
 const SECTION_LIMIT = 30;
 /** Banner shape: taller on phones, a wide strip on desktop; the skeleton keeps the same. */
-const BANNER_RATIO_PHONE = '16 / 9';
-const BANNER_RATIO_DESKTOP = '3 / 1';
+const BANNER_RATIO = { phone: '16 / 9', desktop: '3 / 1' };
 const SECTION_IMAGE_RATIO = '16 / 9';
 const SKELETON_TEXT_HEIGHT = '240px';
-
-const bannerRatio = `
-  aspect-ratio: ${BANNER_RATIO_PHONE};
-  ${media.desktop} {
-    aspect-ratio: ${BANNER_RATIO_DESKTOP};
-  }
-`;
 
 const Banner = styled.div`
   position: relative;
 `;
 
-const BannerImage = styled(ContentImage)`
-  ${bannerRatio}
-`;
-
 const BannerSkeleton = styled(SkeletonBlock)`
   border-radius: 0;
-  ${bannerRatio}
 `;
 
 /** The title over the banner, on a gradient that keeps it readable on any image. */
@@ -103,7 +89,7 @@ const SkeletonStack = styled.div`
 function ItemSection({ item }: { item: ContentItem }) {
   return (
     <SectionCard className="animate">
-      <ContentImage src={item.image} alt={item.title} ratio={SECTION_IMAGE_RATIO} />
+      <ContentImage src={item.image} decorative ratio={SECTION_IMAGE_RATIO} />
       <div>
         <h2>{item.title}</h2>
         <Clamp $lines={4}>{item.summary}</Clamp>
@@ -118,16 +104,8 @@ function ItemSection({ item }: { item: ContentItem }) {
 
 export default function IntroContentBanner({ id, menu }: TemplateProps) {
   const list = useContentList(id, { pageSize: SECTION_LIMIT });
-  const [first, ...further] = list.items;
-  const details = useGetSiteContentDetailsQuery(first ? { id: first.id } : skipToken);
-  const lead = details.currentData;
-
-  const state = {
-    isLoading: list.isLoading || (first !== undefined && !lead && !details.isError),
-    isError: list.isError || details.isError,
-    isEmpty: list.isEmpty,
-    refetch: () => (list.isError ? list.refetch() : details.refetch()),
-  };
+  const { article: lead, state } = useListArticle(list);
+  const further = list.items.slice(1);
 
   return (
     <TemplatePage menu={menu} fullBleed>
@@ -136,7 +114,7 @@ export default function IntroContentBanner({ id, menu }: TemplateProps) {
         skeleton={
           <>
             <Banner>
-              <BannerSkeleton />
+              <BannerSkeleton $ratio={BANNER_RATIO} />
             </Banner>
             <Container>
               <SkeletonStack>
@@ -149,7 +127,7 @@ export default function IntroContentBanner({ id, menu }: TemplateProps) {
         {lead && (
           <>
             <Banner>
-              <BannerImage src={lead.image} alt={lead.title} ratio={BANNER_RATIO_PHONE} priority />
+              <ContentImage src={lead.image} decorative ratio={BANNER_RATIO} priority />
               <BannerTitle>
                 <Container>
                   <h2>{lead.title}</h2>

@@ -134,7 +134,7 @@ function ContentSection({ item, index }: { item: ContentItem; index: number }) {
       <h2>{item.title}</h2>
       {item.image ? (
         <Columns $imageRight={index % 2 === 1}>
-          <ContentImage src={item.image} alt={item.title} ratio={IMAGE_RATIO} priority={index === 0} />
+          <ContentImage src={item.image} decorative ratio={IMAGE_RATIO} priority={index === 0} />
           <SectionBody item={item} />
         </Columns>
       ) : (

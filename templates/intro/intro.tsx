@@ -1,14 +1,14 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
-import { DEFAULT_PAGE_SIZE, useGetSiteContentDetailsQuery } from '@/api/public-api';
+import { DEFAULT_PAGE_SIZE } from '@/api/public-api';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
 import { ContentStates } from '@/features/content/content-states';
+import { PublishDate } from '@/features/content/publish-date';
 import { RichText } from '@/features/content/rich-text';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
 import { useContentList } from '@/features/content/use-content-list';
-import { formatDate } from '@/lib/time-format';
+import { useListArticle } from '@/features/content/use-list-article';
 import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 import { introMessages } from './messages';
@@ -100,17 +100,8 @@ export default function Intro({ id, menu, searchParams }: TemplateProps) {
   // pType=one (every single page of navigation scheme 2): only the first item, no list below.
   const onlyOne = searchParams.get('pType') === 'one';
   const list = useContentList(id, { pageSize: onlyOne ? 1 : DEFAULT_PAGE_SIZE });
-  const [first, ...further] = list.items;
-  const details = useGetSiteContentDetailsQuery(first ? { id: first.id } : skipToken);
-  // currentData: never the article of another menu while this one loads.
-  const article = details.currentData;
-
-  const state = {
-    isLoading: list.isLoading || (first !== undefined && !article && !details.isError),
-    isError: list.isError || details.isError,
-    isEmpty: list.isEmpty,
-    refetch: () => (list.isError ? list.refetch() : details.refetch()),
-  };
+  const { article, state } = useListArticle(list);
+  const further = list.items.slice(1);
 
   return (
     <TemplatePage menu={menu}>
@@ -129,26 +120,21 @@ export default function Intro({ id, menu, searchParams }: TemplateProps) {
               <Title>{article.title}</Title>
               <RichText html={article.body ?? ''} />
             </Text>
-            {article.image && (
-              <SideImage src={article.image} alt={article.title} ratio={IMAGE_RATIO} priority />
-            )}
+            {article.image && <SideImage src={article.image} decorative ratio={IMAGE_RATIO} priority />}
           </Article>
         )}
         {!onlyOne && further.length > 0 && (
           <More>
             <h2>{introMessages.moreItems}</h2>
             <ul>
-              {further.map((item) => {
-                const date = formatDate(item.publishTime);
-                return (
-                  <li key={item.id}>
-                    <ContentLink item={item}>
-                      <span>{item.title}</span>
-                      <time dateTime={date}>{date}</time>
-                    </ContentLink>
-                  </li>
-                );
-              })}
+              {further.map((item) => (
+                <li key={item.id}>
+                  <ContentLink item={item}>
+                    <span>{item.title}</span>
+                    <PublishDate value={item.publishTime} />
+                  </ContentLink>
+                </li>
+              ))}
             </ul>
           </More>
         )}

@@ -4,13 +4,13 @@ import { ContentStates } from '@/features/content/content-states';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
 import { useContentList } from '@/features/content/use-content-list';
+import { useMediaQuery } from '@/features/content/use-media-query';
 import type { TemplateProps } from '@/registry/define-template';
 import { theme as defaultTheme } from '@/theme/theme';
 import { nationwideLayoutMessages as messages } from './messages';
 import { AccordionList, HEADER_HEIGHT, RegionAccordion } from './region-accordion';
 import { OverviewLayout, PANEL_MIN_HEIGHT, RegionOverview, TILE_HEIGHT, TileGrid } from './region-overview';
 import { toRegion } from './regions';
-import { useMediaQuery } from './use-media-query';
 
 /** Every region on one page: the overview needs them all (the call allows 100). */
 const ALL_REGIONS = 100;

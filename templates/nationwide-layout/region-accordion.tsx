@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ContentLink } from '@/features/content/content-link';
+import { insetFocusRing } from '@/features/content/layout';
 import { CampusList } from './campus-list';
 import { nationwideLayoutMessages as messages } from './messages';
 import type { Region } from './regions';
@@ -38,10 +39,8 @@ const Header = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   text-align: left;
-  /* The list clips overflow: an outer focus ring would be cut off. */
-  &:focus-visible {
-    outline-offset: -${({ theme }) => theme.space[1]}px;
-  }
+  /* The list clips its overflow. */
+  ${insetFocusRing}
   span {
     margin-left: auto;
     color: ${({ theme }) => theme.colors.textMuted};

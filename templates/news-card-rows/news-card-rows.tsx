@@ -1,14 +1,13 @@
 import styled, { css } from 'styled-components';
+import { CardLink } from '@/features/content/card-link';
 import { ContentImage } from '@/features/content/content-image';
-import { ContentLink } from '@/features/content/content-link';
-import { ContentStates } from '@/features/content/content-states';
 import { Card, Clamp } from '@/features/content/layout';
 import { contentMessages } from '@/features/content/messages';
-import { Pagination } from '@/features/content/pagination';
+import { PagedList } from '@/features/content/paged-list';
+import { PublishDate } from '@/features/content/publish-date';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
 import { useContentList } from '@/features/content/use-content-list';
-import { formatDate } from '@/lib/time-format';
 import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 
@@ -40,16 +39,8 @@ const SkeletonRow = styled.div`
   ${rowLayout}
 `;
 
-const RowLink = styled(ContentLink)`
+const RowLink = styled(CardLink)`
   ${rowLayout}
-  /* The card clips overflow: an outer focus ring would be cut off. */
-  &:focus-visible {
-    outline-offset: -${({ theme }) => theme.space[1]}px;
-  }
-  &:hover img {
-    transform: scale(1.05);
-  }
-  &:hover h2,
   &:hover span {
     color: ${({ theme }) => theme.colors.primary};
   }
@@ -75,10 +66,9 @@ const Title = styled.h2`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  transition: color 0.2s ease;
 `;
 
-const PublishDate = styled.time`
+const Day = styled(PublishDate)`
   font-size: ${({ theme }) => theme.fontSizes[0]}px;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -98,52 +88,37 @@ export default function NewsCardRows({ id, menu }: TemplateProps) {
 
   return (
     <TemplatePage menu={menu}>
-      <ContentStates
-        state={list}
-        skeleton={
-          <Rows>
-            {Array.from({ length: list.pageSize }, (_, index) => (
-              <li key={index}>
-                <Card as="div">
-                  <SkeletonRow>
-                    <SkeletonBlock $ratio={IMAGE_RATIO} />
-                    <Text>
-                      <SkeletonBlock $height="100%" />
-                    </Text>
-                  </SkeletonRow>
-                </Card>
-              </li>
-            ))}
-          </Rows>
-        }
-      >
-        <Rows aria-busy={list.isFetching}>
-          {list.items.map((item, index) => {
-            const date = formatDate(item.publishTime);
-            return (
-              <li key={item.id} className="animate">
-                <Card>
-                  <RowLink item={item}>
-                    <ContentImage
-                      src={item.image}
-                      alt={item.title}
-                      ratio={IMAGE_RATIO}
-                      priority={index === 0}
-                    />
-                    <Text>
-                      <Title>{item.title}</Title>
-                      <PublishDate dateTime={date}>{date}</PublishDate>
-                      <Clamp $lines={3}>{item.summary}</Clamp>
-                      <ReadMore aria-hidden="true">{contentMessages.readMore}</ReadMore>
-                    </Text>
-                  </RowLink>
-                </Card>
-              </li>
-            );
-          })}
-        </Rows>
-        <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} />
-      </ContentStates>
+      <PagedList
+        list={list}
+        as={Rows}
+        skeleton={() => (
+          <li>
+            <Card as="div">
+              <SkeletonRow>
+                <SkeletonBlock $ratio={IMAGE_RATIO} />
+                <Text>
+                  <SkeletonBlock $height="100%" />
+                </Text>
+              </SkeletonRow>
+            </Card>
+          </li>
+        )}
+        renderItem={(item, index) => (
+          <li className="animate">
+            <Card>
+              <RowLink item={item}>
+                <ContentImage src={item.image} decorative ratio={IMAGE_RATIO} priority={index === 0} />
+                <Text>
+                  <Title>{item.title}</Title>
+                  <Day value={item.publishTime} />
+                  <Clamp $lines={3}>{item.summary}</Clamp>
+                  <ReadMore aria-hidden="true">{contentMessages.readMore}</ReadMore>
+                </Text>
+              </RowLink>
+            </Card>
+          </li>
+        )}
+      />
     </TemplatePage>
   );
 }

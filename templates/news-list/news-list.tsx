@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { ContentLink } from '@/features/content/content-link';
-import { ContentStates } from '@/features/content/content-states';
 import { Clamp } from '@/features/content/layout';
-import { Pagination } from '@/features/content/pagination';
+import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
 import { useContentList } from '@/features/content/use-content-list';
@@ -76,39 +75,32 @@ export default function NewsList({ id, menu }: TemplateProps) {
 
   return (
     <TemplatePage menu={menu}>
-      <ContentStates
-        state={list}
-        skeleton={
-          <List>
-            {Array.from({ length: list.pageSize }, (_, index) => (
-              <Row key={index}>
-                <SkeletonBlock $height={ROW_HEIGHT} />
-              </Row>
-            ))}
-          </List>
-        }
-      >
-        <List aria-busy={list.isFetching}>
-          {list.items.map((item) => {
-            const date = formatDate(item.publishTime);
-            return (
-              <Row key={item.id} className="animate">
-                <RowLink item={item}>
-                  <DateBadge dateTime={date}>
-                    <strong>{date.slice(8, 10)}</strong>
-                    <span>{date.slice(0, 7)}</span>
-                  </DateBadge>
-                  <div>
-                    <Headline>{item.title}</Headline>
-                    <Clamp $lines={2}>{item.summary}</Clamp>
-                  </div>
-                </RowLink>
-              </Row>
-            );
-          })}
-        </List>
-        <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} />
-      </ContentStates>
+      <PagedList
+        list={list}
+        as={List}
+        skeleton={() => (
+          <Row>
+            <SkeletonBlock $height={ROW_HEIGHT} />
+          </Row>
+        )}
+        renderItem={(item) => {
+          const date = formatDate(item.publishTime);
+          return (
+            <Row className="animate">
+              <RowLink item={item}>
+                <DateBadge dateTime={date}>
+                  <strong>{date.slice(8, 10)}</strong>
+                  <span>{date.slice(0, 7)}</span>
+                </DateBadge>
+                <div>
+                  <Headline>{item.title}</Headline>
+                  <Clamp $lines={2}>{item.summary}</Clamp>
+                </div>
+              </RowLink>
+            </Row>
+          );
+        }}
+      />
     </TemplatePage>
   );
 }

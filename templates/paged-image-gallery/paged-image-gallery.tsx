@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
-import { ContentStates } from '@/features/content/content-states';
-import { Pagination } from '@/features/content/pagination';
+import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
 import { useContentList } from '@/features/content/use-content-list';
+import { usePageLightbox } from '@/features/lightbox/lightbox';
 import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
-import { Lightbox } from './lightbox';
 
 const TILE_RATIO = '4 / 3';
 
@@ -43,54 +41,28 @@ const Tile = styled.button`
 
 export default function PagedImageGallery({ id, menu }: TemplateProps) {
   const list = useContentList(id, { paged: true });
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const { open, lightbox } = usePageLightbox(list.items, list.page);
 
   return (
     <TemplatePage menu={menu}>
-      <ContentStates
-        state={list}
-        skeleton={
-          <Gallery>
-            {Array.from({ length: list.pageSize }, (_, index) => (
-              <li key={index}>
-                <SkeletonBlock $ratio={TILE_RATIO} />
-              </li>
-            ))}
-          </Gallery>
-        }
-      >
-        <Gallery aria-busy={list.isFetching}>
-          {list.items.map((item, index) => (
-            <li key={item.id} className="animate">
-              <Tile
-                type="button"
-                aria-label={item.title}
-                aria-haspopup="dialog"
-                onClick={() => setOpenIndex(index)}
-              >
-                <ContentImage src={item.image} alt={item.title} ratio={TILE_RATIO} priority={index === 0} />
-              </Tile>
-            </li>
-          ))}
-        </Gallery>
-        <Pagination
-          page={list.page}
-          pageSize={list.pageSize}
-          total={list.total}
-          onChange={(page) => {
-            setOpenIndex(null);
-            list.setPage(page);
-          }}
-        />
-        {openIndex !== null && (
-          <Lightbox
-            items={list.items}
-            index={openIndex}
-            onMove={setOpenIndex}
-            onClose={() => setOpenIndex(null)}
-          />
+      <PagedList
+        list={list}
+        as={Gallery}
+        skeleton={() => (
+          <li>
+            <SkeletonBlock $ratio={TILE_RATIO} />
+          </li>
         )}
-      </ContentStates>
+        renderItem={(item, index) => (
+          <li className="animate">
+            {/* Images only: the button's name is the title the picture has no room for. */}
+            <Tile type="button" aria-label={item.title} aria-haspopup="dialog" onClick={() => open(index)}>
+              <ContentImage src={item.image} alt={item.title} ratio={TILE_RATIO} priority={index === 0} />
+            </Tile>
+          </li>
+        )}
+      />
+      {lightbox}
     </TemplatePage>
   );
 }

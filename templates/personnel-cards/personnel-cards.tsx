@@ -2,9 +2,8 @@ import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { ContentItem } from '@/api/content-types';
 import { ContentImage } from '@/features/content/content-image';
-import { ContentStates } from '@/features/content/content-states';
-import { Card, Clamp, Grid } from '@/features/content/layout';
-import { Pagination } from '@/features/content/pagination';
+import { Card, Clamp } from '@/features/content/layout';
+import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
 import { useContentList } from '@/features/content/use-content-list';
@@ -93,7 +92,7 @@ function PersonnelCard({ item, priority }: { item: ContentItem; priority: boolea
 
   return (
     <PersonCard>
-      <Portrait src={item.image} alt={item.title} ratio={PORTRAIT} priority={priority} />
+      <Portrait src={item.image} decorative ratio={PORTRAIT} priority={priority} />
       <Info>
         <h2>{item.title}</h2>
         <Clamp $lines={2}>{item.summary}</Clamp>
@@ -119,32 +118,25 @@ export default function PersonnelCards({ id, menu }: TemplateProps) {
 
   return (
     <TemplatePage menu={menu}>
-      <ContentStates
-        state={list}
-        skeleton={
-          <Grid $columns={3}>
-            {Array.from({ length: list.pageSize }, (_, index) => (
-              <li key={index}>
-                <PersonCard as="div">
-                  <Portrait src={null} alt="" ratio={PORTRAIT} />
-                  <Info>
-                    <SkeletonBlock $height="100%" />
-                  </Info>
-                </PersonCard>
-              </li>
-            ))}
-          </Grid>
-        }
-      >
-        <Grid $columns={3} aria-busy={list.isFetching}>
-          {list.items.map((item, index) => (
-            <li key={item.id} className="animate">
-              <PersonnelCard item={item} priority={index === 0} />
-            </li>
-          ))}
-        </Grid>
-        <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} />
-      </ContentStates>
+      <PagedList
+        list={list}
+        columns={3}
+        skeleton={() => (
+          <li>
+            <PersonCard as="div">
+              <Portrait src={null} decorative ratio={PORTRAIT} />
+              <Info>
+                <SkeletonBlock $height="100%" />
+              </Info>
+            </PersonCard>
+          </li>
+        )}
+        renderItem={(item, index) => (
+          <li className="animate">
+            <PersonnelCard item={item} priority={index === 0} />
+          </li>
+        )}
+      />
     </TemplatePage>
   );
 }

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
-import { ContentStates } from '@/features/content/content-states';
-import { Clamp } from '@/features/content/layout';
-import { Pagination } from '@/features/content/pagination';
+import { Card, Clamp } from '@/features/content/layout';
+import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
 import { useContentList } from '@/features/content/use-content-list';
@@ -70,21 +69,13 @@ const Year = styled.time`
   text-align: center;
 `;
 
-const EntryBox = styled.div`
+const EntryBox = styled(Card).attrs({ as: 'div' })`
   grid-area: entry;
   height: ${ENTRY_HEIGHT};
-  border-radius: ${({ theme }) => theme.radii.medium}px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  overflow: hidden;
 `;
 
 const EntryLink = styled(ContentLink)`
   display: grid;
-  /* The card clips overflow: an outer focus ring would be cut off. */
-  &:focus-visible {
-    outline-offset: -${({ theme }) => theme.space[1]}px;
-  }
   grid-template-columns: ${PORTRAIT_SIZE} minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]}px;
   align-items: center;
@@ -121,47 +112,35 @@ export default function PortraitTimeline({ id, menu }: TemplateProps) {
 
   return (
     <TemplatePage menu={menu}>
-      <ContentStates
-        state={list}
-        skeleton={
-          <Axis>
-            {Array.from({ length: list.pageSize }, (_, index) => (
-              <Entry key={index} $side={sideOf(index)}>
-                <YearSkeleton $width={YEAR_BADGE_WIDTH} $height={YEAR_BADGE_HEIGHT} />
-                <EntryBox>
-                  <SkeletonBlock $height="100%" />
-                </EntryBox>
-              </Entry>
-            ))}
-          </Axis>
-        }
-      >
-        <Axis aria-busy={list.isFetching}>
-          {list.items.map((item, index) => {
-            const year = formatDate(item.publishTime).slice(0, 4);
-            return (
-              <Entry key={item.id} $side={sideOf(index)} className="animate">
-                <Year dateTime={year}>{year}</Year>
-                <EntryBox>
-                  <EntryLink item={item}>
-                    <Portrait
-                      src={item.image}
-                      alt={item.title}
-                      ratio={PORTRAIT_RATIO}
-                      priority={index === 0}
-                    />
-                    <div>
-                      <h2>{item.title}</h2>
-                      <Clamp $lines={3}>{item.summary}</Clamp>
-                    </div>
-                  </EntryLink>
-                </EntryBox>
-              </Entry>
-            );
-          })}
-        </Axis>
-        <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} />
-      </ContentStates>
+      <PagedList
+        list={list}
+        as={Axis}
+        skeleton={(index) => (
+          <Entry $side={sideOf(index)}>
+            <YearSkeleton $width={YEAR_BADGE_WIDTH} $height={YEAR_BADGE_HEIGHT} />
+            <EntryBox>
+              <SkeletonBlock $height="100%" />
+            </EntryBox>
+          </Entry>
+        )}
+        renderItem={(item, index) => {
+          const year = formatDate(item.publishTime).slice(0, 4);
+          return (
+            <Entry $side={sideOf(index)} className="animate">
+              <Year dateTime={year}>{year}</Year>
+              <EntryBox>
+                <EntryLink item={item}>
+                  <Portrait src={item.image} decorative ratio={PORTRAIT_RATIO} priority={index === 0} />
+                  <div>
+                    <h2>{item.title}</h2>
+                    <Clamp $lines={3}>{item.summary}</Clamp>
+                  </div>
+                </EntryLink>
+              </EntryBox>
+            </Entry>
+          );
+        }}
+      />
     </TemplatePage>
   );
 }

@@ -134,7 +134,7 @@ function Profile({ teacher }: { teacher: Coworker }) {
       <Band $tone="muted">
         <Container>
           <Header>
-            <Portrait src={teacher.avatar} alt={teacher.name} ratio={PORTRAIT_RATIO} priority />
+            <Portrait src={teacher.avatar} decorative ratio={PORTRAIT_RATIO} priority />
             <Facts>
               <h1>{teacher.name}</h1>
               <JobTitle>{teacher.title}</JobTitle>

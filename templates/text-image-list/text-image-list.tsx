@@ -1,12 +1,11 @@
 import styled, { css } from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
-import { ContentStates } from '@/features/content/content-states';
-import { Pagination } from '@/features/content/pagination';
+import { PagedList } from '@/features/content/paged-list';
+import { PublishDate } from '@/features/content/publish-date';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
 import { useContentList } from '@/features/content/use-content-list';
-import { formatDate } from '@/lib/time-format';
 import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 
@@ -99,7 +98,7 @@ const Summary = styled.p`
   }
 `;
 
-const PublishDate = styled.time`
+const Day = styled(PublishDate)`
   margin: auto 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes[0]}px;
@@ -110,42 +109,32 @@ export default function TextImageList({ id, menu }: TemplateProps) {
 
   return (
     <TemplatePage menu={menu}>
-      <ContentStates
-        state={list}
-        skeleton={
-          <List>
-            {Array.from({ length: list.pageSize }, (_, index) => (
-              <Row key={index}>
-                <SkeletonRow>
-                  <SkeletonBlock $ratio={THUMB_RATIO} />
-                  <Text>
-                    <SkeletonBlock $height="100%" />
-                  </Text>
-                </SkeletonRow>
-              </Row>
-            ))}
-          </List>
-        }
-      >
-        <List aria-busy={list.isFetching}>
-          {list.items.map((item, index) => {
-            const date = formatDate(item.publishTime);
-            return (
-              <Row key={item.id} className="animate">
-                <RowLink item={item}>
-                  <Thumb src={item.image} alt={item.title} ratio={THUMB_RATIO} priority={index === 0} />
-                  <Text>
-                    <h2>{item.title}</h2>
-                    <Summary>{item.summary}</Summary>
-                    <PublishDate dateTime={date}>{date}</PublishDate>
-                  </Text>
-                </RowLink>
-              </Row>
-            );
-          })}
-        </List>
-        <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} />
-      </ContentStates>
+      <PagedList
+        list={list}
+        as={List}
+        skeleton={() => (
+          <Row>
+            <SkeletonRow>
+              <SkeletonBlock $ratio={THUMB_RATIO} />
+              <Text>
+                <SkeletonBlock $height="100%" />
+              </Text>
+            </SkeletonRow>
+          </Row>
+        )}
+        renderItem={(item, index) => (
+          <Row className="animate">
+            <RowLink item={item}>
+              <Thumb src={item.image} decorative ratio={THUMB_RATIO} priority={index === 0} />
+              <Text>
+                <h2>{item.title}</h2>
+                <Summary>{item.summary}</Summary>
+                <Day value={item.publishTime} />
+              </Text>
+            </RowLink>
+          </Row>
+        )}
+      />
     </TemplatePage>
   );
 }

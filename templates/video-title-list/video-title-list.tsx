@@ -4,10 +4,10 @@ import type { ContentItem } from '@/api/content-types';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentStates } from '@/features/content/content-states';
 import { Pagination } from '@/features/content/pagination';
+import { PublishDate } from '@/features/content/publish-date';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
 import { useContentList } from '@/features/content/use-content-list';
-import { formatDate } from '@/lib/time-format';
 import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 import { videoListMessages } from './messages';
@@ -149,7 +149,7 @@ function Player({ item, autoPlay }: { item: ContentItem; autoPlay: boolean }) {
           />
         ) : (
           <>
-            <ContentImage src={item.image} alt={item.title} ratio={PLAYER_RATIO} priority />
+            <ContentImage src={item.image} decorative ratio={PLAYER_RATIO} priority />
             <NoVideo>{videoListMessages.noVideo}</NoVideo>
           </>
         )}
@@ -189,21 +189,18 @@ export default function VideoTitleList({ id, menu }: TemplateProps) {
         <Layout>
           {current && <Player item={current} autoPlay={current.id === chosenId} />}
           <Playlist aria-label={videoListMessages.playlist} aria-busy={list.isFetching}>
-            {list.items.map((item) => {
-              const date = formatDate(item.publishTime);
-              return (
-                <li key={item.id}>
-                  <TitleButton
-                    type="button"
-                    aria-pressed={item.id === current?.id}
-                    onClick={() => setChosenId(item.id)}
-                  >
-                    <span>{item.title}</span>
-                    <time dateTime={date}>{date}</time>
-                  </TitleButton>
-                </li>
-              );
-            })}
+            {list.items.map((item) => (
+              <li key={item.id}>
+                <TitleButton
+                  type="button"
+                  aria-pressed={item.id === current?.id}
+                  onClick={() => setChosenId(item.id)}
+                >
+                  <span>{item.title}</span>
+                  <PublishDate value={item.publishTime} />
+                </TitleButton>
+              </li>
+            ))}
           </Playlist>
         </Layout>
         <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} />

@@ -1,12 +1,11 @@
 import styled from 'styled-components';
 import { ContentLink } from '@/features/content/content-link';
-import { ContentStates } from '@/features/content/content-states';
-import { Card, Clamp, Grid } from '@/features/content/layout';
-import { Pagination } from '@/features/content/pagination';
+import { Card, Clamp } from '@/features/content/layout';
+import { PagedList } from '@/features/content/paged-list';
+import { PublishDate } from '@/features/content/publish-date';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
 import { useContentList } from '@/features/content/use-content-list';
-import { formatDate } from '@/lib/time-format';
 import type { TemplateProps } from '@/registry/define-template';
 import { wordCardsMessages } from './messages';
 
@@ -21,7 +20,7 @@ const TextCard = styled(Card)`
   }
 `;
 
-const CardLink = styled(ContentLink)`
+const TextLink = styled(ContentLink)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]}px;
@@ -57,39 +56,29 @@ export default function WordCards({ id, menu }: TemplateProps) {
 
   return (
     <TemplatePage menu={menu}>
-      <ContentStates
-        state={list}
-        skeleton={
-          <Grid $columns={3}>
-            {Array.from({ length: list.pageSize }, (_, index) => (
-              <li key={index}>
-                <SkeletonBlock $height={CARD_HEIGHT} />
-              </li>
-            ))}
-          </Grid>
-        }
-      >
-        <Grid $columns={3} aria-busy={list.isFetching}>
-          {list.items.map((item) => {
-            const date = formatDate(item.publishTime);
-            return (
-              <li key={item.id} className="animate">
-                <TextCard>
-                  <CardLink item={item}>
-                    <Title>{item.title}</Title>
-                    <Clamp $lines={3}>{item.summary}</Clamp>
-                    <Footer>
-                      <time dateTime={date}>{date}</time>
-                      <span aria-hidden="true">{wordCardsMessages.readMore} →</span>
-                    </Footer>
-                  </CardLink>
-                </TextCard>
-              </li>
-            );
-          })}
-        </Grid>
-        <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} />
-      </ContentStates>
+      <PagedList
+        list={list}
+        columns={3}
+        skeleton={() => (
+          <li>
+            <SkeletonBlock $height={CARD_HEIGHT} />
+          </li>
+        )}
+        renderItem={(item) => (
+          <li className="animate">
+            <TextCard>
+              <TextLink item={item}>
+                <Title>{item.title}</Title>
+                <Clamp $lines={3}>{item.summary}</Clamp>
+                <Footer>
+                  <PublishDate value={item.publishTime} />
+                  <span aria-hidden="true">{wordCardsMessages.readMore} →</span>
+                </Footer>
+              </TextLink>
+            </TextCard>
+          </li>
+        )}
+      />
     </TemplatePage>
   );
 }

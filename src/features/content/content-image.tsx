@@ -1,8 +1,9 @@
 import styled from 'styled-components';
+import { aspectRatio, type Ratio } from './ratio';
 
-const Frame = styled.div<{ $ratio: string }>`
+const Frame = styled.div<{ $ratio: Ratio }>`
   position: relative;
-  aspect-ratio: ${({ $ratio }) => $ratio};
+  ${({ $ratio }) => aspectRatio($ratio)}
   overflow: hidden;
   background: ${({ theme }) => theme.colors.skeleton};
   img {
@@ -13,24 +14,40 @@ const Frame = styled.div<{ $ratio: string }>`
   }
 `;
 
-type ContentImageProps = {
+/**
+ * What the image says to assistive technology: its alternative text, or nothing at all
+ * (`decorative`) when the item's title stands right beside it, so a link or a card does not
+ * read the title twice.
+ */
+type Alternative = { alt: string; decorative?: never } | { decorative: true; alt?: never };
+
+type ContentImageProps = Alternative & {
   src: string | null;
-  alt: string;
-  /** Width / height, e.g. '16 / 9': the frame keeps it before the image arrives (no shift). */
-  ratio?: string;
+  /**
+   * Width / height, e.g. '16 / 9', or one per screen size: the frame keeps it before the image
+   * arrives (no shift).
+   */
+  ratio?: Ratio;
   /** The first content image of a page: load it first (LCP). */
   priority?: boolean;
   className?: string;
 };
 
 /** A content image in a frame of a fixed aspect ratio. */
-export function ContentImage({ src, alt, ratio = '16 / 9', priority = false, className }: ContentImageProps) {
+export function ContentImage({
+  src,
+  alt,
+  decorative,
+  ratio = '16 / 9',
+  priority = false,
+  className,
+}: ContentImageProps) {
   return (
     <Frame $ratio={ratio} className={className}>
       {src && (
         <img
           src={src}
-          alt={alt}
+          alt={decorative ? '' : alt}
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
           {...(priority ? { fetchPriority: 'high' as const } : {})}

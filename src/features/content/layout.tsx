@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media } from '@/theme/theme';
 
 /** The centred content column of every page. */
@@ -34,7 +34,7 @@ export const SectionHeading = styled.h2`
   }
 `;
 
-type Columns = 1 | 2 | 3 | 4;
+export type Columns = 1 | 2 | 3 | 4;
 /** Columns on a phone and on a tablet for a grid of N columns on desktop. */
 const phoneColumns = (columns: Columns) => (columns === 4 ? 2 : 1);
 const tabletColumns = (columns: Columns) => (columns === 4 ? 3 : Math.min(columns, 2));
@@ -56,16 +56,45 @@ export const Grid = styled.ul<{ $columns: Columns }>`
   }
 `;
 
-/** A white card with a soft shadow. */
+/**
+ * For a link or button that fills a box clipping its overflow: an outline around it would be
+ * cut off, and one inside would lie under its picture. The ring is drawn over its content instead.
+ */
+export const insetFocusRing = css`
+  position: relative;
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+    border: 2px solid ${({ theme }) => theme.colors.accent};
+    border-radius: inherit;
+    pointer-events: none;
+  }
+`;
+
+/**
+ * A white card with a soft shadow. It clips its overflow (rounded corners, an image's zoom), so
+ * a link or button filling it gets an inset focus ring.
+ */
 export const Card = styled.article`
   height: 100%;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.medium}px;
   box-shadow: ${({ theme }) => theme.shadows.card};
-  transition: box-shadow 0.2s ease, transform 0.2s ease;
+  transition:
+    box-shadow 0.2s ease,
+    transform 0.2s ease;
   &:hover {
     box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+  > a,
+  > button {
+    ${insetFocusRing}
   }
 `;
 

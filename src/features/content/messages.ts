@@ -15,4 +15,11 @@ export const contentMessages = {
   publishedOn: '发布时间',
   opensInNewTab: '（在新窗口打开）',
   loading: '正在加载',
+  carousel: '轮播',
+  slide: '幻灯片',
+  slideN: (index: number, total: number) => `第 ${index} 张，共 ${total} 张`,
+  previousSlide: '上一张',
+  nextSlide: '下一张',
+  pauseAutoplay: '暂停自动播放',
+  resumeAutoplay: '继续自动播放',
 } as const;

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { contentMessages } from './messages';
+import { aspectRatio, type Ratio } from './ratio';
 
 const shimmer = keyframes`
   from { background-position: -200px 0; }
@@ -10,10 +11,10 @@ const shimmer = keyframes`
  * A grey block of a fixed size: skeletons have the size of what replaces them, so the page
  * does not shift when data arrives (CLS).
  */
-export const SkeletonBlock = styled.div<{ $height?: string; $width?: string; $ratio?: string }>`
+export const SkeletonBlock = styled.div<{ $height?: string; $width?: string; $ratio?: Ratio }>`
   width: ${({ $width = '100%' }) => $width};
   ${({ $height }) => ($height ? `height: ${$height};` : '')}
-  ${({ $ratio }) => ($ratio ? `aspect-ratio: ${$ratio};` : '')}
+  ${({ $ratio }) => ($ratio ? aspectRatio($ratio) : '')}
   border-radius: ${({ theme }) => theme.radii.small}px;
   background: ${({ theme }) =>
     `${theme.colors.skeleton} linear-gradient(90deg, transparent, rgba(255,255,255,0.6), transparent) no-repeat`};

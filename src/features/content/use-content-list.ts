@@ -68,3 +68,6 @@ export function useContentList(menuId: number | null, options: Options = {}) {
     isMissingMenu: menuId === null,
   };
 }
+
+/** What useContentList answers: a page of items and its load state. */
+export type ContentList = ReturnType<typeof useContentList>;

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { ContentItem } from '@/api/content-types';
+import { CardLink } from '@/features/content/card-link';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
 import { Card, Clamp, Grid } from '@/features/content/layout';
@@ -113,17 +114,6 @@ const CardText = styled.div`
   }
 `;
 
-const CardLink = styled(ContentLink)`
-  display: block;
-  height: 100%;
-  &:hover h3 {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-  &:hover img {
-    transform: scale(1.05);
-  }
-`;
-
 function CardItems({ items }: { items: ContentItem[] }) {
   return (
     <Grid $columns={3}>
@@ -132,7 +122,7 @@ function CardItems({ items }: { items: ContentItem[] }) {
           <Card>
             <CardLink item={item}>
               {/* A text-only item makes a text card rather than an empty frame. */}
-              {item.image && <ContentImage src={item.image} alt={item.title} ratio="4 / 3" />}
+              {item.image && <ContentImage src={item.image} decorative ratio="4 / 3" />}
               <CardText>
                 <Title>{item.title}</Title>
                 <Clamp $lines={2}>{item.summary}</Clamp>
@@ -194,7 +184,7 @@ function RowItems({ items }: { items: ContentItem[] }) {
         return (
           <li key={item.id} className="animate">
             <RowLink item={item}>
-              <RowImage src={item.image} alt={item.title} ratio="auto" />
+              <RowImage src={item.image} decorative ratio="auto" />
               <RowText>
                 <Title>{item.title}</Title>
                 <Clamp $lines={2}>{item.summary}</Clamp>
@@ -258,7 +248,7 @@ function GalleryItems({ items }: { items: ContentItem[] }) {
       {items.map((item) => (
         <li key={item.id} className="animate">
           <Tile item={item}>
-            <TileImage src={item.image} alt={item.title} ratio="auto" />
+            <TileImage src={item.image} decorative ratio="auto" />
             <Caption>{item.title}</Caption>
           </Tile>
         </li>
@@ -301,7 +291,7 @@ function BandItems({ items }: { items: ContentItem[] }) {
       {items.map((item) => (
         <li key={item.id} className="animate">
           <BandLink item={item}>
-            <BandImage src={item.image} alt={item.title} ratio="1 / 1" />
+            <BandImage src={item.image} decorative ratio="1 / 1" />
             <Title>{item.title}</Title>
             <Clamp $lines={3}>{item.summary}</Clamp>
           </BandLink>
@@ -453,7 +443,7 @@ function SpotlightItems({ items }: { items: ContentItem[] }) {
     <>
       {items.map((item) => (
         <Spotlight key={item.id} className="animate">
-          <SpotlightImage src={item.image} alt={item.title} ratio="16 / 9" />
+          <SpotlightImage src={item.image} decorative ratio="16 / 9" />
           <SpotlightText>
             <h3>{item.title}</h3>
             <Clamp $lines={4}>{item.summary}</Clamp>

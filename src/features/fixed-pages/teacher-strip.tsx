@@ -113,7 +113,7 @@ export function TeacherStrip({ title, excludeId, tone = 'plain' }: TeacherStripP
             {teachers.map((teacher) => (
               <li key={teacher.id} className="animate">
                 <TeacherLink to={teacherPath(teacher.id)}>
-                  <ContentImage src={teacher.avatar} alt={teacher.name} ratio={PORTRAIT_RATIO} />
+                  <ContentImage src={teacher.avatar} decorative ratio={PORTRAIT_RATIO} />
                   <Caption>
                     <h3>{teacher.name}</h3>
                     <p>{teacher.title}</p>

@@ -150,7 +150,13 @@ export function SiteFooter() {
               {qrCodes.map((qr) => (
                 <li key={qr.name}>
                   <figure>
-                    <img src={qr.image} alt={footerMessages.qrAlt(qr.name)} width={96} height={96} loading="lazy" />
+                    <img
+                      src={qr.image}
+                      alt={footerMessages.qrAlt(qr.name)}
+                      width={96}
+                      height={96}
+                      loading="lazy"
+                    />
                     <figcaption>{qr.name}</figcaption>
                   </figure>
                 </li>

@@ -41,7 +41,8 @@ export const findMenu = (tree: readonly MenuEntry[], predicate: (menu: MenuEntry
   return null;
 };
 
-export const findMenuById = (tree: readonly MenuEntry[], id: number) => findMenu(tree, (menu) => menu.id === id);
+export const findMenuById = (tree: readonly MenuEntry[], id: number) =>
+  findMenu(tree, (menu) => menu.id === id);
 
 export const findMenuByPath = (tree: readonly MenuEntry[], path: string) =>
   findMenu(tree, (menu) => menu.path === path);

@@ -1,77 +1,33 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ContentItem } from '@/api/content-types';
-import { renderRoutes } from '@/testing/render';
+import { contentItems } from '@/testing/fixtures';
+import { installContentServer } from '@/testing/msw/content-server';
+import { renderTemplate } from '@/testing/render-template';
 import AlternatingImageList from '../alternating-image-list';
 
 const MENU_ID = 7;
-const TOTAL = 8;
+const server = installContentServer({ items: contentItems(8, MENU_ID, { title: '图文' }) });
 
-const item = (id: number): ContentItem => ({
-  id,
-  menuId: MENU_ID,
-  title: `图文${id}`,
-  url: null,
-  image: `/images/${id}.jpg`,
-  summary: `图文${id}的摘要`,
-  video: null,
-  publishTime: `2025-03-0${id}T08:00:00.000Z`,
-  sort: id,
-});
-
-const ok = (data: unknown) => HttpResponse.json({ code: 0, message: '', data });
-
-// Only the editor-ordered list call is answered: calling the other one fails the test.
-const server = setupServer(
-  http.get('*/api/cms/web/siteSetting/detailsForClient', () =>
-    ok({ platform: 'company', siteTitle: '测试' }),
-  ),
-  http.get('*/api/cms/web/siteMenu/listForClient', () => ok([])),
-  http.get('*/api/cms/web/siteContent/listForClient', ({ request }) => {
-    const params = new URL(request.url).searchParams;
-    const pageNum = Number(params.get('pageNum'));
-    const pageSize = Number(params.get('pageSize'));
-    const ids = Array.from({ length: TOTAL }, (_, index) => index + 1);
-    return ok({ total: TOTAL, pageList: ids.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(item) });
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const renderPage = () =>
-  renderRoutes(
-    [
-      {
-        path: '*',
-        element: <AlternatingImageList id={MENU_ID} menu={null} searchParams={new URLSearchParams()} />,
-      },
-    ],
-    '/x',
-  );
+const rowOf = (title: string) =>
+  screen.getByRole('heading', { level: 2, name: title }).closest('a') as HTMLElement;
 
 describe('图文交错列表', () => {
-  beforeEach(() => {
-    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
+  it('shows six numbered rows a page, in editor order, and pages on with the numbering', async () => {
+    const { router } = renderTemplate(AlternatingImageList, { id: MENU_ID });
 
-  it('shows six items a page, in editor order, and pages on', async () => {
-    const { router } = renderPage();
-
-    expect(await screen.findByRole('img', { name: '图文1' })).toBeInTheDocument();
-    expect(screen.getAllByRole('img')).toHaveLength(6);
-    const firstRow = screen.getByRole('heading', { level: 2, name: '图文1' }).closest('a') as HTMLElement;
-    expect(within(firstRow).getByRole('img', { name: '图文1' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: '图文1' });
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6);
+    const firstRow = rowOf('图文1');
+    expect(firstRow.querySelector('img')).toHaveAttribute('alt', '');
     expect(within(firstRow).getByText('图文1的摘要')).toBeInTheDocument();
     expect(within(firstRow).getByText('01')).toBeInTheDocument();
+    expect(server.requests('listByPublishTime')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
 
-    expect(await screen.findByRole('img', { name: '图文7' })).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: '图文1' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '图文7' })).toBeInTheDocument();
+    expect(within(rowOf('图文7')).getByText('07')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: '图文1' })).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
   });
 });

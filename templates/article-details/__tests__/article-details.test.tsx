@@ -1,53 +1,24 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ContentItem } from '@/api/content-types';
 import { DATA_LIST_STORAGE_KEY } from '@/api/public-api';
-import { renderRoutes } from '@/testing/render';
+import { contentItem } from '@/testing/fixtures';
+import { installContentServer } from '@/testing/msw/content-server';
+import { renderTemplate } from '@/testing/render-template';
 import ArticleDetails from '../article-details';
 
 const MENU_ID = 40;
 
-const item = (id: number): ContentItem => ({
-  id,
-  menuId: MENU_ID,
-  title: `通知公告${id}`,
-  url: null,
-  image: `/images/${id}.jpg`,
-  summary: null,
-  video: id === 2 ? '/videos/2.mp4' : null,
-  publishTime: `2025-06-0${id}T08:00:00`,
-  sort: id,
-});
+const item = (id: number) =>
+  contentItem(id, MENU_ID, {
+    title: `通知公告${id}`,
+    video: id === 2 ? '/videos/2.mp4' : null,
+    publishTime: `2025-06-0${id}T08:00:00`,
+    body: `<p>正文内容${id}</p>`,
+  });
 
-const ok = (data: unknown) => HttpResponse.json({ code: 0, message: '', data });
-
-const server = setupServer(
-  http.get('*/api/cms/web/siteSetting/detailsForClient', () =>
-    ok({ platform: 'company', siteTitle: '测试' }),
-  ),
-  http.get('*/api/cms/web/siteMenu/listForClient', () => ok([])),
-  http.get('*/api/cms/web/siteContent/listForClient', () => ok({ total: 3, pageList: [1, 2, 3].map(item) })),
-  http.get('*/api/cms/web/siteContent/detailsForClient', ({ request }) => {
-    const id = Number(new URL(request.url).searchParams.get('id'));
-    return ok({ ...item(id), body: `<p>正文内容${id}</p>` });
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+installContentServer({ items: [1, 2, 3].map(item) });
 
 const renderArticle = (query: string) =>
-  renderRoutes(
-    [
-      {
-        path: '*',
-        element: <ArticleDetails id={MENU_ID} menu={null} searchParams={new URLSearchParams(query)} />,
-      },
-    ],
-    '/x',
-  );
+  renderTemplate(ArticleDetails, { id: MENU_ID, path: `/article_details/${MENU_ID}${query}` });
 
 const remember = (ids: number[]) =>
   localStorage.setItem(DATA_LIST_STORAGE_KEY, JSON.stringify(ids.map(item)));
@@ -55,7 +26,7 @@ const remember = (ids: number[]) =>
 describe('文章详情', () => {
   it('shows the chosen article with its date, video and body, and its neighbours in the remembered list', async () => {
     remember([1, 2, 3]);
-    renderArticle('articleId=2');
+    renderArticle('?articleId=2');
 
     expect(await screen.findByText('正文内容2')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '通知公告2' })).toBeInTheDocument();
@@ -78,7 +49,7 @@ describe('文章详情', () => {
 
   it('shows no previous/next links when the remembered list does not hold the article', async () => {
     remember([5, 6]);
-    renderArticle('articleId=2');
+    renderArticle('?articleId=2');
 
     expect(await screen.findByText('正文内容2')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '上下篇' })).not.toBeInTheDocument();

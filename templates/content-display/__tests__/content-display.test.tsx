@@ -1,53 +1,27 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ContentItem } from '@/api/content-types';
-import { renderRoutes } from '@/testing/render';
+import { contentItem } from '@/testing/fixtures';
+import { installContentServer } from '@/testing/msw/content-server';
+import { renderTemplate } from '@/testing/render-template';
 import ContentDisplay from '../content-display';
 
 const SINGLE_MENU_ID = 81;
 const TABBED_MENU_ID = 82;
 
-const item = (id: number, menuId: number): ContentItem => ({
-  id,
-  menuId,
-  title: `招生简章${id}`,
-  url: null,
-  image: null,
-  summary: null,
-  video: null,
-  publishTime: '2025-01-01T08:00:00.000Z',
-  sort: id,
+/** The n-th brochure of a menu: "招生简章n", its body "简章正文n". */
+const brochure = (id: number, menuId: number, n: number) =>
+  contentItem(id, menuId, { title: `招生简章${n}`, image: null, body: `<p>简章正文${n}</p>` });
+
+installContentServer({
+  items: [
+    brochure(1, SINGLE_MENU_ID, 1),
+    brochure(11, TABBED_MENU_ID, 1),
+    brochure(12, TABBED_MENU_ID, 2),
+    brochure(13, TABBED_MENU_ID, 3),
+  ],
 });
 
-const ok = (data: unknown) => HttpResponse.json({ code: 0, message: '', data });
-
-const server = setupServer(
-  http.get('*/api/cms/web/siteSetting/detailsForClient', () =>
-    ok({ platform: 'company', siteTitle: '测试' }),
-  ),
-  http.get('*/api/cms/web/siteMenu/listForClient', () => ok([])),
-  http.get('*/api/cms/web/siteContent/listForClient', ({ request }) => {
-    const menuId = Number(new URL(request.url).searchParams.get('menuId'));
-    const ids = menuId === SINGLE_MENU_ID ? [1] : [1, 2, 3];
-    return ok({ total: ids.length, pageList: ids.map((id) => item(id, menuId)) });
-  }),
-  http.get('*/api/cms/web/siteContent/detailsForClient', ({ request }) => {
-    const id = Number(new URL(request.url).searchParams.get('id'));
-    return ok({ ...item(id, TABBED_MENU_ID), body: `<p>简章正文${id}</p>` });
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const renderDisplay = (menuId: number) =>
-  renderRoutes(
-    [{ path: '*', element: <ContentDisplay id={menuId} menu={null} searchParams={new URLSearchParams()} /> }],
-    '/x',
-  );
+const renderDisplay = (menuId: number) => renderTemplate(ContentDisplay, { id: menuId });
 
 describe('内容展示', () => {
   it('shows a single item in full, without tabs', async () => {

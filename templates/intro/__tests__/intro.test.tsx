@@ -1,55 +1,21 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ContentItem } from '@/api/content-types';
-import { renderRoutes } from '@/testing/render';
+import userEvent from '@testing-library/user-event';
+import { contentItems } from '@/testing/fixtures';
+import { installContentServer } from '@/testing/msw/content-server';
+import { renderTemplate } from '@/testing/render-template';
 import Intro from '../intro';
 
 const MENU_ID = 11;
-
-const item = (id: number): ContentItem => ({
-  id,
-  menuId: MENU_ID,
-  title: `学校简介${id}`,
-  url: null,
-  image: id === 1 ? '/images/campus.jpg' : null,
-  summary: null,
-  video: null,
-  publishTime: `2025-04-0${id}T08:00:00.000Z`,
-  sort: id,
+const server = installContentServer({
+  items: contentItems(3, MENU_ID, { title: '学校简介', month: '04' }).map((item) => ({
+    ...item,
+    image: item.id === 1 ? '/images/campus.jpg' : null,
+    body: '<p>学校创办于一九九八年。</p><script>alert(1)</script>',
+  })),
 });
-
-const ok = (data: unknown) => HttpResponse.json({ code: 0, message: '', data });
-const requestedPageSizes: string[] = [];
-
-const server = setupServer(
-  http.get('*/api/cms/web/siteSetting/detailsForClient', () =>
-    ok({ platform: 'company', siteTitle: '测试' }),
-  ),
-  http.get('*/api/cms/web/siteMenu/listForClient', () => ok([])),
-  http.get('*/api/cms/web/siteContent/listForClient', ({ request }) => {
-    const pageSize = Number(new URL(request.url).searchParams.get('pageSize'));
-    requestedPageSizes.push(String(pageSize));
-    return ok({ total: 3, pageList: [1, 2, 3].slice(0, pageSize).map(item) });
-  }),
-  http.get('*/api/cms/web/siteContent/detailsForClient', ({ request }) => {
-    const id = Number(new URL(request.url).searchParams.get('id'));
-    return ok({ ...item(id), body: '<p>学校创办于一九九八年。</p><script>alert(1)</script>' });
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  requestedPageSizes.length = 0;
-});
-afterAll(() => server.close());
 
 const renderIntro = (query: string) =>
-  renderRoutes(
-    [{ path: '*', element: <Intro id={MENU_ID} menu={null} searchParams={new URLSearchParams(query)} /> }],
-    '/x',
-  );
+  renderTemplate(Intro, { id: MENU_ID, path: `/info/${MENU_ID}${query}` });
 
 describe('单页介绍', () => {
   it('shows the first item as an article with its image, and the further titles below', async () => {
@@ -57,7 +23,10 @@ describe('单页介绍', () => {
 
     expect(await screen.findByText('学校创办于一九九八年。')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '学校简介1' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '学校简介1' })).toHaveAttribute('loading', 'eager');
+    // The title stands beside the picture: it is decorative.
+    const picture = document.querySelector('img[src="/images/campus.jpg"]');
+    expect(picture).toHaveAttribute('alt', '');
+    expect(picture).toHaveAttribute('loading', 'eager');
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: '更多内容' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /学校简介2/ })).toHaveAttribute(
@@ -68,11 +37,23 @@ describe('单页介绍', () => {
   });
 
   it('with pType=one shows only that one item', async () => {
-    renderIntro('pType=one');
+    renderIntro('?pType=one');
 
     expect(await screen.findByText('学校创办于一九九八年。')).toBeInTheDocument();
-    expect(requestedPageSizes).toEqual(['1']);
+    expect(server.requests('list').map((query) => query.get('pageSize'))).toEqual(['1']);
     expect(screen.queryByRole('heading', { name: '更多内容' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /学校简介/ })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the article fails to load, and the retry asks for it again', async () => {
+    server.fail('details');
+    renderIntro('');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('内容加载失败');
+    server.recover('details');
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+
+    expect(await screen.findByText('学校创办于一九九八年。')).toBeInTheDocument();
+    expect(server.requests('list')).toHaveLength(1);
   });
 });

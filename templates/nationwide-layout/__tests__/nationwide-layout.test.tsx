@@ -1,25 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ContentItem } from '@/api/content-types';
-import { renderRoutes } from '@/testing/render';
+import { contentItem } from '@/testing/fixtures';
+import { matchMediaQueries } from '@/testing/match-media';
+import { installContentServer } from '@/testing/msw/content-server';
+import { renderTemplate } from '@/testing/render-template';
 import NationwideLayout from '../nationwide-layout';
 import { parseCampus, toRegion } from '../regions';
 
 const MENU_ID = 12;
 
-const region = (id: number, title: string, summary: string | null): ContentItem => ({
-  id,
-  menuId: MENU_ID,
-  title,
-  url: null,
-  image: null,
-  summary,
-  video: null,
-  publishTime: '2025-01-01T08:00:00.000Z',
-  sort: id,
-});
+const region = (id: number, title: string, summary: string | null) =>
+  contentItem(id, MENU_ID, { title, summary, image: null });
 
 const REGIONS = [
   region(1, '北京', '海淀校区：北京市海淀区学院路 1 号\n朝阳校区：北京市朝阳区建国路 8 号'),
@@ -27,53 +18,12 @@ const REGIONS = [
   region(3, '广东', null),
 ];
 
-const ok = (data: unknown) => HttpResponse.json({ code: 0, message: '', data });
-const requestedPageSizes: string[] = [];
-
-const server = setupServer(
-  http.get('*/api/cms/web/siteSetting/detailsForClient', () =>
-    ok({ platform: 'company', siteTitle: '测试' }),
-  ),
-  http.get('*/api/cms/web/siteMenu/listForClient', () => ok([])),
-  http.get('*/api/cms/web/siteContent/listForClient', ({ request }) => {
-    requestedPageSizes.push(new URL(request.url).searchParams.get('pageSize') ?? '');
-    return ok({ total: REGIONS.length, pageList: REGIONS });
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const originalMatchMedia = window.matchMedia;
-afterEach(() => {
-  window.matchMedia = originalMatchMedia;
-});
+const server = installContentServer({ items: REGIONS });
 
 /** A tablet or desktop screen: every min-width query matches. */
-function useWideScreen() {
-  window.matchMedia = jest.fn((query: string) => ({
-    matches: query.includes('min-width'),
-    media: query,
-    onchange: null,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-    addListener: jest.fn(),
-    removeListener: jest.fn(),
-    dispatchEvent: jest.fn(),
-  }));
-}
+const useWideScreen = () => matchMediaQueries((query) => query.includes('min-width'));
 
-const renderLayout = () =>
-  renderRoutes(
-    [
-      {
-        path: '*',
-        element: <NationwideLayout id={MENU_ID} menu={null} searchParams={new URLSearchParams()} />,
-      },
-    ],
-    '/x',
-  );
+const renderLayout = () => renderTemplate(NationwideLayout, { id: MENU_ID, path: '/word_list12?id=12' });
 
 describe('全国布局', () => {
   it('reads campuses from the summary lines', () => {
@@ -93,7 +43,7 @@ describe('全国布局', () => {
 
     expect(await screen.findByText('覆盖 3 个省市，共 3 个校区')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '全国布局总览' })).toBeInTheDocument();
-    expect(requestedPageSizes).toContain('100');
+    expect(server.requests('list').map((query) => query.get('pageSize'))).toContain('100');
 
     const beijing = screen.getByRole('button', { name: '北京 2 个校区' });
     const shanghai = screen.getByRole('button', { name: '上海 1 个校区' });

@@ -1,72 +1,33 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ContentItem } from '@/api/content-types';
-import { renderRoutes } from '@/testing/render';
+import { contentItems } from '@/testing/fixtures';
+import { installContentServer } from '@/testing/msw/content-server';
+import { renderTemplate } from '@/testing/render-template';
 import NewsCardGrid3 from '../news-card-grid-3';
 
 const MENU_ID = 7;
-const TOTAL = 8;
-
-const item = (id: number): ContentItem => ({
-  id,
-  menuId: MENU_ID,
-  title: `新闻${id}`,
-  url: null,
-  image: `/images/${id}.jpg`,
-  summary: `新闻${id}的摘要`,
-  video: null,
-  publishTime: `2025-03-0${id}T08:00:00.000Z`,
-  sort: id,
-});
-
-const ok = (data: unknown) => HttpResponse.json({ code: 0, message: '', data });
-
-// Only the newest-first list call is answered: calling the other one fails the test.
-const server = setupServer(
-  http.get('*/api/cms/web/siteSetting/detailsForClient', () =>
-    ok({ platform: 'company', siteTitle: '测试' }),
-  ),
-  http.get('*/api/cms/web/siteMenu/listForClient', () => ok([])),
-  http.get('*/api/cms/web/siteContent/listForClientByPublishTime', ({ request }) => {
-    const params = new URL(request.url).searchParams;
-    const pageNum = Number(params.get('pageNum'));
-    const pageSize = Number(params.get('pageSize'));
-    const ids = Array.from({ length: TOTAL }, (_, index) => index + 1);
-    return ok({ total: TOTAL, pageList: ids.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(item) });
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const renderPage = () =>
-  renderRoutes(
-    [{ path: '*', element: <NewsCardGrid3 id={MENU_ID} menu={null} searchParams={new URLSearchParams()} /> }],
-    '/x',
-  );
+const server = installContentServer({ items: contentItems(8, MENU_ID, { title: '新闻' }) });
 
 describe('三栏新闻卡片', () => {
-  beforeEach(() => {
-    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
+  it('shows six news cards a page (image, date, title, summary), newest first, and pages on', async () => {
+    const { router } = renderTemplate(NewsCardGrid3, { id: MENU_ID });
 
-  it('shows six items a page, newest first, and pages on', async () => {
-    const { router } = renderPage();
-
-    expect(await screen.findByRole('img', { name: '新闻1' })).toBeInTheDocument();
-    expect(screen.getAllByRole('img')).toHaveLength(6);
-    const firstCard = screen.getByRole('heading', { level: 2, name: '新闻1' }).closest('a') as HTMLElement;
-    expect(within(firstCard).getByRole('img', { name: '新闻1' })).toBeInTheDocument();
-    expect(within(firstCard).getByText('2025-03-01')).toBeInTheDocument();
+    const firstCard = (await screen.findByRole('heading', { level: 2, name: '新闻1' })).closest(
+      'a',
+    ) as HTMLElement;
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6);
+    expect(firstCard.querySelector('img')).toHaveAttribute('alt', '');
+    expect(firstCard.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(within(firstCard).getByText('2025-03-01')).toHaveAttribute('datetime', '2025-03-01');
     expect(within(firstCard).getByText('新闻1的摘要')).toBeInTheDocument();
+    // Newest first: only the by-publish-time list is asked.
+    expect(server.requests('list')).toHaveLength(0);
+    expect(server.requests('listByPublishTime')).toHaveLength(1);
 
     await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
 
-    expect(await screen.findByRole('img', { name: '新闻7' })).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: '新闻1' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '新闻7' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: '新闻1' })).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
   });
 });

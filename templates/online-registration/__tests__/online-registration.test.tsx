@@ -1,94 +1,34 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ContentItem, MenuEntry } from '@/api/content-types';
-import { renderRoutes } from '@/testing/render';
+import { contentItem, menuEntry } from '@/testing/fixtures';
+import { installContentServer } from '@/testing/msw/content-server';
+import { renderTemplate } from '@/testing/render-template';
 import OnlineRegistration from '../online-registration';
-
-const ok = (data: unknown) => HttpResponse.json({ code: 0, message: '', data });
-
-const menu = (id: number, name: string, extra: Partial<MenuEntry> = {}): MenuEntry => ({
-  id,
-  parentId: null,
-  platform: 'company',
-  name,
-  status: true,
-  path: null,
-  pageType: null,
-  icon: null,
-  contentType: null,
-  sortType: null,
-  openType: 'self',
-  sort: id,
-  subMenus: [],
-  ...extra,
-});
 
 const PAGE_MENU_ID = 40;
 const STEPS_MENU_ID = 41;
 const NOTES_MENU_ID = 42;
 const STEP_TITLES = ['预约咨询', '线上缴费', '入学报到'];
-const TREE = [
-  menu(PAGE_MENU_ID, '在线报名', {
-    path: '/online_registration',
-    subMenus: [
-      menu(NOTES_MENU_ID, '报名须知', { parentId: PAGE_MENU_ID, pageType: '文字图片列表' }),
-      menu(STEPS_MENU_ID, '报名流程', { parentId: PAGE_MENU_ID }),
-      menu(43, '录取查询', { parentId: PAGE_MENU_ID, contentType: 'c-0', sortType: 's-0-1' }),
-    ],
-  }),
-];
 
-const step = (title: string, index: number): ContentItem => ({
-  id: index + 1,
-  menuId: STEPS_MENU_ID,
-  title,
-  url: null,
-  image: null,
-  summary: `${title}说明`,
-  video: null,
-  publishTime: '2025-01-01T00:00:00.000Z',
-  sort: index,
+const server = installContentServer({
+  menus: [
+    menuEntry(PAGE_MENU_ID, '在线报名', {
+      path: '/online_registration',
+      subMenus: [
+        menuEntry(NOTES_MENU_ID, '报名须知', { parentId: PAGE_MENU_ID, pageType: '文字图片列表' }),
+        menuEntry(STEPS_MENU_ID, '报名流程', { parentId: PAGE_MENU_ID }),
+        menuEntry(43, '录取查询', { parentId: PAGE_MENU_ID, contentType: 'c-0', sortType: 's-0-1' }),
+      ],
+    }),
+  ],
+  items: [
+    ...STEP_TITLES.map((title, index) =>
+      contentItem(index + 1, STEPS_MENU_ID, { title, image: null, summary: `${title}说明`, sort: index }),
+    ),
+    contentItem(10, NOTES_MENU_ID, { title: '报名所需材料', image: null, summary: '报名所需材料说明' }),
+  ],
 });
 
-let tree: MenuEntry[] = TREE;
-
-const server = setupServer(
-  http.get('*/api/cms/web/siteSetting/detailsForClient', () =>
-    ok({ platform: 'company', siteTitle: '测试' }),
-  ),
-  http.get('*/api/cms/web/siteMenu/listForClient', () => ok(tree)),
-  http.get('*/api/cms/web/pageType/listForClient', () => ok([])),
-  http.get('*/api/cms/web/siteBanner/listForClient', () => ok([])),
-  http.get('*/api/cms/web/siteContent/listForClient', ({ request }) => {
-    const menuId = Number(new URL(request.url).searchParams.get('menuId'));
-    const pageList =
-      menuId === STEPS_MENU_ID
-        ? STEP_TITLES.map(step)
-        : menuId === NOTES_MENU_ID
-          ? [{ ...step('报名所需材料', 9), menuId }]
-          : [];
-    return ok({ total: pageList.length, pageList });
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  tree = TREE;
-});
-afterAll(() => server.close());
-
-const renderPage = () =>
-  renderRoutes(
-    [
-      {
-        path: '*',
-        element: <OnlineRegistration id={null} menu={null} searchParams={new URLSearchParams()} />,
-      },
-    ],
-    '/x',
-  );
+const renderPage = () => renderTemplate(OnlineRegistration, { path: '/online_registration' });
 
 const stepTitles = (region: HTMLElement) =>
   within(region)
@@ -116,7 +56,7 @@ describe('在线报名', () => {
   });
 
   it('falls back to the usual four steps when the menu is gone', async () => {
-    tree = [];
+    server.set({ menus: [] });
     renderPage();
 
     const steps = await screen.findByRole('region', { name: '报名流程' });

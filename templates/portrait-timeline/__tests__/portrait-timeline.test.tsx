@@ -1,77 +1,34 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ContentItem } from '@/api/content-types';
-import { renderRoutes } from '@/testing/render';
+import { contentItems } from '@/testing/fixtures';
+import { installContentServer } from '@/testing/msw/content-server';
+import { renderTemplate } from '@/testing/render-template';
 import PortraitTimeline from '../portrait-timeline';
 
 const MENU_ID = 7;
-const TOTAL = 8;
-
-const item = (id: number): ContentItem => ({
-  id,
-  menuId: MENU_ID,
-  title: `人物${id}`,
-  url: null,
-  image: `/images/${id}.jpg`,
-  summary: `人物${id}的摘要`,
-  video: null,
-  publishTime: `2025-03-0${id}T08:00:00.000Z`,
-  sort: id,
-});
-
-const ok = (data: unknown) => HttpResponse.json({ code: 0, message: '', data });
-
-// Only the newest-first list call is answered: calling the other one fails the test.
-const server = setupServer(
-  http.get('*/api/cms/web/siteSetting/detailsForClient', () =>
-    ok({ platform: 'company', siteTitle: '测试' }),
-  ),
-  http.get('*/api/cms/web/siteMenu/listForClient', () => ok([])),
-  http.get('*/api/cms/web/siteContent/listForClientByPublishTime', ({ request }) => {
-    const params = new URL(request.url).searchParams;
-    const pageNum = Number(params.get('pageNum'));
-    const pageSize = Number(params.get('pageSize'));
-    const ids = Array.from({ length: TOTAL }, (_, index) => index + 1);
-    return ok({ total: TOTAL, pageList: ids.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(item) });
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const renderPage = () =>
-  renderRoutes(
-    [
-      {
-        path: '*',
-        element: <PortraitTimeline id={MENU_ID} menu={null} searchParams={new URLSearchParams()} />,
-      },
-    ],
-    '/x',
-  );
+const server = installContentServer({ items: contentItems(8, MENU_ID, { title: '人物' }) });
 
 describe('人物时间轴', () => {
-  beforeEach(() => {
-    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
+  it('shows six people a page on the axis (year, portrait, name, summary), newest first, and pages on', async () => {
+    const { router } = renderTemplate(PortraitTimeline, { id: MENU_ID });
 
-  it('shows six items a page, newest first, and pages on', async () => {
-    const { router } = renderPage();
-
-    expect(await screen.findByRole('img', { name: '人物1' })).toBeInTheDocument();
-    expect(screen.getAllByRole('img')).toHaveLength(6);
+    await screen.findByRole('heading', { level: 2, name: '人物1' });
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6);
     const firstEntry = screen.getByRole('heading', { level: 2, name: '人物1' }).closest('li') as HTMLElement;
     expect(within(firstEntry).getByText('2025')).toHaveAttribute('datetime', '2025');
-    expect(within(firstEntry).getByRole('img', { name: '人物1' })).toBeInTheDocument();
+    expect(firstEntry.querySelector('img')).toHaveAttribute('src', '/images/1.jpg');
+    expect(firstEntry.querySelector('img')).toHaveAttribute('alt', '');
     expect(within(firstEntry).getByText('人物1的摘要')).toBeInTheDocument();
+    expect(within(firstEntry).getByRole('link')).toHaveAttribute(
+      'href',
+      `/article_details/${MENU_ID}?articleId=1`,
+    );
+    expect(server.requests('list')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
 
-    expect(await screen.findByRole('img', { name: '人物7' })).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: '人物1' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '人物7' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: '人物1' })).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
   });
 });

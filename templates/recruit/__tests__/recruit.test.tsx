@@ -1,25 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { JobPosition } from '@/api/content-types';
-import { renderRoutes } from '@/testing/render';
+import { jobPosition } from '@/testing/fixtures';
+import { installContentServer } from '@/testing/msw/content-server';
+import { renderTemplate } from '@/testing/render-template';
 import Recruit from '../recruit';
 
-const ok = (data: unknown) => HttpResponse.json({ code: 0, message: '', data });
-
-const position = (id: number, title: string, department: string): JobPosition => ({
-  id,
-  platform: 'company',
-  title,
-  department,
-  location: '广州',
-  headcount: id,
-  salary: '面议',
-  requirements: `<p>${title}的要求</p><script>alert(1)</script>`,
-  publishTime: '2025-05-01T08:00:00.000Z',
-  sort: id,
-});
+const position = (id: number, title: string, department: string) =>
+  jobPosition(id, {
+    title,
+    department,
+    location: '广州',
+    headcount: id,
+    salary: '面议',
+    requirements: `<p>${title}的要求</p><script>alert(1)</script>`,
+  });
 
 const POSITIONS = [
   position(1, '数学教师', '教学部'),
@@ -27,24 +21,9 @@ const POSITIONS = [
   position(3, '英语教师', '教学部'),
 ];
 
-const server = setupServer(
-  http.get('*/api/cms/web/siteSetting/detailsForClient', () =>
-    ok({ platform: 'company', siteTitle: '测试' }),
-  ),
-  http.get('*/api/cms/web/siteMenu/listForClient', () => ok([])),
-  http.get('*/api/cms/web/siteBanner/listForClient', () => ok([])),
-  http.get('*/api/cms/web/jobPosition/listForClient', () => ok(POSITIONS)),
-);
+installContentServer({ jobPositions: POSITIONS });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const renderRecruit = () =>
-  renderRoutes(
-    [{ path: '*', element: <Recruit id={null} menu={null} searchParams={new URLSearchParams()} /> }],
-    '/x',
-  );
+const renderRecruit = () => renderTemplate(Recruit);
 
 describe('人才招聘', () => {
   it('lists the positions closed, opens one to its requirements and an apply link', async () => {

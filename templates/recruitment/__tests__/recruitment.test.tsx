@@ -1,86 +1,41 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ContentItem, JobPosition } from '@/api/content-types';
-import { renderRoutes } from '@/testing/render';
+import { contentItems, jobPosition } from '@/testing/fixtures';
+import { installContentServer } from '@/testing/msw/content-server';
+import { renderTemplate } from '@/testing/render-template';
 import Recruitment from '../recruitment';
 
 const MENU_ID = 30;
 const EMPTY_MENU_ID = 31;
-const TOTAL = 8;
 
-const ok = (data: unknown) => HttpResponse.json({ code: 0, message: '', data });
-
-const item = (id: number): ContentItem => ({
-  id,
-  menuId: MENU_ID,
-  title: `岗位${id}`,
-  url: null,
-  image: null,
-  summary: `岗位${id}的简介`,
-  video: null,
-  publishTime: `2025-06-0${id}T08:00:00.000Z`,
-  sort: id,
+const server = installContentServer({
+  items: contentItems(8, MENU_ID, { title: '岗位', month: '06', image: null }).map((item) => ({
+    ...item,
+    summary: `岗位${item.id}的简介`,
+    body: `<p>岗位${item.id}的完整职责</p>`,
+  })),
+  jobPositions: [
+    jobPosition(1, {
+      title: '平台职位：班主任',
+      department: '学工部',
+      location: '深圳',
+      headcount: 2,
+      salary: '8k-12k',
+      requirements: '<p>有责任心</p>',
+    }),
+  ],
 });
 
-const POSITION: JobPosition = {
-  id: 1,
-  platform: 'company',
-  title: '平台职位：班主任',
-  department: '学工部',
-  location: '深圳',
-  headcount: 2,
-  salary: '8k-12k',
-  requirements: '<p>有责任心</p>',
-  publishTime: '2025-05-01T08:00:00.000Z',
-  sort: 1,
-};
-
-const detailsRequests: number[] = [];
-
-const server = setupServer(
-  http.get('*/api/cms/web/siteSetting/detailsForClient', () =>
-    ok({ platform: 'company', siteTitle: '测试' }),
-  ),
-  http.get('*/api/cms/web/siteMenu/listForClient', () => ok([])),
-  http.get('*/api/cms/web/jobPosition/listForClient', () => ok([POSITION])),
-  http.get('*/api/cms/web/siteContent/listForClientByPublishTime', ({ request }) => {
-    const params = new URL(request.url).searchParams;
-    if (Number(params.get('menuId')) === EMPTY_MENU_ID) return ok({ total: 0, pageList: [] });
-    const pageNum = Number(params.get('pageNum'));
-    const pageSize = Number(params.get('pageSize'));
-    const ids = Array.from({ length: TOTAL }, (_, index) => index + 1);
-    return ok({ total: TOTAL, pageList: ids.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(item) });
-  }),
-  http.get('*/api/cms/web/siteContent/detailsForClient', ({ request }) => {
-    const id = Number(new URL(request.url).searchParams.get('id'));
-    detailsRequests.push(id);
-    return ok({ ...item(id), body: `<p>岗位${id}的完整职责</p>` });
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  detailsRequests.length = 0;
-});
-afterAll(() => server.close());
-
-const renderRecruitment = (id: number) =>
-  renderRoutes(
-    [{ path: '*', element: <Recruitment id={id} menu={null} searchParams={new URLSearchParams()} /> }],
-    '/x',
-  );
+const detailsRequests = () => server.requests('details').map((query) => Number(query.get('id')));
+const renderRecruitment = (id: number) => renderTemplate(Recruitment, { id, path: `/word_list11?id=${id}` });
 
 describe('招聘 (word_list11)', () => {
   it('opens a position to its full text, fetched only when opened, and pages by six', async () => {
-    window.scrollTo = jest.fn();
     const { router } = renderRecruitment(MENU_ID);
 
     const first = await screen.findByRole('button', { name: /岗位1.*发布于 2025-06-01 · 岗位1的简介/ });
     expect(screen.getAllByRole('button', { name: /^岗位/ })).toHaveLength(6);
-    expect(detailsRequests).toEqual([]);
+    expect(detailsRequests()).toEqual([]);
 
     await userEvent.click(first);
 
@@ -90,14 +45,15 @@ describe('招聘 (word_list11)', () => {
       'href',
       '/online_registration',
     );
-    expect(detailsRequests).toEqual([1]);
+    expect(detailsRequests()).toEqual([1]);
 
     const positions = screen.getByRole('region', { name: '在招职位' });
     expect(await within(positions).findByRole('button', { name: /平台职位：班主任/ })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
     expect(await screen.findByRole('button', { name: /岗位7/ })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=2');
+    expect(router.state.location.search).toBe(`?id=${MENU_ID}&page=2`);
+    expect(server.requests('list')).toHaveLength(0);
   });
 
   it("shows the platform's job positions alone when the menu has no texts", async () => {

@@ -1,72 +1,30 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ContentItem } from '@/api/content-types';
-import { renderRoutes } from '@/testing/render';
+import { contentItems } from '@/testing/fixtures';
+import { installContentServer } from '@/testing/msw/content-server';
+import { renderTemplate } from '@/testing/render-template';
 import TextImageList from '../text-image-list';
 
 const MENU_ID = 7;
-const TOTAL = 8;
-
-const item = (id: number): ContentItem => ({
-  id,
-  menuId: MENU_ID,
-  title: `文章${id}`,
-  url: null,
-  image: `/images/${id}.jpg`,
-  summary: `文章${id}的摘要`,
-  video: null,
-  publishTime: `2025-03-0${id}T08:00:00.000Z`,
-  sort: id,
-});
-
-const ok = (data: unknown) => HttpResponse.json({ code: 0, message: '', data });
-
-// Only the editor-ordered list call is answered: calling the other one fails the test.
-const server = setupServer(
-  http.get('*/api/cms/web/siteSetting/detailsForClient', () =>
-    ok({ platform: 'company', siteTitle: '测试' }),
-  ),
-  http.get('*/api/cms/web/siteMenu/listForClient', () => ok([])),
-  http.get('*/api/cms/web/siteContent/listForClient', ({ request }) => {
-    const params = new URL(request.url).searchParams;
-    const pageNum = Number(params.get('pageNum'));
-    const pageSize = Number(params.get('pageSize'));
-    const ids = Array.from({ length: TOTAL }, (_, index) => index + 1);
-    return ok({ total: TOTAL, pageList: ids.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(item) });
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const renderPage = () =>
-  renderRoutes(
-    [{ path: '*', element: <TextImageList id={MENU_ID} menu={null} searchParams={new URLSearchParams()} /> }],
-    '/x',
-  );
+const server = installContentServer({ items: contentItems(8, MENU_ID, { title: '文章' }) });
 
 describe('文字图片列表', () => {
-  beforeEach(() => {
-    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
+  it('shows six rows a page (thumbnail, title, summary, date), in editor order, and pages on', async () => {
+    const { router } = renderTemplate(TextImageList, { id: MENU_ID, path: '/word_list6?id=7' });
 
-  it('shows six items a page, in editor order, and pages on', async () => {
-    const { router } = renderPage();
-
-    expect(await screen.findByRole('img', { name: '文章1' })).toBeInTheDocument();
-    expect(screen.getAllByRole('img')).toHaveLength(6);
+    await screen.findByRole('heading', { level: 2, name: '文章1' });
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6);
     const firstRow = screen.getByRole('heading', { level: 2, name: '文章1' }).closest('a') as HTMLElement;
-    expect(within(firstRow).getByRole('img', { name: '文章1' })).toBeInTheDocument();
+    expect(firstRow.querySelector('img')).toHaveAttribute('alt', '');
+    expect(firstRow.querySelector('img')).toHaveAttribute('loading', 'eager');
     expect(within(firstRow).getByText('文章1的摘要')).toBeInTheDocument();
     expect(within(firstRow).getByText('2025-03-01')).toBeInTheDocument();
+    expect(server.requests('listByPublishTime')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
 
-    expect(await screen.findByRole('img', { name: '文章7' })).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: '文章1' })).not.toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=2');
+    expect(await screen.findByRole('heading', { level: 2, name: '文章7' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: '文章1' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?id=7&page=2');
   });
 });

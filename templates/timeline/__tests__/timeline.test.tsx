@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ContentItem } from '@/api/content-types';
-import { renderRoutes } from '@/testing/render';
+import { contentItem } from '@/testing/fixtures';
+import { installContentServer } from '@/testing/msw/content-server';
+import { renderTemplate } from '@/testing/render-template';
 import Timeline from '../timeline';
 
 const MENU_ID = 70;
@@ -20,53 +19,18 @@ const EVENTS: [number, string][] = [
   [8, '2022-10-10'],
 ];
 
-const item = ([id, date]: [number, string]): ContentItem => ({
-  id,
-  menuId: MENU_ID,
-  title: `大事记${id}`,
-  url: null,
-  image: null,
-  summary: `事件说明${id}`,
-  video: null,
-  publishTime: `${date}T08:00:00`,
-  sort: id,
-});
-
-const ok = (data: unknown) => HttpResponse.json({ code: 0, message: '', data });
-
-const server = setupServer(
-  http.get('*/api/cms/web/siteSetting/detailsForClient', () =>
-    ok({ platform: 'company', siteTitle: '测试' }),
+const server = installContentServer({
+  items: EVENTS.map(([id, date]) =>
+    contentItem(id, MENU_ID, { title: `大事记${id}`, image: null, publishTime: `${date}T08:00:00` }),
   ),
-  http.get('*/api/cms/web/siteMenu/listForClient', () => ok([])),
-  http.get('*/api/cms/web/siteContent/listForClientByPublishTime', ({ request }) => {
-    const params = new URL(request.url).searchParams;
-    const pageNum = Number(params.get('pageNum'));
-    const pageSize = Number(params.get('pageSize'));
-    return ok({
-      total: EVENTS.length,
-      pageList: EVENTS.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(item),
-    });
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  jest.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 const yearSection = (year: string) =>
   screen.getByRole('heading', { level: 2, name: year }).closest('section');
 
 describe('时间轴', () => {
   it('puts the events of a page under year markers, newest first, and pages on', async () => {
-    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    renderRoutes(
-      [{ path: '*', element: <Timeline id={MENU_ID} menu={null} searchParams={new URLSearchParams()} /> }],
-      '/x',
-    );
+    renderTemplate(Timeline, { id: MENU_ID });
 
     await screen.findByRole('heading', { level: 3, name: '大事记1' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
@@ -81,6 +45,7 @@ describe('时间轴', () => {
       '大事记4',
     ]);
     expect(within(yearSection('2023 年') as HTMLElement).getByText('2023-12-01')).toBeInTheDocument();
+    expect(server.requests('list')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
 

@@ -1,69 +1,31 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ContentItem } from '@/api/content-types';
-import { renderRoutes } from '@/testing/render';
+import { contentItems } from '@/testing/fixtures';
+import { installContentServer } from '@/testing/msw/content-server';
+import { renderTemplate } from '@/testing/render-template';
 import VideoTitleList from '../video-title-list';
 
 const MENU_ID = 20;
-const TOTAL = 7;
-
-const item = (id: number): ContentItem => ({
-  id,
-  menuId: MENU_ID,
-  title: `公开课${id}`,
-  url: null,
-  image: `/posters/${id}.jpg`,
-  summary: null,
+const LESSONS = contentItems(7, MENU_ID, { title: '公开课' }).map((lesson) => ({
+  ...lesson,
+  image: `/posters/${lesson.id}.jpg`,
   // The third lesson has no video yet.
-  video: id === 3 ? null : `/videos/${id}.mp4`,
-  publishTime: '2025-02-01T08:00:00.000Z',
-  sort: id,
-});
+  video: lesson.id === 3 ? null : `/videos/${lesson.id}.mp4`,
+}));
+installContentServer({ items: LESSONS });
 
-const ok = (data: unknown) => HttpResponse.json({ code: 0, message: '', data });
-
-const server = setupServer(
-  http.get('*/api/cms/web/siteSetting/detailsForClient', () =>
-    ok({ platform: 'company', siteTitle: '测试' }),
-  ),
-  http.get('*/api/cms/web/siteMenu/listForClient', () => ok([])),
-  http.get('*/api/cms/web/siteContent/listForClient', ({ request }) => {
-    const params = new URL(request.url).searchParams;
-    const pageNum = Number(params.get('pageNum'));
-    const pageSize = Number(params.get('pageSize'));
-    const ids = Array.from({ length: TOTAL }, (_, index) => index + 1);
-    return ok({ total: TOTAL, pageList: ids.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(item) });
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  jest.restoreAllMocks();
-});
-afterAll(() => server.close());
+afterEach(() => jest.restoreAllMocks());
 
 const player = () => document.querySelector('video');
 
 describe('视频标题列表', () => {
   let play: jest.SpyInstance;
   beforeEach(() => {
-    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   });
 
   it('shows the first video without playing it, and plays a title when it is clicked', async () => {
-    renderRoutes(
-      [
-        {
-          path: '*',
-          element: <VideoTitleList id={MENU_ID} menu={null} searchParams={new URLSearchParams()} />,
-        },
-      ],
-      '/x',
-    );
+    renderTemplate(VideoTitleList, { id: MENU_ID });
 
     const playlist = await screen.findByRole('list', { name: '视频列表' });
     expect(within(playlist).getAllByRole('button')).toHaveLength(6);
@@ -93,15 +55,7 @@ describe('视频标题列表', () => {
   });
 
   it('pages the titles and shows the first video of the new page', async () => {
-    const { router } = renderRoutes(
-      [
-        {
-          path: '*',
-          element: <VideoTitleList id={MENU_ID} menu={null} searchParams={new URLSearchParams()} />,
-        },
-      ],
-      '/x',
-    );
+    const { router } = renderTemplate(VideoTitleList, { id: MENU_ID });
 
     await screen.findByRole('list', { name: '视频列表' });
     await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));

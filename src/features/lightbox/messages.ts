@@ -1,4 +1,4 @@
-export const galleryMessages = {
+export const lightboxMessages = {
   close: '关闭',
   previous: '上一张',
   next: '下一张',

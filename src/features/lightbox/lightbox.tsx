@@ -1,11 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import type { ContentItem } from '@/api/content-types';
 import { media } from '@/theme/theme';
-import { galleryMessages } from './messages';
+import { lightboxMessages as messages } from './messages';
 
-/** The image leaves room for the caption and the buttons on every screen. */
+/** The picture keeps its own proportions and leaves room for the caption and the buttons. */
 const IMAGE_MAX_HEIGHT = '70vh';
 const BUTTON_SIZE = '44px';
 
@@ -17,7 +16,7 @@ const Backdrop = styled.div`
   place-items: center;
   background: ${({ theme }) => theme.backgrounds.dark};
   color: ${({ theme }) => theme.colors.onPrimary};
-  /* Room for the buttons: above and below the image on phones, beside it from tablets on. */
+  /* Room for the buttons: above and below the picture on phones, beside it from tablets on. */
   padding: calc(${BUTTON_SIZE} + ${({ theme }) => theme.space[5]}px) ${({ theme }) => theme.space[3]}px;
   ${media.tablet} {
     padding: ${({ theme }) => theme.space[5]}px calc(${BUTTON_SIZE} + ${({ theme }) => theme.space[6]}px);
@@ -28,8 +27,8 @@ const Figure = styled.figure`
   display: grid;
   justify-items: center;
   gap: ${({ theme }) => theme.space[3]}px;
-  margin: 0;
   max-width: 100%;
+  margin: 0;
   img {
     max-height: ${IMAGE_MAX_HEIGHT};
     object-fit: contain;
@@ -37,7 +36,17 @@ const Figure = styled.figure`
   }
   figcaption {
     display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
     gap: ${({ theme }) => theme.space[3]}px;
+    text-align: center;
+  }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes[2]}px;
+  }
+  span {
+    opacity: 0.75;
     font-size: ${({ theme }) => theme.fontSizes[1]}px;
   }
 `;
@@ -48,7 +57,8 @@ const RoundButton = styled.button`
   place-items: center;
   width: ${BUTTON_SIZE};
   height: ${BUTTON_SIZE};
-  border: 0;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.onPrimary};
   border-radius: ${({ theme }) => theme.radii.round};
   background: ${({ theme }) => theme.colors.overlay};
   color: ${({ theme }) => theme.colors.onPrimary};
@@ -71,35 +81,42 @@ const StepButton = styled(RoundButton)<{ $edge: 'left' | 'right' }>`
   }
 `;
 
+/** A picture the lightbox can show: a content item's image and title. */
+export type LightboxImage = { id: number; image: string | null; title: string };
+
 type LightboxProps = {
-  items: readonly ContentItem[];
+  images: readonly LightboxImage[];
+  /** The picture shown. */
   index: number;
-  onMove: (index: number) => void;
+  onIndexChange: (index: number) => void;
   onClose: () => void;
 };
 
 /**
- * One image of the page, large, in a modal dialog: Escape closes, the arrow keys move
- * (wrapping around), Tab stays inside, and focus goes back to the opening tile on close.
+ * One picture of the page, large, in a modal dialog named by its title: Escape closes, the
+ * arrow keys and the buttons move (wrapping round), Tab stays inside, a click beside the picture
+ * closes, and focus goes back to whatever opened it.
  */
-export function Lightbox({ items, index, onMove, onClose }: LightboxProps) {
+export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProps) {
+  const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const item = items[index];
-  const step = (delta: number) => onMove((index + delta + items.length) % items.length);
+  const shown = images[index];
+  const step = (offset: number) => onIndexChange((index + offset + images.length) % images.length);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const scrollLock = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden'; // the page must not scroll behind the dialog
     closeRef.current?.focus();
     return () => {
-      document.body.style.overflow = scrollLock;
+      document.body.style.overflow = overflow;
       opener?.focus();
     };
   }, []);
 
-  // Attached anew after each render, so the keys always act on the image shown.
+  // On the document, so the keys work wherever focus is (a click on the picture leaves the
+  // buttons); attached anew after each render, so they always act on the picture shown.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -113,38 +130,34 @@ export function Lightbox({ items, index, onMove, onClose }: LightboxProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   });
 
-  if (!item) return null;
+  if (!shown) return null;
   return createPortal(
     <Backdrop
       ref={dialogRef}
       role="dialog"
       aria-modal="true"
-      aria-label={item.title}
+      aria-labelledby={titleId}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
     >
       <Figure>
-        {item.image && <img src={item.image} alt={item.title} />}
+        {/* The caption names the picture right under it. */}
+        {shown.image && <img src={shown.image} alt="" />}
         <figcaption>
-          <span>{item.title}</span>
-          <span>{galleryMessages.position(index + 1, items.length)}</span>
+          <h2 id={titleId}>{shown.title}</h2>
+          <span>{messages.position(index + 1, images.length)}</span>
         </figcaption>
       </Figure>
-      <CloseButton ref={closeRef} type="button" aria-label={galleryMessages.close} onClick={onClose}>
+      <CloseButton ref={closeRef} type="button" aria-label={messages.close} onClick={onClose}>
         ×
       </CloseButton>
-      {items.length > 1 && (
+      {images.length > 1 && (
         <>
-          <StepButton
-            type="button"
-            $edge="left"
-            aria-label={galleryMessages.previous}
-            onClick={() => step(-1)}
-          >
+          <StepButton type="button" $edge="left" aria-label={messages.previous} onClick={() => step(-1)}>
             ‹
           </StepButton>
-          <StepButton type="button" $edge="right" aria-label={galleryMessages.next} onClick={() => step(1)}>
+          <StepButton type="button" $edge="right" aria-label={messages.next} onClick={() => step(1)}>
             ›
           </StepButton>
         </>
@@ -154,11 +167,28 @@ export function Lightbox({ items, index, onMove, onClose }: LightboxProps) {
   );
 }
 
+/**
+ * A lightbox over a page of pictures: `open(index)` shows one of them. It belongs to its page:
+ * another page (the back button) closes it.
+ */
+export function usePageLightbox(images: readonly LightboxImage[], page: number) {
+  const [shown, setShown] = useState<{ page: number; index: number } | null>(null);
+  const index = shown?.page === page ? shown.index : null;
+  const show = (next: number) => setShown({ page, index: next });
+  return {
+    open: show,
+    lightbox:
+      index === null ? null : (
+        <Lightbox images={images} index={index} onIndexChange={show} onClose={() => setShown(null)} />
+      ),
+  };
+}
+
 /** Tab and Shift+Tab go round the dialog's buttons and never leave it. */
 function cycleFocus(dialog: HTMLElement | null, direction: 1 | -1) {
   const buttons = dialog ? [...dialog.querySelectorAll<HTMLElement>('button')] : [];
   if (buttons.length === 0) return;
-  const current = buttons.findIndex((button) => button === document.activeElement);
+  const current = buttons.indexOf(document.activeElement as HTMLElement);
   const next = current === -1 ? 0 : (current + direction + buttons.length) % buttons.length;
   buttons[next]?.focus();
 }

@@ -1,0 +1,61 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { ContentItem } from '@/api/content-types';
+import { CardLink } from './card-link';
+import { ContentImage } from './content-image';
+import { type Columns, Card } from './layout';
+import { PagedList } from './paged-list';
+import type { Ratio } from './ratio';
+import { SkeletonBlock } from './skeleton';
+import type { ContentList } from './use-content-list';
+
+type ImageCardsProps = {
+  list: ContentList;
+  columns: Columns;
+  /** The picture's frame on top of each card. */
+  ratio: Ratio;
+  /** The fixed height of the text under the picture (the template's text block keeps it too). */
+  textHeight: string;
+  /** The text under the picture (title, date, summary …) in the template's own look. */
+  renderText: (item: ContentItem) => ReactNode;
+  /** The card's link, when the template adds to the kit's hover effects. */
+  link?: ComponentType<{ item: ContentItem; children: ReactNode }>;
+};
+
+/**
+ * A paged grid of linked cards, a picture of a fixed ratio over a text block of a fixed height,
+ * so a card and its skeleton have the same size. The title is in the text: the picture is
+ * decorative, and the first of the page loads first.
+ */
+export function ImageCards({
+  list,
+  columns,
+  ratio,
+  textHeight,
+  renderText,
+  link: Link = CardLink,
+}: ImageCardsProps) {
+  return (
+    <PagedList
+      list={list}
+      columns={columns}
+      skeleton={() => (
+        <li>
+          <Card>
+            <SkeletonBlock $ratio={ratio} />
+            <SkeletonBlock $height={textHeight} />
+          </Card>
+        </li>
+      )}
+      renderItem={(item, index) => (
+        <li className="animate">
+          <Card>
+            <Link item={item}>
+              <ContentImage src={item.image} decorative ratio={ratio} priority={index === 0} />
+              {renderText(item)}
+            </Link>
+          </Card>
+        </li>
+      )}
+    />
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * A fake content server for template tests: the public calls of docs/content-contract.md,
+ * answered from fixture records, recording what it was asked. One per test file:
+ *
+ *   const server = installContentServer({ items: contentItems(8, MENU_ID) });
+ *   …
+ *   server.set({ menus: [] });                  // this test only
+ *   server.fail('details', (query) => query.get('id') === '3');
+ *   expect(server.requests('listByPublishTime')).toHaveLength(1);
+ */
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import type {
+  Banner,
+  ContentItem,
+  Coworker,
+  JobPosition,
+  MenuEntry,
+  PageType,
+  SiteSetting,
+} from '@/api/content-types';
+import { siteSetting } from '../fixtures';
+import { failWith, succeed } from './envelope';
+
+const NOT_FOUND = 100000002;
+const INTERNAL_ERROR = 100000500;
+/** The contract's defaults for a list call without paging parameters. */
+const DEFAULT_PAGE_SIZE = 6;
+
+const CALLS = {
+  setting: '/siteSetting/detailsForClient',
+  menus: '/siteMenu/listForClient',
+  menuDetails: '/siteMenu/details',
+  list: '/siteContent/listForClient',
+  listByPublishTime: '/siteContent/listForClientByPublishTime',
+  details: '/siteContent/detailsForClient',
+  banners: '/siteBanner/listForClient',
+  pageTypes: '/pageType/listForClient',
+  coworkers: '/coworker/listForClient',
+  coworkerDetails: '/coworker/detailsForClient',
+  jobPositions: '/jobPosition/listForClient',
+} as const;
+
+export type ContentCall = keyof typeof CALLS;
+
+export type ContentData = {
+  setting: SiteSetting;
+  /** The menu tree (top menus with their subMenus). */
+  menus: MenuEntry[];
+  /**
+   * Every menu's content items: a list call answers those of its menuId, a page at a time, in
+   * this order (the fake does not sort: a test asserts which of the two list calls was made).
+   * An item's `body` is what the details call answers; the lists leave it out.
+   */
+  items: ContentItem[];
+  banners: Banner[];
+  /** Teachers: listed a page at a time; `bio` is what the details call answers. */
+  coworkers: Coworker[];
+  jobPositions: JobPosition[];
+  pageTypes: PageType[];
+};
+
+const EMPTY: ContentData = {
+  setting: siteSetting(),
+  menus: [],
+  items: [],
+  banners: [],
+  coworkers: [],
+  jobPositions: [],
+  pageTypes: [],
+};
+
+/** A failure set up by `fail`: the requests it picks answer with `code`. */
+type Failure = { picks: (query: URLSearchParams) => boolean; code: number };
+
+const page = <T>(records: readonly T[], query: URLSearchParams) => {
+  const pageNum = Number(query.get('pageNum') ?? 1);
+  const pageSize = Number(query.get('pageSize') ?? DEFAULT_PAGE_SIZE);
+  return { total: records.length, pageList: records.slice((pageNum - 1) * pageSize, pageNum * pageSize) };
+};
+
+const findMenu = (menus: readonly MenuEntry[], id: number): MenuEntry | undefined =>
+  menus.reduce<MenuEntry | undefined>(
+    (found, menu) => found ?? (menu.id === id ? menu : findMenu(menu.subMenus, id)),
+    undefined,
+  );
+
+const withoutBody = ({ body: _body, ...item }: ContentItem): ContentItem => item;
+const withoutBio = ({ bio: _bio, ...teacher }: Coworker): Coworker => teacher;
+const idOf = (query: URLSearchParams) => Number(query.get('id'));
+
+/**
+ * Starts the fake server for the calling test file (unanswered requests fail the test) with
+ * `data`; after each test it goes back to `data`, forgets failures and recorded requests.
+ */
+export function installContentServer(data: Partial<ContentData> = {}) {
+  const initial: ContentData = { ...EMPTY, ...data };
+  let current = initial;
+  const failures = new Map<ContentCall, Failure>();
+  const recorded: { call: ContentCall; query: URLSearchParams }[] = [];
+
+  const answers: Record<ContentCall, (query: URLSearchParams) => Response> = {
+    setting: () => succeed(current.setting),
+    menus: () => succeed(current.menus),
+    menuDetails: (query) => {
+      const menu = findMenu(current.menus, idOf(query));
+      return menu ? succeed(menu) : failWith(NOT_FOUND, '菜单不存在');
+    },
+    list: (query) => succeed(page(itemsOf(query), query)),
+    listByPublishTime: (query) => succeed(page(itemsOf(query), query)),
+    details: (query) => {
+      const item = current.items.find((candidate) => candidate.id === idOf(query));
+      return item ? succeed({ ...item, body: item.body ?? '' }) : failWith(NOT_FOUND, '内容不存在');
+    },
+    banners: () => succeed(current.banners),
+    pageTypes: () => succeed(current.pageTypes),
+    coworkers: (query) => succeed(page(current.coworkers.map(withoutBio), query)),
+    coworkerDetails: (query) => {
+      const teacher = current.coworkers.find((candidate) => candidate.id === idOf(query));
+      return teacher ? succeed({ ...teacher, bio: teacher.bio ?? '' }) : failWith(NOT_FOUND, '老师不存在');
+    },
+    jobPositions: () => succeed(current.jobPositions),
+  };
+
+  function itemsOf(query: URLSearchParams) {
+    const menuId = Number(query.get('menuId'));
+    return current.items.filter((item) => item.menuId === menuId).map(withoutBody);
+  }
+
+  const handlers = (Object.keys(CALLS) as ContentCall[]).map((call) =>
+    http.get(`*/api/cms/web${CALLS[call]}`, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      recorded.push({ call, query });
+      const failure = failures.get(call);
+      if (failure?.picks(query)) return failWith(failure.code, '服务器内部错误');
+      return answers[call](query);
+    }),
+  );
+
+  const server = setupServer(...handlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    current = initial;
+    failures.clear();
+    recorded.length = 0;
+  });
+  afterAll(() => server.close());
+
+  return {
+    /** Replaces parts of the data for the running test. */
+    set(changes: Partial<ContentData>) {
+      current = { ...current, ...changes };
+    },
+    /** The call answers with an error envelope (every request, or those `picks` picks). */
+    fail(call: ContentCall, picks: (query: URLSearchParams) => boolean = () => true, code = INTERNAL_ERROR) {
+      failures.set(call, { picks, code });
+    },
+    /** The call answers normally again (after `fail`). */
+    recover(call: ContentCall) {
+      failures.delete(call);
+    },
+    /** The query strings of the requests made so far in this test, of one call or of all. */
+    requests(call?: ContentCall): URLSearchParams[] {
+      return recorded
+        .filter((request) => call === undefined || request.call === call)
+        .map(({ query }) => query);
+    },
+    /** Extra MSW handlers for the running test (answers this fake does not give). */
+    use: server.use.bind(server),
+  };
+}
+
+export type ContentServer = ReturnType<typeof installContentServer>;

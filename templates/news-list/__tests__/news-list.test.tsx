@@ -1,0 +1,30 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { contentItems } from '@/testing/fixtures';
+import { installContentServer } from '@/testing/msw/content-server';
+import { renderTemplate } from '@/testing/render-template';
+import NewsList from '../news-list';
+
+const MENU_ID = 1;
+const server = installContentServer({ items: contentItems(8, MENU_ID, { title: '新闻' }) });
+
+describe('新闻列表', () => {
+  it('shows dated headlines with summaries, six a page, newest first, and pages on', async () => {
+    const { router } = renderTemplate(NewsList, { id: MENU_ID });
+
+    const first = await screen.findByRole('link', { name: /新闻1/ });
+    expect(first).toHaveAttribute('href', `/article_details/${MENU_ID}?articleId=1`);
+    // The date badge: the day large, the month under it.
+    expect(within(first).getByText('01').closest('time')).toHaveAttribute('datetime', '2025-03-01');
+    expect(within(first).getByText('2025-03')).toBeInTheDocument();
+    expect(within(first).getByText('新闻1的摘要')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6);
+    expect(server.requests('list')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
+
+    expect(await screen.findByRole('link', { name: /新闻7/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /新闻1/ })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+  });
+});
