@@ -24,6 +24,18 @@ async function pagesByRoute(page: Page): Promise<Map<string, { path: string; tit
 
 const screenshotDir = (project: string) => `test-results/screenshots/${project}`;
 
+/** Scrolls through the page so scroll-in animations run before a full-page screenshot. */
+async function revealAnimatedContent(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(700);
+}
+
 test('every {menuId} and query-id route renders its menu content', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   const byRoute = await pagesByRoute(page);
@@ -38,6 +50,7 @@ test('every {menuId} and query-id route renders its menu content', async ({ page
       await expect(page.getByText('页面加载失败')).toHaveCount(0);
       await expect(page.getByText('暂无内容')).toHaveCount(0);
       await expect(page.locator('[aria-busy="true"][role="status"]')).toHaveCount(0);
+      await revealAnimatedContent(page);
       await page.screenshot({ path: `${screenshotDir(testInfo.project.name)}/${key}.png`, fullPage: true });
     });
   }
@@ -59,6 +72,7 @@ test('every fixed-title route renders @phone', async ({ page }, testInfo) => {
       await expect(page.locator('[aria-busy="true"][role="status"]')).toHaveCount(0);
       if (path.startsWith('/yes_teacher')) await expect(page.getByText(teacher.name).first()).toBeVisible();
       const name = path.slice(1).replace(/\//g, '_');
+      await revealAnimatedContent(page);
       await page.screenshot({ path: `${screenshotDir(testInfo.project.name)}/${name}.png`, fullPage: true });
     });
   }
