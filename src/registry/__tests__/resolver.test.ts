@@ -1,6 +1,7 @@
 import { registry } from '../registry';
 import { resolveMenuTarget } from '../resolver';
 import { menuEntry } from './menu-fixtures';
+import { MENU_ID_ROUTES } from './spec-routes';
 
 describe('resolveMenuTarget, scheme 1: the page-type table of spec §2', () => {
   // [page type, expected target path for menu id 7]
@@ -103,30 +104,7 @@ describe('resolveMenuTarget, scheme 2: content and sort types', () => {
   });
 
   it('every {menuId} route of the spec answers to exactly one content/sort pair', () => {
-    const menuIdRoutes = [
-      'info',
-      'info_content',
-      'info_content_banner',
-      'time_axis_portrait_list',
-      'image_list_3n',
-      'image_list_new3n',
-      'image_list_new1n',
-      'image_list_4n',
-      'image_list_s4n',
-      'image_banner',
-      'image_personnel_info',
-      'image_ver_alt_list',
-      'word_card',
-      'word_list1',
-      'word_list3',
-      'word_list7',
-      'word_list13',
-      'word_list14',
-      'word_list16',
-      'word_list20',
-      'article_details',
-    ];
-    for (const key of menuIdRoutes) {
+    for (const key of MENU_ID_ROUTES) {
       expect({ key, pairs: registry.byKey.get(key)?.platformKeys?.length }).toEqual({ key, pairs: 1 });
     }
   });
