@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { HOME_PATH } from '@/lib/constants';
 import { media } from '@/theme/theme';
 import { enrollMessages } from './messages';
+import { primaryButtonStyle } from '@/theme/buttons';
 
 const LOGO_SRC = '/images/logo.svg';
 
@@ -49,20 +50,7 @@ const Heading = styled.h1`
 export const PrimaryButton = styled.button`
   display: block;
   width: 100%;
-  min-height: ${({ theme }) => theme.space[7]}px;
-  padding: 0 ${({ theme }) => theme.space[5]}px;
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.medium}px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-size: ${({ theme }) => theme.fontSizes[2]}px;
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.primaryDark};
-  }
-  &:disabled {
-    cursor: progress;
-    opacity: 0.7;
-  }
+  ${primaryButtonStyle}
 `;
 
 export const SecondaryButton = styled(PrimaryButton)`

@@ -16,6 +16,7 @@ import {
 } from './lead-fields';
 import { leadMessages } from './messages';
 import { useIdempotencyKey } from './use-idempotency-key';
+import { primaryButtonStyle } from '@/theme/buttons';
 
 const Form = styled.form`
   display: grid;
@@ -84,20 +85,7 @@ const Honeypot = styled.div`
 `;
 
 const Submit = styled.button`
-  min-height: ${({ theme }) => theme.space[7]}px;
-  padding: 0 ${({ theme }) => theme.space[5]}px;
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.medium}px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-size: ${({ theme }) => theme.fontSizes[2]}px;
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.primaryDark};
-  }
-  &:disabled {
-    cursor: progress;
-    opacity: 0.7;
-  }
+  ${primaryButtonStyle}
 `;
 
 const FIELDS: readonly LeadField[] = ['name', 'phone'];
