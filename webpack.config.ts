@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -36,15 +37,61 @@ class BuildStatsPlugin {
             .map((file) => [file, (chunk.modules ?? []).map((module) => module.name ?? '')]),
         ),
       );
+      // Every script of the page: the files of all entry points, in their order, once each.
+      const initialFiles = [
+        ...new Set(
+          Object.values(json.entrypoints ?? {}).flatMap((entry) =>
+            (entry.assets ?? []).map((asset) => asset.name).filter((file) => file.endsWith('.js')),
+          ),
+        ),
+      ];
       const outputPath = compiler.options.output.path ?? path.join(root, 'dist');
       compiler.outputFileSystem?.writeFile(
         path.join(outputPath, 'build-stats.json'),
-        JSON.stringify({ entry: groups.main ?? [], groups, modulesByFile }, null, 2),
+        JSON.stringify({ entry: initialFiles, groups, modulesByFile }, null, 2),
         () => undefined,
       );
     });
   }
 }
+/** The route name a template descriptor declares (`key: 'word_list1'`). */
+const TEMPLATE_KEY = /\bkey:\s*'([a-z0-9_]+)'/;
+
+/**
+ * Writes dist/page-chunks.json: for each template's route name, the files of its lazily loaded
+ * chunk group (`tpl-<folder>`, as the descriptors name it). The server puts preload links for
+ * the page being opened into index.html (server/src/web/index-page.ts), so the page's own code
+ * downloads beside the initial scripts instead of after them.
+ */
+class PageChunksPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.done.tap('PageChunksPlugin', (stats) => {
+      const groups = stats.toJson({ all: false, chunkGroups: true }).namedChunkGroups ?? {};
+      const publicPath = String(compiler.options.output.publicPath ?? '/');
+      const templatesDir = path.join(root, 'templates');
+      const pages: Record<string, string[]> = {};
+      for (const folder of fs.readdirSync(templatesDir)) {
+        const descriptor = ['descriptor.ts', 'descriptor.tsx']
+          .map((name) => path.join(templatesDir, folder, name))
+          .find((file) => fs.existsSync(file));
+        const key = descriptor && TEMPLATE_KEY.exec(fs.readFileSync(descriptor, 'utf8'))?.[1];
+        const assets = groups[`tpl-${folder}`]?.assets ?? [];
+        if (!key || assets.length === 0) continue;
+        pages[key] = assets
+          .map((asset) => asset.name)
+          .filter((file) => file.endsWith('.js'))
+          .map((file) => publicPath + file);
+      }
+      const outputPath = compiler.options.output.path ?? path.join(root, 'dist');
+      compiler.outputFileSystem?.writeFile(
+        path.join(outputPath, 'page-chunks.json'),
+        JSON.stringify(pages),
+        () => undefined,
+      );
+    });
+  }
+}
+
 const serverPort = Number(process.env.PORT ?? 8080);
 
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }): webpack.Configuration => {
@@ -64,7 +111,19 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): w
   return {
     mode,
     context: root,
-    entry: { main: './src/main.tsx' },
+    entry: {
+      // The initial JS is evaluated in steps, one script (so one main-thread task) each, so that
+      // start-up never holds a phone's main thread for long: React; the store and the API; the
+      // router and the layout; the start. Each depends on the one before, so it is built without
+      // the modules of the others and they share the first one's runtime and module cache:
+      // nothing is bundled or evaluated twice. The libraries themselves come in one file (the
+      // framework group below). Nothing before the last step may load a chunk: a chunk asked
+      // for from an earlier step would bring its own copy of the later steps' modules.
+      react: ['react', 'react-dom/client'],
+      store: { import: './src/app/store.ts', dependOn: 'react' },
+      shell: { import: './src/app/router.tsx', dependOn: 'store' },
+      main: { import: './src/main.tsx', dependOn: 'shell' },
+    },
     target: 'browserslist',
     devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
@@ -101,28 +160,30 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): w
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
       }),
-      ...(isDevServer ? [new ReactRefreshWebpackPlugin()] : [new BuildStatsPlugin()]),
+      ...(isDevServer ? [new ReactRefreshWebpackPlugin()] : [new BuildStatsPlugin(), new PageChunksPlugin()]),
     ],
     optimization: {
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          // One long-cached vendor chunk for what every page needs.
+          // One long-cached vendor chunk for the libraries every page needs.
           framework: {
             test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|redux|react-redux|reselect|immer|styled-components|stylis|@emotion)[\\/]/,
             name: 'framework',
             chunks: 'initial',
             priority: 20,
           },
-          // What nearly every template shares (the content kit, formats, dayjs) loads once, in one
-          // long-cached chunk, instead of being copied into every template chunk.
+          // What templates share (the content kit, formats, dayjs) is loaded once, in a few
+          // long-cached chunks grouped by which templates use them, so that a page loads the
+          // parts it uses rather than the whole kit; parts too small to be worth a request of
+          // their own (minSize) stay in the templates' chunks.
           templateKit: {
             test: /[\\/](src[\\/](features[\\/]content|lib)|node_modules[\\/]dayjs)[\\/]/,
-            name: 'template-kit',
             chunks: 'async',
             minChunks: 2,
+            minSize: 8000,
             priority: 10,
-            enforce: true,
+            reuseExistingChunk: true,
           },
         },
       },

@@ -1,7 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { registry } from '@/registry/registry';
 import { buildTemplateRoutes, type RouteHandle } from '@/registry/template-routes';
+import { HOME_PATH } from '@/lib/constants';
 import { NotFoundPage } from './not-found-page';
+import { loadEnrollDetailPage, loadEnrollInfoPage } from './page-code';
 import { RouteError } from './route-error';
 import { loadSite } from './site-loader';
 import { BareLayout, SiteLayout } from './site-layout';
@@ -28,7 +30,7 @@ export function buildRoutes(store: AppStore): RouteObject[] {
         {
           errorElement: <RouteError />,
           children: [
-            { index: true, element: <Navigate to="/home" replace /> },
+            { index: true, element: <Navigate to={HOME_PATH} replace /> },
             ...buildTemplateRoutes(registry),
             { path: '*', element: <NotFoundPage /> },
           ],
@@ -46,16 +48,12 @@ export function buildRoutes(store: AppStore): RouteObject[] {
         {
           path: 'enroll_info',
           handle: admissionHandle,
-          lazy: async () => ({
-            Component: (await import('@/features/enroll-lookup/enroll-info-page')).EnrollInfoPage,
-          }),
+          lazy: async () => ({ Component: (await loadEnrollInfoPage()).EnrollInfoPage }),
         },
         {
           path: 'enroll_detail',
           handle: admissionHandle,
-          lazy: async () => ({
-            Component: (await import('@/features/enroll-lookup/enroll-detail-page')).EnrollDetailPage,
-          }),
+          lazy: async () => ({ Component: (await loadEnrollDetailPage()).EnrollDetailPage }),
         },
       ],
     },

@@ -6,6 +6,7 @@ import { LoadingOverlay } from '@/features/feedback/loading-overlay';
 import { useScrollAnimation } from '@/features/scroll-animation/use-scroll-animation';
 import { SiteFooter } from '@/features/site-footer/site-footer';
 import { SiteHeader } from '@/features/site-header/site-header';
+import { MenuNavigationProvider } from '@/features/site-menu/menu-navigation';
 import { useSiteSetting } from '@/features/site-menu/use-site';
 import { media } from '@/theme/theme';
 import { useAppSelector } from './hooks';
@@ -51,15 +52,17 @@ export function SiteLayout() {
   useScrollAnimation(mainRef);
 
   return (
-    <Shell>
-      <SkipLink href="#main-content">{appMessages.skipToContent}</SkipLink>
-      <SiteHeader transparentUntil={meta.transparentHeaderUntil} />
-      <Main id="main-content" ref={mainRef} $underHeader={meta.transparentHeaderUntil !== undefined}>
-        <Outlet />
-      </Main>
-      <SiteFooter />
-      <LoadingOverlay active={navigation.state === 'loading' || callPending} />
-    </Shell>
+    <MenuNavigationProvider>
+      <Shell>
+        <SkipLink href="#main-content">{appMessages.skipToContent}</SkipLink>
+        <SiteHeader transparentUntil={meta.transparentHeaderUntil} />
+        <Main id="main-content" ref={mainRef} $underHeader={meta.transparentHeaderUntil !== undefined}>
+          <Outlet />
+        </Main>
+        <SiteFooter />
+        <LoadingOverlay active={navigation.state === 'loading' || callPending} />
+      </Shell>
+    </MenuNavigationProvider>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MenuEntry } from '@/api/content-types';
+import { MenuNavigationProvider } from '@/features/site-menu/menu-navigation';
 import type { TemplateProps } from '@/registry/define-template';
 import { renderRoutes } from './render';
 
@@ -31,7 +32,12 @@ export function renderTemplate(
     [
       {
         path: '*',
-        element: <Routed template={template} id={id} menu={menu} />,
+        // As in the site layout, which provides the menu links' navigation.
+        element: (
+          <MenuNavigationProvider>
+            <Routed template={template} id={id} menu={menu} />
+          </MenuNavigationProvider>
+        ),
       },
     ],
     path,

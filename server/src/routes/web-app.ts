@@ -1,9 +1,9 @@
-import { access } from 'node:fs/promises';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from '../plugins/external/helmet';
-import staticFiles, { INDEX_FILE } from '../plugins/external/static';
+import staticFiles from '../plugins/external/static';
 import { CODE } from '../schemas/envelope';
+import { IndexPage } from '../web/index-page';
+import { collectSiteData } from '../web/site-data';
 
 const BUILD_MISSING_HTML = `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><title>网站尚未构建</title></head>
@@ -22,6 +22,22 @@ const looksLikeFile = (url: string) => /\.[A-Za-z0-9]+$/.test(url.split('?')[0] 
 export default async function webApp(fastify: FastifyInstance): Promise<void> {
   await fastify.register(helmet);
   await fastify.register(staticFiles);
+  const indexPage = new IndexPage(fastify.config.webRoot);
+
+  /**
+   * A page of the app: index.html, which routes on the client, with the host's site data in it so
+   * that the first page needs no round trip before it can render.
+   */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    if (!(await indexPage.isBuilt())) return reply.send(BUILD_MISSING_HTML);
+    const pathname = request.url.split('?')[0] ?? '/';
+    const page = await indexPage.render(pathname, await collectSiteData(fastify, request.host));
+    return reply.send(page ?? BUILD_MISSING_HTML);
+  }
+
+  // The static files leave `/` alone (no directory index): it is a page like any other.
+  fastify.get('/', sendPage);
 
   fastify.setNotFoundHandler(async (request, reply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
@@ -31,15 +47,6 @@ export default async function webApp(fastify: FastifyInstance): Promise<void> {
     if (looksLikeFile(request.url) && !request.headers.accept?.includes('text/html')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('文件不存在');
     }
-    // Every other path is a page of the app: index.html, which routes on the client.
-    const built = await access(path.join(fastify.config.webRoot, INDEX_FILE)).then(
-      () => true,
-      () => false,
-    );
-    if (built) return reply.sendFile(INDEX_FILE);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(BUILD_MISSING_HTML);
+    return sendPage(request, reply);
   });
 }

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { routeOfPath, scriptSafeJson } from '../../src/web/index-page';
 import { build, envelope, tempDir, type TestApp } from '../helper';
 
 const INDEX =
@@ -16,6 +17,13 @@ function webRoot(): string {
     `console.log(${JSON.stringify('华夏'.repeat(2000))});`,
   );
   writeFileSync(path.join(root, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(
+    path.join(root, 'page-chunks.json'),
+    JSON.stringify({
+      home: ['/assets/tpl-home.1a2b.chunk.js'],
+      word_list1: ['/assets/kit.3c4d.chunk.js', '/assets/tpl-news-list.5e6f.chunk.js'],
+    }),
+  );
   return root;
 }
 
@@ -32,7 +40,9 @@ describe('the web app, built', () => {
     expect(asset.headers['content-type']).toContain('javascript');
     const root = await app.inject({ url: '/' });
     expect(root.statusCode).toBe(200);
-    expect(root.body).toBe(INDEX);
+    expect(root.body.startsWith('<!doctype html><html lang="zh-CN"><head><title>华夏教育集团</title>')).toBe(
+      true,
+    );
     expect(root.headers['cache-control']).toBe('no-cache');
     const image = await app.inject({ url: '/images/logo.svg' });
     expect(image.headers['cache-control']).toBe('public, max-age=3600');
@@ -47,8 +57,54 @@ describe('the web app, built', () => {
   ])('answers index.html for the client route %s', async (url) => {
     const response = await app.inject({ url, headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  /** The site data a page carries, parsed as the browser app parses it. */
+  function siteDataOf(html: string) {
+    const match = /<script id="site-data" type="application\/json">(.*?)<\/script>/.exec(html);
+    expect(match).not.toBeNull();
+    return JSON.parse(match?.[1] ?? 'null') as {
+      setting: { platform: string; siteTitle: string };
+      menus: { platform: string; list: { name: string }[] };
+      banners: unknown[];
+      pageTypes: unknown[];
+    };
+  }
+
+  it('sends every page with the site data of its host, answered as the API answers it', async () => {
+    const page = await app.inject({ url: '/about_us' });
+    const data = siteDataOf(page.body);
+    expect(data.setting.platform).toBe('company');
+    expect(data.menus.platform).toBe('company');
+    const api = async (url: string) => envelope(await app.inject({ url })).data;
+    expect(data.setting).toEqual(await api('/api/cms/web/siteSetting/detailsForClient'));
+    expect(data.menus.list).toEqual(await api('/api/cms/web/siteMenu/listForClient?platform=company'));
+    expect(data.banners).toEqual(await api('/api/cms/web/siteBanner/listForClient?platform=company'));
+    expect(data.pageTypes).toEqual(await api('/api/cms/web/pageType/listForClient'));
+
+    const academic = siteDataOf(
+      (await app.inject({ url: '/home', headers: { host: 'academic.localhost' } })).body,
+    );
+    expect(academic.setting.platform).toBe('academic');
+    expect(academic.menus.platform).toBe('academic');
+    expect(academic.setting.siteTitle).not.toBe(data.setting.siteTitle);
+  });
+
+  it('preloads the code of the page being opened, and only that', async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads((await app.inject({ url: '/' })).body)).toEqual(['/assets/tpl-home.1a2b.chunk.js']);
+    expect(preloads((await app.inject({ url: '/home?x=1' })).body)).toEqual([
+      '/assets/tpl-home.1a2b.chunk.js',
+    ]);
+    expect(preloads((await app.inject({ url: '/word_list1/12' })).body)).toEqual([
+      '/assets/kit.3c4d.chunk.js',
+      '/assets/tpl-news-list.5e6f.chunk.js',
+    ]);
+    expect(preloads((await app.inject({ url: '/no/such/page' })).body)).toEqual([]);
   });
 
   it('answers 404 for a missing file rather than the page', async () => {
@@ -87,6 +143,23 @@ describe('the web app, built', () => {
   it('compresses static files', async () => {
     const asset = await app.inject({ url: '/assets/main.3f9a1c.js', headers: { 'accept-encoding': 'br' } });
     expect(asset.headers['content-encoding']).toBe('br');
+  });
+});
+
+describe('the page completed for a request', () => {
+  it('keeps content text from ending the site data element', () => {
+    const json = scriptSafeJson({ title: '</script><script>alert(1)</script>' });
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ title: '</script><script>alert(1)</script>' });
+  });
+
+  it.each([
+    ['/', 'home'],
+    ['/home', 'home'],
+    ['/word_list1/12', 'word_list1'],
+    ['/word_list2', 'word_list2'],
+  ])('takes the route of %s from its first segment', (pathname, route) => {
+    expect(routeOfPath(pathname)).toBe(route);
   });
 });
 

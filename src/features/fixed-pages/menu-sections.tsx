@@ -7,7 +7,7 @@ import { Container } from '@/features/content/layout';
 import { SkeletonBlock, SkeletonRegion } from '@/features/content/skeleton';
 import { useContentList } from '@/features/content/use-content-list';
 import { MenuLink } from '@/features/site-menu/menu-link';
-import { useMenuTarget } from '@/features/site-menu/use-menu-navigation';
+import { useMenuNavigation } from '@/features/site-menu/menu-navigation';
 import { Band, BandHeader, BandHeading, type Tone } from './band';
 import { fixedPageMessages } from './messages';
 import { isLinkMenu, SECTION_PAGE_SIZE, type SectionLayout } from './section-layout';
@@ -40,7 +40,7 @@ const More = styled(MenuLink)`
 
 /** "更多" to the sub-menu's own page; nothing when it resolves to no template or to this very page. */
 function MoreLink({ menu }: { menu: MenuEntry }) {
-  const resolve = useMenuTarget();
+  const { resolve } = useMenuNavigation();
   const { pathname } = useLocation();
   const target = resolve(menu);
   if (target.kind === 'none' || (target.kind === 'route' && target.to === pathname)) return null;
@@ -102,10 +102,12 @@ type MenuSectionProps = {
   layout: SectionLayout;
   byPublishTime: boolean;
   tone: Tone;
+  /** The first band of the page, near the top of the first screen. */
+  isFirst: boolean;
 };
 
 /** One sub-menu as a titled band: its first items in a layout, then "更多". */
-function MenuSection({ menu, layout, byPublishTime, tone }: MenuSectionProps) {
+function MenuSection({ menu, layout, byPublishTime, tone, isFirst }: MenuSectionProps) {
   const size = SECTION_PAGE_SIZE[layout];
   const list = useContentList(menu.id, { byPublishTime, pageSize: size });
   const headingId = useId();
@@ -117,7 +119,7 @@ function MenuSection({ menu, layout, byPublishTime, tone }: MenuSectionProps) {
           <MoreLink menu={menu} />
         </BandHeader>
         <ContentStates state={list} skeleton={<SectionSkeleton layout={layout} count={size} />}>
-          <SectionItems layout={layout} items={list.items} />
+          <SectionItems layout={layout} items={list.items} priority={isFirst} />
         </ContentStates>
       </Container>
     </Band>
@@ -173,6 +175,7 @@ export function MenuSections({
           layout={layoutOf(menu)}
           byPublishTime={byPublishTime}
           tone={toneAt(index)}
+          isFirst={index === 0}
         />
       ))}
       {links.length > 0 && <RelatedLinks menus={links} tone={toneAt(listed.length)} />}

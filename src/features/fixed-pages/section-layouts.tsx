@@ -76,7 +76,13 @@ const DateBadge = styled.time`
   }
 `;
 
-function NewsItems({ items }: { items: ContentItem[] }) {
+type ItemsProps = {
+  items: ContentItem[];
+  /** The section is the first of the page: its first picture is likely the largest paint. */
+  priority?: boolean;
+};
+
+function NewsItems({ items }: Pick<ItemsProps, 'items'>) {
   return (
     <Grid $columns={2}>
       {items.map((item) => {
@@ -114,15 +120,17 @@ const CardText = styled.div`
   }
 `;
 
-function CardItems({ items }: { items: ContentItem[] }) {
+function CardItems({ items, priority }: ItemsProps) {
   return (
     <Grid $columns={3}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id} className="animate">
           <Card>
             <CardLink item={item}>
               {/* A text-only item makes a text card rather than an empty frame. */}
-              {item.image && <ContentImage src={item.image} decorative ratio="4 / 3" />}
+              {item.image && (
+                <ContentImage src={item.image} decorative ratio="4 / 3" priority={priority && index === 0} />
+              )}
               <CardText>
                 <Title>{item.title}</Title>
                 <Clamp $lines={2}>{item.summary}</Clamp>
@@ -176,15 +184,15 @@ const RowText = styled.div`
   }
 `;
 
-function RowItems({ items }: { items: ContentItem[] }) {
+function RowItems({ items, priority }: ItemsProps) {
   return (
     <RowList>
-      {items.map((item) => {
+      {items.map((item, index) => {
         const date = formatDate(item.publishTime);
         return (
           <li key={item.id} className="animate">
             <RowLink item={item}>
-              <RowImage src={item.image} decorative ratio="auto" />
+              <RowImage src={item.image} decorative ratio="auto" priority={priority && index === 0} />
               <RowText>
                 <Title>{item.title}</Title>
                 <Clamp $lines={2}>{item.summary}</Clamp>
@@ -242,13 +250,13 @@ const Caption = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes[1]}px;
 `;
 
-function GalleryItems({ items }: { items: ContentItem[] }) {
+function GalleryItems({ items, priority }: ItemsProps) {
   return (
     <Mosaic>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id} className="animate">
           <Tile item={item}>
-            <TileImage src={item.image} decorative ratio="auto" />
+            <TileImage src={item.image} decorative ratio="auto" priority={priority && index === 0} />
             <Caption>{item.title}</Caption>
           </Tile>
         </li>
@@ -285,13 +293,13 @@ const BandImage = styled(ContentImage)`
   border-radius: ${({ theme }) => theme.radii.round};
 `;
 
-function BandItems({ items }: { items: ContentItem[] }) {
+function BandItems({ items, priority }: ItemsProps) {
   return (
     <Grid $columns={4}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id} className="animate">
           <BandLink item={item}>
-            <BandImage src={item.image} decorative ratio="1 / 1" />
+            <BandImage src={item.image} decorative ratio="1 / 1" priority={priority && index === 0} />
             <Title>{item.title}</Title>
             <Clamp $lines={3}>{item.summary}</Clamp>
           </BandLink>
@@ -381,7 +389,7 @@ function eventOf(item: ContentItem): { year: string; title: string } {
   return { year: formatDate(item.publishTime).slice(0, 4), title: item.title };
 }
 
-function TimelineItems({ items }: { items: ContentItem[] }) {
+function TimelineItems({ items }: Pick<ItemsProps, 'items'>) {
   return (
     <Axis>
       {items.map((item) => {
@@ -438,12 +446,12 @@ const ReadMore = styled(ContentLink)`
   color: ${({ theme }) => theme.colors.onPrimary};
 `;
 
-function SpotlightItems({ items }: { items: ContentItem[] }) {
+function SpotlightItems({ items, priority }: ItemsProps) {
   return (
     <>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <Spotlight key={item.id} className="animate">
-          <SpotlightImage src={item.image} decorative ratio="16 / 9" />
+          <SpotlightImage src={item.image} decorative ratio="16 / 9" priority={priority && index === 0} />
           <SpotlightText>
             <h3>{item.title}</h3>
             <Clamp $lines={4}>{item.summary}</Clamp>
@@ -459,22 +467,22 @@ function SpotlightItems({ items }: { items: ContentItem[] }) {
 }
 
 /** A section's items in the given layout. */
-export function SectionItems({ layout, items }: { layout: SectionLayout; items: ContentItem[] }) {
+export function SectionItems({ layout, items, priority = false }: ItemsProps & { layout: SectionLayout }) {
   switch (layout) {
     case 'news':
       return <NewsItems items={items} />;
     case 'cards':
-      return <CardItems items={items} />;
+      return <CardItems items={items} priority={priority} />;
     case 'rows':
-      return <RowItems items={items} />;
+      return <RowItems items={items} priority={priority} />;
     case 'gallery':
-      return <GalleryItems items={items} />;
+      return <GalleryItems items={items} priority={priority} />;
     case 'band':
-      return <BandItems items={items} />;
+      return <BandItems items={items} priority={priority} />;
     case 'timeline':
       return <TimelineItems items={items} />;
     case 'spotlight':
-      return <SpotlightItems items={items} />;
+      return <SpotlightItems items={items} priority={priority} />;
   }
 }
 

@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 import type { MenuEntry } from '@/api/content-types';
 import { MenuLink } from '@/features/site-menu/menu-link';
 import { directTarget, hasDropdown, mainMenus, visibleSubMenus } from '@/features/site-menu/menu-tree';
-import { useMenuTarget } from '@/features/site-menu/use-menu-navigation';
+import { useMenuNavigation } from '@/features/site-menu/menu-navigation';
 import { useMenuTree, useSiteSetting } from '@/features/site-menu/use-site';
 import { media } from '@/theme/theme';
 import { headerMessages } from './messages';
@@ -246,7 +246,7 @@ const MobileTopLink = styled(MenuLink)`
 
 /** The top menus whose own target, or a sub-menu's, is the page being shown. */
 function useActiveTopMenu(menus: MenuEntry[]): number | null {
-  const resolve = useMenuTarget();
+  const { resolve } = useMenuNavigation();
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
   const leadsHere = (menu: MenuEntry) => {
@@ -315,12 +315,14 @@ function DesktopItem({
       >
         {menu.name}
       </TopButton>
+      {/* Its links exist only while it is open: a closed menu costs the first page nothing. */}
       <Dropdown id={listId} hidden={!open} aria-label={headerMessages.subMenuOf(menu.name)}>
-        {visibleSubMenus(menu).map((sub) => (
-          <li key={sub.id}>
-            <SubLink menu={sub} onNavigate={() => onOpenChange(false)} />
-          </li>
-        ))}
+        {open &&
+          visibleSubMenus(menu).map((sub) => (
+            <li key={sub.id}>
+              <SubLink menu={sub} onNavigate={() => onOpenChange(false)} />
+            </li>
+          ))}
       </Dropdown>
     </TopItem>
   );
@@ -394,31 +396,33 @@ export function SiteHeader({ transparentUntil }: SiteHeaderProps) {
         </MenuToggle>
       </Inner>
       <MobilePanel id={mobilePanelId} hidden={!mobileOpen} aria-label={headerMessages.mainNavigation}>
-        <ul>
-          <MobileGroup>
-            <Link to="/home">{headerMessages.home}</Link>
-          </MobileGroup>
-          {menus.map((menu) => (
-            <MobileGroup key={menu.id}>
-              {hasDropdown(menu) ? (
-                <>
-                  <span>{menu.name}</span>
-                  <ul>
-                    {visibleSubMenus(menu).map((sub) => (
-                      <li key={sub.id}>
-                        <MenuLink menu={sub} onNavigate={() => setMobileOpen(false)} />
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : (
-                <MobileTopLink menu={directTarget(menu)} onNavigate={() => setMobileOpen(false)}>
-                  {menu.name}
-                </MobileTopLink>
-              )}
+        {mobileOpen && (
+          <ul>
+            <MobileGroup>
+              <Link to="/home">{headerMessages.home}</Link>
             </MobileGroup>
-          ))}
-        </ul>
+            {menus.map((menu) => (
+              <MobileGroup key={menu.id}>
+                {hasDropdown(menu) ? (
+                  <>
+                    <span>{menu.name}</span>
+                    <ul>
+                      {visibleSubMenus(menu).map((sub) => (
+                        <li key={sub.id}>
+                          <MenuLink menu={sub} onNavigate={() => setMobileOpen(false)} />
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : (
+                  <MobileTopLink menu={directTarget(menu)} onNavigate={() => setMobileOpen(false)}>
+                    {menu.name}
+                  </MobileTopLink>
+                )}
+              </MobileGroup>
+            ))}
+          </ul>
+        )}
       </MobilePanel>
     </Bar>
   );

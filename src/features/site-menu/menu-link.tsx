@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { MenuEntry } from '@/api/content-types';
-import { useMenuTarget, useOpenFirstContent } from './use-menu-navigation';
+import { useMenuNavigation } from './menu-navigation';
 
 type MenuLinkProps = {
   menu: MenuEntry;
@@ -17,8 +17,7 @@ type MenuLinkProps = {
  * does nothing, as the spec asks.
  */
 export function MenuLink({ menu, className, children, onNavigate, role }: MenuLinkProps) {
-  const resolve = useMenuTarget();
-  const openFirstContent = useOpenFirstContent();
+  const { resolve, openFirstContent } = useMenuNavigation();
   const target = resolve(menu);
   const label = children ?? menu.name;
 

@@ -2,8 +2,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
-export const INDEX_FILE = 'index.html';
-
 /** Hashed build output never changes under its name; the page that names it must always be revalidated. */
 export function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith(`assets${path.sep}`)) return 'public, max-age=31536000, immutable';
@@ -11,13 +9,16 @@ export function cacheControlFor(relativePath: string): string {
   return 'public, max-age=3600';
 }
 
-/** Serves the webpack build (WEB_ROOT). Paths that are not files fall through to the not-found handler. */
+/**
+ * Serves the webpack build (WEB_ROOT). The pages, `/` included, are answered by routes/web-app.ts
+ * with the site data in them: paths that are not files fall through to its not-found handler.
+ */
 export default fp(
   async (fastify) => {
     const root = fastify.config.webRoot;
     await fastify.register(fastifyStatic, {
       root,
-      index: [INDEX_FILE],
+      index: false,
       redirect: false,
       cacheControl: false,
       setHeaders(res, filePath) {

@@ -1,0 +1,88 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The id of the script element that carries the site data; src/app/site-data.ts reads it. */
+export const SITE_DATA_ELEMENT_ID = 'site-data';
+export const INDEX_FILE = 'index.html';
+/** Written by the build (webpack.config.ts, PageChunksPlugin): route name → its code's files. */
+export const PAGE_CHUNKS_FILE = 'page-chunks.json';
+/** The root shows the home page (the browser app redirects `/` to `/home`). */
+const ROOT_ROUTE = 'home';
+
+/**
+ * JSON that cannot end its script element early: `<` is written as its escape, so a
+ * `</script>` inside content text stays text.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** The route name of a page path: its first segment (`/word_list1/5` → `word_list1`). */
+export function routeOfPath(pathname: string): string {
+  const [, first = ''] = pathname.split('/');
+  return first === '' ? ROOT_ROUTE : first;
+}
+
+type Built<T> = { modifiedMs: number; value: T };
+
+/** A file of the build, read once and again whenever a new build replaces it; null while missing. */
+class BuiltFile<T> {
+  private cached: Built<T> | undefined;
+
+  constructor(
+    private readonly file: string,
+    private readonly parse: (text: string) => T,
+  ) {}
+
+  async read(): Promise<T | null> {
+    const info = await stat(this.file).catch(() => null);
+    if (!info) return null;
+    if (this.cached?.modifiedMs !== info.mtimeMs) {
+      this.cached = { modifiedMs: info.mtimeMs, value: this.parse(await readFile(this.file, 'utf8')) };
+    }
+    return this.cached.value;
+  }
+}
+
+function parsePageChunks(text: string): Record<string, string[]> {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, string[]>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The page of the app as the build wrote it, completed for one request: the code of the page
+ * being opened is preloaded, and the site data rides along in a non-executed JSON element.
+ */
+export class IndexPage {
+  private readonly html: BuiltFile<string>;
+  private readonly pageChunks: BuiltFile<Record<string, string[]>>;
+
+  constructor(webRoot: string) {
+    this.html = new BuiltFile(path.join(webRoot, INDEX_FILE), (text) => text);
+    this.pageChunks = new BuiltFile(path.join(webRoot, PAGE_CHUNKS_FILE), parsePageChunks);
+  }
+
+  /** Whether the app has been built. */
+  async isBuilt(): Promise<boolean> {
+    return (await this.html.read()) !== null;
+  }
+
+  /** The page for a path with the given site data, or null while the app has not been built. */
+  async render(pathname: string, siteData: unknown): Promise<string | null> {
+    const html = await this.html.read();
+    if (html === null) return null;
+    const files = (await this.pageChunks.read())?.[routeOfPath(pathname)] ?? [];
+    const head = [
+      ...files.map((file) => `<link rel="preload" as="script" href="${escapeAttribute(file)}">`),
+      `<script id="${SITE_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(siteData)}</script>`,
+    ].join('');
+    const headEnd = html.indexOf('</head>');
+    return headEnd === -1 ? html : html.slice(0, headEnd) + head + html.slice(headEnd);
+  }
+}

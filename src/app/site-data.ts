@@ -1,0 +1,66 @@
+import type { Banner, MenuEntry, PageType, SiteSetting } from '@/api/content-types';
+import { isPlatform } from '@/api/platform';
+import { publicApi } from '@/api/public-api';
+import { platformResolved } from '@/api/site-slice';
+import type { AppStore } from './store';
+
+/** The element in which the server sends the site data with the page (server/src/web/index-page.ts). */
+export const SITE_DATA_ELEMENT_ID = 'site-data';
+
+/**
+ * What the server puts in the page: the answers of the calls every page starts with, each left
+ * out when the server could not read it (docs/content-contract.md, "Site data in the page").
+ */
+export type SiteData = {
+  setting?: SiteSetting;
+  menus?: { platform: SiteSetting['platform']; list: MenuEntry[] };
+  banners?: Banner[];
+  pageTypes?: PageType[];
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** The site data of the page, keeping only the parts of the expected shape. */
+export function readSiteData(doc: Document): SiteData {
+  const text = doc.getElementById(SITE_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  if (!isObject(parsed)) return {};
+  const { setting, menus, banners, pageTypes } = parsed;
+  return {
+    setting: isObject(setting) && isPlatform(setting.platform) ? (setting as SiteSetting) : undefined,
+    menus:
+      isObject(menus) && isPlatform(menus.platform) && Array.isArray(menus.list)
+        ? { platform: menus.platform, list: menus.list as MenuEntry[] }
+        : undefined,
+    banners: Array.isArray(banners) ? (banners as Banner[]) : undefined,
+    pageTypes: Array.isArray(pageTypes) ? (pageTypes as PageType[]) : undefined,
+  };
+}
+
+/**
+ * Puts the site data into the query cache as if the calls had been answered, so the site's
+ * loader and hooks find them there; whatever is missing is fetched as usual.
+ */
+export function seedSiteData(store: AppStore, { setting, menus, banners, pageTypes }: SiteData): void {
+  const entries: Parameters<typeof publicApi.util.upsertQueryEntries>[0] = [];
+  if (setting) entries.push({ endpointName: 'getSiteSetting', arg: undefined, value: setting });
+  if (menus) {
+    entries.push({
+      endpointName: 'listMenusForClient',
+      arg: { platform: menus.platform },
+      value: menus.list,
+    });
+  }
+  if (banners) entries.push({ endpointName: 'listBannersForClient', arg: undefined, value: banners });
+  if (pageTypes) entries.push({ endpointName: 'listPageTypesForClient', arg: undefined, value: pageTypes });
+  if (entries.length > 0) store.dispatch(publicApi.util.upsertQueryEntries(entries));
+  // What the settings call does when it is answered (public-api.ts).
+  if (setting) store.dispatch(platformResolved(setting.platform));
+}

@@ -1,0 +1,67 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { MenuEntry } from '@/api/content-types';
+import { useLazyListSiteContentForClientQuery } from '@/api/public-api';
+import { inAppPath, opensInSameTab } from '@/lib/links';
+import { registry } from '@/registry/registry';
+import { type MenuTarget, resolveMenuTarget } from '@/registry/resolver';
+import { usePageTypes } from './use-site';
+
+/** The single-link template fetches exactly one content item (spec §9). */
+const SINGLE_LINK_PAGE_SIZE = 1;
+
+type MenuNavigation = {
+  /** Where a menu entry leads, by the registry and the page types of the content server. */
+  resolve: (menu: MenuEntry) => MenuTarget;
+  /** Opens the url of a menu's first content item (single link, external content). */
+  openFirstContent: (menuId: number, newWindow: boolean) => Promise<void>;
+};
+
+const MenuNavigationContext = createContext<MenuNavigation | null>(null);
+
+/**
+ * Resolves menu entries for every menu link of the layout. One provider holds the one
+ * subscription to the page types and the one content call: a page has dozens of menu links,
+ * and a query hook in each would make every store update visit them all.
+ */
+export function MenuNavigationProvider({ children }: { children: ReactNode }) {
+  const pageTypes = usePageTypes();
+  const navigate = useNavigate();
+  const [fetchList] = useLazyListSiteContentForClientQuery();
+
+  const resolve = useCallback((menu: MenuEntry) => resolveMenuTarget(menu, registry, pageTypes), [pageTypes]);
+
+  // A new window is opened synchronously (inside the click) and pointed at the url once it is
+  // known, so popup blockers let it through.
+  const openFirstContent = useCallback(
+    async (menuId: number, newWindow: boolean) => {
+      const pending = newWindow ? window.open('', '_blank') : null;
+      const result = await fetchList({ menuId, pageNum: 1, pageSize: SINGLE_LINK_PAGE_SIZE }, true);
+      const url = result.data?.pageList[0]?.url;
+      if (!url) {
+        pending?.close();
+        return;
+      }
+      if (pending) {
+        pending.opener = null;
+        pending.location.href = new URL(url, window.location.href).href;
+        return;
+      }
+      const path = inAppPath(url, window.location.origin);
+      if (path) navigate(path);
+      else if (opensInSameTab(url, window.location.host)) window.location.assign(url);
+      else window.open(url, '_blank', 'noopener');
+    },
+    [fetchList, navigate],
+  );
+
+  const value = useMemo(() => ({ resolve, openFirstContent }), [resolve, openFirstContent]);
+  return <MenuNavigationContext.Provider value={value}>{children}</MenuNavigationContext.Provider>;
+}
+
+/** The menu navigation of the layout around the component. */
+export function useMenuNavigation(): MenuNavigation {
+  const navigation = useContext(MenuNavigationContext);
+  if (!navigation) throw new Error('Menu links must be rendered inside <MenuNavigationProvider>');
+  return navigation;
+}
