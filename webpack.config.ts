@@ -58,35 +58,33 @@ class BuildStatsPlugin {
 const TEMPLATE_KEY = /\bkey:\s*'([a-z0-9_]+)'/;
 
 /**
- * Writes dist/page-chunks.json: for each template's route name, the files of its lazily loaded
- * chunk group (`tpl-<folder>`, as the descriptors name it). The server puts preload links for
- * the page being opened into index.html (server/src/web/index-page.ts), so the page's own code
- * downloads beside the initial scripts instead of after them.
+ * Writes dist/page-chunks.json: for each template's route name, the files of the chunk group its
+ * descriptor loads. The server puts preload links for the page being opened into index.html
+ * (server/src/web/index-page.ts), so the page's own code downloads beside the initial scripts
+ * instead of after them.
  */
 class PageChunksPlugin {
   apply(compiler: webpack.Compiler) {
-    compiler.hooks.done.tap('PageChunksPlugin', (stats) => {
-      const groups = stats.toJson({ all: false, chunkGroups: true }).namedChunkGroups ?? {};
-      const publicPath = String(compiler.options.output.publicPath ?? '/');
-      const templatesDir = path.join(root, 'templates');
-      const pages: Record<string, string[]> = {};
-      for (const folder of fs.readdirSync(templatesDir)) {
-        const descriptor = ['descriptor.ts', 'descriptor.tsx']
-          .map((name) => path.join(templatesDir, folder, name))
-          .find((file) => fs.existsSync(file));
-        const key = descriptor && TEMPLATE_KEY.exec(fs.readFileSync(descriptor, 'utf8'))?.[1];
-        const assets = groups[`tpl-${folder}`]?.assets ?? [];
-        if (!key || assets.length === 0) continue;
-        pages[key] = assets
-          .map((asset) => asset.name)
-          .filter((file) => file.endsWith('.js'))
-          .map((file) => publicPath + file);
-      }
-      const outputPath = compiler.options.output.path ?? path.join(root, 'dist');
-      compiler.outputFileSystem?.writeFile(
-        path.join(outputPath, 'page-chunks.json'),
-        JSON.stringify(pages),
-        () => undefined,
+    compiler.hooks.thisCompilation.tap('PageChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PageChunksPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const publicPath = String(compiler.options.output.publicPath ?? '/');
+          const pages: Record<string, string[]> = {};
+          for (const group of compilation.chunkGroups) {
+            for (const origin of group.origins) {
+              const resource = (origin.module as webpack.NormalModule | null)?.resource ?? '';
+              if (!/[\\/]templates[\\/][^\\/]+[\\/]descriptor\.tsx?$/.test(resource)) continue;
+              const key = TEMPLATE_KEY.exec(fs.readFileSync(resource, 'utf8'))?.[1];
+              if (!key) continue;
+              const files = group.chunks
+                .flatMap((chunk) => [...chunk.files])
+                .filter((file) => file.endsWith('.js'));
+              pages[key] = files.map((file) => publicPath + file);
+            }
+          }
+          compilation.emitAsset('page-chunks.json', new webpack.sources.RawSource(JSON.stringify(pages)));
+        },
       );
     });
   }

@@ -49,3 +49,18 @@ test('no back-office endpoint is in the initial bundle', () => {
     assert.ok(!initialSource.includes(backOfficePath), `initial JS mentions ${backOfficePath}`);
   }
 });
+
+test('the build tells the server the code of every template route (page-chunks.json)', () => {
+  const pages = JSON.parse(fs.readFileSync(path.join(dist, 'page-chunks.json'), 'utf8'));
+  const templateGroups = Object.keys(stats.groups).filter((name) => name.startsWith('tpl-'));
+  assert.equal(Object.keys(pages).length, templateGroups.length, 'one entry per template');
+  assert.deepEqual(
+    pages.home.map((file) => file.replace(/^\//, '')),
+    stats.groups['tpl-home'],
+    '/home preloads exactly its chunk group',
+  );
+  for (const [route, files] of Object.entries(pages)) {
+    assert.match(route, /^[a-z0-9_]+$/);
+    for (const file of files) assert.ok(fs.existsSync(path.join(dist, file)), `${route}: ${file} exists`);
+  }
+});
