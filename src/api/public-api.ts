@@ -1,3 +1,6 @@
+import type { DefinitionsFromApi, QueryArgFrom, QueryKeys } from '@reduxjs/toolkit/query';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { nextTask } from '@/lib/next-task';
 import { baseApi } from './base-api';
 import type {
   AdmissionInfo,
@@ -151,3 +154,35 @@ export const {
   useLazySearchSchoolRollContinueQuery,
   useSaveSiteMessageForClientMutation,
 } = publicApi;
+
+type PublicDefinitions = DefinitionsFromApi<typeof publicApi>;
+type PublicQueryName = QueryKeys<PublicDefinitions>;
+
+/**
+ * One public query with its arguments, as data: what a page's template says it will ask for
+ * first (`firstCalls`), so the call can start before the page renders.
+ */
+export type PublicQueryCall = {
+  [Name in PublicQueryName]: { endpoint: Name; args: QueryArgFrom<PublicDefinitions[Name]> };
+}[PublicQueryName];
+
+/**
+ * Starts the calls as prefetches: an answer already cached is not asked for again, and each
+ * result waits in the cache for the component whose hook asks with the same arguments.
+ * Each call starts in its own task: starting one costs a few milliseconds on a slow phone,
+ * and the first render must not wait behind them all.
+ */
+export async function startPublicCalls(
+  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>,
+  calls: readonly PublicQueryCall[],
+): Promise<void> {
+  for (const call of calls) {
+    dispatch(prefetch(call));
+    await nextTask();
+  }
+}
+
+const prefetch = <Name extends PublicQueryName>(call: {
+  endpoint: Name;
+  args: QueryArgFrom<PublicDefinitions[Name]>;
+}) => publicApi.util.prefetch(call.endpoint, call.args, {});

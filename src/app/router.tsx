@@ -5,7 +5,7 @@ import { HOME_PATH } from '@/lib/constants';
 import { NotFoundPage } from './not-found-page';
 import { loadEnrollDetailPage, loadEnrollInfoPage } from './page-code';
 import { RouteError } from './route-error';
-import { loadSite } from './site-loader';
+import { loadSite, pageCallStarter } from './site-loader';
 import { BareLayout, SiteLayout } from './site-layout';
 import { PageSkeleton } from './page-skeleton';
 import type { AppStore } from './store';
@@ -31,7 +31,7 @@ export function buildRoutes(store: AppStore): RouteObject[] {
           errorElement: <RouteError />,
           children: [
             { index: true, element: <Navigate to={HOME_PATH} replace /> },
-            ...buildTemplateRoutes(registry),
+            ...buildTemplateRoutes(registry, pageCallStarter(store)),
             { path: '*', element: <NotFoundPage /> },
           ],
         },

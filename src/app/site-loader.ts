@@ -1,5 +1,7 @@
-import { publicApi } from '@/api/public-api';
-import type { AppStore } from './store';
+import type { MenuEntry } from '@/api/content-types';
+import { publicApi, startPublicCalls } from '@/api/public-api';
+import type { StartPageCalls } from '@/registry/template-routes';
+import type { AppStore, RootState } from './store';
 
 /**
  * Runs before the first page of the layout renders: the site settings (which give the
@@ -25,4 +27,26 @@ export async function loadSite(store: AppStore): Promise<null> {
     pageTypes.unsubscribe();
   }
   return null;
+}
+
+const NO_MENUS: readonly MenuEntry[] = [];
+
+/** The menu tree in the store: the one of the platform the settings name. */
+function menuTreeIn(state: RootState): readonly MenuEntry[] {
+  const setting = publicApi.endpoints.getSiteSetting.select()(state).data;
+  if (!setting) return NO_MENUS;
+  return (
+    publicApi.endpoints.listMenusForClient.select({ platform: setting.platform })(state).data ?? NO_MENUS
+  );
+}
+
+/**
+ * Starts a page's first calls once the menu tree is in (at once when it came with the page).
+ * Neither the calls nor their answers hold up the page's render.
+ */
+export function pageCallStarter(store: AppStore): StartPageCalls {
+  return async (callsFor) => {
+    await loadSite(store);
+    void startPublicCalls(store.dispatch, callsFor(menuTreeIn(store.getState())));
+  };
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { MenuEntry } from '@/api/content-types';
+import type { PublicQueryCall } from '@/api/public-api';
 import type { BackgroundName } from '@/theme/theme';
 
 /** What a template component receives: the id from its route and the menu entry it stands for. */
@@ -23,6 +24,22 @@ export type TemplateMeta = {
   transparentHeaderUntil?: number;
 };
 
+/** What a page knows before it renders: its route's values and the site's menu tree. */
+export type PageContext = TemplateProps & { tree: readonly MenuEntry[] };
+
+/**
+ * The calls a template's first screen makes, with the arguments its hooks will use: the route
+ * starts them as soon as the template's code is in, in parallel with the first render, so the
+ * content is usually there when the page first draws. Optional: the hooks make every call anyway.
+ */
+export type FirstCalls = (page: PageContext) => readonly PublicQueryCall[];
+
+/** What a template's lazily loaded module exports. */
+export type TemplateModule = {
+  default: ComponentType<TemplateProps>;
+  firstCalls?: FirstCalls;
+};
+
 export type PlatformKey = { contentType: string; sortType: string };
 
 export type TemplateDescriptor = {
@@ -38,7 +55,7 @@ export type TemplateDescriptor = {
   platformKeys?: readonly PlatformKey[];
   meta?: TemplateMeta;
   /** The component, loaded when the route is first visited. */
-  load: () => Promise<{ default: ComponentType<TemplateProps> }>;
+  load: () => Promise<TemplateModule>;
 };
 
 /** Identity with a type: a descriptor file is `export default defineTemplate({ … })`. */

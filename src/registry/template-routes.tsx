@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
-import { type RouteObject, useParams, useSearchParams } from 'react-router-dom';
+import { type Params, type RouteObject, useParams, useSearchParams } from 'react-router-dom';
+import type { MenuEntry } from '@/api/content-types';
+import type { PublicQueryCall } from '@/api/public-api';
 import { findMenuById } from '@/features/site-menu/menu-tree';
 import { useMenuTree } from '@/features/site-menu/use-site';
 import { PAGE_LOAD_TIMEOUT_MS } from '@/lib/constants';
-import type { TemplateMeta, TemplateProps } from './define-template';
+import type { FirstCalls, TemplateMeta, TemplateProps } from './define-template';
 import type { RegisteredTemplate, TemplateRegistry } from './registry';
 
 /** What every route's `handle` carries; the layout reads it for title and background. */
@@ -38,32 +40,65 @@ function parseId(value: string | null | undefined): number | null {
   return Number(value);
 }
 
-/** Gives a template its id (from the path or the query) and the menu entry with that id. */
+/** The template's props at a location: its id (from the path or the query) and that id's menu entry. */
+function propsAt(
+  template: RegisteredTemplate,
+  params: Params,
+  searchParams: URLSearchParams,
+  tree: readonly MenuEntry[],
+): TemplateProps {
+  const id = parseId(template.idIn === 'query' ? searchParams.get('id') : params.id);
+  const menu = id === null || template.idIsRecord ? null : findMenuById(tree, id);
+  return { id, menu, searchParams };
+}
+
 function bindTemplate(template: RegisteredTemplate, Component: ComponentType<TemplateProps>) {
   function TemplateRoute() {
     const params = useParams();
     const [searchParams] = useSearchParams();
     const { tree } = useMenuTree();
-    const id = parseId(template.idIn === 'query' ? searchParams.get('id') : params.id);
-    const menu = id === null || template.idIsRecord ? null : findMenuById(tree, id);
-    return <Component id={id} menu={menu} searchParams={searchParams} />;
+    return <Component {...propsAt(template, params, searchParams, tree)} />;
   }
   TemplateRoute.displayName = `Template(${template.key})`;
   return TemplateRoute;
 }
 
 /**
+ * How the app starts a page's first calls: it waits for the site's menu tree (usually already in
+ * the page), asks the template which calls it makes for that tree, and starts them.
+ */
+export type StartPageCalls = (
+  callsFor: (tree: readonly MenuEntry[]) => readonly PublicQueryCall[],
+) => Promise<void>;
+
+/** A loader that starts the page's first calls and does not wait for their answers. */
+function firstCallsLoader(template: RegisteredTemplate, firstCalls: FirstCalls, start: StartPageCalls) {
+  return async ({ params, request }: { params: Params; request: Request }) => {
+    const { searchParams } = new URL(request.url);
+    await start((tree) => firstCalls({ ...propsAt(template, params, searchParams, tree), tree }));
+    return null;
+  };
+}
+
+/**
  * One route per template, its component loaded on first visit (route `lazy`, so the
  * router shows the navigation overlay while the chunk loads and the route's error
- * element if it fails or times out).
+ * element if it fails or times out). A template that names its first calls gets a loader
+ * that starts them before the page renders.
  */
-export function buildTemplateRoutes(registry: TemplateRegistry): RouteObject[] {
+export function buildTemplateRoutes(
+  registry: TemplateRegistry,
+  startPageCalls: StartPageCalls,
+): RouteObject[] {
   return registry.templates.map((template) => ({
     path: template.idIn === 'path' ? `${template.key}/:id` : template.key,
     handle: { meta: template.meta ?? {} } satisfies RouteHandle,
     lazy: async () => {
-      const module = await withLoadTimeout(template.load);
-      return { Component: bindTemplate(template, module.default) };
+      const { default: Component, firstCalls } = await withLoadTimeout(template.load);
+      return {
+        Component: bindTemplate(template, Component),
+        ...(firstCalls && { loader: firstCallsLoader(template, firstCalls, startPageCalls) }),
+      };
     },
   }));
 }

@@ -1,11 +1,14 @@
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MenuEntry } from '@/api/content-types';
+import type { AppStore } from '@/app/store';
 import { MenuNavigationProvider } from '@/features/site-menu/menu-navigation';
 import type { TemplateProps } from '@/registry/define-template';
 import { renderRoutes } from './render';
 
 type TemplateRoute = {
+  /** The store to render with (one holding a template's first calls); a fresh one by default. */
+  store?: AppStore;
   /** The menu id (or record id) from the route; null when absent. */
   id?: number | null;
   menu?: MenuEntry | null;
@@ -23,10 +26,10 @@ function Routed({
   return <Template id={id} menu={menu} searchParams={searchParams} />;
 }
 
-/** Renders a template at `path` with a fresh store (renderRoutes), as its route would. */
+/** Renders a template at `path` (renderRoutes), as its route would; with a fresh store unless given one. */
 export function renderTemplate(
   template: ComponentType<TemplateProps>,
-  { id = null, menu = null, path = '/x' }: TemplateRoute = {},
+  { id = null, menu = null, path = '/x', store }: TemplateRoute = {},
 ) {
   return renderRoutes(
     [
@@ -41,5 +44,6 @@ export function renderTemplate(
       },
     ],
     path,
+    { store },
   );
 }

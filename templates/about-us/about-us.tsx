@@ -1,5 +1,5 @@
 import type { MenuEntry } from '@/api/content-types';
-import { FixedPage } from '@/features/fixed-pages/fixed-page';
+import { FixedPage, type FixedPageContent, fixedPageFirstCalls } from '@/features/fixed-pages/fixed-page';
 import { layoutForMenu } from '@/features/fixed-pages/section-layout';
 import { TeacherStrip } from '@/features/fixed-pages/teacher-strip';
 import type { TemplateProps } from '@/registry/define-template';
@@ -7,13 +7,16 @@ import { aboutUsMessages } from './messages';
 
 const layoutOf = (menu: MenuEntry) => layoutForMenu(menu, 'cards');
 
+const PAGE: FixedPageContent = { path: '/about_us', layoutOf };
+export const firstCalls = fixedPageFirstCalls(PAGE);
+
 /**
  * The introduction first, then the sections (a 发展历程 menu of page type 时间轴 becomes a time
  * axis, an image list a mosaic), then the people, each linking to their own page.
  */
 export default function AboutUs(_props: TemplateProps) {
   return (
-    <FixedPage path="/about_us" fallbackTitle={aboutUsMessages.title} layoutOf={layoutOf}>
+    <FixedPage {...PAGE} fallbackTitle={aboutUsMessages.title}>
       <TeacherStrip title={aboutUsMessages.teachers} />
     </FixedPage>
   );

@@ -1,6 +1,6 @@
 import type { MenuEntry } from '@/api/content-types';
 import { CallToAction } from '@/features/fixed-pages/call-to-action';
-import { FixedPage } from '@/features/fixed-pages/fixed-page';
+import { FixedPage, type FixedPageContent, fixedPageFirstCalls } from '@/features/fixed-pages/fixed-page';
 import { layoutForMenu } from '@/features/fixed-pages/section-layout';
 import type { TemplateProps } from '@/registry/define-template';
 import { academicEducationMessages } from './messages';
@@ -12,10 +12,13 @@ const ACTIONS = [
   { to: '/enroll_info', label: academicEducationMessages.admissionLookup },
 ] as const;
 
+const PAGE: FixedPageContent = { path: '/academic_education', layoutOf };
+export const firstCalls = fixedPageFirstCalls(PAGE);
+
 /** Admission notices and majors read as dated lists; the page ends where applicants act: enrol, look up. */
 export default function AcademicEducation(_props: TemplateProps) {
   return (
-    <FixedPage path="/academic_education" fallbackTitle={academicEducationMessages.title} layoutOf={layoutOf}>
+    <FixedPage {...PAGE} fallbackTitle={academicEducationMessages.title}>
       <CallToAction
         title={academicEducationMessages.callToActionTitle}
         text={academicEducationMessages.callToActionText}

@@ -6,7 +6,11 @@ import { contentMessages } from '@/features/content/messages';
 import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
-import { useContentList } from '@/features/content/use-content-list';
+import {
+  type ContentListOptions,
+  contentListFirstCalls,
+  useContentList,
+} from '@/features/content/use-content-list';
 import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 
@@ -96,8 +100,12 @@ const ReadMore = styled.span`
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 const imageRight = (index: number) => index % 2 === 1;
 
+/** The menu's content list this page shows: its hook and its first calls use the same. */
+const CONTENT_LIST: ContentListOptions = { paged: true };
+export const firstCalls = contentListFirstCalls(CONTENT_LIST);
+
 export default function AlternatingImageList({ id, menu }: TemplateProps) {
-  const list = useContentList(id, { paged: true });
+  const list = useContentList(id, CONTENT_LIST);
   const firstOrdinal = (list.page - 1) * list.pageSize + 1;
 
   return (

@@ -3,7 +3,11 @@ import { CardLink } from '@/features/content/card-link';
 import { ImageCards } from '@/features/content/image-cards';
 import { Clamp } from '@/features/content/layout';
 import { TemplatePage } from '@/features/content/template-page';
-import { useContentList } from '@/features/content/use-content-list';
+import {
+  type ContentListOptions,
+  contentListFirstCalls,
+  useContentList,
+} from '@/features/content/use-content-list';
 import type { TemplateProps } from '@/registry/define-template';
 
 const IMAGE_RATIO = '3 / 2';
@@ -43,8 +47,12 @@ const Caption = styled.div`
   }
 `;
 
+/** The menu's content list this page shows: its hook and its first calls use the same. */
+const CONTENT_LIST: ContentListOptions = { paged: true };
+export const firstCalls = contentListFirstCalls(CONTENT_LIST);
+
 export default function CaptionedImageList({ id, menu }: TemplateProps) {
-  const list = useContentList(id, { paged: true });
+  const list = useContentList(id, CONTENT_LIST);
 
   return (
     <TemplatePage menu={menu}>

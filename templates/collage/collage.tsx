@@ -5,7 +5,11 @@ import { insetFocusRing } from '@/features/content/layout';
 import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
-import { useContentList } from '@/features/content/use-content-list';
+import {
+  type ContentListOptions,
+  contentListFirstCalls,
+  useContentList,
+} from '@/features/content/use-content-list';
 import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 
@@ -108,8 +112,12 @@ const TileLink = styled(ContentLink)`
   }
 `;
 
+/** The menu's content list this page shows: its hook and its first calls use the same. */
+const CONTENT_LIST: ContentListOptions = { paged: true };
+export const firstCalls = contentListFirstCalls(CONTENT_LIST);
+
 export default function Collage({ id, menu }: TemplateProps) {
-  const list = useContentList(id, { paged: true });
+  const list = useContentList(id, CONTENT_LIST);
 
   return (
     <TemplatePage menu={menu}>

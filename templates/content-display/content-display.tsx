@@ -7,7 +7,11 @@ import { ContentStates } from '@/features/content/content-states';
 import { RichText } from '@/features/content/rich-text';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
-import { useContentList } from '@/features/content/use-content-list';
+import {
+  type ContentListOptions,
+  contentListFirstCalls,
+  useContentList,
+} from '@/features/content/use-content-list';
 import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 import { contentDisplayMessages } from './messages';
@@ -180,8 +184,12 @@ function ItemTabs({ items }: { items: readonly ContentItem[] }) {
   );
 }
 
+/** The menu's content list this page shows: its hook and its first calls use the same. */
+const CONTENT_LIST: ContentListOptions = { pageSize: ITEM_LIMIT };
+export const firstCalls = contentListFirstCalls(CONTENT_LIST);
+
 export default function ContentDisplay({ id, menu }: TemplateProps) {
-  const list = useContentList(id, { pageSize: ITEM_LIMIT });
+  const list = useContentList(id, CONTENT_LIST);
   const [only] = list.items;
 
   return (

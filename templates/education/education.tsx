@@ -6,7 +6,7 @@ import { Card, Clamp, Container, Grid } from '@/features/content/layout';
 import { useContentList } from '@/features/content/use-content-list';
 import { Band, BandHeader, BandHeading } from '@/features/fixed-pages/band';
 import { CallToAction } from '@/features/fixed-pages/call-to-action';
-import { FixedPage } from '@/features/fixed-pages/fixed-page';
+import { FixedPage, type FixedPageContent, fixedPageFirstCalls } from '@/features/fixed-pages/fixed-page';
 import { isSinglePageMenu, layoutForMenu } from '@/features/fixed-pages/section-layout';
 import { TeacherStrip } from '@/features/fixed-pages/teacher-strip';
 import { usePageMenu } from '@/features/fixed-pages/use-page-menu';
@@ -96,19 +96,16 @@ function Programmes() {
   );
 }
 
+const PAGE: FixedPageContent = { path: PATH, layoutOf, excludeSection: isSinglePageMenu };
+export const firstCalls = fixedPageFirstCalls(PAGE);
+
 /**
  * The programmes as a row of cards, the page's other sections (admission news, brochures), the
  * teachers who give them, then a call to enrol.
  */
 export default function Education(_props: TemplateProps) {
   return (
-    <FixedPage
-      path={PATH}
-      fallbackTitle={educationMessages.title}
-      layoutOf={layoutOf}
-      excludeSection={isSinglePageMenu}
-      beforeSections={<Programmes />}
-    >
+    <FixedPage {...PAGE} fallbackTitle={educationMessages.title} beforeSections={<Programmes />}>
       <TeacherStrip title={educationMessages.teachers} />
       <CallToAction
         title={educationMessages.callToActionTitle}

@@ -5,7 +5,11 @@ import { Card, Clamp } from '@/features/content/layout';
 import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
-import { useContentList } from '@/features/content/use-content-list';
+import {
+  type ContentListOptions,
+  contentListFirstCalls,
+  useContentList,
+} from '@/features/content/use-content-list';
 import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 import { fourColumnIntroMessages } from './messages';
@@ -75,8 +79,12 @@ const MoreLink = styled(ContentLink)`
   }
 `;
 
+/** The menu's content list this page shows: its hook and its first calls use the same. */
+const CONTENT_LIST: ContentListOptions = { pageSize: BLOCKS_PER_PAGE, paged: true };
+export const firstCalls = contentListFirstCalls(CONTENT_LIST);
+
 export default function FourColumnIntro({ id, menu }: TemplateProps) {
-  const list = useContentList(id, { pageSize: BLOCKS_PER_PAGE, paged: true });
+  const list = useContentList(id, CONTENT_LIST);
 
   return (
     <TemplatePage menu={menu}>

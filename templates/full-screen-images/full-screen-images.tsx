@@ -6,7 +6,11 @@ import { ContentStates } from '@/features/content/content-states';
 import { Container } from '@/features/content/layout';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
-import { useContentList } from '@/features/content/use-content-list';
+import {
+  type ContentListOptions,
+  contentListFirstCalls,
+  useContentList,
+} from '@/features/content/use-content-list';
 import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 import { fullScreenImagesMessages as messages } from './messages';
@@ -127,8 +131,12 @@ const NextButton = styled.button`
   }
 `;
 
+/** The menu's content list this page shows: its hook and its first calls use the same. */
+const CONTENT_LIST: ContentListOptions = { pageSize: SCREEN_COUNT };
+export const firstCalls = contentListFirstCalls(CONTENT_LIST);
+
 export default function FullScreenImages({ id, menu }: TemplateProps) {
-  const list = useContentList(id, { pageSize: SCREEN_COUNT });
+  const list = useContentList(id, CONTENT_LIST);
   const screens = useRef<(HTMLElement | null)[]>([]);
   const count = list.items.length;
 

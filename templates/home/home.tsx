@@ -2,13 +2,13 @@ import type { MenuEntry } from '@/api/content-types';
 import { EmptyState } from '@/features/content/empty-state';
 import { Container } from '@/features/content/layout';
 import { CallToAction } from '@/features/fixed-pages/call-to-action';
-import { MenuSections } from '@/features/fixed-pages/menu-sections';
+import { menuSectionCalls, MenuSections } from '@/features/fixed-pages/menu-sections';
 import { layoutForMenu } from '@/features/fixed-pages/section-layout';
 import { useBanners } from '@/features/fixed-pages/use-banners';
-import { useMenuOfPage } from '@/features/fixed-pages/use-page-menu';
+import { pageMenuIn, useMenuOfPage } from '@/features/fixed-pages/use-page-menu';
 import { findTopMenuByName, SPECIAL_TOP_MENUS } from '@/features/site-menu/menu-tree';
 import { useSiteSetting } from '@/features/site-menu/use-site';
-import type { TemplateProps } from '@/registry/define-template';
+import type { FirstCalls, TemplateProps } from '@/registry/define-template';
 import { BannerCarousel } from './banner-carousel';
 import { homeMessages } from './messages';
 
@@ -24,6 +24,13 @@ const selectHomeMenu = (tree: readonly MenuEntry[]) => findTopMenuByName(tree, S
 
 /** Without a telling page type a section shows dated headlines: every item has a date, not all a picture. */
 const homeLayoutOf = (menu: MenuEntry) => layoutForMenu(menu, 'news');
+
+/** Home's sections show their newest items first. */
+const NEWEST_FIRST = true;
+
+/** The sections' lists (the banners came with the page). */
+export const firstCalls: FirstCalls = ({ tree }) =>
+  menuSectionCalls(pageMenuIn(tree, selectHomeMenu).sections, homeLayoutOf, NEWEST_FIRST);
 
 export default function Home(_props: TemplateProps) {
   const { data: setting } = useSiteSetting();
@@ -43,7 +50,7 @@ export default function Home(_props: TemplateProps) {
         sections={home.sections}
         isLoading={home.isLoading}
         layoutOf={homeLayoutOf}
-        byPublishTime
+        byPublishTime={NEWEST_FIRST}
         firstTone="plain"
       />
       <CallToAction

@@ -5,7 +5,11 @@ import { ContentStates } from '@/features/content/content-states';
 import { Container, Grid, SectionHeading } from '@/features/content/layout';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
-import { useContentList } from '@/features/content/use-content-list';
+import {
+  type ContentListOptions,
+  contentListFirstCalls,
+  useContentList,
+} from '@/features/content/use-content-list';
 import type { TemplateProps } from '@/registry/define-template';
 import { BannerCarousel, CONTROLS_HEIGHT, SLIDE_MAX_HEIGHT, SLIDE_RATIO } from './banner-carousel';
 import { imageBannerMessages as messages } from './messages';
@@ -50,8 +54,12 @@ const ThumbTitle = styled.span`
   transition: color 0.2s ease;
 `;
 
+/** The menu's content list this page shows: its hook and its first calls use the same. */
+const CONTENT_LIST: ContentListOptions = { pageSize: BANNER_SIZE };
+export const firstCalls = contentListFirstCalls(CONTENT_LIST);
+
 export default function ImageBanner({ id, menu }: TemplateProps) {
-  const list = useContentList(id, { pageSize: BANNER_SIZE });
+  const list = useContentList(id, CONTENT_LIST);
 
   return (
     <TemplatePage menu={menu} fullBleed>

@@ -8,7 +8,11 @@ import { contentMessages } from '@/features/content/messages';
 import { RichText } from '@/features/content/rich-text';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
-import { useContentList } from '@/features/content/use-content-list';
+import {
+  type ContentListOptions,
+  contentListFirstCalls,
+  useContentList,
+} from '@/features/content/use-content-list';
 import { useListArticle } from '@/features/content/use-list-article';
 import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
@@ -102,8 +106,12 @@ function ItemSection({ item }: { item: ContentItem }) {
   );
 }
 
+/** The menu's content list this page shows: its hook and its first calls use the same. */
+const CONTENT_LIST: ContentListOptions = { pageSize: SECTION_LIMIT };
+export const firstCalls = contentListFirstCalls(CONTENT_LIST);
+
 export default function IntroContentBanner({ id, menu }: TemplateProps) {
-  const list = useContentList(id, { pageSize: SECTION_LIMIT });
+  const list = useContentList(id, CONTENT_LIST);
   const { article: lead, state } = useListArticle(list);
   const further = list.items.slice(1);
 

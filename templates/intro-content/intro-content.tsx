@@ -11,7 +11,11 @@ import { contentMessages } from '@/features/content/messages';
 import { RichText } from '@/features/content/rich-text';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
-import { useContentList } from '@/features/content/use-content-list';
+import {
+  type ContentListOptions,
+  contentListFirstCalls,
+  useContentList,
+} from '@/features/content/use-content-list';
 import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 import { introContentMessages } from './messages';
@@ -156,8 +160,12 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, anchor: string) {
   section.focus({ preventScroll: true });
 }
 
+/** The menu's content list this page shows: its hook and its first calls use the same. */
+const CONTENT_LIST: ContentListOptions = { pageSize: SECTION_LIMIT };
+export const firstCalls = contentListFirstCalls(CONTENT_LIST);
+
 export default function IntroContent({ id, menu }: TemplateProps) {
-  const list = useContentList(id, { pageSize: SECTION_LIMIT });
+  const list = useContentList(id, CONTENT_LIST);
 
   return (
     <TemplatePage menu={menu}>

@@ -7,9 +7,13 @@ import { PublishDate } from '@/features/content/publish-date';
 import { RichText } from '@/features/content/rich-text';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
-import { useContentList } from '@/features/content/use-content-list';
+import {
+  type ContentListOptions,
+  contentListCalls,
+  useContentList,
+} from '@/features/content/use-content-list';
 import { useListArticle } from '@/features/content/use-list-article';
-import type { TemplateProps } from '@/registry/define-template';
+import type { FirstCalls, TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 import { introMessages } from './messages';
 
@@ -96,10 +100,19 @@ const More = styled.section`
   }
 `;
 
+/** pType=one (every single page of navigation scheme 2): only the first item, no list below. */
+const isOnlyOne = (searchParams: URLSearchParams) => searchParams.get('pType') === 'one';
+
+const listOptions = (searchParams: URLSearchParams): ContentListOptions => ({
+  pageSize: isOnlyOne(searchParams) ? 1 : DEFAULT_PAGE_SIZE,
+});
+
+export const firstCalls: FirstCalls = ({ id, searchParams }) =>
+  contentListCalls(id, listOptions(searchParams), searchParams);
+
 export default function Intro({ id, menu, searchParams }: TemplateProps) {
-  // pType=one (every single page of navigation scheme 2): only the first item, no list below.
-  const onlyOne = searchParams.get('pType') === 'one';
-  const list = useContentList(id, { pageSize: onlyOne ? 1 : DEFAULT_PAGE_SIZE });
+  const onlyOne = isOnlyOne(searchParams);
+  const list = useContentList(id, listOptions(searchParams));
   const { article, state } = useListArticle(list);
   const further = list.items.slice(1);
 

@@ -3,7 +3,11 @@ import styled from 'styled-components';
 import { ContentStates } from '@/features/content/content-states';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
-import { useContentList } from '@/features/content/use-content-list';
+import {
+  type ContentListOptions,
+  contentListFirstCalls,
+  useContentList,
+} from '@/features/content/use-content-list';
 import { useMediaQuery } from '@/features/content/use-media-query';
 import type { TemplateProps } from '@/registry/define-template';
 import { theme as defaultTheme } from '@/theme/theme';
@@ -45,8 +49,12 @@ const AccordionSkeleton = styled(SkeletonBlock)`
   }
 `;
 
+/** The menu's content list this page shows: its hook and its first calls use the same. */
+const CONTENT_LIST: ContentListOptions = { pageSize: ALL_REGIONS };
+export const firstCalls = contentListFirstCalls(CONTENT_LIST);
+
 export default function NationwideLayout({ id, menu }: TemplateProps) {
-  const list = useContentList(id, { pageSize: ALL_REGIONS });
+  const list = useContentList(id, CONTENT_LIST);
   const wide = useMediaQuery(TABLET_UP);
   const regions = useMemo(() => list.items.map(toRegion), [list.items]);
   const [selectedId, setSelectedId] = useState<number | null>(null);

@@ -3,7 +3,11 @@ import { ImageCards } from '@/features/content/image-cards';
 import { Clamp } from '@/features/content/layout';
 import { PublishDate } from '@/features/content/publish-date';
 import { TemplatePage } from '@/features/content/template-page';
-import { useContentList } from '@/features/content/use-content-list';
+import {
+  type ContentListOptions,
+  contentListFirstCalls,
+  useContentList,
+} from '@/features/content/use-content-list';
 import type { TemplateProps } from '@/registry/define-template';
 
 const IMAGE_RATIO = '16 / 9';
@@ -35,8 +39,12 @@ const Title = styled.h2`
   line-height: 1.5;
 `;
 
+/** The menu's content list this page shows: its hook and its first calls use the same. */
+const CONTENT_LIST: ContentListOptions = { byPublishTime: true, paged: true };
+export const firstCalls = contentListFirstCalls(CONTENT_LIST);
+
 export default function NewsCardGrid3({ id, menu }: TemplateProps) {
-  const list = useContentList(id, { byPublishTime: true, paged: true });
+  const list = useContentList(id, CONTENT_LIST);
 
   return (
     <TemplatePage menu={menu}>

@@ -4,7 +4,11 @@ import { Clamp } from '@/features/content/layout';
 import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
-import { useContentList } from '@/features/content/use-content-list';
+import {
+  type ContentListOptions,
+  contentListFirstCalls,
+  useContentList,
+} from '@/features/content/use-content-list';
 import { formatDate } from '@/lib/time-format';
 import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
@@ -70,8 +74,12 @@ const Headline = styled.h2`
   transition: color 0.2s ease;
 `;
 
+/** The menu's content list this page shows: its hook and its first calls use the same. */
+const CONTENT_LIST: ContentListOptions = { byPublishTime: true, paged: true };
+export const firstCalls = contentListFirstCalls(CONTENT_LIST);
+
 export default function NewsList({ id, menu }: TemplateProps) {
-  const list = useContentList(id, { byPublishTime: true, paged: true });
+  const list = useContentList(id, CONTENT_LIST);
 
   return (
     <TemplatePage menu={menu}>

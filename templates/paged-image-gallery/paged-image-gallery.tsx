@@ -3,7 +3,11 @@ import { ContentImage } from '@/features/content/content-image';
 import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
-import { useContentList } from '@/features/content/use-content-list';
+import {
+  type ContentListOptions,
+  contentListFirstCalls,
+  useContentList,
+} from '@/features/content/use-content-list';
 import { usePageLightbox } from '@/features/lightbox/lightbox';
 import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
@@ -39,8 +43,12 @@ const Tile = styled.button`
   }
 `;
 
+/** The menu's content list this page shows: its hook and its first calls use the same. */
+const CONTENT_LIST: ContentListOptions = { paged: true };
+export const firstCalls = contentListFirstCalls(CONTENT_LIST);
+
 export default function PagedImageGallery({ id, menu }: TemplateProps) {
-  const list = useContentList(id, { paged: true });
+  const list = useContentList(id, CONTENT_LIST);
   const { open, lightbox } = usePageLightbox(list.items, list.page);
 
   return (

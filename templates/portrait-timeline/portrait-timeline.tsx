@@ -5,7 +5,11 @@ import { Card, Clamp } from '@/features/content/layout';
 import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
-import { useContentList } from '@/features/content/use-content-list';
+import {
+  type ContentListOptions,
+  contentListFirstCalls,
+  useContentList,
+} from '@/features/content/use-content-list';
 import { formatDate } from '@/lib/time-format';
 import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
@@ -107,8 +111,12 @@ const Portrait = styled(ContentImage)`
 
 const sideOf = (index: number) => (index % 2 === 0 ? 'left' : 'right');
 
+/** The menu's content list this page shows: its hook and its first calls use the same. */
+const CONTENT_LIST: ContentListOptions = { byPublishTime: true, paged: true };
+export const firstCalls = contentListFirstCalls(CONTENT_LIST);
+
 export default function PortraitTimeline({ id, menu }: TemplateProps) {
-  const list = useContentList(id, { byPublishTime: true, paged: true });
+  const list = useContentList(id, CONTENT_LIST);
 
   return (
     <TemplatePage menu={menu}>

@@ -3,7 +3,11 @@ import { ContentImage } from '@/features/content/content-image';
 import { ContentStates } from '@/features/content/content-states';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
-import { useContentList } from '@/features/content/use-content-list';
+import {
+  type ContentListOptions,
+  contentListFirstCalls,
+  useContentList,
+} from '@/features/content/use-content-list';
 import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 
@@ -43,8 +47,12 @@ const Brick = styled.li`
   }
 `;
 
+/** The menu's content list this page shows: its hook and its first calls use the same. */
+const CONTENT_LIST: ContentListOptions = { pageSize: WALL_SIZE };
+export const firstCalls = contentListFirstCalls(CONTENT_LIST);
+
 export default function PureImages({ id, menu }: TemplateProps) {
-  const list = useContentList(id, { pageSize: WALL_SIZE });
+  const list = useContentList(id, CONTENT_LIST);
 
   return (
     <TemplatePage menu={menu}>

@@ -7,7 +7,11 @@ import { Pagination } from '@/features/content/pagination';
 import { RichText } from '@/features/content/rich-text';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
-import { useContentList } from '@/features/content/use-content-list';
+import {
+  type ContentListOptions,
+  contentListFirstCalls,
+  useContentList,
+} from '@/features/content/use-content-list';
 import { Accordion, AccordionSkeleton } from '@/features/fixed-pages/accordion';
 import { APPLY_PATH, ApplyLink, JobPositionList } from '@/features/fixed-pages/job-positions';
 import { formatDate } from '@/lib/time-format';
@@ -50,13 +54,17 @@ const Block = styled.section`
   }
 `;
 
+/** The menu's content list this page shows: its hook and its first calls use the same. */
+const CONTENT_LIST: ContentListOptions = { byPublishTime: true, paged: true };
+export const firstCalls = contentListFirstCalls(CONTENT_LIST);
+
 /**
  * The positions the editors wrote under this menu, six to a page, each opening its full text,
  * then the platform's open positions (the menu's texts often say "see the list below"). A menu
  * without texts shows the positions alone, so the page is never empty while there are openings.
  */
 export default function Recruitment({ id, menu }: TemplateProps) {
-  const list = useContentList(id, { byPublishTime: true, paged: true });
+  const list = useContentList(id, CONTENT_LIST);
   const positions = useListJobPositionsForClientQuery();
   const hasTexts = list.isLoading || list.isError || !list.isEmpty;
   // Under the menu's texts an empty list of positions says nothing: leave it out.

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Container, Grid } from '@/features/content/layout';
 import { SkeletonBlock, SkeletonRegion } from '@/features/content/skeleton';
 import { Band, BandHeader, BandHeading } from '@/features/fixed-pages/band';
-import { FixedPage } from '@/features/fixed-pages/fixed-page';
+import { FixedPage, type FixedPageContent, fixedPageFirstCalls } from '@/features/fixed-pages/fixed-page';
 import { layoutForMenu } from '@/features/fixed-pages/section-layout';
 import { usePageMenu } from '@/features/fixed-pages/use-page-menu';
 import { MenuLink } from '@/features/site-menu/menu-link';
@@ -96,14 +96,10 @@ function AreaIndex() {
   );
 }
 
+const PAGE: FixedPageContent = { path: PATH, layoutOf };
+export const firstCalls = fixedPageFirstCalls(PAGE);
+
 /** Candidates come for one area (报考, 考试, 专业 …): an index first, then each area's latest notices. */
 export default function SelfBusiness(_props: TemplateProps) {
-  return (
-    <FixedPage
-      path={PATH}
-      fallbackTitle={selfBusinessMessages.title}
-      layoutOf={layoutOf}
-      beforeSections={<AreaIndex />}
-    />
-  );
+  return <FixedPage {...PAGE} fallbackTitle={selfBusinessMessages.title} beforeSections={<AreaIndex />} />;
 }

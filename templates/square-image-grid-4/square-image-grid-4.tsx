@@ -4,7 +4,11 @@ import { Card } from '@/features/content/layout';
 import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
-import { useContentList } from '@/features/content/use-content-list';
+import {
+  type ContentListOptions,
+  contentListFirstCalls,
+  useContentList,
+} from '@/features/content/use-content-list';
 import { usePageLightbox } from '@/features/lightbox/lightbox';
 import type { TemplateProps } from '@/registry/define-template';
 import { squareImageGridMessages as messages } from './messages';
@@ -54,8 +58,12 @@ const SkeletonTile = styled.div`
   padding: ${({ theme }) => theme.space[3]}px;
 `;
 
+/** The menu's content list this page shows: its hook and its first calls use the same. */
+const CONTENT_LIST: ContentListOptions = { paged: true, pageSize: PAGE_SIZE };
+export const firstCalls = contentListFirstCalls(CONTENT_LIST);
+
 export default function SquareImageGrid4({ id, menu }: TemplateProps) {
-  const list = useContentList(id, { paged: true, pageSize: PAGE_SIZE });
+  const list = useContentList(id, CONTENT_LIST);
   const { open, lightbox } = usePageLightbox(list.items, list.page);
 
   return (

@@ -5,7 +5,11 @@ import { PagedList } from '@/features/content/paged-list';
 import { PublishDate } from '@/features/content/publish-date';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
-import { useContentList } from '@/features/content/use-content-list';
+import {
+  type ContentListOptions,
+  contentListFirstCalls,
+  useContentList,
+} from '@/features/content/use-content-list';
 import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 
@@ -104,8 +108,12 @@ const Day = styled(PublishDate)`
   font-size: ${({ theme }) => theme.fontSizes[0]}px;
 `;
 
+/** The menu's content list this page shows: its hook and its first calls use the same. */
+const CONTENT_LIST: ContentListOptions = { paged: true };
+export const firstCalls = contentListFirstCalls(CONTENT_LIST);
+
 export default function TextImageList({ id, menu }: TemplateProps) {
-  const list = useContentList(id, { paged: true });
+  const list = useContentList(id, CONTENT_LIST);
 
   return (
     <TemplatePage menu={menu}>

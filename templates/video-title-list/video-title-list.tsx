@@ -7,7 +7,11 @@ import { Pagination } from '@/features/content/pagination';
 import { PublishDate } from '@/features/content/publish-date';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
-import { useContentList } from '@/features/content/use-content-list';
+import {
+  type ContentListOptions,
+  contentListFirstCalls,
+  useContentList,
+} from '@/features/content/use-content-list';
 import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 import { videoListMessages } from './messages';
@@ -162,8 +166,12 @@ function Player({ item, autoPlay }: { item: ContentItem; autoPlay: boolean }) {
   );
 }
 
+/** The menu's content list this page shows: its hook and its first calls use the same. */
+const CONTENT_LIST: ContentListOptions = { paged: true };
+export const firstCalls = contentListFirstCalls(CONTENT_LIST);
+
 export default function VideoTitleList({ id, menu }: TemplateProps) {
-  const list = useContentList(id, { paged: true });
+  const list = useContentList(id, CONTENT_LIST);
   const [chosenId, setChosenId] = useState<number | null>(null);
   // Another page's list does not hold the chosen id: its first video is shown instead.
   const current = list.items.find((item) => item.id === chosenId) ?? list.items[0];

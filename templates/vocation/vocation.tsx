@@ -1,6 +1,6 @@
 import type { MenuEntry } from '@/api/content-types';
 import { CallToAction } from '@/features/fixed-pages/call-to-action';
-import { FixedPage } from '@/features/fixed-pages/fixed-page';
+import { FixedPage, type FixedPageContent, fixedPageFirstCalls } from '@/features/fixed-pages/fixed-page';
 import { layoutForMenu } from '@/features/fixed-pages/section-layout';
 import type { TemplateProps } from '@/registry/define-template';
 import { vocationMessages } from './messages';
@@ -16,10 +16,13 @@ const ACTIONS = [
   { to: '/concact_us', label: vocationMessages.contact },
 ] as const;
 
+const PAGE: FixedPageContent = { path: '/vocation', layoutOf };
+export const firstCalls = fixedPageFirstCalls(PAGE);
+
 /** Courses read as rows (picture, what you learn, when): longer summaries than cards allow. */
 export default function Vocation(_props: TemplateProps) {
   return (
-    <FixedPage path="/vocation" fallbackTitle={vocationMessages.title} layoutOf={layoutOf}>
+    <FixedPage {...PAGE} fallbackTitle={vocationMessages.title}>
       <CallToAction
         title={vocationMessages.callToActionTitle}
         text={vocationMessages.callToActionText}

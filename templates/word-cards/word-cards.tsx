@@ -5,7 +5,11 @@ import { PagedList } from '@/features/content/paged-list';
 import { PublishDate } from '@/features/content/publish-date';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
-import { useContentList } from '@/features/content/use-content-list';
+import {
+  type ContentListOptions,
+  contentListFirstCalls,
+  useContentList,
+} from '@/features/content/use-content-list';
 import type { TemplateProps } from '@/registry/define-template';
 import { wordCardsMessages } from './messages';
 
@@ -51,8 +55,12 @@ const Footer = styled.div`
   }
 `;
 
+/** The menu's content list this page shows: its hook and its first calls use the same. */
+const CONTENT_LIST: ContentListOptions = { byPublishTime: true, paged: true };
+export const firstCalls = contentListFirstCalls(CONTENT_LIST);
+
 export default function WordCards({ id, menu }: TemplateProps) {
-  const list = useContentList(id, { byPublishTime: true, paged: true });
+  const list = useContentList(id, CONTENT_LIST);
 
   return (
     <TemplatePage menu={menu}>

@@ -2,12 +2,15 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
+  type ContentListArgs,
   DEFAULT_PAGE_SIZE,
+  type PublicQueryCall,
   useListSiteContentByPublishTimeQuery,
   useListSiteContentForClientQuery,
 } from '@/api/public-api';
+import type { FirstCalls } from '@/registry/define-template';
 
-type Options = {
+export type ContentListOptions = {
   /** Newest first (the by-publish-time call) instead of the editors' order. */
   byPublishTime?: boolean;
   pageSize?: number;
@@ -17,20 +20,56 @@ type Options = {
 
 const PAGE_PARAM = 'page';
 
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
+/** The list page the url asks for (a list that is not paged shows its first page). */
+function pageOf({ paged = false }: ContentListOptions, searchParams: URLSearchParams): number {
+  const page = Number(searchParams.get(PAGE_PARAM));
+  return paged && Number.isInteger(page) && page >= 1 ? page : 1;
 }
+
+function listArgs(
+  menuId: number,
+  options: ContentListOptions,
+  searchParams: URLSearchParams,
+): ContentListArgs {
+  return { menuId, pageNum: pageOf(options, searchParams), pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE };
+}
+
+const NO_SEARCH = new URLSearchParams();
+
+/**
+ * The call useContentList makes for these options at this url, as data (a page's first calls).
+ * Only a paged list reads the url.
+ */
+export function contentListCalls(
+  menuId: number | null,
+  options: ContentListOptions,
+  searchParams: URLSearchParams = NO_SEARCH,
+): PublicQueryCall[] {
+  if (menuId === null) return [];
+  const args = listArgs(menuId, options, searchParams);
+  return [
+    options.byPublishTime
+      ? { endpoint: 'listSiteContentByPublishTime', args }
+      : { endpoint: 'listSiteContentForClient', args },
+  ];
+}
+
+/** The first calls of a template whose page is its menu's content list. */
+export const contentListFirstCalls =
+  (options: ContentListOptions): FirstCalls =>
+  ({ id, searchParams }) =>
+    contentListCalls(id, options, searchParams);
 
 /**
  * A menu's content list, page by page. Both list calls share this one hook so every
  * template pages, loads and fails the same way.
  */
-export function useContentList(menuId: number | null, options: Options = {}) {
-  const { byPublishTime = false, pageSize = DEFAULT_PAGE_SIZE, paged = false } = options;
+export function useContentList(menuId: number | null, options: ContentListOptions = {}) {
+  const { byPublishTime = false } = options;
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = paged ? pageFrom(searchParams.get(PAGE_PARAM)) : 1;
-  const args = menuId === null ? skipToken : { menuId, pageNum: page, pageSize };
+  const page = pageOf(options, searchParams);
+  const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
+  const args = menuId === null ? skipToken : listArgs(menuId, options, searchParams);
 
   const bySort = useListSiteContentForClientQuery(byPublishTime ? skipToken : args);
   const byTime = useListSiteContentByPublishTimeQuery(byPublishTime ? args : skipToken);

@@ -1,27 +1,43 @@
 import type { ReactNode } from 'react';
 import type { MenuEntry } from '@/api/content-types';
+import type { FirstCalls } from '@/registry/define-template';
 import { EmptyState } from '@/features/content/empty-state';
 import { Container } from '@/features/content/layout';
-import { MenuSections } from './menu-sections';
+import { menuSectionCalls, MenuSections } from './menu-sections';
 import { PageBanner } from './page-banner';
-import { introPicture, PageIntro, usePageIntro } from './page-intro';
+import { introPicture, PageIntro, pageIntroCalls, usePageIntro } from './page-intro';
 import type { SectionLayout } from './section-layout';
-import { usePageMenu } from './use-page-menu';
+import { menuWithPath, pageMenuIn, usePageMenu } from './use-page-menu';
 
-type FixedPageProps = {
+/** What a fixed page shows of its menu: a template passes the same to FixedPage and its first calls. */
+export type FixedPageContent = {
   /** The page's route: its menu is the one with this path. */
   path: string;
-  /** The h1 while the tree loads, or when content staff removed the menu. */
-  fallbackTitle: string;
   /** Each section's layout: usually `layoutForMenu` with the page's own default, or one for all. */
   layoutOf: (menu: MenuEntry) => SectionLayout;
   /** Sub-menus the page shows in its own way (in `beforeSections`), not as sections. */
   excludeSection?: (menu: MenuEntry) => boolean;
+};
+
+type FixedPageProps = FixedPageContent & {
+  /** The h1 while the tree loads, or when content staff removed the menu. */
+  fallbackTitle: string;
   /** A grey band between the intro and the sections (the sections then start white). */
   beforeSections?: ReactNode;
   /** Bands after the sections (teachers, a call to action). */
   children?: ReactNode;
 };
+
+const sectionsShown = (sections: readonly MenuEntry[], exclude?: (menu: MenuEntry) => boolean) =>
+  exclude ? sections.filter((menu) => !exclude(menu)) : sections;
+
+/** The calls of a FixedPage with this content: its intro's list and its sections' lists. */
+export const fixedPageFirstCalls =
+  ({ path, layoutOf, excludeSection }: FixedPageContent): FirstCalls =>
+  ({ tree }) => {
+    const { menu, sections } = pageMenuIn(tree, menuWithPath(path));
+    return [...pageIntroCalls(menu), ...menuSectionCalls(sectionsShown(sections, excludeSection), layoutOf)];
+  };
 
 /**
  * A fixed page composed from its menu: a banner, the menu's intro, one band per sub-menu.
@@ -56,7 +72,7 @@ export function FixedPage({
       )}
       {beforeSections}
       <MenuSections
-        sections={excludeSection ? page.sections.filter((menu) => !excludeSection(menu)) : page.sections}
+        sections={sectionsShown(page.sections, excludeSection)}
         isLoading={page.isLoading}
         layoutOf={layoutOf}
         firstTone={beforeSections ? 'plain' : 'muted'}

@@ -2,10 +2,15 @@ import { useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MenuEntry } from '@/api/content-types';
+import type { PublicQueryCall } from '@/api/public-api';
 import { ContentStates } from '@/features/content/content-states';
 import { Container } from '@/features/content/layout';
 import { SkeletonBlock, SkeletonRegion } from '@/features/content/skeleton';
-import { useContentList } from '@/features/content/use-content-list';
+import {
+  type ContentListOptions,
+  contentListCalls,
+  useContentList,
+} from '@/features/content/use-content-list';
 import { MenuLink } from '@/features/site-menu/menu-link';
 import { useMenuNavigation } from '@/features/site-menu/menu-navigation';
 import { Band, BandHeader, BandHeading, type Tone } from './band';
@@ -106,10 +111,26 @@ type MenuSectionProps = {
   isFirst: boolean;
 };
 
+const sectionList = (layout: SectionLayout, byPublishTime: boolean): ContentListOptions => ({
+  byPublishTime,
+  pageSize: SECTION_PAGE_SIZE[layout],
+});
+
+/** The calls MenuSections makes for these sections: a page's first calls. */
+export function menuSectionCalls(
+  sections: readonly MenuEntry[],
+  layoutOf: (menu: MenuEntry) => SectionLayout,
+  byPublishTime = false,
+): PublicQueryCall[] {
+  return sections
+    .filter((menu) => !isLinkMenu(menu))
+    .flatMap((menu) => contentListCalls(menu.id, sectionList(layoutOf(menu), byPublishTime)));
+}
+
 /** One sub-menu as a titled band: its first items in a layout, then "更多". */
 function MenuSection({ menu, layout, byPublishTime, tone, isFirst }: MenuSectionProps) {
   const size = SECTION_PAGE_SIZE[layout];
-  const list = useContentList(menu.id, { byPublishTime, pageSize: size });
+  const list = useContentList(menu.id, sectionList(layout, byPublishTime));
   const headingId = useId();
   return (
     <Band $tone={tone} aria-labelledby={headingId}>

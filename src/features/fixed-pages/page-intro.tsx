@@ -1,14 +1,14 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
 import type { ContentItem, MenuEntry } from '@/api/content-types';
-import { useGetSiteContentDetailsQuery } from '@/api/public-api';
+import { type PublicQueryCall, useGetSiteContentDetailsQuery } from '@/api/public-api';
 import { ContentLink } from '@/features/content/content-link';
 import { ContentStates } from '@/features/content/content-states';
 import { Container, SectionHeading } from '@/features/content/layout';
 import { contentMessages } from '@/features/content/messages';
 import { RichText } from '@/features/content/rich-text';
 import { SkeletonBlock } from '@/features/content/skeleton';
-import { useContentList } from '@/features/content/use-content-list';
+import { contentListCalls, useContentList } from '@/features/content/use-content-list';
 import { Band, type Tone } from './band';
 import type { BannerImage } from './page-banner';
 
@@ -29,9 +29,15 @@ export type PageIntroState = {
   refetch: () => unknown;
 };
 
+const INTRO_LIST = { pageSize: 1 };
+
+/** The list call usePageIntro makes (its details call waits for the list's answer). */
+export const pageIntroCalls = (menu: MenuEntry | null): PublicQueryCall[] =>
+  contentListCalls(menu?.id ?? null, INTRO_LIST);
+
 /** The introduction of a fixed page: the first content item of its menu, with its body. */
 export function usePageIntro(menu: MenuEntry | null): PageIntroState {
-  const list = useContentList(menu?.id ?? null, { pageSize: 1 });
+  const list = useContentList(menu?.id ?? null, INTRO_LIST);
   const item = list.items[0] ?? null;
   const details = useGetSiteContentDetailsQuery(item ? { id: item.id } : skipToken);
   return {

@@ -3,11 +3,12 @@ import path from 'node:path';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import type { PublicQueryCall } from '@/api/public-api';
 import { renderRoutes } from '@/testing/render';
 import { buildRegistry } from '../registry';
 import { resolveMenuTarget } from '../resolver';
 import { templateContext } from '../template-context';
-import { buildTemplateRoutes } from '../template-routes';
+import { buildTemplateRoutes, type StartPageCalls } from '../template-routes';
 
 /**
  * The contract of templates/: adding a folder with a descriptor and a component makes a
@@ -40,7 +41,9 @@ export default defineTemplate({
   );
   fs.writeFileSync(
     path.join(probeDir, 'probe.tsx'),
-    `import type { TemplateProps } from '@/registry/define-template';
+    `import type { FirstCalls, TemplateProps } from '@/registry/define-template';
+export const firstCalls: FirstCalls = ({ id }) =>
+  id === null ? [] : [{ endpoint: 'getSiteContentDetails', args: { id } }];
 export default function Probe({ id }: TemplateProps) {
   return <h1>探针模板 {id}</h1>;
 }
@@ -78,6 +81,16 @@ it('a new folder under templates/ is discovered, resolvable and routable', async
   );
   expect(target).toEqual({ kind: 'route', to: '/contract_probe/3', newWindow: false });
 
-  renderRoutes(buildTemplateRoutes(registry), '/contract_probe/3');
+  const startedCalls: PublicQueryCall[] = [];
+  const startPageCalls: StartPageCalls = async (callsFor) => {
+    startedCalls.push(...callsFor([]));
+  };
+  // As in the app, a layout route shows a placeholder while the page's loader runs.
+  renderRoutes(
+    [{ hydrateFallbackElement: <p>加载中</p>, children: buildTemplateRoutes(registry, startPageCalls) }],
+    '/contract_probe/3',
+  );
   expect(await screen.findByRole('heading', { name: '探针模板 3' })).toBeInTheDocument();
+  // The folder's own first calls are started by its route, with the id from the path.
+  expect(startedCalls).toEqual([{ endpoint: 'getSiteContentDetails', args: { id: 3 } }]);
 });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { contentItem, coworker, menuEntry } from '@/testing/fixtures';
 import { installContentServer } from '@/testing/msw/content-server';
 import { renderTemplate } from '@/testing/render-template';
-import Education from '../education';
+import Education, { firstCalls } from '../education';
 
 const PAGE_MENU_ID = 20;
 const PROGRAMMES = menuEntry(21, '成人学历', { parentId: PAGE_MENU_ID, pageType: '图文图片列表' });
@@ -87,5 +87,14 @@ describe('教育培训', () => {
     expect(screen.getByRole('heading', { level: 1, name: '教育培训' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '在线报名' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: '名师团队' })).toBeInTheDocument();
+  });
+
+  it("names its intro's and its sections' lists as first calls, not the programmes or links", () => {
+    const calls = firstCalls({ id: null, menu: null, searchParams: new URLSearchParams(), tree: TREE });
+    expect(calls).toEqual([
+      { endpoint: 'listSiteContentForClient', args: { menuId: PAGE_MENU_ID, pageNum: 1, pageSize: 1 } },
+      { endpoint: 'listSiteContentForClient', args: { menuId: PROGRAMMES.id, pageNum: 1, pageSize: 3 } },
+      { endpoint: 'listSiteContentForClient', args: { menuId: NEWS.id, pageNum: 1, pageSize: 6 } },
+    ]);
   });
 });

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { banner, contentItem, menuEntry, siteSetting } from '@/testing/fixtures';
+import { storeWithFirstCalls } from '@/testing/first-calls';
 import { installContentServer } from '@/testing/msw/content-server';
 import { renderTemplate } from '@/testing/render-template';
-import Home from '../home';
+import Home, { firstCalls } from '../home';
 
 const NEWS_MENU = menuEntry(11, '新闻动态', { parentId: 1, pageType: '新闻列表' });
 const PHOTO_MENU = menuEntry(12, '校园风采', { parentId: 1, pageType: '纯图片' });
@@ -71,5 +72,21 @@ describe('首页', () => {
     expect(await screen.findByText('暂无内容')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '欢迎来到测试学校' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '录取查询' })).toBeInTheDocument();
+  });
+
+  it("names its sections' lists as its first calls, so its route can start them before it renders", async () => {
+    const calls = firstCalls({ id: null, menu: null, searchParams: new URLSearchParams(), tree: HOME_TREE });
+    // The news section shows six dated headlines, the photo section a mosaic of five.
+    expect(calls).toEqual([
+      { endpoint: 'listSiteContentByPublishTime', args: { menuId: NEWS_MENU.id, pageNum: 1, pageSize: 6 } },
+      { endpoint: 'listSiteContentByPublishTime', args: { menuId: PHOTO_MENU.id, pageNum: 1, pageSize: 5 } },
+    ]);
+    const store = await storeWithFirstCalls(calls);
+
+    renderTemplate(Home, { path: '/home', store });
+
+    const photos = await screen.findByRole('region', { name: '校园风采' });
+    expect(within(photos).getByRole('link', { name: '照片1' })).toBeInTheDocument();
+    expect(server.requests('listByPublishTime')).toHaveLength(2);
   });
 });

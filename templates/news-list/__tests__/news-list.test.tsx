@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contentItems } from '@/testing/fixtures';
+import { storeWithFirstCalls } from '@/testing/first-calls';
 import { installContentServer } from '@/testing/msw/content-server';
 import { renderTemplate } from '@/testing/render-template';
-import NewsList from '../news-list';
+import NewsList, { firstCalls } from '../news-list';
 
 const MENU_ID = 1;
 const server = installContentServer({ items: contentItems(8, MENU_ID, { title: '新闻' }) });
@@ -26,5 +27,20 @@ describe('新闻列表', () => {
     expect(await screen.findByRole('link', { name: /新闻7/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /新闻1/ })).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('names as its first calls the very page it shows, so its route can start it before it renders', async () => {
+    const searchParams = new URLSearchParams('page=2');
+    const calls = firstCalls({ id: MENU_ID, menu: null, searchParams, tree: [] });
+    expect(calls).toEqual([
+      { endpoint: 'listSiteContentByPublishTime', args: { menuId: MENU_ID, pageNum: 2, pageSize: 6 } },
+    ]);
+    const store = await storeWithFirstCalls(calls);
+    expect(server.requests('listByPublishTime')).toHaveLength(1);
+
+    renderTemplate(NewsList, { id: MENU_ID, path: '/x?page=2', store });
+
+    expect(screen.getByRole('link', { name: /新闻7/ })).toBeInTheDocument();
+    expect(server.requests('listByPublishTime')).toHaveLength(1);
   });
 });
