@@ -63,6 +63,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-ssr/**',
       'data/**',
       'coverage/**',
       'test-results/**',

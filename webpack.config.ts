@@ -92,11 +92,63 @@ class PageChunksPlugin {
 
 const serverPort = Number(process.env.PORT ?? 8080);
 
-export default (_env: unknown, argv: { mode?: 'development' | 'production' }): webpack.Configuration => {
+/** Packages stay outside the server's bundle: Node loads them from node_modules. */
+const PACKAGE_REQUEST = /^(?!@\/|@templates\/)(?:@[a-z0-9-]+\/)?[a-z0-9]/i;
+
+/**
+ * The page renderer: src/app/render-page.tsx built for Node into dist-ssr/ (outside the web root,
+ * so it is not served), one file. The server renders pages with it (server/src/web/page-renderer.ts).
+ * Modules, loaders and defined constants are the browser build's, so both render the same page.
+ */
+function pageRendererConfig(shared: Pick<webpack.Configuration, 'mode' | 'resolve' | 'module' | 'plugins'>) {
+  return {
+    ...shared,
+    name: 'page-renderer',
+    context: root,
+    target: 'node20',
+    entry: { 'render-page': './src/app/render-page.tsx' },
+    output: {
+      path: path.join(root, 'dist-ssr'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    externals: [
+      ({ request }: { request?: string }) =>
+        Promise.resolve(request && PACKAGE_REQUEST.test(request) ? `commonjs ${request}` : undefined),
+    ],
+    plugins: [...(shared.plugins ?? []), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    devtool: 'source-map',
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  } satisfies webpack.Configuration;
+}
+
+export default (
+  _env: unknown,
+  argv: { mode?: 'development' | 'production' },
+): webpack.Configuration | webpack.Configuration[] => {
   const mode = argv.mode ?? 'production';
   const isDevServer = process.env.WEBPACK_SERVE === 'true';
   // APP_ENV picks the host pair (local | development | production); see README "Environments".
   const environment = resolveEnvironment(process.env.APP_ENV, process.env);
+  const resolve: webpack.ResolveOptions = {
+    extensions: ['.tsx', '.ts', '.js'],
+    alias: { '@': path.join(root, 'src'), '@templates': path.join(root, 'templates') },
+  };
+  const babel: webpack.RuleSetRule = {
+    test: /\.[jt]sx?$/,
+    include: [path.join(root, 'src'), path.join(root, 'templates')],
+    // Babel's env follows the webpack mode (production JSX runtime, no refresh plugin).
+    use: { loader: 'babel-loader', options: { cacheDirectory: true, envName: mode } },
+  };
+  const images = /\.(png|jpe?g|gif|svg|webp)$/i;
+  const constants = new webpack.DefinePlugin({
+    __APP_ENV__: JSON.stringify(environment.name),
+    __API_HOST__: JSON.stringify(environment.apiHost),
+    __WEB_HOST__: JSON.stringify(environment.webHost),
+  });
 
   const devServer: DevServerConfiguration = {
     port: Number(process.env.DEV_PORT ?? 3000),
@@ -106,7 +158,8 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): w
     proxy: [{ context: ['/api'], target: `http://127.0.0.1:${serverPort}` }],
   };
 
-  return {
+  const browser: webpack.Configuration = {
+    name: 'browser',
     mode,
     context: root,
     entry: {
@@ -133,27 +186,10 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): w
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@': path.join(root, 'src'), '@templates': path.join(root, 'templates') },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          include: [path.join(root, 'src'), path.join(root, 'templates')],
-          // Babel's env follows the webpack mode (production JSX runtime, no refresh plugin).
-          use: { loader: 'babel-loader', options: { cacheDirectory: true, envName: mode } },
-        },
-        { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource' },
-      ],
-    },
+    resolve,
+    module: { rules: [babel, { test: images, type: 'asset/resource' }] },
     plugins: [
-      new webpack.DefinePlugin({
-        __APP_ENV__: JSON.stringify(environment.name),
-        __API_HOST__: JSON.stringify(environment.apiHost),
-        __WEB_HOST__: JSON.stringify(environment.webHost),
-      }),
+      constants,
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
@@ -171,12 +207,12 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): w
             chunks: 'initial',
             priority: 20,
           },
-          // What templates share (the content kit, formats, dayjs) is loaded once, in a few
+          // What templates share (the content kit, formats) is loaded once, in a few
           // long-cached chunks grouped by which templates use them, so that a page loads the
           // parts it uses rather than the whole kit; parts too small to be worth a request of
           // their own (minSize) stay in the templates' chunks.
           templateKit: {
-            test: /[\\/](src[\\/](features[\\/]content|lib)|node_modules[\\/]dayjs)[\\/]/,
+            test: /[\\/]src[\\/](features[\\/]content|lib)[\\/]/,
             chunks: 'async',
             minChunks: 2,
             minSize: 8000,
@@ -190,4 +226,15 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): w
     devServer,
     stats: 'errors-warnings',
   };
+  if (isDevServer) return browser;
+  // The renderer's images are the browser build's files: same names, not written twice.
+  const rendererImages = {
+    test: images,
+    type: 'asset/resource',
+    generator: { filename: 'assets/[name].[contenthash:10][ext]', publicPath: '/', emit: false },
+  };
+  return [
+    browser,
+    pageRendererConfig({ mode, resolve, module: { rules: [babel, rendererImages] }, plugins: [constants] }),
+  ];
 };

@@ -1,4 +1,5 @@
-import type { MenuEntry } from './site-api';
+import type { Page } from '@playwright/test';
+import { apiData, type MenuEntry, menuTree, walkMenus } from './site-api';
 
 /**
  * Where each menu should lead, written from the spec's tables (public-site.md §2) and the
@@ -104,3 +105,23 @@ export const FIXED_ROUTES = [
   '/concact_us',
   '/about_us',
 ];
+
+/** One demo page per template route, found from the menus of all four platforms. */
+export async function pagesByRoute(page: Page): Promise<Map<string, { path: string; title: string }>> {
+  const staff = await apiData<{ name: string; templateKey: string }[]>(
+    page.request,
+    '/api/cms/web/pageType/listForClient',
+  );
+  const staffPageTypes = Object.fromEntries(staff.map((record) => [record.name, record.templateKey]));
+  const byRoute = new Map<string, { path: string; title: string }>();
+  for (const platform of ['company', 'academic', 'selfStudy', 'vocational']) {
+    for (const menu of walkMenus(await menuTree(page.request, platform))) {
+      const target = expectedTarget(menu, staffPageTypes);
+      if (target.kind !== 'route' || !menu.status) continue;
+      const key = target.path.split(/[/?]/)[1]!;
+      if (!byRoute.has(key) && menu.subMenus.length === 0)
+        byRoute.set(key, { path: target.path, title: menu.name });
+    }
+  }
+  return byRoute;
+}

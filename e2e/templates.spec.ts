@@ -1,26 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectedTarget, FIXED_ROUTES, MENU_ID_ROUTES, QUERY_ID_ROUTES } from './expected-routes';
+import { FIXED_ROUTES, MENU_ID_ROUTES, pagesByRoute, QUERY_ID_ROUTES } from './expected-routes';
 import { apiData, menuTree, walkMenus } from './site-api';
-
-/** One demo page per template route, found from the menus of all four platforms. */
-async function pagesByRoute(page: Page): Promise<Map<string, { path: string; title: string }>> {
-  const staff = await apiData<{ name: string; templateKey: string }[]>(
-    page.request,
-    '/api/cms/web/pageType/listForClient',
-  );
-  const staffPageTypes = Object.fromEntries(staff.map((record) => [record.name, record.templateKey]));
-  const byRoute = new Map<string, { path: string; title: string }>();
-  for (const platform of ['company', 'academic', 'selfStudy', 'vocational']) {
-    for (const menu of walkMenus(await menuTree(page.request, platform))) {
-      const target = expectedTarget(menu, staffPageTypes);
-      if (target.kind !== 'route' || !menu.status) continue;
-      const key = target.path.split(/[/?]/)[1]!;
-      if (!byRoute.has(key) && menu.subMenus.length === 0)
-        byRoute.set(key, { path: target.path, title: menu.name });
-    }
-  }
-  return byRoute;
-}
 
 const screenshotDir = (project: string) => `test-results/screenshots/${project}`;
 

@@ -1,10 +1,12 @@
 // First: the current page's code starts downloading while the rest of the start-up runs.
 import '@/app/start-page-code';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { serverAnswersReceived } from '@/api/base-api';
+import { readPageState } from '@/app/page-state';
 import { AppProviders } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
+import { createAppRouter, createHydratingRouter } from '@/app/router';
 import { readSiteData, seedSiteData } from '@/app/site-data';
 import { makeStore } from '@/app/store';
 import { userInfoFromCookie } from '@/features/user-info/user-info-slice';
@@ -15,23 +17,29 @@ async function start(container: HTMLElement) {
   const store = makeStore();
   // The settings, menu, banners and page types came with the page: no round trip before it renders.
   seedSiteData(store, readSiteData(document));
+  // A page the server rendered comes with the answers of its calls (src/app/render-page.tsx).
+  const pageState = readPageState(document);
+  if (pageState) store.dispatch(serverAnswersReceived(pageState.api));
   // A signed-in visitor's info travels in a cookie set by the back office.
   store.dispatch(userInfoFromCookie(document.cookie));
   await nextTask();
 
-  const router = createAppRouter(store);
+  const router = pageState
+    ? await createHydratingRouter(store, pageState.loaderData)
+    : createAppRouter(store);
   await nextTask();
 
-  const root = createRoot(container);
-  // A transition: React renders the first page in short slices instead of one long task.
+  const app = (
+    <StrictMode>
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // A transition: React hydrates or renders the first page in short slices instead of one long task.
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders store={store}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
+    if (pageState) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
 }
 

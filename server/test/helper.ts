@@ -42,6 +42,8 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
   const env: Record<string, string> = {
     DATA_DIR: dir,
     WEB_ROOT: path.join(dir, 'web'),
+    // No page renderer unless a test brings one: pages go out as the browser app's shell.
+    PAGE_RENDERER: path.join(dir, 'no-renderer.js'),
     LOG_LEVEL: 'silent',
     ...options.env,
   };

@@ -44,6 +44,14 @@ export type UploadArgs = { file: Blob; params?: Params };
 
 type StateWithPlatform = { site: { platform: Platform | null } };
 
+/**
+ * What the calls take from where the store runs (the thunk's extra argument, src/app/store.ts).
+ * In the browser: the global fetch, and failures shown as toasts. The server, rendering a page,
+ * asks the app itself and shows nothing: on a failure it sends the page unrendered, and the
+ * browser's own call then tells the visitor.
+ */
+export type CallEnvironment = { fetch?: typeof fetch; showError?: (message: string) => void };
+
 function appendParams(target: URLSearchParams | FormData, params: Params): void {
   for (const [key, value] of Object.entries(params)) {
     const values = Array.isArray(value) ? value : [value];
@@ -128,16 +136,20 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (r
   const showsOverlay = options.overlay ?? method !== 'GET';
   if (showsOverlay) api.dispatch(callStarted());
 
+  const environment = (api.extra ?? {}) as CallEnvironment;
   const fail = (error: ApiError) => {
-    if (!options.silent && error.code !== NOT_SIGNED_IN_CODE) showErrorToast(error.message);
+    if (!options.silent && error.code !== NOT_SIGNED_IN_CODE) {
+      (environment.showError ?? showErrorToast)(error.message);
+    }
     return { error };
   };
 
   try {
     const { url, init } = buildRequest(request, params);
+    const send = environment.fetch ?? fetch;
     let response: Response;
     try {
-      response = await fetch(url, { ...init, signal: api.signal });
+      response = await send(url, { ...init, signal: api.signal });
     } catch (cause) {
       if (api.signal.aborted) throw cause;
       return fail({ message: apiMessages.network });

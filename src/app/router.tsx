@@ -1,6 +1,6 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, replace, type RouteObject } from 'react-router-dom';
 import { registry } from '@/registry/registry';
-import { buildTemplateRoutes, type RouteHandle } from '@/registry/template-routes';
+import { buildTemplateRoutes, type RouteHandle, type StartPageCalls } from '@/registry/template-routes';
 import { HOME_PATH } from '@/lib/constants';
 import { NotFoundPage } from './not-found-page';
 import { loadEnrollDetailPage, loadEnrollInfoPage } from './page-code';
@@ -15,9 +15,13 @@ const admissionHandle: RouteHandle = { meta: { title: 'admission' } };
 /**
  * The route tree. It names no template: every page type comes from the registry.
  * The layout's loader fetches the site settings and menu before the first page shows;
- * it does not run again on later navigations.
+ * it does not run again on later navigations. How a page's first calls are started
+ * differs between the browser (the default) and the server's render.
  */
-export function buildRoutes(store: AppStore): RouteObject[] {
+export function buildRoutes(
+  store: AppStore,
+  startPageCalls: StartPageCalls = pageCallStarter(store),
+): RouteObject[] {
   return [
     {
       id: 'site',
@@ -30,8 +34,9 @@ export function buildRoutes(store: AppStore): RouteObject[] {
         {
           errorElement: <RouteError />,
           children: [
-            { index: true, element: <Navigate to={HOME_PATH} replace /> },
-            ...buildTemplateRoutes(registry, pageCallStarter(store)),
+            // A redirect that replaces `/` in the history; from the server, an HTTP redirect.
+            { index: true, loader: () => replace(HOME_PATH) },
+            ...buildTemplateRoutes(registry, startPageCalls),
             { path: '*', element: <NotFoundPage /> },
           ],
         },
@@ -61,3 +66,18 @@ export function buildRoutes(store: AppStore): RouteObject[] {
 }
 
 export const createAppRouter = (store: AppStore) => createBrowserRouter(buildRoutes(store));
+
+/**
+ * The router of a page the server rendered: the code of the routes being shown is loaded first
+ * and their loaders do not run again, so that the first render is the server's tree.
+ */
+export async function createHydratingRouter(store: AppStore, loaderData: Record<string, unknown>) {
+  const routes = buildRoutes(store);
+  const lazyRoutes = (matchRoutes(routes, window.location) ?? []).flatMap(({ route }) =>
+    typeof route.lazy === 'function' ? [{ route, load: route.lazy }] : [],
+  );
+  await Promise.all(
+    lazyRoutes.map(async ({ route, load }) => Object.assign(route, await load(), { lazy: undefined })),
+  );
+  return createBrowserRouter(routes, { hydrationData: { loaderData } });
+}

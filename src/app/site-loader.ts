@@ -41,12 +41,23 @@ function menuTreeIn(state: RootState): readonly MenuEntry[] {
 }
 
 /**
- * Starts a page's first calls once the menu tree is in (at once when it came with the page).
- * Neither the calls nor their answers hold up the page's render.
+ * In the browser: starts a page's first calls once the menu tree is in (at once when it came with
+ * the page). Neither the calls nor their answers hold up the page's render.
  */
 export function pageCallStarter(store: AppStore): StartPageCalls {
   return async (callsFor) => {
     await loadSite(store);
     void startPublicCalls(store.dispatch, callsFor(menuTreeIn(store.getState())));
+  };
+}
+
+/**
+ * On the server: the route's loader returns once every first call of the page has been started;
+ * the renderer then waits for their answers (src/app/render-page.tsx).
+ */
+export function pageCallsStartedFirst(store: AppStore): StartPageCalls {
+  return async (callsFor) => {
+    await loadSite(store);
+    await startPublicCalls(store.dispatch, callsFor(menuTreeIn(store.getState())));
   };
 }

@@ -1,6 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/api/base-api';
+import type { CallEnvironment } from '@/api/base-query';
 import { loadingSlice } from '@/api/loading-slice';
 import { siteSlice } from '@/api/site-slice';
 import { userInfoSlice } from '@/features/user-info/user-info-slice';
@@ -9,12 +10,12 @@ const rootReducer = combineSlices(baseApi, loadingSlice, siteSlice, userInfoSlic
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** A new store: one for the app, a fresh one per test. */
-export function makeStore(preloadedState?: Partial<RootState>) {
+/** A new store: one for the app, one per page the server renders, a fresh one per test. */
+export function makeStore(preloadedState?: Partial<RootState>, calls: CallEnvironment = {}) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: calls } }).concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
   return store;

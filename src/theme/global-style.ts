@@ -19,9 +19,10 @@ export const GlobalStyle = createGlobalStyle`
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation: none !important; transition: none !important; scroll-behavior: auto !important; }
   }
-  /* Scroll-in animation: the animate class gets "on" when 90% into the viewport (see use-scroll-animation). */
-  .animate { opacity: 0; transform: translateY(24px); transition: opacity 0.6s ease, transform 0.6s ease; }
-  .animate.on { opacity: 1; transform: none; }
+  /* Scroll-in animation: the animate class gets "on" when 90% into the viewport (see use-scroll-animation).
+     Hidden only once the script has revealed what is in view: a server-rendered page shows at once. */
+  .animate { transition: opacity 0.6s ease, transform 0.6s ease; }
+  [data-scroll-animation] .animate:not(.on) { opacity: 0; transform: translateY(24px); }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; overflow: hidden;
     clip: rect(0 0 0 0); white-space: nowrap; border: 0; padding: 0; margin: -1px;

@@ -13,6 +13,7 @@ export const EnvSchema = Type.Object({
   DATA_DIR: Type.String({ minLength: 1, default: 'data/' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   WEB_ROOT: Type.String({ minLength: 1, default: 'dist/' }),
+  PAGE_RENDERER: Type.String({ minLength: 1, default: 'dist-ssr/render-page.js' }),
   HOST_KINDS: Type.Optional(Type.String({ minLength: 2 })),
   LEAD_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
   LOOKUP_RATE_LIMIT: Type.Integer({ minimum: 1, default: 30 }),
@@ -32,6 +33,8 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   /** Absolute; the webpack build. */
   webRoot: string;
+  /** Absolute; the build's page renderer for Node (pages are sent unrendered while it is missing). */
+  pageRenderer: string;
   hostKinds: HostKinds;
   leadRateLimit: number;
   lookupRateLimit: number;
@@ -63,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir: path.resolve(cwd, parsed.DATA_DIR),
     databaseUrl: parsed.DATABASE_URL,
     webRoot: path.resolve(cwd, parsed.WEB_ROOT),
+    pageRenderer: path.resolve(cwd, parsed.PAGE_RENDERER),
     hostKinds: readHostKinds(parsed.HOST_KINDS),
     leadRateLimit: parsed.LEAD_RATE_LIMIT,
     lookupRateLimit: parsed.LOOKUP_RATE_LIMIT,

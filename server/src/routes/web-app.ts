@@ -3,6 +3,7 @@ import helmet from '../plugins/external/helmet';
 import staticFiles from '../plugins/external/static';
 import { CODE } from '../schemas/envelope';
 import { IndexPage } from '../web/index-page';
+import { PageRenderer } from '../web/page-renderer';
 import { collectSiteData } from '../web/site-data';
 
 const BUILD_MISSING_HTML = `<!doctype html>
@@ -23,16 +24,26 @@ export default async function webApp(fastify: FastifyInstance): Promise<void> {
   await fastify.register(helmet);
   await fastify.register(staticFiles);
   const indexPage = new IndexPage(fastify.config.webRoot);
+  const pageRenderer = new PageRenderer(
+    fastify.config.pageRenderer,
+    fastify,
+    fastify.log,
+    fastify.config.contentCacheTtlMs,
+  );
 
   /**
    * A page of the app: index.html, which routes on the client, with the host's site data in it so
-   * that the first page needs no round trip before it can render.
+   * that the first page needs no round trip before it can render, and the page itself rendered
+   * when the server can, so that its content shows before the scripts have run.
    */
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     if (!(await indexPage.isBuilt())) return reply.send(BUILD_MISSING_HTML);
     const pathname = request.url.split('?')[0] ?? '/';
-    const page = await indexPage.render(pathname, await collectSiteData(fastify, request.host));
+    const siteData = await collectSiteData(fastify, request.host);
+    const rendered = await pageRenderer.render(request.url, request.host, siteData);
+    if (rendered?.kind === 'redirect') return reply.redirect(rendered.location);
+    const page = await indexPage.render(pathname, siteData, rendered);
     return reply.send(page ?? BUILD_MISSING_HTML);
   }
 

@@ -8,6 +8,8 @@ export const INDEX_FILE = 'index.html';
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 /** The root shows the home page (the browser app redirects `/` to `/home`). */
 const ROOT_ROUTE = 'home';
+/** Where the app mounts in index.html (quoted or, minified, not); a page rendered on the server goes inside. */
+const APP_ROOT = /<div id="?root"?><\/div>/;
 
 /**
  * JSON that cannot end its script element early: `<` is written as its escape, so a
@@ -55,9 +57,13 @@ function parsePageChunks(text: string): Record<string, string[]> {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** A page the server rendered: the HTML inside the app's root, and what its head needs. */
+export type RenderedContent = { html: string; head: string };
+
 /**
  * The page of the app as the build wrote it, completed for one request: the code of the page
- * being opened is preloaded, and the site data rides along in a non-executed JSON element.
+ * being opened is preloaded, the site data rides along in a non-executed JSON element, and the
+ * page's content is in it when the server rendered it (page-renderer.ts).
  */
 export class IndexPage {
   private readonly html: BuiltFile<string>;
@@ -74,13 +80,23 @@ export class IndexPage {
   }
 
   /** The page for a path with the given site data, or null while the app has not been built. */
-  async render(pathname: string, siteData: unknown): Promise<string | null> {
-    const html = await this.html.read();
-    if (html === null) return null;
+  async render(
+    pathname: string,
+    siteData: unknown,
+    rendered?: RenderedContent | null,
+  ): Promise<string | null> {
+    const built = await this.html.read();
+    if (built === null) return null;
+    // The content and its state go in together or not at all: the browser hydrates only both.
+    const content = rendered && APP_ROOT.test(built) ? rendered : null;
+    const html = content
+      ? built.replace(APP_ROOT, (root) => root.replace('></', `>${content.html}</`))
+      : built;
     const files = (await this.pageChunks.read())?.[routeOfPath(pathname)] ?? [];
     const head = [
       ...files.map((file) => `<link rel="preload" as="script" href="${escapeAttribute(file)}">`),
       `<script id="${SITE_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(siteData)}</script>`,
+      content?.head ?? '',
     ].join('');
     const headEnd = html.indexOf('</head>');
     return headEnd === -1 ? html : html.slice(0, headEnd) + head + html.slice(headEnd);

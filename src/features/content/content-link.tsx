@@ -4,6 +4,7 @@ import type { ContentItem } from '@/api/content-types';
 import { inAppPath, opensInSameTab } from '@/lib/links';
 import { articlePath } from './article-path';
 import { contentMessages } from './messages';
+import { usePageLocation } from './use-page-location';
 
 type ContentLinkProps = {
   item: Pick<ContentItem, 'id' | 'menuId' | 'url' | 'title'>;
@@ -13,9 +14,11 @@ type ContentLinkProps = {
 
 /**
  * Where a content item leads: its own url when it has one (same tab on this domain,
- * else a new tab, spec §2), otherwise its article page.
+ * else a new tab, spec §2), otherwise its article page. Before the page's address is known
+ * (server render), a url is a plain link.
  */
 export function ContentLink({ item, children, className }: ContentLinkProps) {
+  const page = usePageLocation();
   if (!item.url) {
     return (
       <Link to={articlePath(item.menuId, item.id)} className={className}>
@@ -23,7 +26,7 @@ export function ContentLink({ item, children, className }: ContentLinkProps) {
       </Link>
     );
   }
-  const path = typeof window === 'undefined' ? null : inAppPath(item.url, window.location.origin);
+  const path = page && inAppPath(item.url, page.origin);
   if (path) {
     return (
       <Link to={path} className={className}>
@@ -31,7 +34,7 @@ export function ContentLink({ item, children, className }: ContentLinkProps) {
       </Link>
     );
   }
-  const sameTab = opensInSameTab(item.url, window.location.host);
+  const sameTab = !page || opensInSameTab(item.url, page.host);
   return (
     <a
       href={item.url}

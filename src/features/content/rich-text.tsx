@@ -1,4 +1,5 @@
-import DOMPurify from 'dompurify';
+// DOMPurify in the browser; on the server (pages rendered there) DOMPurify over jsdom.
+import DOMPurify from 'isomorphic-dompurify';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 

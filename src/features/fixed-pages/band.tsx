@@ -5,9 +5,14 @@ import { media } from '@/theme/theme';
 /** Bands alternate between white and grey so neighbours stay apart. */
 export type Tone = 'plain' | 'muted';
 
-/** A full-width band of a fixed page (put a Container inside). */
-export const Band = styled(Section)<{ $tone: Tone }>`
+/**
+ * A full-width band of a fixed page (put a Container inside). A band `$later` on the page is laid
+ * out only when it comes near the viewport: the first layout, on the way to the first screen,
+ * is then only of what is on it.
+ */
+export const Band = styled(Section)<{ $tone: Tone; $later?: boolean }>`
   background: ${({ $tone, theme }) => ($tone === 'muted' ? theme.colors.surfaceMuted : theme.colors.surface)};
+  ${({ $later }) => $later && 'content-visibility: auto; contain-intrinsic-size: auto 480px;'}
 `;
 
 /** A band's heading row: the title on the left, a link such as "更多" on the right. */

@@ -85,7 +85,7 @@ const LinkPill = styled(MenuLink)`
 function RelatedLinks({ menus, tone }: { menus: readonly MenuEntry[]; tone: Tone }) {
   const headingId = useId();
   return (
-    <Band $tone={tone} aria-labelledby={headingId}>
+    <Band $tone={tone} $later aria-labelledby={headingId}>
       <Container>
         <BandHeader>
           <BandHeading id={headingId}>{fixedPageMessages.relatedLinks}</BandHeading>
@@ -133,7 +133,7 @@ function MenuSection({ menu, layout, byPublishTime, tone, isFirst }: MenuSection
   const list = useContentList(menu.id, sectionList(layout, byPublishTime));
   const headingId = useId();
   return (
-    <Band $tone={tone} aria-labelledby={headingId}>
+    <Band $tone={tone} $later={!isFirst} aria-labelledby={headingId}>
       <Container>
         <BandHeader>
           <BandHeading id={headingId}>{menu.name}</BandHeading>

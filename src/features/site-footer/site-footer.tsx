@@ -5,7 +5,10 @@ import { useMenuTree, useSiteSetting } from '@/features/site-menu/use-site';
 import { media } from '@/theme/theme';
 import { footerMessages } from './messages';
 
+/** Laid out when it comes near the viewport (it is rarely on the first screen). */
 const Footer = styled.footer`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 360px;
   background: ${({ theme }) => theme.backgrounds.dark};
   color: ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.fontSizes[1]}px;

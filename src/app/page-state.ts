@@ -1,0 +1,47 @@
+import type { ApiCacheState } from '@/api/base-api';
+import type { RootState } from './store';
+
+/** The element in which the server sends the state of a page it rendered (src/app/render-page.tsx). */
+export const PAGE_STATE_ELEMENT_ID = 'page-state';
+
+/**
+ * What the browser needs to hydrate a page the server rendered into the very same tree: the
+ * answers of the calls the page made there, and the routes' loader data.
+ */
+export type PageState = {
+  api: ApiCacheState;
+  loaderData: Record<string, unknown>;
+};
+
+/**
+ * The page state of a store after the server rendered a page: its answered calls, without those
+ * the browser already gets in the site data (`alreadySent`, the cache keys seeded from it).
+ */
+export function pageStateOf(
+  state: RootState,
+  loaderData: Record<string, unknown>,
+  alreadySent: ReadonlySet<string>,
+): PageState {
+  const { queries, provided } = state.api;
+  const answered = Object.fromEntries(
+    Object.entries(queries).filter(([key, entry]) => entry?.status === 'fulfilled' && !alreadySent.has(key)),
+  );
+  return { api: { ...state.api, queries: answered, mutations: {}, provided, subscriptions: {} }, loaderData };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** The page state sent with the page, or null when the server did not render it. */
+export function readPageState(doc: Document): PageState | null {
+  const text = doc.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!isObject(parsed) || !isObject(parsed.api) || !isObject(parsed.api.queries)) return null;
+    if (!isObject(parsed.loaderData)) return null;
+    return parsed as PageState;
+  } catch {
+    return null;
+  }
+}
