@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'dist', 'index.html');
+// The browser app and the server's page renderer, built together by one webpack run.
+const builtFiles = [path.join(root, 'dist', 'index.html'), path.join(root, 'dist-ssr', 'render-page.js')];
 const sources = ['src', 'templates', 'public', 'webpack.config.ts', 'babel.config.cjs', 'package-lock.json'];
 
 function newestChange(target) {
@@ -18,7 +19,9 @@ function newestChange(target) {
     .reduce((newest, name) => Math.max(newest, newestChange(path.join(target, name))), stat.mtimeMs);
 }
 
-const builtAt = fs.statSync(builtIndex, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+const builtAt = Math.min(
+  ...builtFiles.map((file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0),
+);
 const changedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
 if (builtAt < changedAt) {
   console.log(
