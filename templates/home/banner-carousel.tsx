@@ -200,7 +200,7 @@ export function BannerCarousel({ banners, isLoading, intervalMs }: BannerCarouse
           <img
             src={banner.image}
             alt={banner.title}
-            decoding="async"
+            decoding={index === 0 ? 'sync' : 'async'}
             loading={index === 0 ? 'eager' : 'lazy'}
             {...(index === 0 ? { fetchPriority: 'high' as const } : {})}
           />

@@ -49,7 +49,8 @@ export function ContentImage({
           src={src}
           alt={decorative ? '' : alt}
           loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
+          // A first-screen picture is decoded with its paint: it shows in the first frame it can.
+          decoding={priority ? 'sync' : 'async'}
           {...(priority ? { fetchPriority: 'high' as const } : {})}
         />
       )}

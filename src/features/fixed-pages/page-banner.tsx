@@ -87,7 +87,7 @@ export function PageBanner({ title, image = null, imagePending = false }: PageBa
   const platformBanner = useBanners().banners[0];
   const fallback = platformBanner ? { src: platformBanner.image, alt: platformBanner.title } : null;
   const shown = imagePending ? null : (image ?? fallback);
-  const picture = shown && <img src={shown.src} alt={shown.alt} decoding="async" fetchPriority="high" />;
+  const picture = shown && <img src={shown.src} alt={shown.alt} decoding="sync" fetchPriority="high" />;
   // The platform banner often shows its own button ("了解详情"): it must lead where it says.
   const url = !image && platformBanner?.url;
 
