@@ -90,3 +90,16 @@ test('a hydrated page navigates in the app, without loading a new document', asy
   expect(documents).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('a rendered page whose code does not load shows the load error and its retry', async ({ page }) => {
+  const news = [...walkMenus(await menuTree(page.request))].find(
+    (menu) => menu.pageType === '新闻列表' && menu.status,
+  )!;
+  await page.route('**/tpl-news-list.*.chunk.js', (route) => route.abort());
+  await page.goto(`/word_list1/${news.id}`);
+  await expect(page.getByText('页面加载失败')).toBeVisible();
+  await page.unroute('**/tpl-news-list.*.chunk.js');
+  await page.getByRole('button', { name: '重新加载' }).click();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(news.name);
+  await expect(page.getByText('页面加载失败')).toHaveCount(0);
+});

@@ -24,9 +24,11 @@ async function start(container: HTMLElement) {
   store.dispatch(userInfoFromCookie(document.cookie));
   await nextTask();
 
-  const router = pageState
-    ? await createHydratingRouter(store, pageState.loaderData)
-    : createAppRouter(store);
+  // When the page's code cannot load, the app draws the page itself (with its load error and retry).
+  const hydrating = pageState
+    ? await createHydratingRouter(store, pageState.loaderData).catch(() => null)
+    : null;
+  const router = hydrating ?? createAppRouter(store);
   await nextTask();
 
   const app = (
@@ -38,7 +40,7 @@ async function start(container: HTMLElement) {
   );
   // A transition: React hydrates or renders the first page in short slices instead of one long task.
   startTransition(() => {
-    if (pageState) hydrateRoot(container, app);
+    if (hydrating) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
 }

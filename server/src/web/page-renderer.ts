@@ -15,7 +15,7 @@ type RenderPage = (request: {
 }) => Promise<RenderedPage | null>;
 
 /** A render that takes longer than this is abandoned: the page is sent for the browser to draw. */
-export const RENDER_TIMEOUT_MS = 2000;
+const RENDER_TIMEOUT_MS = 2000;
 
 /** Any origin will do: the renderer's calls are answered by the app itself, never sent out. */
 const INTERNAL_ORIGIN = 'http://app.internal';
