@@ -3,7 +3,7 @@ import { SCROLL_ANIMATION_VIEWPORT_SHARE } from '@/lib/constants';
 
 const ANIMATE_CLASS = 'animate';
 const ON_CLASS = 'on';
-/** Set on <html> once the elements in view are revealed: from then on, the others wait hidden (global-style.ts). */
+/** Set on the root once the elements in view are revealed: from then on, the others wait hidden (global-style.ts). */
 const SCROLL_ANIMATION_ATTRIBUTE = 'data-scroll-animation';
 
 /**
@@ -24,8 +24,8 @@ export function useScrollAnimation(root: React.RefObject<HTMLElement | null>): v
       return undefined;
     }
 
-    const html = document.documentElement;
-    const startHiding = () => html.setAttribute(SCROLL_ANIMATION_ATTRIBUTE, '');
+    // On the root, not on <html>: the styles to work out again are only those inside it.
+    const startHiding = () => container.setAttribute(SCROLL_ANIMATION_ATTRIBUTE, '');
     const bottomMargin = Math.round((1 - SCROLL_ANIMATION_VIEWPORT_SHARE) * 100);
     const intersection = new IntersectionObserver(
       (entries) => {
@@ -51,7 +51,7 @@ export function useScrollAnimation(root: React.RefObject<HTMLElement | null>): v
     return () => {
       mutations.disconnect();
       intersection.disconnect();
-      html.removeAttribute(SCROLL_ANIMATION_ATTRIBUTE);
+      container.removeAttribute(SCROLL_ANIMATION_ATTRIBUTE);
     };
   }, [root]);
 }
