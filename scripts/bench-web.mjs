@@ -2,6 +2,7 @@
 // served by the real server on a fresh demo database. Prints performance, LCP, TBT and CLS.
 // Each page is measured BENCH_RUNS times (default 5) and the run with the median score is
 // printed, as Lighthouse's own guidance on variability advises: this machine is shared and noisy.
+// A run Lighthouse could not measure (a runtime error such as NO_LCP) is marked ✗, not counted.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -87,7 +88,15 @@ try {
       results.push(result.lhr);
     }
     const score = (lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100);
-    const sorted = [...results].sort((a, b) => score(a) - score(b));
+    // A run Lighthouse could not measure (its runtimeError, e.g. NO_LCP) is no score: it is
+    // shown as ✗ and left out of the median.
+    const measured = results.filter((lhr) => !lhr.runtimeError);
+    const failures = results.filter((lhr) => lhr.runtimeError).map((lhr) => lhr.runtimeError.code);
+    if (measured.length === 0) {
+      console.log(`${page.padEnd(28)} not measured: ${failures.join(', ')}`);
+      continue;
+    }
+    const sorted = [...measured].sort((a, b) => score(a) - score(b));
     const median = sorted[Math.floor(sorted.length / 2)];
     const { audits } = median;
     const row = [
@@ -96,7 +105,8 @@ try {
       String(Math.round(audits['largest-contentful-paint'].numericValue)).padStart(11),
       String(Math.round(audits['total-blocking-time'].numericValue)).padStart(10),
       audits['cumulative-layout-shift'].numericValue.toFixed(3).padStart(7),
-      `    ${results.map(score).join(' ')}`,
+      `    ${results.map((lhr) => (lhr.runtimeError ? '✗' : score(lhr))).join(' ')}`,
+      ...(failures.length > 0 ? [`  (✗ ${failures.join(', ')})`] : []),
     ];
     console.log(row.join(' '));
   }
