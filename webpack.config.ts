@@ -144,6 +144,20 @@ export default (
     use: { loader: 'babel-loader', options: { cacheDirectory: true, envName: mode } },
   };
   const images = /\.(png|jpe?g|gif|svg|webp)$/i;
+  // react-router 7's exports name only its development build (remix-run/react-router#14102):
+  // the browser's production build takes the production one, without dev-only checks and warnings.
+  const reactRouterBuild = path.join(root, 'node_modules/react-router/dist/production');
+  const browserResolve: webpack.ResolveOptions =
+    mode === 'production'
+      ? {
+          ...resolve,
+          alias: {
+            ...resolve.alias,
+            'react-router$': path.join(reactRouterBuild, 'index.mjs'),
+            'react-router/dom$': path.join(reactRouterBuild, 'dom-export.mjs'),
+          },
+        }
+      : resolve;
   const constants = new webpack.DefinePlugin({
     __APP_ENV__: JSON.stringify(environment.name),
     __API_HOST__: JSON.stringify(environment.apiHost),
@@ -186,7 +200,7 @@ export default (
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve,
+    resolve: browserResolve,
     module: { rules: [babel, { test: images, type: 'asset/resource' }] },
     plugins: [
       constants,

@@ -16,8 +16,10 @@ import { makeStore } from './store';
  * so that the page arrives with its content and the browser hydrates it instead of drawing it.
  */
 export type PageRequest = {
-  /** The page's absolute URL. */
+  /** The page's path and query. */
   url: string;
+  /** The page's origin as the visitor sees it (`https://host`): which links stay on this site. */
+  origin: string;
   /** The site data that goes with the page (src/app/site-data.ts). */
   siteData: SiteData;
   /** How the page's calls reach the API: the server passes one that asks the app itself. */
@@ -37,13 +39,19 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * redirect. Null when the page is better drawn by the browser: a route failed or a call did
  * not succeed, which the browser then shows with its own messages and retries.
  */
-export async function renderPage({ url, siteData, fetch }: PageRequest): Promise<RenderedPage | null> {
+export async function renderPage({
+  url,
+  origin,
+  siteData,
+  fetch,
+}: PageRequest): Promise<RenderedPage | null> {
+  const location = new URL(origin);
   const store = makeStore(undefined, { fetch, showError: NOTHING_SHOWN });
   seedSiteData(store, siteData);
   const sentWithSiteData = new Set(Object.keys(store.getState().api.queries));
 
   const handler = createStaticHandler(buildRoutes(store, pageCallsStartedFirst(store)));
-  const context = await handler.query(new Request(url));
+  const context = await handler.query(new Request(new URL(url, location)));
   if (context instanceof Response) {
     const location = context.headers.get('Location');
     return location ? { kind: 'redirect', location } : null;
@@ -61,7 +69,7 @@ export async function renderPage({ url, siteData, fetch }: PageRequest): Promise
     const { prelude } = await prerender(
       sheet.collectStyles(
         <StrictMode>
-          <AppProviders store={store}>
+          <AppProviders store={store} location={{ origin: location.origin, host: location.host }}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </StrictMode>,

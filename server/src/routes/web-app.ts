@@ -41,7 +41,8 @@ export default async function webApp(fastify: FastifyInstance): Promise<void> {
     if (!(await indexPage.isBuilt())) return reply.send(BUILD_MISSING_HTML);
     const pathname = request.url.split('?')[0] ?? '/';
     const siteData = await collectSiteData(fastify, request.host);
-    const rendered = await pageRenderer.render(request.url, request.host, siteData);
+    const origin = `${request.protocol}://${request.host}`;
+    const rendered = await pageRenderer.render(request.url, origin, siteData);
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location);
     const page = await indexPage.render(pathname, siteData, rendered);
     return reply.send(page ?? BUILD_MISSING_HTML);

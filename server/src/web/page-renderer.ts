@@ -10,6 +10,7 @@ export type RenderedPage =
 
 type RenderPage = (request: {
   url: string;
+  origin: string;
   siteData: SiteData;
   fetch: typeof fetch;
 }) => Promise<RenderedPage | null>;
@@ -17,7 +18,7 @@ type RenderPage = (request: {
 /** A render that takes longer than this is abandoned: the page is sent for the browser to draw. */
 const RENDER_TIMEOUT_MS = 2000;
 
-/** Any origin will do: the renderer's calls are answered by the app itself, never sent out. */
+/** Resolves the renderer's call URLs; only their path and query are used: the app answers them itself. */
 const INTERNAL_ORIGIN = 'http://app.internal';
 
 /**
@@ -84,16 +85,17 @@ export class PageRenderer {
     return this.loaded.render;
   }
 
-  /** The page at `url` (its path and query) for `host`, or null to let the browser draw it. */
-  async render(url: string, host: string, siteData: SiteData): Promise<RenderedPage | null> {
+  /**
+   * The page at `url` (its path and query) of `origin` (`protocol://host` as the visitor sees it),
+   * or null to let the browser draw it.
+   */
+  async render(url: string, origin: string, siteData: SiteData): Promise<RenderedPage | null> {
     try {
       const render = await this.renderer();
       if (!render) return null;
-      return await this.pages.get(`${host} ${url}`, () =>
-        withTimeout(
-          render({ url: INTERNAL_ORIGIN + url, siteData, fetch: appFetch(this.fastify, host) }),
-          this.timeoutMs,
-        ),
+      const { host } = new URL(origin);
+      return await this.pages.get(`${origin} ${url}`, () =>
+        withTimeout(render({ url, origin, siteData, fetch: appFetch(this.fastify, host) }), this.timeoutMs),
       );
     } catch (error) {
       this.log.warn({ err: error, url }, 'page not rendered on the server; the browser draws it');

@@ -12,8 +12,8 @@ const INDEX =
  */
 const RENDERER = `
 let renders = 0;
-exports.renderPage = async ({ url, siteData, fetch }) => {
-  const { pathname } = new URL(url);
+exports.renderPage = async ({ url, origin, siteData, fetch }) => {
+  const { pathname } = new URL(url, origin);
   renders += 1;
   if (pathname === '/') return { kind: 'redirect', location: '/home' };
   if (pathname === '/declined') return null;
@@ -26,7 +26,7 @@ exports.renderPage = async ({ url, siteData, fetch }) => {
   const answer = await (await fetch('/api/cms/web/siteSetting/detailsForClient')).json();
   return {
     kind: 'page',
-    html: '<p>' + answer.data.siteTitle + ' · ' + siteData.setting.platform + ' · render ' + renders + '</p>',
+    html: '<p>' + answer.data.siteTitle + ' · ' + siteData.setting.platform + ' · ' + origin + ' · render ' + renders + '</p>',
     head: '<style>p{color:red}</style>',
   };
 };
@@ -55,8 +55,10 @@ describe('pages rendered on the server', () => {
   it("puts the rendered page inside the app's root and its styles and state into the head", async () => {
     const response = await page('/home');
     expect(response.statusCode).toBe(200);
-    // The renderer's calls were answered by the app itself, for the page's host.
-    expect(response.body).toMatch(/<div id=root><p>华夏教育集团 · company · render \d+<\/p><\/div>/);
+    // The renderer's calls were answered by the app itself, for the page's host and origin.
+    expect(response.body).toMatch(
+      /<div id=root><p>华夏教育集团 · company · http:\/\/localhost:80 · render \d+<\/p><\/div>/,
+    );
     const head = response.body.slice(0, response.body.indexOf('</head>'));
     expect(head).toContain('<style>p{color:red}</style>');
     expect(head).toContain('<script id="site-data" type="application/json">');

@@ -14,8 +14,7 @@ type ContentLinkProps = {
 
 /**
  * Where a content item leads: its own url when it has one (same tab on this domain,
- * else a new tab, spec §2), otherwise its article page. Before the page's address is known
- * (server render), a url is a plain link.
+ * else a new tab, spec §2), otherwise its article page.
  */
 export function ContentLink({ item, children, className }: ContentLinkProps) {
   const page = usePageLocation();
@@ -26,7 +25,7 @@ export function ContentLink({ item, children, className }: ContentLinkProps) {
       </Link>
     );
   }
-  const path = page && inAppPath(item.url, page.origin);
+  const path = inAppPath(item.url, page.origin);
   if (path) {
     return (
       <Link to={path} className={className}>
@@ -34,7 +33,7 @@ export function ContentLink({ item, children, className }: ContentLinkProps) {
       </Link>
     );
   }
-  const sameTab = !page || opensInSameTab(item.url, page.host);
+  const sameTab = opensInSameTab(item.url, page.host);
   return (
     <a
       href={item.url}

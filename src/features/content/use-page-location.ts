@@ -1,16 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 
 export type PageLocation = { origin: string; host: string };
 
-// The page's address does not change while it is shown: no subscription.
-const subscribe = () => () => undefined;
-const browserLocation = (): PageLocation => window.location;
-const unknownOnServer = (): null => null;
-
 /**
- * The origin and host of the page, to tell this site's links from others'. Null while the server
- * renders the page and while the browser hydrates it (React then renders again with the real one),
- * so that the server's HTML and the hydrating render agree.
+ * The origin and host of the page, to tell this site's links from others'. The server's render
+ * provides the request's (src/app/render-page.tsx); in the browser it is the window's, so the
+ * server's HTML and the hydrating render agree without a second render.
  */
-export const usePageLocation = (): PageLocation | null =>
-  useSyncExternalStore(subscribe, browserLocation, unknownOnServer);
+export const PageLocationContext = createContext<PageLocation | null>(null);
+
+export const usePageLocation = (): PageLocation => useContext(PageLocationContext) ?? window.location;
