@@ -45,13 +45,13 @@ export async function renderPage({
   siteData,
   fetch,
 }: PageRequest): Promise<RenderedPage | null> {
-  const location = new URL(origin);
+  const page = new URL(origin);
   const store = makeStore(undefined, { fetch, showError: NOTHING_SHOWN });
   seedSiteData(store, siteData);
   const sentWithSiteData = new Set(Object.keys(store.getState().api.queries));
 
   const handler = createStaticHandler(buildRoutes(store, pageCallsStartedFirst(store)));
-  const context = await handler.query(new Request(new URL(url, location)));
+  const context = await handler.query(new Request(new URL(url, page)));
   if (context instanceof Response) {
     const location = context.headers.get('Location');
     return location ? { kind: 'redirect', location } : null;
@@ -69,7 +69,7 @@ export async function renderPage({
     const { prelude } = await prerender(
       sheet.collectStyles(
         <StrictMode>
-          <AppProviders store={store} location={{ origin: location.origin, host: location.host }}>
+          <AppProviders store={store} location={{ origin: page.origin, host: page.host }}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </StrictMode>,
