@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from './open-page';
 
 /** Demo numbers seeded for the lookup's site (README "Demo data"). */
 const FOUND = {
@@ -14,7 +15,7 @@ test.describe('admission lookup', () => {
   test('a number that is on the rolls shows the four fields; back returns to the form @phone', async ({
     page,
   }) => {
-    await page.goto('/enroll_info');
+    await openPage(page, '/enroll_info');
     await expect(page).toHaveTitle('录取查询');
     await page.getByLabel('身份证号').fill(`  ${FOUND.idCardNo.toLowerCase()}  `);
     await page.getByRole('button', { name: '查询', exact: true }).click();
@@ -33,14 +34,14 @@ test.describe('admission lookup', () => {
   test('the detail page opened directly (reload, shared link) looks the number up itself', async ({
     page,
   }) => {
-    await page.goto(`/enroll_detail?idCardNo=${FOUND.idCardNo}`);
+    await openPage(page, `/enroll_detail?idCardNo=${FOUND.idCardNo}`);
     await expect(page.getByText(FOUND.name, { exact: true })).toBeVisible();
     await page.reload();
     await expect(page.getByText(FOUND.major, { exact: true })).toBeVisible();
   });
 
   test('a number with no record gives the warning 暂无录取信息', async ({ page }) => {
-    await page.goto('/enroll_info');
+    await openPage(page, '/enroll_info');
     await page.getByLabel('身份证号').fill(NOT_FOUND);
     await page.getByRole('button', { name: '查询', exact: true }).click();
     await expect(page.getByText('暂无录取信息').first()).toBeVisible();
@@ -52,7 +53,7 @@ test.describe('admission lookup', () => {
     page.on('request', (request) => {
       if (request.url().includes('schoolRollContinue')) lookups.push(request.url());
     });
-    await page.goto('/enroll_info');
+    await openPage(page, '/enroll_info');
     await page.getByLabel('身份证号').fill('   ');
     await page.getByRole('button', { name: '查询', exact: true }).click();
     await expect(page.getByText('请先输入身份证再查询').first()).toBeVisible();

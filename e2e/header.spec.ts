@@ -1,11 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openPage } from './open-page';
 import { menuTree, SPECIAL_TOP_MENUS } from './site-api';
 
 const header = (page: Page) => page.locator('header').first();
 
 test.describe('header', () => {
   test('is transparent at the top of /home and opaque past 60 px', async ({ page }) => {
-    await page.goto('/home');
+    await openPage(page, '/home');
     await expect(header(page)).toHaveAttribute('data-opaque', 'false');
     await page.mouse.wheel(0, 40);
     await page.waitForTimeout(200);
@@ -17,7 +18,7 @@ test.describe('header', () => {
   });
 
   test('is opaque on other pages from the start', async ({ page }) => {
-    await page.goto('/about_us');
+    await openPage(page, '/about_us');
     await expect(header(page)).toHaveAttribute('data-opaque', 'true');
   });
 
@@ -33,7 +34,7 @@ test.describe('header', () => {
     )!;
     expect([several, sameName, otherName].every(Boolean)).toBe(true);
 
-    await page.goto('/about_us');
+    await openPage(page, '/about_us');
     const nav = page.getByRole('navigation', { name: '主导航' }).first();
     await expect(nav.getByRole('button', { name: several.name, exact: true })).toHaveAttribute(
       'aria-expanded',
@@ -51,7 +52,7 @@ test.describe('header', () => {
     const top = tree.find(
       (menu) => menu.status && !SPECIAL_TOP_MENUS.includes(menu.name) && menu.subMenus.length > 1,
     )!;
-    await page.goto('/about_us');
+    await openPage(page, '/about_us');
     const button = page
       .getByRole('navigation', { name: '主导航' })
       .first()
@@ -71,7 +72,7 @@ test.describe('header', () => {
     const tree = await menuTree(page.request);
     const top = tree.find((menu) => menu.name === '新闻中心')!;
     const news = top.subMenus.find((menu) => menu.pageType === '新闻列表')!;
-    await page.goto(`/word_list1/${news.id}`);
+    await openPage(page, `/word_list1/${news.id}`);
     const dropdown = page.getByRole('list', { name: `${top.name}的子菜单` });
     await expect(page.getByRole('link', { name: /./ }).first()).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 600));
@@ -88,7 +89,7 @@ test.describe('header', () => {
     const tree = await menuTree(page.request);
     const about = tree.find((menu) => menu.name === '关于我们')!;
     const firstSection = about.subMenus.find((menu) => menu.status)!;
-    await page.goto('/home');
+    await openPage(page, '/home');
     const toggle = page.getByRole('button', { name: '打开菜单' });
     await toggle.click();
     await expect(page.getByRole('button', { name: '关闭菜单' })).toHaveAttribute('aria-expanded', 'true');
@@ -105,7 +106,7 @@ test.describe('footer', () => {
   test('shows the bottom menu with icons, contact lines, QR codes and ICP links', async ({ page }) => {
     const tree = await menuTree(page.request);
     const bottom = tree.find((menu) => menu.name === '底部菜单')!;
-    await page.goto('/about_us');
+    await openPage(page, '/about_us');
     const footer = page.locator('footer');
     const links = footer.getByRole('navigation', { name: '底部导航' });
     for (const menu of bottom.subMenus) {
@@ -119,7 +120,7 @@ test.describe('footer', () => {
   });
 
   test('a QR code that is not configured is not shown', async ({ page, baseURL }) => {
-    await page.goto(`${baseURL!.replace('localhost', 'selfstudy.localhost')}/about_us`);
+    await openPage(page, `${baseURL!.replace('localhost', 'selfstudy.localhost')}/about_us`);
     const footer = page.locator('footer');
     await expect(footer.getByRole('img', { name: '微信公众号二维码' })).toBeVisible();
     await expect(footer.getByRole('img', { name: '新浪微博二维码' })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from './open-page';
 import { mainMenuNames } from './site-api';
 
 test('the root path lands on /home with the navigation of the database @phone', async ({
@@ -9,7 +10,7 @@ test('the root path lands on /home with the navigation of the database @phone', 
   const names = await mainMenuNames(request);
   expect(names.length).toBeGreaterThan(3);
 
-  await page.goto('/');
+  await openPage(page, '/');
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 

@@ -1,11 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openPage } from './open-page';
 import { leadsWithPhone } from './lead-database';
 
 /** A phone number no other test uses, so the database check sees only this test's lead. */
 const uniquePhone = () => `139${String(Date.now()).slice(-8)}`;
 
 async function openForm(page: Page, path: string) {
-  await page.goto(path);
+  await openPage(page, path);
   // The page names the form (e.g. 在线报名); it is the form with a phone field.
   const form = page.getByRole('form').filter({ has: page.getByLabel('手机号') });
   await expect(form).toBeVisible();

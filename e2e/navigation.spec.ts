@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openPage } from './open-page';
 import { expectedTarget, type StaffPageTypes } from './expected-routes';
 import { apiData, menuTree, type MenuEntry, SPECIAL_TOP_MENUS } from './site-api';
 
@@ -36,7 +37,7 @@ test.describe('menu-driven navigation (desktop header)', () => {
     );
     let checked = 0;
 
-    await page.goto('/home');
+    await openPage(page, '/home');
     for (const top of tops) {
       for (const sub of top.subMenus.filter((menu) => menu.status)) {
         const expected = expectedTarget(sub, pageTypes);
@@ -62,7 +63,7 @@ test.describe('menu-driven navigation (desktop header)', () => {
       page.request,
       `/api/cms/web/siteContent/listForClient?menuId=${sub.id}&pageNum=1&pageSize=1`,
     );
-    await page.goto('/home');
+    await openPage(page, '/home');
     const dropdown = await openDropdown(page, top);
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
@@ -81,7 +82,7 @@ test.describe('menu-driven navigation (desktop header)', () => {
     const sameTab = top.subMenus.find((menu) => menu.sortType === 's-0-1')!;
     const newWindow = top.subMenus.find((menu) => menu.sortType === 's-0-2')!;
 
-    await page.goto('/home');
+    await openPage(page, '/home');
     let dropdown = await openDropdown(page, top);
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
@@ -99,7 +100,7 @@ test.describe('menu-driven navigation (desktop header)', () => {
     const tree = await menuTree(page.request);
     const top = tree.find((menu) => menu.subMenus.some((sub) => sub.pageType === '未上线模板'))!;
     const sub = top.subMenus.find((menu) => menu.pageType === '未上线模板')!;
-    await page.goto('/home');
+    await openPage(page, '/home');
     const dropdown = await openDropdown(page, top);
     const pages = page.context().pages().length;
     await dropdown.getByRole('button', { name: sub.name, exact: true }).click();
@@ -112,7 +113,7 @@ test.describe('menu-driven navigation (desktop header)', () => {
     const tree = await menuTree(page.request, 'academic');
     const top = tree.find((menu) => menu.subMenus.some((sub) => sub.pageType === '荣誉墙'))!;
     const honours = top.subMenus.find((menu) => menu.pageType === '荣誉墙')!;
-    await page.goto(`${baseURL!.replace('localhost', 'academic.localhost')}/home`);
+    await openPage(page, `${baseURL!.replace('localhost', 'academic.localhost')}/home`);
     const dropdown = await openDropdown(page, top);
     await dropdown.getByRole('link', { name: honours.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/word_list14/${honours.id}$`));

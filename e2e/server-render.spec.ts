@@ -71,6 +71,19 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('before the app has taken the page over', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('forms cannot be submitted by the browser itself (what was typed would go into the address)', async ({
+    page,
+  }) => {
+    await page.goto('/enroll_info');
+    await expect(page.getByRole('button', { name: '查询' })).toBeDisabled();
+    await page.goto('/online_registration');
+    await expect(page.getByRole('button', { name: '提交' }).first()).toBeDisabled();
+  });
+});
+
 test('the root answers with an HTTP redirect to /home', async ({ page }) => {
   const response = await page.request.get('/', { maxRedirects: 0 });
   expect(response.status()).toBe(302);

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLazySearchSchoolRollContinueQuery } from '@/api/public-api';
 import { showErrorToast, showWarningToast } from '@/features/feedback/toast';
+import { useHydrated } from '@/features/hydration/use-hydrated';
 import { isIdCard } from '@/lib/validators';
 import { media } from '@/theme/theme';
 import { admissionArgs, enrollDetailPath, normalizeIdCardNo } from './admission-args';
@@ -54,6 +55,7 @@ const Submit = styled(PrimaryButton)`
 /** /enroll_info: the admission lookup form (spec §2, §5). A found admission opens /enroll_detail. */
 export function EnrollInfoPage() {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const [search, { isFetching }] = useLazySearchSchoolRollContinueQuery();
   const [idCardNo, setIdCardNo] = useState('');
   const [formatError, setFormatError] = useState<string | null>(null);
@@ -113,7 +115,7 @@ export function EnrollInfoPage() {
             {formatError}
           </FieldError>
         )}
-        <Submit type="submit" disabled={isFetching}>
+        <Submit type="submit" disabled={isFetching || !hydrated}>
           {isFetching ? enrollMessages.querying : enrollMessages.query}
         </Submit>
       </Form>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { ApiError } from '@/api/envelope';
 import { useSaveSiteMessageForClientMutation } from '@/api/public-api';
 import { showSuccessToast } from '@/features/feedback/toast';
+import { useHydrated } from '@/features/hydration/use-hydrated';
 import { LEAD_DEFAULT_CHANNEL, LEAD_NAME_MAX_LENGTH } from '@/lib/constants';
 import { media } from '@/theme/theme';
 import {
@@ -110,6 +111,7 @@ export type LeadFormProps = {
 export function LeadForm({ title, channel = LEAD_DEFAULT_CHANNEL }: LeadFormProps) {
   const [save, { isLoading: sending }] = useSaveSiteMessageForClientMutation();
   const { keyFor, renew } = useIdempotencyKey();
+  const hydrated = useHydrated();
   const [values, setValues] = useState<LeadValues>(EMPTY_LEAD);
   const [errors, setErrors] = useState<LeadErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -244,7 +246,7 @@ export function LeadForm({ title, channel = LEAD_DEFAULT_CHANNEL }: LeadFormProp
         />
       </Honeypot>
       {submitError && <FormError role="alert">{submitError}</FormError>}
-      <Submit type="submit" disabled={sending}>
+      <Submit type="submit" disabled={sending || !hydrated}>
         {sending ? leadMessages.submitting : leadMessages.submit}
       </Submit>
     </Form>
