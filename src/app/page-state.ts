@@ -1,4 +1,5 @@
 import type { ApiCacheState } from '@/api/base-api';
+import { isObject, readPageJson } from './page-json';
 import type { RootState } from './store';
 
 /** The element in which the server sends the state of a page it rendered (src/app/render-page.tsx). */
@@ -29,19 +30,10 @@ export function pageStateOf(
   return { api: { ...state.api, queries: answered, mutations: {}, provided, subscriptions: {} }, loaderData };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
 /** The page state sent with the page, or null when the server did not render it. */
 export function readPageState(doc: Document): PageState | null {
-  const text = doc.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (!isObject(parsed) || !isObject(parsed.api) || !isObject(parsed.api.queries)) return null;
-    if (!isObject(parsed.loaderData)) return null;
-    return parsed as PageState;
-  } catch {
-    return null;
-  }
+  const parsed = readPageJson(doc, PAGE_STATE_ELEMENT_ID);
+  const isPageState =
+    isObject(parsed) && isObject(parsed.api) && isObject(parsed.api.queries) && isObject(parsed.loaderData);
+  return isPageState ? (parsed as PageState) : null;
 }

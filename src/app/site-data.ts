@@ -2,6 +2,7 @@ import type { Banner, MenuEntry, PageType, SiteSetting } from '@/api/content-typ
 import { isPlatform } from '@/api/platform';
 import { publicApi } from '@/api/public-api';
 import { platformResolved } from '@/api/site-slice';
+import { isObject, readPageJson } from './page-json';
 import type { AppStore } from './store';
 
 /** The element in which the server sends the site data with the page (server/src/web/index-page.ts). */
@@ -18,19 +19,9 @@ export type SiteData = {
   pageTypes?: PageType[];
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
 /** The site data of the page, keeping only the parts of the expected shape. */
 export function readSiteData(doc: Document): SiteData {
-  const text = doc.getElementById(SITE_DATA_ELEMENT_ID)?.textContent;
-  if (!text) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return {};
-  }
+  const parsed = readPageJson(doc, SITE_DATA_ELEMENT_ID);
   if (!isObject(parsed)) return {};
   const { setting, menus, banners, pageTypes } = parsed;
   return {
