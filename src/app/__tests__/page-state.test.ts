@@ -5,6 +5,7 @@ import { publicApi } from '@/api/public-api';
 import { siteSetting } from '@/testing/fixtures';
 import { PAGE_STATE_ELEMENT_ID, pageStateOf, readPageState } from '../page-state';
 import { makeStore } from '../store';
+import { documentWithJson } from '@/testing/page-json';
 
 const page = { total: 1, pageList: [{ id: 7, menuId: 5, title: '开学典礼' }] };
 const server = setupServer(
@@ -19,15 +20,6 @@ afterAll(() => server.close());
 beforeEach(() => {
   document.head.innerHTML = '';
 });
-
-function pageWith(json: string): Document {
-  const element = document.createElement('script');
-  element.id = PAGE_STATE_ELEMENT_ID;
-  element.type = 'application/json';
-  element.textContent = json;
-  document.head.append(element);
-  return document;
-}
 
 const listOf = (menuId: number) => publicApi.endpoints.listSiteContentForClient.initiate({ menuId });
 
@@ -50,7 +42,7 @@ describe('the page state of a server render', () => {
     expect(state.loaderData).toEqual({ site: null });
 
     // In the browser: read from the page, into the cache, where the page's hook finds it.
-    const read = readPageState(pageWith(JSON.stringify(state)));
+    const read = readPageState(documentWithJson(PAGE_STATE_ELEMENT_ID, JSON.stringify(state)));
     expect(read).toEqual(state);
     const browser = makeStore();
     browser.dispatch(serverAnswersReceived(read!.api));
@@ -65,7 +57,7 @@ describe('the page state of a server render', () => {
     ['another shape', '{"api":{"queries":[]}}'],
     ['no loader data', '{"api":{"queries":{}}}'],
   ])('is absent with %s', (_case, json) => {
-    const doc = json === null ? document : pageWith(json);
+    const doc = json === null ? document : documentWithJson(PAGE_STATE_ELEMENT_ID, json);
     expect(readPageState(doc)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { banner, menuEntry, siteSetting } from '@/testing/fixtures';
 import { loadSite } from '../site-loader';
 import { readSiteData, seedSiteData, SITE_DATA_ELEMENT_ID } from '../site-data';
 import { makeStore } from '../store';
+import { documentWithJson } from '@/testing/page-json';
 
 const requested: string[] = [];
 const server = setupServer(
@@ -22,16 +23,6 @@ beforeEach(() => {
   document.head.innerHTML = '';
 });
 
-/** A document as the server sends it: the site data in its JSON script element. */
-function pageWith(json: string): Document {
-  const element = document.createElement('script');
-  element.id = SITE_DATA_ELEMENT_ID;
-  element.type = 'application/json';
-  element.textContent = json;
-  document.head.append(element);
-  return document;
-}
-
 const academic = siteSetting({ platform: 'academic', siteTitle: '华夏学历教育' });
 const menus = [menuEntry(1, '首页'), menuEntry(2, '学历教育')];
 const pageTypes: PageType[] = [
@@ -39,7 +30,8 @@ const pageTypes: PageType[] = [
 ];
 
 it('reads the parts of the expected shape and leaves out the others', () => {
-  const doc = pageWith(
+  const doc = documentWithJson(
+    SITE_DATA_ELEMENT_ID,
     JSON.stringify({
       setting: academic,
       menus: { platform: 'nowhere', list: menus },
@@ -52,7 +44,7 @@ it('reads the parts of the expected shape and leaves out the others', () => {
 
 it('reads nothing from a page without site data or with broken JSON', () => {
   expect(readSiteData(document)).toEqual({});
-  expect(readSiteData(pageWith('{"setting": '))).toEqual({});
+  expect(readSiteData(documentWithJson(SITE_DATA_ELEMENT_ID, '{"setting": '))).toEqual({});
 });
 
 it('seeds the cache so the site loads with no call, platform included', async () => {
