@@ -5,7 +5,9 @@
  * share their event loop. A target and the bare route take turns in 2-second slices (five each,
  * 10 s in all) and are compared with each other: on a shared 2-core machine the background load
  * changes from one second to the next, and both must see the same.
- * Bars: reads ≥ 0.5 × bare, lead ≥ 0.2 × bare; stored leads ≥ acknowledged.
+ * Every request carries a browser's Accept-Encoding, as the site's own calls do: the public reads
+ * are sent as the compressed bytes their cache made once.
+ * Bars: reads ≥ 0.8 × bare, lead ≥ 0.2 × bare; stored leads ≥ acknowledged.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,7 +24,9 @@ const CONNECTIONS = 50;
 const DURATION_S = 10;
 const WARM_UP_S = 3;
 const SLICES = 5;
-const BARS = { read: 0.5, lead: 0.2 };
+const BARS = { read: 0.8, lead: 0.2 };
+/** What Chromium sends with every fetch. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 async function serve(role: string, port: number): Promise<void> {
   if (role === 'bare') {
@@ -52,24 +56,39 @@ function startChild(role: string, port: number, env: Record<string, string>): Pr
 
 type Target = Parameters<typeof autocannon>[0];
 
-/** Requests per second of one autocannon run of `seconds`. */
-async function rate(target: Target, seconds: number): Promise<number> {
-  const result = await autocannon({ ...target, connections: CONNECTIONS, duration: seconds });
+type Measured = { rps: number; bytesPerAnswer: number };
+
+/** Requests per second of one autocannon run of `seconds`, and the bytes of an answer on the wire. */
+async function rate(target: Target, seconds: number): Promise<Measured> {
+  const result = await autocannon({
+    ...target,
+    headers: { ...BROWSER_HEADERS, ...target.headers },
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
   if (result.errors || result.timeouts)
     console.log(`  ${target.url}: ${result.errors} errors, ${result.timeouts} timeouts`);
-  return result.requests.total / result.duration;
+  return {
+    rps: result.requests.total / result.duration,
+    bytesPerAnswer: result.throughput.total / Math.max(1, result.requests.total),
+  };
 }
 
 /** The target and the bare route in alternating slices, each warmed up first. */
-async function compare(bare: Target, target: Target): Promise<{ bare: number; target: number }> {
+async function compare(
+  bare: Target,
+  target: Target,
+): Promise<{ bare: number; target: number; bytes: number }> {
   await rate(bare, WARM_UP_S);
   await rate(target, WARM_UP_S);
-  let [bareSum, targetSum] = [0, 0];
+  let [bareSum, targetSum, bytes] = [0, 0, 0];
   for (let slice = 0; slice < SLICES; slice++) {
-    bareSum += await rate(bare, DURATION_S / SLICES);
-    targetSum += await rate(target, DURATION_S / SLICES);
+    bareSum += (await rate(bare, DURATION_S / SLICES)).rps;
+    const measured = await rate(target, DURATION_S / SLICES);
+    targetSum += measured.rps;
+    bytes = measured.bytesPerAnswer;
   }
-  return { bare: bareSum / SLICES, target: targetSum / SLICES };
+  return { bare: bareSum / SLICES, target: targetSum / SLICES, bytes };
 }
 
 async function main(): Promise<void> {
@@ -98,10 +117,10 @@ async function main(): Promise<void> {
       `autocannon: ${CONNECTIONS} connections; per target ${DURATION_S} s in ${SLICES} slices alternating with the bare route (after ${WARM_UP_S} s warm-up each)\n`,
     );
     const bare: Target = { url: `http://127.0.0.1:${barePort}/` };
-    const rows: { label: string; bare: number; rps: number; bar: number }[] = [];
+    const rows: { label: string; bare: number; rps: number; bytes: number; bar: number }[] = [];
     const record = async (label: string, bar: number, target: Target) => {
       const measured = await compare(bare, target);
-      rows.push({ label, bare: measured.bare, rps: measured.target, bar });
+      rows.push({ label, bare: measured.bare, rps: measured.target, bytes: measured.bytes, bar });
     };
 
     await record('menu list (company)', BARS.read, {
@@ -127,7 +146,7 @@ async function main(): Promise<void> {
       requests: [
         {
           method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          headers: { ...BROWSER_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
           setupRequest: (request) => ({
             ...request,
             body: `name=${encodeURIComponent('压测学员')}&phone=${String(13000000000 + counter++)}`,
@@ -150,11 +169,11 @@ async function main(): Promise<void> {
     await leadDb.db.destroy();
 
     let failed = false;
-    for (const { label, bare: base, rps, bar } of rows) {
+    for (const { label, bare: base, rps, bytes, bar } of rows) {
       const ratio = rps / base;
       if (ratio < bar) failed = true;
       console.log(
-        `${label.padEnd(26)} ${rps.toFixed(0).padStart(6)} req/s   bare Fastify alongside ${base.toFixed(0).padStart(6)} req/s` +
+        `${label.padEnd(26)} ${rps.toFixed(0).padStart(6)} req/s  ${bytes.toFixed(0).padStart(6)} B/answer   bare Fastify alongside ${base.toFixed(0).padStart(6)} req/s` +
           `   ratio ${ratio.toFixed(2)}  ${ratio >= bar ? 'ok' : 'BELOW BAR'} (bar ${bar})`,
       );
     }

@@ -18,6 +18,8 @@ declare module 'autocannon' {
   type Result = {
     duration: number;
     requests: { average: number; total: number };
+    // Bytes read, headers included.
+    throughput: { average: number; total: number };
     latency: { p99: number; average: number };
     '2xx': number;
     non2xx: number;
