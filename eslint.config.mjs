@@ -64,6 +64,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-ssr/**',
+      'dist-server/**',
       'data/**',
       'coverage/**',
       'test-results/**',

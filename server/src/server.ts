@@ -35,8 +35,10 @@ async function start(): Promise<void> {
       },
     );
   };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  // Kept after the first: Ctrl-C reaches the server both from the terminal and through `npm start`,
+  // and a second signal must not cut the close short.
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
 
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -45,6 +45,8 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     // No page renderer unless a test brings one: pages go out as the browser app's shell.
     PAGE_RENDERER: path.join(dir, 'no-renderer.js'),
     LOG_LEVEL: 'silent',
+    // The tests read the demo content, on PostgreSQL too (where it is seeded only when asked).
+    SEED_DEMO: '1',
     ...options.env,
   };
   if (options.store === 'postgres') env.DATABASE_URL = await (await postgresCluster()).createDatabase();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { ConfigError } from './config-error';
-import { readHostKinds, type HostKinds } from './host-kinds';
+import { HOST_KINDS_FILE, readHostKinds, type HostKinds } from './host-kinds';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -12,6 +12,8 @@ export const EnvSchema = Type.Object({
   HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
   DATA_DIR: Type.String({ minLength: 1, default: 'data/' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  // Demo content for an empty database: by default only in the embedded SQLite store.
+  SEED_DEMO: Type.Optional(Type.Boolean()),
   WEB_ROOT: Type.String({ minLength: 1, default: 'dist/' }),
   PAGE_RENDERER: Type.String({ minLength: 1, default: 'dist-ssr/render-page.js' }),
   HOST_KINDS: Type.Optional(Type.String({ minLength: 2 })),
@@ -31,6 +33,8 @@ export type AppConfig = {
   /** Absolute; holds site.db when no DATABASE_URL is given. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Seed the Chinese demo content into an empty database at start (SEED_DEMO; default: only without DATABASE_URL). */
+  seedDemo: boolean;
   /** Absolute; the webpack build. */
   webRoot: string;
   /** Absolute; the build's page renderer for Node (pages are sent unrendered while it is missing). */
@@ -65,9 +69,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: parsed.HOST,
     dataDir: path.resolve(cwd, parsed.DATA_DIR),
     databaseUrl: parsed.DATABASE_URL,
+    seedDemo: parsed.SEED_DEMO ?? parsed.DATABASE_URL === undefined,
     webRoot: path.resolve(cwd, parsed.WEB_ROOT),
     pageRenderer: path.resolve(cwd, parsed.PAGE_RENDERER),
-    hostKinds: readHostKinds(parsed.HOST_KINDS),
+    hostKinds: readHostKinds(parsed.HOST_KINDS, path.resolve(cwd, HOST_KINDS_FILE)),
     leadRateLimit: parsed.LEAD_RATE_LIMIT,
     lookupRateLimit: parsed.LOOKUP_RATE_LIMIT,
     logLevel: parsed.LOG_LEVEL,

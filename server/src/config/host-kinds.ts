@@ -9,11 +9,25 @@ import { ConfigError } from './config-error';
 export const HostKindsSchema = Type.Record(Type.String(), Platform);
 export type HostKinds = Static<typeof HostKindsSchema>;
 
-export const HOST_KINDS_FILE = path.resolve(__dirname, '../../../config/host-kinds.json');
+/**
+ * The default host kinds, relative to the working directory like `data/` and `dist/`: the
+ * server runs from source (tsx) and from its bundle (dist-server/), so not relative to this file.
+ */
+export const HOST_KINDS_FILE = 'config/host-kinds.json';
+
+function readFile(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    throw new ConfigError(
+      `${file} cannot be read: start the server in the folder that holds config/, or set HOST_KINDS`,
+    );
+  }
+}
 
 /** The HOST_KINDS variable when set, else config/host-kinds.json; both hold the same JSON. */
-export function readHostKinds(fromEnv: string | undefined, file = HOST_KINDS_FILE): HostKinds {
-  const [source, text] = fromEnv === undefined ? [file, readFileSync(file, 'utf8')] : ['HOST_KINDS', fromEnv];
+export function readHostKinds(fromEnv: string | undefined, file = path.resolve(HOST_KINDS_FILE)): HostKinds {
+  const [source, text] = fromEnv === undefined ? [file, readFile(file)] : ['HOST_KINDS', fromEnv];
   let value: unknown;
   try {
     value = JSON.parse(text);

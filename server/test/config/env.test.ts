@@ -2,15 +2,19 @@ import path from 'node:path';
 import { ConfigError } from '../../src/config/config-error';
 import { loadConfig } from '../../src/config/env';
 
+/** The repository: paths resolve against the working directory, which holds config/host-kinds.json. */
+const root = path.resolve(__dirname, '../../..');
+
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
-    const config = loadConfig({}, '/srv/site');
+    const config = loadConfig({}, root);
     expect(config).toMatchObject({
       port: 8080,
       host: '0.0.0.0',
-      dataDir: path.resolve('/srv/site/data'),
+      dataDir: path.join(root, 'data'),
       databaseUrl: undefined,
-      webRoot: path.resolve('/srv/site/dist'),
+      webRoot: path.join(root, 'dist'),
+      pageRenderer: path.join(root, 'dist-ssr/render-page.js'),
       leadRateLimit: 10,
       lookupRateLimit: 30,
       logLevel: 'info',
@@ -52,6 +56,21 @@ describe('loadConfig', () => {
     });
   });
 
+  it('seeds the demo content by default only into the embedded store; SEED_DEMO decides otherwise', () => {
+    const postgres = { DATABASE_URL: 'postgres://site@db/site' };
+    expect(loadConfig({}, root).seedDemo).toBe(true);
+    expect(loadConfig(postgres, root).seedDemo).toBe(false);
+    expect(loadConfig({ ...postgres, SEED_DEMO: '1' }, root).seedDemo).toBe(true);
+    expect(loadConfig({ ...postgres, SEED_DEMO: 'true' }, root).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }, root).seedDemo).toBe(false);
+    expect(loadConfig({ ...postgres, SEED_DEMO: '' }, root).seedDemo).toBe(false);
+  });
+
+  it('reads config/host-kinds.json from the working directory and names it when missing', () => {
+    expect(() => loadConfig({}, '/srv/site')).toThrow(ConfigError);
+    expect(() => loadConfig({}, '/srv/site')).toThrow('/srv/site/config/host-kinds.json cannot be read');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: ' ' }).databaseUrl).toBeUndefined();
   });
@@ -63,6 +82,7 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['DATABASE_URL', 'mysql://db/site'],
     ['ENROLL_SITE_ID', '-1'],
+    ['SEED_DEMO', 'yes'],
   ])('refuses %s=%s and names the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

@@ -7,7 +7,8 @@ describe('host kinds', () => {
   const defaults = readHostKinds(undefined);
 
   it('ships config/host-kinds.json with the three development hosts', () => {
-    expect(HOST_KINDS_FILE).toBe(path.resolve(__dirname, '../../../config/host-kinds.json'));
+    // Relative to the working directory (Jest runs in the repository root), as the server reads it.
+    expect(path.resolve(HOST_KINDS_FILE)).toBe(path.resolve(__dirname, '../../../config/host-kinds.json'));
     expect(defaults).toEqual({
       'academic.localhost': 'academic',
       'selfstudy.localhost': 'selfStudy',
@@ -39,5 +40,11 @@ describe('host kinds', () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'host-kinds-')), 'kinds.json');
     writeFileSync(file, '{"edu.test":"vocational"}');
     expect(readHostKinds(undefined, file)).toEqual({ 'edu.test': 'vocational' });
+  });
+
+  it('names the missing file and the way out', () => {
+    expect(() => readHostKinds(undefined, '/nowhere/config/host-kinds.json')).toThrow(
+      '/nowhere/config/host-kinds.json cannot be read: start the server in the folder that holds config/, or set HOST_KINDS',
+    );
   });
 });

@@ -12,14 +12,20 @@ declare module 'fastify' {
   }
 }
 
-/** Opens the store, migrates it, seeds the demo content into an empty one; closes it with the app. */
+/**
+ * Opens the store and migrates it (the same migrations on both stores); seeds the demo content
+ * into an empty one only when asked (`seedDemo`: the embedded store by default, a DATABASE_URL
+ * store with SEED_DEMO=1). Closes the store with the app.
+ */
 export default fp(
   async (fastify) => {
     const { db, kind } = connect(fastify.config);
     try {
       await migrateToLatest(db);
-      const seeded = await seedIfEmpty(db, { enrollSiteId: fastify.config.enrollSiteId });
-      if (seeded) fastify.log.info({ store: kind }, 'seeded the demo content into an empty database');
+      if (fastify.config.seedDemo) {
+        const seeded = await seedIfEmpty(db, { enrollSiteId: fastify.config.enrollSiteId });
+        if (seeded) fastify.log.info({ store: kind }, 'seeded the demo content into an empty database');
+      }
     } catch (error) {
       await db.destroy();
       throw error;

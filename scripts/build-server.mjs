@@ -1,0 +1,42 @@
+// The server's production build: server/src (and everything it imports outside node_modules,
+// wherever it lives) bundled by esbuild into dist-server/, run with plain `node`: no TypeScript
+// runner at run time. Packages stay external: Node loads them from node_modules, so a production
+// install (`npm ci --omit=dev`) has what the bundle needs.
+//   dist-server/server.js   the content server (`node dist-server/server.js`)
+//   dist-server/db-seed.js  `npm run db:seed`: the demo content into the configured database
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outdir = path.join(root, 'dist-server');
+
+fs.rmSync(outdir, { recursive: true, force: true });
+const result = await build({
+  absWorkingDir: root,
+  entryPoints: { server: 'server/src/server.ts', 'db-seed': 'server/src/db-seed.ts' },
+  outdir,
+  bundle: true,
+  packages: 'external',
+  platform: 'node',
+  target: 'node20',
+  // ES modules: typebox and @fastify/cookie ship ES modules only; CommonJS packages import fine.
+  format: 'esm',
+  tsconfig: 'server/tsconfig.json',
+  // Stack traces in production logs point into server/src (the map holds no source text).
+  sourcemap: 'linked',
+  sourcesContent: false,
+  banner: { js: 'process.setSourceMapsEnabled(true);' },
+  metafile: true,
+  logLevel: 'warning',
+});
+// The bundles are ES modules in a package whose files are CommonJS by default.
+fs.writeFileSync(path.join(outdir, 'package.json'), `${JSON.stringify({ type: 'module' }, null, 2)}\n`);
+
+const bundled = Object.keys(result.metafile.inputs);
+const fromPackages = bundled.filter((input) => input.includes('node_modules'));
+if (fromPackages.length) throw new Error(`Packages were bundled: ${fromPackages.join(', ')}`);
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+for (const [file, output] of Object.entries(result.metafile.outputs)) {
+  if (file.endsWith('.js')) console.log(`${file}  ${kb(output.bytes)}`);
+}

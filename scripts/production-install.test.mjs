@@ -1,0 +1,153 @@
+// The production way (README "Production"), proved: the build made here, shipped without its
+// sources to a fresh folder with a production install (`npm ci --omit=dev`: no tsx, no webpack,
+// no esbuild), starts with plain `node dist-server/server.js` and serves the site and the API.
+// Run by `npm run test:e2e` after `npm run build`. Takes a minute or two (the install).
+import assert from 'node:assert/strict';
+import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { promisify } from 'node:util';
+
+const root = path.resolve(import.meta.dirname, '..');
+/** What a production machine gets: the manifest, the lock, the three builds and the run-time config. */
+const SHIPPED = [
+  'package.json',
+  'package-lock.json',
+  'dist',
+  'dist-ssr',
+  'dist-server',
+  'config',
+  'scripts/start.mjs',
+];
+const BUILT = [
+  'dist/index.html',
+  'dist-ssr/render-page.js',
+  'dist-server/server.js',
+  'dist-server/db-seed.js',
+];
+const INSTALL_TIMEOUT_MS = 5 * 60_000;
+const START_TIMEOUT_MS = 30_000;
+const CHINESE = /[\u4e00-\u9fff]/;
+
+const missing = BUILT.filter((file) => !fs.existsSync(path.join(root, file)));
+const skip = missing.length ? `no build (${missing.join(', ')} missing): run \`npm run build\` first` : false;
+
+let dir;
+
+before(
+  async () => {
+    if (skip) return;
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-site-production-'));
+    for (const item of SHIPPED) {
+      fs.cpSync(path.join(root, item), path.join(dir, item), { recursive: true });
+    }
+    // The npm cache makes the packages local; better-sqlite3 may still compile its binding.
+    await promisify(execFile)('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], {
+      cwd: dir,
+      timeout: INSTALL_TIMEOUT_MS,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+  },
+  { timeout: INSTALL_TIMEOUT_MS + 10_000 },
+);
+
+after(() => {
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `command` in the production folder; resolves once the API answers. */
+async function start(command, args) {
+  const port = await freePort();
+  const child = spawn(command, args, {
+    cwd: dir,
+    // Nothing of this repository's environment decides where the data goes or which store is used.
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: fs.mkdtempSync(path.join(dir, 'data-')),
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      assert.fail(`${command} ${args.join(' ')} exited with ${child.exitCode}:\n${output}`);
+    const ready = await fetch(`${base}/api/cms/web/pageType/listForClient`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { child, base, exited, output: () => output };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  assert.fail(`not answering after ${START_TIMEOUT_MS} ms:\n${output}`);
+}
+
+async function servesTheSite(base) {
+  const home = await fetch(`${base}/home`);
+  assert.equal(home.status, 200);
+  const html = await home.text();
+  assert.match(html, /<title>[^<]*[\u4e00-\u9fff]/, 'the page has its Chinese title');
+  // Rendered on the server by dist-ssr/render-page.js: the menu is in the HTML, not drawn later.
+  assert.match(html, /首页/, 'the rendered page shows the menu');
+
+  const menus = await fetch(`${base}/api/cms/web/siteMenu/listForClient`);
+  assert.equal(menus.status, 200);
+  const answer = await menus.json();
+  assert.equal(answer.code, 0);
+  assert.ok(answer.data.length > 0, 'the demo menus are there (embedded store, seeded on first start)');
+  assert.match(answer.data[0].name, CHINESE);
+}
+
+async function stopsCleanly(running, pid = running.child.pid) {
+  process.kill(pid, 'SIGTERM');
+  const { code, signal } = await running.exited;
+  assert.deepEqual({ code, signal }, { code: 0, signal: null }, running.output());
+  assert.match(running.output(), /closing: finishing requests in flight/);
+}
+
+test('the production install has no build tools', { skip }, () => {
+  for (const tool of ['tsx', 'webpack', 'esbuild', 'typescript', 'jest']) {
+    assert.ok(!fs.existsSync(path.join(dir, 'node_modules', tool)), `${tool} is not installed`);
+  }
+  assert.ok(
+    fs.existsSync(path.join(dir, 'node_modules', 'better-sqlite3')),
+    'the dependencies are installed',
+  );
+  assert.ok(!fs.existsSync(path.join(dir, 'src')) && !fs.existsSync(path.join(dir, 'server')), 'no sources');
+});
+
+test('node dist-server/server.js serves /home and the API, and stops on SIGTERM', { skip }, async () => {
+  const running = await start(process.execPath, ['dist-server/server.js']);
+  await servesTheSite(running.base);
+  await stopsCleanly(running);
+});
+
+test('npm start runs the shipped build as it is, and passes SIGTERM on to the server', { skip }, async () => {
+  const running = await start('npm', ['start']);
+  assert.doesNotMatch(running.output(), /building/i);
+  await servesTheSite(running.base);
+  await stopsCleanly(running);
+});

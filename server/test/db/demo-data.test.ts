@@ -1,0 +1,87 @@
+import { loadConfig } from '../../src/config/env';
+import type { Database } from '../../src/db/database';
+import { seedCommand } from '../../src/db/seed-command';
+import { build, envelope, postgresCluster, STORES, tempDir, type TestApp, type TestStore } from '../helper';
+
+/** Every table the demo seed fills (site_message holds visitors' leads only). */
+const DEMO_TABLES = [
+  'page_type',
+  'site_menu',
+  'site_content',
+  'site_setting',
+  'site_banner',
+  'coworker',
+  'job_position',
+  'school_roll_continue',
+] as const satisfies (keyof Database)[];
+
+async function rowCounts(app: TestApp): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of [...DEMO_TABLES, 'site_message' as const]) {
+    const { count } = await app.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(count);
+  }
+  return counts;
+}
+
+const empty = Object.fromEntries([...DEMO_TABLES, 'site_message'].map((table) => [table, 0]));
+
+/** SEED_DEMO as the server reads it: '' is "not set", so the store's default applies. */
+const seedDemo = (value: '' | '0' | '1') => ({ env: { SEED_DEMO: value } });
+
+describe('demo data only where asked', () => {
+  it('seeds the embedded store by default (a fresh data/ shows the Chinese demo)', async () => {
+    const app = await build({ store: 'sqlite', ...seedDemo('') });
+    const counts = await rowCounts(app);
+    for (const table of DEMO_TABLES) expect(counts[table]).toBeGreaterThan(0);
+    expect(counts.site_message).toBe(0);
+  });
+
+  it('gives a DATABASE_URL database the schema and nothing else by default', async () => {
+    const app = await build({ store: 'postgres', ...seedDemo('') });
+    expect(app.config.seedDemo).toBe(false);
+    expect(await rowCounts(app)).toEqual(empty);
+    // Every table is there, and the public API answers from the empty store.
+    const menus = await app.inject({
+      url: '/api/cms/web/siteMenu/listForClient',
+      headers: { host: 'localhost' },
+    });
+    expect(menus.statusCode).toBe(200);
+    expect(envelope(menus)).toMatchObject({ code: 0, data: [] });
+  }, 30_000);
+
+  it('seeds a DATABASE_URL database with SEED_DEMO=1', async () => {
+    const app = await build({ store: 'postgres', ...seedDemo('1') });
+    const counts = await rowCounts(app);
+    for (const table of DEMO_TABLES) expect(counts[table]).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('leaves the embedded store empty with SEED_DEMO=0', async () => {
+    const app = await build({ store: 'sqlite', ...seedDemo('0') });
+    expect(await rowCounts(app)).toEqual(empty);
+  });
+});
+
+describe.each(STORES)('npm run db:seed on %s', (store: TestStore) => {
+  it('seeds an empty database on purpose, then refuses to seed it again', async () => {
+    const env: Record<string, string> = { DATA_DIR: tempDir(), LOG_LEVEL: 'silent', SEED_DEMO: '0' };
+    if (store === 'postgres') env.DATABASE_URL = await (await postgresCluster()).createDatabase();
+    const config = loadConfig(env);
+
+    const first = await seedCommand(config);
+    expect(first).toMatchObject({ store, seeded: true });
+    expect(first.message).toMatch(/^Seeded the demo content into /);
+
+    const second = await seedCommand(config);
+    expect(second).toMatchObject({ store, seeded: false });
+    expect(second.message).toMatch(/already has menus/);
+
+    // The server then starts on the seeded database without seeding it (SEED_DEMO=0) and serves the demo.
+    const app = await build({ store: undefined, env: { ...env } });
+    const counts = await rowCounts(app);
+    for (const table of DEMO_TABLES) expect(counts[table]).toBeGreaterThan(0);
+  }, 30_000);
+});
