@@ -1,4 +1,4 @@
-import { ID_CARD_PATTERN, idCardCheckCharacter, isValidCitizenId } from '../../src/lib/id-card';
+import { ID_CARD_PATTERN, idCardCheckCharacter, isValidCitizenId } from '../../../contract/id-card';
 
 describe('citizen ID numbers', () => {
   it('computes the GB 11643 check character', () => {

@@ -18,9 +18,18 @@ export const MenuFields = Type.Object({
   openType: Type.Enum(OPEN_TYPES),
   sort: Type.Integer(),
 });
-export type MenuEntry = Static<typeof MenuFields> & { subMenus: MenuEntry[] };
 
-/** The tree is recursive: a shared schema (fastify.addSchema) that refers to itself. */
+/** The whole tree as one schema (checks and the `MenuEntry` type). */
+export const MenuTree = Type.Cyclic(
+  { MenuEntry: Type.Object({ ...MenuFields.properties, subMenus: Type.Array(Type.Ref('MenuEntry')) }) },
+  'MenuEntry',
+);
+export type MenuEntry = Static<typeof MenuTree>;
+
+/**
+ * The same tree for the server's serializer: a shared schema (fastify.addSchema) that refers to
+ * itself; routes answer `MenuEntry`, the reference to it.
+ */
 export const MenuEntrySchema = {
   $id: 'MenuEntry',
   type: 'object',
