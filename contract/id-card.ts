@@ -26,12 +26,18 @@ export function idCardCheckCharacter(first17: string): string {
 
 export type CitizenIdFacts = { birthDate: string; gender: 'male' | 'female' };
 
-/** Whether year-month-day is a day that existed (no 30 February, no month 13) and is not after `now`. */
+/**
+ * Whether year-month-day is a day that existed (no 30 February, no month 13) and is not after
+ * the day of `now` (its local calendar day: a person born today is valid today).
+ */
 function isPastCalendarDate(year: number, month: number, day: number, now: Date): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   const real =
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real && date.getTime() <= now.getTime();
+  const dayNumber = (y: number, m: number, d: number) => y * 10000 + m * 100 + d;
+  return (
+    real && dayNumber(year, month, day) <= dayNumber(now.getFullYear(), now.getMonth() + 1, now.getDate())
+  );
 }
 
 /**
