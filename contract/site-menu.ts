@@ -10,10 +10,15 @@ export const MenuFields = Type.Object({
   platform: PlatformName,
   name: Type.String(),
   status: Type.Boolean(),
+  /** A fixed route such as '/about_us', when the menu stands for one. */
   path: NullableString,
+  /** Page-type name (navigation scheme 1), e.g. '新闻列表'. */
   pageType: NullableString,
+  /** Image URL (bottom-menu items carry one). */
   icon: NullableString,
+  /** Navigation scheme 2, e.g. 'c-2'. */
   contentType: NullableString,
+  /** Navigation scheme 2, e.g. 's-2-1'. */
   sortType: NullableString,
   openType: Type.Enum(OPEN_TYPES),
   sort: Type.Integer(),
