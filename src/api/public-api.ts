@@ -95,7 +95,10 @@ export const publicApi = baseApi.injectEndpoints({
     listPageTypesForClient: build.query<PageType[], void>({
       query: () => ({ url: '/api/cms/web/pageType/listForClient' }),
     }),
-    listCoworkersForClient: build.query<PageOf<Coworker>, Pick<PagedArgs<CoworkerListQuery>, 'pageNum' | 'pageSize'>>({
+    listCoworkersForClient: build.query<
+      PageOf<Coworker>,
+      Pick<PagedArgs<CoworkerListQuery>, 'pageNum' | 'pageSize'>
+    >({
       query: ({ pageNum = 1, pageSize = 100 }) => ({
         url: '/api/cms/web/coworker/listForClient',
         params: { pageNum, pageSize },
