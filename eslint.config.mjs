@@ -45,13 +45,19 @@ const boundaryZones = [
     except: ['./lib'],
     message: 'src/lib holds pure helpers: no React, no store, nothing of the app.',
   },
-  // Generated endpoint files import only the base API.
+  // Generated endpoint files import only the base API (and the contract's types).
   {
     target: './src/api/generated',
     from: './src',
     except: ['./api/base-api.ts', './api/base-query.ts', './api/download-file.ts'],
     message: 'Generated API files import only the base API.',
   },
+  // The contract is shared by both sides: it imports only typebox and itself.
+  ...['./src', './server', './templates', './scripts', './e2e'].map((from) => ({
+    target: './contract',
+    from,
+    message: 'contract/ imports only typebox and itself.',
+  })),
   // The browser app and the server never import each other.
   { target: './src', from: './server', message: 'The browser app never imports the server.' },
   { target: './templates', from: './server', message: 'The browser app never imports the server.' },
@@ -110,6 +116,20 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // contract/ is run on both sides: no package but typebox (relative imports stay inside it: zones above).
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!typebox(/|$)|\\.)', message: 'contract/ imports only typebox and itself.' },
+          ],
+        },
+      ],
     },
   },
   prettier,

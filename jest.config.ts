@@ -11,20 +11,23 @@ const config: Config = {
     {
       ...shared,
       displayName: 'web',
+      // typebox (contract/ in tests) ships .mjs files.
+      transform: { '^.+\\.m?[jt]sx?$': 'babel-jest' },
       testEnvironment: 'jsdom',
       // MSW's package exports need the node conditions, not jsdom's "browser" ones.
       testEnvironmentOptions: { customExportConditions: [''] },
-      roots: ['<rootDir>/src', '<rootDir>/templates'],
+      roots: ['<rootDir>/src', '<rootDir>/templates', '<rootDir>/contract'],
       testMatch: ['**/__tests__/**/*.test.ts?(x)'],
       setupFiles: ['<rootDir>/src/testing/polyfills.ts'],
       // MSW's dependencies ship ES modules only: let Babel turn them into CommonJS.
       transformIgnorePatterns: [
-        '/node_modules/(?!(until-async|@mswjs|msw|headers-polyfill|outvariant|strict-event-emitter)/)',
+        '/node_modules/(?!(until-async|@mswjs|msw|headers-polyfill|outvariant|strict-event-emitter|typebox)/)',
       ],
       setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/src/$1',
         '^@templates/(.*)$': '<rootDir>/templates/$1',
+        '^@contract/(.*)$': '<rootDir>/contract/$1',
         // webpack's require.context does not exist under Jest: the same discovery, read from disk.
         '^(\\.{1,2}|@/registry)/template-context$': '<rootDir>/src/registry/template-context.node.ts',
         '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/src/testing/file-stub.ts',

@@ -93,7 +93,7 @@ class PageChunksPlugin {
 const serverPort = Number(process.env.PORT ?? 8080);
 
 /** Packages stay outside the server's bundle: Node loads them from node_modules. */
-const PACKAGE_REQUEST = /^(?!@\/|@templates\/)(?:@[a-z0-9-]+\/)?[a-z0-9]/i;
+const PACKAGE_REQUEST = /^(?!@\/|@templates\/|@contract\/)(?:@[a-z0-9-]+\/)?[a-z0-9]/i;
 
 /**
  * The page renderer: src/app/render-page.tsx built for Node into dist-ssr/ (outside the web root,
@@ -135,11 +135,15 @@ export default (
   const environment = resolveEnvironment(process.env.APP_ENV, process.env);
   const resolve: webpack.ResolveOptions = {
     extensions: ['.tsx', '.ts', '.js'],
-    alias: { '@': path.join(root, 'src'), '@templates': path.join(root, 'templates') },
+    alias: {
+      '@': path.join(root, 'src'),
+      '@templates': path.join(root, 'templates'),
+      '@contract': path.join(root, 'contract'),
+    },
   };
   const babel: webpack.RuleSetRule = {
     test: /\.[jt]sx?$/,
-    include: [path.join(root, 'src'), path.join(root, 'templates')],
+    include: [path.join(root, 'src'), path.join(root, 'templates'), path.join(root, 'contract')],
     // Babel's env follows the webpack mode (production JSX runtime, no refresh plugin).
     use: { loader: 'babel-loader', options: { cacheDirectory: true, envName: mode } },
   };

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiData, type MenuEntry, menuTree, walkMenus } from './site-api';
+import { PLATFORMS } from '../contract/platform';
 
 /**
  * Where each menu should lead, written from the spec's tables (public-site.md §2) and the
@@ -114,7 +115,7 @@ export async function pagesByRoute(page: Page): Promise<Map<string, { path: stri
   );
   const staffPageTypes = Object.fromEntries(staff.map((record) => [record.name, record.templateKey]));
   const byRoute = new Map<string, { path: string; title: string }>();
-  for (const platform of ['company', 'academic', 'selfStudy', 'vocational']) {
+  for (const platform of PLATFORMS) {
     for (const menu of walkMenus(await menuTree(page.request, platform))) {
       const target = expectedTarget(menu, staffPageTypes);
       if (target.kind !== 'route' || !menu.status) continue;

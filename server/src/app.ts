@@ -29,8 +29,8 @@ import siteMessageRoutes from './routes/api/cms/web/site-message';
 import siteSettingRoutes from './routes/api/cms/web/site-setting';
 import schoolRollContinueRoutes from './routes/api/ems/education/school-roll-continue';
 import webApp from './routes/web-app';
-import { CODE } from './schemas/envelope';
-import { MenuEntrySchema } from './schemas/site-menu';
+import { CODE } from '../../contract/codes';
+import { MenuEntrySchema } from '../../contract/site-menu';
 
 declare module 'fastify' {
   interface FastifyInstance {

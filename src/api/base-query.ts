@@ -2,9 +2,10 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { showErrorToast } from '@/features/feedback/toast';
 import { apiHost } from '@/config/runtime';
 import { apiMessages } from './messages';
-import { type ApiError, isEnvelope, NOT_SIGNED_IN_CODE, SUCCESS_CODE } from './envelope';
+import { type ApiError, isEnvelope } from './envelope';
 import { callSettled, callStarted } from './loading-slice';
-import type { Platform } from './platform';
+import { CODE } from '@contract/codes';
+import type { Platform } from '@contract/common';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -138,7 +139,7 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (r
 
   const environment = (api.extra ?? {}) as CallEnvironment;
   const fail = (error: ApiError) => {
-    if (!options.silent && error.code !== NOT_SIGNED_IN_CODE) {
+    if (!options.silent && error.code !== CODE.notSignedIn) {
       (environment.showError ?? showErrorToast)(error.message);
     }
     return { error };
@@ -165,7 +166,7 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (r
 
     const body = await readJson(response);
     if (!isEnvelope(body)) return fail({ status: response.status, message: apiMessages.unknown });
-    if (body.code !== SUCCESS_CODE) {
+    if (body.code !== CODE.ok) {
       return fail({ code: body.code, status: response.status, message: body.message || apiMessages.unknown });
     }
     return { data: body.data };

@@ -1,9 +1,8 @@
-/** The server's answer to every call: `{ code, message, data }`; code 0 is success. */
-export type Envelope<T = unknown> = { code: number; message: string; data: T };
-
-export const SUCCESS_CODE = 0;
-/** "Not signed in": rejected like any failure, but without a toast. */
-export const NOT_SIGNED_IN_CODE = 100000004;
+/**
+ * The server's answer to every call: `{ code, message, data }` (contract/envelope.ts); code 0
+ * (`CODE.ok`, contract/codes.ts) is success.
+ */
+import type { Envelope } from '@contract/envelope';
 
 export function isEnvelope(value: unknown): value is Envelope {
   return (

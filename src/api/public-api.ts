@@ -2,19 +2,16 @@ import type { DefinitionsFromApi, QueryArgFrom, QueryKeys } from '@reduxjs/toolk
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { nextTask } from '@/lib/next-task';
 import { baseApi } from './base-api';
-import type {
-  AdmissionInfo,
-  Banner,
-  ContentItem,
-  Coworker,
-  JobPosition,
-  LeadForm,
-  MenuEntry,
-  Page,
-  PageType,
-  SiteSetting,
-} from './content-types';
-import type { Platform } from './platform';
+import type { AdmissionInfo, EnrollLookupQuery } from '@contract/admission';
+import type { IdQuery, PageOf, PagedArgs, PlatformQuery } from '@contract/common';
+import type { Coworker, CoworkerDetails, CoworkerListQuery } from '@contract/coworker';
+import type { JobPosition } from '@contract/job-position';
+import type { PageType } from '@contract/page-type';
+import type { Banner } from '@contract/site-banner';
+import type { ContentDetails, ContentItem, ContentListQuery } from '@contract/site-content';
+import type { MenuEntry } from '@contract/site-menu';
+import type { LeadBody, LeadSaved } from '@contract/site-message';
+import type { SiteSetting } from '@contract/site-setting';
 import { platformResolved } from './site-slice';
 
 /** Spec §9: lists are paged by 6 from page 1. */
@@ -22,7 +19,7 @@ export const DEFAULT_PAGE_SIZE = 6;
 /** Spec §4: the last loaded list is kept in local storage under this key. */
 export const DATA_LIST_STORAGE_KEY = 'dataList';
 
-export type ContentListArgs = { menuId: number; pageNum?: number; pageSize?: number };
+export type ContentListArgs = PagedArgs<ContentListQuery>;
 
 function rememberList(list: unknown[]): void {
   try {
@@ -59,27 +56,27 @@ const contentListParams = ({ menuId, pageNum = 1, pageSize = DEFAULT_PAGE_SIZE }
 /** The public calls of the site (docs/content-contract.md). */
 export const publicApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getSiteSetting: build.query<SiteSetting, { platform?: Platform } | void>({
+    getSiteSetting: build.query<SiteSetting, PlatformQuery | void>({
       query: (args) => ({ url: '/api/cms/web/siteSetting/detailsForClient', params: { ...args } }),
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         const settled = await settle(queryFulfilled);
         if (settled) dispatch(platformResolved(settled.data.platform));
       },
     }),
-    listMenusForClient: build.query<MenuEntry[], { platform: Platform }>({
+    listMenusForClient: build.query<MenuEntry[], Required<PlatformQuery>>({
       query: (params) => ({ url: '/api/cms/web/siteMenu/listForClient', params }),
     }),
-    getSiteMenuDetails: build.query<MenuEntry, { id: number }>({
+    getSiteMenuDetails: build.query<MenuEntry, IdQuery>({
       query: (params) => ({ url: '/api/cms/web/siteMenu/details', params }),
     }),
-    listSiteContentForClient: build.query<Page<ContentItem>, ContentListArgs>({
+    listSiteContentForClient: build.query<PageOf<ContentItem>, ContentListArgs>({
       query: (args) => ({ url: '/api/cms/web/siteContent/listForClient', params: contentListParams(args) }),
       async onQueryStarted(_args, { queryFulfilled }) {
         const settled = await settle(queryFulfilled);
         if (settled) rememberList(settled.data.pageList);
       },
     }),
-    listSiteContentByPublishTime: build.query<Page<ContentItem>, ContentListArgs>({
+    listSiteContentByPublishTime: build.query<PageOf<ContentItem>, ContentListArgs>({
       query: (args) => ({
         url: '/api/cms/web/siteContent/listForClientByPublishTime',
         params: contentListParams(args),
@@ -89,7 +86,7 @@ export const publicApi = baseApi.injectEndpoints({
         if (settled) rememberList(settled.data.pageList);
       },
     }),
-    getSiteContentDetails: build.query<ContentItem, { id: number }>({
+    getSiteContentDetails: build.query<ContentDetails, IdQuery>({
       query: (params) => ({ url: '/api/cms/web/siteContent/detailsForClient', params }),
     }),
     listBannersForClient: build.query<Banner[], void>({
@@ -98,14 +95,17 @@ export const publicApi = baseApi.injectEndpoints({
     listPageTypesForClient: build.query<PageType[], void>({
       query: () => ({ url: '/api/cms/web/pageType/listForClient' }),
     }),
-    listCoworkersForClient: build.query<Page<Coworker>, { pageNum?: number; pageSize?: number }>({
+    listCoworkersForClient: build.query<
+      PageOf<Coworker>,
+      Pick<PagedArgs<CoworkerListQuery>, 'pageNum' | 'pageSize'>
+    >({
       query: ({ pageNum = 1, pageSize = 100 }) => ({
         url: '/api/cms/web/coworker/listForClient',
         params: { pageNum, pageSize },
         options: { withPlatform: true },
       }),
     }),
-    getCoworkerDetails: build.query<Coworker, { id: number }>({
+    getCoworkerDetails: build.query<CoworkerDetails, IdQuery>({
       // The teacher page says "not found" itself: no toast on top of it.
       query: (params) => ({
         url: '/api/cms/web/coworker/detailsForClient',
@@ -116,17 +116,14 @@ export const publicApi = baseApi.injectEndpoints({
     listJobPositionsForClient: build.query<JobPosition[], void>({
       query: () => ({ url: '/api/cms/web/jobPosition/listForClient', options: { withPlatform: true } }),
     }),
-    searchSchoolRollContinue: build.query<AdmissionInfo | null, { idCardNo: string; siteId: number }>({
+    searchSchoolRollContinue: build.query<AdmissionInfo | null, EnrollLookupQuery>({
       query: (params) => ({
         url: '/api/ems/education/schoolRollContinue/searchForClient',
         params,
         options: { overlay: true },
       }),
     }),
-    saveSiteMessageForClient: build.mutation<
-      { id: number },
-      LeadForm & { website: string; fillMs: number; idempotencyKey: string }
-    >({
+    saveSiteMessageForClient: build.mutation<LeadSaved, LeadBody & { idempotencyKey: string }>({
       query: ({ idempotencyKey, ...form }) => ({
         url: '/api/cms/web/siteMessage/saveForClient',
         method: 'POST',

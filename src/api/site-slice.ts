@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Platform } from './platform';
+import type { Platform } from '@contract/common';
 
 /** The site kind of this host, known once the site settings have loaded. */
 export const siteSlice = createSlice({

@@ -1,9 +1,7 @@
+import { PAGE_STATE_ELEMENT_ID } from '@contract/page-json';
 import type { ApiCacheState } from '@/api/base-api';
 import { isObject, readPageJson } from './page-json';
 import type { RootState } from './store';
-
-/** The element in which the server sends the state of a page it rendered (src/app/render-page.tsx). */
-export const PAGE_STATE_ELEMENT_ID = 'page-state';
 
 /**
  * What the browser needs to hydrate a page the server rendered into the very same tree: the

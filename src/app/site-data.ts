@@ -1,23 +1,12 @@
-import type { Banner, MenuEntry, PageType, SiteSetting } from '@/api/content-types';
-import { isPlatform } from '@/api/platform';
+import { SITE_DATA_ELEMENT_ID } from '@contract/page-json';
+import { isPlatform } from '@contract/platform';
+import type { SiteData } from '@contract/render';
+import type { MenuEntry } from '@contract/site-menu';
+import type { SiteSetting } from '@contract/site-setting';
 import { publicApi } from '@/api/public-api';
 import { platformResolved } from '@/api/site-slice';
 import { isObject, readPageJson } from './page-json';
 import type { AppStore } from './store';
-
-/** The element in which the server sends the site data with the page (server/src/web/index-page.ts). */
-export const SITE_DATA_ELEMENT_ID = 'site-data';
-
-/**
- * What the server puts in the page: the answers of the calls every page starts with, each left
- * out when the server could not read it (docs/content-contract.md, "Site data in the page").
- */
-export type SiteData = {
-  setting?: SiteSetting;
-  menus?: { platform: SiteSetting['platform']; list: MenuEntry[] };
-  banners?: Banner[];
-  pageTypes?: PageType[];
-};
 
 /** The site data of the page, keeping only the parts of the expected shape. */
 export function readSiteData(doc: Document): SiteData {
@@ -30,8 +19,8 @@ export function readSiteData(doc: Document): SiteData {
       isObject(menus) && isPlatform(menus.platform) && Array.isArray(menus.list)
         ? { platform: menus.platform, list: menus.list as MenuEntry[] }
         : undefined,
-    banners: Array.isArray(banners) ? (banners as Banner[]) : undefined,
-    pageTypes: Array.isArray(pageTypes) ? (pageTypes as PageType[]) : undefined,
+    banners: Array.isArray(banners) ? (banners as SiteData['banners']) : undefined,
+    pageTypes: Array.isArray(pageTypes) ? (pageTypes as SiteData['pageTypes']) : undefined,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { MenuEntry } from '@/api/content-types';
+import type { MenuEntry } from '@contract/site-menu';
 import { publicApi, startPublicCalls } from '@/api/public-api';
 import type { StartPageCalls } from '@/registry/template-routes';
 import type { AppStore, RootState } from './store';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTheme } from 'styled-components';
-import type { SiteSetting } from '@/api/content-types';
+import type { SiteSetting } from '@contract/site-setting';
 import type { TemplateMeta } from '@/registry/define-template';
 import { appMessages } from './messages';
 

@@ -22,51 +22,7 @@ export function validatePhone(value: string, { required }: { required: boolean }
   return isPhone(value) ? null : PHONE_MESSAGE;
 }
 
-/** The shape of a citizen ID number: 15 digits (first generation), or 17 digits + a digit or X. */
-export function isIdCard(value: string): boolean {
-  // \d{17}[\dXx] also covers "18 digits".
-  return /^(?:\d{15}|\d{17}[\dXx])$/.test(value);
-}
-
-export type CitizenIdFacts = { birthDate: string; gender: 'male' | 'female' };
-
-/** GB 11643 check: weights of the first 17 digits, and the character for each remainder mod 11. */
-const CHECK_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
-const CHECK_CHARACTERS = '10X98765432';
-
-/** The check character (18th) that the first 17 digits of a citizen ID call for. */
-export function citizenIdCheckCharacter(first17: string): string {
-  let sum = 0;
-  CHECK_WEIGHTS.forEach((weight, index) => {
-    sum += weight * Number(first17.charAt(index));
-  });
-  return CHECK_CHARACTERS.charAt(sum % 11);
-}
-
-/** Whether year-month-day is a day that existed (no 30 February, no month 13) and is not after `now`. */
-function isPastCalendarDate(year: number, month: number, day: number, now: Date): boolean {
-  const date = new Date(year, month - 1, day);
-  const real = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
-  return real && date.getTime() <= now.getTime();
-}
-
-/**
- * Birth date and gender from an 18-character citizen ID, or null when it is not a valid one:
- * wrong shape, a birth date that is not a real past day (years 1800–2099 as in the national
- * pattern), or a wrong check character. The 17th digit is odd for men, even for women.
- * `now` is injectable so tests do not depend on the clock.
- */
-export function parseCitizenId(value: string, now: Date = new Date()): CitizenIdFacts | null {
-  const match = /^[1-9]\d{5}((?:18|19|20)\d{2})(\d{2})(\d{2})\d{2}(\d)[\dXx]$/.exec(value);
-  if (!match) return null;
-  const [, year = '', month = '', day = '', genderDigit = ''] = match;
-  if (!isPastCalendarDate(Number(year), Number(month), Number(day), now)) return null;
-  if (citizenIdCheckCharacter(value.slice(0, 17)) !== value.charAt(17).toUpperCase()) return null;
-  return {
-    birthDate: `${year}-${month}-${day}`,
-    gender: Number(genderDigit) % 2 === 1 ? 'male' : 'female',
-  };
-}
+// Citizen ID numbers: one rule for the server and the browser, in contract/id-card.ts.
 
 /**
  * A score: 0, or a number without leading zeros and with at most 2 decimals

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { MenuEntry } from '@/api/content-types';
+import type { MenuEntry } from '@contract/site-menu';
 import type { PublicQueryCall } from '@/api/public-api';
 import type { BackgroundName } from '@/theme/theme';
 

@@ -1,4 +1,5 @@
-import type { MenuEntry, PageType } from '@/api/content-types';
+import type { PageType } from '@contract/page-type';
+import type { MenuEntry } from '@contract/site-menu';
 import { platformKeyOf, type RegisteredTemplate, type TemplateRegistry } from './registry';
 
 /** Page type of scheme 1 that is not a template: open the menu's one content url in a new window. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { type Params, type RouteObject, useParams, useSearchParams } from 'react-router-dom';
-import type { MenuEntry } from '@/api/content-types';
+import type { MenuEntry } from '@contract/site-menu';
 import type { PublicQueryCall } from '@/api/public-api';
 import { findMenuById } from '@/features/site-menu/menu-tree';
 import { useMenuTree } from '@/features/site-menu/use-site';

@@ -1,5 +1,19 @@
-/** Records of the content contract (docs/content-contract.md) for tests: plain values, then what the test cares about. */
-import type { Banner, ContentItem, Coworker, JobPosition, MenuEntry, SiteSetting } from '@/api/content-types';
+/**
+ * Records of the contract (contract/) for tests: plain values, then what the test cares about.
+ * src/testing/__tests__/fixtures-match-contract.test.ts checks them against the schemas.
+ */
+import type { Coworker, CoworkerDetails } from '@contract/coworker';
+import type { JobPosition } from '@contract/job-position';
+import type { Banner } from '@contract/site-banner';
+import type { ContentDetails, ContentItem } from '@contract/site-content';
+import type { MenuEntry } from '@contract/site-menu';
+import type { SiteSetting } from '@contract/site-setting';
+
+/** A content item as the fake server keeps it: its `body` is what the details call answers. */
+export type ContentRecord = ContentItem & Partial<Pick<ContentDetails, 'body'>>;
+
+/** A teacher as the fake server keeps it: its `bio` is what the details call answers. */
+export type CoworkerRecord = Coworker & Partial<Pick<CoworkerDetails, 'bio'>>;
 
 export const siteSetting = (overrides: Partial<SiteSetting> = {}): SiteSetting => ({
   platform: 'company',
@@ -38,8 +52,8 @@ export const menuEntry = (id: number, name: string, overrides: Partial<MenuEntry
 export const contentItem = (
   id: number,
   menuId: number,
-  overrides: Partial<ContentItem> = {},
-): ContentItem => ({
+  overrides: Partial<ContentRecord> = {},
+): ContentRecord => ({
   id,
   menuId,
   title: `内容${id}`,
@@ -59,8 +73,8 @@ export const contentItem = (
 export function contentItems(
   count: number,
   menuId: number,
-  { title = '内容', month = '03', ...overrides }: Partial<ContentItem> & { month?: string } = {},
-): ContentItem[] {
+  { title = '内容', month = '03', ...overrides }: Partial<ContentRecord> & { month?: string } = {},
+): ContentRecord[] {
   return Array.from({ length: count }, (_, index) => {
     const id = index + 1;
     return contentItem(id, menuId, {
@@ -83,7 +97,11 @@ export const banner = (id: number, overrides: Partial<Banner> = {}): Banner => (
 });
 
 /** A teacher; `bio` is what the details call answers. */
-export const coworker = (id: number, name: string, overrides: Partial<Coworker> = {}): Coworker => ({
+export const coworker = (
+  id: number,
+  name: string,
+  overrides: Partial<CoworkerRecord> = {},
+): CoworkerRecord => ({
   id,
   platform: 'company',
   name,

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { MenuEntry } from '@/api/content-types';
+import type { MenuEntry } from '@contract/site-menu';
 import type { AppStore } from '@/app/store';
 import { MenuNavigationProvider } from '@/features/site-menu/menu-navigation';
 import type { TemplateProps } from '@/registry/define-template';

@@ -1,4 +1,4 @@
-import type { MenuEntry } from '@/api/content-types';
+import type { MenuEntry } from '@contract/site-menu';
 import { FixedPage, type FixedPageContent, fixedPageFirstCalls } from '@/features/fixed-pages/fixed-page';
 import { layoutForMenu } from '@/features/fixed-pages/section-layout';
 import { TeacherStrip } from '@/features/fixed-pages/teacher-strip';

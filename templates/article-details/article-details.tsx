@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import type { ContentItem } from '@/api/content-types';
+import type { ContentItem } from '@contract/site-content';
 import { readRememberedList } from '@/api/public-api';
 import { ArticleVideo } from '@/features/content/article-video';
 import { ContentLink } from '@/features/content/content-link';

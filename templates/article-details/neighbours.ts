@@ -1,4 +1,4 @@
-import type { ContentItem } from '@/api/content-types';
+import type { ContentItem } from '@contract/site-content';
 
 type Neighbours = { previous: ContentItem | undefined; next: ContentItem | undefined };
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { MenuEntry, SiteSetting } from '@/api/content-types';
+import type { MenuEntry } from '@contract/site-menu';
+import type { SiteSetting } from '@contract/site-setting';
 import { ContentLink } from '@/features/content/content-link';
 import { ContentStates } from '@/features/content/content-states';
 import { EmptyState } from '@/features/content/empty-state';

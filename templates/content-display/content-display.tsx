@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { ContentItem } from '@/api/content-types';
+import type { ContentItem } from '@contract/site-content';
 import { useGetSiteContentDetailsQuery } from '@/api/public-api';
 import { ArticleVideo } from '@/features/content/article-video';
 import { ContentStates } from '@/features/content/content-states';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { MenuEntry } from '@/api/content-types';
+import type { MenuEntry } from '@contract/site-menu';
 import { ContentImage } from '@/features/content/content-image';
 import { Card, Clamp, Container, Grid } from '@/features/content/layout';
 import { useContentList } from '@/features/content/use-content-list';

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { Banner } from '@/api/content-types';
+import type { Banner } from '@contract/site-banner';
 import {
   AutoplayToggle,
   Carousel,

@@ -1,4 +1,4 @@
-import type { MenuEntry } from '@/api/content-types';
+import type { MenuEntry } from '@contract/site-menu';
 import { EmptyState } from '@/features/content/empty-state';
 import { Container } from '@/features/content/layout';
 import { CallToAction } from '@/features/fixed-pages/call-to-action';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ContentItem } from '@/api/content-types';
+import type { ContentItem } from '@contract/site-content';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
 import { ContentStates } from '@/features/content/content-states';

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { type MouseEvent, useRef } from 'react';
 import styled from 'styled-components';
-import type { ContentItem } from '@/api/content-types';
+import type { ContentItem } from '@contract/site-content';
 import { useGetSiteContentDetailsQuery } from '@/api/public-api';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';

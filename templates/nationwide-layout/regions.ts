@@ -1,4 +1,4 @@
-import type { ContentItem } from '@/api/content-types';
+import type { ContentItem } from '@contract/site-content';
 
 export type Campus = { name: string; address: string | null };
 export type Region = { item: ContentItem; campuses: Campus[] };

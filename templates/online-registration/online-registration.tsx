@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { MenuEntry } from '@/api/content-types';
+import type { MenuEntry } from '@contract/site-menu';
 import { Clamp, Container } from '@/features/content/layout';
 import { SkeletonBlock, SkeletonRegion } from '@/features/content/skeleton';
 import { useContentList } from '@/features/content/use-content-list';

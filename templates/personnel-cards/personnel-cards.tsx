@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
-import type { ContentItem } from '@/api/content-types';
+import type { ContentItem } from '@contract/site-content';
 import { ContentImage } from '@/features/content/content-image';
 import { Card, Clamp } from '@/features/content/layout';
 import { PagedList } from '@/features/content/paged-list';

@@ -1,4 +1,4 @@
-import type { MenuEntry } from '@/api/content-types';
+import type { MenuEntry } from '@contract/site-menu';
 import { useId } from 'react';
 import { Container } from '@/features/content/layout';
 import { Band, BandHeader, BandHeading } from '@/features/fixed-pages/band';

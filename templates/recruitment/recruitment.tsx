@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { ContentItem } from '@/api/content-types';
+import type { ContentItem } from '@contract/site-content';
 import { useGetSiteContentDetailsQuery, useListJobPositionsForClientQuery } from '@/api/public-api';
 import { ContentStates } from '@/features/content/content-states';
 import { Pagination } from '@/features/content/pagination';

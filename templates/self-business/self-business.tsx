@@ -1,4 +1,4 @@
-import type { MenuEntry } from '@/api/content-types';
+import type { MenuEntry } from '@contract/site-menu';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Container, Grid } from '@/features/content/layout';

@@ -1,7 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Coworker } from '@/api/content-types';
+import { CODE } from '@contract/codes';
+import type { CoworkerDetails } from '@contract/coworker';
 import { useGetCoworkerDetailsQuery } from '@/api/public-api';
 import { ContentImage } from '@/features/content/content-image';
 import { EmptyState } from '@/features/content/empty-state';
@@ -14,8 +15,6 @@ import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 import { teacherProfileMessages } from './messages';
 
-/** The content contract's "not found" code: an unknown or unpublished teacher. */
-const NOT_FOUND_CODE = 100000002;
 const PORTRAIT_RATIO = '3 / 4';
 const PORTRAIT_WIDTH = { phone: '140px', desktop: '260px' };
 const TEXT_MAX_WIDTH = '800px';
@@ -127,7 +126,7 @@ const NotFound = styled.div`
 /** "Math, 英语、写作" → ['Math', '英语', '写作']: editors separate subjects in several ways. */
 const subjectsOf = (subjects: string) => subjects.split(/[,，、;；/\s]+/).filter(Boolean);
 
-function Profile({ teacher }: { teacher: Coworker }) {
+function Profile({ teacher }: { teacher: CoworkerDetails }) {
   const subjects = subjectsOf(teacher.subjects);
   return (
     <>
@@ -189,7 +188,7 @@ function TeacherDetails({ id }: { id: number | null }) {
   const teacher = details.currentData;
   const notFound =
     id === null ||
-    (details.isError && details.error.code === NOT_FOUND_CODE) ||
+    (details.isError && details.error.code === CODE.notFound) ||
     (details.isSuccess && !details.isFetching && !teacher);
 
   if (notFound) {

@@ -1,4 +1,4 @@
-import type { ContentItem } from '@/api/content-types';
+import type { ContentItem } from '@contract/site-content';
 import { formatDate } from '@/lib/time-format';
 
 export type YearGroup = { year: string; events: { item: ContentItem; date: string; order: number }[] };

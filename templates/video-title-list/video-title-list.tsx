@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { ContentItem } from '@/api/content-types';
+import type { ContentItem } from '@contract/site-content';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentStates } from '@/features/content/content-states';
 import { Pagination } from '@/features/content/pagination';

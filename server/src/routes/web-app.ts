@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from '../plugins/external/helmet';
 import staticFiles from '../plugins/external/static';
-import { CODE } from '../schemas/envelope';
+import { CODE } from '../../../contract/codes';
 import { IndexPage } from '../web/index-page';
 import { PageRenderer } from '../web/page-renderer';
 import { collectSiteData } from '../web/site-data';

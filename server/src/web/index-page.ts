@@ -1,8 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { SITE_DATA_ELEMENT_ID, scriptSafeJson } from '../../../contract/page-json';
 
-/** The id of the script element that carries the site data; src/app/site-data.ts reads it. */
-export const SITE_DATA_ELEMENT_ID = 'site-data';
 export const INDEX_FILE = 'index.html';
 /** Written by the build (webpack.config.ts, PageChunksPlugin): route name → its code's files. */
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
@@ -10,14 +9,6 @@ export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 const ROOT_ROUTE = 'home';
 /** Where the app mounts in index.html (quoted or, minified, not); a page rendered on the server goes inside. */
 const APP_ROOT = /<div id="?root"?><\/div>/;
-
-/**
- * JSON that cannot end its script element early: `<` is written as its escape, so a
- * `</script>` inside content text stays text.
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
 
 /** The route name of a page path: its first segment (`/word_list1/5` → `word_list1`). */
 export function routeOfPath(pathname: string): string {

@@ -1,19 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { RenderedPage, RenderPage, SiteData } from '../../../contract/render';
 import { TtlCache } from '../lib/ttl-cache';
-import type { SiteData } from './site-data';
-
-/** What the build's renderer (src/app/render-page.tsx, built into dist-ssr/) answers. */
-export type RenderedPage =
-  { kind: 'page'; html: string; head: string } | { kind: 'redirect'; location: string };
-
-type RenderPage = (request: {
-  url: string;
-  origin: string;
-  siteData: SiteData;
-  fetch: typeof fetch;
-}) => Promise<RenderedPage | null>;
 
 /** A render that takes longer than this is abandoned: the page is sent for the browser to draw. */
 const RENDER_TIMEOUT_MS = 2000;

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { routeOfPath, scriptSafeJson } from '../../src/web/index-page';
+import { scriptSafeJson } from '../../../contract/page-json';
+import { routeOfPath } from '../../src/web/index-page';
 import { build, envelope, tempDir, type TestApp } from '../helper';
 
 const INDEX =

@@ -3,7 +3,8 @@ import { setupServer } from 'msw/node';
 import { serverAnswersReceived } from '@/api/base-api';
 import { publicApi } from '@/api/public-api';
 import { siteSetting } from '@/testing/fixtures';
-import { PAGE_STATE_ELEMENT_ID, pageStateOf, readPageState } from '../page-state';
+import { PAGE_STATE_ELEMENT_ID } from '@contract/page-json';
+import { pageStateOf, readPageState } from '../page-state';
 import { makeStore } from '../store';
 import { documentWithJson } from '@/testing/page-json';
 

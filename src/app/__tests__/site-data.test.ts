@@ -1,11 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { PageType } from '@/api/content-types';
+import type { PageType } from '@contract/page-type';
 import { publicApi } from '@/api/public-api';
 import { selectPlatform } from '@/api/site-slice';
 import { banner, menuEntry, siteSetting } from '@/testing/fixtures';
 import { loadSite } from '../site-loader';
-import { readSiteData, seedSiteData, SITE_DATA_ELEMENT_ID } from '../site-data';
+import { SITE_DATA_ELEMENT_ID } from '@contract/page-json';
+import { readSiteData, seedSiteData } from '../site-data';
 import { makeStore } from '../store';
 import { documentWithJson } from '@/testing/page-json';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ContentItem } from '@/api/content-types';
+import type { ContentItem } from '@contract/site-content';
 
 const VIDEO_RATIO = '16 / 9';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { ContentItem } from '@/api/content-types';
+import type { ContentItem } from '@contract/site-content';
 import { inAppPath, opensInSameTab } from '@/lib/links';
 import { articlePath } from './article-path';
 import { contentMessages } from './messages';

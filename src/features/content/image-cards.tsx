@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { ContentItem } from '@/api/content-types';
+import type { ContentItem } from '@contract/site-content';
 import { CardLink } from './card-link';
 import { ContentImage } from './content-image';
 import { type Columns, Card } from './layout';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { MenuEntry } from '@/api/content-types';
+import type { MenuEntry } from '@contract/site-menu';
 import { MenuLink } from '@/features/site-menu/menu-link';
 import { findMenuById, visibleSubMenus } from '@/features/site-menu/menu-tree';
 import { useMenuTree } from '@/features/site-menu/use-site';

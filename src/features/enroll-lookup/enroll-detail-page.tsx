@@ -2,9 +2,9 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AdmissionInfo } from '@/api/content-types';
+import { isIdCardFormat } from '@contract/id-card';
+import type { AdmissionInfo } from '@contract/admission';
 import { publicApi } from '@/api/public-api';
-import { isIdCard } from '@/lib/validators';
 import { admissionArgs, ENROLL_INFO_PATH, normalizeIdCardNo } from './admission-args';
 import { EnrollCard, PrimaryButton, SecondaryButton } from './enroll-card';
 import { enrollMessages } from './messages';
@@ -70,7 +70,7 @@ export function EnrollDetailPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const idCardNo = normalizeIdCardNo(params.get('idCardNo') ?? '');
-  const valid = isIdCard(idCardNo);
+  const valid = isIdCardFormat(idCardNo);
   const { data, isFetching, isError, refetch } = publicApi.useSearchSchoolRollContinueQuery(
     valid ? admissionArgs(idCardNo) : skipToken,
   );

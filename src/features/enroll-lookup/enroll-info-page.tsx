@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { isIdCardFormat } from '@contract/id-card';
 import { useLazySearchSchoolRollContinueQuery } from '@/api/public-api';
 import { showErrorToast, showWarningToast } from '@/features/feedback/toast';
 import { useHydrated } from '@/features/hydration/use-hydrated';
-import { isIdCard } from '@/lib/validators';
 import { media } from '@/theme/theme';
 import { admissionArgs, enrollDetailPath, normalizeIdCardNo } from './admission-args';
 import { EnrollCard, PrimaryButton } from './enroll-card';
@@ -74,7 +74,7 @@ export function EnrollInfoPage() {
       return;
     }
     // Refused here, so a typo costs no call (and no rate-limit budget).
-    if (!isIdCard(number)) {
+    if (!isIdCardFormat(number)) {
       setFormatError(enrollMessages.badIdCard);
       inputRef.current?.focus();
       return;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MenuEntry } from '@/api/content-types';
+import type { MenuEntry } from '@contract/site-menu';
 import type { FirstCalls } from '@/registry/define-template';
 import { EmptyState } from '@/features/content/empty-state';
 import { Container } from '@/features/content/layout';

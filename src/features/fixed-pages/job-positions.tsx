@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { JobPosition } from '@/api/content-types';
+import type { JobPosition } from '@contract/job-position';
 import { useListJobPositionsForClientQuery } from '@/api/public-api';
 import { ContentStates } from '@/features/content/content-states';
 import { RichText } from '@/features/content/rich-text';

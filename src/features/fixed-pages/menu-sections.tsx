@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import type { MenuEntry } from '@/api/content-types';
+import type { MenuEntry } from '@contract/site-menu';
 import type { PublicQueryCall } from '@/api/public-api';
 import { ContentStates } from '@/features/content/content-states';
 import { Container } from '@/features/content/layout';

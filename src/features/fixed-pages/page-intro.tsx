@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
-import type { ContentItem, MenuEntry } from '@/api/content-types';
+import type { ContentItem } from '@contract/site-content';
+import type { MenuEntry } from '@contract/site-menu';
 import { type PublicQueryCall, useGetSiteContentDetailsQuery } from '@/api/public-api';
 import { ContentLink } from '@/features/content/content-link';
 import { ContentStates } from '@/features/content/content-states';

@@ -1,4 +1,4 @@
-import type { MenuEntry } from '@/api/content-types';
+import type { MenuEntry } from '@contract/site-menu';
 import {
   EXTERNAL_LINK_CONTENT_TYPE,
   SINGLE_LINK_PAGE_TYPE,

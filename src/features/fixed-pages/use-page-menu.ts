@@ -1,4 +1,4 @@
-import type { MenuEntry } from '@/api/content-types';
+import type { MenuEntry } from '@contract/site-menu';
 import { findMenuByPath, mainMenus, visibleSubMenus } from '@/features/site-menu/menu-tree';
 import { useMenuTree } from '@/features/site-menu/use-site';
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import type { MenuEntry } from '@/api/content-types';
+import type { MenuEntry } from '@contract/site-menu';
 import { MenuLink } from '@/features/site-menu/menu-link';
 import { directTarget, hasDropdown, mainMenus, visibleSubMenus } from '@/features/site-menu/menu-tree';
 import { useMenuNavigation } from '@/features/site-menu/menu-navigation';

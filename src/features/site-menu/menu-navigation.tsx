@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { MenuEntry } from '@/api/content-types';
+import type { MenuEntry } from '@contract/site-menu';
 import { useLazyListSiteContentForClientQuery } from '@/api/public-api';
 import { inAppPath, opensInSameTab } from '@/lib/links';
 import { registry } from '@/registry/registry';

@@ -1,4 +1,4 @@
-import type { MenuEntry } from '@/api/content-types';
+import type { MenuEntry } from '@contract/site-menu';
 
 /** Top menus that hold configuration, not navigation (spec §2). */
 export const SPECIAL_TOP_MENUS = {

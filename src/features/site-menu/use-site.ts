@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { MenuEntry } from '@/api/content-types';
+import type { MenuEntry } from '@contract/site-menu';
 import {
   useGetSiteSettingQuery,
   useListMenusForClientQuery,

@@ -10,20 +10,17 @@
  */
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import type {
-  Banner,
-  ContentItem,
-  Coworker,
-  JobPosition,
-  MenuEntry,
-  PageType,
-  SiteSetting,
-} from '@/api/content-types';
-import { siteSetting } from '../fixtures';
+import type { JobPosition } from '@contract/job-position';
+import type { PageType } from '@contract/page-type';
+import type { Banner } from '@contract/site-banner';
+import type { MenuEntry } from '@contract/site-menu';
+import type { SiteSetting } from '@contract/site-setting';
+import { CODE } from '@contract/codes';
+import type { Coworker } from '@contract/coworker';
+import type { ContentItem } from '@contract/site-content';
+import { type ContentRecord, type CoworkerRecord, siteSetting } from '../fixtures';
 import { failWith, succeed } from './envelope';
 
-const NOT_FOUND = 100000002;
-const INTERNAL_ERROR = 100000500;
 /** The contract's defaults for a list call without paging parameters. */
 const DEFAULT_PAGE_SIZE = 6;
 
@@ -52,10 +49,10 @@ export type ContentData = {
    * this order (the fake does not sort: a test asserts which of the two list calls was made).
    * An item's `body` is what the details call answers; the lists leave it out.
    */
-  items: ContentItem[];
+  items: ContentRecord[];
   banners: Banner[];
   /** Teachers: listed a page at a time; `bio` is what the details call answers. */
-  coworkers: Coworker[];
+  coworkers: CoworkerRecord[];
   jobPositions: JobPosition[];
   pageTypes: PageType[];
 };
@@ -85,8 +82,8 @@ const findMenu = (menus: readonly MenuEntry[], id: number): MenuEntry | undefine
     undefined,
   );
 
-const withoutBody = ({ body: _body, ...item }: ContentItem): ContentItem => item;
-const withoutBio = ({ bio: _bio, ...teacher }: Coworker): Coworker => teacher;
+const withoutBody = ({ body: _body, ...item }: ContentRecord): ContentItem => item;
+const withoutBio = ({ bio: _bio, ...teacher }: CoworkerRecord): Coworker => teacher;
 const idOf = (query: URLSearchParams) => Number(query.get('id'));
 
 /**
@@ -104,20 +101,22 @@ export function installContentServer(data: Partial<ContentData> = {}) {
     menus: () => succeed(current.menus),
     menuDetails: (query) => {
       const menu = findMenu(current.menus, idOf(query));
-      return menu ? succeed(menu) : failWith(NOT_FOUND, '菜单不存在');
+      return menu ? succeed(menu) : failWith(CODE.notFound, '菜单不存在');
     },
     list: (query) => succeed(page(itemsOf(query), query)),
     listByPublishTime: (query) => succeed(page(itemsOf(query), query)),
     details: (query) => {
       const item = current.items.find((candidate) => candidate.id === idOf(query));
-      return item ? succeed({ ...item, body: item.body ?? '' }) : failWith(NOT_FOUND, '内容不存在');
+      return item ? succeed({ ...item, body: item.body ?? '' }) : failWith(CODE.notFound, '内容不存在');
     },
     banners: () => succeed(current.banners),
     pageTypes: () => succeed(current.pageTypes),
     coworkers: (query) => succeed(page(current.coworkers.map(withoutBio), query)),
     coworkerDetails: (query) => {
       const teacher = current.coworkers.find((candidate) => candidate.id === idOf(query));
-      return teacher ? succeed({ ...teacher, bio: teacher.bio ?? '' }) : failWith(NOT_FOUND, '老师不存在');
+      return teacher
+        ? succeed({ ...teacher, bio: teacher.bio ?? '' })
+        : failWith(CODE.notFound, '老师不存在');
     },
     jobPositions: () => succeed(current.jobPositions),
   };
@@ -153,7 +152,11 @@ export function installContentServer(data: Partial<ContentData> = {}) {
       current = { ...current, ...changes };
     },
     /** The call answers with an error envelope (every request, or those `picks` picks). */
-    fail(call: ContentCall, picks: (query: URLSearchParams) => boolean = () => true, code = INTERNAL_ERROR) {
+    fail(
+      call: ContentCall,
+      picks: (query: URLSearchParams) => boolean = () => true,
+      code: number = CODE.internal,
+    ) {
       failures.set(call, { picks, code });
     },
     /** The call answers normally again (after `fail`). */

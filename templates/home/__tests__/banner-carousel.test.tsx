@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Banner } from '@/api/content-types';
+import type { Banner } from '@contract/site-banner';
 import { REDUCED_MOTION_QUERY } from '@/features/content/use-media-query';
 import { banner } from '@/testing/fixtures';
 import { matchMediaQueries } from '@/testing/match-media';

@@ -1,19 +1,9 @@
-import type { Platform } from '../../schemas/common';
+import type { Platform } from '../../../../contract/common';
+import type { SiteSetting } from '../../../../contract/site-setting';
 import { banner } from './helpers';
 
-export type SiteSettingSeed = {
-  siteTitle: string;
-  contactTitle: string;
-  copyright: string;
-  address: string;
-  phone: string;
-  email: string;
-  homeUrl: string;
-  wechatQr: string | null;
-  weiboQr: string | null;
-  xiaohongshuQr: string | null;
-  icpLinks: { text: string; url: string }[];
-};
+/** A site's settings as seeded: the wire shape without the platform, which is the key. */
+export type SiteSettingSeed = Omit<SiteSetting, 'platform'>;
 
 const BEIAN = 'https://beian.miit.gov.cn/';
 const HEADQUARTERS = '广东省广州市天河区华夏路 88 号华夏教育大厦 18 楼';

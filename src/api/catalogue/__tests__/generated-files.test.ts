@@ -24,11 +24,28 @@ describe('generated endpoint files', () => {
     expect(committed(file)).toBe(files.get(file));
   });
 
-  it.each(catalogueGroups)('%s-api.ts says it is generated and imports only the base API layer', (group) => {
-    const source = committed(generatedFilePath(group));
-    expect(source.startsWith(GENERATED_HEADER)).toBe(true);
-    const imported = [...source.matchAll(/^import .* from '([^']+)';$/gm)].map((match) => match[1]);
-    expect(imported.sort()).toEqual(['@/api/base-api', '@/api/base-query', '@/api/download-file']);
+  it.each(catalogueGroups)(
+    "%s-api.ts says it is generated and imports only the base API layer and the contract's types",
+    (group) => {
+      const source = committed(generatedFilePath(group));
+      expect(source.startsWith(GENERATED_HEADER)).toBe(true);
+      const imported = [...source.matchAll(/^import .* from '([^']+)';$/gm)].map((match) => match[1]);
+      expect(imported.filter((from) => !from?.startsWith('@contract/')).sort()).toEqual([
+        '@/api/base-api',
+        '@/api/base-query',
+        '@/api/download-file',
+      ]);
+      // The contract only as types: typebox stays out of the back-office chunks.
+      const contractImports = source.split('\n').filter((line) => line.includes("from '@contract/"));
+      expect(contractImports.every((line) => line.startsWith('import type {'))).toBe(true);
+    },
+  );
+
+  it('types the cms/web endpoints from the contract', () => {
+    const cms = committed(generatedFilePath('cms'));
+    expect(cms).toContain('listSiteMenu: build.query<MenuEntry[], PlatformQuery | void>');
+    expect(cms).toContain('detailsSiteContent: build.query<ContentDetails, IdQuery>');
+    expect(cms).toContain('listCoworker: build.query<PageOf<Coworker>, PagedArgs<CoworkerListQuery>>');
   });
 
   it.each(catalogueGroups)('%s-api.ts has a literal endpoint and a named hook for every call', (group) => {

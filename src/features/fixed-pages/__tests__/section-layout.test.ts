@@ -1,4 +1,4 @@
-import type { MenuEntry } from '@/api/content-types';
+import type { MenuEntry } from '@contract/site-menu';
 import { isLinkMenu, layoutForMenu } from '../section-layout';
 
 const menu = (pageType: string | null, sortType: string | null = null): MenuEntry => ({

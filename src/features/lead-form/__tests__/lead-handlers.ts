@@ -1,4 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
+import { CODE } from '@contract/codes';
+import type { Envelope } from '@contract/envelope';
+import type { LeadSaved } from '@contract/site-message';
 
 /** MSW handlers of the lead call (docs/content-contract.md). */
 export const LEAD_URL = '*/api/cms/web/siteMessage/saveForClient';
@@ -19,12 +22,13 @@ export function leadHandlers(log: LeadRequest[], latencyMs = 30) {
         contentType: request.headers.get('Content-Type'),
       });
       await delay(latencyMs);
-      return HttpResponse.json({ code: 0, message: 'ok', data: { id: log.length } });
+      const answer: Envelope<LeadSaved> = { code: CODE.ok, message: 'ok', data: { id: log.length } };
+      return HttpResponse.json(answer);
     }),
   ];
 }
 
 export const rateLimited = () =>
   http.post(LEAD_URL, () =>
-    HttpResponse.json({ code: 100000003, message: '提交过于频繁，请稍后再试', data: null }),
+    HttpResponse.json({ code: CODE.tooManyRequests, message: '提交过于频繁，请稍后再试', data: null }),
   );

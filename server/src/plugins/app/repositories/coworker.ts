@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
-import type { PageOf, Platform } from '../../../schemas/common';
-import type { Coworker, CoworkerDetails } from '../../../schemas/coworker';
+import type { PageOf, Platform } from '../../../../../contract/common';
+import type { Coworker, CoworkerDetails } from '../../../../../contract/coworker';
 import type { PageRequest } from './site-content';
 
 export type CoworkerRepository = {

@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
-import type { EnrollInfo } from '../../../schemas/school-roll-continue';
+import type { AdmissionInfo } from '../../../../../contract/admission';
 
 export type SchoolRollContinueRepository = {
   /** The admission of one ID-card number in one site, or null. Only these four fields leave the server. */
-  findEnrollInfo(siteId: number, idCardNo: string): Promise<EnrollInfo | null>;
+  findEnrollInfo(siteId: number, idCardNo: string): Promise<AdmissionInfo | null>;
 };
 
 declare module 'fastify' {

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
-import type { PageOf } from '../../../schemas/common';
-import type { ContentDetails, ContentItem } from '../../../schemas/site-content';
+import type { PageOf } from '../../../../../contract/common';
+import type { ContentDetails, ContentItem } from '../../../../../contract/site-content';
 
 export type ContentOrder = 'sort' | 'publishTime';
 export type PageRequest = { pageNum: number; pageSize: number };

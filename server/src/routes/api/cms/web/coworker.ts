@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { platformOfHost } from '../../../../config/host-kinds';
 import { ClientError } from '../../../../lib/client-error';
 import { JsonCache } from '../../../../lib/json-cache';
-import { IdQuery, Page } from '../../../../schemas/common';
-import { Coworker, CoworkerDetails, CoworkerListQuery } from '../../../../schemas/coworker';
-import { CODE, ok, responses } from '../../../../schemas/envelope';
+import { IdQuery, Page } from '../../../../../../contract/common';
+import { Coworker, CoworkerDetails, CoworkerListQuery } from '../../../../../../contract/coworker';
+import { CODE } from '../../../../../../contract/codes';
+import { ok, responses } from '../../../../lib/responses';
 
 /** /api/cms/web/coworker */
 const coworkerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {

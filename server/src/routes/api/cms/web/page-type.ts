@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { JsonCache } from '../../../../lib/json-cache';
-import { ok, responses } from '../../../../schemas/envelope';
-import { PageType } from '../../../../schemas/page-type';
+import { ok, responses } from '../../../../lib/responses';
+import { PageType } from '../../../../../../contract/page-type';
 
 /** /api/cms/web/pageType */
 const pageTypeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { platformOfHost } from '../../../../config/host-kinds';
 import { JsonCache } from '../../../../lib/json-cache';
-import { PlatformQuery } from '../../../../schemas/common';
-import { ok, responses } from '../../../../schemas/envelope';
-import { Banner } from '../../../../schemas/site-banner';
+import { PlatformQuery } from '../../../../../../contract/common';
+import { ok, responses } from '../../../../lib/responses';
+import { Banner } from '../../../../../../contract/site-banner';
 
 /** /api/cms/web/siteBanner */
 const siteBannerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { ClientError } from '../../../../lib/client-error';
 import { JsonCache } from '../../../../lib/json-cache';
-import { IdQuery, Page } from '../../../../schemas/common';
-import { CODE, ok, responses } from '../../../../schemas/envelope';
-import { ContentDetails, ContentItem, ContentListQuery } from '../../../../schemas/site-content';
+import { IdQuery, Page } from '../../../../../../contract/common';
+import { CODE } from '../../../../../../contract/codes';
+import { ok, responses } from '../../../../lib/responses';
+import { ContentDetails, ContentItem, ContentListQuery } from '../../../../../../contract/site-content';
 import type { ContentOrder } from '../../../../plugins/app/repositories/site-content';
 
 /** /api/cms/web/siteContent */

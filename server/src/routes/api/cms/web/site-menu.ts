@@ -3,9 +3,10 @@ import { Type } from 'typebox';
 import { platformOfHost } from '../../../../config/host-kinds';
 import { ClientError } from '../../../../lib/client-error';
 import { JsonCache } from '../../../../lib/json-cache';
-import { IdQuery, PlatformQuery } from '../../../../schemas/common';
-import { CODE, ok, responses } from '../../../../schemas/envelope';
-import { MenuEntry } from '../../../../schemas/site-menu';
+import { IdQuery, PlatformQuery } from '../../../../../../contract/common';
+import { CODE } from '../../../../../../contract/codes';
+import { ok, responses } from '../../../../lib/responses';
+import { MenuEntry } from '../../../../../../contract/site-menu';
 
 /** /api/cms/web/siteMenu */
 const siteMenuRoutes: FastifyPluginAsyncTypebox = async (fastify) => {

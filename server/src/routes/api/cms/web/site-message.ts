@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { perMinutePerIp } from '../../../../lib/rate-limit-rule';
 import { trimFields } from '../../../../lib/validation-messages';
-import { ok, responses } from '../../../../schemas/envelope';
+import { ok, responses } from '../../../../lib/responses';
 import {
   DEFAULT_CHANNEL,
   LEAD_TEXT_FIELDS,
@@ -9,7 +9,7 @@ import {
   LeadHeaders,
   LeadSaved,
   MIN_FILL_MS,
-} from '../../../../schemas/site-message';
+} from '../../../../../../contract/site-message';
 
 /** /api/cms/web/siteMessage: the call-back form (form-encoded or JSON). */
 const siteMessageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {

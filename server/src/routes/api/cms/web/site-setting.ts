@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { platformOfHost } from '../../../../config/host-kinds';
 import { ClientError } from '../../../../lib/client-error';
 import { JsonCache } from '../../../../lib/json-cache';
-import { PlatformQuery } from '../../../../schemas/common';
-import { CODE, ok, responses } from '../../../../schemas/envelope';
-import { SiteSetting } from '../../../../schemas/site-setting';
+import { PlatformQuery } from '../../../../../../contract/common';
+import { CODE } from '../../../../../../contract/codes';
+import { ok, responses } from '../../../../lib/responses';
+import { SiteSetting } from '../../../../../../contract/site-setting';
 
 /** /api/cms/web/siteSetting */
 const siteSettingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { perMinutePerIp } from '../../../../lib/rate-limit-rule';
-import { Nullable } from '../../../../schemas/common';
-import { ok, responses } from '../../../../schemas/envelope';
-import { EnrollInfo, EnrollLookupQuery } from '../../../../schemas/school-roll-continue';
+import { Nullable } from '../../../../../../contract/common';
+import { ok, responses } from '../../../../lib/responses';
+import { AdmissionInfo, EnrollLookupQuery } from '../../../../../../contract/admission';
 
 /** /api/ems/education/schoolRollContinue: the admission lookup. */
 const schoolRollContinueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/searchForClient',
     {
-      schema: { querystring: EnrollLookupQuery, response: responses(Nullable(EnrollInfo)) },
+      schema: { querystring: EnrollLookupQuery, response: responses(Nullable(AdmissionInfo)) },
       config: { rateLimit: perMinutePerIp(fastify.config.lookupRateLimit, '查询过于频繁，请稍后再试') },
       preValidation: async (request) => {
         const query: Record<string, unknown> = request.query;

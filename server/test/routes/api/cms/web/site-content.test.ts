@@ -1,5 +1,5 @@
-import type { PageOf } from '../../../../../src/schemas/common';
-import type { ContentDetails, ContentItem } from '../../../../../src/schemas/site-content';
+import type { PageOf } from '../../../../../../contract/common';
+import type { ContentDetails, ContentItem } from '../../../../../../contract/site-content';
 import { build, CHINESE, envelope, STORES, type TestApp } from '../../../../helper';
 
 describe.each(STORES)('siteContent routes on %s', (store) => {

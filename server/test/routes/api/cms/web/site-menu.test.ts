@@ -1,4 +1,4 @@
-import type { MenuEntry } from '../../../../../src/schemas/site-menu';
+import type { MenuEntry } from '../../../../../../contract/site-menu';
 import { build, CHINESE, envelope, STORES, type TestApp } from '../../../../helper';
 
 describe.each(STORES)('siteMenu routes on %s', (store) => {

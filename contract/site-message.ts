@@ -48,3 +48,4 @@ export const LeadHeaders = Type.Object({
 });
 
 export const LeadSaved = Type.Object({ id: Type.Integer() });
+export type LeadSaved = Static<typeof LeadSaved>;

@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { ID_CARD_PATTERN } from '../lib/id-card';
 import { Id, messages } from './common';
+import { ID_CARD_PATTERN } from './id-card';
 
+/** The admission lookup (`/api/ems/education/schoolRollContinue/searchForClient`). */
 export const EnrollLookupQuery = Type.Object({
   idCardNo: Type.String({
     minLength: 1,
@@ -11,13 +12,15 @@ export const EnrollLookupQuery = Type.Object({
   }),
   siteId: Type.Optional(Id('站点编号不正确')),
 });
+export type EnrollLookupQuery = Static<typeof EnrollLookupQuery>;
 
 export const GENDERS = ['男', '女'] as const;
 
-export const EnrollInfo = Type.Object({
+/** A found admission; the lookup answers null when there is none. */
+export const AdmissionInfo = Type.Object({
   year: Type.Integer(),
   name: Type.String(),
   major: Type.String(),
   gender: Type.Enum(GENDERS),
 });
-export type EnrollInfo = Static<typeof EnrollInfo>;
+export type AdmissionInfo = Static<typeof AdmissionInfo>;

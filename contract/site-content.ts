@@ -9,11 +9,13 @@ export const ContentItem = Type.Object({
   image: NullableString,
   summary: NullableString,
   video: NullableString,
+  /** ISO 8601. */
   publishTime: Type.String(),
   sort: Type.Integer(),
 });
 export type ContentItem = Static<typeof ContentItem>;
 
+/** The details call's item: with its `body` (HTML, sanitised on display). */
 export const ContentDetails = Type.Object({ ...ContentItem.properties, body: Type.String() });
 export type ContentDetails = Static<typeof ContentDetails>;
 

@@ -17,3 +17,4 @@ export const CoworkerDetails = Type.Object({ ...Coworker.properties, bio: Type.S
 export type CoworkerDetails = Static<typeof CoworkerDetails>;
 
 export const CoworkerListQuery = Type.Object({ platform: Type.Optional(Platform), ...PageQuery });
+export type CoworkerListQuery = Static<typeof CoworkerListQuery>;
