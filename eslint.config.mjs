@@ -159,7 +159,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import/no-duplicates': 'error',
-      'import/no-restricted-paths': ['error', { zones: [...boundaryZones, ...layerZones, ...layerDetailZones] }],
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...boundaryZones, ...layerZones, ...layerDetailZones] },
+      ],
       'import/no-cycle': ['error', { maxDepth: 4, ignoreExternal: true }],
       'check-file/filename-naming-convention': [
         'error',
