@@ -18,6 +18,80 @@ const templateFolders = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/*
+ * Layers, lowest first. A folder imports from its own layer and the ones below, never above, so
+ * no two folders can import each other (no folder-level cycle; import/no-cycle sees files only):
+ *
+ *   0  src/lib, src/config, src/theme   pure helpers, build-time settings, theme tokens
+ *   1  src/api                          base query, public calls, catalogue; failures go out
+ *                                       through its CallEnvironment, which the app wires up
+ *   2  src/registry                     define-template (descriptor types), the pure resolver,
+ *                                       the discovery of templates/ (require.context, not an import)
+ *   3  src/features                     one domain each; the registry is handed in by the app
+ *                                       (MenuNavigationProvider), never imported
+ *   4  templates/                       page types: features, api (not generated), define-template
+ *   5  src/app                          store, router, layout, page render: wires it all; reaches
+ *                                       templates only through the registry
+ *
+ * src/main.tsx starts the app; src/testing serves tests only. Tests (__tests__) exercise the
+ * wiring across layers and follow only the other zones.
+ */
+const LAYER_OF_SRC_FOLDER = { lib: 0, config: 0, theme: 0, api: 1, registry: 2, features: 3, app: 5 };
+const TEMPLATES_LAYER = 4;
+const TEST_SUPPORT = 'testing';
+
+const srcFolders = fs
+  .readdirSync(path.join(root, 'src'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== TEST_SUPPORT)
+  .map((entry) => entry.name);
+for (const folder of srcFolders) {
+  if (!(folder in LAYER_OF_SRC_FOLDER)) {
+    throw new Error(`eslint.config.mjs: give src/${folder} a layer in LAYER_OF_SRC_FOLDER`);
+  }
+}
+
+/** Every folder of the browser app with its layer: src/* as read from disk, and templates/. */
+const layeredFolders = [
+  ...srcFolders.map((folder) => ({ path: `./src/${folder}`, layer: LAYER_OF_SRC_FOLDER[folder] })),
+  { path: './templates', layer: TEMPLATES_LAYER },
+];
+
+const LAYER_ORDER = 'lib/config/theme ← api ← registry ← features ← templates ← app';
+
+/** One zone per folder: nothing above its layer, and nothing of the test support. */
+const layerZones = layeredFolders.map(({ path: target, layer }) => ({
+  target,
+  from: [
+    ...layeredFolders.filter((other) => other.layer > layer).map((other) => other.path),
+    `./src/${TEST_SUPPORT}`,
+  ],
+  message: `Layers are one-way (${LAYER_ORDER}): ${target.slice(2)} imports nothing above it, nor src/testing.`,
+}));
+
+/** Where the layers need more than their order. */
+const layerDetailZones = [
+  // Features get the registry from the app: the pure parts only, never the discovery of templates/.
+  {
+    target: './src/features',
+    from: './src/registry',
+    except: ['./define-template.ts', './resolver.ts'],
+    message:
+      'Features use @/registry/define-template and @/registry/resolver only; the app hands in the registry (MenuNavigationProvider, PageContext.templateOf).',
+  },
+  // The app reaches templates only through the registry, which loads each one lazily.
+  {
+    target: './src/app',
+    from: './templates',
+    message: 'The app reaches templates only through the registry (lazily loaded), never by import.',
+  },
+  // Templates call the public API and its hooks, never the back-office catalogue.
+  {
+    target: './templates',
+    from: './src/api/generated',
+    message: 'Templates do not import the generated back-office endpoints (src/api/generated).',
+  },
+];
+
 const boundaryZones = [
   // Templates never import each other …
   ...templateFolders.map((folder) => ({
@@ -92,7 +166,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import/no-duplicates': 'error',
-      'import/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...boundaryZones, ...layerZones, ...layerDetailZones] },
+      ],
       'import/no-cycle': ['error', { maxDepth: 4, ignoreExternal: true }],
       'check-file/filename-naming-convention': [
         'error',
@@ -108,6 +185,12 @@ export default tseslint.config(
         { '{src,templates,server,e2e,scripts}/**/!(__tests__)/': 'KEBAB_CASE' },
       ],
     },
+  },
+  {
+    // Tests exercise the wiring across layers (a real store, the app's registry): the layer
+    // zones are for the code they test.
+    files: ['**/__tests__/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: boundaryZones }] },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'templates/**/*.{ts,tsx}'],

@@ -1,5 +1,4 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { showErrorToast } from '@/features/feedback/toast';
 import { apiHost } from '@/config/runtime';
 import { apiMessages } from './messages';
 import { type ApiError, isEnvelope } from './envelope';
@@ -46,10 +45,12 @@ export type UploadArgs = { file: Blob; params?: Params };
 type StateWithPlatform = { site: { platform: Platform | null } };
 
 /**
- * What the calls take from where the store runs (the thunk's extra argument, src/app/store.ts).
- * In the browser: the global fetch, and failures shown as toasts. The server, rendering a page,
- * asks the app itself and shows nothing: on a failure it sends the page unrendered, and the
- * browser's own call then tells the visitor.
+ * What the calls take from where the store runs (the thunk's extra argument, wired up by
+ * src/app/store.ts): the API layer imports nothing of the features or the app, so the app says
+ * how a failure reaches the visitor. In the browser: the global fetch, and failures shown as
+ * toasts. The server, rendering a page, asks the app itself and shows nothing: on a failure it
+ * sends the page unrendered, and the browser's own call then tells the visitor. Without
+ * `showError` a failure is only returned.
  */
 export type CallEnvironment = { fetch?: typeof fetch; showError?: (message: string) => void };
 
@@ -140,7 +141,7 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (r
   const environment = (api.extra ?? {}) as CallEnvironment;
   const fail = (error: ApiError) => {
     if (!options.silent && error.code !== CODE.notSignedIn) {
-      (environment.showError ?? showErrorToast)(error.message);
+      environment.showError?.(error.message);
     }
     return { error };
   };
@@ -169,6 +170,8 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (r
     if (body.code !== CODE.ok) {
       return fail({ code: body.code, status: response.status, message: body.message || apiMessages.unknown });
     }
+    // A success envelope where a file was expected: there is nothing to save.
+    if (request.responseType === 'blob') return fail({ message: apiMessages.downloadFailed });
     return { data: body.data };
   } finally {
     if (showsOverlay) api.dispatch(callSettled());

@@ -2,7 +2,6 @@
  * File downloads (export, downloadMould): the answer is saved as a file and never kept in the
  * RTK Query cache — a Blob is not serialisable and may be large.
  */
-import { showErrorToast } from '@/features/feedback/toast';
 import type { ApiRequest, apiBaseQuery, DownloadedFile } from './base-query';
 import type { ApiError } from './envelope';
 import { apiMessages } from './messages';
@@ -43,11 +42,8 @@ export async function downloadFile(
 ): Promise<{ data: null } | { error: ApiError }> {
   const result = await baseQuery({ ...request, responseType: 'blob' });
   if (result.error) return { error: result.error };
-  if (!isDownloadedFile(result.data)) {
-    // A success envelope where a file was expected: nothing to save.
-    if (!request.options?.silent) showErrorToast(apiMessages.downloadFailed);
-    return { error: { message: apiMessages.downloadFailed } };
-  }
+  // The base query already refuses (and reports) a success envelope sent instead of a file.
+  if (!isDownloadedFile(result.data)) return { error: { message: apiMessages.downloadFailed } };
   saveDownloadedFile(result.data, fallbackName);
   return { data: null };
 }

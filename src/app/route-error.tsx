@@ -1,5 +1,5 @@
 import { useNavigate, useRouteError } from 'react-router-dom';
-import { PageLoadTimeoutError } from '@/registry/template-routes';
+import { PageLoadTimeoutError } from '@/app/template-routes';
 import { appMessages } from './messages';
 import { ActionButton, StatusPage } from './status-page';
 

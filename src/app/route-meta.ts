@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router-dom';
 import type { TemplateMeta } from '@/registry/define-template';
-import type { RouteHandle } from '@/registry/template-routes';
+import type { RouteHandle } from '@/app/template-routes';
 
 const hasMeta = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' && handle !== null && 'meta' in handle;

@@ -1,6 +1,6 @@
 import { createBrowserRouter, matchRoutes, replace, type RouteObject } from 'react-router-dom';
 import { registry } from '@/registry/registry';
-import { buildTemplateRoutes, type RouteHandle, type StartPageCalls } from '@/registry/template-routes';
+import { buildTemplateRoutes, type RouteHandle, type StartPageCalls } from '@/app/template-routes';
 import { HOME_PATH } from '@/lib/constants';
 import { NotFoundPage } from './not-found-page';
 import { loadEnrollDetailPage, loadEnrollInfoPage } from './page-code';

@@ -8,6 +8,7 @@ import { SiteFooter } from '@/features/site-footer/site-footer';
 import { SiteHeader } from '@/features/site-header/site-header';
 import { MenuNavigationProvider } from '@/features/site-menu/menu-navigation';
 import { useSiteSetting } from '@/features/site-menu/use-site';
+import { registry } from '@/registry/registry';
 import { media } from '@/theme/theme';
 import { useAppSelector } from './hooks';
 import { appMessages } from './messages';
@@ -52,7 +53,7 @@ export function SiteLayout() {
   useScrollAnimation(mainRef);
 
   return (
-    <MenuNavigationProvider>
+    <MenuNavigationProvider registry={registry}>
       <Shell>
         <SkipLink href="#main-content">{appMessages.skipToContent}</SkipLink>
         <SiteHeader transparentUntil={meta.transparentHeaderUntil} />

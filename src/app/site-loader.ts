@@ -1,6 +1,6 @@
 import type { MenuEntry } from '@contract/site-menu';
 import { publicApi, startPublicCalls } from '@/api/public-api';
-import type { StartPageCalls } from '@/registry/template-routes';
+import type { StartPageCalls } from '@/app/template-routes';
 import type { AppStore, RootState } from './store';
 
 /**

@@ -4,14 +4,21 @@ import { baseApi } from '@/api/base-api';
 import type { CallEnvironment } from '@/api/base-query';
 import { loadingSlice } from '@/api/loading-slice';
 import { siteSlice } from '@/api/site-slice';
+import { showErrorToast } from '@/features/feedback/toast';
 import { userInfoSlice } from '@/features/user-info/user-info-slice';
 
 const rootReducer = combineSlices(baseApi, loadingSlice, siteSlice, userInfoSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** A new store: one for the app, one per page the server renders, a fresh one per test. */
-export function makeStore(preloadedState?: Partial<RootState>, calls: CallEnvironment = {}) {
+/** The browser's call environment: a failed call is shown to the visitor as an error toast. */
+export const browserCalls: CallEnvironment = { showError: (message) => showErrorToast(message) };
+
+/**
+ * A new store: one for the app, one per page the server renders (with its own environment), a
+ * fresh one per test. The API layer reports failures through `calls`, never by itself.
+ */
+export function makeStore(preloadedState?: Partial<RootState>, calls: CallEnvironment = browserCalls) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,

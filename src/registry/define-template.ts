@@ -24,8 +24,37 @@ export type TemplateMeta = {
   transparentHeaderUntil?: number;
 };
 
-/** What a page knows before it renders: its route's values and the site's menu tree. */
-export type PageContext = TemplateProps & { tree: readonly MenuEntry[] };
+/**
+ * How a template's content shows as a section of a fixed page (关于我们, 首页 …: one band per
+ * sub-menu), when the sub-menu opens that template.
+ */
+export type SectionLayout =
+  /** Dated headlines, newest first. */
+  | 'news'
+  /** Image cards with a summary, three across. */
+  | 'cards'
+  /** Image on the left, text on the right, one per row. */
+  | 'rows'
+  /** A mosaic of captioned images, the first one large. */
+  | 'gallery'
+  /** Four highlights side by side. */
+  | 'band'
+  /** Events along a vertical time axis. */
+  | 'timeline'
+  /** One item large, picture beside text: a single page's section. */
+  | 'spotlight';
+
+/**
+ * The template a menu entry opens (the registry's resolver, which the app hands in): what a
+ * feature asks instead of importing the templates.
+ */
+export type TemplateOf = (menu: MenuEntry) => Pick<TemplateDescriptor, 'section'> | undefined;
+
+/**
+ * What a page knows before it renders: its route's values, the site's menu tree and which
+ * template each menu entry opens.
+ */
+export type PageContext = TemplateProps & { tree: readonly MenuEntry[]; templateOf: TemplateOf };
 
 /**
  * The calls a template's first screen makes, with the arguments its hooks will use: the route
@@ -54,6 +83,11 @@ export type TemplateDescriptor = {
   /** (contentType, sortType) pairs of navigation scheme 2 that open this template. */
   platformKeys?: readonly PlatformKey[];
   meta?: TemplateMeta;
+  /**
+   * How this template's content shows inside a fixed page whose sub-menu opens it; a page
+   * without one shows it in the page's own default layout.
+   */
+  section?: SectionLayout;
   /** The component, loaded when the route is first visited. */
   load: () => Promise<TemplateModule>;
 };

@@ -1,17 +1,6 @@
 import { type TemplateContext, templateContext } from './template-context';
+import { platformKeyOf, type RegisteredTemplate, type TemplateRegistry } from './resolver';
 import type { TemplateDescriptor } from './define-template';
-
-export type RegisteredTemplate = TemplateDescriptor & { folder: string };
-
-export type TemplateRegistry = {
-  templates: readonly RegisteredTemplate[];
-  byKey: ReadonlyMap<string, RegisteredTemplate>;
-  byPageType: ReadonlyMap<string, RegisteredTemplate>;
-  /** Keyed by `${contentType}|${sortType}`. */
-  byPlatformKey: ReadonlyMap<string, RegisteredTemplate>;
-};
-
-export const platformKeyOf = (contentType: string, sortType: string) => `${contentType}|${sortType}`;
 
 const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ROUTE_KEY = /^[a-z0-9_]+$/;

@@ -1,6 +1,23 @@
 import type { PageType } from '@contract/page-type';
 import type { MenuEntry } from '@contract/site-menu';
-import { platformKeyOf, type RegisteredTemplate, type TemplateRegistry } from './registry';
+import type { TemplateDescriptor } from './define-template';
+
+/*
+ * Pure: the registry (registry.ts, which discovers templates/) is handed in by the app, so a
+ * feature may resolve menu entries without importing the templates.
+ */
+
+export type RegisteredTemplate = TemplateDescriptor & { folder: string };
+
+export type TemplateRegistry = {
+  templates: readonly RegisteredTemplate[];
+  byKey: ReadonlyMap<string, RegisteredTemplate>;
+  byPageType: ReadonlyMap<string, RegisteredTemplate>;
+  /** Keyed by `${contentType}|${sortType}`. */
+  byPlatformKey: ReadonlyMap<string, RegisteredTemplate>;
+};
+
+export const platformKeyOf = (contentType: string, sortType: string) => `${contentType}|${sortType}`;
 
 /** Page type of scheme 1 that is not a template: open the menu's one content url in a new window. */
 export const SINGLE_LINK_PAGE_TYPE = '单链接新窗口';
@@ -31,6 +48,28 @@ function withQuery(path: string, name: string, value: string): string {
   return `${path}${path.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
 }
 
+/**
+ * The template a menu entry opens: by its page type (scheme 1: the built-in names, then page
+ * types created by content staff, which name a template key), else by its content and sort type
+ * (scheme 2). Undefined when it opens none.
+ */
+export function templateOfMenu(
+  menu: MenuEntry,
+  registry: TemplateRegistry,
+  pageTypes: readonly PageType[] = [],
+): RegisteredTemplate | undefined {
+  if (menu.pageType) {
+    const name = menu.pageType;
+    return (
+      registry.byPageType.get(name) ??
+      registry.byKey.get(pageTypes.find((record) => record.name === name)?.templateKey ?? '')
+    );
+  }
+  if (menu.contentType)
+    return registry.byPlatformKey.get(platformKeyOf(menu.contentType, menu.sortType ?? ''));
+  return undefined;
+}
+
 function byPageType(
   menu: MenuEntry,
   pageTypeName: string,
@@ -40,10 +79,7 @@ function byPageType(
   if (pageTypeName === SINGLE_LINK_PAGE_TYPE) {
     return { kind: 'first-content-url', menuId: menu.id, newWindow: true };
   }
-  // Built-in names first; then page types created by content staff, which name a template key.
-  const template =
-    registry.byPageType.get(pageTypeName) ??
-    registry.byKey.get(pageTypes.find((record) => record.name === pageTypeName)?.templateKey ?? '');
+  const template = templateOfMenu(menu, registry, pageTypes);
   if (!template) return NOTHING;
   return { kind: 'route', to: templatePath(template, menu.id), newWindow: menu.openType === 'blank' };
 }
@@ -53,7 +89,7 @@ function byContentType(menu: MenuEntry, contentType: string, registry: TemplateR
   if (contentType === EXTERNAL_LINK_CONTENT_TYPE) {
     return { kind: 'first-content-url', menuId: menu.id, newWindow };
   }
-  const template = registry.byPlatformKey.get(platformKeyOf(contentType, menu.sortType ?? ''));
+  const template = templateOfMenu(menu, registry);
   if (!template) return NOTHING;
   const path = templatePath(template, menu.id);
   return {

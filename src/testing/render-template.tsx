@@ -4,6 +4,7 @@ import type { MenuEntry } from '@contract/site-menu';
 import type { AppStore } from '@/app/store';
 import { MenuNavigationProvider } from '@/features/site-menu/menu-navigation';
 import type { TemplateProps } from '@/registry/define-template';
+import { registry } from '@/registry/registry';
 import { renderRoutes } from './render';
 
 type TemplateRoute = {
@@ -37,7 +38,7 @@ export function renderTemplate(
         path: '*',
         // As in the site layout, which provides the menu links' navigation.
         element: (
-          <MenuNavigationProvider>
+          <MenuNavigationProvider registry={registry}>
             <Routed template={template} id={id} menu={menu} />
           </MenuNavigationProvider>
         ),

@@ -1,13 +1,9 @@
-import type { MenuEntry } from '@contract/site-menu';
 import { FixedPage, type FixedPageContent, fixedPageFirstCalls } from '@/features/fixed-pages/fixed-page';
-import { layoutForMenu } from '@/features/fixed-pages/section-layout';
 import { TeacherStrip } from '@/features/fixed-pages/teacher-strip';
 import type { TemplateProps } from '@/registry/define-template';
 import { aboutUsMessages } from './messages';
 
-const layoutOf = (menu: MenuEntry) => layoutForMenu(menu, 'cards');
-
-const PAGE: FixedPageContent = { path: '/about_us', layoutOf };
+const PAGE: FixedPageContent = { path: '/about_us', layouts: { fallback: 'cards' } };
 export const firstCalls = fixedPageFirstCalls(PAGE);
 
 /**

@@ -1,18 +1,14 @@
-import type { MenuEntry } from '@contract/site-menu';
 import { CallToAction } from '@/features/fixed-pages/call-to-action';
 import { FixedPage, type FixedPageContent, fixedPageFirstCalls } from '@/features/fixed-pages/fixed-page';
-import { layoutForMenu } from '@/features/fixed-pages/section-layout';
 import type { TemplateProps } from '@/registry/define-template';
 import { academicEducationMessages } from './messages';
-
-const layoutOf = (menu: MenuEntry) => layoutForMenu(menu, 'news');
 
 const ACTIONS = [
   { to: '/online_registration', label: academicEducationMessages.register },
   { to: '/enroll_info', label: academicEducationMessages.admissionLookup },
 ] as const;
 
-const PAGE: FixedPageContent = { path: '/academic_education', layoutOf };
+const PAGE: FixedPageContent = { path: '/academic_education', layouts: { fallback: 'news' } };
 export const firstCalls = fixedPageFirstCalls(PAGE);
 
 /** Admission notices and majors read as dated lists; the page ends where applicants act: enrol, look up. */

@@ -6,5 +6,6 @@ export default defineTemplate({
   idIn: 'query',
   pageTypes: ['图文图片列表'],
   meta: { background: 'grey' },
+  section: 'cards',
   load: () => import(/* webpackChunkName: "tpl-captioned-image-list" */ './captioned-image-list'),
 });

@@ -7,5 +7,6 @@ export default defineTemplate({
   pageTypes: ['可点击分页图片'],
   platformKeys: [{ contentType: 'c-2', sortType: 's-2-7' }],
   meta: { background: 'grey' },
+  section: 'gallery',
   load: () => import(/* webpackChunkName: "tpl-clickable-paged-images" */ './clickable-paged-images'),
 });

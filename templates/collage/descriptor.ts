@@ -5,5 +5,6 @@ export default defineTemplate({
   key: 'word_list4',
   idIn: 'query',
   pageTypes: ['拼图'],
+  section: 'gallery',
   load: () => import(/* webpackChunkName: "tpl-collage" */ './collage'),
 });

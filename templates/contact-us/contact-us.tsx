@@ -13,7 +13,6 @@ import { Band, BandHeader, BandHeading } from '@/features/fixed-pages/band';
 import { MenuSections } from '@/features/fixed-pages/menu-sections';
 import { PageBanner } from '@/features/fixed-pages/page-banner';
 import { PageIntro, usePageIntro } from '@/features/fixed-pages/page-intro';
-import { layoutForMenu } from '@/features/fixed-pages/section-layout';
 import { usePageMenu } from '@/features/fixed-pages/use-page-menu';
 import { LeadForm } from '@/features/lead-form/lead-form';
 import { useSiteSetting } from '@/features/site-menu/use-site';
@@ -113,7 +112,7 @@ const ContactCard = styled.li`
 /** Sub-menus of this page type are texts about reaching the school (hours, directions …). */
 const CONTACT_PAGE_TYPE = '联系我们';
 const isContactText = (menu: MenuEntry) => menu.pageType === CONTACT_PAGE_TYPE;
-const layoutOf = (menu: MenuEntry) => layoutForMenu(menu, 'cards');
+const CARDS = { fallback: 'cards' } as const;
 
 /** A phone number as dialled: digits and a leading +, no spaces or dashes. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -267,7 +266,7 @@ export default function ContactUs(_props: TemplateProps) {
       ))}
       <MenuSections
         sections={page.sections.filter((menu) => !isContactText(menu))}
-        layoutOf={layoutOf}
+        layouts={CARDS}
         firstTone="plain"
       />
     </>

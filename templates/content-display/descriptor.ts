@@ -6,5 +6,6 @@ export default defineTemplate({
   idIn: 'query',
   pageTypes: ['内容展示'],
   meta: { background: 'white' },
+  section: 'spotlight',
   load: () => import(/* webpackChunkName: "tpl-content-display" */ './content-display'),
 });

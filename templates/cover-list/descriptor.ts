@@ -7,5 +7,6 @@ export default defineTemplate({
   pageTypes: ['封面列表'],
   platformKeys: [{ contentType: 'c-2', sortType: 's-2-4' }],
   meta: { background: 'grey' },
+  section: 'cards',
   load: () => import(/* webpackChunkName: "tpl-cover-list" */ './cover-list'),
 });

@@ -7,14 +7,13 @@ import { useContentList } from '@/features/content/use-content-list';
 import { Band, BandHeader, BandHeading } from '@/features/fixed-pages/band';
 import { CallToAction } from '@/features/fixed-pages/call-to-action';
 import { FixedPage, type FixedPageContent, fixedPageFirstCalls } from '@/features/fixed-pages/fixed-page';
-import { isSinglePageMenu, layoutForMenu } from '@/features/fixed-pages/section-layout';
+import { isSinglePageMenu } from '@/features/fixed-pages/section-layout';
 import { TeacherStrip } from '@/features/fixed-pages/teacher-strip';
 import { usePageMenu } from '@/features/fixed-pages/use-page-menu';
 import { MenuLink } from '@/features/site-menu/menu-link';
+import { useMenuNavigation } from '@/features/site-menu/menu-navigation';
 import type { TemplateProps } from '@/registry/define-template';
 import { educationMessages } from './messages';
-
-const layoutOf = (menu: MenuEntry) => layoutForMenu(menu, 'cards');
 
 const PATH = '/education';
 /** Title and two summary lines: every card the same height, loaded or not. */
@@ -76,7 +75,8 @@ function ProgrammeCard({ programme }: { programme: MenuEntry }) {
 function Programmes() {
   const page = usePageMenu(PATH);
   const headingId = useId();
-  const programmes = page.sections.filter(isSinglePageMenu);
+  const { templateOf } = useMenuNavigation();
+  const programmes = page.sections.filter((menu) => isSinglePageMenu(menu, templateOf));
   if (programmes.length === 0) return null;
   return (
     <Band $tone="muted" aria-labelledby={headingId}>
@@ -96,7 +96,11 @@ function Programmes() {
   );
 }
 
-const PAGE: FixedPageContent = { path: PATH, layoutOf, excludeSection: isSinglePageMenu };
+const PAGE: FixedPageContent = {
+  path: PATH,
+  layouts: { fallback: 'cards' },
+  excludeSection: isSinglePageMenu,
+};
 export const firstCalls = fixedPageFirstCalls(PAGE);
 
 /**

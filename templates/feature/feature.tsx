@@ -4,8 +4,9 @@ import { featureMessages } from './messages';
 
 /** Whatever the sections' own types, this page shows four highlights a row. */
 const asBand = () => 'band' as const;
+const BANDS = { fallback: 'band', adapt: asBand } as const;
 
-const PAGE: FixedPageContent = { path: '/feature', layoutOf: asBand };
+const PAGE: FixedPageContent = { path: '/feature', layouts: BANDS };
 export const firstCalls = fixedPageFirstCalls(PAGE);
 
 /** The school's strengths at a glance: each section four highlights side by side, icon over text. */

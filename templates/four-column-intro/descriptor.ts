@@ -7,5 +7,6 @@ export default defineTemplate({
   pageTypes: ['四栏介绍'],
   platformKeys: [{ contentType: 'c-2', sortType: 's-2-5' }],
   meta: { background: 'grey' },
+  section: 'band',
   load: () => import(/* webpackChunkName: "tpl-four-column-intro" */ './four-column-intro'),
 });

@@ -6,5 +6,6 @@ export default defineTemplate({
   idIn: 'query',
   pageTypes: ['全屏图片'],
   meta: { background: 'dark' },
+  section: 'gallery',
   load: () => import(/* webpackChunkName: "tpl-full-screen-images" */ './full-screen-images'),
 });

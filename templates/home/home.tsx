@@ -3,7 +3,6 @@ import { EmptyState } from '@/features/content/empty-state';
 import { Container } from '@/features/content/layout';
 import { CallToAction } from '@/features/fixed-pages/call-to-action';
 import { menuSectionCalls, MenuSections } from '@/features/fixed-pages/menu-sections';
-import { layoutForMenu } from '@/features/fixed-pages/section-layout';
 import { useBanners } from '@/features/fixed-pages/use-banners';
 import { pageMenuIn, useMenuOfPage } from '@/features/fixed-pages/use-page-menu';
 import { findTopMenuByName, SPECIAL_TOP_MENUS } from '@/features/site-menu/menu-tree';
@@ -23,14 +22,14 @@ const CALL_TO_ACTION = [
 const selectHomeMenu = (tree: readonly MenuEntry[]) => findTopMenuByName(tree, SPECIAL_TOP_MENUS.home);
 
 /** Without a telling page type a section shows dated headlines: every item has a date, not all a picture. */
-const homeLayoutOf = (menu: MenuEntry) => layoutForMenu(menu, 'news');
+const HOME_LAYOUTS = { fallback: 'news' } as const;
 
 /** Home's sections show their newest items first. */
 const NEWEST_FIRST = true;
 
 /** The sections' lists (the banners came with the page). */
-export const firstCalls: FirstCalls = ({ tree }) =>
-  menuSectionCalls(pageMenuIn(tree, selectHomeMenu).sections, homeLayoutOf, NEWEST_FIRST);
+export const firstCalls: FirstCalls = ({ tree, templateOf }) =>
+  menuSectionCalls(pageMenuIn(tree, selectHomeMenu).sections, HOME_LAYOUTS, templateOf, NEWEST_FIRST);
 
 export default function Home(_props: TemplateProps) {
   const { data: setting } = useSiteSetting();
@@ -49,7 +48,7 @@ export default function Home(_props: TemplateProps) {
       <MenuSections
         sections={home.sections}
         isLoading={home.isLoading}
-        layoutOf={homeLayoutOf}
+        layouts={HOME_LAYOUTS}
         byPublishTime={NEWEST_FIRST}
         firstTone="plain"
       />

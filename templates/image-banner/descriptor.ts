@@ -5,5 +5,6 @@ export default defineTemplate({
   key: 'image_banner',
   idIn: 'path',
   platformKeys: [{ contentType: 'c-3', sortType: 's-3-6' }],
+  section: 'gallery',
   load: () => import(/* webpackChunkName: "tpl-image-banner" */ './image-banner'),
 });

@@ -6,5 +6,6 @@ export default defineTemplate({
   idIn: 'path',
   platformKeys: [{ contentType: 'c-3', sortType: 's-3-1' }],
   meta: { background: 'grey' },
+  section: 'cards',
   load: () => import(/* webpackChunkName: "tpl-image-grid-3" */ './image-grid-3'),
 });

@@ -6,5 +6,6 @@ export default defineTemplate({
   idIn: 'path',
   platformKeys: [{ contentType: 'c-1', sortType: 's-1-1' }],
   meta: { background: 'white' },
+  section: 'spotlight',
   load: () => import(/* webpackChunkName: "tpl-intro" */ './intro'),
 });

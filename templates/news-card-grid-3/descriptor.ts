@@ -6,5 +6,6 @@ export default defineTemplate({
   idIn: 'path',
   platformKeys: [{ contentType: 'c-3', sortType: 's-3-2' }],
   meta: { background: 'grey' },
+  section: 'cards',
   load: () => import(/* webpackChunkName: "tpl-news-card-grid-3" */ './news-card-grid-3'),
 });

@@ -7,5 +7,6 @@ export default defineTemplate({
   pageTypes: ['新闻列表'],
   platformKeys: [{ contentType: 'c-2', sortType: 's-2-1' }],
   meta: { background: 'grey' },
+  section: 'news',
   load: () => import(/* webpackChunkName: "tpl-news-list" */ './news-list'),
 });

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ContentLink } from '@/features/content/content-link';
+import { DateBadge } from '@/features/content/date-badge';
 import { Clamp } from '@/features/content/layout';
 import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
@@ -9,7 +10,6 @@ import {
   contentListFirstCalls,
   useContentList,
 } from '@/features/content/use-content-list';
-import { formatDate } from '@/lib/time-format';
 import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 
@@ -48,7 +48,7 @@ const RowLink = styled(ContentLink)`
   }
 `;
 
-const DateBadge = styled.time`
+const Badge = styled(DateBadge)`
   display: grid;
   place-items: center;
   text-align: center;
@@ -91,23 +91,17 @@ export default function NewsList({ id, menu }: TemplateProps) {
             <SkeletonBlock $height={ROW_HEIGHT} />
           </Row>
         )}
-        renderItem={(item) => {
-          const date = formatDate(item.publishTime);
-          return (
-            <Row className="animate">
-              <RowLink item={item}>
-                <DateBadge dateTime={date}>
-                  <strong>{date.slice(8, 10)}</strong>
-                  <span>{date.slice(0, 7)}</span>
-                </DateBadge>
-                <div>
-                  <Headline>{item.title}</Headline>
-                  <Clamp $lines={2}>{item.summary}</Clamp>
-                </div>
-              </RowLink>
-            </Row>
-          );
-        }}
+        renderItem={(item) => (
+          <Row className="animate">
+            <RowLink item={item}>
+              <Badge value={item.publishTime} />
+              <div>
+                <Headline>{item.title}</Headline>
+                <Clamp $lines={2}>{item.summary}</Clamp>
+              </div>
+            </RowLink>
+          </Row>
+        )}
       />
     </TemplatePage>
   );

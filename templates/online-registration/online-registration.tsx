@@ -9,7 +9,6 @@ import { Band, BandHeader, BandHeading } from '@/features/fixed-pages/band';
 import { MenuSections } from '@/features/fixed-pages/menu-sections';
 import { PageBanner } from '@/features/fixed-pages/page-banner';
 import { introPicture, PageIntro, usePageIntro } from '@/features/fixed-pages/page-intro';
-import { layoutForMenu } from '@/features/fixed-pages/section-layout';
 import { usePageMenu } from '@/features/fixed-pages/use-page-menu';
 import { LeadForm } from '@/features/lead-form/lead-form';
 import type { TemplateProps } from '@/registry/define-template';
@@ -198,7 +197,7 @@ export default function OnlineRegistration(_props: TemplateProps) {
           </FormLayout>
         </Container>
       </Band>
-      <MenuSections sections={otherSections} layoutOf={(menu) => layoutForMenu(menu, 'cards')} />
+      <MenuSections sections={otherSections} layouts={{ fallback: 'cards' }} />
     </>
   );
 }

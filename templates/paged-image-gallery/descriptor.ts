@@ -7,5 +7,6 @@ export default defineTemplate({
   pageTypes: ['分页纯图片'],
   platformKeys: [{ contentType: 'c-2', sortType: 's-2-8' }],
   meta: { background: 'grey' },
+  section: 'gallery',
   load: () => import(/* webpackChunkName: "tpl-paged-image-gallery" */ './paged-image-gallery'),
 });

@@ -6,5 +6,6 @@ export default defineTemplate({
   idIn: 'path',
   platformKeys: [{ contentType: 'c-4', sortType: 's-4-1' }],
   meta: { background: 'grey' },
+  section: 'cards',
   load: () => import(/* webpackChunkName: "tpl-personnel-cards" */ './personnel-cards'),
 });

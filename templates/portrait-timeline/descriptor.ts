@@ -6,5 +6,6 @@ export default defineTemplate({
   idIn: 'path',
   platformKeys: [{ contentType: 'c-4', sortType: 's-4-2' }],
   meta: { background: 'grey' },
+  section: 'timeline',
   load: () => import(/* webpackChunkName: "tpl-portrait-timeline" */ './portrait-timeline'),
 });

@@ -5,5 +5,6 @@ export default defineTemplate({
   key: 'word_list5',
   idIn: 'query',
   pageTypes: ['纯图片'],
+  section: 'gallery',
   load: () => import(/* webpackChunkName: "tpl-pure-images" */ './pure-images'),
 });

@@ -1,4 +1,3 @@
-import type { MenuEntry } from '@contract/site-menu';
 import { useId } from 'react';
 import { Container } from '@/features/content/layout';
 import { Band, BandHeader, BandHeading } from '@/features/fixed-pages/band';
@@ -7,7 +6,6 @@ import { APPLY_PATH, JobPositionList } from '@/features/fixed-pages/job-position
 import { MenuSections } from '@/features/fixed-pages/menu-sections';
 import { PageBanner } from '@/features/fixed-pages/page-banner';
 import { introPicture, PageIntro, usePageIntro } from '@/features/fixed-pages/page-intro';
-import { layoutForMenu } from '@/features/fixed-pages/section-layout';
 import { usePageMenu } from '@/features/fixed-pages/use-page-menu';
 import type { TemplateProps } from '@/registry/define-template';
 import { recruitMessages } from './messages';
@@ -15,7 +13,7 @@ import { recruitMessages } from './messages';
 const ACTIONS = [{ to: APPLY_PATH, label: recruitMessages.apply }] as const;
 
 /** Campus recruiting, the workplace …: whatever the /recruit menu adds, after the positions. */
-const layoutOf = (menu: MenuEntry) => layoutForMenu(menu, 'cards');
+const CARDS = { fallback: 'cards' } as const;
 
 /**
  * The banner, the employer's word (the /recruit menu's intro), the open positions, the menu's
@@ -42,7 +40,7 @@ export default function Recruit(_props: TemplateProps) {
           <JobPositionList filterable />
         </Container>
       </Band>
-      <MenuSections sections={page.sections} layoutOf={layoutOf} firstTone="plain" />
+      <MenuSections sections={page.sections} layouts={CARDS} firstTone="plain" />
       <CallToAction
         title={recruitMessages.callToActionTitle}
         text={recruitMessages.callToActionText}

@@ -6,5 +6,6 @@ export default defineTemplate({
   idIn: 'query',
   pageTypes: ['招聘'],
   meta: { background: 'grey' },
+  section: 'news',
   load: () => import(/* webpackChunkName: "tpl-recruitment" */ './recruitment'),
 });

@@ -1,17 +1,13 @@
-import type { MenuEntry } from '@contract/site-menu';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Container, Grid } from '@/features/content/layout';
 import { SkeletonBlock, SkeletonRegion } from '@/features/content/skeleton';
 import { Band, BandHeader, BandHeading } from '@/features/fixed-pages/band';
 import { FixedPage, type FixedPageContent, fixedPageFirstCalls } from '@/features/fixed-pages/fixed-page';
-import { layoutForMenu } from '@/features/fixed-pages/section-layout';
 import { usePageMenu } from '@/features/fixed-pages/use-page-menu';
 import { MenuLink } from '@/features/site-menu/menu-link';
 import type { TemplateProps } from '@/registry/define-template';
 import { selfBusinessMessages } from './messages';
-
-const layoutOf = (menu: MenuEntry) => layoutForMenu(menu, 'news');
 
 const PATH = '/self_business';
 const TILE_HEIGHT = '96px';
@@ -96,7 +92,7 @@ function AreaIndex() {
   );
 }
 
-const PAGE: FixedPageContent = { path: PATH, layoutOf };
+const PAGE: FixedPageContent = { path: PATH, layouts: { fallback: 'news' } };
 export const firstCalls = fixedPageFirstCalls(PAGE);
 
 /** Candidates come for one area (报考, 考试, 专业 …): an index first, then each area's latest notices. */

@@ -6,5 +6,6 @@ export default defineTemplate({
   idIn: 'path',
   platformKeys: [{ contentType: 'c-3', sortType: 's-3-5' }],
   meta: { background: 'grey' },
+  section: 'gallery',
   load: () => import(/* webpackChunkName: "tpl-square-image-grid-4" */ './square-image-grid-4'),
 });

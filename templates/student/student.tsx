@@ -4,8 +4,9 @@ import { studentMessages } from './messages';
 
 /** Whatever the sections' own types, this page shows pictures. */
 const asGallery = () => 'gallery' as const;
+const GALLERIES = { fallback: 'gallery', adapt: asGallery } as const;
 
-const PAGE: FixedPageContent = { path: '/student', layoutOf: asGallery };
+const PAGE: FixedPageContent = { path: '/student', layouts: GALLERIES };
 export const firstCalls = fixedPageFirstCalls(PAGE);
 
 /** Student life is told in pictures: every section is a mosaic, its latest photo the large tile. */

@@ -6,5 +6,6 @@ export default defineTemplate({
   idIn: 'query',
   pageTypes: ['文字图片列表'],
   meta: { background: 'grey' },
+  section: 'cards',
   load: () => import(/* webpackChunkName: "tpl-text-image-list" */ './text-image-list'),
 });

@@ -7,5 +7,6 @@ export default defineTemplate({
   pageTypes: ['时间轴'],
   platformKeys: [{ contentType: 'c-2', sortType: 's-2-3' }],
   meta: { background: 'grey' },
+  section: 'timeline',
   load: () => import(/* webpackChunkName: "tpl-timeline" */ './timeline'),
 });

@@ -7,5 +7,6 @@ export default defineTemplate({
   pageTypes: ['视频标题列表'],
   platformKeys: [{ contentType: 'c-2', sortType: 's-2-6' }],
   meta: { background: 'grey' },
+  section: 'cards',
   load: () => import(/* webpackChunkName: "tpl-video-title-list" */ './video-title-list'),
 });

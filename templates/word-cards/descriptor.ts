@@ -6,5 +6,6 @@ export default defineTemplate({
   idIn: 'path',
   platformKeys: [{ contentType: 'c-2', sortType: 's-2-2' }],
   meta: { background: 'grey' },
+  section: 'news',
   load: () => import(/* webpackChunkName: "tpl-word-cards" */ './word-cards'),
 });

@@ -319,4 +319,32 @@ describe('files (responseType blob)', () => {
     });
     expect(errorToast).toHaveBeenCalledWith('没有可导出的数据');
   });
+
+  it('refuses a success envelope sent instead of the file, and says the download failed', async () => {
+    server.use(http.get(ECHO_URL, () => succeed(null)));
+    await expect(callForFile(makeStore(), { url: ECHO_URL })).rejects.toEqual({
+      message: '文件下载失败，请稍后再试',
+    });
+    expect(errorToast).toHaveBeenCalledWith('文件下载失败，请稍后再试');
+  });
+});
+
+describe('the call environment (how failures reach the visitor)', () => {
+  it('reports a failure through the showError the store was made with, not by itself', async () => {
+    const showError = jest.fn();
+    server.use(http.get(ECHO_URL, () => failWith(100000001, '参数错误')));
+    await expect(call(makeStore(undefined, { showError }), { url: ECHO_URL })).rejects.toMatchObject({
+      message: '参数错误',
+    });
+    expect(showError).toHaveBeenCalledWith('参数错误');
+    expect(errorToast).not.toHaveBeenCalled();
+  });
+
+  it('only returns the failure when the environment shows nothing', async () => {
+    server.use(http.get(ECHO_URL, () => failWith(100000001, '参数错误')));
+    await expect(call(makeStore(undefined, {}), { url: ECHO_URL })).rejects.toMatchObject({
+      message: '参数错误',
+    });
+    expect(errorToast).not.toHaveBeenCalled();
+  });
 });

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { RouteObject } from 'react-router-dom';
 import { PAGE_LOAD_TIMEOUT_MS } from '@/lib/constants';
-import { withLoadTimeout } from '@/registry/template-routes';
+import { withLoadTimeout } from '@/app/template-routes';
 import { renderRoutes } from '@/testing/render';
 import { RouteError } from '../route-error';
 

@@ -1,22 +1,23 @@
 import type { ReactNode } from 'react';
 import type { MenuEntry } from '@contract/site-menu';
-import type { FirstCalls } from '@/registry/define-template';
+import type { FirstCalls, TemplateOf } from '@/registry/define-template';
 import { EmptyState } from '@/features/content/empty-state';
 import { Container } from '@/features/content/layout';
+import { useMenuNavigation } from '@/features/site-menu/menu-navigation';
 import { menuSectionCalls, MenuSections } from './menu-sections';
 import { PageBanner } from './page-banner';
 import { introPicture, PageIntro, pageIntroCalls, usePageIntro } from './page-intro';
-import type { SectionLayout } from './section-layout';
+import type { SectionLayouts } from './section-layout';
 import { menuWithPath, pageMenuIn, usePageMenu } from './use-page-menu';
 
 /** What a fixed page shows of its menu: a template passes the same to FixedPage and its first calls. */
 export type FixedPageContent = {
   /** The page's route: its menu is the one with this path. */
   path: string;
-  /** Each section's layout: usually `layoutForMenu` with the page's own default, or one for all. */
-  layoutOf: (menu: MenuEntry) => SectionLayout;
+  /** The sections' layouts: each sub-menu's template says its own; the page's fallback for the rest. */
+  layouts: SectionLayouts;
   /** Sub-menus the page shows in its own way (in `beforeSections`), not as sections. */
-  excludeSection?: (menu: MenuEntry) => boolean;
+  excludeSection?: (menu: MenuEntry, templateOf: TemplateOf) => boolean;
 };
 
 type FixedPageProps = FixedPageContent & {
@@ -28,15 +29,19 @@ type FixedPageProps = FixedPageContent & {
   children?: ReactNode;
 };
 
-const sectionsShown = (sections: readonly MenuEntry[], exclude?: (menu: MenuEntry) => boolean) =>
-  exclude ? sections.filter((menu) => !exclude(menu)) : sections;
+const sectionsShown = (
+  sections: readonly MenuEntry[],
+  templateOf: TemplateOf,
+  exclude?: FixedPageContent['excludeSection'],
+) => (exclude ? sections.filter((menu) => !exclude(menu, templateOf)) : sections);
 
 /** The calls of a FixedPage with this content: its intro's list and its sections' lists. */
 export const fixedPageFirstCalls =
-  ({ path, layoutOf, excludeSection }: FixedPageContent): FirstCalls =>
-  ({ tree }) => {
+  ({ path, layouts, excludeSection }: FixedPageContent): FirstCalls =>
+  ({ tree, templateOf }) => {
     const { menu, sections } = pageMenuIn(tree, menuWithPath(path));
-    return [...pageIntroCalls(menu), ...menuSectionCalls(sectionsShown(sections, excludeSection), layoutOf)];
+    const shown = sectionsShown(sections, templateOf, excludeSection);
+    return [...pageIntroCalls(menu), ...menuSectionCalls(shown, layouts, templateOf)];
   };
 
 /**
@@ -46,11 +51,12 @@ export const fixedPageFirstCalls =
 export function FixedPage({
   path,
   fallbackTitle,
-  layoutOf,
+  layouts,
   excludeSection,
   beforeSections,
   children,
 }: FixedPageProps) {
+  const { templateOf } = useMenuNavigation();
   const page = usePageMenu(path);
   const intro = usePageIntro(page.menu);
   const hasNothing =
@@ -72,9 +78,9 @@ export function FixedPage({
       )}
       {beforeSections}
       <MenuSections
-        sections={sectionsShown(page.sections, excludeSection)}
+        sections={sectionsShown(page.sections, templateOf, excludeSection)}
         isLoading={page.isLoading}
-        layoutOf={layoutOf}
+        layouts={layouts}
         firstTone={beforeSections ? 'plain' : 'muted'}
       />
       {children}

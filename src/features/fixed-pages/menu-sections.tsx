@@ -15,7 +15,14 @@ import { MenuLink } from '@/features/site-menu/menu-link';
 import { useMenuNavigation } from '@/features/site-menu/menu-navigation';
 import { Band, BandHeader, BandHeading, type Tone } from './band';
 import { fixedPageMessages } from './messages';
-import { isLinkMenu, SECTION_PAGE_SIZE, type SectionLayout } from './section-layout';
+import type { TemplateOf } from '@/registry/define-template';
+import {
+  isLinkMenu,
+  layoutForMenu,
+  SECTION_PAGE_SIZE,
+  type SectionLayout,
+  type SectionLayouts,
+} from './section-layout';
 import { SectionItems, SectionSkeleton } from './section-layouts';
 
 /** Placeholder bands while the tree loads (the site usually has it before the page renders). */
@@ -119,12 +126,15 @@ const sectionList = (layout: SectionLayout, byPublishTime: boolean): ContentList
 /** The calls MenuSections makes for these sections: a page's first calls. */
 export function menuSectionCalls(
   sections: readonly MenuEntry[],
-  layoutOf: (menu: MenuEntry) => SectionLayout,
+  layouts: SectionLayouts,
+  templateOf: TemplateOf,
   byPublishTime = false,
 ): PublicQueryCall[] {
   return sections
     .filter((menu) => !isLinkMenu(menu))
-    .flatMap((menu) => contentListCalls(menu.id, sectionList(layoutOf(menu), byPublishTime)));
+    .flatMap((menu) =>
+      contentListCalls(menu.id, sectionList(layoutForMenu(menu, templateOf, layouts), byPublishTime)),
+    );
 }
 
 /** One sub-menu as a titled band: its first items in a layout, then "更多". */
@@ -151,8 +161,8 @@ type MenuSectionsProps = {
   sections: readonly MenuEntry[];
   /** The menu tree is on its way: placeholder bands keep the page's height. */
   isLoading?: boolean;
-  /** Which layout each sub-menu gets (see layoutForMenu). */
-  layoutOf: (menu: MenuEntry) => SectionLayout;
+  /** The page's layouts: each sub-menu's template says its own (see layoutForMenu). */
+  layouts: SectionLayouts;
   /** Newest items first (home) instead of the editors' order. */
   byPublishTime?: boolean;
   /** The tone of the first band: grey after a white intro, white straight after a banner. */
@@ -163,10 +173,11 @@ type MenuSectionsProps = {
 export function MenuSections({
   sections,
   isLoading = false,
-  layoutOf,
+  layouts,
   byPublishTime = false,
   firstTone = 'muted',
 }: MenuSectionsProps) {
+  const { templateOf } = useMenuNavigation();
   const otherTone: Tone = firstTone === 'muted' ? 'plain' : 'muted';
   const toneAt = (index: number) => (index % 2 === 0 ? firstTone : otherTone);
   if (isLoading) {
@@ -193,7 +204,7 @@ export function MenuSections({
         <MenuSection
           key={menu.id}
           menu={menu}
-          layout={layoutOf(menu)}
+          layout={layoutForMenu(menu, templateOf, layouts)}
           byPublishTime={byPublishTime}
           tone={toneAt(index)}
           isFirst={index === 0}

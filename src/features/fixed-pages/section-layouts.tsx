@@ -3,6 +3,7 @@ import type { ContentItem } from '@contract/site-content';
 import { CardLink } from '@/features/content/card-link';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
+import { DateBadge } from '@/features/content/date-badge';
 import { Card, Clamp, Grid } from '@/features/content/layout';
 import { contentMessages } from '@/features/content/messages';
 import { SkeletonBlock } from '@/features/content/skeleton';
@@ -59,7 +60,7 @@ const NewsLink = styled(ContentLink)`
   }
 `;
 
-const DateBadge = styled.time`
+const Badge = styled(DateBadge)`
   display: grid;
   place-items: center;
   height: 56px;
@@ -85,23 +86,17 @@ type ItemsProps = {
 function NewsItems({ items }: Pick<ItemsProps, 'items'>) {
   return (
     <Grid $columns={2}>
-      {items.map((item) => {
-        const date = formatDate(item.publishTime);
-        return (
-          <li key={item.id} className="animate">
-            <NewsLink item={item}>
-              <DateBadge dateTime={date}>
-                <strong>{date.slice(8, 10)}</strong>
-                <span>{date.slice(0, 7)}</span>
-              </DateBadge>
-              <div>
-                <Title>{item.title}</Title>
-                <Clamp $lines={1}>{item.summary}</Clamp>
-              </div>
-            </NewsLink>
-          </li>
-        );
-      })}
+      {items.map((item) => (
+        <li key={item.id} className="animate">
+          <NewsLink item={item}>
+            <Badge value={item.publishTime} />
+            <div>
+              <Title>{item.title}</Title>
+              <Clamp $lines={1}>{item.summary}</Clamp>
+            </div>
+          </NewsLink>
+        </li>
+      ))}
     </Grid>
   );
 }

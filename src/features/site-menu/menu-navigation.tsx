@@ -3,8 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import type { MenuEntry } from '@contract/site-menu';
 import { useLazyListSiteContentForClientQuery } from '@/api/public-api';
 import { inAppPath, opensInSameTab } from '@/lib/links';
-import { registry } from '@/registry/registry';
-import { type MenuTarget, resolveMenuTarget } from '@/registry/resolver';
+import type { TemplateOf } from '@/registry/define-template';
+import {
+  type MenuTarget,
+  resolveMenuTarget,
+  type TemplateRegistry,
+  templateOfMenu,
+} from '@/registry/resolver';
 import { usePageTypes } from './use-site';
 
 /** The single-link template fetches exactly one content item (spec §9). */
@@ -13,6 +18,11 @@ const SINGLE_LINK_PAGE_SIZE = 1;
 type MenuNavigation = {
   /** Where a menu entry leads, by the registry and the page types of the content server. */
   resolve: (menu: MenuEntry) => MenuTarget;
+  /**
+   * The template a menu entry opens, by the registry alone (as a page's first calls see it):
+   * how a sub-menu's content shows as a section of a fixed page.
+   */
+  templateOf: TemplateOf;
   /** Opens the url of a menu's first content item (single link, external content). */
   openFirstContent: (menuId: number, newWindow: boolean) => Promise<void>;
 };
@@ -22,14 +32,25 @@ const MenuNavigationContext = createContext<MenuNavigation | null>(null);
 /**
  * Resolves menu entries for every menu link of the layout. One provider holds the one
  * subscription to the page types and the one content call: a page has dozens of menu links,
- * and a query hook in each would make every store update visit them all.
+ * and a query hook in each would make every store update visit them all. The app hands in the
+ * template registry: a feature does not import the templates.
  */
-export function MenuNavigationProvider({ children }: { children: ReactNode }) {
+export function MenuNavigationProvider({
+  registry,
+  children,
+}: {
+  registry: TemplateRegistry;
+  children: ReactNode;
+}) {
   const pageTypes = usePageTypes();
   const navigate = useNavigate();
   const [fetchList] = useLazyListSiteContentForClientQuery();
 
-  const resolve = useCallback((menu: MenuEntry) => resolveMenuTarget(menu, registry, pageTypes), [pageTypes]);
+  const resolve = useCallback(
+    (menu: MenuEntry) => resolveMenuTarget(menu, registry, pageTypes),
+    [registry, pageTypes],
+  );
+  const templateOf = useCallback((menu: MenuEntry) => templateOfMenu(menu, registry), [registry]);
 
   // A new window is opened synchronously (inside the click) and pointed at the url once it is
   // known, so popup blockers let it through.
@@ -55,7 +76,10 @@ export function MenuNavigationProvider({ children }: { children: ReactNode }) {
     [fetchList, navigate],
   );
 
-  const value = useMemo(() => ({ resolve, openFirstContent }), [resolve, openFirstContent]);
+  const value = useMemo(
+    () => ({ resolve, templateOf, openFirstContent }),
+    [resolve, templateOf, openFirstContent],
+  );
   return <MenuNavigationContext.Provider value={value}>{children}</MenuNavigationContext.Provider>;
 }
 

@@ -8,7 +8,7 @@ import { renderRoutes } from '@/testing/render';
 import { buildRegistry } from '../registry';
 import { resolveMenuTarget } from '../resolver';
 import { templateContext } from '../template-context';
-import { buildTemplateRoutes, type StartPageCalls } from '../template-routes';
+import { buildTemplateRoutes, type StartPageCalls } from '@/app/template-routes';
 
 /**
  * The contract of templates/: adding a folder with a descriptor and a component makes a

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { contentItem, coworker, menuEntry } from '@/testing/fixtures';
 import { installContentServer } from '@/testing/msw/content-server';
 import { renderTemplate } from '@/testing/render-template';
+import { pageContext } from '@/testing/page-context';
 import Education, { firstCalls } from '../education';
 
 const PAGE_MENU_ID = 20;
@@ -90,7 +91,7 @@ describe('教育培训', () => {
   });
 
   it("names its intro's and its sections' lists as first calls, not the programmes or links", () => {
-    const calls = firstCalls({ id: null, menu: null, searchParams: new URLSearchParams(), tree: TREE });
+    const calls = firstCalls(pageContext({ tree: TREE }));
     expect(calls).toEqual([
       { endpoint: 'listSiteContentForClient', args: { menuId: PAGE_MENU_ID, pageNum: 1, pageSize: 1 } },
       { endpoint: 'listSiteContentForClient', args: { menuId: PROGRAMMES.id, pageNum: 1, pageSize: 3 } },

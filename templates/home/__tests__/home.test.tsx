@@ -3,6 +3,7 @@ import { banner, contentItem, menuEntry, siteSetting } from '@/testing/fixtures'
 import { storeWithFirstCalls } from '@/testing/first-calls';
 import { installContentServer } from '@/testing/msw/content-server';
 import { renderTemplate } from '@/testing/render-template';
+import { pageContext } from '@/testing/page-context';
 import Home, { firstCalls } from '../home';
 
 const NEWS_MENU = menuEntry(11, '新闻动态', { parentId: 1, pageType: '新闻列表' });
@@ -75,7 +76,7 @@ describe('首页', () => {
   });
 
   it("names its sections' lists as its first calls, so its route can start them before it renders", async () => {
-    const calls = firstCalls({ id: null, menu: null, searchParams: new URLSearchParams(), tree: HOME_TREE });
+    const calls = firstCalls(pageContext({ tree: HOME_TREE }));
     // The news section shows six dated headlines, the photo section a mosaic of five.
     expect(calls).toEqual([
       { endpoint: 'listSiteContentByPublishTime', args: { menuId: NEWS_MENU.id, pageNum: 1, pageSize: 6 } },

@@ -4,6 +4,7 @@ import { contentItems } from '@/testing/fixtures';
 import { storeWithFirstCalls } from '@/testing/first-calls';
 import { installContentServer } from '@/testing/msw/content-server';
 import { renderTemplate } from '@/testing/render-template';
+import { pageContext } from '@/testing/page-context';
 import NewsList, { firstCalls } from '../news-list';
 
 const MENU_ID = 1;
@@ -31,7 +32,7 @@ describe('新闻列表', () => {
 
   it('names as its first calls the very page it shows, so its route can start it before it renders', async () => {
     const searchParams = new URLSearchParams('page=2');
-    const calls = firstCalls({ id: MENU_ID, menu: null, searchParams, tree: [] });
+    const calls = firstCalls(pageContext({ id: MENU_ID, searchParams }));
     expect(calls).toEqual([
       { endpoint: 'listSiteContentByPublishTime', args: { menuId: MENU_ID, pageNum: 2, pageSize: 6 } },
     ]);

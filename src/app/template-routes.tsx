@@ -5,8 +5,8 @@ import type { PublicQueryCall } from '@/api/public-api';
 import { findMenuById } from '@/features/site-menu/menu-tree';
 import { useMenuTree } from '@/features/site-menu/use-site';
 import { PAGE_LOAD_TIMEOUT_MS } from '@/lib/constants';
-import type { FirstCalls, TemplateMeta, TemplateProps } from './define-template';
-import type { RegisteredTemplate, TemplateRegistry } from './registry';
+import type { FirstCalls, TemplateMeta, TemplateOf, TemplateProps } from '@/registry/define-template';
+import { type RegisteredTemplate, type TemplateRegistry, templateOfMenu } from '@/registry/resolver';
 
 /** What every route's `handle` carries; the layout reads it for title and background. */
 export type RouteHandle = { meta: TemplateMeta };
@@ -72,13 +72,27 @@ export type StartPageCalls = (
 ) => Promise<void>;
 
 /** A loader that starts the page's first calls and does not wait for their answers. */
-function firstCallsLoader(template: RegisteredTemplate, firstCalls: FirstCalls, start: StartPageCalls) {
+function firstCallsLoader(
+  template: RegisteredTemplate,
+  firstCalls: FirstCalls,
+  start: StartPageCalls,
+  templateOf: TemplateOf,
+) {
   return async ({ params, request }: { params: Params; request: Request }) => {
     const { searchParams } = new URL(request.url);
-    await start((tree) => firstCalls({ ...propsAt(template, params, searchParams, tree), tree }));
+    await start((tree) => firstCalls({ ...propsAt(template, params, searchParams, tree), tree, templateOf }));
     return null;
   };
 }
+
+/**
+ * Which template a menu entry opens, for a page's sections (the descriptor's `section`): by the
+ * registry alone, so a page's first calls (which know no page types yet) and its render agree.
+ */
+export const sectionTemplateOf =
+  (registry: TemplateRegistry): TemplateOf =>
+  (menu) =>
+    templateOfMenu(menu, registry);
 
 /**
  * One route per template, its component loaded on first visit (route `lazy`, so the
@@ -90,6 +104,7 @@ export function buildTemplateRoutes(
   registry: TemplateRegistry,
   startPageCalls: StartPageCalls,
 ): RouteObject[] {
+  const templateOf = sectionTemplateOf(registry);
   return registry.templates.map((template) => ({
     path: template.idIn === 'path' ? `${template.key}/:id` : template.key,
     handle: { meta: template.meta ?? {} } satisfies RouteHandle,
@@ -97,7 +112,7 @@ export function buildTemplateRoutes(
       const { default: Component, firstCalls } = await withLoadTimeout(template.load);
       return {
         Component: bindTemplate(template, Component),
-        ...(firstCalls && { loader: firstCallsLoader(template, firstCalls, startPageCalls) }),
+        ...(firstCalls && { loader: firstCallsLoader(template, firstCalls, startPageCalls, templateOf) }),
       };
     },
   }));
