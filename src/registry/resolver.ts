@@ -1,5 +1,6 @@
 import type { PageType } from '@contract/page-type';
 import type { MenuEntry } from '@contract/site-menu';
+import { sitePath } from '@contract/url-policy';
 import type { TemplateDescriptor } from './define-template';
 
 /*
@@ -111,8 +112,8 @@ export function resolveMenuTarget(
 ): MenuTarget {
   if (menu.pageType) return byPageType(menu, menu.pageType, registry, pageTypes);
   if (menu.contentType) return byContentType(menu, menu.contentType, registry);
-  if (menu.path?.startsWith('/')) {
-    return { kind: 'route', to: menu.path, newWindow: menu.openType === 'blank' };
-  }
+  // A fixed route is a path of this site; anything else in `path` (content policy) is unknown.
+  const path = sitePath(menu.path);
+  if (path) return { kind: 'route', to: path, newWindow: menu.openType === 'blank' };
   return NOTHING;
 }

@@ -19,6 +19,7 @@ import { useSiteSetting } from '@/features/site-menu/use-site';
 import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 import { contactUsMessages } from './messages';
+import { mediaSource } from '@contract/url-policy';
 
 const PATH = '/concact_us';
 const QR_SIZE = '112px';
@@ -141,7 +142,7 @@ function ContactDetails() {
 
   const { address, phone, email } = site;
   const codes = QR_CODES.flatMap(({ field, name }) => {
-    const image = site[field];
+    const image = mediaSource(site[field]);
     return image ? [{ name, image }] : [];
   });
   return (

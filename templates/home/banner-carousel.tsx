@@ -13,6 +13,7 @@ import { SkeletonBlock } from '@/features/content/skeleton';
 import { BannerLink } from '@/features/fixed-pages/banner-link';
 import { media } from '@/theme/theme';
 import { homeMessages } from './messages';
+import { mediaSource } from '@contract/url-policy';
 
 /**
  * The banners' own shape (1920 × 640): the hero keeps it before and after its images arrive
@@ -198,7 +199,7 @@ export function BannerCarousel({ banners, isLoading, intervalMs }: BannerCarouse
         // The picture carries its own headline: the title is its alternative text.
         const picture = (
           <img
-            src={banner.image}
+            src={mediaSource(banner.image) ?? undefined}
             alt={banner.title}
             decoding={index === 0 ? 'sync' : 'async'}
             loading={index === 0 ? 'eager' : 'lazy'}

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { ContentItem } from '@contract/site-content';
+import { mediaSource } from '@contract/url-policy';
 
 const VIDEO_RATIO = '16 / 9';
 
@@ -16,11 +17,12 @@ const Video = styled.video`
  * before play. (The content system holds no caption files: docs/content-contract.md.)
  */
 export function ArticleVideo({ article }: { article: Pick<ContentItem, 'video' | 'image' | 'title'> }) {
-  if (!article.video) return null;
+  const video = mediaSource(article.video);
+  if (!video) return null;
   return (
     <Video
-      src={article.video}
-      poster={article.image ?? undefined}
+      src={video}
+      poster={mediaSource(article.image) ?? undefined}
       controls
       preload="none"
       playsInline

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { aspectRatio, type Ratio } from './ratio';
+import { mediaSource } from '@contract/url-policy';
 
 const Frame = styled.div<{ $ratio: Ratio }>`
   position: relative;
@@ -42,11 +43,13 @@ export function ContentImage({
   priority = false,
   className,
 }: ContentImageProps) {
+  // The source is content: loaded only when the content url policy allows it.
+  const source = mediaSource(src);
   return (
     <Frame $ratio={ratio} className={className}>
-      {src && (
+      {source && (
         <img
-          src={src}
+          src={source}
           alt={decorative ? '' : alt}
           loading={priority ? 'eager' : 'lazy'}
           // A first-screen picture is decoded with its paint: it shows in the first frame it can.

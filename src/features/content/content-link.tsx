@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ContentItem } from '@contract/site-content';
-import { inAppPath, opensInSameTab } from '@/lib/links';
+import { contentTarget } from '@contract/url-policy';
 import { articlePath } from './article-path';
 import { contentMessages } from './messages';
 import { usePageLocation } from './use-page-location';
@@ -14,29 +14,30 @@ type ContentLinkProps = {
 
 /**
  * Where a content item leads: its own url when it has one (same tab on this domain,
- * else a new tab, spec §2), otherwise its article page.
+ * else a new tab, spec §2), otherwise its article page. A url the content policy refuses
+ * (`javascript:`, a path that leaves the site …) is ignored: the item opens its article page.
  */
 export function ContentLink({ item, children, className }: ContentLinkProps) {
   const page = usePageLocation();
-  if (!item.url) {
+  const target = contentTarget(item.url, page.origin);
+  if (!target) {
     return (
       <Link to={articlePath(item.menuId, item.id)} className={className}>
         {children}
       </Link>
     );
   }
-  const path = inAppPath(item.url, page.origin);
-  if (path) {
+  if (target.appPath) {
     return (
-      <Link to={path} className={className}>
+      <Link to={target.appPath} className={className}>
         {children}
       </Link>
     );
   }
-  const sameTab = opensInSameTab(item.url, page.host);
+  const sameTab = target.sameHost;
   return (
     <a
-      href={item.url}
+      href={target.href}
       className={className}
       {...(sameTab ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
     >

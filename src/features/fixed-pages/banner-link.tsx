@@ -1,17 +1,21 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { contentTarget } from '@contract/url-policy';
 import { contentMessages } from '@/features/content/messages';
 import { usePageLocation } from '@/features/content/use-page-location';
-import { inAppPath, opensInSameTab } from '@/lib/links';
 
-/** A banner's url: an in-app link on this site, the same tab on this domain, else a new tab (spec §2). */
+/**
+ * A banner's url: an in-app link on this site, the same tab on this domain, else a new tab
+ * (spec §2). A url the content policy refuses leaves the banner without a link.
+ */
 export function BannerLink({ url, children }: { url: string; children: ReactNode }) {
   const page = usePageLocation();
-  const path = inAppPath(url, page.origin);
-  if (path) return <Link to={path}>{children}</Link>;
-  if (opensInSameTab(url, page.host)) return <a href={url}>{children}</a>;
+  const target = contentTarget(url, page.origin);
+  if (!target) return <>{children}</>;
+  if (target.appPath) return <Link to={target.appPath}>{children}</Link>;
+  if (target.sameHost) return <a href={target.href}>{children}</a>;
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer">
+    <a href={target.href} target="_blank" rel="noopener noreferrer">
       {children}
       <span className="visually-hidden">{contentMessages.opensInNewTab}</span>
     </a>

@@ -5,6 +5,7 @@ import { contentMessages } from '@/features/content/messages';
 import { media } from '@/theme/theme';
 import { BannerLink } from './banner-link';
 import { useBanners } from './use-banners';
+import { mediaSource } from '@contract/url-policy';
 
 /**
  * The banners' own shape (1920 × 640): the strip keeps it whether its picture has arrived or
@@ -87,7 +88,10 @@ export function PageBanner({ title, image = null, imagePending = false }: PageBa
   const platformBanner = useBanners().banners[0];
   const fallback = platformBanner ? { src: platformBanner.image, alt: platformBanner.title } : null;
   const shown = imagePending ? null : (image ?? fallback);
-  const picture = shown && <img src={shown.src} alt={shown.alt} decoding="sync" fetchPriority="high" />;
+  const source = mediaSource(shown?.src);
+  const picture = shown && source && (
+    <img src={source} alt={shown.alt} decoding="sync" fetchPriority="high" />
+  );
   // The platform banner often shows its own button ("了解详情"): it must lead where it says.
   const url = !image && platformBanner?.url;
 

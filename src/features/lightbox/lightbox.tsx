@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { media } from '@/theme/theme';
 import { lightboxMessages as messages } from './messages';
+import { mediaSource } from '@contract/url-policy';
 
 /** The picture keeps its own proportions and leaves room for the caption and the buttons. */
 const IMAGE_MAX_HEIGHT = '70vh';
@@ -143,7 +144,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
     >
       <Figure>
         {/* The caption names the picture right under it. */}
-        {shown.image && <img src={shown.image} alt="" />}
+        {mediaSource(shown.image) && <img src={mediaSource(shown.image)!} alt="" />}
         <figcaption>
           <h2 id={titleId}>{shown.title}</h2>
           <span>{messages.position(index + 1, images.length)}</span>

@@ -4,6 +4,7 @@ import { findTopMenuByName, SPECIAL_TOP_MENUS, visibleSubMenus } from '@/feature
 import { useMenuTree, useSiteSetting } from '@/features/site-menu/use-site';
 import { media } from '@/theme/theme';
 import { footerMessages } from './messages';
+import { isAllowedContentUrl, mediaSource } from '@contract/url-policy';
 
 /** Laid out when it comes near the viewport (it is rarely on the first screen). */
 const Footer = styled.footer`
@@ -108,7 +109,10 @@ export function SiteFooter() {
         { name: footerMessages.wechat, image: setting.wechatQr },
         { name: footerMessages.weibo, image: setting.weiboQr },
         { name: footerMessages.xiaohongshu, image: setting.xiaohongshuQr },
-      ].flatMap(({ name, image }) => (image ? [{ name: String(name), image }] : []))
+      ].flatMap(({ name, image }) => {
+        const source = mediaSource(image);
+        return source ? [{ name: String(name), image: source }] : [];
+      })
     : [];
 
   return (
@@ -121,7 +125,9 @@ export function SiteFooter() {
                 {links.map((menu) => (
                   <li key={menu.id}>
                     <MenuLink menu={menu}>
-                      {menu.icon && <img src={menu.icon} alt="" width={24} height={24} loading="lazy" />}
+                      {mediaSource(menu.icon) && (
+                        <img src={mediaSource(menu.icon)!} alt="" width={24} height={24} loading="lazy" />
+                      )}
                       <span>{menu.name}</span>
                     </MenuLink>
                   </li>
@@ -171,11 +177,15 @@ export function SiteFooter() {
       {setting && (
         <Legal>
           <span>{setting.copyright}</span>
-          {setting.icpLinks.map((link) => (
-            <a key={link.url + link.text} href={link.url} target="_blank" rel="noopener noreferrer">
-              {link.text}
-            </a>
-          ))}
+          {setting.icpLinks.map((link) =>
+            isAllowedContentUrl(link.url) ? (
+              <a key={link.url + link.text} href={link.url.trim()} target="_blank" rel="noopener noreferrer">
+                {link.text}
+              </a>
+            ) : (
+              <span key={link.url + link.text}>{link.text}</span>
+            ),
+          )}
         </Legal>
       )}
     </Footer>

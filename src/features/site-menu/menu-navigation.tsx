@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MenuEntry } from '@contract/site-menu';
+import { contentTarget } from '@contract/url-policy';
 import { useLazyListSiteContentForClientQuery } from '@/api/public-api';
-import { inAppPath, opensInSameTab } from '@/lib/links';
 import type { TemplateOf } from '@/registry/define-template';
 import {
   type MenuTarget,
@@ -58,20 +58,20 @@ export function MenuNavigationProvider({
     async (menuId: number, newWindow: boolean) => {
       const pending = newWindow ? window.open('', '_blank') : null;
       const result = await fetchList({ menuId, pageNum: 1, pageSize: SINGLE_LINK_PAGE_SIZE }, true);
-      const url = result.data?.pageList[0]?.url;
-      if (!url) {
+      // The url is content: followed only when the content url policy allows it.
+      const target = contentTarget(result.data?.pageList[0]?.url, window.location.origin);
+      if (!target) {
         pending?.close();
         return;
       }
       if (pending) {
         pending.opener = null;
-        pending.location.href = new URL(url, window.location.href).href;
+        pending.location.href = target.href;
         return;
       }
-      const path = inAppPath(url, window.location.origin);
-      if (path) navigate(path);
-      else if (opensInSameTab(url, window.location.host)) window.location.assign(url);
-      else window.open(url, '_blank', 'noopener');
+      if (target.appPath) navigate(target.appPath);
+      else if (target.sameHost) window.location.assign(target.href);
+      else window.open(target.href, '_blank', 'noopener');
     },
     [fetchList, navigate],
   );

@@ -153,4 +153,11 @@ describe('resolveMenuTarget, fixed paths', () => {
   it('a menu with nothing to go to does nothing', () => {
     expect(resolveMenuTarget(menuEntry(), registry)).toEqual({ kind: 'none' });
   });
+
+  it.each(['//evil.example/x', '/\\evil.example/x', 'javascript:alert(1)', 'https://evil.example/'])(
+    'a path that is not one of this site (%s) goes nowhere',
+    (path) => {
+      expect(resolveMenuTarget(menuEntry({ path }), registry)).toEqual({ kind: 'none' });
+    },
+  );
 });
