@@ -6,6 +6,7 @@ import { ClientError } from './lib/client-error';
 import { schemaErrorFormatter } from './lib/validation-messages';
 import apiHeaders from './plugins/app/api-headers';
 import database from './plugins/app/database';
+import strictIntegers from './plugins/app/strict-integers';
 import coworkerRepository from './plugins/app/repositories/coworker';
 import jobPositionRepository from './plugins/app/repositories/job-position';
 import pageTypeRepository from './plugins/app/repositories/page-type';
@@ -97,6 +98,7 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   await fastify.register(formbody);
 
   await fastify.register(apiHeaders);
+  await fastify.register(strictIntegers);
   await fastify.register(database);
   await fastify.register(siteMenuRepository);
   await fastify.register(siteContentRepository);

@@ -13,6 +13,8 @@ export type BuildOptions = {
   store?: TestStore;
   /** Extra environment variables, as the server would read them. */
   env?: Record<string, string>;
+  /** Called with the app before its plugins load (e.g. to add an onRoute hook that sees every route). */
+  beforeReady?: (app: TestApp) => void;
 };
 
 export type TestApp = ReturnType<typeof buildApp>;
@@ -52,6 +54,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
   if (options.store === 'postgres') env.DATABASE_URL = await (await postgresCluster()).createDatabase();
   const app = buildApp(loadConfig(env));
   cleanups.push(() => app.close());
+  options.beforeReady?.(app);
   await app.ready();
   return app;
 }
