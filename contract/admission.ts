@@ -10,6 +10,7 @@ export const EnrollLookupQuery = Type.Object({
     pattern: ID_CARD_PATTERN,
     ...messages({ missing: '请先输入身份证再查询', invalid: '身份证号格式不正确' }),
   }),
+  /** The server searches its configured site (ENROLL_SITE_ID); another value is refused. */
   siteId: Type.Optional(Id('站点编号不正确')),
 });
 export type EnrollLookupQuery = Static<typeof EnrollLookupQuery>;

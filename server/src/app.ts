@@ -3,9 +3,11 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import fp from 'fastify-plugin';
 import type { AppConfig } from './config/env';
 import { ClientError } from './lib/client-error';
+import { PERSONAL_DATA_REDACTION } from './lib/log-redaction';
 import { schemaErrorFormatter } from './lib/validation-messages';
 import apiHeaders from './plugins/app/api-headers';
 import database from './plugins/app/database';
+import strictIntegers from './plugins/app/strict-integers';
 import coworkerRepository from './plugins/app/repositories/coworker';
 import jobPositionRepository from './plugins/app/repositories/job-position';
 import pageTypeRepository from './plugins/app/repositories/page-type';
@@ -43,7 +45,7 @@ export type AppOptions = { config: AppConfig };
 /** Options that must be given when the Fastify instance is created. */
 export function serverOptions(config: AppConfig): FastifyServerOptions {
   return {
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...PERSONAL_DATA_REDACTION },
     trustProxy: config.trustProxy,
     // Forms on this site are a few hundred bytes.
     bodyLimit: 16 * 1024,
@@ -97,6 +99,7 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   await fastify.register(formbody);
 
   await fastify.register(apiHeaders);
+  await fastify.register(strictIntegers);
   await fastify.register(database);
   await fastify.register(siteMenuRepository);
   await fastify.register(siteContentRepository);

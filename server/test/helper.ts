@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../src/app';
+import type { Writable } from 'node:stream';
+import { buildApp, serverOptions } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { startPostgres, type PostgresCluster } from './pg-harness';
 
@@ -13,6 +14,10 @@ export type BuildOptions = {
   store?: TestStore;
   /** Extra environment variables, as the server would read them. */
   env?: Record<string, string>;
+  /** Called with the app before its plugins load (e.g. to add an onRoute hook that sees every route). */
+  beforeReady?: (app: TestApp) => void;
+  /** Where the app's log lines go (the app's own logger options otherwise; LOG_LEVEL is silent unless env sets it). */
+  logStream?: Writable;
 };
 
 export type TestApp = ReturnType<typeof buildApp>;
@@ -50,8 +55,15 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     ...options.env,
   };
   if (options.store === 'postgres') env.DATABASE_URL = await (await postgresCluster()).createDatabase();
-  const app = buildApp(loadConfig(env));
+  const config = loadConfig(env);
+  const { logStream } = options;
+  const logger = serverOptions(config).logger;
+  const app = buildApp(
+    config,
+    logStream ? { logger: { ...(typeof logger === 'object' ? logger : {}), stream: logStream } } : {},
+  );
   cleanups.push(() => app.close());
+  options.beforeReady?.(app);
   await app.ready();
   return app;
 }

@@ -102,7 +102,8 @@ async function sendAnswer(
   reply: FastifyReply,
   answer: SerializedAnswer,
 ): Promise<FastifyReply> {
-  reply.header('etag', answer.etag).header('vary', 'accept-encoding');
+  // Public content: any cache may keep it, and asks again (If-None-Match) before each use.
+  reply.header('etag', answer.etag).header('vary', 'accept-encoding').header('cache-control', 'no-cache');
   if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const encoding = answer.compressible ? negotiateEncoding(request.headers['accept-encoding']) : null;

@@ -20,6 +20,9 @@ function messagesOf(schema: unknown): FieldMessages | undefined {
     : undefined;
 }
 
+/** The Chinese message for an invalid value of a field whose schema is `schema`. */
+export const invalidMessage = (schema: unknown): string => messagesOf(schema)?.invalid ?? GENERIC_BAD_REQUEST;
+
 /** The Chinese message for one Ajv error: the field's own wording, else a generic one. */
 export function validationMessage(error: VerboseError): string {
   if (error.keyword === 'required') {

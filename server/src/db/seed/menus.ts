@@ -707,7 +707,12 @@ const companyNavigation = (): MenuSeed[] => [
       },
     ],
   },
-  { name: '内部测试（未发布）', status: 0, subMenus: [{ name: '测试栏目', pageType: '新闻列表' }] },
+  // A published menu under an unpublished one: neither it nor its content is public.
+  {
+    name: '内部测试（未发布）',
+    status: 0,
+    subMenus: [{ name: '测试栏目', pageType: '新闻列表', contents: items(['内部测试稿（栏目未发布）']) }],
+  },
 ];
 
 /** A smaller site for the other platforms: the same fixed pages, fewer sections. */

@@ -1,4 +1,4 @@
-import type { onRequestHookHandler } from 'fastify';
+import type { onRequestHookHandler, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -20,8 +20,23 @@ const applyApiHeaders: onRequestHookHandler = (_request, reply, done) => {
   done();
 };
 
+/**
+ * API answers are not kept by browsers or proxies (the lookup's answer is personal data; a lead's
+ * answer, errors and refusals are nobody's to keep), unless the route said otherwise: public
+ * content goes out through JsonCache, which marks it `no-cache` (kept, revalidated with its ETag).
+ * On send, so every answer under /api/ gets it: errors, 404s, rate-limit refusals included.
+ */
+export const API_DEFAULT_CACHE_CONTROL = 'no-store';
+
+const defaultCacheControl: onSendHookHandler = (request, reply, payload, done) => {
+  if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+    reply.header('cache-control', API_DEFAULT_CACHE_CONTROL);
+  done(null, payload);
+};
+
 export default fp(
   async (fastify) => {
+    fastify.addHook('onSend', defaultCacheControl);
     fastify.addHook('onRoute', (route) => {
       if (route.url.startsWith('/api/'))
         route.onRequest = [applyApiHeaders, ...[route.onRequest ?? []].flat()];

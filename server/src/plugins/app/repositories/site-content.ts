@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
+import { withPublicMenus } from './site-menu';
 import type { PageOf } from '../../../../../contract/common';
 import type { ContentDetails, ContentItem } from '../../../../../contract/site-content';
 
@@ -8,9 +9,9 @@ export type ContentOrder = 'sort' | 'publishTime';
 export type PageRequest = { pageNum: number; pageSize: number };
 
 export type SiteContentRepository = {
-  /** One page of a visible menu's visible content; undefined when the menu is not visible. */
+  /** One page of a public menu's published content; undefined when the menu is not public (withPublicMenus). */
   list(menuId: number, page: PageRequest, order: ContentOrder): Promise<PageOf<ContentItem> | undefined>;
-  /** A visible item of a visible menu, with its body. */
+  /** A published item of a public menu, with its body. */
   findDetails(id: number): Promise<ContentDetails | undefined>;
 };
 
@@ -33,22 +34,22 @@ const ITEM_COLUMNS = [
 ] as const;
 
 export function createSiteContentRepository(db: Kysely<Database>): SiteContentRepository {
-  const visible = db
-    .selectFrom('site_content')
-    .innerJoin('site_menu', 'site_menu.id', 'site_content.menu_id')
-    .where('site_content.status', '=', 1)
-    .where('site_menu.status', '=', 1);
+  // Published items of public menus (the rule: withPublicMenus).
+  const visible = () =>
+    withPublicMenus(db)
+      .selectFrom('site_content')
+      .where('site_content.status', '=', 1)
+      .where('site_content.menu_id', 'in', (eb) => eb.selectFrom('public_menu').select('public_menu.id'));
 
   return {
     async list(menuId, { pageNum, pageSize }, order) {
-      const menu = await db
-        .selectFrom('site_menu')
-        .select('id')
-        .where('id', '=', menuId)
-        .where('status', '=', 1)
+      const menu = await withPublicMenus(db)
+        .selectFrom('public_menu')
+        .select('public_menu.id')
+        .where('public_menu.id', '=', menuId)
         .executeTakeFirst();
       if (!menu) return undefined;
-      const ofMenu = visible.where('site_content.menu_id', '=', menuId);
+      const ofMenu = visible().where('site_content.menu_id', '=', menuId);
       const sorted =
         order === 'sort'
           ? ofMenu.orderBy('site_content.sort').orderBy('site_content.id')
@@ -65,7 +66,7 @@ export function createSiteContentRepository(db: Kysely<Database>): SiteContentRe
       return { total: Number(counted.total), pageList };
     },
     async findDetails(id) {
-      const row = await visible
+      const row = await visible()
         .select([...ITEM_COLUMNS, 'site_content.body'])
         .where('site_content.id', '=', id)
         .executeTakeFirst();

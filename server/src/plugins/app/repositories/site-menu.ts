@@ -33,7 +33,7 @@ const toEntry = (row: Selectable<SiteMenuTable>): MenuEntry => ({
   subMenus: [],
 });
 
-/** Rows arrive ordered by sort; a child whose parent is hidden is dropped with it. */
+/** Rows (public menus only) arrive ordered by sort; a child without its parent is dropped. */
 function buildTree(rows: Selectable<SiteMenuTable>[]): MenuEntry[] {
   const byId = new Map(rows.map((row) => [row.id, toEntry(row)]));
   const roots: MenuEntry[] = [];
@@ -52,26 +52,49 @@ function findIn(entries: MenuEntry[], id: number): MenuEntry | undefined {
   return undefined;
 }
 
+/**
+ * The one rule of what is public: a menu is public when it and every ancestor of it are
+ * published. `public_menu(id)` walks the tree down from the published top menus through
+ * published children only (so a cycle without a top menu is never entered), in one recursive
+ * query that SQLite and PostgreSQL both run. Every public read of menus or content selects
+ * through it: the menu tree, menu details, content lists and content details.
+ */
+export const withPublicMenus = (db: Kysely<Database>) =>
+  db.withRecursive('public_menu(id)', (qc) =>
+    qc
+      .selectFrom('site_menu')
+      .select('site_menu.id')
+      .where('site_menu.parent_id', 'is', null)
+      .where('site_menu.status', '=', 1)
+      .unionAll(
+        qc
+          .selectFrom('site_menu')
+          .innerJoin('public_menu', 'public_menu.id', 'site_menu.parent_id')
+          .select('site_menu.id')
+          .where('site_menu.status', '=', 1),
+      ),
+  );
+
 export function createSiteMenuRepository(db: Kysely<Database>): SiteMenuRepository {
   const listTree = async (platform: Platform) =>
     buildTree(
-      await db
+      await withPublicMenus(db)
         .selectFrom('site_menu')
-        .selectAll()
-        .where('platform', '=', platform)
-        .where('status', '=', 1)
-        .orderBy('sort')
-        .orderBy('id')
+        .selectAll('site_menu')
+        .where('site_menu.id', 'in', (eb) => eb.selectFrom('public_menu').select('public_menu.id'))
+        .where('site_menu.platform', '=', platform)
+        .orderBy('site_menu.sort')
+        .orderBy('site_menu.id')
         .execute(),
     );
   return {
     listTree,
     async findWithSubMenus(id) {
-      const row = await db
+      const row = await withPublicMenus(db)
         .selectFrom('site_menu')
-        .select('platform')
-        .where('id', '=', id)
-        .where('status', '=', 1)
+        .select('site_menu.platform')
+        .where('site_menu.id', 'in', (eb) => eb.selectFrom('public_menu').select('public_menu.id'))
+        .where('site_menu.id', '=', id)
         .executeTakeFirst();
       return row ? findIn(await listTree(row.platform as Platform), id) : undefined;
     },

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ClientError } from '../../../../lib/client-error';
 import { perMinutePerIp } from '../../../../lib/rate-limit-rule';
 import { Nullable } from '../../../../../../contract/common';
+import { CODE } from '../../../../../../contract/codes';
 import { ok, responses } from '../../../../lib/responses';
 import { AdmissionInfo, EnrollLookupQuery } from '../../../../../../contract/admission';
 
@@ -17,9 +19,13 @@ const schoolRollContinueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const { idCardNo, siteId = fastify.config.enrollSiteId } = request.query;
-      // Unknown number, wrong check digit or another site: the same empty answer, so nothing can be probed.
-      return ok(await fastify.schoolRollContinueRepository.findEnrollInfo(siteId, idCardNo));
+      const { idCardNo, siteId } = request.query;
+      // The site is the server's (ENROLL_SITE_ID), not the caller's choice: another one is refused.
+      const site = fastify.config.enrollSiteId;
+      if (siteId !== undefined && siteId !== site)
+        throw new ClientError(400, CODE.badRequest, '站点编号不正确');
+      // Unknown number or wrong check digit: the same empty answer, so nothing can be probed.
+      return ok(await fastify.schoolRollContinueRepository.findEnrollInfo(site, idCardNo));
     },
   );
 };

@@ -1,0 +1,134 @@
+import type { RouteOptions } from 'fastify';
+import { build, CHINESE, envelope, STORES, type TestApp } from '../../helper';
+
+/**
+ * Every integer an API route takes (query, path or form body), found from the routes' own
+ * schemas as they are registered, so a new route is walked without being listed here. Each is
+ * sent malformed on both stores: a 4xx envelope with a non-zero code and the field's Chinese
+ * message, never a 5xx and never an answer.
+ */
+type IntegerParameter = {
+  method: string;
+  url: string;
+  part: 'querystring' | 'params' | 'body';
+  name: string;
+  messages: string[];
+};
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  'x-messages'?: { invalid: string; missing?: string };
+};
+
+const isInteger = (schema: JsonSchema) =>
+  schema.type === 'integer' || (Array.isArray(schema.type) && schema.type.includes('integer'));
+
+const PARTS = ['querystring', 'params', 'body'] as const;
+
+function integerParameters(route: RouteOptions): IntegerParameter[] {
+  const schema = (route.schema ?? {}) as Partial<Record<(typeof PARTS)[number], JsonSchema>>;
+  const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+  return PARTS.flatMap((part) =>
+    Object.entries(schema[part]?.properties ?? {})
+      .filter(([, property]) => isInteger(property))
+      .flatMap(([name, property]) =>
+        methods.map((method) => ({
+          method,
+          url: route.url,
+          part,
+          name,
+          messages: [property['x-messages']?.invalid, property['x-messages']?.missing].filter(
+            (message): message is string => typeof message === 'string',
+          ),
+        })),
+      ),
+  );
+}
+
+/** Valid values of the other fields a route needs, so the only fault is the integer under test. */
+const VALID: Record<string, Record<string, string>> = {
+  '/api/ems/education/schoolRollContinue/searchForClient': { idCardNo: '11010119950312125X' },
+  '/api/cms/web/siteMessage/saveForClient': { name: '张三', phone: '13800138000' },
+};
+
+/** [how the test names it, the value sent] */
+const MALFORMED: [string, string][] = [
+  ...['1e309', 'Infinity', '-Infinity', 'NaN', '2147483648', '99999999999999999999'].map(
+    (value): [string, string] => [value, value],
+  ),
+  ['400 nines', '9'.repeat(400)],
+  ...['-1', '1.5', '0x10', '1e3', ' 1', '１', ''].map((value): [string, string] => [value, value]),
+];
+
+describe.each(STORES)('integer parameters on %s', (store) => {
+  let app: TestApp;
+  const parameters: IntegerParameter[] = [];
+  beforeAll(async () => {
+    app = await build({
+      store,
+      env: { LOOKUP_RATE_LIMIT: '100000', LEAD_RATE_LIMIT: '100000', CONTENT_CACHE_TTL_MS: '0' },
+      beforeReady: (instance) =>
+        instance.addHook('onRoute', (route) => {
+          if (route.url.startsWith('/api/')) parameters.push(...integerParameters(route));
+        }),
+    });
+  }, 60_000);
+
+  it('finds every integer the public API takes', () => {
+    const found = parameters.map(({ method, url, name }) => `${method} ${url} ${name}`);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'GET /api/cms/web/siteMenu/details id',
+        'GET /api/cms/web/siteContent/listForClient menuId',
+        'GET /api/cms/web/siteContent/listForClient pageNum',
+        'GET /api/cms/web/siteContent/listForClient pageSize',
+        'GET /api/cms/web/siteContent/listForClientByPublishTime menuId',
+        'GET /api/cms/web/siteContent/detailsForClient id',
+        'GET /api/cms/web/coworker/listForClient pageNum',
+        'GET /api/cms/web/coworker/listForClient pageSize',
+        'GET /api/cms/web/coworker/detailsForClient id',
+        'GET /api/ems/education/schoolRollContinue/searchForClient siteId',
+        'POST /api/cms/web/siteMessage/saveForClient fillMs',
+      ]),
+    );
+    for (const parameter of parameters) expect(parameter.messages.some((m) => CHINESE.test(m))).toBe(true);
+  });
+
+  it.each(MALFORMED)('refuses %p in every one of them', async (_, value) => {
+    const failures: string[] = [];
+    for (const parameter of parameters) {
+      const fields: Record<string, string> = { ...VALID[parameter.url] };
+      // Other integers of the route get a valid value, so the one under test is the only fault.
+      for (const other of parameters)
+        if (other.url === parameter.url && other.method === parameter.method && other.part !== 'params')
+          fields[other.name] = '1';
+      fields[parameter.name] = value;
+      const encoded = new URLSearchParams(
+        parameter.part === 'params' ? { ...VALID[parameter.url] } : fields,
+      ).toString();
+      const url = parameter.url.replace(`:${parameter.name}`, encodeURIComponent(value));
+      const response =
+        parameter.part === 'body'
+          ? await app.inject({
+              method: parameter.method as 'POST',
+              url,
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              payload: encoded,
+            })
+          : await app.inject({ method: parameter.method as 'GET', url: `${url}?${encoded}` });
+      const body = envelope(response);
+      const refused =
+        response.statusCode === 400 &&
+        body.code !== 0 &&
+        CHINESE.test(body.message) &&
+        parameter.messages.includes(body.message) &&
+        body.data === null;
+      if (!refused)
+        failures.push(
+          `${parameter.method} ${parameter.url} ${parameter.name}=${JSON.stringify(value.slice(0, 20))}: ${response.statusCode} ${response.body.slice(0, 80)}`,
+        );
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,123 @@
+import { Writable } from 'node:stream';
+import { build, CHINESE, envelope, STORES, type TestApp } from '../../helper';
+
+/** The lookup's ID numbers (both with an admission, one without) and the lead's phone. */
+const ID_NUMBERS = ['11010119950312125X', '310104199807251009', '110101199003070011', '440106851023152'];
+const PHONE = '13912345678';
+
+const LOOKUP = '/api/ems/education/schoolRollContinue/searchForClient';
+
+/** Every line the app logs, as written. */
+function logCapture(): { stream: Writable; lines: string[] } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { stream, lines };
+}
+
+describe.each(STORES)('personal data on %s', (store) => {
+  let app: TestApp;
+  const log = logCapture();
+  beforeAll(async () => {
+    app = await build({
+      store,
+      env: { LOG_LEVEL: 'trace', LOOKUP_RATE_LIMIT: '1000', LEAD_RATE_LIMIT: '1000' },
+      logStream: log.stream,
+    });
+  }, 60_000);
+
+  it('writes no ID number and no phone number into any log line', async () => {
+    for (const id of ID_NUMBERS) {
+      await app.inject({ url: `${LOOKUP}?idCardNo=${id}&siteId=1` });
+      await app.inject({ url: `${LOOKUP}?idCardNo=${id.toLowerCase()}` });
+      await app.inject({ url: `${LOOKUP}?idCardNo=%20${id}%20` });
+      // Refused ones too: another site, a malformed number, an unknown call.
+      await app.inject({ url: `${LOOKUP}?siteId=2&idCardNo=${id}` });
+      await app.inject({ url: `${LOOKUP}?idCardNo=${id}0` });
+      await app.inject({ url: `/api/ems/education/unknown?idCardNo=${id}` });
+      // The result page carries the number in its address.
+      await app.inject({ url: `/enroll_detail?idCardNo=${id}`, headers: { accept: 'text/html' } });
+    }
+    await app.inject({
+      method: 'POST',
+      url: '/api/cms/web/siteMessage/saveForClient',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `name=%E5%BC%A0%E4%B8%89&phone=${PHONE}&fillMs=5000`,
+    });
+    await app.inject({ url: `/api/cms/web/siteMessage/saveForClient?phone=${PHONE}` });
+
+    expect(log.lines.length).toBeGreaterThan(50);
+    // The lines still say which call was made.
+    expect(log.lines.some((line) => line.includes('/searchForClient?idCardNo='))).toBe(true);
+    const leaks = log.lines.filter(
+      (line) =>
+        ID_NUMBERS.some((id) => line.toUpperCase().includes(id.slice(0, 15))) ||
+        line.includes(PHONE) ||
+        line.includes('%E5%BC%A0%E4%B8%89'),
+    );
+    expect(leaks.length).toBe(0);
+  });
+
+  it('answers the lookup, and every API answer that is not public content, with no-store', async () => {
+    const answers = [
+      await app.inject({ url: `${LOOKUP}?idCardNo=11010119950312125X&siteId=1` }),
+      await app.inject({ url: `${LOOKUP}?idCardNo=110101199003070011` }),
+      await app.inject({ url: `${LOOKUP}?idCardNo=12345` }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/cms/web/siteMessage/saveForClient',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `name=%E6%9D%8E%E5%9B%9B&phone=13812345678&fillMs=5000`,
+      }),
+      await app.inject({ url: '/api/cms/web/siteContent/detailsForClient?id=999999' }),
+      await app.inject({ url: '/api/cms/web/siteContent/listForClient?menuId=abc' }),
+      await app.inject({ url: '/api/cms/web/nothing' }),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.statusCode).toBeLessThan(500);
+    }
+  });
+
+  it('lets public content be kept and revalidated with its ETag', async () => {
+    const tree = await app.inject({ url: '/api/cms/web/siteMenu/listForClient?platform=company' });
+    expect(tree.statusCode).toBe(200);
+    expect(tree.headers['cache-control']).toBe('no-cache');
+    expect(tree.headers.etag).toBeDefined();
+    const again = await app.inject({
+      url: '/api/cms/web/siteMenu/listForClient?platform=company',
+      headers: { 'if-none-match': String(tree.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe.each(STORES)('the lookup searches the configured site only, on %s', (store) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await build({ store, env: { ENROLL_SITE_ID: '2', LOOKUP_RATE_LIMIT: '1000' } });
+  }, 60_000);
+
+  // The demo seeds its rolls into the configured site, and 梁振华's into the next one (3 here).
+  it("answers the configured site's rolls, with or without its id", async () => {
+    for (const query of ['?idCardNo=11010119950312125X', '?idCardNo=11010119950312125X&siteId=2']) {
+      const answer = await app.inject({ url: `${LOOKUP}${query}` });
+      expect(envelope<{ name: string } | null>(answer).data?.name).toBe('李明轩');
+    }
+    const other = await app.inject({ url: `${LOOKUP}?idCardNo=500103199006151015` });
+    expect(envelope(other).data).toBeNull();
+  });
+
+  it.each(['1', '3', '99'])('refuses siteId=%s, another site than the configured one', async (siteId) => {
+    const answer = await app.inject({ url: `${LOOKUP}?idCardNo=500103199006151015&siteId=${siteId}` });
+    expect(answer.statusCode).toBe(400);
+    const body = envelope(answer);
+    expect(body).toEqual({ code: 100000001, message: '站点编号不正确', data: null });
+    expect(body.message).toMatch(CHINESE);
+  });
+});
