@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { startPostgres, type PostgresCluster } from './pg-harness';
@@ -13,6 +14,8 @@ export type BuildOptions = {
   store?: TestStore;
   /** Extra environment variables, as the server would read them. */
   env?: Record<string, string>;
+  /** Fastify options over the app's own (e.g. `trustProxy`), as buildApp takes them. */
+  serverOptions?: FastifyServerOptions;
 };
 
 export type TestApp = ReturnType<typeof buildApp>;
@@ -50,7 +53,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     ...options.env,
   };
   if (options.store === 'postgres') env.DATABASE_URL = await (await postgresCluster()).createDatabase();
-  const app = buildApp(loadConfig(env));
+  const app = buildApp(loadConfig(env), options.serverOptions);
   cleanups.push(() => app.close());
   await app.ready();
   return app;
