@@ -103,7 +103,9 @@ describe('timeouts on a real socket', () => {
       const started = Date.now();
       let answer = '';
       socket.on('data', (chunk) => (answer += chunk.toString()));
-      const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now() - started)));
+      const closed = new Promise<number>((resolve) =>
+        socket.on('close', () => resolve(Date.now() - started)),
+      );
       socket.on('error', () => undefined);
       socket.write(
         'POST /api/cms/web/siteMessage/saveForClient HTTP/1.1\r\nHost: localhost\r\n' +

@@ -3,7 +3,7 @@ import helmet from '../plugins/external/helmet';
 import staticFiles from '../plugins/external/static';
 import { CODE } from '../schemas/envelope';
 import { IndexPage } from '../web/index-page';
-import { PageRenderer } from '../web/page-renderer';
+import { canonicalOrigin, PageRenderer } from '../web/page-renderer';
 import { collectSiteData } from '../web/site-data';
 
 const BUILD_MISSING_HTML = `<!doctype html>
@@ -24,12 +24,17 @@ export default async function webApp(fastify: FastifyInstance): Promise<void> {
   await fastify.register(helmet);
   await fastify.register(staticFiles);
   const indexPage = new IndexPage(fastify.config.webRoot);
-  const pageRenderer = new PageRenderer(
-    fastify.config.pageRenderer,
+  const { config } = fastify;
+  const pageRenderer = new PageRenderer({
+    file: config.pageRenderer,
     fastify,
-    fastify.log,
-    fastify.config.contentCacheTtlMs,
-  );
+    log: fastify.log,
+    cacheTtlMs: config.contentCacheTtlMs,
+    maxBytes: config.pageCacheMaxBytes,
+    concurrency: config.pageRenderConcurrency,
+    timeoutMs: config.pageRenderTimeoutMs,
+    queryKeys: () => indexPage.queryKeys(),
+  });
 
   /**
    * A page of the app: index.html, which routes on the client, with the host's site data in it so
@@ -41,7 +46,7 @@ export default async function webApp(fastify: FastifyInstance): Promise<void> {
     if (!(await indexPage.isBuilt())) return reply.send(BUILD_MISSING_HTML);
     const pathname = request.url.split('?')[0] ?? '/';
     const siteData = await collectSiteData(fastify, request.host);
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = canonicalOrigin(request.protocol, request.host, config.hostKinds, config.port);
     const rendered = await pageRenderer.render(request.url, origin, siteData);
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location);
     const page = await indexPage.render(pathname, siteData, rendered);
