@@ -24,6 +24,8 @@ export type PageRequest = {
   siteData: SiteData;
   /** How the page's calls reach the API: the server passes one that asks the app itself. */
   fetch: typeof fetch;
+  /** Aborted when the server gives the render up: the render stops instead of finishing for nothing. */
+  signal?: AbortSignal;
 };
 
 export type RenderedPage =
@@ -44,6 +46,7 @@ export async function renderPage({
   origin,
   siteData,
   fetch,
+  signal,
 }: PageRequest): Promise<RenderedPage | null> {
   const page = new URL(origin);
   const store = makeStore(undefined, { fetch, showError: NOTHING_SHOWN });
@@ -51,7 +54,7 @@ export async function renderPage({
   const sentWithSiteData = new Set(Object.keys(store.getState().api.queries));
 
   const handler = createStaticHandler(buildRoutes(store, pageCallsStartedFirst(store)));
-  const context = await handler.query(new Request(new URL(url, page)));
+  const context = await handler.query(new Request(new URL(url, page), { signal }));
   if (context instanceof Response) {
     const location = context.headers.get('Location');
     return location ? { kind: 'redirect', location } : null;
@@ -59,6 +62,7 @@ export async function renderPage({
   if (context.errors) return null;
 
   await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+  if (signal?.aborted) return null;
   const state = store.getState();
   if (Object.values(state.api.queries).some((entry) => entry?.status === 'rejected')) return null;
 
@@ -74,6 +78,7 @@ export async function renderPage({
           </AppProviders>
         </StrictMode>,
       ),
+      { signal },
     );
     const html = await new Response(prelude).text();
     const pageState = pageStateOf(state, context.loaderData, sentWithSiteData);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_SECURITY_HEADERS, applyCommonHeaders } from '../plugins/app/api-headers';
 import helmet from '../plugins/external/helmet';
 import staticFiles from '../plugins/external/static';
 import { CODE } from '../schemas/envelope';
@@ -22,6 +23,13 @@ const looksLikeFile = (url: string) => /\.[A-Za-z0-9]+$/.test(url.split('?')[0] 
  */
 export default async function webApp(fastify: FastifyInstance): Promise<void> {
   await fastify.register(helmet);
+  // After helmet's: the headers every answer gets, and for the API paths that end up here
+  // (unknown ones, or a body that did not parse) the API's strict headers instead of the page's.
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (isApiPath(request.url)) reply.headers(API_SECURITY_HEADERS);
+    applyCommonHeaders(request, reply);
+    done();
+  });
   await fastify.register(staticFiles);
   const indexPage = new IndexPage(fastify.config.webRoot);
   const { config } = fastify;

@@ -50,17 +50,26 @@ function appFetch(fastify: FastifyInstance, host: string, signal: AbortSignal): 
   };
 }
 
+/** Marks a render for a query that had more than the keys pages read, or had them in another order. */
+const OTHER_QUERY_MARK = '_';
+
 /**
  * The URL a page is rendered for: its path and only the query keys pages read (`keys`, written by
  * the build; null while unknown: all of them), sorted. Other keys (`?utm_source=…`, `?o=1`) change
- * nothing on the page, so they must not cost a render of their own.
+ * nothing on the page, so they must not cost a render of their own. One thing in the app sees the
+ * query string whole: the header marks the top menu whose link is exactly the current path and
+ * query. So a query that is not already in this form is rendered once more, with a key no page
+ * reads (`_`): every such query gets the same HTML as it would have had, at most two renders.
  */
 export function canonicalPageUrl(url: string, keys: readonly string[] | null): string {
-  const { pathname, searchParams } = new URL(url, INTERNAL_ORIGIN);
-  const kept = new URLSearchParams([...searchParams].filter(([key]) => keys === null || keys.includes(key)));
+  const { pathname, search, searchParams } = new URL(url, INTERNAL_ORIGIN);
+  if (keys === null) return pathname + search;
+  const kept = new URLSearchParams([...searchParams].filter(([key]) => keys.includes(key)));
   kept.sort();
   const query = kept.toString();
-  return query ? `${pathname}?${query}` : pathname;
+  const asAsked = search.slice(1);
+  if (asAsked === query) return query ? `${pathname}?${query}` : pathname;
+  return `${pathname}?${query ? `${query}&` : ''}${OTHER_QUERY_MARK}`;
 }
 
 /**

@@ -33,15 +33,23 @@ describe('what the server gives away', () => {
     proxied = await build({ env: { WEB_ROOT: root }, serverOptions: { trustProxy: true } });
   }, 60_000);
 
-  it.each(['/assets/main.3f9a1c.js.map', '/build-stats.json', '/page-chunks.json', '/page-queries.json'])(
-    'does not serve %s',
-    async (url) => {
-      const response = await app.inject({ url });
-      expect(response.statusCode).toBe(404);
-      expect(response.body).not.toContain('sourcesContent');
-      expect(response.body).not.toContain('modulesByFile');
-    },
-  );
+  it.each([
+    '/assets/main.3f9a1c.js.map',
+    '/build-stats.json',
+    '/page-chunks.json',
+    '/page-queries.json',
+    '/page%2Dchunks.json',
+    '/assets/main.3f9a1c.js%2Emap',
+    '/assets/main.3f9a1c.js.map?x=1',
+    '/./build-stats.json',
+    '/assets/../build-stats.json',
+  ])('does not serve %s', async (url) => {
+    const response = await app.inject({ url });
+    // 404, or (for a name that is no file's once it is decoded) the app's page.
+    if (response.statusCode !== 404) expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).not.toContain('sourcesContent');
+    expect(response.body).not.toContain('modulesByFile');
+  });
 
   it('still serves the scripts themselves', async () => {
     expect((await app.inject({ url: '/assets/main.3f9a1c.js' })).statusCode).toBe(200);
