@@ -130,11 +130,10 @@ class PageQueriesPlugin {
         () => {
           const keys = new Set<string>();
           let known = true;
-          for (const module of compilation.modules) {
-            const resource = (module as webpack.NormalModule).resource ?? '';
-            if (!/[\\/](src|templates)[\\/].*\.tsx?$/.test(resource) || resource.includes('node_modules'))
-              continue;
-            const found = queryKeysOf(fs.readFileSync(resource, 'utf8'));
+          // Every source file the build read (modules may be concatenated, so not compilation.modules).
+          for (const file of compilation.fileDependencies) {
+            if (!/[\\/](src|templates)[\\/].*\.tsx?$/.test(file) || file.includes('node_modules')) continue;
+            const found = queryKeysOf(fs.readFileSync(file, 'utf8'));
             if (found === null) known = false;
             for (const key of found ?? []) keys.add(key);
           }
