@@ -69,14 +69,18 @@ test('the build tells the server the code of every template route (page-chunks.j
 
 test('the served build carries no source map, names none, and no build stats (issue 12, item 9)', () => {
   const served = fs.readdirSync(dist, { recursive: true }).map(String);
-  assert.deepEqual(served.filter((file) => file.endsWith('.map')), []);
+  assert.deepEqual(
+    served.filter((file) => file.endsWith('.map')),
+    [],
+  );
   assert.ok(!served.includes('build-stats.json'), 'build-stats.json is not in the web root');
   for (const file of served.filter((name) => name.endsWith('.js'))) {
     assert.doesNotMatch(fs.readFileSync(path.join(dist, file), 'utf8'), /sourceMappingURL/, file);
   }
   // Ops keep the maps, outside the web root, one per script.
   const scripts = served.filter((name) => name.startsWith('assets') && name.endsWith('.js'));
-  for (const file of scripts) assert.ok(fs.existsSync(path.join(meta, 'maps', `${file}.map`)), `map of ${file}`);
+  for (const file of scripts)
+    assert.ok(fs.existsSync(path.join(meta, 'maps', `${file}.map`)), `map of ${file}`);
 });
 
 test('the build tells the server the query keys the pages read (page-queries.json)', () => {
