@@ -144,6 +144,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-ssr/**',
+      'dist-meta/**',
       'dist-server/**',
       'data/**',
       'coverage/**',

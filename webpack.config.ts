@@ -8,9 +8,14 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { resolveEnvironment } from './src/config/environments';
 
 const root = __dirname;
+/**
+ * What the build writes for ops and tests but must not be served: the browser code's source maps
+ * (for stack traces; no script names them) and build-stats.json. Outside the web root (dist/).
+ */
+const metaDir = path.join(root, 'dist-meta');
 
 /**
- * Writes dist/build-stats.json: the files of the entry point and of every lazily loaded chunk
+ * Writes dist-meta/build-stats.json (outside the served dist/): the files of the entry point and of every lazily loaded chunk
  * group with the modules of each file, for the bundle budget test (scripts/bundle-budget.test.mjs).
  */
 class BuildStatsPlugin {
@@ -45,11 +50,10 @@ class BuildStatsPlugin {
           ),
         ),
       ];
-      const outputPath = compiler.options.output.path ?? path.join(root, 'dist');
-      compiler.outputFileSystem?.writeFile(
-        path.join(outputPath, 'build-stats.json'),
+      fs.mkdirSync(metaDir, { recursive: true });
+      fs.writeFileSync(
+        path.join(metaDir, 'build-stats.json'),
         JSON.stringify({ entry: initialFiles, groups, modulesByFile }, null, 2),
-        () => undefined,
       );
     });
   }
@@ -86,6 +90,66 @@ class PageChunksPlugin {
           compilation.emitAsset('page-chunks.json', new webpack.sources.RawSource(JSON.stringify(pages)));
         },
       );
+    });
+  }
+}
+
+/** `x.get('key')` / `.has` / `.getAll` on a URL's query, the key a literal or a constant of the file. */
+const QUERY_READ =
+  /\b(?:searchParams|params|query)\.(?:get|getAll|has)\(\s*(?:'([^']+)'|"([^"]+)"|([A-Za-z_$][\w$]*))\s*\)/g;
+
+/**
+ * The query keys a module's source reads, or null when it reads one it names by a variable that
+ * is not a string constant of the file (then nobody can tell which keys matter).
+ */
+export function queryKeysOf(source: string): string[] | null {
+  const keys: string[] = [];
+  for (const [, single, double, name] of source.matchAll(QUERY_READ)) {
+    if (single ?? double) {
+      keys.push((single ?? double)!);
+      continue;
+    }
+    const constant = new RegExp(`\\bconst\\s+${name}\\s*=\\s*['"]([^'"]+)['"]`).exec(source);
+    if (!constant) return null;
+    keys.push(constant[1]!);
+  }
+  return keys;
+}
+
+/**
+ * Writes dist/page-queries.json: `{ "keys": [...] }`, every query key a module of the app reads
+ * (`searchParams.get('id')`, `params.get(PAGE_PARAM)` …), or `null` when one reads a key it names
+ * by a variable. The server renders pages for those keys only, so that `?utm_source=…` or
+ * `?o=1` costs no render of its own (server/src/web/page-renderer.ts). Not served.
+ */
+class PageQueriesPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('PageQueriesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PageQueriesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const keys = new Set<string>();
+          let known = true;
+          // Every source file the build read (modules may be concatenated, so not compilation.modules).
+          for (const file of compilation.fileDependencies) {
+            if (!/[\\/](src|templates)[\\/].*\.tsx?$/.test(file) || file.includes('node_modules')) continue;
+            const found = queryKeysOf(fs.readFileSync(file, 'utf8'));
+            if (found === null) known = false;
+            for (const key of found ?? []) keys.add(key);
+          }
+          const json = JSON.stringify({ keys: known ? [...keys].sort() : null });
+          compilation.emitAsset('page-queries.json', new webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+/** Empties dist-meta/maps before a build, so that it holds the maps of the scripts in dist/ only. */
+class CleanMapsPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.beforeRun.tap('CleanMapsPlugin', () => {
+      fs.rmSync(path.join(metaDir, 'maps'), { recursive: true, force: true });
     });
   }
 }
@@ -194,7 +258,9 @@ export default (
       main: { import: './src/main.tsx', dependOn: 'shell' },
     },
     target: 'browserslist',
-    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps go to dist-meta/maps/ (SourceMapDevToolPlugin below), outside the web root,
+    // and the scripts do not name them: ops map stack traces with them, visitors never get them.
+    devtool: mode === 'production' ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.join(root, 'dist'),
       publicPath: '/',
@@ -212,7 +278,19 @@ export default (
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
       }),
-      ...(isDevServer ? [new ReactRefreshWebpackPlugin()] : [new BuildStatsPlugin(), new PageChunksPlugin()]),
+      ...(isDevServer
+        ? [new ReactRefreshWebpackPlugin()]
+        : [new BuildStatsPlugin(), new PageChunksPlugin(), new PageQueriesPlugin()]),
+      ...(mode === 'production'
+        ? [
+            new CleanMapsPlugin(),
+            new webpack.SourceMapDevToolPlugin({
+              // Relative to dist/: the maps land in dist-meta/maps/assets/*.js.map.
+              filename: path.relative(path.join(root, 'dist'), path.join(metaDir, 'maps', '[file].map')),
+              append: false,
+            }),
+          ]
+        : []),
     ],
     optimization: {
       splitChunks: {

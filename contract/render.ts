@@ -30,6 +30,8 @@ export type RenderRequest = {
   siteData: SiteData;
   /** How the page's calls reach the API: the server passes one that asks the app itself. */
   fetch: typeof fetch;
+  /** Aborted when the server gives the render up: the render stops instead of finishing for nothing. */
+  signal?: AbortSignal;
 };
 
 /** What the renderer answers: the page (HTML inside #root, and what its head needs) or a redirect. */

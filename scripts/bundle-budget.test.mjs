@@ -1,5 +1,5 @@
 // Bundle budgets (issue 4): bytes are deterministic, so they are tests, not benchmarks.
-// Reads dist/build-stats.json written by the production build (webpack.config.ts).
+// Reads dist-meta/build-stats.json written by the production build (webpack.config.ts).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,7 +8,9 @@ import { gzipSync } from 'node:zlib';
 
 // DIST_DIR: check a build made elsewhere (webpack --output-path …) without touching dist/.
 const dist = path.resolve(process.env.DIST_DIR ?? path.join(import.meta.dirname, '..', 'dist'));
-const statsFile = path.join(dist, 'build-stats.json');
+// The build's notes that are not served (maps, stats): beside dist/, or META_DIR.
+const meta = path.resolve(process.env.META_DIR ?? path.join(dist, '..', 'dist-meta'));
+const statsFile = path.join(meta, 'build-stats.json');
 const KB = 1024;
 const HOME_INITIAL_BUDGET = 165 * KB;
 const TEMPLATE_CHUNK_BUDGET = 10 * KB;
@@ -63,4 +65,26 @@ test('the build tells the server the code of every template route (page-chunks.j
     assert.match(route, /^[a-z0-9_]+$/);
     for (const file of files) assert.ok(fs.existsSync(path.join(dist, file)), `${route}: ${file} exists`);
   }
+});
+
+test('the served build carries no source map, names none, and no build stats (issue 12, item 9)', () => {
+  const served = fs.readdirSync(dist, { recursive: true }).map(String);
+  assert.deepEqual(
+    served.filter((file) => file.endsWith('.map')),
+    [],
+  );
+  assert.ok(!served.includes('build-stats.json'), 'build-stats.json is not in the web root');
+  for (const file of served.filter((name) => name.endsWith('.js'))) {
+    assert.doesNotMatch(fs.readFileSync(path.join(dist, file), 'utf8'), /sourceMappingURL/, file);
+  }
+  // Ops keep the maps, outside the web root, one per script.
+  const scripts = served.filter((name) => name.startsWith('assets') && name.endsWith('.js'));
+  for (const file of scripts)
+    assert.ok(fs.existsSync(path.join(meta, 'maps', `${file}.map`)), `map of ${file}`);
+});
+
+test('the build tells the server the query keys the pages read (page-queries.json)', () => {
+  const { keys } = JSON.parse(fs.readFileSync(path.join(dist, 'page-queries.json'), 'utf8'));
+  assert.ok(Array.isArray(keys), 'every key is known');
+  for (const key of ['id', 'page', 'articleId', 'pType', 'idCardNo']) assert.ok(keys.includes(key), key);
 });

@@ -1,11 +1,19 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, {
+  type FastifyError,
+  type FastifyHttpOptions,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from './config/env';
 import { ClientError } from './lib/client-error';
 import { PERSONAL_DATA_REDACTION } from './lib/log-redaction';
 import { schemaErrorFormatter } from './lib/validation-messages';
-import apiHeaders from './plugins/app/api-headers';
+import apiHeaders, { API_SECURITY_HEADERS, applyCommonHeaders } from './plugins/app/api-headers';
 import database from './plugins/app/database';
 import strictIntegers from './plugins/app/strict-integers';
 import coworkerRepository from './plugins/app/repositories/coworker';
@@ -42,11 +50,46 @@ declare module 'fastify' {
 
 export type AppOptions = { config: AppConfig };
 
+/** The request headers must have arrived within this (and within the request timeout). */
+const HEADERS_TIMEOUT_MS = 10_000;
+
+/**
+ * What Fastify answers by itself, before any route or hook (a URL that is not valid
+ * percent-encoding, a too long path parameter): the envelope with a Chinese message and the
+ * API's strict headers, as every other JSON answer.
+ */
+function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const isUrl = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const status = isUrl ? 400 : 500;
+  if (status >= 500) request.log.error({ err: error }, 'request failed before routing');
+  reply.headers(API_SECURITY_HEADERS);
+  applyCommonHeaders(request, reply);
+  return reply.code(status).send({
+    code: isUrl ? CODE.badRequest : CODE.internal,
+    message: isUrl ? '请求地址格式不正确' : '服务器繁忙，请稍后再试',
+    data: null,
+  });
+}
+
 /** Options that must be given when the Fastify instance is created. */
-export function serverOptions(config: AppConfig): FastifyServerOptions {
+export function serverOptions(config: AppConfig): FastifyHttpOptions<Server> {
+  const requestTimeout = config.requestTimeoutMs;
   return {
     logger: { level: config.logLevel, ...PERSONAL_DATA_REDACTION },
     trustProxy: config.trustProxy,
+    // Fastify's defaults are 0 (none): a client that trickles its body would hold a socket for
+    // ever. The request timeout bounds the whole request, the connection timeout a silent
+    // socket while a request is open; between requests Node's keepAliveTimeout applies (72 s in
+    // Fastify, above a load balancer's usual 60 s, so the balancer closes idle sockets first).
+    requestTimeout,
+    connectionTimeout: config.connectionTimeoutMs,
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout),
+      // How often Node checks the request and headers timeouts (30 s by default, longer than them).
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(requestTimeout / 4))),
+    },
+    frameworkErrors: frameworkErrors as FastifyServerOptions['frameworkErrors'],
     // Forms on this site are a few hundred bytes.
     bodyLimit: 16 * 1024,
     ajv: {

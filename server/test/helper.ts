@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
+import type { FastifyServerOptions } from 'fastify';
 import { buildApp, serverOptions } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { startPostgres, type PostgresCluster } from './pg-harness';
@@ -18,6 +19,8 @@ export type BuildOptions = {
   beforeReady?: (app: TestApp) => void;
   /** Where the app's log lines go (the app's own logger options otherwise; LOG_LEVEL is silent unless env sets it). */
   logStream?: Writable;
+  /** Fastify options over the app's own (e.g. `trustProxy`), as buildApp takes them. */
+  serverOptions?: FastifyServerOptions;
 };
 
 export type TestApp = ReturnType<typeof buildApp>;
@@ -58,10 +61,10 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
   const config = loadConfig(env);
   const { logStream } = options;
   const logger = serverOptions(config).logger;
-  const app = buildApp(
-    config,
-    logStream ? { logger: { ...(typeof logger === 'object' ? logger : {}), stream: logStream } } : {},
-  );
+  const app = buildApp(config, {
+    ...(logStream ? { logger: { ...(typeof logger === 'object' ? logger : {}), stream: logStream } } : {}),
+    ...options.serverOptions,
+  });
   cleanups.push(() => app.close());
   options.beforeReady?.(app);
   await app.ready();

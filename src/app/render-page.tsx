@@ -29,6 +29,7 @@ export async function renderPage({
   origin,
   siteData,
   fetch,
+  signal,
 }: RenderRequest): Promise<RenderedPage | null> {
   const page = new URL(origin);
   const store = makeStore(undefined, { fetch, showError: NOTHING_SHOWN });
@@ -36,7 +37,7 @@ export async function renderPage({
   const sentWithSiteData = new Set(Object.keys(store.getState().api.queries));
 
   const handler = createStaticHandler(buildRoutes(store, pageCallsStartedFirst(store)));
-  const context = await handler.query(new Request(new URL(url, page)));
+  const context = await handler.query(new Request(new URL(url, page), { signal }));
   if (context instanceof Response) {
     const location = context.headers.get('Location');
     return location ? { kind: 'redirect', location } : null;
@@ -44,6 +45,7 @@ export async function renderPage({
   if (context.errors) return null;
 
   await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+  if (signal?.aborted) return null;
   const state = store.getState();
   if (Object.values(state.api.queries).some((entry) => entry?.status === 'rejected')) return null;
 
@@ -59,6 +61,7 @@ export async function renderPage({
           </AppProviders>
         </StrictMode>,
       ),
+      { signal },
     );
     const html = await new Response(prelude).text();
     const pageState = pageStateOf(state, context.loaderData, sentWithSiteData);

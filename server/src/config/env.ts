@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
@@ -24,6 +25,17 @@ export const EnvSchema = Type.Object({
   TRUST_PROXY: Type.Boolean({ default: false }),
   // Public reads are cached this long; 0 turns the cache off.
   CONTENT_CACHE_TTL_MS: Type.Integer({ minimum: 0, default: 5000 }),
+  // Rendered pages are kept within this many bytes (least recently used out first); 0 keeps none.
+  PAGE_CACHE_MAX_BYTES: Type.Integer({ minimum: 0, default: 32 * 1024 * 1024 }),
+  // Renders at once; past it a page goes out unrendered at once. Default: twice the cores.
+  PAGE_RENDER_CONCURRENCY: Type.Optional(Type.Integer({ minimum: 1, maximum: 1024 })),
+  // A render that takes longer is aborted and its page sent for the browser to draw.
+  PAGE_RENDER_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: 2000 }),
+  // The whole request (headers and body) must arrive within this; a trickled body is cut off.
+  REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 600_000, default: 30_000 }),
+  // A socket that sends and receives nothing for this long is closed (between requests Node uses
+  // keepAliveTimeout instead, 72 s in Fastify, above the usual load balancer idle timeout of 60 s).
+  CONNECTION_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 600_000, default: 10_000 }),
 });
 export type Env = Static<typeof EnvSchema>;
 
@@ -46,6 +58,11 @@ export type AppConfig = {
   enrollSiteId: number;
   trustProxy: boolean;
   contentCacheTtlMs: number;
+  pageCacheMaxBytes: number;
+  pageRenderConcurrency: number;
+  pageRenderTimeoutMs: number;
+  requestTimeoutMs: number;
+  connectionTimeoutMs: number;
 };
 
 /** Reads and validates the environment; throws a ConfigError naming every bad variable. */
@@ -79,5 +96,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     enrollSiteId: parsed.ENROLL_SITE_ID,
     trustProxy: parsed.TRUST_PROXY,
     contentCacheTtlMs: parsed.CONTENT_CACHE_TTL_MS,
+    pageCacheMaxBytes: parsed.PAGE_CACHE_MAX_BYTES,
+    pageRenderConcurrency: parsed.PAGE_RENDER_CONCURRENCY ?? 2 * os.availableParallelism(),
+    pageRenderTimeoutMs: parsed.PAGE_RENDER_TIMEOUT_MS,
+    requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS,
+    connectionTimeoutMs: parsed.CONNECTION_TIMEOUT_MS,
   };
 }

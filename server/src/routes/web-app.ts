@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_SECURITY_HEADERS, applyCommonHeaders } from '../plugins/app/api-headers';
 import helmet from '../plugins/external/helmet';
 import staticFiles from '../plugins/external/static';
 import { CODE } from '../../../contract/codes';
 import { IndexPage } from '../web/index-page';
-import { PageRenderer } from '../web/page-renderer';
+import { canonicalOrigin, PageRenderer } from '../web/page-renderer';
 import { collectSiteData } from '../web/site-data';
 
 const BUILD_MISSING_HTML = `<!doctype html>
@@ -22,14 +23,26 @@ const looksLikeFile = (url: string) => /\.[A-Za-z0-9]+$/.test(url.split('?')[0] 
  */
 export default async function webApp(fastify: FastifyInstance): Promise<void> {
   await fastify.register(helmet);
+  // After helmet's: the headers every answer gets, and for the API paths that end up here
+  // (unknown ones, or a body that did not parse) the API's strict headers instead of the page's.
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (isApiPath(request.url)) reply.headers(API_SECURITY_HEADERS);
+    applyCommonHeaders(request, reply);
+    done();
+  });
   await fastify.register(staticFiles);
   const indexPage = new IndexPage(fastify.config.webRoot);
-  const pageRenderer = new PageRenderer(
-    fastify.config.pageRenderer,
+  const { config } = fastify;
+  const pageRenderer = new PageRenderer({
+    file: config.pageRenderer,
     fastify,
-    fastify.log,
-    fastify.config.contentCacheTtlMs,
-  );
+    log: fastify.log,
+    cacheTtlMs: config.contentCacheTtlMs,
+    maxBytes: config.pageCacheMaxBytes,
+    concurrency: config.pageRenderConcurrency,
+    timeoutMs: config.pageRenderTimeoutMs,
+    queryKeys: () => indexPage.queryKeys(),
+  });
 
   /**
    * A page of the app: index.html, which routes on the client, with the host's site data in it so
@@ -41,7 +54,7 @@ export default async function webApp(fastify: FastifyInstance): Promise<void> {
     if (!(await indexPage.isBuilt())) return reply.send(BUILD_MISSING_HTML);
     const pathname = request.url.split('?')[0] ?? '/';
     const siteData = await collectSiteData(fastify, request.host);
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = canonicalOrigin(request.protocol, request.host, config.hostKinds, config.port);
     const rendered = await pageRenderer.render(request.url, origin, siteData);
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location);
     const page = await indexPage.render(pathname, siteData, rendered);

@@ -5,6 +5,11 @@ import { SITE_DATA_ELEMENT_ID, scriptSafeJson } from '../../../contract/page-jso
 export const INDEX_FILE = 'index.html';
 /** Written by the build (webpack.config.ts, PageChunksPlugin): route name → its code's files. */
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
+/**
+ * Written by the build (webpack.config.ts, PageQueriesPlugin): `{ "keys": [...] }`, the query
+ * keys any page reads; the server renders pages for those keys only (page-renderer.ts).
+ */
+export const PAGE_QUERIES_FILE = 'page-queries.json';
 /** The root shows the home page (the browser app redirects `/` to `/home`). */
 const ROOT_ROUTE = 'home';
 /** Where the app mounts in index.html (quoted or, minified, not); a page rendered on the server goes inside. */
@@ -46,6 +51,16 @@ function parsePageChunks(text: string): Record<string, string[]> {
   }
 }
 
+function parsePageQueries(text: string): string[] | null {
+  try {
+    const parsed = JSON.parse(text) as { keys?: unknown };
+    const keys = parsed?.keys;
+    return Array.isArray(keys) && keys.every((key) => typeof key === 'string') ? keys : null;
+  } catch {
+    return null;
+  }
+}
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** A page the server rendered: the HTML inside the app's root, and what its head needs. */
@@ -59,10 +74,17 @@ export type RenderedContent = { html: string; head: string };
 export class IndexPage {
   private readonly html: BuiltFile<string>;
   private readonly pageChunks: BuiltFile<Record<string, string[]>>;
+  private readonly pageQueries: BuiltFile<string[] | null>;
 
   constructor(webRoot: string) {
     this.html = new BuiltFile(path.join(webRoot, INDEX_FILE), (text) => text);
     this.pageChunks = new BuiltFile(path.join(webRoot, PAGE_CHUNKS_FILE), parsePageChunks);
+    this.pageQueries = new BuiltFile(path.join(webRoot, PAGE_QUERIES_FILE), parsePageQueries);
+  }
+
+  /** The query keys pages read, as the build found them; null when the build did not say. */
+  async queryKeys(): Promise<string[] | null> {
+    return (await this.pageQueries.read()) ?? null;
   }
 
   /** Whether the app has been built. */

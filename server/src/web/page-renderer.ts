@@ -2,7 +2,8 @@ import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { RenderedPage, RenderPage, SiteData } from '../../../contract/render';
-import { TtlCache } from '../lib/ttl-cache';
+import type { HostKinds } from '../config/host-kinds';
+import { ByteLruCache } from '../lib/byte-lru-cache';
 
 /** A render that takes longer than this is abandoned: the page is sent for the browser to draw. */
 const RENDER_TIMEOUT_MS = 2000;
@@ -13,10 +14,11 @@ const INTERNAL_ORIGIN = 'http://app.internal';
 /**
  * A fetch for the renderer that asks this app (inject: no socket, same routes, cache and
  * envelope as the browser gets) for the host of the page. It only reads: rendering a page
- * never changes anything.
+ * never changes anything. Once the render is given up (`signal`), it refuses every call.
  */
-function appFetch(fastify: FastifyInstance, host: string): typeof fetch {
+function appFetch(fastify: FastifyInstance, host: string, signal: AbortSignal): typeof fetch {
   return async (input, init) => {
+    signal.throwIfAborted();
     const method = (init?.method ?? 'GET').toUpperCase();
     if (method !== 'GET') throw new Error(`A page render may only read, not ${method}`);
     const target = new URL(input instanceof Request ? input.url : String(input), INTERNAL_ORIGIN);
@@ -25,6 +27,7 @@ function appFetch(fastify: FastifyInstance, host: string): typeof fetch {
       url: target.pathname + target.search,
       headers: { host },
     });
+    signal.throwIfAborted();
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
@@ -34,61 +37,173 @@ function appFetch(fastify: FastifyInstance, host: string): typeof fetch {
   };
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Page render took over ${ms} ms`)), ms);
-    work.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
+/** Marks a render for a query that had more than the keys pages read, or had them in another order. */
+const OTHER_QUERY_MARK = '_';
+
+/**
+ * The URL a page is rendered for: its path and only the query keys pages read (`keys`, written by
+ * the build; null while unknown: all of them), sorted. Other keys (`?utm_source=…`, `?o=1`) change
+ * nothing on the page, so they must not cost a render of their own. One thing in the app sees the
+ * query string whole: the header marks the top menu whose link is exactly the current path and
+ * query. So a query that is not already in this form is rendered once more, with a key no page
+ * reads (`_`): every such query gets the same HTML as it would have had, at most two renders.
+ */
+export function canonicalPageUrl(url: string, keys: readonly string[] | null): string {
+  const { pathname, search, searchParams } = new URL(url, INTERNAL_ORIGIN);
+  if (keys === null) return pathname + search;
+  const kept = new URLSearchParams([...searchParams].filter(([key]) => keys.includes(key)));
+  kept.sort();
+  const query = kept.toString();
+  const asAsked = search.slice(1);
+  if (asAsked === query) return query ? `${pathname}?${query}` : pathname;
+  return `${pathname}?${query ? `${query}&` : ''}${OTHER_QUERY_MARK}`;
 }
+
+/**
+ * The origin a page is rendered for. Its host decides the site kind (the site data) and which
+ * links stay on the site, so the render depends on it; but Host headers are the visitor's to
+ * choose. A host named in host-kinds stands for itself; any other is the company site, rendered
+ * for the first host listed as `company` (or, when none is, for its own name). The port is kept
+ * only when it is the one the server listens on (80 and 443 are never part of an origin).
+ */
+export function canonicalOrigin(
+  protocol: string,
+  host: string,
+  hostKinds: HostKinds,
+  serverPort: number,
+): string {
+  const listedCompany = Object.keys(hostKinds).find((listed) => hostKinds[listed] === 'company');
+  let hostname: string;
+  let port: string;
+  try {
+    ({ hostname, port } = new URL(`http://${host.trim()}`));
+  } catch {
+    ({ hostname, port } = { hostname: listedCompany ?? 'localhost', port: '' });
+  }
+  const name = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const canonical = hostKinds[name] !== undefined ? name : (listedCompany ?? name);
+  const defaultPort = protocol === 'https' ? '443' : '80';
+  const keptPort = port && port !== defaultPort && port === String(serverPort) ? `:${port}` : '';
+  return `${protocol}://${canonical.includes(':') ? `[${canonical}]` : canonical}${keptPort}`;
+}
+
+/** The memory a kept answer takes, about: JavaScript strings are UTF-16. */
+function bytesOf(page: RenderedPage | null): number {
+  if (page === null) return 16;
+  return 2 * (page.kind === 'page' ? page.html.length + page.head.length : page.location.length);
+}
+
+export type PageRendererOptions = {
+  /** The build's renderer (dist-ssr/render-page.js). */
+  file: string;
+  fastify: FastifyInstance;
+  log: FastifyBaseLogger;
+  /** How long a rendered page is kept (as long as the content answers it was made of); 0: not kept. */
+  cacheTtlMs: number;
+  /** The most the kept pages may weigh together; 0: none kept. */
+  maxBytes: number;
+  /** Renders at once; a page past it goes out unrendered at once rather than wait. */
+  concurrency: number;
+  timeoutMs?: number;
+  /** The query keys pages read (the build's page-queries.json); null while unknown. */
+  queryKeys: () => Promise<readonly string[] | null>;
+};
 
 /**
  * The pages' server render: loads the build's renderer (again when a new build replaces it) and
  * renders a page with it. Everything here is optional: while the renderer is missing, or when it
- * fails or is slow, the answer is null and the page goes out for the browser to draw, as it
- * would without it. Rendered pages are kept as long as the content answers they were made of.
+ * fails or is slow, or when as many renders as allowed are running, the answer is null and the
+ * page goes out for the browser to draw, as it would without it. Rendered pages are kept as long
+ * as the content answers they were made of, within a byte budget, under their canonical origin
+ * and URL, so that neither query strings nor Host headers make the server render more.
  */
 export class PageRenderer {
   private loaded: { modifiedMs: number; render: RenderPage } | undefined;
-  private readonly pages: TtlCache<RenderedPage | null>;
+  private readonly pages: ByteLruCache<RenderedPage | null>;
+  private running = 0;
 
-  constructor(
-    private readonly file: string,
-    private readonly fastify: FastifyInstance,
-    private readonly log: FastifyBaseLogger,
-    cacheTtlMs: number,
-    private readonly timeoutMs = RENDER_TIMEOUT_MS,
-  ) {
-    this.pages = new TtlCache(cacheTtlMs);
+  constructor(private readonly options: PageRendererOptions) {
+    this.pages = new ByteLruCache({
+      ttlMs: options.cacheTtlMs,
+      maxBytes: options.maxBytes,
+      sizeOf: bytesOf,
+    });
+  }
+
+  /** What the kept pages weigh now, in bytes. */
+  get cachedBytes(): number {
+    return this.pages.size;
   }
 
   private async renderer(): Promise<RenderPage | null> {
-    const info = await stat(this.file).catch(() => null);
+    const { file } = this.options;
+    const info = await stat(file).catch(() => null);
     if (!info) return null;
     if (this.loaded?.modifiedMs !== info.mtimeMs) {
-      const load = createRequire(this.file);
-      delete load.cache[this.file];
-      const { renderPage } = load(this.file) as { renderPage?: unknown };
-      if (typeof renderPage !== 'function') throw new Error(`${this.file} exports no renderPage`);
+      const load = createRequire(file);
+      delete load.cache[file];
+      const { renderPage } = load(file) as { renderPage?: unknown };
+      if (typeof renderPage !== 'function') throw new Error(`${file} exports no renderPage`);
       this.loaded = { modifiedMs: info.mtimeMs, render: renderPage as RenderPage };
     }
     return this.loaded.render;
   }
 
   /**
-   * The page at `url` (its path and query) of `origin` (`protocol://host` as the visitor sees it),
-   * or null to let the browser draw it.
+   * The page at `url` (its path and query) of `origin` (`protocol://host`, canonical: see
+   * canonicalOrigin), or null to let the browser draw it.
    */
   async render(url: string, origin: string, siteData: SiteData): Promise<RenderedPage | null> {
     try {
       const render = await this.renderer();
       if (!render) return null;
-      const { host } = new URL(origin);
-      return await this.pages.get(`${origin} ${url}`, () =>
-        withTimeout(render({ url, origin, siteData, fetch: appFetch(this.fastify, host) }), this.timeoutMs),
-      );
+      const pageUrl = canonicalPageUrl(url, await this.options.queryKeys());
+      const key = `${origin} ${pageUrl}`;
+      const kept = this.pages.peek(key);
+      if (kept) return await kept;
+      if (this.running >= this.options.concurrency) {
+        this.log.debug({ url }, 'as many pages as allowed are being rendered; the browser draws this one');
+        return null;
+      }
+      const work = this.renderOnce(render, pageUrl, origin, siteData);
+      this.pages.insert(key, work);
+      return await work;
     } catch (error) {
       this.log.warn({ err: error, url }, 'page not rendered on the server; the browser draws it');
       return null;
+    }
+  }
+
+  private get log() {
+    return this.options.log;
+  }
+
+  /** One render, holding a slot until it ends or is given up, when its signal aborts it. */
+  private async renderOnce(
+    render: RenderPage,
+    url: string,
+    origin: string,
+    siteData: SiteData,
+  ): Promise<RenderedPage | null> {
+    const timeoutMs = this.options.timeoutMs ?? RENDER_TIMEOUT_MS;
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const givenUp = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        const reason = new Error(`Page render took over ${timeoutMs} ms`);
+        controller.abort(reason);
+        reject(reason);
+      }, timeoutMs);
+    });
+    this.running += 1;
+    try {
+      const { host } = new URL(origin);
+      const { signal } = controller;
+      const fetch = appFetch(this.options.fastify, host, signal);
+      return await Promise.race([render({ url, origin, siteData, fetch, signal }), givenUp]);
+    } finally {
+      clearTimeout(timer);
+      this.running -= 1;
     }
   }
 }

@@ -26,6 +26,8 @@ export default fp(
           styleSrc: ["'self'", "'unsafe-inline'"],
         },
       },
+      // HSTS only over HTTPS: routes/web-app.ts sends it (api-headers.ts, applyCommonHeaders).
+      strictTransportSecurity: false,
     });
   },
   { name: 'helmet-config' },

@@ -10,6 +10,24 @@ export function cacheControlFor(relativePath: string): string {
 }
 
 /**
+ * Files of the web root that are the build's notes to the server or to ops, not part of the site:
+ * source maps (which give away the whole source with its comments) and the build's metadata. The
+ * build writes maps and stats outside the web root now (webpack.config.ts, dist-meta/); this also
+ * keeps an older build's copies, or a map copied in by hand, from being served.
+ */
+export function isServable(pathName: string): boolean {
+  let name: string;
+  try {
+    // Given as asked or decoded, depending on the version of @fastify/static: decode it (again).
+    name = path.posix.normalize(decodeURIComponent(pathName.split('?')[0]!)).toLowerCase();
+  } catch {
+    return false;
+  }
+  if (name.endsWith('.map')) return false;
+  return !['/build-stats.json', '/page-chunks.json', '/page-queries.json'].includes(name);
+}
+
+/**
  * Serves the webpack build (WEB_ROOT). The pages, `/` included, are answered by routes/web-app.ts
  * with the site data in them: paths that are not files fall through to its not-found handler.
  */
@@ -21,6 +39,7 @@ export default fp(
       index: false,
       redirect: false,
       cacheControl: false,
+      allowedPath: (pathName) => isServable(pathName),
       setHeaders(res, filePath) {
         res.setHeader('Cache-Control', cacheControlFor(path.relative(root, filePath)));
       },
