@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppConfig } from './config/env';
+import { fastifyTrustProxy, type AppConfig } from './config/env';
 import { ClientError } from './lib/client-error';
 import { schemaErrorFormatter } from './lib/validation-messages';
 import apiHeaders from './plugins/app/api-headers';
@@ -44,7 +44,7 @@ export type AppOptions = { config: AppConfig };
 export function serverOptions(config: AppConfig): FastifyServerOptions {
   return {
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Forms on this site are a few hundred bytes.
     bodyLimit: 16 * 1024,
     ajv: {

@@ -210,7 +210,7 @@ describe.each(STORES)('siteMessage (lead) route on %s', (store) => {
       { name: '王六', phone: '13700137000', fillMs: '3000' },
       { name: '王五', phone: '13700137000', channel: '百度推广', fillMs: '3000' },
     ]) {
-      const response = await submit(form(changed), headers);
+      const response = await submit(form(changed as Record<string, string>), headers);
       expect(response.statusCode).toBe(409);
       expect(envelope(response)).toEqual({
         code: 100000001,
