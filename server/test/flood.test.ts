@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Pool } from 'undici';
 import { connect } from '../src/db/connect';
-import { freePort } from './pg-harness';
 import { tempDir } from './helper';
+import { startServerProcess } from './server-process';
 
 /**
  * Issue 12: one client floods the lead form and the admission lookup at full speed while a second
@@ -17,39 +16,11 @@ const MAX_FLOOD_REQUESTS = 1_000_000;
 const FLOOD_CONNECTIONS = 8;
 const READER_P99_MS = 1000;
 
-const REPO = path.resolve(__dirname, '../..');
-const SERVER = path.join(REPO, 'server/src/server.ts');
 /** Two clients, two addresses: the flood comes from 127.0.0.2, the reader from 127.0.0.1. */
 const FLOOD_ADDRESS = '127.0.0.2';
 const PAGES = ['/home', '/', '/api/cms/web/siteMenu/listForClient?platform=company', '/enroll_info'];
 const INDEX =
   '<!doctype html><html lang="zh-CN"><head><title>华夏教育</title></head><body><div id="root"></div></body></html>';
-
-type Running = { child: ChildProcess; base: string; exited: Promise<void> };
-
-/** The real server in a child process (node with tsx's loader): it does not share the test's event loop. */
-async function startServer(env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    cwd: REPO,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ready = await fetch(`${base}/api/cms/web/pageType/listForClient`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { child, base, exited };
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start within 60 s');
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -60,7 +31,7 @@ it(
     const dataDir = tempDir();
     const webRoot = tempDir();
     writeFileSync(path.join(webRoot, 'index.html'), INDEX);
-    const server = await startServer({ DATA_DIR: dataDir, WEB_ROOT: webRoot });
+    const server = await startServerProcess({ DATA_DIR: dataDir, WEB_ROOT: webRoot });
 
     const flood = new Pool(server.base, {
       connections: FLOOD_CONNECTIONS,

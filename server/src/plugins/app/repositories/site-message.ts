@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { Insertable, Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, SiteMessageTable } from '../../../db/database';
 import { ClientError } from '../../../lib/client-error';
 import { CODE } from '../../../../../contract/codes';
@@ -83,7 +83,13 @@ async function writeLeads(
         byKey.set(row.idempotency_key!, { ...row, publicId: row.public_id ?? String(row.id) });
       }
     }
-    const phones = [...new Set(batch.map((lead) => lead.phone))];
+    const phones = [...new Set(batch.map((lead) => lead.phone))].sort();
+    // Several processes on one PostgreSQL database: leads of one phone number wait for each other
+    // until commit, so that two of them cannot both see the count below the limit. (The embedded
+    // store has one process, whose batches run one after the other.)
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+      for (const phone of phones) await sql`select pg_advisory_xact_lock(hashtext(${phone}))`.execute(trx);
+    }
     const counted = await trx
       .selectFrom('site_message')
       .select((eb) => ['phone', eb.fn.countAll().as('n')])
