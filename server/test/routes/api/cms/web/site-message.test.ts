@@ -182,6 +182,14 @@ describe.each(STORES)('siteMessage (lead) route on %s', (store) => {
       ids.add(answer.data.id);
     }
     expect(ids.size).toBe(bots.length + 1);
+    // A repeat with the same Idempotency-Key gets the same id, as a person's repeat does.
+    const headers = { 'idempotency-key': 'bot-key-1' };
+    const repeats = await Promise.all(
+      [0, 1].map(() => submit(form({ name: '张三', phone: '13800138001', fillMs: '10' }), headers)),
+    );
+    const [first, second] = repeats.map((response) => envelope<{ id: string }>(response).data.id);
+    expect(first).toMatch(UUID);
+    expect(second).toBe(first);
     expect(await count()).toBe(1);
   });
 
