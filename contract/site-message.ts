@@ -47,5 +47,6 @@ export const LeadHeaders = Type.Object({
   ),
 });
 
-export const LeadSaved = Type.Object({ id: Type.Integer() });
+/** The lead's id: a random UUID, the same for a repeat with the same Idempotency-Key; it tells nothing about other leads. */
+export const LeadSaved = Type.Object({ id: Type.String() });
 export type LeadSaved = Static<typeof LeadSaved>;

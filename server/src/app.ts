@@ -9,7 +9,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppConfig } from './config/env';
+import { fastifyTrustProxy, type AppConfig } from './config/env';
 import { ClientError } from './lib/client-error';
 import { PERSONAL_DATA_REDACTION } from './lib/log-redaction';
 import { schemaErrorFormatter } from './lib/validation-messages';
@@ -76,7 +76,7 @@ export function serverOptions(config: AppConfig): FastifyHttpOptions<Server> {
   const requestTimeout = config.requestTimeoutMs;
   return {
     logger: { level: config.logLevel, ...PERSONAL_DATA_REDACTION },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Fastify's defaults are 0 (none): a client that trickles its body would hold a socket for
     // ever. The request timeout bounds the whole request, the connection timeout a silent
     // socket while a request is open; between requests Node's keepAliveTimeout applies (72 s in

@@ -43,13 +43,13 @@ async function startServer(env: Record<string, string>): Promise<Running> {
   throw new Error('server did not start within 60 s');
 }
 
-async function submitLead(base: string, phone: string): Promise<number | undefined> {
+async function submitLead(base: string, phone: string): Promise<string | undefined> {
   const response = await fetch(`${base}/api/cms/web/siteMessage/saveForClient`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ name: '压测学员', phone }).toString(),
+    body: new URLSearchParams({ name: '压测学员', phone, fillMs: '5000' }).toString(),
   });
-  const answer = (await response.json()) as { code: number; data: { id: number } | null };
+  const answer = (await response.json()) as { code: number; data: { id: string } | null };
   return answer.code === 0 && answer.data ? answer.data.id : undefined;
 }
 
@@ -59,7 +59,7 @@ describe.each(STORES)('durability on %s', (store: TestStore) => {
     if (store === 'postgres') env.DATABASE_URL = await (await postgresCluster()).createDatabase();
 
     const first = await startServer(env);
-    const acknowledged = new Map<string, number>();
+    const acknowledged = new Map<string, string>();
     let sequence = 0;
     let killed = false;
     const worker = async () => {
@@ -83,11 +83,11 @@ describe.each(STORES)('durability on %s', (store: TestStore) => {
     const second = await startServer(env);
     try {
       const { db } = connect({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
-      const rows = await db.selectFrom('site_message').select(['id', 'phone']).execute();
+      const rows = await db.selectFrom('site_message').select(['public_id', 'phone']).execute();
       await db.destroy();
-      const stored = new Map(rows.map((row) => [row.phone, row.id]));
+      const stored = new Map(rows.map((row) => [row.phone, row.public_id]));
       for (const [phone, id] of acknowledged) expect(stored.get(phone)).toBe(id);
-      expect(await submitLead(second.base, '13900009999')).toBeGreaterThan(0);
+      expect(await submitLead(second.base, '13900009999')).toMatch(/^[0-9a-f-]{36}$/);
     } finally {
       second.child.kill('SIGTERM');
       await second.exited;

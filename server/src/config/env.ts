@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Type, type Static } from 'typebox';
@@ -20,9 +21,11 @@ export const EnvSchema = Type.Object({
   HOST_KINDS: Type.Optional(Type.String({ minLength: 2 })),
   LEAD_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
   LOOKUP_RATE_LIMIT: Type.Integer({ minimum: 1, default: 30 }),
+  LEAD_PHONE_DAILY_LIMIT: Type.Integer({ minimum: 1, default: 3 }),
   LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info' }),
   ENROLL_SITE_ID: Type.Integer({ minimum: 1, default: 1 }),
-  TRUST_PROXY: Type.Boolean({ default: false }),
+  // A hop count or a list of proxy addresses: read by parseTrustProxy.
+  TRUST_PROXY: Type.Optional(Type.String()),
   // Public reads are cached this long; 0 turns the cache off.
   CONTENT_CACHE_TTL_MS: Type.Integer({ minimum: 0, default: 5000 }),
   // Rendered pages are kept within this many bytes (least recently used out first); 0 keeps none.
@@ -54,9 +57,16 @@ export type AppConfig = {
   hostKinds: HostKinds;
   leadRateLimit: number;
   lookupRateLimit: number;
+  /** Leads taken per phone number per China-time day, from any IP. */
+  leadPhoneDailyLimit: number;
   logLevel: Env['LOG_LEVEL'];
   enrollSiteId: number;
-  trustProxy: boolean;
+  /**
+   * Fastify's `trustProxy`: false (the socket's address is the client's), the number of proxies in
+   * front of the server, or the addresses/CIDRs of those proxies. Never `true`, which believes the
+   * left-most X-Forwarded-For entry: one the client writes itself.
+   */
+  trustProxy: TrustProxy;
   contentCacheTtlMs: number;
   pageCacheMaxBytes: number;
   pageRenderConcurrency: number;
@@ -64,6 +74,50 @@ export type AppConfig = {
   requestTimeoutMs: number;
   connectionTimeoutMs: number;
 };
+
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY as Fastify's option: a hop count becomes the function Fastify makes of a number
+ * (trust the `hops` nearest addresses), which its types do not list.
+ */
+export function fastifyTrustProxy(
+  value: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+/** The names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: unset, `false` or `0`; a hop count (`1`: one reverse proxy); or a comma-separated list of proxy addresses/CIDRs. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true trusts every hop, so a client picks its own IP by writing X-Forwarded-For: ' +
+        'set the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.2,10.0.1.0/24)',
+    );
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses/CIDRs; not: ${bad.map((entry) => JSON.stringify(entry)).join(', ')}`,
+    );
+  }
+  return entries;
+}
 
 /** Reads and validates the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
@@ -92,9 +146,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     hostKinds: readHostKinds(parsed.HOST_KINDS, path.resolve(cwd, HOST_KINDS_FILE)),
     leadRateLimit: parsed.LEAD_RATE_LIMIT,
     lookupRateLimit: parsed.LOOKUP_RATE_LIMIT,
+    leadPhoneDailyLimit: parsed.LEAD_PHONE_DAILY_LIMIT,
     logLevel: parsed.LOG_LEVEL,
     enrollSiteId: parsed.ENROLL_SITE_ID,
-    trustProxy: parsed.TRUST_PROXY,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     contentCacheTtlMs: parsed.CONTENT_CACHE_TTL_MS,
     pageCacheMaxBytes: parsed.PAGE_CACHE_MAX_BYTES,
     pageRenderConcurrency: parsed.PAGE_RENDER_CONCURRENCY ?? 2 * os.availableParallelism(),

@@ -14,6 +14,7 @@ export interface Database {
   coworker: CoworkerTable;
   job_position: JobPositionTable;
   site_setting: SiteSettingTable;
+  rate_limit: RateLimitTable;
 }
 
 export type Flag = 0 | 1;
@@ -76,6 +77,16 @@ export interface SiteMessageTable {
   /** 0 new, 1 called back: the back office moves it on. */
   status: Flag;
   idempotency_key: string | null;
+  /** The lead's id in answers (a random UUID): tells nothing about how many leads there are. */
+  public_id: string | null;
+}
+
+/** Hits of one rate-limit bucket (route + client) in one fixed window; times in ms since the epoch. */
+export interface RateLimitTable {
+  bucket: string;
+  window_start: number;
+  expires_at: number;
+  hits: number;
 }
 
 export interface SchoolRollContinueTable {

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       enrollSiteId: 1,
       trustProxy: false,
+      leadPhoneDailyLimit: 3,
     });
     expect(config.hostKinds['academic.localhost']).toBe('academic');
   });
@@ -37,7 +38,8 @@ describe('loadConfig', () => {
         LOOKUP_RATE_LIMIT: '50',
         LOG_LEVEL: 'warn',
         ENROLL_SITE_ID: '7',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '2',
+        LEAD_PHONE_DAILY_LIMIT: '5',
       },
       '/srv/site',
     );
@@ -52,7 +54,8 @@ describe('loadConfig', () => {
       lookupRateLimit: 50,
       logLevel: 'warn',
       enrollSiteId: 7,
-      trustProxy: true,
+      trustProxy: 2,
+      leadPhoneDailyLimit: 5,
     });
   });
 
@@ -86,6 +89,31 @@ describe('loadConfig', () => {
   ])('refuses %s=%s and names the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }, root).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '0' }, root).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }, root).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.2, 10.1.0.0/16 ,::1, fd00::/8' }, root).trustProxy).toEqual([
+      '10.0.0.2',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }, root).trustProxy).toEqual(['loopback']);
+  });
+
+  it.each([
+    ['true', 'trusts every hop'],
+    ['yes', 'TRUST_PROXY'],
+    ['-1', 'TRUST_PROXY'],
+    ['10.0.0.300', '10.0.0.300'],
+    ['10.0.0.0/33', '10.0.0.0/33'],
+    ['10.0.0.1,,', 'TRUST_PROXY'],
+  ])('refuses TRUST_PROXY=%s, saying why', (value, words) => {
+    expect(() => loadConfig({ TRUST_PROXY: value }, root)).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: value }, root)).toThrow(words);
   });
 
   it('refuses HOST_KINDS that is not a host → platform map', () => {

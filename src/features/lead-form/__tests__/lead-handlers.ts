@@ -22,7 +22,11 @@ export function leadHandlers(log: LeadRequest[], latencyMs = 30) {
         contentType: request.headers.get('Content-Type'),
       });
       await delay(latencyMs);
-      const answer: Envelope<LeadSaved> = { code: CODE.ok, message: 'ok', data: { id: log.length } };
+      const answer: Envelope<LeadSaved> = {
+        code: CODE.ok,
+        message: 'ok',
+        data: { id: `00000000-0000-4000-8000-${String(log.length).padStart(12, '0')}` },
+      };
       return HttpResponse.json(answer);
     }),
   ];

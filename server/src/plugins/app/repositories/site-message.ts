@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../../db/database';
+import { PostgresAdapter, sql, type Insertable, type Kysely } from 'kysely';
+import type { Database, SiteMessageTable } from '../../../db/database';
+import { ClientError } from '../../../lib/client-error';
+import { CODE } from '../../../../../contract/codes';
 
 export type NewLead = {
   name: string;
@@ -13,10 +16,13 @@ export type NewLead = {
 
 export type SiteMessageRepository = {
   /**
-   * Stores a lead and resolves once it is committed. A repeated idempotency key stores
-   * nothing and resolves to the id of the lead first stored with it.
+   * Stores a lead and resolves to its public id once it is committed. A repeated idempotency key
+   * with the same lead stores nothing and resolves to the id of the lead first stored with it;
+   * with another lead it rejects (409). A phone number that already has `phoneDailyLimit` leads
+   * this China-time day rejects (429); the count is in the database, so it holds across
+   * processes and restarts.
    */
-  save(lead: NewLead): Promise<number>;
+  save(lead: NewLead): Promise<string>;
 };
 
 declare module 'fastify' {
@@ -28,34 +34,96 @@ declare module 'fastify' {
 /** Leads written in one transaction at most: bounds the time a batch holds the write lock. */
 const MAX_BATCH = 200;
 
-type Waiting = { lead: NewLead; resolve: (id: number) => void; reject: (error: unknown) => void };
+const DAY_MS = 86_400_000;
+/** China Standard Time, UTC+8 all year: the day the per-phone limit counts in. */
+const CHINA_OFFSET_MS = 8 * 3_600_000;
 
-const toRow = (lead: NewLead) => ({
-  name: lead.name,
-  phone: lead.phone,
-  channel: lead.channel,
-  address: lead.address,
-  created_at: new Date().toISOString(),
-  source_ip: lead.sourceIp,
-  status: 0 as const,
-  idempotency_key: lead.idempotencyKey,
-});
+/** The start of the China-time day holding `now`, as an ISO string like `created_at`. */
+export const chinaDayStart = (now: number): string =>
+  new Date(Math.floor((now + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS).toISOString();
 
-async function insertLead(trx: Kysely<Database> | Transaction<Database>, lead: NewLead): Promise<number> {
-  // The UNIQUE index decides between two racing requests with one key; the loser reads the winner's id.
-  const inserted = await trx
-    .insertInto('site_message')
-    .values(toRow(lead))
-    .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (inserted) return inserted.id;
-  const first = await trx
-    .selectFrom('site_message')
-    .select('id')
-    .where('idempotency_key', '=', lead.idempotencyKey)
-    .executeTakeFirstOrThrow();
-  return first.id;
+const keyReused = () =>
+  new ClientError(409, CODE.badRequest, '请求标识已用于另一条留言，请刷新页面后重新提交');
+const phoneLimit = () =>
+  new ClientError(429, CODE.tooManyRequests, '该手机号今日提交次数已达上限，请明天再试');
+
+type Outcome = { id: string } | { error: ClientError };
+type Waiting = { lead: NewLead; resolve: (id: string) => void; reject: (error: unknown) => void };
+type Stored = Pick<NewLead, 'name' | 'phone' | 'channel' | 'address'> & { publicId: string };
+
+const sameLead = (stored: Stored, lead: NewLead) =>
+  stored.name === lead.name &&
+  stored.phone === lead.phone &&
+  stored.channel === lead.channel &&
+  stored.address === lead.address;
+
+/**
+ * Decides and writes one batch in one transaction: repeats of a stored key, leads over their
+ * phone's daily limit, then one insert of the rest. Two processes racing on one new key: the
+ * UNIQUE index fails the later transaction, whose leads are then retried one by one.
+ */
+async function writeLeads(
+  db: Kysely<Database>,
+  batch: NewLead[],
+  phoneDailyLimit: number,
+): Promise<Outcome[]> {
+  return db.transaction().execute(async (trx) => {
+    const now = Date.now();
+    const createdAt = new Date(now).toISOString();
+    const keys = [...new Set(batch.flatMap((lead) => (lead.idempotencyKey ? [lead.idempotencyKey] : [])))];
+    const byKey = new Map<string, Stored>();
+    if (keys.length > 0) {
+      const rows = await trx
+        .selectFrom('site_message')
+        .select(['name', 'phone', 'channel', 'address', 'public_id', 'idempotency_key', 'id'])
+        .where('idempotency_key', 'in', keys)
+        .execute();
+      for (const row of rows) {
+        // A lead stored before public ids existed answers with its row id as text.
+        byKey.set(row.idempotency_key!, { ...row, publicId: row.public_id ?? String(row.id) });
+      }
+    }
+    const phones = [...new Set(batch.map((lead) => lead.phone))].sort();
+    // Several processes on one PostgreSQL database: leads of one phone number wait for each other
+    // until commit, so that two of them cannot both see the count below the limit. (The embedded
+    // store has one process, whose batches run one after the other.)
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+      for (const phone of phones) await sql`select pg_advisory_xact_lock(hashtext(${phone}))`.execute(trx);
+    }
+    const counted = await trx
+      .selectFrom('site_message')
+      .select((eb) => ['phone', eb.fn.countAll().as('n')])
+      .where('phone', 'in', phones)
+      .where('created_at', '>=', chinaDayStart(now))
+      .groupBy('phone')
+      .execute();
+    const today = new Map(counted.map((row) => [row.phone, Number(row.n)]));
+
+    const rows: Insertable<SiteMessageTable>[] = [];
+    const outcomes = batch.map((lead): Outcome => {
+      const prior = lead.idempotencyKey ? byKey.get(lead.idempotencyKey) : undefined;
+      if (prior) return sameLead(prior, lead) ? { id: prior.publicId } : { error: keyReused() };
+      const used = today.get(lead.phone) ?? 0;
+      if (used >= phoneDailyLimit) return { error: phoneLimit() };
+      today.set(lead.phone, used + 1);
+      const publicId = randomUUID();
+      rows.push({
+        name: lead.name,
+        phone: lead.phone,
+        channel: lead.channel,
+        address: lead.address,
+        created_at: createdAt,
+        source_ip: lead.sourceIp,
+        status: 0,
+        idempotency_key: lead.idempotencyKey,
+        public_id: publicId,
+      });
+      if (lead.idempotencyKey) byKey.set(lead.idempotencyKey, { ...lead, publicId });
+      return { id: publicId };
+    });
+    if (rows.length > 0) await trx.insertInto('site_message').values(rows).execute();
+    return outcomes;
+  });
 }
 
 /**
@@ -63,35 +131,32 @@ async function insertLead(trx: Kysely<Database> | Transaction<Database>, lead: N
  * transaction, so one disk sync acknowledges many leads instead of one. Nobody is answered
  * before the transaction holding their lead has committed.
  */
-export function createSiteMessageRepository(db: Kysely<Database>): SiteMessageRepository {
+export function createSiteMessageRepository(
+  db: Kysely<Database>,
+  options: { phoneDailyLimit: number },
+): SiteMessageRepository {
   const waiting: Waiting[] = [];
   let writing = false;
 
+  const settle = (entry: Waiting, outcome: Outcome) =>
+    'id' in outcome ? entry.resolve(outcome.id) : entry.reject(outcome.error);
+
   async function writeBatch(batch: Waiting[]): Promise<void> {
     try {
-      const ids = await db.transaction().execute(async (trx) => {
-        const saved = new Map<Waiting, number>();
-        // Leads without a key go in one statement. Ids grow in insertion order (autoincrement,
-        // serial), so the sorted ids match the rows in the order they were given.
-        const plain = batch.filter((entry) => entry.lead.idempotencyKey === null);
-        if (plain.length > 0) {
-          const rows = await trx
-            .insertInto('site_message')
-            .values(plain.map((entry) => toRow(entry.lead)))
-            .returning('id')
-            .execute();
-          const sorted = rows.map((row) => row.id).sort((a, b) => a - b);
-          plain.forEach((entry, index) => saved.set(entry, sorted[index]!));
-        }
-        for (const entry of batch) {
-          if (entry.lead.idempotencyKey !== null) saved.set(entry, await insertLead(trx, entry.lead));
-        }
-        return saved;
-      });
-      for (const entry of batch) entry.resolve(ids.get(entry)!);
+      const outcomes = await writeLeads(
+        db,
+        batch.map((entry) => entry.lead),
+        options.phoneDailyLimit,
+      );
+      batch.forEach((entry, index) => settle(entry, outcomes[index]!));
     } catch {
       // One failing lead must not sink the others: retry each on its own.
-      await Promise.all(batch.map((entry) => insertLead(db, entry.lead).then(entry.resolve, entry.reject)));
+      for (const entry of batch) {
+        await writeLeads(db, [entry.lead], options.phoneDailyLimit).then(
+          ([outcome]) => settle(entry, outcome!),
+          entry.reject,
+        );
+      }
     }
   }
 
@@ -114,7 +179,7 @@ export function createSiteMessageRepository(db: Kysely<Database>): SiteMessageRe
 
   return {
     save(lead) {
-      return new Promise<number>((resolve, reject) => {
+      return new Promise<string>((resolve, reject) => {
         waiting.push({ lead, resolve, reject });
         if (!writing) void drain();
       });
@@ -124,7 +189,10 @@ export function createSiteMessageRepository(db: Kysely<Database>): SiteMessageRe
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('siteMessageRepository', createSiteMessageRepository(fastify.db));
+    fastify.decorate(
+      'siteMessageRepository',
+      createSiteMessageRepository(fastify.db, { phoneDailyLimit: fastify.config.leadPhoneDailyLimit }),
+    );
   },
-  { name: 'site-message-repository', dependencies: ['database'] },
+  { name: 'site-message-repository', dependencies: ['database'], decorators: { fastify: ['config'] } },
 );

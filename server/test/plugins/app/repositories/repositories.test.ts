@@ -63,8 +63,12 @@ describe.each(STORES)('repositories on %s', (store) => {
       ),
     );
     expect(new Set(keyed).size).toBe(1);
-    const plain = await app.siteMessageRepository.save({ ...lead, idempotencyKey: null });
-    expect(plain).toBeGreaterThan(keyed[0]!);
+    const plain = await app.siteMessageRepository.save({
+      ...lead,
+      phone: '13600136001',
+      idempotencyKey: null,
+    });
+    expect(plain).not.toBe(keyed[0]);
     const rows = await app.db.selectFrom('site_message').select('id').execute();
     expect(rows).toHaveLength(2);
   });
@@ -85,10 +89,10 @@ describe.each(STORES)('repositories on %s', (store) => {
     );
     const rows = await app.db
       .selectFrom('site_message')
-      .select(['id', 'phone'])
+      .select(['public_id', 'phone'])
       .where('phone', 'in', phones)
       .execute();
-    const stored = new Map(rows.map((row) => [row.phone, row.id]));
+    const stored = new Map(rows.map((row) => [row.phone, row.public_id]));
     phones.forEach((phone, index) => expect(stored.get(phone)).toBe(ids[index]));
   });
 

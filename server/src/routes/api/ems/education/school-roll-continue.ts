@@ -11,6 +11,8 @@ const schoolRollContinueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/searchForClient',
     {
+      // A HEAD route would answer with the content-length of the found or empty answer, in a bucket of its own.
+      exposeHeadRoute: false,
       schema: { querystring: EnrollLookupQuery, response: responses(Nullable(AdmissionInfo)) },
       config: { rateLimit: perMinutePerIp(fastify.config.lookupRateLimit, '查询过于频繁，请稍后再试') },
       preValidation: async (request) => {

@@ -1,6 +1,7 @@
 import { build, CHINESE, envelope, STORES, type TestApp } from '../../../../helper';
 
 const URL = '/api/cms/web/siteMessage/saveForClient';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const form = (fields: Record<string, string | string[]>) => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) {
@@ -36,12 +37,12 @@ describe.each(STORES)('siteMessage (lead) route on %s', (store) => {
   it('stores a form-encoded lead with defaults, trimmed, with the source IP', async () => {
     const response = await submit(form({ name: ' 张三 ', phone: '13800138000', fillMs: '5200' }));
     expect(response.statusCode).toBe(200);
-    const { code, data } = envelope<{ id: number }>(response);
+    const { code, data } = envelope<{ id: string }>(response);
     expect(code).toBe(0);
     const row = await app.db
       .selectFrom('site_message')
       .selectAll()
-      .where('id', '=', data.id)
+      .where('public_id', '=', data.id)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       name: '张三',
@@ -60,7 +61,13 @@ describe.each(STORES)('siteMessage (lead) route on %s', (store) => {
       const response = await app.inject({
         method: 'POST',
         url: URL,
-        payload: { name, phone: '13912345678', channel: '百度推广', address: 'http://localhost:8080/home' },
+        payload: {
+          name,
+          phone: '13912345678',
+          channel: '百度推广',
+          address: 'http://localhost:8080/home',
+          fillMs: 4000,
+        },
       });
       expect(envelope(response).code).toBe(0);
     }
@@ -155,32 +162,104 @@ describe.each(STORES)('siteMessage (lead) route on %s', (store) => {
     expect(await count()).toBe(0);
   });
 
-  it('quietly drops a bot: a filled honeypot, or a form sent back too fast', async () => {
+  it('quietly drops a bot, answering exactly as it answers a person: same status, same shape, an opaque id', async () => {
+    const person = await submit(form({ name: '张三', phone: '13800138000', fillMs: '5200' }));
+    const personId = envelope<{ id: string }>(person).data.id;
+    expect(personId).toMatch(UUID);
     const bots: Record<string, string>[] = [
-      { website: 'http://spam.example' },
+      { website: 'http://spam.example', fillMs: '5200' },
       { fillMs: '300' },
       { fillMs: '0' },
+      // No fill time at all is no exemption from the check.
+      {},
     ];
+    const ids = new Set([personId]);
     for (const extra of bots) {
-      const response = await submit(form({ name: '张三', phone: '13800138000', ...extra }));
-      expect(envelope(response)).toEqual({ code: 0, message: 'success', data: { id: 0 } });
+      const response = await submit(form({ name: '张三', phone: '13800138001', ...extra }));
+      expect(response.statusCode).toBe(person.statusCode);
+      const answer = envelope<{ id: string }>(response);
+      expect(answer).toEqual({ code: 0, message: 'success', data: { id: expect.stringMatching(UUID) } });
+      ids.add(answer.data.id);
     }
-    expect(await count()).toBe(0);
+    expect(ids.size).toBe(bots.length + 1);
+    // A repeat with the same Idempotency-Key gets the same id, as a person's repeat does.
+    const headers = { 'idempotency-key': 'bot-key-1' };
+    const repeats = await Promise.all(
+      [0, 1].map(() => submit(form({ name: '张三', phone: '13800138001', fillMs: '10' }), headers)),
+    );
+    const [first, second] = repeats.map((response) => envelope<{ id: string }>(response).data.id);
+    expect(first).toMatch(UUID);
+    expect(second).toBe(first);
+    expect(await count()).toBe(1);
   });
 
   it('stores a lead once per Idempotency-Key, even when the repeats race', async () => {
     const headers = { 'idempotency-key': 'lead-7f3a_9' };
-    const payload = form({ name: '王五', phone: '13700137000' });
+    const payload = form({ name: '王五', phone: '13700137000', fillMs: '3000' });
     const answers = await Promise.all(Array.from({ length: 5 }, () => submit(payload, headers)));
-    const ids = answers.map((response) => envelope<{ id: number }>(response).data.id);
+    const ids = answers.map((response) => envelope<{ id: string }>(response).data.id);
     expect(new Set(ids).size).toBe(1);
-    expect(ids[0]).toBeGreaterThan(0);
-    const again = await submit(payload, headers);
-    expect(envelope<{ id: number }>(again).data.id).toBe(ids[0]);
+    expect(ids[0]).toMatch(UUID);
+    // A retry measures a longer fill time: still the same lead.
+    const again = await submit(form({ name: '王五', phone: '13700137000', fillMs: '9000' }), headers);
+    expect(envelope<{ id: string }>(again).data.id).toBe(ids[0]);
     expect(await count()).toBe(1);
     const other = await submit(payload, { 'idempotency-key': 'lead-other' });
-    expect(envelope<{ id: number }>(other).data.id).not.toBe(ids[0]);
+    expect(envelope<{ id: string }>(other).data.id).not.toBe(ids[0]);
     expect(await count()).toBe(2);
+  });
+
+  it('refuses an Idempotency-Key sent again with another lead, storing nothing', async () => {
+    const headers = { 'idempotency-key': 'lead-reused' };
+    const first = await submit(form({ name: '王五', phone: '13700137000', fillMs: '3000' }), headers);
+    expect(envelope(first).code).toBe(0);
+    for (const changed of [
+      { name: '王五', phone: '13700137001', fillMs: '3000' },
+      { name: '王六', phone: '13700137000', fillMs: '3000' },
+      { name: '王五', phone: '13700137000', channel: '百度推广', fillMs: '3000' },
+    ]) {
+      const response = await submit(form(changed as Record<string, string>), headers);
+      expect(response.statusCode).toBe(409);
+      expect(envelope(response)).toEqual({
+        code: 100000001,
+        message: '请求标识已用于另一条留言，请刷新页面后重新提交',
+        data: null,
+      });
+    }
+    expect(await count()).toBe(1);
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['an Origin of another site', { origin: 'https://evil.example' }],
+    [
+      'an Origin of another site with same-site',
+      { origin: 'https://evil.example', 'sec-fetch-site': 'same-site' },
+    ],
+    ['an opaque Origin', { origin: 'null' }],
+  ])('refuses a lead posted by another website (%s), storing nothing', async (_, headers) => {
+    const response = await submit(form({ name: '张三', phone: '13800138000', fillMs: '5200' }), headers);
+    expect(response.statusCode).toBe(403);
+    expect(envelope(response)).toEqual({
+      code: 100000001,
+      message: '请在本站页面填写并提交留言',
+      data: null,
+    });
+    expect(await count()).toBe(0);
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ['no Origin and no Sec-Fetch-Site (old webviews, curl)', {}],
+    ['Sec-Fetch-Site: same-origin', { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' }],
+    ['its own Origin', { origin: 'http://localhost:80' }],
+    [
+      'the Origin of another site kind',
+      { origin: 'http://academic.localhost:8080', 'sec-fetch-site': 'same-site' },
+    ],
+  ])('takes a lead with %s', async (_, headers) => {
+    const response = await submit(form({ name: '张三', phone: '13800138000', fillMs: '5200' }), headers);
+    expect(envelope(response).code).toBe(0);
+    expect(await count()).toBe(1);
   });
 
   it.each(['has spaces', 'x'.repeat(101), '键'])('refuses the Idempotency-Key %p', async (key) => {
@@ -192,29 +271,40 @@ describe.each(STORES)('siteMessage (lead) route on %s', (store) => {
 });
 
 describe('lead source IP', () => {
-  const post = (app: TestApp) =>
+  const post = (app: TestApp, forwardedFor: string) =>
     app.inject({
       method: 'POST',
       url: URL,
-      payload: form({ name: '张三', phone: '13800138000' }),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.7' },
+      payload: form({ name: '张三', phone: '13800138000', fillMs: '5200' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': forwardedFor },
     });
-  const sourceIp = async (app: TestApp, id: number) =>
+  const sourceIp = async (app: TestApp, id: string) =>
     (
       await app.db
         .selectFrom('site_message')
         .select('source_ip')
-        .where('id', '=', id)
+        .where('public_id', '=', id)
         .executeTakeFirstOrThrow()
     ).source_ip;
 
   it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
     const direct = await build();
-    expect(await sourceIp(direct, envelope<{ id: number }>(await post(direct)).data.id)).toBe('127.0.0.1');
-    const proxied = await build({ env: { TRUST_PROXY: 'true' } });
-    expect(await sourceIp(proxied, envelope<{ id: number }>(await post(proxied)).data.id)).toBe(
-      '203.0.113.7',
-    );
+    const id = envelope<{ id: string }>(await post(direct, '203.0.113.7')).data.id;
+    expect(await sourceIp(direct, id)).toBe('127.0.0.1');
+  });
+
+  it('behind one proxy (TRUST_PROXY=1) takes the address the proxy saw, not one the client wrote', async () => {
+    const proxied = await build({ env: { TRUST_PROXY: '1' } });
+    // The client wrote 6.6.6.6 itself; the proxy appended the address it saw.
+    const id = envelope<{ id: string }>(await post(proxied, '6.6.6.6, 203.0.113.7')).data.id;
+    expect(await sourceIp(proxied, id)).toBe('203.0.113.7');
+  });
+
+  it('trusts only the listed proxy addresses (TRUST_PROXY=10.0.0.0/8)', async () => {
+    const listed = await build({ env: { TRUST_PROXY: '10.0.0.0/8' } });
+    // 127.0.0.1 (the test's client) is not a listed proxy: its X-Forwarded-For is not believed.
+    const id = envelope<{ id: string }>(await post(listed, '203.0.113.7')).data.id;
+    expect(await sourceIp(listed, id)).toBe('127.0.0.1');
   });
 });
 
@@ -227,7 +317,7 @@ describe('lead rate limit', () => {
         await app.inject({
           method: 'POST',
           url: URL,
-          payload: form({ name: '张三', phone: `1380013800${n}` }),
+          payload: form({ name: '张三', phone: `1380013800${n}`, fillMs: '5200' }),
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
         }),
       );
@@ -246,4 +336,54 @@ describe('lead rate limit', () => {
       expect((await app.inject({ url: '/api/cms/web/pageType/listForClient' })).statusCode).toBe(200);
     }
   });
+});
+
+describe('lead limits per IPv6 /64 and per phone number', () => {
+  const post = (app: TestApp, phone: string, remoteAddress: string) =>
+    app.inject({
+      method: 'POST',
+      url: URL,
+      remoteAddress,
+      payload: form({ name: '张三', phone, fillMs: '5200' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+
+  it('counts every address of one IPv6 /64 as one client', async () => {
+    const app = await build({ env: { LEAD_RATE_LIMIT: '2' } });
+    const statuses = [];
+    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:ffff::3']) {
+      statuses.push((await post(app, '13800138000', address)).statusCode);
+    }
+    // Another /64 is another client.
+    statuses.push((await post(app, '13800138001', '2001:db8:1:3::1')).statusCode);
+    expect(statuses).toEqual([200, 200, 429, 200]);
+  });
+
+  it.each(STORES)(
+    'takes at most LEAD_PHONE_DAILY_LIMIT leads per phone number per day, from any IP, on %s',
+    async (store) => {
+      const app = await build({ store, env: { LEAD_RATE_LIMIT: '1000', LEAD_PHONE_DAILY_LIMIT: '3' } });
+      const answers = await Promise.all(
+        ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4', '203.0.113.5'].map((ip) =>
+          post(app, '13500135000', ip),
+        ),
+      );
+      expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 429, 429]);
+      const refused = answers.find((response) => response.statusCode === 429)!;
+      expect(envelope(refused)).toEqual({
+        code: 100000003,
+        message: '该手机号今日提交次数已达上限，请明天再试',
+        data: null,
+      });
+      const rows = await app.db
+        .selectFrom('site_message')
+        .select('id')
+        .where('phone', '=', '13500135000')
+        .execute();
+      expect(rows).toHaveLength(3);
+      // Another number is not held back.
+      expect((await post(app, '13500135001', '203.0.113.6')).statusCode).toBe(200);
+    },
+    60_000,
+  );
 });

@@ -1,5 +1,7 @@
 import { build, envelope, STORES, type TestApp } from '../../../../helper';
 
+const PATH = '/api/ems/education/schoolRollContinue/searchForClient';
+
 const lookup = (app: TestApp, query: string) =>
   app.inject({ url: `/api/ems/education/schoolRollContinue/searchForClient${query}` });
 
@@ -75,4 +77,56 @@ describe('lookup rate limit', () => {
       data: null,
     });
   });
+});
+
+describe('lookup: one bucket, no HEAD', () => {
+  it('has no HEAD route: its content-length would tell found from not found, in a bucket of its own', async () => {
+    const app = await build({ env: { LOOKUP_RATE_LIMIT: '1000' } });
+    const found = await app.inject({ method: 'HEAD', url: `${PATH}?idCardNo=11010119950312125X` });
+    const missing = await app.inject({ method: 'HEAD', url: `${PATH}?idCardNo=110101199003070011` });
+    expect([found.statusCode, missing.statusCode]).toEqual([404, 404]);
+    expect(found.headers['content-length']).toBe(missing.headers['content-length']);
+  });
+
+  it('counts every address of one IPv6 /64 as one client', async () => {
+    const app = await build({ env: { LOOKUP_RATE_LIMIT: '2' } });
+    const statuses = [];
+    for (const remoteAddress of ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2::3']) {
+      statuses.push(
+        (await app.inject({ url: `${PATH}?idCardNo=11010119950312125X`, remoteAddress })).statusCode,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+});
+
+describe('lookup rate limit across server processes sharing one PostgreSQL database', () => {
+  it('holds the limit whichever process answers: adding a process does not add guesses', async () => {
+    const first = await build({ store: 'postgres', env: { LOOKUP_RATE_LIMIT: '4', LEAD_RATE_LIMIT: '2' } });
+    const databaseUrl = first.config.databaseUrl!;
+    // A second app on the same database: it shares nothing with the first but the database.
+    const second = await build({
+      env: { DATABASE_URL: databaseUrl, LOOKUP_RATE_LIMIT: '4', LEAD_RATE_LIMIT: '2' },
+    });
+    const apps = [first, second];
+    const statuses = [];
+    for (let n = 0; n < 6; n++) {
+      statuses.push((await lookup(apps[n % 2]!, '?idCardNo=11010119950312125X')).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+
+    const leads = [];
+    for (let n = 0; n < 3; n++) {
+      leads.push(
+        (
+          await apps[n % 2]!.inject({
+            method: 'POST',
+            url: '/api/cms/web/siteMessage/saveForClient',
+            payload: { name: '张三', phone: `1380013800${n}`, fillMs: 5000 },
+          })
+        ).statusCode,
+      );
+    }
+    expect(leads).toEqual([200, 200, 429]);
+  }, 60_000);
 });

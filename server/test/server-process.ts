@@ -1,0 +1,44 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { freePort } from './pg-harness';
+
+const REPO = path.resolve(__dirname, '../..');
+const SERVER = path.join(REPO, 'server/src/server.ts');
+
+export type ServerProcess = {
+  child: ChildProcess;
+  base: string;
+  exited: Promise<void>;
+  stop(): Promise<void>;
+};
+
+/**
+ * The real server in a child process (node with tsx's loader, as `npm run serve` runs it), on a
+ * free loopback port; resolves once it answers. It does not share the test's event loop.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    cwd: REPO,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ready = await fetch(`${base}/api/cms/web/pageType/listForClient`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { child, base, exited, stop };
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start within 60 s');
+}

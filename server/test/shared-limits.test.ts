@@ -1,0 +1,50 @@
+import { postgresCluster } from './helper';
+import { startServerProcess, type ServerProcess } from './server-process';
+
+/**
+ * Issue 12: with DATABASE_URL, several server processes behind one proxy hold one limit: a
+ * client that alternates between them gets no more than from one.
+ */
+describe('limits shared by two server processes on one PostgreSQL database', () => {
+  const servers: ServerProcess[] = [];
+  beforeAll(async () => {
+    const env = {
+      DATABASE_URL: await (await postgresCluster()).createDatabase(),
+      SEED_DEMO: '1',
+      LOOKUP_RATE_LIMIT: '4',
+      LEAD_RATE_LIMIT: '1000',
+      LEAD_PHONE_DAILY_LIMIT: '3',
+    };
+    // One after the other: the first migrates and seeds, the second finds it done.
+    servers.push(await startServerProcess(env));
+    servers.push(await startServerProcess(env));
+  }, 120_000);
+  afterAll(() => Promise.all(servers.map((server) => server.stop())));
+
+  it('answers 429 to the (limit+1)th lookup, whichever process gets it', async () => {
+    const statuses = [];
+    for (let n = 0; n < 6; n++) {
+      const response = await fetch(
+        `${servers[n % 2]!.base}/api/ems/education/schoolRollContinue/searchForClient?idCardNo=110101199003070011`,
+      );
+      await response.arrayBuffer();
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+  });
+
+  it('takes LEAD_PHONE_DAILY_LIMIT leads of one phone number from both processes at once, no more', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, async (_, n) => {
+        const response = await fetch(`${servers[n % 2]!.base}/api/cms/web/siteMessage/saveForClient`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ name: '张三', phone: '13300133000', fillMs: '5000' }).toString(),
+        });
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    );
+    expect(answers.sort()).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+  });
+});
