@@ -24,6 +24,11 @@ export const EnvSchema = Type.Object({
   TRUST_PROXY: Type.Boolean({ default: false }),
   // Public reads are cached this long; 0 turns the cache off.
   CONTENT_CACHE_TTL_MS: Type.Integer({ minimum: 0, default: 5000 }),
+  // Staff sessions: idle (sliding) and absolute lifetimes.
+  STAFF_SESSION_IDLE_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 120 }),
+  STAFF_SESSION_MAX_HOURS: Type.Integer({ minimum: 1, maximum: 720, default: 12 }),
+  // Other origins whose pages may make cookie-authenticated writes (comma-separated), e.g. a console on another host.
+  STAFF_ORIGINS: Type.Optional(Type.String({ pattern: '^https?://[^,\\s]+(,\\s*https?://[^,\\s]+)*$' })),
 });
 export type Env = Static<typeof EnvSchema>;
 
@@ -46,6 +51,10 @@ export type AppConfig = {
   enrollSiteId: number;
   trustProxy: boolean;
   contentCacheTtlMs: number;
+  staffSessionIdleMs: number;
+  staffSessionMaxMs: number;
+  /** Origins besides the request's own that may make cookie-authenticated writes. */
+  staffOrigins: string[];
 };
 
 /** Reads and validates the environment; throws a ConfigError naming every bad variable. */
@@ -79,5 +88,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     enrollSiteId: parsed.ENROLL_SITE_ID,
     trustProxy: parsed.TRUST_PROXY,
     contentCacheTtlMs: parsed.CONTENT_CACHE_TTL_MS,
+    staffSessionIdleMs: parsed.STAFF_SESSION_IDLE_MINUTES * 60_000,
+    staffSessionMaxMs: parsed.STAFF_SESSION_MAX_HOURS * 3_600_000,
+    staffOrigins: (parsed.STAFF_ORIGINS ?? '').split(',').flatMap((origin) => {
+      const trimmed = origin.trim().replace(/\/+$/, '');
+      return trimmed ? [trimmed] : [];
+    }),
   };
 }

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { initialSchema } from './001-initial-schema';
+import { staffSchema } from './003-staff';
 
 /**
  * Every migration, listed: a static provider works the same under tsx, Jest and a bundle,
@@ -7,6 +8,7 @@ import { initialSchema } from './001-initial-schema';
  */
 const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
+  '003-staff': staffSchema,
 };
 
 export const migrationProvider: MigrationProvider = {

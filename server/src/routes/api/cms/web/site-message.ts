@@ -17,7 +17,10 @@ const siteMessageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/saveForClient',
     {
       schema: { body: LeadBody, headers: LeadHeaders, response: responses(LeadSaved) },
-      config: { rateLimit: perMinutePerIp(fastify.config.leadRateLimit, '提交过于频繁，请稍后再试') },
+      config: {
+        access: 'public',
+        rateLimit: perMinutePerIp(fastify.config.leadRateLimit, '提交过于频繁，请稍后再试'),
+      },
       preValidation: async (request) => trimFields(request.body, LEAD_TEXT_FIELDS),
     },
     async (request) => {
