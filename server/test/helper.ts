@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { RouteOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { startPostgres, type PostgresCluster } from './pg-harness';
@@ -13,6 +14,8 @@ export type BuildOptions = {
   store?: TestStore;
   /** Extra environment variables, as the server would read them. */
   env?: Record<string, string>;
+  /** Sees every route as it is registered (the permission walk collects them with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export type TestApp = ReturnType<typeof buildApp>;
@@ -51,6 +54,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
   };
   if (options.store === 'postgres') env.DATABASE_URL = await (await postgresCluster()).createDatabase();
   const app = buildApp(loadConfig(env));
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   cleanups.push(() => app.close());
   await app.ready();
   return app;
