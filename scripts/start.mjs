@@ -111,8 +111,12 @@ for (const build of builds) {
   if (status !== 0) process.exit(status);
 }
 
-const status = await run(process.execPath, [path.join(root, 'dist-server', `${entry}.js`), ...process.argv.slice(3)], {
-  NODE_ENV: 'production',
-  ...process.env,
-});
+const status = await run(
+  process.execPath,
+  [path.join(root, 'dist-server', `${entry}.js`), ...process.argv.slice(3)],
+  {
+    NODE_ENV: 'production',
+    ...process.env,
+  },
+);
 process.exit(status);

@@ -1,3 +1,4 @@
+import { Value } from 'typebox/value';
 import type { AppConfig } from '../config/env';
 import { connect } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
@@ -7,7 +8,7 @@ import {
   PERMISSION_NAMES,
   type PermissionName,
 } from '../../../contract/permissions';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../contract/staff';
+import { DisplayName, PASSWORD_MAX, PASSWORD_MIN, Username } from '../../../contract/staff';
 import { insertAccount } from './accounts';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- create <username> [--permissions ${PERMISSION_NAMES.join(',')}] [--name <display name>]
@@ -21,14 +22,12 @@ export type AdminIo = {
   out(line: string): void;
 };
 
-const USERNAME = /^[A-Za-z0-9_.-]{2,32}$/;
-
 type Parsed = { username: string; permissions: number; displayName: string };
 
 export function parseAdminArgs(args: readonly string[]): Parsed | string {
   const [command, username, ...rest] = args;
   if (command !== 'create' || !username) return ADMIN_USAGE;
-  if (!USERNAME.test(username)) return 'The username is 2 to 32 letters, digits, "_", "." or "-".';
+  if (!Value.Check(Username, username)) return 'The username is 2 to 32 letters, digits, "_", "." or "-".';
   let permissions = ALL_PERMISSIONS;
   let displayName = username;
   for (let index = 0; index < rest.length; index += 2) {
@@ -44,8 +43,7 @@ export function parseAdminArgs(args: readonly string[]): Parsed | string {
         return `Unknown permission ${unknown.join(', ')}: one of ${PERMISSION_NAMES.join(', ')}.`;
       permissions = names.reduce((mask, name) => mask | (1 << PERMISSION[name as PermissionName]), 0);
     } else if (flag === '--name') {
-      if (!/^[^\u0000-\u001f\u007f<>]{1,32}$/.test(value))
-        return 'The display name is 1 to 32 characters, without < or >.';
+      if (!Value.Check(DisplayName, value)) return 'The display name is 1 to 32 characters, without < or >.';
       displayName = value;
     } else {
       return ADMIN_USAGE;

@@ -255,7 +255,7 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
       const cookie = await signedIn(app, ADMIN);
       const write = (headers: Record<string, string>) =>
         app.inject({ method: 'DELETE', url: `${BASE}/signOut`, headers: { cookie, ...headers } });
-      for (const headers of [
+      for (const headers of <Record<string, string>[]>[
         { origin: 'https://evil.example' },
         { origin: 'null' },
         { 'sec-fetch-site': 'cross-site' },
