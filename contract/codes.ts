@@ -10,5 +10,9 @@ export const CODE = {
   /** "Not signed in": the browser rejects it like any failure, but without a toast. */
   notSignedIn: 100000004,
   payloadTooLarge: 100000005,
+  /** Signed in, but the account lacks the permission bit the call needs (HTTP 403). */
+  forbidden: 100000006,
+  /** A cross-site or origin-less cookie-authenticated write (HTTP 403). */
+  crossSite: 100000007,
   internal: 100000500,
 } as const;

@@ -4,6 +4,7 @@
 // install (`npm ci --omit=dev`) has what the bundle needs.
 //   dist-server/server.js   the content server (`node dist-server/server.js`)
 //   dist-server/db-seed.js  `npm run db:seed`: the demo content into the configured database
+//   dist-server/admin.js    `npm run admin -- create <name>`: a staff account
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -14,7 +15,11 @@ const outdir = path.join(root, 'dist-server');
 fs.rmSync(outdir, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { server: 'server/src/server.ts', 'db-seed': 'server/src/db-seed.ts' },
+  entryPoints: {
+    server: 'server/src/server.ts',
+    'db-seed': 'server/src/db-seed.ts',
+    admin: 'server/src/admin.ts',
+  },
   outdir,
   bundle: true,
   packages: 'external',

@@ -1,7 +1,8 @@
 // `npm start`: build what is missing or older than its sources (the web app and its page renderer
 // with webpack, the server with esbuild), then run the compiled server, `node dist-server/server.js`,
 // in a child process that gets the signals sent to this one.
-// `npm run db:seed` runs `node scripts/start.mjs db-seed`: the same, then dist-server/db-seed.js.
+// `npm run db:seed` runs `node scripts/start.mjs db-seed`: the same, then dist-server/db-seed.js;
+// `npm run admin -- create <name>` runs dist-server/admin.js with the arguments after the entry.
 // On a production install (no devDependencies, so no webpack or esbuild) nothing is built: the
 // build made on the build machine is run as it is.
 import { spawn } from 'node:child_process';
@@ -11,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const ENTRIES = ['server', 'db-seed'];
+const ENTRIES = ['server', 'db-seed', 'admin'];
 const entry = process.argv[2] ?? 'server';
 if (!ENTRIES.includes(entry)) {
   console.error(`Unknown entry "${entry}": one of ${ENTRIES.join(', ')}`);
@@ -110,8 +111,12 @@ for (const build of builds) {
   if (status !== 0) process.exit(status);
 }
 
-const status = await run(process.execPath, [path.join(root, 'dist-server', `${entry}.js`)], {
-  NODE_ENV: 'production',
-  ...process.env,
-});
+const status = await run(
+  process.execPath,
+  [path.join(root, 'dist-server', `${entry}.js`), ...process.argv.slice(3)],
+  {
+    NODE_ENV: 'production',
+    ...process.env,
+  },
+);
 process.exit(status);

@@ -25,10 +25,15 @@ import siteContentRepository from './plugins/app/repositories/site-content';
 import siteMenuRepository from './plugins/app/repositories/site-menu';
 import siteMessageRepository from './plugins/app/repositories/site-message';
 import siteSettingRepository from './plugins/app/repositories/site-setting';
+import staffAuth from './plugins/app/staff-auth';
 import compress from './plugins/external/compress';
 import cookie from './plugins/external/cookie';
 import formbody from './plugins/external/formbody';
 import rateLimit from './plugins/external/rate-limit';
+import swagger from './plugins/external/swagger';
+import adminRoutes from './routes/api/bms/system/admin';
+import auditLogRoutes from './routes/api/bms/system/audit-log';
+import openApiRoutes from './routes/api/docs/openapi';
 import coworkerRoutes from './routes/api/cms/web/coworker';
 import jobPositionRoutes from './routes/api/cms/web/job-position';
 import pageTypeRoutes from './routes/api/cms/web/page-type';
@@ -140,10 +145,14 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   await fastify.register(rateLimit);
   await fastify.register(cookie);
   await fastify.register(formbody);
+  // Before every route: the OpenAPI document is built from the routes registered after it.
+  await fastify.register(swagger);
 
   await fastify.register(apiHeaders);
   await fastify.register(strictIntegers);
   await fastify.register(database);
+  // Before every route: each /api/ route must declare config.access (plugins/app/staff-auth.ts).
+  await fastify.register(staffAuth);
   await fastify.register(siteMenuRepository);
   await fastify.register(siteContentRepository);
   await fastify.register(siteBannerRepository);
@@ -163,6 +172,9 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   await fastify.register(jobPositionRoutes, { prefix: '/api/cms/web/jobPosition' });
   await fastify.register(siteMessageRoutes, { prefix: '/api/cms/web/siteMessage' });
   await fastify.register(schoolRollContinueRoutes, { prefix: '/api/ems/education/schoolRollContinue' });
+  await fastify.register(adminRoutes, { prefix: '/api/bms/system/admin' });
+  await fastify.register(auditLogRoutes, { prefix: '/api/bms/system/auditLog' });
+  await fastify.register(openApiRoutes, { prefix: '/api/docs' });
   await fastify.register(webApp);
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyServerOptions, RouteOptions } from 'fastify';
 import { buildApp, serverOptions } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { startPostgres, type PostgresCluster } from './pg-harness';
@@ -21,6 +21,8 @@ export type BuildOptions = {
   logStream?: Writable;
   /** Fastify options over the app's own (e.g. `trustProxy`), as buildApp takes them. */
   serverOptions?: FastifyServerOptions;
+  /** Sees every route as it is registered (the permission walk collects them with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export type TestApp = ReturnType<typeof buildApp>;
@@ -65,6 +67,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     ...(logStream ? { logger: { ...(typeof logger === 'object' ? logger : {}), stream: logStream } } : {}),
     ...options.serverOptions,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   cleanups.push(() => app.close());
   options.beforeReady?.(app);
   await app.ready();

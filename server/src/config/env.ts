@@ -39,6 +39,11 @@ export const EnvSchema = Type.Object({
   // A socket that sends and receives nothing for this long is closed (between requests Node uses
   // keepAliveTimeout instead, 72 s in Fastify, above the usual load balancer idle timeout of 60 s).
   CONNECTION_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 600_000, default: 10_000 }),
+  // Staff sessions: idle (sliding) and absolute lifetimes.
+  STAFF_SESSION_IDLE_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 120 }),
+  STAFF_SESSION_MAX_HOURS: Type.Integer({ minimum: 1, maximum: 720, default: 12 }),
+  // Other origins whose pages may make cookie-authenticated writes (comma-separated), e.g. a console on another host.
+  STAFF_ORIGINS: Type.Optional(Type.String({ pattern: '^https?://[^,\\s]+(,\\s*https?://[^,\\s]+)*$' })),
 });
 export type Env = Static<typeof EnvSchema>;
 
@@ -73,6 +78,10 @@ export type AppConfig = {
   pageRenderTimeoutMs: number;
   requestTimeoutMs: number;
   connectionTimeoutMs: number;
+  staffSessionIdleMs: number;
+  staffSessionMaxMs: number;
+  /** Origins besides the request's own that may make cookie-authenticated writes. */
+  staffOrigins: string[];
 };
 
 export type TrustProxy = false | number | string[];
@@ -156,5 +165,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     pageRenderTimeoutMs: parsed.PAGE_RENDER_TIMEOUT_MS,
     requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS,
     connectionTimeoutMs: parsed.CONNECTION_TIMEOUT_MS,
+    staffSessionIdleMs: parsed.STAFF_SESSION_IDLE_MINUTES * 60_000,
+    staffSessionMaxMs: parsed.STAFF_SESSION_MAX_HOURS * 3_600_000,
+    staffOrigins: (parsed.STAFF_ORIGINS ?? '').split(',').flatMap((origin) => {
+      const trimmed = origin.trim().replace(/\/+$/, '');
+      return trimmed ? [trimmed] : [];
+    }),
   };
 }

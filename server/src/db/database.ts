@@ -15,6 +15,10 @@ export interface Database {
   job_position: JobPositionTable;
   site_setting: SiteSettingTable;
   rate_limit: RateLimitTable;
+  staff_account: StaffAccountTable;
+  staff_session: StaffSessionTable;
+  sign_in_failure: SignInFailureTable;
+  audit_log: AuditLogTable;
 }
 
 export type Flag = 0 | 1;
@@ -142,4 +146,48 @@ export interface SiteSettingTable {
   xiaohongshu_qr: string | null;
   /** JSON text: `{ text, url }[]`. */
   icp_links: string;
+}
+
+export interface StaffAccountTable {
+  id: Generated<number>;
+  username: string;
+  display_name: string;
+  /** `scrypt$N$r$p$salt$hash` (server/src/staff/password.ts). */
+  password_hash: string;
+  /** Bit N is PERMISSION N (contract/permissions.ts). */
+  permissions: number;
+  enabled: Flag;
+  created_at: string;
+  updated_at: string;
+  last_sign_in_at: string | null;
+}
+
+export interface StaffSessionTable {
+  /** SHA-256 (hex) of the cookie's token; the token itself is never stored. */
+  token_hash: string;
+  staff_id: number;
+  created_at: string;
+  last_seen_at: string;
+  ip: string | null;
+}
+
+export interface SignInFailureTable {
+  id: Generated<number>;
+  /** Lower-cased, as typed (the account may not exist). */
+  username: string;
+  ip: string;
+  at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  staff_id: number | null;
+  staff_name: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  /** JSON text of an object, bounded (server/src/staff/audit.ts). */
+  summary: string;
+  ip: string | null;
 }

@@ -2,6 +2,7 @@ import type { AppConfig } from '../config/env';
 import { connect, type StoreKind } from './connect';
 import { migrateToLatest } from './migrate';
 import { seedIfEmpty } from './seed';
+import { seedDemoStaffIfNone } from '../staff/accounts';
 
 export type SeedOutcome = { store: StoreKind; seeded: boolean; message: string };
 
@@ -17,6 +18,8 @@ export async function seedCommand(config: AppConfig): Promise<SeedOutcome> {
   try {
     await migrateToLatest(db);
     const seeded = await seedIfEmpty(db, { enrollSiteId: config.enrollSiteId });
+    // The demo's staff accounts go with the demo content, only into a database without staff.
+    if (seeded) await seedDemoStaffIfNone(db);
     return {
       store: kind,
       seeded,

@@ -4,7 +4,7 @@
  * whole pattern in the four families §7 says follow it (ems adultexam, basic, collect, education).
  */
 import type { HttpMethod } from '../base-query';
-import type { DeclaredVerb } from './catalogue-types';
+import type { DeclaredVerb, ExtensionAction } from './catalogue-types';
 
 /** The core of §7's usual per-entity pattern: POST and DELETE on the base path, plus the GET variants. */
 export const crud = ['save', 'remove', 'list', 'details'] as const;
@@ -32,4 +32,11 @@ export const declared = (action: string, method: HttpMethod, specLine: string): 
   action,
   method,
   specLine,
+});
+
+/** An action the spec does not list, added for this product; `reason` says why (issue and item). */
+export const extension = (action: string, reason: string, method?: HttpMethod): ExtensionAction => ({
+  action,
+  extension: reason,
+  ...(method ? { method } : {}),
 });

@@ -1,5 +1,5 @@
 /** bms: system and statistics (api-catalogue.md §3 bms, §6, §7 bms/statistics and bms/system). */
-import { bulkImport, crud, declared, exportList, simpleList } from './action-sets';
+import { bulkImport, crud, declared, exportList, extension, simpleList } from './action-sets';
 import type { GroupData } from './catalogue-types';
 
 export const bmsCatalogue: GroupData = {
@@ -93,6 +93,8 @@ export const bmsCatalogue: GroupData = {
     // §7: approvalFlow: audit, batch audit, changeAdmin, details, list, withdraw, remove, repair.
     approvalFlow: ['audit', 'batchAudit', 'changeAdmin', 'details', 'list', 'withdraw', 'remove', 'repair'],
     attendanceDate: [...crud],
+    // Not in the spec: issue 13 item 8, the audit trail, read by admins with the accounts permission.
+    auditLog: [extension('list', 'issue 13 item 8: the audit trail (who, when, what) for admins')],
     department: [...crud, ...simpleList],
     departmentTemporaryAdmin: [...crud],
     // §7: dingDepartment sync.

@@ -14,8 +14,15 @@ export type CatalogueGroup = (typeof catalogueGroups)[number];
  */
 export type DeclaredVerb = { action: string; method: HttpMethod; specLine: string };
 
-/** An action: its name (the last path segment), or a name with a declared verb. */
-export type ActionEntry = string | DeclaredVerb;
+/**
+ * An action the spec does not list, added for a need of this product (e.g. the audit trail of
+ * issue 13). `extension` says why; `method` only when the rules do not give the verb. The
+ * generated endpoint is marked as an extension, and the catalogue tests list every one.
+ */
+export type ExtensionAction = { action: string; extension: string; method?: HttpMethod };
+
+/** An action: its name (the last path segment), a name with a declared verb, or an extension. */
+export type ActionEntry = string | DeclaredVerb | ExtensionAction;
 
 /** Entity path (camelCase as the spec writes it; `withdrawal/record` stays nested) → actions. */
 export type FamilyData = Readonly<Record<string, readonly ActionEntry[]>>;
@@ -51,4 +58,6 @@ export type CatalogueEndpoint = {
   tag: string;
   /** Set when the verb is declared in the data rather than given by the rules. */
   specLine?: string;
+  /** Set when the spec does not have this call: why it was added. */
+  extension?: string;
 };

@@ -1,6 +1,6 @@
 /**
  * Argument and result types of the catalogue endpoints whose entity the contract (contract/)
- * defines: the cms/web family, whose records the public site reads. Data, like the catalogue:
+ * defines: the cms/web family, whose records the public site reads, and the staff accounts. Data, like the catalogue:
  * the generator writes them into the endpoint and imports them with `import type`.
  *
  * Only what the contract defines: ids of a `details`/`remove`, the list queries and records of
@@ -27,6 +27,17 @@ export const contractNames = {
   ContentItem: 'site-content',
   ContentListQuery: 'site-content',
   MenuEntry: 'site-menu',
+  AuditEntry: 'staff',
+  AuditListQuery: 'staff',
+  PasswordReset: 'staff',
+  ResetPasswordBody: 'staff',
+  SignInBody: 'staff',
+  StaffAccount: 'staff',
+  StaffInfo: 'staff',
+  StaffListQuery: 'staff',
+  StaffSaveBody: 'staff',
+  StaffSaved: 'staff',
+  UpdatePasswordBody: 'staff',
 } as const;
 
 const byId = { arg: 'IdQuery' } as const;
@@ -52,4 +63,15 @@ export const contractTypes: Readonly<Record<string, EndpointTypes>> = {
   'cms/web/siteMenu/list': { arg: 'PlatformQuery | void', result: 'MenuEntry[]' },
   'cms/web/siteMessage/remove': byId,
   'cms/web/siteMessage/details': { arg: 'IdQuery' },
+  // Staff accounts and sign-in (contract/staff.ts; server/src/routes/api/bms/system/admin.ts).
+  'bms/system/admin/signIn': { arg: 'SignInBody', result: 'StaffInfo' },
+  'bms/system/admin/signInfo': { arg: 'void', result: 'StaffInfo' },
+  'bms/system/admin/signOut': { arg: 'void' },
+  'bms/system/admin/list': { arg: 'PagedArgs<StaffListQuery>', result: 'PageOf<StaffAccount>' },
+  'bms/system/admin/details': { arg: 'IdQuery', result: 'StaffAccount' },
+  'bms/system/admin/save': { arg: 'StaffSaveBody', result: 'StaffSaved' },
+  'bms/system/admin/remove': byId,
+  'bms/system/admin/resetPassword': { arg: 'ResetPasswordBody', result: 'PasswordReset' },
+  'bms/system/admin/updatePassword': { arg: 'UpdatePasswordBody' },
+  'bms/system/auditLog/list': { arg: 'PagedArgs<AuditListQuery>', result: 'PageOf<AuditEntry>' },
 };

@@ -107,6 +107,8 @@ export function renderGroupSource(group: CatalogueGroup, endpoints: readonly Cat
     const where = `${endpoint.group}/${endpoint.family}/${endpoint.entity}`;
     if (where !== entity) body.push(`// ${where}`);
     entity = where;
+    if (endpoint.extension)
+      body.push(`// extension (not in the spec): ${endpoint.extension.replace(/\s+/g, ' ')}`);
     body.push(renderEndpoint(endpoint));
   }
 

@@ -69,7 +69,8 @@ export function resolveCatalogue(
 
         for (const entry of actions) {
           const action = typeof entry === 'string' ? entry : entry.action;
-          const declared = typeof entry === 'string' ? undefined : entry;
+          const declared = typeof entry !== 'string' && 'specLine' in entry ? entry : undefined;
+          const extended = typeof entry !== 'string' && 'extension' in entry ? entry : undefined;
           if (!camelSegment.test(action)) problems.push(`action "${where}/${action}" is not camelCase`);
           if (seenActions.has(action)) problems.push(`action "${where}/${action}" is listed twice`);
           seenActions.add(action);
@@ -81,7 +82,13 @@ export function resolveCatalogue(
           if (declared && declared.method === ruled) {
             problems.push(`declared verb of "${where}/${action}" repeats the rule (${ruled}); remove it`);
           }
-          const method = declared?.method ?? ruled;
+          if (extended && !extended.extension.trim()) {
+            problems.push(`extension "${where}/${action}" does not say why it was added`);
+          }
+          if (extended?.method && extended.method === ruled) {
+            problems.push(`verb of extension "${where}/${action}" repeats the rule (${ruled}); remove it`);
+          }
+          const method = declared?.method ?? extended?.method ?? ruled;
           if (!method) {
             problems.push(`no rule gives the verb of "${where}/${action}": declare it with its spec line`);
             continue;
@@ -97,6 +104,7 @@ export function resolveCatalogue(
             kind: endpointKind(action, method),
             tag: qualifiedEntity,
             ...(declared ? { specLine: declared.specLine } : {}),
+            ...(extended ? { extension: extended.extension } : {}),
           });
         }
       }

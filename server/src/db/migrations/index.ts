@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { initialSchema } from './001-initial-schema';
 import { abuseLimits } from './002-abuse-limits';
+import { staffSchema } from './003-staff';
 
 /**
  * Every migration, listed: a static provider works the same under tsx, Jest and a bundle,
@@ -9,6 +10,7 @@ import { abuseLimits } from './002-abuse-limits';
 const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '002-abuse-limits': abuseLimits,
+  '003-staff': staffSchema,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,6 +4,7 @@ import { connect, type StoreKind } from '../../db/connect';
 import type { Database } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import { seedIfEmpty } from '../../db/seed';
+import { seedDemoStaffIfNone } from '../../staff/accounts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +26,13 @@ export default fp(
       if (fastify.config.seedDemo) {
         const seeded = await seedIfEmpty(db, { enrollSiteId: fastify.config.enrollSiteId });
         if (seeded) fastify.log.info({ store: kind }, 'seeded the demo content into an empty database');
+        // The demo's staff (admin, editor: README "Demo data"), only into a database without staff.
+        if (await seedDemoStaffIfNone(db)) {
+          fastify.log.warn(
+            { store: kind },
+            'created the demo staff accounts (admin, editor) with their published passwords',
+          );
+        }
       }
     } catch (error) {
       await db.destroy();

@@ -471,8 +471,11 @@ describe('the spec examples and stated verbs', () => {
 });
 
 describe('entities (§3 and §7)', () => {
+  // Extensions (calls the spec does not have) are listed on their own below.
   const entitiesWithEndpoints = new Set(
-    endpoints.map((endpoint) => `${endpoint.group}/${endpoint.family}/${endpoint.entity}`),
+    endpoints
+      .filter((endpoint) => !endpoint.extension)
+      .map((endpoint) => `${endpoint.group}/${endpoint.family}/${endpoint.entity}`),
   );
   const expectedEntities = Object.entries(specEntities).flatMap(([family, entities]) =>
     entities.map((entity) => `${family}/${entity}`),
@@ -490,6 +493,23 @@ describe('entities (§3 and §7)', () => {
     expect(new Set(endpoints.map((endpoint) => `${endpoint.group}/${endpoint.family}`))).toEqual(
       new Set(Object.keys(specEntities)),
     );
+  });
+});
+
+describe('extensions (calls the spec does not have)', () => {
+  it('are exactly these, each with its reason', () => {
+    const extensions = endpoints.filter((endpoint) => endpoint.extension !== undefined);
+    expect(extensions.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
+      'GET /api/bms/system/auditLog/list',
+    ]);
+    for (const endpoint of extensions) expect(endpoint.extension).toMatch(/^issue \d+ item \d+: .+/);
+  });
+
+  it('keeps signOut as the spec has it (§7 bms/system admin: signOut (DELETE)), not as an extension', () => {
+    expect(find('/api/bms/system/admin/signOut')).toEqual([
+      expect.objectContaining({ method: 'DELETE', name: 'signOutAdmin' }),
+    ]);
+    expect(find('/api/bms/system/admin/signOut')[0]?.extension).toBeUndefined();
   });
 });
 
@@ -685,6 +705,23 @@ describe('resolveCatalogue refuses ambiguous data', () => {
       }),
     );
     expect(problems).toEqual(['POST /api/ems/basic/coupon/batch is generated twice']);
+  });
+
+  it('fails on an extension without a reason, or with a verb that repeats the rule', () => {
+    const problems = problemsOf(
+      only({
+        basic: {
+          coupon: [
+            { action: 'list', extension: ' ' },
+            { action: 'details', extension: 'x', method: 'GET' },
+          ],
+        },
+      }),
+    );
+    expect(problems).toEqual([
+      'extension "ems/basic/coupon/list" does not say why it was added',
+      'verb of extension "ems/basic/coupon/details" repeats the rule (GET); remove it',
+    ]);
   });
 
   it('fails on names that are not camelCase segments', () => {

@@ -13,7 +13,10 @@ const coworkerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/listForClient',
-    { schema: { querystring: CoworkerListQuery, response: responses(Page(Coworker)) } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: CoworkerListQuery, response: responses(Page(Coworker)) },
+    },
     async (request, reply) => {
       const { platform, pageNum, pageSize } = request.query;
       const resolved = platform ?? platformOfHost(fastify.config.hostKinds, request.host);
@@ -25,7 +28,7 @@ const coworkerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/detailsForClient',
-    { schema: { querystring: IdQuery, response: responses(CoworkerDetails) } },
+    { config: { access: 'public' }, schema: { querystring: IdQuery, response: responses(CoworkerDetails) } },
     async (request, reply) =>
       answers.send(reply, `coworker:${request.query.id}`, async () => {
         const coworker = await fastify.coworkerRepository.findDetails(request.query.id);

@@ -12,7 +12,10 @@ const jobPositionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/listForClient',
-    { schema: { querystring: PlatformQuery, response: responses(Type.Array(JobPosition)) } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: PlatformQuery, response: responses(Type.Array(JobPosition)) },
+    },
     async (request, reply) => {
       const platform = request.query.platform ?? platformOfHost(fastify.config.hostKinds, request.host);
       return answers.send(reply, platform, async () =>

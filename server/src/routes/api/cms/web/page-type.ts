@@ -10,7 +10,7 @@ const pageTypeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/listForClient',
-    { schema: { response: responses(Type.Array(PageType)) } },
+    { config: { access: 'public' }, schema: { response: responses(Type.Array(PageType)) } },
     async (_request, reply) =>
       answers.send(reply, 'all', async () => ok(await fastify.pageTypeRepository.list())),
   );

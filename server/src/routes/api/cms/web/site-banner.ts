@@ -12,7 +12,10 @@ const siteBannerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/listForClient',
-    { schema: { querystring: PlatformQuery, response: responses(Type.Array(Banner)) } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: PlatformQuery, response: responses(Type.Array(Banner)) },
+    },
     async (request, reply) => {
       const platform = request.query.platform ?? platformOfHost(fastify.config.hostKinds, request.host);
       return answers.send(reply, platform, async () => ok(await fastify.siteBannerRepository.list(platform)));

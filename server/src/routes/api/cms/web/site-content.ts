@@ -21,12 +21,16 @@ const siteContentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     });
   };
 
-  fastify.get('/listForClient', { schema: listSchema }, list('sort'));
-  fastify.get('/listForClientByPublishTime', { schema: listSchema }, list('publishTime'));
+  fastify.get('/listForClient', { config: { access: 'public' }, schema: listSchema }, list('sort'));
+  fastify.get(
+    '/listForClientByPublishTime',
+    { config: { access: 'public' }, schema: listSchema },
+    list('publishTime'),
+  );
 
   fastify.get(
     '/detailsForClient',
-    { schema: { querystring: IdQuery, response: responses(ContentDetails) } },
+    { config: { access: 'public' }, schema: { querystring: IdQuery, response: responses(ContentDetails) } },
     async (request, reply) =>
       answers.send(reply, `item:${request.query.id}`, async () => {
         const item = await fastify.siteContentRepository.findDetails(request.query.id);

@@ -14,7 +14,10 @@ const siteMenuRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/listForClient',
-    { schema: { querystring: PlatformQuery, response: responses(Type.Array(MenuEntry)) } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: PlatformQuery, response: responses(Type.Array(MenuEntry)) },
+    },
     async (request, reply) => {
       const platform = request.query.platform ?? platformOfHost(fastify.config.hostKinds, request.host);
       return answers.send(reply, `tree:${platform}`, async () =>
@@ -25,7 +28,7 @@ const siteMenuRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/details',
-    { schema: { querystring: IdQuery, response: responses(MenuEntry) } },
+    { config: { access: 'public' }, schema: { querystring: IdQuery, response: responses(MenuEntry) } },
     async (request, reply) =>
       answers.send(reply, `menu:${request.query.id}`, async () => {
         const menu = await fastify.siteMenuRepository.findWithSubMenus(request.query.id);

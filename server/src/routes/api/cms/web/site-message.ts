@@ -36,7 +36,10 @@ const siteMessageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/saveForClient',
     {
       schema: { body: LeadBody, headers: LeadHeaders, response: responses(LeadSaved) },
-      config: { rateLimit: perMinutePerIp(fastify.config.leadRateLimit, '提交过于频繁，请稍后再试') },
+      config: {
+        access: 'public',
+        rateLimit: perMinutePerIp(fastify.config.leadRateLimit, '提交过于频繁，请稍后再试'),
+      },
       // A page of another website must not make its visitors' browsers post leads (a form post
       // needs no CORS preflight, and each visitor brings a new IP).
       onRequest: async (request) => {

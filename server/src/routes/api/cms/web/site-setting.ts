@@ -13,7 +13,10 @@ const siteSettingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/detailsForClient',
-    { schema: { querystring: PlatformQuery, response: responses(SiteSetting) } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: PlatformQuery, response: responses(SiteSetting) },
+    },
     async (request, reply) => {
       const platform = request.query.platform ?? platformOfHost(fastify.config.hostKinds, request.host);
       return answers.send(reply, platform, async () => {

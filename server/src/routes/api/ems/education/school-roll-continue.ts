@@ -14,7 +14,10 @@ const schoolRollContinueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       // A HEAD route would answer with the content-length of the found or empty answer, in a bucket of its own.
       exposeHeadRoute: false,
       schema: { querystring: EnrollLookupQuery, response: responses(Nullable(AdmissionInfo)) },
-      config: { rateLimit: perMinutePerIp(fastify.config.lookupRateLimit, '查询过于频繁，请稍后再试') },
+      config: {
+        access: 'public',
+        rateLimit: perMinutePerIp(fastify.config.lookupRateLimit, '查询过于频繁，请稍后再试'),
+      },
       preValidation: async (request) => {
         const query: Record<string, unknown> = request.query;
         if (typeof query.idCardNo === 'string') query.idCardNo = query.idCardNo.trim().toUpperCase();

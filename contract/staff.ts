@@ -1,0 +1,153 @@
+import { Type, type Static } from 'typebox';
+import { Id, messages, NullableInteger, NullableString, Page, PageQuery } from './common';
+import { ALL_PERMISSIONS } from './permissions';
+
+/**
+ * Staff accounts, sign-in and the audit trail (bms/system/admin, bms/system/auditLog).
+ * The permission bits are in permissions.ts (no typebox: the browser reads them at run time).
+ */
+
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 128;
+
+export const Username = Type.String({
+  pattern: '^[A-Za-z0-9_.-]{2,32}$',
+  ...messages({ missing: '请输入用户名', invalid: '用户名为 2 到 32 位字母、数字、下划线、点或连字符' }),
+});
+
+/** A password being set: long enough, bounded (the KDF's input stays small). */
+export const NewPassword = Type.String({
+  minLength: PASSWORD_MIN,
+  maxLength: PASSWORD_MAX,
+  ...messages({ missing: '请输入新密码', invalid: `密码长度应在 ${PASSWORD_MIN} 到 ${PASSWORD_MAX} 位之间` }),
+});
+
+/** A password being checked: any non-empty text up to the maximum. */
+const GivenPassword = Type.String({
+  minLength: 1,
+  maxLength: PASSWORD_MAX,
+  ...messages({ missing: '请输入密码', invalid: '用户名或密码错误' }),
+});
+
+export const DisplayName = Type.String({
+  minLength: 1,
+  maxLength: 32,
+  // No control characters, no markup.
+  pattern: '^[^\\u0000-\\u001f\\u007f<>]+$',
+  ...messages({ missing: '请输入姓名', invalid: '姓名为 1 到 32 个字符，不含 < >' }),
+});
+
+export const PermissionMaskField = Type.Integer({
+  minimum: 0,
+  maximum: ALL_PERMISSIONS,
+  ...messages({ missing: '请选择权限', invalid: '权限不正确' }),
+});
+
+export const SignInBody = Type.Object({ username: Username, password: GivenPassword });
+export type SignInBody = Static<typeof SignInBody>;
+
+/** The signed-in staff member (signIn and signInfo). */
+export const StaffInfo = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  displayName: Type.String(),
+  /** Bit N is `PERMISSION` N (permissions.ts); read it with `hasBit`. */
+  permissions: Type.Integer(),
+});
+export type StaffInfo = Static<typeof StaffInfo>;
+
+export const StaffAccount = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  displayName: Type.String(),
+  permissions: Type.Integer(),
+  enabled: Type.Boolean(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+  lastSignInAt: NullableString,
+});
+export type StaffAccount = Static<typeof StaffAccount>;
+
+export const StaffListQuery = Type.Object({
+  ...PageQuery,
+  keyword: Type.Optional(
+    Type.String({ maxLength: 32, ...messages({ invalid: '关键词不能超过 32 个字符' }) }),
+  ),
+});
+export type StaffListQuery = Static<typeof StaffListQuery>;
+
+/**
+ * Create (no id) or update (id). On create a password may be given; without one the server
+ * generates one and answers it once. The username cannot change.
+ */
+export const StaffSaveBody = Type.Object({
+  id: Type.Optional(Id('账号编号不正确')),
+  username: Type.Optional(Username),
+  displayName: DisplayName,
+  permissions: PermissionMaskField,
+  enabled: Type.Boolean({ default: true, ...messages({ invalid: '启用状态不正确' }) }),
+  password: Type.Optional(NewPassword),
+});
+export type StaffSaveBody = Static<typeof StaffSaveBody>;
+
+/** `password`: the generated password, shown once; null when the caller chose it. */
+export const StaffSaved = Type.Object({ id: Type.Integer(), password: NullableString });
+export type StaffSaved = Static<typeof StaffSaved>;
+
+export const ResetPasswordBody = Type.Object({
+  id: Id('账号编号不正确', '请提供账号编号'),
+  password: Type.Optional(NewPassword),
+});
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
+
+export const PasswordReset = Type.Object({ password: NullableString });
+export type PasswordReset = Static<typeof PasswordReset>;
+
+export const UpdatePasswordBody = Type.Object({
+  oldPassword: Type.String({
+    minLength: 1,
+    maxLength: PASSWORD_MAX,
+    ...messages({ invalid: '请输入当前密码' }),
+  }),
+  newPassword: NewPassword,
+});
+export type UpdatePasswordBody = Static<typeof UpdatePasswordBody>;
+
+const IsoDate = (invalid: string) =>
+  Type.String({
+    pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?Z?)?$',
+    ...messages({ invalid }),
+  });
+
+export const AuditListQuery = Type.Object({
+  ...PageQuery,
+  entity: Type.Optional(
+    Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,39}$', ...messages({ invalid: '对象类型不正确' }) }),
+  ),
+  staffId: Type.Optional(Id('账号编号不正确')),
+  /** Inclusive, ISO 8601 (UTC): a date or a date-time. */
+  from: Type.Optional(IsoDate('开始时间不正确')),
+  /** Exclusive, ISO 8601 (UTC). */
+  to: Type.Optional(IsoDate('结束时间不正确')),
+});
+export type AuditListQuery = Static<typeof AuditListQuery>;
+
+export const AuditEntry = Type.Object({
+  id: Type.Integer(),
+  at: Type.String(),
+  staffId: NullableInteger,
+  /** The account's username when it acted (kept after the account is gone). */
+  staffName: NullableString,
+  /** `create`, `update`, `delete`, `signIn`, `signInFailed`, `signOut`, `export` … */
+  action: Type.String(),
+  /** `staffAccount`, `siteContent`, `siteMessage` … */
+  entity: Type.String(),
+  entityId: NullableString,
+  /** What changed: field names and new values, never passwords, tokens or full phone numbers. */
+  summary: Type.Record(Type.String(), Type.Unknown()),
+  ip: NullableString,
+});
+export type AuditEntry = Static<typeof AuditEntry>;
+
+export const AuditPage = Page(AuditEntry);
+export const StaffPage = Page(StaffAccount);

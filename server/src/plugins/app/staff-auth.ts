@@ -1,0 +1,279 @@
+/**
+ * Staff sign-in guard, sessions and audit trail: the API every back-office route builds on.
+ *
+ * 1. Every route under /api/ declares who may call it in `config.access`, or the app refuses
+ *    to start (least privilege by construction):
+ *      { access: 'public' }                             anyone: the public site's calls, signIn
+ *      { access: 'signedIn' }                           any signed-in staff member
+ *      { access: { permission: PERMISSION.leads } }     staff whose mask has that bit
+ *                                                       (contract/permissions.ts; `hasBit` semantics)
+ * 2. On every other route, in `onRequest` (before the body is even parsed):
+ *      no session cookie, an unknown, idle (STAFF_SESSION_IDLE_MINUTES) or too old
+ *      (STAFF_SESSION_MAX_HOURS) session, a disabled or deleted account → 401, CODE.notSignedIn
+ *      a write (not GET/HEAD/OPTIONS) whose Origin is not this origin or one of STAFF_ORIGINS,
+ *      or, without Origin, whose Sec-Fetch-Site is not same-origin → 403, CODE.crossSite
+ *      (staff use current browsers, which send both; curl must send `Origin`)
+ *      the route's bit missing → 403, CODE.forbidden
+ *    then `request.staff` is the signed-in StaffPrincipal: `staffOf(request)` returns it typed.
+ * 3. Audited writes go into the caller's transaction, so nothing is half-written:
+ *      fastify.post('/', { schema, config: { access: { permission: PERMISSION.content } } },
+ *        async (request) => fastify.db.transaction().execute(async (trx) => {
+ *          const id = await insertThing(trx, request.body);
+ *          await fastify.audit.record(trx, request, { entity: 'thing', entityId: id, action: 'create', summary: request.body });
+ *          return ok({ id });
+ *        }));
+ *    Summaries are sanitised (keys like password/token dropped, phone numbers masked, bounded).
+ * 4. `fastify.clock.now()` is the time every expiry uses (tests move it).
+ *    `fastify.staffSessions`: start (sign-in), end (sign-out), endAll (password change, reset,
+ *    disable, delete), and `sameOriginOnly`, the origin check as an onRequest hook for public writes.
+ * Cookie: `sid`, 256-bit random, HttpOnly, SameSite=Lax, Path=/api (off page requests), Secure
+ * when the request came over HTTPS (set TRUST_PROXY behind a TLS proxy); the database holds only
+ * its SHA-256.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely, Transaction } from 'kysely';
+import { CODE } from '../../../../contract/codes';
+import { hasBit, type PermissionBit } from '../../../../contract/permissions';
+import type { Database } from '../../db/database';
+import { ClientError } from '../../lib/client-error';
+import { writeAudit, type AuditActor, type AuditEvent } from '../../staff/audit';
+
+export type RouteAccess = 'public' | 'signedIn' | { permission: PermissionBit };
+
+export type StaffPrincipal = {
+  id: number;
+  username: string;
+  displayName: string;
+  permissions: number;
+  /** SHA-256 of this request's session token. */
+  sessionHash: string;
+};
+
+export type Clock = { now(): number };
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type AuditService = {
+  /** Stores who (the request's staff, or `actor`), when, what and the IP, with the given executor. */
+  record(
+    db: Executor,
+    request: FastifyRequest,
+    event: AuditEvent,
+    actor?: Partial<AuditActor>,
+  ): Promise<void>;
+};
+
+export type SessionService = {
+  /** Starts a session for the account and sets its cookie. */
+  start(db: Executor, request: FastifyRequest, reply: FastifyReply, staffId: number): Promise<void>;
+  /** Ends this request's session and clears the cookie. */
+  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Ends every session of an account (password change or reset, disable, delete). */
+  endAll(db: Executor, staffId: number): Promise<void>;
+  /** The origin check of cookie-authenticated writes, for a public route that needs it (signIn). */
+  sameOriginOnly: onRequestHookHandler;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    staff: StaffPrincipal | null;
+  }
+  interface FastifyInstance {
+    clock: Clock;
+    audit: AuditService;
+    staffSessions: SessionService;
+  }
+}
+
+export const SESSION_COOKIE = 'sid';
+const COOKIE_PATH = '/api';
+/** last_seen_at is written at most this often: one write a minute per session, not per call. */
+const TOUCH_MS = 60_000;
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function isRouteAccess(value: unknown): value is RouteAccess {
+  if (value === 'public' || value === 'signedIn') return true;
+  if (typeof value !== 'object' || value === null) return false;
+  const bit = (value as { permission?: unknown }).permission;
+  return typeof bit === 'number' && Number.isInteger(bit) && bit >= 0;
+}
+
+/** The signed-in staff member of a guarded route (the guard has set it). */
+export function staffOf(request: FastifyRequest): StaffPrincipal {
+  if (!request.staff) throw new ClientError(401, CODE.notSignedIn, '请先登录');
+  return request.staff;
+}
+
+/** Whether a write may use the session cookie: same origin (or a configured one). */
+export function isSameOriginWrite(request: FastifyRequest, allowed: readonly string[]): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined)
+    return origin === `${request.protocol}://${request.host}` || allowed.includes(origin);
+  return request.headers['sec-fetch-site'] === 'same-origin';
+}
+
+export default fp(
+  async (fastify) => {
+    const { staffSessionIdleMs: idleMs, staffSessionMaxMs: maxMs, staffOrigins } = fastify.config;
+    const clock: Clock = { now: () => Date.now() };
+    fastify.decorate('clock', clock);
+    fastify.decorateRequest('staff', null);
+
+    const cookieOptions = (request: FastifyRequest) => ({
+      path: COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: request.protocol === 'https',
+    });
+
+    async function authenticate(request: FastifyRequest): Promise<StaffPrincipal | null> {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token || !TOKEN.test(token)) return null;
+      const tokenHash = sha256(token);
+      const row = await fastify.db
+        .selectFrom('staff_session')
+        .innerJoin('staff_account', 'staff_account.id', 'staff_session.staff_id')
+        .select([
+          'staff_session.created_at',
+          'staff_session.last_seen_at',
+          'staff_account.id',
+          'staff_account.username',
+          'staff_account.display_name',
+          'staff_account.permissions',
+          'staff_account.enabled',
+        ])
+        .where('staff_session.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      if (!row) return null;
+      const now = clock.now();
+      const lastSeen = Date.parse(row.last_seen_at);
+      if (now - Date.parse(row.created_at) >= maxMs || now - lastSeen >= idleMs || row.enabled !== 1) {
+        await fastify.db.deleteFrom('staff_session').where('token_hash', '=', tokenHash).execute();
+        return null;
+      }
+      if (now - lastSeen >= TOUCH_MS) {
+        await fastify.db
+          .updateTable('staff_session')
+          .set({ last_seen_at: new Date(now).toISOString() })
+          .where('token_hash', '=', tokenHash)
+          .execute();
+      }
+      return {
+        id: row.id,
+        username: row.username,
+        displayName: row.display_name,
+        permissions: row.permissions,
+        sessionHash: tokenHash,
+      };
+    }
+
+    const refuseCrossSite = () => new ClientError(403, CODE.crossSite, '请求来源不被允许，请从管理后台操作');
+
+    const sameOriginOnly: onRequestHookHandler = (request, _reply, done) => {
+      if (SAFE_METHODS.has(request.method) || isSameOriginWrite(request, staffOrigins)) done();
+      else done(refuseCrossSite());
+    };
+
+    const guard: onRequestHookHandler = async (request, reply) => {
+      const access = request.routeOptions.config.access;
+      const staff = await authenticate(request);
+      if (!staff) {
+        if (request.cookies[SESSION_COOKIE] !== undefined)
+          reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+        throw new ClientError(401, CODE.notSignedIn, '请先登录');
+      }
+      if (!SAFE_METHODS.has(request.method) && !isSameOriginWrite(request, staffOrigins))
+        throw refuseCrossSite();
+      if (typeof access === 'object' && !hasBit(staff.permissions, access.permission)) {
+        throw new ClientError(403, CODE.forbidden, '无权限执行此操作');
+      }
+      request.staff = staff;
+    };
+
+    fastify.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/')) return;
+      const access = route.config?.access;
+      if (!isRouteAccess(access)) {
+        throw new Error(
+          `${String(route.method)} ${route.url} declares no config.access ('public', 'signedIn' or { permission }): every API route must say who may call it`,
+        );
+      }
+      if (access !== 'public') route.onRequest = [...[route.onRequest ?? []].flat(), guard];
+    });
+
+    const sessions: SessionService = {
+      async start(db, request, reply, staffId) {
+        const token = randomBytes(32).toString('base64url');
+        const now = clock.now();
+        const at = new Date(now).toISOString();
+        // Expired sessions of anyone go now; the table holds live sessions only.
+        await db
+          .deleteFrom('staff_session')
+          .where((eb) =>
+            eb.or([
+              eb('created_at', '<=', new Date(now - maxMs).toISOString()),
+              eb('last_seen_at', '<=', new Date(now - idleMs).toISOString()),
+            ]),
+          )
+          .execute();
+        await db
+          .insertInto('staff_session')
+          .values({
+            token_hash: sha256(token),
+            staff_id: staffId,
+            created_at: at,
+            last_seen_at: at,
+            ip: request.ip ?? null,
+          })
+          .execute();
+        reply.setCookie(SESSION_COOKIE, token, {
+          ...cookieOptions(request),
+          maxAge: Math.floor(maxMs / 1000),
+        });
+      },
+      async end(request, reply) {
+        if (request.staff) {
+          await fastify.db
+            .deleteFrom('staff_session')
+            .where('token_hash', '=', request.staff.sessionHash)
+            .execute();
+        }
+        reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+      },
+      async endAll(db, staffId) {
+        await db.deleteFrom('staff_session').where('staff_id', '=', staffId).execute();
+      },
+      sameOriginOnly,
+    };
+    fastify.decorate('staffSessions', sessions);
+
+    fastify.decorate('audit', {
+      record(db, request, event, actor) {
+        const staff = request.staff;
+        return writeAudit(
+          db,
+          {
+            staffId: actor?.staffId !== undefined ? actor.staffId : (staff?.id ?? null),
+            staffName: actor?.staffName !== undefined ? actor.staffName : (staff?.username ?? null),
+            ip: actor?.ip !== undefined ? actor.ip : (request.ip ?? null),
+          },
+          event,
+          new Date(clock.now()),
+        );
+      },
+    } satisfies AuditService);
+  },
+  {
+    name: 'staff-auth',
+    dependencies: ['database', 'cookie-config'],
+    decorators: { fastify: ['config', 'db'] },
+  },
+);

@@ -1,0 +1,395 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Selectable, Transaction } from 'kysely';
+import { IdQuery } from '../../../../../../contract/common';
+import { CODE } from '../../../../../../contract/codes';
+import { hasBit, PERMISSION } from '../../../../../../contract/permissions';
+import {
+  PasswordReset,
+  ResetPasswordBody,
+  SignInBody,
+  StaffAccount,
+  StaffInfo,
+  StaffListQuery,
+  StaffPage,
+  StaffSaveBody,
+  StaffSaved,
+  UpdatePasswordBody,
+} from '../../../../../../contract/staff';
+import type { Database, StaffAccountTable } from '../../../../db/database';
+import { ClientError } from '../../../../lib/client-error';
+import { ok, responses } from '../../../../lib/responses';
+import { staffOf } from '../../../../plugins/app/staff-auth';
+import { dummyHash, generatePassword, hashPassword, verifyPassword } from '../../../../staff/password';
+import { clearFailures, recordFailure, THROTTLE, throttleState } from '../../../../staff/throttle';
+
+type AccountRow = Selectable<StaffAccountTable>;
+
+const toAccount = (row: AccountRow): StaffAccount => ({
+  id: row.id,
+  username: row.username,
+  displayName: row.display_name,
+  permissions: row.permissions,
+  enabled: row.enabled === 1,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  lastSignInAt: row.last_sign_in_at,
+});
+
+const toInfo = (row: {
+  id: number;
+  username: string;
+  displayName: string;
+  permissions: number;
+}): StaffInfo => ({
+  id: row.id,
+  username: row.username,
+  displayName: row.displayName,
+  permissions: row.permissions,
+});
+
+const ACCOUNTS = { access: { permission: PERMISSION.accounts } } as const;
+const SIGNED_IN = { access: 'signedIn' } as const;
+
+const notFound = () => new ClientError(404, CODE.notFound, '账号不存在');
+const bad = (message: string) => new ClientError(400, CODE.badRequest, message);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Refuses a change that would leave no enabled account with the accounts bit (nobody could manage staff). */
+async function keepAnAdmin(trx: Transaction<Database>): Promise<void> {
+  const admins = await trx
+    .selectFrom('staff_account')
+    .select(['permissions'])
+    .where('enabled', '=', 1)
+    .execute();
+  if (!admins.some((row) => hasBit(row.permissions, PERMISSION.accounts))) {
+    throw bad('至少需要保留一个启用且有账号管理权限的账号');
+  }
+}
+
+/**
+ * /api/bms/system/admin: sign-in, sign-out, who is signed in, and the staff accounts
+ * (list, details, save = POST on the base path, remove = DELETE on it, resetPassword, updatePassword).
+ */
+const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { db, audit, staffSessions, clock } = fastify;
+
+  const findAccount = (id: number) =>
+    db.selectFrom('staff_account').selectAll().where('id', '=', id).executeTakeFirst();
+
+  fastify.post(
+    '/signIn',
+    {
+      schema: { body: SignInBody, response: responses(StaffInfo) },
+      config: { access: 'public' },
+      // A sign-in from another site (login CSRF) is refused like any cookie write.
+      onRequest: staffSessions.sameOriginOnly,
+    },
+    async (request, reply) => {
+      const username = request.body.username.toLowerCase();
+      const ip = request.ip ?? 'unknown';
+      const state = await throttleState(db, username, ip, clock.now());
+      if (state.retryAfterMs > 0) {
+        reply.header('retry-after', String(Math.ceil(state.retryAfterMs / 1000)));
+        throw new ClientError(429, CODE.tooManyRequests, '登录失败次数过多，请稍后再试');
+      }
+      if (state.slow) await sleep(THROTTLE.slowMs);
+
+      const account = await db
+        .selectFrom('staff_account')
+        .selectAll()
+        .where('username', '=', username)
+        .executeTakeFirst();
+      // An unknown name is checked against a dummy hash: same time, same answer.
+      const valid = await verifyPassword(
+        request.body.password,
+        account?.password_hash ?? (await dummyHash()),
+      );
+      if (!account || !valid) {
+        await db.transaction().execute(async (trx) => {
+          await recordFailure(trx, username, ip, clock.now());
+          await audit.record(
+            trx,
+            request,
+            { entity: 'session', entityId: account?.id, action: 'signInFailed', summary: { username } },
+            { staffId: account?.id ?? null, staffName: username },
+          );
+        });
+        throw bad('用户名或密码错误');
+      }
+      if (account.enabled !== 1) {
+        await audit.record(
+          db,
+          request,
+          {
+            entity: 'session',
+            entityId: account.id,
+            action: 'signInFailed',
+            summary: { username, reason: 'disabled' },
+          },
+          { staffId: account.id, staffName: account.username },
+        );
+        throw bad('账号已停用，请联系管理员');
+      }
+      await db.transaction().execute(async (trx) => {
+        await clearFailures(trx, username, ip);
+        await trx
+          .updateTable('staff_account')
+          .set({ last_sign_in_at: new Date(clock.now()).toISOString() })
+          .where('id', '=', account.id)
+          .execute();
+        await staffSessions.start(trx, request, reply, account.id);
+        await audit.record(
+          trx,
+          request,
+          { entity: 'session', entityId: account.id, action: 'signIn' },
+          { staffId: account.id, staffName: account.username },
+        );
+      });
+      return ok(
+        toInfo({
+          id: account.id,
+          username: account.username,
+          displayName: account.display_name,
+          permissions: account.permissions,
+        }),
+      );
+    },
+  );
+
+  fastify.get(
+    '/signInfo',
+    { schema: { response: responses(StaffInfo) }, config: SIGNED_IN },
+    async (request) => ok(toInfo(staffOf(request))),
+  );
+
+  fastify.delete(
+    '/signOut',
+    { schema: { response: responses(Type.Null()) }, config: SIGNED_IN },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      await audit.record(db, request, { entity: 'session', entityId: staff.id, action: 'signOut' });
+      await staffSessions.end(request, reply);
+      return ok(null);
+    },
+  );
+
+  fastify.put(
+    '/updatePassword',
+    { schema: { body: UpdatePasswordBody, response: responses(Type.Null()) }, config: SIGNED_IN },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      const ip = request.ip ?? 'unknown';
+      const state = await throttleState(db, staff.username, ip, clock.now());
+      if (state.retryAfterMs > 0) {
+        reply.header('retry-after', String(Math.ceil(state.retryAfterMs / 1000)));
+        throw new ClientError(429, CODE.tooManyRequests, '密码错误次数过多，请稍后再试');
+      }
+      const account = await findAccount(staff.id);
+      if (!account) throw notFound();
+      if (!(await verifyPassword(request.body.oldPassword, account.password_hash))) {
+        await recordFailure(db, staff.username, ip, clock.now());
+        throw bad('当前密码不正确');
+      }
+      if (request.body.oldPassword === request.body.newPassword) throw bad('新密码不能与当前密码相同');
+      const hash = await hashPassword(request.body.newPassword);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('staff_account')
+          .set({ password_hash: hash, updated_at: new Date(clock.now()).toISOString() })
+          .where('id', '=', staff.id)
+          .execute();
+        // Every session ends, this one too; this browser gets a fresh one.
+        await staffSessions.endAll(trx, staff.id);
+        await staffSessions.start(trx, request, reply, staff.id);
+        await audit.record(trx, request, {
+          entity: 'staffAccount',
+          entityId: staff.id,
+          action: 'updatePassword',
+        });
+      });
+      return ok(null);
+    },
+  );
+
+  fastify.get(
+    '/list',
+    { schema: { querystring: StaffListQuery, response: responses(StaffPage) }, config: ACCOUNTS },
+    async (request) => {
+      const { pageNum, pageSize, keyword } = request.query;
+      let query = db.selectFrom('staff_account');
+      if (keyword) {
+        const pattern = `%${keyword.toLowerCase().replace(/[%\\]/g, '')}%`;
+        query = query.where((eb) =>
+          eb.or([
+            eb(eb.fn('lower', ['username']), 'like', pattern),
+            eb(eb.fn('lower', ['display_name']), 'like', pattern),
+          ]),
+        );
+      }
+      const [{ n }, rows] = await Promise.all([
+        query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+        query
+          .selectAll()
+          .orderBy('id')
+          .limit(pageSize)
+          .offset((pageNum - 1) * pageSize)
+          .execute(),
+      ]);
+      return ok({ total: Number(n), pageList: rows.map(toAccount) });
+    },
+  );
+
+  fastify.get(
+    '/details',
+    { schema: { querystring: IdQuery, response: responses(StaffAccount) }, config: ACCOUNTS },
+    async (request) => {
+      const row = await findAccount(request.query.id);
+      if (!row) throw notFound();
+      return ok(toAccount(row));
+    },
+  );
+
+  fastify.post(
+    '/',
+    { schema: { body: StaffSaveBody, response: responses(StaffSaved) }, config: ACCOUNTS },
+    async (request) => {
+      const me = staffOf(request);
+      const body = request.body;
+      const now = new Date(clock.now()).toISOString();
+
+      if (body.id === undefined) {
+        if (!body.username) throw bad('请输入用户名');
+        const username = body.username.toLowerCase();
+        const generated = body.password === undefined ? generatePassword() : null;
+        const hash = await hashPassword(body.password ?? generated ?? '');
+        const id = await db.transaction().execute(async (trx) => {
+          const taken = await trx
+            .selectFrom('staff_account')
+            .select('id')
+            .where('username', '=', username)
+            .executeTakeFirst();
+          if (taken) throw bad('用户名已存在');
+          const { id: newId } = await trx
+            .insertInto('staff_account')
+            .values({
+              username,
+              display_name: body.displayName,
+              password_hash: hash,
+              permissions: body.permissions,
+              enabled: body.enabled ? 1 : 0,
+              created_at: now,
+              updated_at: now,
+              last_sign_in_at: null,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await audit.record(trx, request, {
+            entity: 'staffAccount',
+            entityId: newId,
+            action: 'create',
+            summary: {
+              username,
+              displayName: body.displayName,
+              permissions: body.permissions,
+              enabled: body.enabled,
+            },
+          });
+          return newId;
+        });
+        return ok({ id, password: generated });
+      }
+
+      const id = body.id;
+      if (body.password !== undefined) throw bad('修改密码请使用重置密码');
+      if (id === me.id && (!body.enabled || !hasBit(body.permissions, PERMISSION.accounts))) {
+        throw bad('不能停用自己或移除自己的账号管理权限');
+      }
+      await db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('staff_account').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!row) throw notFound();
+        if (body.username !== undefined && body.username.toLowerCase() !== row.username)
+          throw bad('用户名不能修改');
+        const enabled = body.enabled ? 1 : 0;
+        await trx
+          .updateTable('staff_account')
+          .set({ display_name: body.displayName, permissions: body.permissions, enabled, updated_at: now })
+          .where('id', '=', id)
+          .execute();
+        await keepAnAdmin(trx);
+        if (!enabled) await staffSessions.endAll(trx, id);
+        const changes: Record<string, unknown> = {};
+        if (row.display_name !== body.displayName)
+          changes.displayName = { from: row.display_name, to: body.displayName };
+        if (row.permissions !== body.permissions)
+          changes.permissions = { from: row.permissions, to: body.permissions };
+        if (row.enabled !== enabled) changes.enabled = { from: row.enabled === 1, to: enabled === 1 };
+        await audit.record(trx, request, {
+          entity: 'staffAccount',
+          entityId: id,
+          action: 'update',
+          summary: changes,
+        });
+      });
+      return ok({ id, password: null });
+    },
+  );
+
+  fastify.delete(
+    '/',
+    { schema: { querystring: IdQuery, response: responses(Type.Null()) }, config: ACCOUNTS },
+    async (request) => {
+      const me = staffOf(request);
+      const { id } = request.query;
+      if (id === me.id) throw bad('不能删除自己的账号');
+      await db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('staff_account').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!row) throw notFound();
+        // Sessions go with the account (and explicitly, whatever the store's foreign-key setting).
+        await staffSessions.endAll(trx, id);
+        await trx.deleteFrom('staff_account').where('id', '=', id).execute();
+        await keepAnAdmin(trx);
+        await audit.record(trx, request, {
+          entity: 'staffAccount',
+          entityId: id,
+          action: 'delete',
+          summary: { username: row.username, displayName: row.display_name },
+        });
+      });
+      return ok(null);
+    },
+  );
+
+  fastify.put(
+    '/resetPassword',
+    { schema: { body: ResetPasswordBody, response: responses(PasswordReset) }, config: ACCOUNTS },
+    async (request) => {
+      const { id, password } = request.body;
+      const generated = password === undefined ? generatePassword() : null;
+      const hash = await hashPassword(password ?? generated ?? '');
+      await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('staff_account')
+          .select('id')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!row) throw notFound();
+        await trx
+          .updateTable('staff_account')
+          .set({ password_hash: hash, updated_at: new Date(clock.now()).toISOString() })
+          .where('id', '=', id)
+          .execute();
+        await staffSessions.endAll(trx, id);
+        await audit.record(trx, request, {
+          entity: 'staffAccount',
+          entityId: id,
+          action: 'resetPassword',
+          summary: { generated: generated !== null },
+        });
+      });
+      return ok({ password: generated });
+    },
+  );
+};
+
+export default adminRoutes;

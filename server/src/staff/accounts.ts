@@ -1,0 +1,79 @@
+import type { Kysely, Transaction } from 'kysely';
+import { ALL_PERMISSIONS, maskOf } from '../../../contract/permissions';
+import type { Database } from '../db/database';
+import { hashPassword } from './password';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type NewAccount = {
+  username: string;
+  displayName: string;
+  permissions: number;
+  password: string;
+  enabled?: boolean;
+};
+
+/** Inserts an account with a freshly hashed password; returns its id. The caller checks the name is free. */
+export async function insertAccount(db: Executor, account: NewAccount, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const { id } = await db
+    .insertInto('staff_account')
+    .values({
+      username: account.username,
+      display_name: account.displayName,
+      password_hash: await hashPassword(account.password),
+      permissions: account.permissions,
+      enabled: account.enabled === false ? 0 : 1,
+      created_at: at,
+      updated_at: at,
+      last_sign_in_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The demo's staff (README "Demo data"): only ever created in a demo database. */
+export const DEMO_STAFF = [
+  { username: 'admin', displayName: '演示管理员', permissions: ALL_PERMISSIONS, password: 'Huaxia@2026demo' },
+  {
+    username: 'editor',
+    displayName: '演示编辑',
+    permissions: maskOf('content'),
+    password: 'Editor@2026demo',
+  },
+] as const;
+
+/**
+ * Creates the demo accounts when the database has no staff at all (a demo database started
+ * before accounts existed gets them too). Returns whether it created them.
+ */
+export async function seedDemoStaffIfNone(db: Kysely<Database>, now = new Date()): Promise<boolean> {
+  const existing = await db.selectFrom('staff_account').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  // Hash outside the transaction (scrypt is slow), insert inside it.
+  const rows = await Promise.all(
+    DEMO_STAFF.map(async (account) => ({ ...account, hash: await hashPassword(account.password) })),
+  );
+  return db.transaction().execute(async (trx) => {
+    const again = await trx.selectFrom('staff_account').select('id').limit(1).executeTakeFirst();
+    if (again) return false;
+    const at = now.toISOString();
+    await trx
+      .insertInto('staff_account')
+      .values(
+        rows.map((row) => ({
+          username: row.username,
+          display_name: row.displayName,
+          password_hash: row.hash,
+          permissions: row.permissions,
+          enabled: 1 as const,
+          created_at: at,
+          updated_at: at,
+          last_sign_in_at: null,
+        })),
+      )
+      .execute();
+    return true;
+  });
+}

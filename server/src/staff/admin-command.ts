@@ -1,0 +1,110 @@
+import { Value } from 'typebox/value';
+import type { AppConfig } from '../config/env';
+import { connect } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+import {
+  ALL_PERMISSIONS,
+  PERMISSION,
+  PERMISSION_NAMES,
+  type PermissionName,
+} from '../../../contract/permissions';
+import { DisplayName, PASSWORD_MAX, PASSWORD_MIN, Username } from '../../../contract/staff';
+import { insertAccount } from './accounts';
+
+export const ADMIN_USAGE = `Usage: npm run admin -- create <username> [--permissions ${PERMISSION_NAMES.join(',')}] [--name <display name>]
+  Creates a staff account in the configured database (DATABASE_URL, else DATA_DIR). The password is
+  asked for twice with echo off; when stdin is not a terminal, it is the first line of stdin.
+  --permissions  comma-separated bits (default: all)`;
+
+export type AdminIo = {
+  /** Asks for the password; `confirm` asks again and must match (a terminal only). */
+  readPassword(): Promise<string>;
+  out(line: string): void;
+};
+
+type Parsed = { username: string; permissions: number; displayName: string };
+
+export function parseAdminArgs(args: readonly string[]): Parsed | string {
+  const [command, username, ...rest] = args;
+  if (command !== 'create' || !username) return ADMIN_USAGE;
+  if (!Value.Check(Username, username)) return 'The username is 2 to 32 letters, digits, "_", "." or "-".';
+  let permissions = ALL_PERMISSIONS;
+  let displayName = username;
+  for (let index = 0; index < rest.length; index += 2) {
+    const [flag, value] = [rest[index], rest[index + 1]];
+    if (value === undefined) return ADMIN_USAGE;
+    if (flag === '--permissions') {
+      const names = value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
+      const unknown = names.filter((name) => !(PERMISSION_NAMES as string[]).includes(name));
+      if (unknown.length || !names.length)
+        return `Unknown permission ${unknown.join(', ')}: one of ${PERMISSION_NAMES.join(', ')}.`;
+      permissions = names.reduce((mask, name) => mask | (1 << PERMISSION[name as PermissionName]), 0);
+    } else if (flag === '--name') {
+      if (!Value.Check(DisplayName, value)) return 'The display name is 1 to 32 characters, without < or >.';
+      displayName = value;
+    } else {
+      return ADMIN_USAGE;
+    }
+  }
+  return { username: username.toLowerCase(), permissions, displayName };
+}
+
+/** `npm run admin -- create <name>`: returns the exit code. */
+export async function adminCommand(args: readonly string[], config: AppConfig, io: AdminIo): Promise<number> {
+  const parsed = parseAdminArgs(args);
+  if (typeof parsed === 'string') {
+    io.out(parsed);
+    return 2;
+  }
+  const { db } = connect(config);
+  try {
+    await migrateToLatest(db);
+    const taken = await db
+      .selectFrom('staff_account')
+      .select('id')
+      .where('username', '=', parsed.username)
+      .executeTakeFirst();
+    if (taken) {
+      io.out(`An account named "${parsed.username}" already exists; nothing changed.`);
+      return 1;
+    }
+    const password = await io.readPassword();
+    if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
+      io.out(`The password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters; nothing changed.`);
+      return 1;
+    }
+    await insertAccount(db, { ...parsed, password }, new Date());
+    await db
+      .insertInto('audit_log')
+      .values({
+        at: new Date().toISOString(),
+        staff_id: null,
+        staff_name: null,
+        action: 'create',
+        entity: 'staffAccount',
+        entity_id: null,
+        summary: JSON.stringify({
+          username: parsed.username,
+          permissions: parsed.permissions,
+          via: 'npm run admin',
+        }),
+        ip: null,
+      })
+      .execute();
+    const names = PERMISSION_NAMES.filter((name) => parsed.permissions & (1 << PERMISSION[name]));
+    io.out(`Created "${parsed.username}" with ${names.join(', ') || 'no permissions'}.`);
+    return 0;
+  } catch (error) {
+    // A concurrent create of the same name loses on the UNIQUE constraint.
+    if (error instanceof Error && /unique/i.test(error.message)) {
+      io.out(`An account named "${parsed.username}" already exists; nothing changed.`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,491 @@
+import { build, CHINESE, envelope, STORES, type TestApp } from '../../../../helper';
+import { ALL_PERMISSIONS, maskOf } from '../../../../../../contract/permissions';
+import type { AuditEntry, StaffAccount, StaffInfo } from '../../../../../../contract/staff';
+import { ADMIN, call, EDITOR, ORIGIN, sessionCookie, SIGN_IN, signedIn, signIn } from './staff';
+
+const BASE = '/api/bms/system/admin';
+const HOUR = 3_600_000;
+
+describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
+  let app: TestApp;
+  let now: number;
+  beforeAll(async () => {
+    app = await build({ store });
+    now = Date.parse('2026-03-01T08:00:00.000Z');
+    app.clock.now = () => now;
+  }, 60_000);
+  afterEach(async () => {
+    await app.db.deleteFrom('sign_in_failure').execute();
+    await app.db.deleteFrom('staff_session').execute();
+    await app.db.deleteFrom('staff_account').where('username', 'not in', ['admin', 'editor']).execute();
+    await app.db
+      .updateTable('staff_account')
+      .set({ enabled: 1, permissions: ALL_PERMISSIONS })
+      .where('username', '=', 'admin')
+      .execute();
+  });
+
+  const signInfo = (cookie: string | null) => call(app, cookie, { method: 'GET', url: `${BASE}/signInfo` });
+  const auditRows = (action: string) =>
+    app.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id', 'desc').execute();
+  const accountCount = async () =>
+    Number(
+      (
+        await app.db
+          .selectFrom('staff_account')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  describe('sign-in', () => {
+    it('signs the demo admin in with a session cookie that is HttpOnly, SameSite=Lax, on /api, not Secure over http', async () => {
+      const response = await signIn(app, 'Admin', ADMIN.password);
+      expect(response.statusCode).toBe(200);
+      expect(envelope<StaffInfo>(response).data).toEqual({
+        id: expect.any(Number),
+        username: 'admin',
+        displayName: '演示管理员',
+        permissions: ALL_PERMISSIONS,
+      });
+      const header = String(response.headers['set-cookie']);
+      expect(header).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
+      expect(header).toContain('HttpOnly');
+      expect(header).toContain('SameSite=Lax');
+      expect(header).toContain('Path=/api');
+      expect(header).toContain('Max-Age=43200');
+      expect(header).not.toContain('Secure');
+      // Only a hash of the token is stored.
+      const token = sessionCookie(response).slice('sid='.length);
+      const stored = await app.db.selectFrom('staff_session').select('token_hash').execute();
+      expect(stored).toHaveLength(1);
+      expect(stored[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(stored[0]?.token_hash).not.toContain(token);
+      expect((await auditRows('signIn'))[0]).toMatchObject({
+        staff_name: 'admin',
+        entity: 'session',
+        ip: '127.0.0.1',
+      });
+    });
+
+    it('answers a wrong password and an unknown name alike, sets no cookie and audits both', async () => {
+      const wrong = await signIn(app, 'admin', 'not-the-password');
+      const unknown = await signIn(app, 'nobody', 'not-the-password');
+      for (const response of [wrong, unknown]) {
+        expect(response.statusCode).toBe(400);
+        expect(envelope(response)).toEqual({ code: 100000001, message: '用户名或密码错误', data: null });
+        expect(response.headers['set-cookie']).toBeUndefined();
+      }
+      const failed = await auditRows('signInFailed');
+      expect(failed.slice(0, 2).map((row) => row.staff_name)).toEqual(['nobody', 'admin']);
+      expect(failed.some((row) => row.summary.includes('not-the-password'))).toBe(false);
+    });
+
+    it.each<[string, unknown]>([
+      ['no body', undefined],
+      ['a number as the name', { username: 12345, password: 'x' }],
+      ['an object as the password', { username: 'admin', password: { a: 1 } }],
+      ['an oversize password', { username: 'admin', password: 'x'.repeat(129) }],
+      ['markup in the name', { username: '<b>admin</b>', password: 'x' }],
+    ])('refuses %s with a Chinese message', async (_, payload) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: SIGN_IN,
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        payload: payload === undefined ? '' : JSON.stringify(payload),
+      });
+      expect(response.statusCode).toBe(400);
+      const body = envelope(response);
+      expect(body.code).not.toBe(0);
+      expect(body.message).toMatch(CHINESE);
+      expect(await app.db.selectFrom('staff_session').selectAll().execute()).toEqual([]);
+    });
+
+    it('refuses a sign-in posted from another site', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: SIGN_IN,
+        payload: ADMIN,
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(envelope(response).code).toBe(100000007);
+    });
+
+    it('slows a (name, IP) down after 5 failures, while the right password from another IP still works', async () => {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect((await signIn(app, 'admin', 'guess-guess', '10.0.0.66')).statusCode).toBe(400);
+      }
+      const throttled = await signIn(app, 'admin', ADMIN.password, '10.0.0.66');
+      expect(throttled.statusCode).toBe(429);
+      expect(envelope(throttled)).toEqual({
+        code: 100000003,
+        message: '登录失败次数过多，请稍后再试',
+        data: null,
+      });
+      expect(Number(throttled.headers['retry-after'])).toBe(30);
+      // The attacker cannot lock staff out: the same account signs in from its own IP.
+      expect((await signIn(app, 'admin', ADMIN.password, '10.0.0.7')).statusCode).toBe(200);
+      // The wait doubles with each further failure once it has passed.
+      now += 31_000;
+      expect((await signIn(app, 'admin', 'guess-guess', '10.0.0.66')).statusCode).toBe(400);
+      const again = await signIn(app, 'admin', ADMIN.password, '10.0.0.66');
+      expect(again.statusCode).toBe(429);
+      expect(Number(again.headers['retry-after'])).toBe(60);
+      now += 61_000;
+      expect((await signIn(app, 'admin', ADMIN.password, '10.0.0.66')).statusCode).toBe(200);
+    });
+
+    it('refuses a disabled account even with the right password', async () => {
+      await app.db
+        .updateTable('staff_account')
+        .set({ enabled: 0 })
+        .where('username', '=', 'editor')
+        .execute();
+      const response = await signIn(app, EDITOR.username, EDITOR.password);
+      expect(envelope(response)).toEqual({
+        code: 100000001,
+        message: '账号已停用，请联系管理员',
+        data: null,
+      });
+      await app.db
+        .updateTable('staff_account')
+        .set({ enabled: 1 })
+        .where('username', '=', 'editor')
+        .execute();
+    });
+  });
+
+  describe('sessions', () => {
+    it('answers 100000004 without a session, with a made-up one, and after sign-out', async () => {
+      for (const cookie of [null, 'sid=abc', `sid=${'A'.repeat(43)}`]) {
+        const response = await signInfo(cookie);
+        expect(response.statusCode).toBe(401);
+        expect(envelope(response)).toEqual({ code: 100000004, message: '请先登录', data: null });
+      }
+      const cookie = await signedIn(app, EDITOR);
+      expect(envelope<StaffInfo>(await signInfo(cookie)).data.username).toBe('editor');
+      const out = await call(app, cookie, { method: 'DELETE', url: `${BASE}/signOut` });
+      expect(envelope(out).code).toBe(0);
+      expect(String(out.headers['set-cookie'])).toMatch(/^sid=;.*Expires=Thu, 01 Jan 1970/);
+      expect(envelope(await signInfo(cookie)).code).toBe(100000004);
+      expect((await auditRows('signOut'))[0]?.staff_name).toBe('editor');
+    });
+
+    it('ends a session idle for 2 hours, and any session 12 hours after sign-in', async () => {
+      const idle = await signedIn(app, EDITOR);
+      now += 2 * HOUR - 1000;
+      expect(envelope(await signInfo(idle)).code).toBe(0);
+      now += 2 * HOUR - 1000; // used a moment ago: the idle time starts again
+      expect(envelope(await signInfo(idle)).code).toBe(0);
+      now += 2 * HOUR;
+      expect(envelope(await signInfo(idle)).code).toBe(100000004);
+
+      const busy = await signedIn(app, EDITOR);
+      for (let hour = 1; hour < 12; hour += 1) {
+        now += HOUR;
+        expect(envelope(await signInfo(busy)).code).toBe(0);
+      }
+      now += HOUR;
+      expect(envelope(await signInfo(busy)).code).toBe(100000004);
+    });
+
+    it('ends every other session on a password change, keeps this browser signed in, and needs the current password', async () => {
+      const other = await signedIn(app, EDITOR);
+      const mine = await signedIn(app, EDITOR);
+      const change = (cookie: string, oldPassword: string, newPassword: string) =>
+        call(app, cookie, {
+          method: 'PUT',
+          url: `${BASE}/updatePassword`,
+          payload: { oldPassword, newPassword },
+        });
+
+      expect(envelope(await change(mine, 'wrong-password', 'Another@2026pass'))).toEqual({
+        code: 100000001,
+        message: '当前密码不正确',
+        data: null,
+      });
+      expect(envelope(await change(mine, EDITOR.password, 'short'))).toMatchObject({
+        code: 100000001,
+        message: '密码长度应在 10 到 128 位之间',
+      });
+
+      const changed = await change(mine, EDITOR.password, 'Another@2026pass');
+      expect(envelope(changed).code).toBe(0);
+      const fresh = sessionCookie(changed);
+      expect(envelope(await signInfo(other)).code).toBe(100000004);
+      expect(envelope(await signInfo(mine)).code).toBe(100000004);
+      expect(envelope(await signInfo(fresh)).code).toBe(0);
+      expect((await signIn(app, 'editor', EDITOR.password)).statusCode).toBe(400);
+      expect(envelope(await change(fresh, 'Another@2026pass', EDITOR.password)).code).toBe(0);
+    });
+
+    it('refuses the cookie of a disabled account, then of a deleted one', async () => {
+      const admin = await signedIn(app, ADMIN);
+      const create = await call(app, admin, {
+        method: 'POST',
+        url: BASE,
+        payload: {
+          username: 'temp',
+          displayName: '临时',
+          permissions: maskOf('content'),
+          password: 'Temp@2026pass',
+        },
+      });
+      const { id } = envelope<{ id: number }>(create).data;
+      const temp = await signedIn(app, { username: 'temp', password: 'Temp@2026pass' });
+      const save = (enabled: boolean) =>
+        call(app, admin, {
+          method: 'POST',
+          url: BASE,
+          payload: { id, displayName: '临时', permissions: 1, enabled },
+        });
+      expect(envelope(await save(false)).code).toBe(0);
+      expect(envelope(await signInfo(temp)).code).toBe(100000004);
+
+      expect(envelope(await save(true)).code).toBe(0);
+      const again = await signedIn(app, { username: 'temp', password: 'Temp@2026pass' });
+      expect(envelope(await call(app, admin, { method: 'DELETE', url: `${BASE}?id=${id}` })).code).toBe(0);
+      expect(envelope(await signInfo(again)).code).toBe(100000004);
+    });
+  });
+
+  describe('cross-site writes', () => {
+    it('refuses a cookie write from another origin, a cross-site fetch, and one with neither Origin nor Sec-Fetch-Site', async () => {
+      const cookie = await signedIn(app, ADMIN);
+      const write = (headers: Record<string, string>) =>
+        app.inject({ method: 'DELETE', url: `${BASE}/signOut`, headers: { cookie, ...headers } });
+      for (const headers of <Record<string, string>[]>[
+        { origin: 'https://evil.example' },
+        { origin: 'null' },
+        { 'sec-fetch-site': 'cross-site' },
+        { 'sec-fetch-site': 'same-site' },
+        {},
+      ]) {
+        const response = await write(headers);
+        expect(response.statusCode).toBe(403);
+        expect(envelope(response)).toEqual({
+          code: 100000007,
+          message: '请求来源不被允许，请从管理后台操作',
+          data: null,
+        });
+      }
+      expect(envelope(await signInfo(cookie)).code).toBe(0);
+      // A same-origin fetch without Origin is fine; reads need no Origin.
+      expect(
+        envelope(await app.inject({ method: 'GET', url: `${BASE}/signInfo`, headers: { cookie } })).code,
+      ).toBe(0);
+      expect(envelope(await write({ 'sec-fetch-site': 'same-origin' })).code).toBe(0);
+    });
+  });
+
+  describe('accounts', () => {
+    it('creates an account with a generated password shown once, lists and reads it, audits without secrets', async () => {
+      const admin = await signedIn(app, ADMIN);
+      const created = await call(app, admin, {
+        method: 'POST',
+        url: BASE,
+        // Form-encoded, as the generated hooks send it.
+        payload: 'username=Lead.Desk&displayName=%E7%BA%BF%E7%B4%A2%E7%BB%84&permissions=6&enabled=true',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      const { id, password } = envelope<{ id: number; password: string }>(created).data;
+      expect(password).toMatch(/^[A-Za-z0-9_-]{16}$/);
+      expect((await signIn(app, 'lead.desk', password)).statusCode).toBe(200);
+
+      const list = envelope<{ total: number; pageList: StaffAccount[] }>(
+        await call(app, admin, { method: 'GET', url: `${BASE}/list?keyword=lead` }),
+      ).data;
+      expect(list.total).toBe(1);
+      expect(list.pageList[0]).toMatchObject({
+        id,
+        username: 'lead.desk',
+        displayName: '线索组',
+        permissions: 6,
+        enabled: true,
+      });
+      expect(JSON.stringify(list)).not.toContain('hash');
+      const details = await call(app, admin, { method: 'GET', url: `${BASE}/details?id=${id}` });
+      expect(envelope<StaffAccount>(details).data.username).toBe('lead.desk');
+
+      const audit = envelope<{ pageList: AuditEntry[] }>(
+        await call(app, admin, { method: 'GET', url: '/api/bms/system/auditLog/list?entity=staffAccount' }),
+      ).data.pageList;
+      expect(audit[0]).toMatchObject({
+        staffName: 'admin',
+        action: 'create',
+        entity: 'staffAccount',
+        entityId: String(id),
+        summary: { username: 'lead.desk', permissions: 6, enabled: true },
+      });
+      expect(JSON.stringify(audit)).not.toContain(password);
+    });
+
+    it('resets a password: the new one works, the sessions end, the audit says only whether it was generated', async () => {
+      const admin = await signedIn(app, ADMIN);
+      const editor = await signedIn(app, EDITOR);
+      const editorId = envelope<StaffInfo>(await signInfo(editor)).data.id;
+      const reset = await call(app, admin, {
+        method: 'PUT',
+        url: `${BASE}/resetPassword`,
+        payload: { id: editorId },
+      });
+      const { password } = envelope<{ password: string }>(reset).data;
+      expect(envelope(await signInfo(editor)).code).toBe(100000004);
+      expect((await signIn(app, 'editor', password)).statusCode).toBe(200);
+      const row = (await auditRows('resetPassword'))[0];
+      expect(JSON.parse(row?.summary ?? '')).toEqual({ generated: true });
+      const back = await call(app, admin, {
+        method: 'PUT',
+        url: `${BASE}/resetPassword`,
+        payload: { id: editorId, password: EDITOR.password },
+      });
+      expect(envelope(back).data).toEqual({ password: null });
+    });
+
+    it.each<[string, Record<string, unknown>, number, string]>([
+      [
+        'a short password',
+        { username: 'new.one', displayName: '新', permissions: 1, password: 'short' },
+        400,
+        '密码长度应在 10 到 128 位之间',
+      ],
+      [
+        'a bad username',
+        { username: '张三', displayName: '新', permissions: 1 },
+        400,
+        '用户名为 2 到 32 位字母、数字、下划线、点或连字符',
+      ],
+      ['no username', { displayName: '新', permissions: 1 }, 400, '请输入用户名'],
+      [
+        'an oversize name',
+        { username: 'new.one', displayName: '名'.repeat(33), permissions: 1 },
+        400,
+        '姓名为 1 到 32 个字符，不含 < >',
+      ],
+      [
+        'markup in the name',
+        { username: 'new.one', displayName: '<script>', permissions: 1 },
+        400,
+        '姓名为 1 到 32 个字符，不含 < >',
+      ],
+      ['an unknown bit', { username: 'new.one', displayName: '新', permissions: 16 }, 400, '权限不正确'],
+      ['a text mask', { username: 'new.one', displayName: '新', permissions: 'all' }, 400, '权限不正确'],
+      ['a taken username', { username: 'EDITOR', displayName: '新', permissions: 1 }, 400, '用户名已存在'],
+      ['an unknown id', { id: 999999, displayName: '新', permissions: 1 }, 404, '账号不存在'],
+      ['a text id', { id: 'x', displayName: '新', permissions: 1 }, 400, '账号编号不正确'],
+    ])('refuses to save %s and stores nothing', async (_, payload, status, message) => {
+      const admin = await signedIn(app, ADMIN);
+      const before = await accountCount();
+      const response = await call(app, admin, { method: 'POST', url: BASE, payload });
+      expect(response.statusCode).toBe(status);
+      expect(envelope(response).message).toBe(message);
+      expect(envelope(response).code).not.toBe(0);
+      expect(await accountCount()).toBe(before);
+    });
+
+    it('answers unknown ids of details, reset and remove with 100000002', async () => {
+      const admin = await signedIn(app, ADMIN);
+      for (const options of [
+        { method: 'GET' as const, url: `${BASE}/details?id=999999` },
+        { method: 'PUT' as const, url: `${BASE}/resetPassword`, payload: { id: 999999 } },
+        { method: 'DELETE' as const, url: `${BASE}?id=999999` },
+      ]) {
+        expect(envelope(await call(app, admin, options))).toEqual({
+          code: 100000002,
+          message: '账号不存在',
+          data: null,
+        });
+      }
+      expect(envelope(await call(app, admin, { method: 'GET', url: `${BASE}/details?id=abc` })).code).toBe(
+        100000001,
+      );
+    });
+
+    it('keeps an admin: nobody removes their own accounts bit, disables or deletes themselves', async () => {
+      const admin = await signedIn(app, ADMIN);
+      const me = envelope<StaffInfo>(await signInfo(admin)).data;
+      const self = (payload: Record<string, unknown>) =>
+        call(app, admin, {
+          method: 'POST',
+          url: BASE,
+          payload: { id: me.id, displayName: '管理员', ...payload },
+        });
+      expect(envelope(await self({ permissions: maskOf('content') })).message).toBe(
+        '不能停用自己或移除自己的账号管理权限',
+      );
+      expect(envelope(await self({ permissions: ALL_PERMISSIONS, enabled: false })).message).toBe(
+        '不能停用自己或移除自己的账号管理权限',
+      );
+      expect(envelope(await call(app, admin, { method: 'DELETE', url: `${BASE}?id=${me.id}` })).message).toBe(
+        '不能删除自己的账号',
+      );
+
+      // Another admin may take the bit away (one admin remains); the guard then refuses this one at once.
+      await call(app, admin, {
+        method: 'POST',
+        url: BASE,
+        payload: {
+          username: 'second',
+          displayName: '二号',
+          permissions: maskOf('accounts'),
+          password: 'Second@2026pass',
+        },
+      });
+      const second = await signedIn(app, { username: 'second', password: 'Second@2026pass' });
+      const demote = await call(app, second, {
+        method: 'POST',
+        url: BASE,
+        payload: { id: me.id, displayName: '管理员', permissions: maskOf('content') },
+      });
+      expect(envelope(demote).code).toBe(0);
+      expect(envelope(await call(app, admin, { method: 'GET', url: `${BASE}/list` }))).toEqual({
+        code: 100000006,
+        message: '无权限执行此操作',
+        data: null,
+      });
+    });
+  });
+
+  describe('audit list', () => {
+    it('filters by entity, staff and time, newest first, pages', async () => {
+      const admin = await signedIn(app, ADMIN);
+      const me = envelope<StaffInfo>(await signInfo(admin)).data;
+      const page = async (query: string) =>
+        envelope<{ total: number; pageList: AuditEntry[] }>(
+          await call(app, admin, { method: 'GET', url: `/api/bms/system/auditLog/list?${query}` }),
+        );
+      const all = await page('pageSize=2');
+      expect(all.code).toBe(0);
+      expect(all.data.pageList).toHaveLength(2);
+      expect(all.data.pageList[0]!.id).toBeGreaterThan(all.data.pageList[1]!.id);
+      const mine = await page(`staffId=${me.id}&entity=session`);
+      expect(mine.data.pageList.every((entry) => entry.staffId === me.id && entry.entity === 'session')).toBe(
+        true,
+      );
+      const future = await page(`from=2999-01-01`);
+      expect(future.data).toEqual({ total: 0, pageList: [] });
+      const past = await page(`to=2000-01-01`);
+      expect(past.data.total).toBe(0);
+      for (const bad of ['from=yesterday', 'staffId=x', 'entity=%3Cb%3E', 'pageSize=1000']) {
+        const response = await page(bad);
+        expect(response.code).toBe(100000001);
+        expect(response.message).toMatch(CHINESE);
+      }
+    });
+  });
+});
+
+describe('the session cookie behind an HTTPS proxy', () => {
+  it('is Secure', async () => {
+    const app = await build({ store: 'sqlite', env: { TRUST_PROXY: 'true' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: SIGN_IN,
+      payload: ADMIN,
+      headers: { origin: 'https://localhost:80', 'x-forwarded-proto': 'https' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['set-cookie'])).toContain('Secure');
+  }, 60_000);
+});

@@ -1,0 +1,43 @@
+import type { InjectOptions } from 'fastify';
+import type { TestApp } from '../../../../helper';
+
+/** Test helpers for the staff API: sign-in, the session cookie, same-origin writes. */
+
+/** The origin inject() requests have (Host: localhost:80). */
+export const ORIGIN = 'http://localhost:80';
+export const ADMIN = { username: 'admin', password: 'Huaxia@2026demo' };
+export const EDITOR = { username: 'editor', password: 'Editor@2026demo' };
+
+export const SIGN_IN = '/api/bms/system/admin/signIn';
+
+export function signIn(app: TestApp, username: string, password: string, ip = '127.0.0.1') {
+  return app.inject({
+    method: 'POST',
+    url: SIGN_IN,
+    payload: { username, password },
+    headers: { origin: ORIGIN },
+    remoteAddress: ip,
+  });
+}
+
+/** The `sid=…` pair of a response's Set-Cookie, for the next request's Cookie header. */
+export function sessionCookie(response: { headers: Record<string, unknown> }): string {
+  const header = [response.headers['set-cookie'] ?? []].flat().map(String);
+  const sid = header.find((cookie) => cookie.startsWith('sid='));
+  if (!sid) throw new Error(`no session cookie in ${JSON.stringify(header)}`);
+  return sid.split(';')[0] ?? '';
+}
+
+export async function signedIn(app: TestApp, account: { username: string; password: string }, ip?: string) {
+  const response = await signIn(app, account.username, account.password, ip);
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return sessionCookie(response);
+}
+
+/** A same-origin call with the session cookie (writes carry Origin, as a browser sends it). */
+export function call(app: TestApp, cookie: string | null, options: InjectOptions) {
+  return app.inject({
+    ...options,
+    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...(options.headers ?? {}) },
+  });
+}

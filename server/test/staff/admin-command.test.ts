@@ -1,0 +1,73 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { connect } from '../../src/db/connect';
+import { verifyPassword } from '../../src/staff/password';
+import { postgresCluster, STORES, tempDir } from '../helper';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+/** Runs `admin.ts` as `npm run admin` would, the password piped on stdin. */
+function runAdmin(args: string[], stdin: string, env: Record<string, string>) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = execFile(
+      process.execPath,
+      ['--import', 'tsx', 'server/src/admin.ts', ...args],
+      { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'silent', ...env } },
+      (error, stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stdout, stderr }),
+    );
+    child.stdin?.end(stdin);
+  });
+}
+
+describe.each(STORES)('npm run admin -- create on %s', (store) => {
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    env = { DATA_DIR: tempDir(), SEED_DEMO: '0' };
+    if (store === 'postgres') env.DATABASE_URL = await (await postgresCluster()).createDatabase();
+  }, 30_000);
+
+  const account = async (username: string) => {
+    const { db } = connect({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? '' });
+    try {
+      return await db
+        .selectFrom('staff_account')
+        .selectAll()
+        .where('username', '=', username)
+        .executeTakeFirst();
+    } finally {
+      await db.destroy();
+    }
+  };
+
+  it('creates an account with the piped password and the given permissions, and refuses the name twice', async () => {
+    const created = await runAdmin(
+      ['create', 'Wang.Li', '--permissions', 'leads,leadExport'],
+      'Secret@2026wang\n',
+      env,
+    );
+    expect(created).toMatchObject({ code: 0, stdout: 'Created "wang.li" with leads, leadExport.\n' });
+    expect(created.stdout).not.toContain('Secret@2026wang');
+    const row = await account('wang.li');
+    expect(row).toMatchObject({ permissions: 0b110, enabled: 1 });
+    expect(await verifyPassword('Secret@2026wang', row?.password_hash ?? '')).toBe(true);
+
+    const again = await runAdmin(['create', 'wang.li'], 'Other@2026password\n', env);
+    expect(again.code).toBe(1);
+    expect(again.stdout).toContain('already exists');
+    expect(await verifyPassword('Secret@2026wang', (await account('wang.li'))?.password_hash ?? '')).toBe(
+      true,
+    );
+  }, 30_000);
+
+  it('gives every permission by default, refuses a short password, an unknown permission and bad usage', async () => {
+    expect((await runAdmin(['create', 'chief'], 'Chief@2026password\n', env)).code).toBe(0);
+    expect((await account('chief'))?.permissions).toBe(15);
+    const short = await runAdmin(['create', 'shorty'], 'short\n', env);
+    expect(short.code).toBe(1);
+    expect(await account('shorty')).toBeUndefined();
+    expect(
+      (await runAdmin(['create', 'x2', '--permissions', 'root'], 'Chief@2026password\n', env)).code,
+    ).toBe(2);
+    expect((await runAdmin([], '', env)).stdout).toContain('Usage: npm run admin -- create');
+  }, 30_000);
+});
