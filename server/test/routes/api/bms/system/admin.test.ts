@@ -478,7 +478,7 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
 
 describe('the session cookie behind an HTTPS proxy', () => {
   it('is Secure', async () => {
-    const app = await build({ store: 'sqlite', env: { TRUST_PROXY: 'true' } });
+    const app = await build({ store: 'sqlite', env: { TRUST_PROXY: '1' } });
     const response = await app.inject({
       method: 'POST',
       url: SIGN_IN,
