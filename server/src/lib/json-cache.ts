@@ -15,11 +15,26 @@ type Encoding = 'br' | 'gzip';
 /** One serialized answer in every form a client may ask for, each made once per cache entry. */
 class SerializedAnswer {
   readonly etag: string;
+  /** Every header of the answer, set in one call: identity, then per encoding. */
+  readonly headers: Record<'identity' | Encoding, Record<string, string>>;
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
 
   constructor(readonly identity: Buffer) {
     // Weak: the compressed forms are the same answer byte for byte once decoded.
     this.etag = `W/"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`;
+    const common = {
+      'content-type': 'application/json; charset=utf-8',
+      etag: this.etag,
+      vary: 'accept-encoding',
+      // Public content: any cache may keep it, and asks again (If-None-Match) before each use.
+      'cache-control': 'no-cache',
+    };
+    this.headers = {
+      identity: common,
+      // A Content-Encoding already set tells @fastify/compress to leave the bytes alone.
+      br: { ...common, 'content-encoding': 'br' },
+      gzip: { ...common, 'content-encoding': 'gzip' },
+    };
   }
 
   get compressible(): boolean {
@@ -48,6 +63,19 @@ class SerializedAnswer {
 /** The encoding to send: br, then gzip, as the request's Accept-Encoding allows (q=0 refuses one). */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
+  // Browsers send a handful of distinct headers: each is read once.
+  const known = negotiated.get(acceptEncoding);
+  if (known !== undefined) return known;
+  const encoding = parseAcceptEncoding(acceptEncoding);
+  if (negotiated.size >= MAX_NEGOTIATED) negotiated.clear();
+  negotiated.set(acceptEncoding, encoding);
+  return encoding;
+}
+
+const MAX_NEGOTIATED = 64;
+const negotiated = new Map<string, Encoding | null>();
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding | null {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
@@ -102,12 +130,11 @@ async function sendAnswer(
   reply: FastifyReply,
   answer: SerializedAnswer,
 ): Promise<FastifyReply> {
-  // Public content: any cache may keep it, and asks again (If-None-Match) before each use.
-  reply.header('etag', answer.etag).header('vary', 'accept-encoding').header('cache-control', 'no-cache');
-  if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  if (matches(request.headers['if-none-match'], answer.etag)) {
+    const { etag, vary, 'cache-control': cacheControl } = answer.headers.identity;
+    return reply.headers({ etag, vary, 'cache-control': cacheControl }).code(304).send();
+  }
   const encoding = answer.compressible ? negotiateEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(answer.identity);
-  // A Content-Encoding already set tells @fastify/compress to leave the bytes alone.
-  return reply.header('content-encoding', encoding).send(await answer.encode(encoding));
+  if (!encoding) return reply.headers(answer.headers.identity).send(answer.identity);
+  return reply.headers(answer.headers[encoding]).send(await answer.encode(encoding));
 }
