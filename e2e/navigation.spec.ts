@@ -65,10 +65,12 @@ test.describe('menu-driven navigation (desktop header)', () => {
     );
     await openPage(page, '/home');
     const dropdown = await openDropdown(page, top);
-    const [popup] = await Promise.all([
-      context.waitForEvent('page'),
-      dropdown.getByRole('button', { name: sub.name, exact: true }).click(),
-    ]);
+    // A real link: middle click and "open in new tab" work as for any other.
+    const link = dropdown.getByRole('link', { name: sub.name, exact: true });
+    await expect(link).toHaveAttribute('href', pageList[0]!.url);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
     await expect(popup).toHaveURL(new RegExp(pageList[0]!.url.replace(/[.?]/g, '\\$&')));
     await expect(page).toHaveURL(/\/home$/);
   });
@@ -86,13 +88,16 @@ test.describe('menu-driven navigation (desktop header)', () => {
     let dropdown = await openDropdown(page, top);
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
-      dropdown.getByRole('button', { name: newWindow.name, exact: true }).click(),
+      dropdown.getByRole('link', { name: newWindow.name, exact: true }).click(),
     ]);
     await expect(popup).toHaveURL(/\/about_us$/);
     await popup.close();
 
     dropdown = await openDropdown(page, top);
-    await dropdown.getByRole('button', { name: sameTab.name, exact: true }).click();
+    await expect(dropdown.getByRole('link', { name: sameTab.name, exact: true })).not.toHaveAttribute(
+      'target',
+    );
+    await dropdown.getByRole('link', { name: sameTab.name, exact: true }).click();
     await expect(page).toHaveURL(/\/enroll_info$/);
   });
 

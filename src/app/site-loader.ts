@@ -1,5 +1,8 @@
 import type { MenuEntry } from '@contract/site-menu';
 import { publicApi, startPublicCalls } from '@/api/public-api';
+import { firstContentArgs } from '@/features/site-menu/menu-navigation';
+import { registry } from '@/registry/registry';
+import { resolveMenuTarget } from '@/registry/resolver';
 import type { StartPageCalls } from '@/app/template-routes';
 import type { AppStore, RootState } from './store';
 
@@ -21,6 +24,7 @@ export async function loadSite(store: AppStore): Promise<null> {
       menus.unsubscribe();
     }
     await pageTypes;
+    startSingleLinkCalls(store);
   } finally {
     // The hooks of the pages keep their own subscriptions; these were only for loading.
     setting.unsubscribe();
@@ -30,6 +34,33 @@ export async function loadSite(store: AppStore): Promise<null> {
 }
 
 const NO_MENUS: readonly MenuEntry[] = [];
+
+/** The published menus of a tree: a hidden menu hides its sub-menus too. */
+function* publishedMenus(tree: readonly MenuEntry[]): Generator<MenuEntry> {
+  for (const menu of tree) {
+    if (!menu.status) continue;
+    yield menu;
+    yield* publishedMenus(menu.subMenus);
+  }
+}
+
+/**
+ * Starts the call that gives each published single-link menu (单链接新窗口, c-0) its url, so that
+ * the menus are links in the page the server renders (it waits for every call started) and the
+ * answers go with the page's state. Not awaited: in the browser they hold up nothing, and the menu
+ * link subscribes to its own answer (src/features/site-menu/menu-link.tsx).
+ */
+function startSingleLinkCalls(store: AppStore): void {
+  const state = store.getState();
+  const pageTypes = publicApi.endpoints.listPageTypesForClient.select()(state).data ?? [];
+  for (const menu of publishedMenus(menuTreeIn(state))) {
+    if (resolveMenuTarget(menu, registry, pageTypes).kind !== 'first-content-url') continue;
+    const call = store.dispatch(
+      publicApi.endpoints.listSiteContentForClient.initiate(firstContentArgs(menu.id)),
+    );
+    void call.finally(() => call.unsubscribe());
+  }
+}
 
 /** The menu tree in the store: the one of the platform the settings name. */
 function menuTreeIn(state: RootState): readonly MenuEntry[] {

@@ -15,7 +15,7 @@ export const GlobalStyle = createGlobalStyle`
   img, video { max-width: 100%; height: auto; display: block; }
   a { color: inherit; text-decoration: none; }
   button { font: inherit; cursor: pointer; }
-  :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.accent}; outline-offset: 2px; }
+  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation: none !important; transition: none !important; scroll-behavior: auto !important; }
   }

@@ -2,10 +2,19 @@
  * The design tokens. Components read sizes and colours from here (never literals),
  * so a platform can restyle the site by building another theme.
  */
+/*
+ * Colours meet WCAG 2.1 AA wherever they are drawn (e2e/accessibility.spec.ts checks every page):
+ * a text colour has 4.5:1 against `surface` and `surfaceMuted`, a fill carries text of 4.5:1.
+ */
 export type Palette = {
   primary: string;
   primaryDark: string;
+  /** Amber for text, marks and borders on light surfaces (5.0:1 on white). */
   accent: string;
+  /** The bright brand amber, only as a fill under dark `text` (or on dark backgrounds). */
+  accentFill: string;
+  /** The keyboard focus ring: 3:1 or more against light surfaces and the dark footer. */
+  focusRing: string;
   text: string;
   textMuted: string;
   border: string;
@@ -43,7 +52,9 @@ export function createTheme(palette: Partial<Palette> = {}): Theme {
     colors: {
       primary: '#0b5cad',
       primaryDark: '#08437f',
-      accent: '#e8a20c',
+      accent: '#b45309',
+      accentFill: '#e8a20c',
+      focusRing: '#1a73e8',
       text: '#1f2933',
       textMuted: '#5f6b7a',
       border: '#dde3ea',
@@ -51,7 +62,7 @@ export function createTheme(palette: Partial<Palette> = {}): Theme {
       surfaceMuted: '#f4f6f9',
       skeleton: '#e8ecf1',
       danger: '#c62828',
-      warning: '#b26a00',
+      warning: '#9a5b00',
       overlay: 'rgba(15, 23, 42, 0.45)',
       onPrimary: '#ffffff',
       ...palette,

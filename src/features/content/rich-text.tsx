@@ -3,6 +3,14 @@ import DOMPurify from 'isomorphic-dompurify';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 
+/*
+ * A wide table scrolls sideways inside the text (phones): a keyboard user must be able to focus
+ * it to scroll it (WCAG 2.1.1, axe "scrollable-region-focusable").
+ */
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.nodeName === 'TABLE') node.setAttribute('tabindex', '0');
+});
+
 const Body = styled.div`
   font-size: ${({ theme }) => theme.fontSizes[2]}px;
   line-height: 1.9;

@@ -44,9 +44,9 @@ const Action = styled(Link)<{ $primary: boolean }>`
   border-radius: ${({ theme }) => theme.radii.large}px;
   font-weight: 600;
   /* Dark text on the amber accent: white on amber is too faint to read. */
-  background: ${({ $primary, theme }) => ($primary ? theme.colors.accent : 'transparent')};
+  background: ${({ $primary, theme }) => ($primary ? theme.colors.accentFill : 'transparent')};
   color: ${({ $primary, theme }) => ($primary ? theme.colors.text : theme.colors.onPrimary)};
-  border-color: ${({ $primary, theme }) => ($primary ? theme.colors.accent : theme.colors.onPrimary)};
+  border-color: ${({ $primary, theme }) => ($primary ? theme.colors.accentFill : theme.colors.onPrimary)};
   transition: transform 0.2s ease;
   &:hover {
     transform: translateY(-2px);

@@ -244,6 +244,16 @@ const MobileTopLink = styled(MenuLink)`
   text-align: left;
 `;
 
+/**
+ * The name of a section in the phone panel: a link to the section's own page when it has one
+ * (a fixed page such as /about_us), else plain text above its sub-menus.
+ */
+function GroupHeading({ menu, onNavigate }: { menu: MenuEntry; onNavigate: () => void }) {
+  const { resolve } = useMenuNavigation();
+  if (resolve(menu).kind === 'none') return <span>{menu.name}</span>;
+  return <MenuLink menu={menu} onNavigate={onNavigate} />;
+}
+
 /** The top menus whose own target, or a sub-menu's, is the page being shown. */
 function useActiveTopMenu(menus: MenuEntry[]): number | null {
   const { resolve } = useMenuNavigation();
@@ -315,14 +325,14 @@ function DesktopItem({
       >
         {menu.name}
       </TopButton>
-      {/* Its links exist only while it is open: a closed menu costs the first page nothing. */}
+      {/* Its links are always in the page (crawlers, "open in new tab"); closed, it is hidden and
+          out of the tab order. */}
       <Dropdown id={listId} hidden={!open} aria-label={headerMessages.subMenuOf(menu.name)}>
-        {open &&
-          visibleSubMenus(menu).map((sub) => (
-            <li key={sub.id}>
-              <SubLink menu={sub} onNavigate={() => onOpenChange(false)} />
-            </li>
-          ))}
+        {visibleSubMenus(menu).map((sub) => (
+          <li key={sub.id}>
+            <SubLink menu={sub} onNavigate={() => onOpenChange(false)} />
+          </li>
+        ))}
       </Dropdown>
     </TopItem>
   );
@@ -352,6 +362,7 @@ export function SiteHeader({ transparentUntil }: SiteHeaderProps) {
   const setOpenId = (dropdownId: number | null) => setOpened({ pathname, dropdownId, mobile: false });
   const setMobileOpen = (mobile: boolean) => setOpened({ pathname, dropdownId: null, mobile });
   const mobilePanelId = useId();
+  const mobileToggleRef = useRef<HTMLButtonElement>(null);
 
   // Scrolling up opens the dropdown of the section being read; scrolling down closes it.
   const activeMenu = menus.find((menu) => menu.id === activeId);
@@ -361,7 +372,17 @@ export function SiteHeader({ transparentUntil }: SiteHeaderProps) {
   const opaque = transparentUntil === undefined || pastThreshold || mobileOpen || shownOpenId !== null;
 
   return (
-    <Bar $opaque={opaque} data-opaque={opaque}>
+    <Bar
+      $opaque={opaque}
+      data-opaque={opaque}
+      // Escape closes the phone panel from its toggle or from inside it, focus back on the toggle.
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && mobileOpen) {
+          setMobileOpen(false);
+          mobileToggleRef.current?.focus();
+        }
+      }}
+    >
       <Inner>
         <Brand to="/home" aria-label={setting?.siteTitle ?? headerMessages.home}>
           <img src="/images/logo.svg" alt="" width={32} height={32} />
@@ -386,6 +407,7 @@ export function SiteHeader({ transparentUntil }: SiteHeaderProps) {
           </TopList>
         </DesktopNav>
         <MenuToggle
+          ref={mobileToggleRef}
           type="button"
           aria-expanded={mobileOpen}
           aria-controls={mobilePanelId}
@@ -396,33 +418,34 @@ export function SiteHeader({ transparentUntil }: SiteHeaderProps) {
         </MenuToggle>
       </Inner>
       <MobilePanel id={mobilePanelId} hidden={!mobileOpen} aria-label={headerMessages.mainNavigation}>
-        {mobileOpen && (
-          <ul>
-            <MobileGroup>
-              <Link to="/home">{headerMessages.home}</Link>
+        {/* In the page whether open or not, like the dropdowns. */}
+        <ul>
+          <MobileGroup>
+            <Link to="/home" onClick={() => setMobileOpen(false)}>
+              {headerMessages.home}
+            </Link>
+          </MobileGroup>
+          {menus.map((menu) => (
+            <MobileGroup key={menu.id}>
+              {hasDropdown(menu) ? (
+                <>
+                  <GroupHeading menu={menu} onNavigate={() => setMobileOpen(false)} />
+                  <ul>
+                    {visibleSubMenus(menu).map((sub) => (
+                      <li key={sub.id}>
+                        <MenuLink menu={sub} onNavigate={() => setMobileOpen(false)} />
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <MobileTopLink menu={directTarget(menu)} onNavigate={() => setMobileOpen(false)}>
+                  {menu.name}
+                </MobileTopLink>
+              )}
             </MobileGroup>
-            {menus.map((menu) => (
-              <MobileGroup key={menu.id}>
-                {hasDropdown(menu) ? (
-                  <>
-                    <span>{menu.name}</span>
-                    <ul>
-                      {visibleSubMenus(menu).map((sub) => (
-                        <li key={sub.id}>
-                          <MenuLink menu={sub} onNavigate={() => setMobileOpen(false)} />
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                ) : (
-                  <MobileTopLink menu={directTarget(menu)} onNavigate={() => setMobileOpen(false)}>
-                    {menu.name}
-                  </MobileTopLink>
-                )}
-              </MobileGroup>
-            ))}
-          </ul>
-        )}
+          ))}
+        </ul>
       </MobilePanel>
     </Bar>
   );

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { MenuEntry } from '@contract/site-menu';
-import { useMenuNavigation } from './menu-navigation';
+import { contentTarget } from '@contract/url-policy';
+import { useListSiteContentForClientQuery } from '@/api/public-api';
+import { usePageLocation } from '@/features/content/use-page-location';
+import { firstContentArgs, useMenuNavigation } from './menu-navigation';
 
 type MenuLinkProps = {
   menu: MenuEntry;
@@ -11,13 +14,85 @@ type MenuLinkProps = {
   role?: 'menuitem';
 };
 
+type LinkProps = Omit<MenuLinkProps, 'menu'> & { label: ReactNode };
+
+const NEW_WINDOW = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** An entry that leads nowhere (unknown template, a url the policy refuses): nothing happens. */
+function InertEntry({ className, role, label }: LinkProps) {
+  return (
+    <button type="button" className={className} role={role} data-menu-target="none">
+      {label}
+    </button>
+  );
+}
+
 /**
- * A menu entry as a real link when its target is a route, or a button when the target must
- * be fetched first (single link, external content). An unknown template is a button that
- * does nothing, as the spec asks.
+ * A single-link entry (单链接新窗口, c-0): a link to its first content item's url, as the content
+ * url policy allows it. The answer is usually in the cache already (the layout's loader asked for
+ * it, on the server too), so the server's HTML has the link; until it is, the entry is a button that
+ * fetches the url on click, as before.
+ */
+function FirstContentLink({
+  menuId,
+  newWindow,
+  className,
+  role,
+  label,
+  onNavigate,
+}: LinkProps & { menuId: number; newWindow: boolean }) {
+  const { openFirstContent } = useMenuNavigation();
+  const { origin } = usePageLocation();
+  const { data, isSuccess } = useListSiteContentForClientQuery(firstContentArgs(menuId));
+
+  if (!isSuccess) {
+    const onClick = () => {
+      onNavigate?.();
+      void openFirstContent(menuId, newWindow);
+    };
+    return (
+      <button
+        type="button"
+        className={className}
+        role={role}
+        onClick={onClick}
+        data-menu-target="first-content-url"
+      >
+        {label}
+      </button>
+    );
+  }
+
+  const target = contentTarget(data.pageList[0]?.url, origin);
+  if (!target) return <InertEntry className={className} role={role} label={label} />;
+  // Spec §2: a url of another host opens in a new tab; one of this site where the menu says.
+  if (!newWindow && target.appPath !== null) {
+    return (
+      <Link to={target.appPath} className={className} role={role} onClick={onNavigate}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <a
+      href={target.appPath ?? target.href}
+      className={className}
+      role={role}
+      onClick={onNavigate}
+      {...(newWindow || !target.sameHost ? NEW_WINDOW : {})}
+    >
+      {label}
+    </a>
+  );
+}
+
+/**
+ * A menu entry as a real link whenever its target is known: a route, or the url of a single-link
+ * menu's first content item. Only an unknown template (or a url the policy refuses) is an inert
+ * button: nothing happens, as the spec asks.
  */
 export function MenuLink({ menu, className, children, onNavigate, role }: MenuLinkProps) {
-  const { resolve, openFirstContent } = useMenuNavigation();
+  const { resolve } = useMenuNavigation();
   const target = resolve(menu);
   const label = children ?? menu.name;
 
@@ -28,23 +103,23 @@ export function MenuLink({ menu, className, children, onNavigate, role }: MenuLi
         className={className}
         role={role}
         onClick={onNavigate}
-        {...(target.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        {...(target.newWindow ? NEW_WINDOW : {})}
       >
         {label}
       </Link>
     );
   }
-
-  const onClick =
-    target.kind === 'first-content-url'
-      ? () => {
-          onNavigate?.();
-          void openFirstContent(target.menuId, target.newWindow);
-        }
-      : undefined;
-  return (
-    <button type="button" className={className} role={role} onClick={onClick} data-menu-target={target.kind}>
-      {label}
-    </button>
-  );
+  if (target.kind === 'first-content-url') {
+    return (
+      <FirstContentLink
+        menuId={target.menuId}
+        newWindow={target.newWindow}
+        className={className}
+        role={role}
+        label={label}
+        onNavigate={onNavigate}
+      />
+    );
+  }
+  return <InertEntry className={className} role={role} label={label} />;
 }

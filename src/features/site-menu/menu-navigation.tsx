@@ -15,6 +15,17 @@ import { usePageTypes } from './use-site';
 /** The single-link template fetches exactly one content item (spec §9). */
 const SINGLE_LINK_PAGE_SIZE = 1;
 
+/**
+ * The call that gives a single-link menu (单链接新窗口, content type c-0) its url: its first content
+ * item. The layout's loader starts it for every such menu (src/app/site-loader.ts), so the server
+ * renders these entries as links, and the browser finds the answer in the page's state.
+ */
+export const firstContentArgs = (menuId: number) => ({
+  menuId,
+  pageNum: 1,
+  pageSize: SINGLE_LINK_PAGE_SIZE,
+});
+
 type MenuNavigation = {
   /** Where a menu entry leads, by the registry and the page types of the content server. */
   resolve: (menu: MenuEntry) => MenuTarget;
@@ -57,7 +68,7 @@ export function MenuNavigationProvider({
   const openFirstContent = useCallback(
     async (menuId: number, newWindow: boolean) => {
       const pending = newWindow ? window.open('', '_blank') : null;
-      const result = await fetchList({ menuId, pageNum: 1, pageSize: SINGLE_LINK_PAGE_SIZE }, true);
+      const result = await fetchList(firstContentArgs(menuId), true);
       // The url is content: followed only when the content url policy allows it.
       const target = contentTarget(result.data?.pageList[0]?.url, window.location.origin);
       if (!target) {

@@ -15,14 +15,6 @@ const TOP = menuEntry(1, '招生信息');
 const BROCHURE = menuEntry(2, '招生简章', { parentId: TOP.id, pageType: '单链接新窗口' });
 const server = installContentServer({ menus: [{ ...TOP, subMenus: [BROCHURE] }] });
 
-type Popup = { opener: unknown; location: { href: string }; close: jest.Mock };
-
-function stubWindowOpen(): Popup {
-  const popup: Popup = { opener: window, location: { href: 'about:blank' }, close: jest.fn() };
-  jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
-  return popup;
-}
-
 afterEach(() => jest.restoreAllMocks());
 
 describe('a single-link menu (its first content item’s url)', () => {
@@ -30,22 +22,26 @@ describe('a single-link menu (its first content item’s url)', () => {
     'javascript:alert(document.cookie)',
     'data:text/html,<script>alert(1)</script>',
     '//evil.example/x',
-  ])('never points the new window at %s', async (url) => {
+  ])('never becomes a link to %s, and clicking it opens nothing', async (url) => {
     server.set({ items: [contentItem(7, BROCHURE.id, { url })] });
-    const popup = stubWindowOpen();
+    const open = jest.spyOn(window, 'open');
     renderTemplate(() => <MenuLink menu={BROCHURE} />);
-    await userEvent.click(await screen.findByRole('button', { name: '招生简章' }));
-    await waitFor(() => expect(popup.close).toHaveBeenCalled());
-    expect(popup.location.href).toBe('about:blank');
+    // The entry is a button while its url is asked for; refused, it stays one that does nothing.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '招生简章' })).toHaveAttribute('data-menu-target', 'none'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: '招生简章' }));
+    expect(open).not.toHaveBeenCalled();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('points the new window at an http(s) url', async () => {
+  it('is a link to an http(s) url, opened in a new window without access to this one', async () => {
     server.set({ items: [contentItem(7, BROCHURE.id, { url: 'https://zsb.example.cn/brochure' })] });
-    const popup = stubWindowOpen();
     renderTemplate(() => <MenuLink menu={BROCHURE} />);
-    await userEvent.click(await screen.findByRole('button', { name: '招生简章' }));
-    await waitFor(() => expect(popup.location.href).toBe('https://zsb.example.cn/brochure'));
-    expect(popup.opener).toBeNull();
+    const link = await screen.findByRole('link', { name: '招生简章' });
+    expect(link).toHaveAttribute('href', 'https://zsb.example.cn/brochure');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });
 

@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { apiData, type MenuEntry, menuTree, walkMenus } from './site-api';
+import { expectedTarget, FIXED_ROUTES } from './expected-routes';
+import { openPage } from './open-page';
+
+/**
+ * WCAG 2.1 A and AA (axe-core) on every public route of the company site, at 1366 px and at
+ * 375 px: the routes of every published menu (from the running server's menu tree, so a new
+ * menu is checked without editing this file), the fixed pages, the admission pages and the
+ * 404 page. Each page is scrolled through first, so what shows on scrolling (scroll-in
+ * animations, lazy images, bands laid out near the viewport) is checked as a visitor sees it.
+ */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const DESKTOP = { width: 1366, height: 900 };
+/** A found ID number of the demo rolls (README, "Demo data"). */
+const FOUND_ID = '11010119950312125X';
+/** The routes are split into a few tests per viewport, so the workers share them. */
+const SHARDS = 4;
+
+async function publicRoutes(page: Page): Promise<string[]> {
+  const staff = await apiData<{ name: string; templateKey: string }[]>(
+    page.request,
+    '/api/cms/web/pageType/listForClient',
+  );
+  const staffPageTypes = Object.fromEntries(staff.map((record) => [record.name, record.templateKey]));
+  const routes = new Set<string>([
+    ...FIXED_ROUTES,
+    '/enroll_info',
+    `/enroll_detail?idCardNo=${FOUND_ID}`,
+    '/no_such_page_for_axe',
+  ]);
+  const published = (tree: MenuEntry[]): MenuEntry[] =>
+    tree.filter((menu) => menu.status).map((menu) => ({ ...menu, subMenus: published(menu.subMenus) }));
+  for (const menu of walkMenus(published(await menuTree(page.request)))) {
+    const target = expectedTarget(menu, staffPageTypes);
+    if (target.kind === 'route' && target.path.startsWith('/')) routes.add(target.path);
+  }
+  return [...routes].sort();
+}
+
+/** Scrolls the page through one viewport at a time, then lets what it revealed settle. */
+async function scrollThrough(page: Page): Promise<void> {
+  const step = page.viewportSize()!.height;
+  for (let y = 0; ; y += step) {
+    const end = await page.evaluate((top) => {
+      // Instantly: the page scrolls smoothly, and the step must arrive before the next one.
+      window.scrollTo({ top, behavior: 'instant' });
+      return top + window.innerHeight >= document.documentElement.scrollHeight;
+    }, y);
+    await page.waitForTimeout(120);
+    if (end || y > 40 * step) break;
+  }
+  // The scroll-in transitions (0.6 s) of what the last steps revealed.
+  await page.waitForTimeout(700);
+}
+
+type Found = { route: string; rule: string; impact: string; targets: string[]; summary: string };
+
+async function violationsOf(page: Page, route: string): Promise<Found[]> {
+  await openPage(page, route);
+  await scrollThrough(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => ({
+      route,
+      rule: violation.id,
+      impact: node.impact ?? violation.impact ?? '',
+      targets: node.target.map(String),
+      summary: node.failureSummary?.split('\n').slice(0, 2).join(' ') ?? violation.help,
+    })),
+  );
+}
+
+const report = (found: Found[]) =>
+  found
+    .map(
+      (item) =>
+        `${item.route}  ${item.rule} (${item.impact})  ${item.targets.join(' ')}\n    ${item.summary}`,
+    )
+    .join('\n');
+
+test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
+  for (let shard = 0; shard < SHARDS; shard += 1) {
+    test(`every public route has no violations, part ${shard + 1}/${SHARDS} @phone`, async ({
+      page,
+      isMobile,
+    }) => {
+      test.setTimeout(240_000);
+      if (!isMobile) await page.setViewportSize(DESKTOP);
+      const routes = (await publicRoutes(page)).filter((_, index) => index % SHARDS === shard);
+      expect(routes.length).toBeGreaterThan(0);
+      const found: Found[] = [];
+      for (const route of routes) found.push(...(await violationsOf(page, route)));
+      const viewport = page.viewportSize()!;
+      expect(found, `${found.length} violations at ${viewport.width} px:\n${report(found)}`).toEqual([]);
+    });
+  }
+});
