@@ -41,6 +41,7 @@ import siteBannerRoutes from './routes/api/cms/web/site-banner';
 import siteContentRoutes from './routes/api/cms/web/site-content';
 import siteMenuRoutes from './routes/api/cms/web/site-menu';
 import siteMessageRoutes from './routes/api/cms/web/site-message';
+import siteMessageAdminRoutes from './routes/api/cms/web/site-message-admin';
 import siteSettingRoutes from './routes/api/cms/web/site-setting';
 import schoolRollContinueRoutes from './routes/api/ems/education/school-roll-continue';
 import webApp from './routes/web-app';
@@ -171,6 +172,7 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   await fastify.register(coworkerRoutes, { prefix: '/api/cms/web/coworker' });
   await fastify.register(jobPositionRoutes, { prefix: '/api/cms/web/jobPosition' });
   await fastify.register(siteMessageRoutes, { prefix: '/api/cms/web/siteMessage' });
+  await fastify.register(siteMessageAdminRoutes, { prefix: '/api/cms/web/siteMessage' });
   await fastify.register(schoolRollContinueRoutes, { prefix: '/api/ems/education/schoolRollContinue' });
   await fastify.register(adminRoutes, { prefix: '/api/bms/system/admin' });
   await fastify.register(auditLogRoutes, { prefix: '/api/bms/system/auditLog' });
