@@ -36,9 +36,7 @@ export const ServerFilePage = Page(ServerFile);
 
 export const ServerFileListQuery = Type.Object({
   ...PageQuery,
-  kind: Type.Optional(
-    Type.Enum(['image', 'video'], messages({ invalid: '文件类别应为 image 或 video' })),
-  ),
+  kind: Type.Optional(Type.Enum(['image', 'video'], messages({ invalid: '文件类别应为 image 或 video' }))),
 });
 export type ServerFileListQuery = Static<typeof ServerFileListQuery>;
 

@@ -66,9 +66,7 @@ export const LeadFilterQuery = {
   keyword: Type.Optional(
     Type.String({ maxLength: 20, ...messages({ invalid: '关键词不能超过 20 个字符' }) }),
   ),
-  status: Type.Optional(
-    Type.Integer({ minimum: 0, maximum: 3, ...messages({ invalid: '线索状态不正确' }) }),
-  ),
+  status: Type.Optional(Type.Integer({ minimum: 0, maximum: 3, ...messages({ invalid: '线索状态不正确' }) })),
   assigneeId: Type.Optional(Id('负责人编号不正确')),
 };
 

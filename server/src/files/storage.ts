@@ -116,7 +116,19 @@ export function databaseStorage(): FileStorage {
 export type Detected = { ext: 'jpg' | 'png' | 'gif' | 'mp4'; type: string; kind: 'image' | 'video' };
 
 /** The MP4 brands (ISO base media) a browser plays. */
-const MP4_BRANDS = new Set(['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ', 'MSNV', 'dash']);
+const MP4_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso4',
+  'iso5',
+  'iso6',
+  'mp41',
+  'mp42',
+  'avc1',
+  'M4V ',
+  'MSNV',
+  'dash',
+]);
 
 /** Bytes needed to decide. */
 export const SNIFF_BYTES = 12;
@@ -139,8 +151,11 @@ export function detectType(head: Buffer): Detected | null {
 /** The name a file was uploaded with, for display: no path, no control characters or markup, bounded. */
 export function displayName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f<>"]/g, '').trim().slice(0, 100);
+  const clean = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f<>"]/g, '')
+    .trim()
+    .slice(0, 100);
   return clean || '未命名文件';
 }
 

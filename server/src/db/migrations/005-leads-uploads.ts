@@ -22,7 +22,10 @@ export const leadsUploads: Migration = {
     await db.schema
       .alterTable('site_message')
       .addColumn('lead_status', 'integer', (col) =>
-        col.notNull().defaultTo(0).check(sql`lead_status in (0, 1, 2, 3)`),
+        col
+          .notNull()
+          .defaultTo(0)
+          .check(sql`lead_status in (0, 1, 2, 3)`),
       )
       .execute();
     await db.updateTable('site_message').set({ lead_status: 1 }).where('status', '=', 1).execute();
@@ -49,7 +52,11 @@ export const leadsUploads: Migration = {
       .addColumn('text', 'text', (col) => col.notNull())
       .addColumn('created_at', 'text', (col) => col.notNull())
       .execute();
-    await db.schema.createIndex('site_message_note_lead_idx').on('site_message_note').column('lead_id').execute();
+    await db.schema
+      .createIndex('site_message_note_lead_idx')
+      .on('site_message_note')
+      .column('lead_id')
+      .execute();
 
     await serial('server_file')
       .addColumn('name', 'text', (col) => col.notNull().unique())

@@ -34,7 +34,11 @@ const tooLarge = (kind?: 'image' | 'video') =>
   new ClientError(
     413,
     CODE.payloadTooLarge,
-    kind === 'image' ? '图片不能超过 10 MB' : kind === 'video' ? '视频不能超过 200 MB' : '文件不能超过 200 MB',
+    kind === 'image'
+      ? '图片不能超过 10 MB'
+      : kind === 'video'
+        ? '视频不能超过 200 MB'
+        : '文件不能超过 200 MB',
   );
 
 export const fileUrl = (name: string) => `/uploads/${name}`;
@@ -94,7 +98,14 @@ const serverFileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   // Only this context parses multipart bodies. busboy stops at the largest allowed file.
   await fastify.register(multipart, {
-    limits: { fileSize: UPLOAD_LIMITS.video, files: 1, fields: 2, fieldSize: 1024, parts: 3, headerPairs: 20 },
+    limits: {
+      fileSize: UPLOAD_LIMITS.video,
+      files: 1,
+      fields: 2,
+      fieldSize: 1024,
+      parts: 3,
+      headerPairs: 20,
+    },
   });
 
   fastify.post(
@@ -139,7 +150,11 @@ const serverFileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         try {
           const saved = await db.transaction().execute(async (trx) => {
             if (storage.transactional) await storage.put(trx, stored, createReadStream(tmp));
-            const inserted = await trx.insertInto('server_file').values(row).returningAll().executeTakeFirstOrThrow();
+            const inserted = await trx
+              .insertInto('server_file')
+              .values(row)
+              .returningAll()
+              .executeTakeFirstOrThrow();
             await audit.record(trx, request, {
               entity: 'serverFile',
               entityId: inserted.id,

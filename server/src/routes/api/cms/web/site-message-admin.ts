@@ -90,11 +90,18 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const filename = encodeURIComponent(`线索导出-${day}.csv`);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="leads-${day}.csv"; filename*=UTF-8''${filename}`);
+        .header(
+          'content-disposition',
+          `attachment; filename="leads-${day}.csv"; filename*=UTF-8''${filename}`,
+        );
       const chunks = exportChunks(db, filters, async (rows, completed) => {
         // The export is audited once it ends: which filters, how many rows, whether it finished.
         await audit
-          .record(db, request, { entity: 'siteMessage', action: 'export', summary: { filters, rows, completed } })
+          .record(db, request, {
+            entity: 'siteMessage',
+            action: 'export',
+            summary: { filters, rows, completed },
+          })
           .catch((error: unknown) => request.log.error({ err: error }, 'export audit failed'));
       });
       return reply.send(Readable.from(chunks, { objectMode: false, highWaterMark: 64 * 1024 }));

@@ -179,7 +179,7 @@ describe.each(STORES)('leads for staff on %s', (store) => {
 
   it('works a lead: status, note, assignee, follow-up; each audited without the whole phone', async () => {
     const id = await idOf('李四');
-    const put = (url: string, payload: unknown) =>
+    const put = (url: string, payload: Record<string, unknown>) =>
       call(app, leads, { method: 'PUT', url: `${BASE}/${url}`, payload });
     expect(envelope(await put('updateStatus', { id, status: 1 })).code).toBe(0);
     const note = await call(app, leads, {
