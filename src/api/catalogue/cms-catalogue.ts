@@ -122,7 +122,7 @@ export const cmsCatalogue: GroupData = {
       ...exportList,
       // issue 13 item 3: the admissions workflow none of the well-known CMSs has.
       extension('updateStatus', 'issue 13 item 3: lead status (新线索 / 已联系 / 已报名 / 无效), audited'),
-      extension('addNote', 'issue 13 item 3: a note on a lead with its author and time, audited', 'POST'),
+      extension('saveNote', 'issue 13 item 3: a note on a lead with its author and time, audited'),
       extension(
         'assign',
         'issue 13 item 3: who handles a lead (a staff account with the leads bit), audited',

@@ -78,7 +78,7 @@ export const contractTypes: Readonly<Record<string, EndpointTypes>> = {
   'cms/web/siteMessage/list': { arg: 'PagedArgs<LeadListQuery>', result: 'PageOf<LeadListItem>' },
   'cms/web/siteMessage/export': { arg: 'LeadExportQuery | void' },
   'cms/web/siteMessage/updateStatus': { arg: 'LeadStatusBody' },
-  'cms/web/siteMessage/addNote': { arg: 'LeadNoteBody' },
+  'cms/web/siteMessage/saveNote': { arg: 'LeadNoteBody' },
   'cms/web/siteMessage/assign': { arg: 'LeadAssignBody' },
   'cms/web/siteMessage/setFollowUp': { arg: 'LeadFollowUpBody' },
   // Uploads (server/src/routes/api/cms/resource/server-file.ts).

@@ -3450,9 +3450,9 @@ export const cmsApi = baseApi
         invalidatesTags: ['SiteMessage'],
       }),
       // extension (not in the spec): issue 13 item 3: a note on a lead with its author and time, audited
-      addNoteSiteMessage: build.mutation<unknown, LeadNoteBody>({
+      saveNoteSiteMessage: build.mutation<unknown, LeadNoteBody>({
         query: (params) => ({
-          url: '/api/cms/web/siteMessage/addNote',
+          url: '/api/cms/web/siteMessage/saveNote',
           method: 'POST',
           params: params ?? undefined,
         }),
@@ -4123,7 +4123,7 @@ export const {
   useRemoveSiteMessageMutation,
   useExportSiteMessageMutation,
   useUpdateStatusSiteMessageMutation,
-  useAddNoteSiteMessageMutation,
+  useSaveNoteSiteMessageMutation,
   useAssignSiteMessageMutation,
   useSetFollowUpSiteMessageMutation,
 } = cmsApi;

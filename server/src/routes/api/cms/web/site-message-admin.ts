@@ -30,7 +30,7 @@ const bad = (message: string) => new ClientError(400, CODE.badRequest, message);
 
 /**
  * /api/cms/web/siteMessage for staff: list, details, export, remove (DELETE on the base path) and
- * the admissions workflow, extensions of the catalogue (issue 13): updateStatus, addNote, assign,
+ * the admissions workflow, extensions of the catalogue (issue 13): updateStatus, saveNote, assign,
  * setFollowUp. Reading and working leads needs the leads bit; the export its own bit. Every
  * change is one transaction with its audit row (never the whole phone number).
  */
@@ -158,7 +158,7 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   fastify.post(
-    '/addNote',
+    '/saveNote',
     {
       schema: { body: LeadNoteBody, response: responses(Type.Object({ id: Type.Integer() })) },
       config: LEADS,

@@ -184,7 +184,7 @@ describe.each(STORES)('leads for staff on %s', (store) => {
     expect(envelope(await put('updateStatus', { id, status: 1 })).code).toBe(0);
     const note = await call(app, leads, {
       method: 'POST',
-      url: `${BASE}/addNote`,
+      url: `${BASE}/saveNote`,
       payload: { id, text: '已电话联系，回拨 13900139000' },
     });
     expect(envelope(note).code).toBe(0);
@@ -234,9 +234,9 @@ describe.each(STORES)('leads for staff on %s', (store) => {
       ['PUT', 'updateStatus', { id, status: 7 }, 400],
       ['PUT', 'updateStatus', { id: 999999, status: 1 }, 404],
       ['PUT', 'updateStatus', { id: 'x', status: 1 }, 400],
-      ['POST', 'addNote', { id, text: '' }, 400],
-      ['POST', 'addNote', { id, text: '   ' }, 400],
-      ['POST', 'addNote', { id, text: '长'.repeat(1001) }, 400],
+      ['POST', 'saveNote', { id, text: '' }, 400],
+      ['POST', 'saveNote', { id, text: '   ' }, 400],
+      ['POST', 'saveNote', { id, text: '长'.repeat(1001) }, 400],
       ['PUT', 'assign', { id, staffId: contentStaffId }, 400],
       ['PUT', 'assign', { id, staffId: 999999 }, 400],
       ['PUT', 'assign', { id }, 400],
