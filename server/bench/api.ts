@@ -14,6 +14,9 @@
  * the server is idle. Server cost is the bare route's CPU time per request over the target's,
  * read from /proc for the server process alone: what the app itself costs per request. The bars
  * apply to server cost: reads ≥ 0.8 × bare, lead ≥ 0.2 × bare; stored leads ≥ acknowledged.
+ * Then the lead export (issue 13 item 9): 100,000 leads exported as CSV by a staff member; the
+ * time, the rows, and the server process's resident memory (sampled from /proc every 20 ms, and
+ * its VmHWM). `BENCH_ONLY=export` runs only this part.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -134,6 +137,71 @@ async function compare(
   };
 }
 
+const EXPORT_LEADS = 100_000;
+
+/** kB of a /proc/<pid>/status field (Linux), or NaN elsewhere. */
+function procKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  try {
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(
+      readFileSync(`/proc/${pid}/status`, 'utf8'),
+    );
+    return match ? Number(match[1]) : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Inserts EXPORT_LEADS leads, signs in as the demo admin and times the export, sampling the server's memory. */
+async function benchExport(app: string, dataDir: string, pid: number): Promise<void> {
+  const { db } = connect({ databaseUrl: undefined, dataDir });
+  const start = new Date('2026-01-01T00:00:00Z').getTime();
+  for (let from = 0; from < EXPORT_LEADS; from += 1000) {
+    const rows = Array.from({ length: 1000 }, (_, k) => {
+      const n = from + k;
+      return {
+        name: n % 1000 === 0 ? '=1+1' : `导出学员${n}`,
+        phone: String(15000000000 + n),
+        channel: '运营营销',
+        address: null,
+        created_at: new Date(start + n * 1000).toISOString(),
+        source_ip: null,
+        status: 0 as const,
+        idempotency_key: null,
+        public_id: `b0000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+        platform: 'company',
+      };
+    });
+    await db.insertInto('site_message').values(rows).execute();
+  }
+  await db.destroy();
+  const signIn = await fetch(`${app}/api/bms/system/admin/signIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app },
+    body: JSON.stringify({ username: 'admin', password: 'Huaxia@2026demo' }),
+  });
+  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const rssBefore = procKb(pid, 'VmRSS');
+  let peak = rssBefore;
+  const sampler = setInterval(() => (peak = Math.max(peak, procKb(pid, 'VmRSS'))), 20);
+  const began = performance.now();
+  const response = await fetch(`${app}/api/cms/web/siteMessage/export`, { headers: { cookie } });
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 0x0a) lines += 1;
+  }
+  const seconds = (performance.now() - began) / 1000;
+  clearInterval(sampler);
+  const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+  console.log(
+    `\nlead export: ${lines - 1} rows (${EXPORT_LEADS} inserted, with any stored before), ${(bytes / 1048576).toFixed(1)} MiB in ${seconds.toFixed(2)} s` +
+      ` (${((lines - 1) / seconds).toFixed(0)} rows/s); server RSS before ${mb(rssBefore)}, peak during ${mb(peak)}` +
+      ` (+${mb(peak - rssBefore)}), VmHWM ${mb(procKb(pid, 'VmHWM'))}; HTTP ${response.status}`,
+  );
+  if (response.status !== 200 || lines - 1 < EXPORT_LEADS) process.exitCode = 1;
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'edu-site-bench-'));
   const children: ChildProcess[] = [];
@@ -149,6 +217,11 @@ async function main(): Promise<void> {
     const appServer = await startChild('app', appPort, env);
     children.push(bareServer, appServer);
     const app = `http://127.0.0.1:${appPort}`;
+    const appPid = children[1]!.pid!;
+    if (process.env.BENCH_ONLY === 'export') {
+      await benchExport(app, dataDir, appPid);
+      return;
+    }
 
     const tree = (await (
       await fetch(`${app}/api/cms/web/siteMenu/listForClient?platform=company`)
@@ -233,6 +306,7 @@ async function main(): Promise<void> {
       `\nleads acknowledged (2xx, code 0): ${acknowledged}; leads stored: ${stored}  ${leadsOk ? 'ok' : 'MISSING LEADS'}`,
     );
     if (failed || !leadsOk) process.exitCode = 1;
+    await benchExport(app, dataDir, appPid);
   } finally {
     for (const child of children) child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });

@@ -25,6 +25,7 @@ import siteContentRepository from './plugins/app/repositories/site-content';
 import siteMenuRepository from './plugins/app/repositories/site-menu';
 import siteMessageRepository from './plugins/app/repositories/site-message';
 import siteSettingRepository from './plugins/app/repositories/site-setting';
+import fileStorage from './plugins/app/file-storage';
 import staffAuth from './plugins/app/staff-auth';
 import compress from './plugins/external/compress';
 import cookie from './plugins/external/cookie';
@@ -41,8 +42,11 @@ import siteBannerRoutes from './routes/api/cms/web/site-banner';
 import siteContentRoutes from './routes/api/cms/web/site-content';
 import siteMenuRoutes from './routes/api/cms/web/site-menu';
 import siteMessageRoutes from './routes/api/cms/web/site-message';
+import siteMessageAdminRoutes from './routes/api/cms/web/site-message-admin';
 import siteSettingRoutes from './routes/api/cms/web/site-setting';
 import schoolRollContinueRoutes from './routes/api/ems/education/school-roll-continue';
+import serverFileRoutes from './routes/api/cms/resource/server-file';
+import uploadsRoutes from './routes/uploads';
 import webApp from './routes/web-app';
 import { CODE } from '../../contract/codes';
 import { MenuEntrySchema } from '../../contract/site-menu';
@@ -162,6 +166,7 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   await fastify.register(siteSettingRepository);
   await fastify.register(siteMessageRepository);
   await fastify.register(schoolRollContinueRepository);
+  await fastify.register(fileStorage);
 
   await fastify.register(siteSettingRoutes, { prefix: '/api/cms/web/siteSetting' });
   await fastify.register(siteMenuRoutes, { prefix: '/api/cms/web/siteMenu' });
@@ -171,9 +176,12 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   await fastify.register(coworkerRoutes, { prefix: '/api/cms/web/coworker' });
   await fastify.register(jobPositionRoutes, { prefix: '/api/cms/web/jobPosition' });
   await fastify.register(siteMessageRoutes, { prefix: '/api/cms/web/siteMessage' });
+  await fastify.register(siteMessageAdminRoutes, { prefix: '/api/cms/web/siteMessage' });
   await fastify.register(schoolRollContinueRoutes, { prefix: '/api/ems/education/schoolRollContinue' });
   await fastify.register(adminRoutes, { prefix: '/api/bms/system/admin' });
   await fastify.register(auditLogRoutes, { prefix: '/api/bms/system/auditLog' });
+  await fastify.register(serverFileRoutes, { prefix: '/api/cms/resource/serverFile' });
+  await fastify.register(uploadsRoutes);
   await fastify.register(openApiRoutes, { prefix: '/api/docs' });
   await fastify.register(webApp);
 }

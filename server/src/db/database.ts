@@ -19,6 +19,9 @@ export interface Database {
   staff_session: StaffSessionTable;
   sign_in_failure: SignInFailureTable;
   audit_log: AuditLogTable;
+  site_message_note: SiteMessageNoteTable;
+  server_file: ServerFileTable;
+  server_file_chunk: ServerFileChunkTable;
 }
 
 export type Flag = 0 | 1;
@@ -83,6 +86,40 @@ export interface SiteMessageTable {
   idempotency_key: string | null;
   /** The lead's id in answers (a random UUID): tells nothing about how many leads there are. */
   public_id: string | null;
+  /** The admissions workflow (005): LEAD_STATUS value, who handles it, the follow-up day, the site kind. */
+  lead_status: Generated<number>;
+  assignee_id: number | null;
+  /** `YYYY-MM-DD`. */
+  follow_up_date: string | null;
+  platform: string | null;
+}
+
+export interface SiteMessageNoteTable {
+  id: Generated<number>;
+  lead_id: number;
+  staff_id: number | null;
+  author_name: string;
+  text: string;
+  created_at: string;
+}
+
+/** An uploaded file's metadata (both stores). */
+export interface ServerFileTable {
+  id: Generated<number>;
+  name: string;
+  original_name: string;
+  type: string;
+  /** bigint: PostgreSQL answers it as a string; read with Number(). */
+  size: number | string;
+  uploaded_by: number | null;
+  created_at: string;
+}
+
+/** The bytes of a file stored in the database, in chunks of at most 1 MB. */
+export interface ServerFileChunkTable {
+  name: string;
+  seq: number;
+  data: Buffer;
 }
 
 /** Hits of one rate-limit bucket (route + client) in one fixed window; times in ms since the epoch. */

@@ -11,11 +11,14 @@ const TABLES = [
   'page_type',
   'rate_limit',
   'school_roll_continue',
+  'server_file',
+  'server_file_chunk',
   'sign_in_failure',
   'site_banner',
   'site_content',
   'site_menu',
   'site_message',
+  'site_message_note',
   'site_setting',
   'staff_account',
   'staff_session',
@@ -34,7 +37,12 @@ describe.each(STORES)('migrations on %s', (store) => {
   afterAll(() => opened.db.destroy());
 
   it('creates every table, then has nothing left to run', async () => {
-    expect(await migrateToLatest(opened.db)).toEqual(['001-initial-schema', '002-abuse-limits', '003-staff']);
+    expect(await migrateToLatest(opened.db)).toEqual([
+      '001-initial-schema',
+      '002-abuse-limits',
+      '003-staff',
+      '005-leads-uploads',
+    ]);
     const tables = (await opened.db.introspection.getTables()).map((table) => table.name).sort();
     expect(tables).toEqual(TABLES);
     expect(await migrateToLatest(opened.db)).toEqual([]);
@@ -74,7 +82,12 @@ describe.each(STORES)('migrations on %s', (store) => {
     const down = await migrator.migrateTo(NO_MIGRATIONS);
     expect(down.error).toBeUndefined();
     expect(await opened.db.introspection.getTables()).toEqual([]);
-    expect(await migrateToLatest(opened.db)).toEqual(['001-initial-schema', '002-abuse-limits', '003-staff']);
+    expect(await migrateToLatest(opened.db)).toEqual([
+      '001-initial-schema',
+      '002-abuse-limits',
+      '003-staff',
+      '005-leads-uploads',
+    ]);
   });
 
   if (store === 'sqlite') {

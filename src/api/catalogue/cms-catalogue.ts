@@ -1,5 +1,5 @@
 /** cms: content and teaching (api-catalogue.md §3 cms, §4, §7 cms). */
-import { bulkImport, crud, exportList, simpleList, studentPaperActions } from './action-sets';
+import { bulkImport, crud, exportList, extension, simpleList, studentPaperActions } from './action-sets';
 import type { GroupData } from './catalogue-types';
 
 export const cmsCatalogue: GroupData = {
@@ -115,6 +115,19 @@ export const cmsCatalogue: GroupData = {
     siteBanner: [...crud, 'sort'],
     siteContent: [...crud, 'publish', 'sort'],
     siteMenu: ['save', 'remove', 'list', 'sort'],
-    siteMessage: ['list', 'details', 'remove', ...exportList],
+    siteMessage: [
+      'list',
+      'details',
+      'remove',
+      ...exportList,
+      // issue 13 item 3: the admissions workflow none of the well-known CMSs has.
+      extension('updateStatus', 'issue 13 item 3: lead status (新线索 / 已联系 / 已报名 / 无效), audited'),
+      extension('saveNote', 'issue 13 item 3: a note on a lead with its author and time, audited'),
+      extension(
+        'assign',
+        'issue 13 item 3: who handles a lead (a staff account with the leads bit), audited',
+      ),
+      extension('setFollowUp', 'issue 13 item 3: the follow-up date of a lead, audited'),
+    ],
   },
 };

@@ -4,9 +4,20 @@ import type { IdQuery, PageOf, PagedArgs, PlatformQuery } from '@contract/common
 import type { Coworker, CoworkerDetails, CoworkerListQuery } from '@contract/coworker';
 import type { JobPosition } from '@contract/job-position';
 import type { PageType } from '@contract/page-type';
+import type { ServerFile, ServerFileIdQuery, ServerFileListQuery } from '@contract/server-file';
 import type { Banner } from '@contract/site-banner';
 import type { ContentDetails, ContentItem, ContentListQuery } from '@contract/site-content';
 import type { MenuEntry } from '@contract/site-menu';
+import type {
+  LeadAssignBody,
+  LeadDetails,
+  LeadExportQuery,
+  LeadFollowUpBody,
+  LeadListItem,
+  LeadListQuery,
+  LeadNoteBody,
+  LeadStatusBody,
+} from '@contract/site-message';
 import { baseApi } from '@/api/base-api';
 import type { CatalogueParams, UploadArgs } from '@/api/base-query';
 import { downloadFile } from '@/api/download-file';
@@ -2557,7 +2568,7 @@ export const cmsApi = baseApi
         }),
         invalidatesTags: ['ServerFile'],
       }),
-      listServerFile: build.query<unknown, CatalogueParams | void>({
+      listServerFile: build.query<PageOf<ServerFile>, PagedArgs<ServerFileListQuery>>({
         query: (params) => ({
           url: '/api/cms/resource/serverFile/list',
           method: 'GET',
@@ -2565,7 +2576,7 @@ export const cmsApi = baseApi
         }),
         providesTags: [{ type: 'ServerFile', id: 'LIST' }],
       }),
-      removeServerFile: build.mutation<unknown, CatalogueParams | void>({
+      removeServerFile: build.mutation<unknown, ServerFileIdQuery>({
         query: (params) => ({
           url: '/api/cms/resource/serverFile',
           method: 'DELETE',
@@ -3397,7 +3408,7 @@ export const cmsApi = baseApi
         invalidatesTags: ['SiteMenu'],
       }),
       // cms/web/siteMessage
-      listSiteMessage: build.query<unknown, CatalogueParams | void>({
+      listSiteMessage: build.query<PageOf<LeadListItem>, PagedArgs<LeadListQuery>>({
         query: (params) => ({
           url: '/api/cms/web/siteMessage/list',
           method: 'GET',
@@ -3405,7 +3416,7 @@ export const cmsApi = baseApi
         }),
         providesTags: [{ type: 'SiteMessage', id: 'LIST' }],
       }),
-      detailsSiteMessage: build.query<unknown, IdQuery>({
+      detailsSiteMessage: build.query<LeadDetails, IdQuery>({
         query: (params) => ({
           url: '/api/cms/web/siteMessage/details',
           method: 'GET',
@@ -3428,6 +3439,42 @@ export const cmsApi = baseApi
             { url: '/api/cms/web/siteMessage/export', method: 'GET', params: params ?? undefined },
             'siteMessage-export.xlsx',
           ),
+      }),
+      // extension (not in the spec): issue 13 item 3: lead status (新线索 / 已联系 / 已报名 / 无效), audited
+      updateStatusSiteMessage: build.mutation<unknown, LeadStatusBody>({
+        query: (params) => ({
+          url: '/api/cms/web/siteMessage/updateStatus',
+          method: 'PUT',
+          params: params ?? undefined,
+        }),
+        invalidatesTags: ['SiteMessage'],
+      }),
+      // extension (not in the spec): issue 13 item 3: a note on a lead with its author and time, audited
+      saveNoteSiteMessage: build.mutation<unknown, LeadNoteBody>({
+        query: (params) => ({
+          url: '/api/cms/web/siteMessage/saveNote',
+          method: 'POST',
+          params: params ?? undefined,
+        }),
+        invalidatesTags: ['SiteMessage'],
+      }),
+      // extension (not in the spec): issue 13 item 3: who handles a lead (a staff account with the leads bit), audited
+      assignSiteMessage: build.mutation<unknown, LeadAssignBody>({
+        query: (params) => ({
+          url: '/api/cms/web/siteMessage/assign',
+          method: 'PUT',
+          params: params ?? undefined,
+        }),
+        invalidatesTags: ['SiteMessage'],
+      }),
+      // extension (not in the spec): issue 13 item 3: the follow-up date of a lead, audited
+      setFollowUpSiteMessage: build.mutation<unknown, LeadFollowUpBody>({
+        query: (params) => ({
+          url: '/api/cms/web/siteMessage/setFollowUp',
+          method: 'PUT',
+          params: params ?? undefined,
+        }),
+        invalidatesTags: ['SiteMessage'],
       }),
     }),
   });
@@ -4075,4 +4122,8 @@ export const {
   useLazyDetailsSiteMessageQuery,
   useRemoveSiteMessageMutation,
   useExportSiteMessageMutation,
+  useUpdateStatusSiteMessageMutation,
+  useSaveNoteSiteMessageMutation,
+  useAssignSiteMessageMutation,
+  useSetFollowUpSiteMessageMutation,
 } = cmsApi;

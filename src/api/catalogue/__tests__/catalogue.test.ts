@@ -501,6 +501,10 @@ describe('extensions (calls the spec does not have)', () => {
     const extensions = endpoints.filter((endpoint) => endpoint.extension !== undefined);
     expect(extensions.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
       'GET /api/bms/system/auditLog/list',
+      'PUT /api/cms/web/siteMessage/updateStatus',
+      'POST /api/cms/web/siteMessage/saveNote',
+      'PUT /api/cms/web/siteMessage/assign',
+      'PUT /api/cms/web/siteMessage/setFollowUp',
     ]);
     for (const endpoint of extensions) expect(endpoint.extension).toMatch(/^issue \d+ item \d+: .+/);
   });

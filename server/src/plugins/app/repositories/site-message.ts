@@ -12,6 +12,8 @@ export type NewLead = {
   address: string | null;
   sourceIp: string | null;
   idempotencyKey: string | null;
+  /** The site kind of the host the lead was sent from (absent: not recorded). */
+  platform?: string | null;
 };
 
 export type SiteMessageRepository = {
@@ -117,6 +119,7 @@ async function writeLeads(
         status: 0,
         idempotency_key: lead.idempotencyKey,
         public_id: publicId,
+        platform: lead.platform ?? null,
       });
       if (lead.idempotencyKey) byKey.set(lead.idempotencyKey, { ...lead, publicId });
       return { id: publicId };

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { platformOfHost } from '../../../../config/host-kinds';
 import { ClientError } from '../../../../lib/client-error';
 import { isCrossSite } from '../../../../lib/same-site';
 import { perMinutePerIp } from '../../../../lib/rate-limit-rule';
@@ -63,6 +64,7 @@ const siteMessageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         address: address || null,
         sourceIp: request.ip ?? null,
         idempotencyKey: request.headers['idempotency-key'] ?? null,
+        platform: platformOfHost(fastify.config.hostKinds, request.host),
       });
       return ok({ id });
     },

@@ -1,0 +1,227 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Selectable } from 'kysely';
+import { CODE } from '../../../../../../contract/codes';
+import { PERMISSION } from '../../../../../../contract/permissions';
+import {
+  ServerFile,
+  ServerFileIdQuery,
+  ServerFileListQuery,
+  ServerFilePage,
+  UPLOAD_LIMITS,
+} from '../../../../../../contract/server-file';
+import type { ServerFileTable } from '../../../../db/database';
+import { detectType, displayName, SNIFF_BYTES, type Detected } from '../../../../files/storage';
+import { ClientError } from '../../../../lib/client-error';
+import { ok, responses } from '../../../../lib/responses';
+import { staffOf } from '../../../../plugins/app/staff-auth';
+
+const CONTENT = { access: { permission: PERMISSION.content } } as const;
+
+/** The multipart envelope around the file: boundaries and part headers. */
+const ENVELOPE_BYTES = 64 * 1024;
+
+export const UNSUPPORTED = '文件类型不支持，仅支持 jpg、png、gif、mp4';
+const tooLarge = (kind?: 'image' | 'video') =>
+  new ClientError(
+    413,
+    CODE.payloadTooLarge,
+    kind === 'image'
+      ? '图片不能超过 10 MB'
+      : kind === 'video'
+        ? '视频不能超过 200 MB'
+        : '文件不能超过 200 MB',
+  );
+
+export const fileUrl = (name: string) => `/uploads/${name}`;
+
+export const toServerFile = (row: Selectable<ServerFileTable>): ServerFile => ({
+  id: row.id,
+  name: row.name,
+  url: fileUrl(row.name),
+  originalName: row.original_name,
+  type: row.type,
+  kind: row.type.startsWith('video/') ? 'video' : 'image',
+  size: Number(row.size),
+  uploadedBy: row.uploaded_by,
+  createdAt: row.created_at,
+});
+
+/**
+ * Reads the upload into a temporary file while checking it: the type from the first bytes (never
+ * the name or the declared type), the size of that type as it arrives. A refusal leaves nothing.
+ */
+function checkedCopy(onType: (detected: Detected) => void) {
+  let head = Buffer.alloc(0);
+  let detected: Detected | null = null;
+  let size = 0;
+  const check = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (!detected) {
+        head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES)]).subarray(0, SNIFF_BYTES);
+        if (head.length >= SNIFF_BYTES) {
+          detected = detectType(head);
+          if (!detected) return callback(new ClientError(400, CODE.badRequest, UNSUPPORTED));
+          onType(detected);
+        }
+      }
+      if (detected && size > UPLOAD_LIMITS[detected.kind]) return callback(tooLarge(detected.kind));
+      callback(null, chunk);
+    },
+    flush(callback) {
+      if (!detected) {
+        detected = detectType(head);
+        if (!detected) return callback(new ClientError(400, CODE.badRequest, UNSUPPORTED));
+        onType(detected);
+      }
+      callback();
+    },
+  });
+  return { check, size: () => size };
+}
+
+/**
+ * /api/cms/resource/serverFile: upload (multipart, one file), list, remove (DELETE on the base
+ * path); content staff only. Files are served at /uploads/<name> (routes/uploads.ts).
+ */
+const serverFileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { db, audit, fileStorage: storage } = fastify;
+
+  // Only this context parses multipart bodies. busboy stops at the largest allowed file.
+  await fastify.register(multipart, {
+    limits: {
+      fileSize: UPLOAD_LIMITS.video,
+      files: 1,
+      fields: 2,
+      fieldSize: 1024,
+      parts: 3,
+      headerPairs: 20,
+    },
+  });
+
+  fastify.post(
+    '/upload',
+    {
+      schema: { response: responses(ServerFile), consumes: ['multipart/form-data'] },
+      config: CONTENT,
+      // A body declared larger than any allowed file is refused before a byte of it is read.
+      onRequest: async (request) => {
+        const length = Number(request.headers['content-length'] ?? 0);
+        if (length > UPLOAD_LIMITS.video + ENVELOPE_BYTES) throw tooLarge();
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      if (!request.isMultipart()) {
+        throw new ClientError(400, CODE.badRequest, '请以 multipart/form-data 格式上传文件');
+      }
+      const part = await request.file();
+      if (!part) throw new ClientError(400, CODE.badRequest, '请选择要上传的文件');
+
+      const tmpDir = await mkdtemp(path.join(os.tmpdir(), 'upload-'));
+      const tmp = path.join(tmpDir, 'file');
+      let detected: Detected | null = null;
+      const name = () => `${randomBytes(16).toString('hex')}.${detected!.ext}`;
+      try {
+        const { check, size } = checkedCopy((found) => (detected = found));
+        await pipeline(part.file, check, createWriteStream(tmp));
+        if (part.file.truncated) throw tooLarge(detected!.kind);
+        if (size() === 0 || !detected) throw new ClientError(400, CODE.badRequest, UNSUPPORTED);
+        const stored = name();
+        const found = detected as Detected;
+        const row = {
+          name: stored,
+          original_name: displayName(part.filename),
+          type: found.type,
+          size: size(),
+          uploaded_by: staff.id,
+          created_at: new Date(fastify.clock.now()).toISOString(),
+        };
+        if (!storage.transactional) await storage.put(db, stored, createReadStream(tmp));
+        try {
+          const saved = await db.transaction().execute(async (trx) => {
+            if (storage.transactional) await storage.put(trx, stored, createReadStream(tmp));
+            const inserted = await trx
+              .insertInto('server_file')
+              .values(row)
+              .returningAll()
+              .executeTakeFirstOrThrow();
+            await audit.record(trx, request, {
+              entity: 'serverFile',
+              entityId: inserted.id,
+              action: 'upload',
+              summary: { name: stored, originalName: row.original_name, type: row.type, size: row.size },
+            });
+            return inserted;
+          });
+          return ok(toServerFile(saved));
+        } catch (error) {
+          if (!storage.transactional) await storage.remove(db, stored);
+          throw error;
+        }
+      } catch (error) {
+        // @fastify/multipart's own limit error (busboy's fileSize) is a 413 too.
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw error;
+      } finally {
+        await rm(tmpDir, { recursive: true, force: true });
+      }
+    },
+  );
+
+  fastify.get(
+    '/list',
+    { schema: { querystring: ServerFileListQuery, response: responses(ServerFilePage) }, config: CONTENT },
+    async (request) => {
+      const { pageNum, pageSize, kind } = request.query;
+      let query = db.selectFrom('server_file');
+      if (kind === 'image') query = query.where('type', 'like', 'image/%');
+      if (kind === 'video') query = query.where('type', 'like', 'video/%');
+      const [{ n }, rows] = await Promise.all([
+        query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+        query
+          .selectAll()
+          .orderBy('id', 'desc')
+          .limit(pageSize)
+          .offset((pageNum - 1) * pageSize)
+          .execute(),
+      ]);
+      return ok({ total: Number(n), pageList: rows.map(toServerFile) });
+    },
+  );
+
+  fastify.delete(
+    '/',
+    { schema: { querystring: ServerFileIdQuery, response: responses(Type.Null()) }, config: CONTENT },
+    async (request) => {
+      const { id } = request.query;
+      const removed = await db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('server_file').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!row) throw new ClientError(404, CODE.notFound, '文件不存在');
+        await trx.deleteFrom('server_file').where('id', '=', id).execute();
+        if (storage.transactional) await storage.remove(trx, row.name);
+        await audit.record(trx, request, {
+          entity: 'serverFile',
+          entityId: id,
+          action: 'delete',
+          summary: { name: row.name, originalName: row.original_name },
+        });
+        return row;
+      });
+      // The folder's file goes once the metadata is gone (a crash in between leaves an unserved file).
+      if (!storage.transactional) await storage.remove(db, removed.name);
+      return ok(null);
+    },
+  );
+};
+
+export default serverFileRoutes;
