@@ -2,6 +2,7 @@
 import DOMPurify from 'isomorphic-dompurify';
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { RICH_TEXT_POLICY } from '@contract/rich-text-policy';
 
 const Body = styled.div`
   font-size: ${({ theme }) => theme.fontSizes[2]}px;
@@ -48,8 +49,11 @@ const Body = styled.div`
   }
 `;
 
-/** Content HTML from the content system, sanitised before it reaches the page. */
+/**
+ * Content HTML from the content system, sanitised before it reaches the page with the policy the
+ * server also applies when content is saved (contract/rich-text-policy.ts).
+ */
 export function RichText({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  const clean = useMemo(() => DOMPurify.sanitize(html, { ...RICH_TEXT_POLICY }), [html]);
   return <Body className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { initialSchema } from './001-initial-schema';
 import { abuseLimits } from './002-abuse-limits';
 import { staffSchema } from './003-staff';
+import { contentAdmin } from './004-content-admin';
 
 /**
  * Every migration, listed: a static provider works the same under tsx, Jest and a bundle,
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '002-abuse-limits': abuseLimits,
   '003-staff': staffSchema,
+  '004-content-admin': contentAdmin,
 };
 
 export const migrationProvider: MigrationProvider = {
