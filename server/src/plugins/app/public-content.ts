@@ -78,10 +78,11 @@ export default fp(
         boundary = clock.now();
         log.warn({ err: error }, 'could not read the next publish or end time');
       });
-      reading = next.finally(() => {
-        if (reading === next) reading = null;
+      const tracked: Promise<void> = next.finally(() => {
+        if (reading === tracked) reading = null;
       });
-      return next;
+      reading = tracked;
+      return tracked;
     };
 
     const dropLocal = async () => {
