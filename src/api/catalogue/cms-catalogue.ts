@@ -1,5 +1,5 @@
 /** cms: content and teaching (api-catalogue.md §3 cms, §4, §7 cms). */
-import { bulkImport, crud, exportList, simpleList, studentPaperActions } from './action-sets';
+import { bulkImport, crud, exportList, extension, simpleList, studentPaperActions } from './action-sets';
 import type { GroupData } from './catalogue-types';
 
 export const cmsCatalogue: GroupData = {
@@ -116,5 +116,11 @@ export const cmsCatalogue: GroupData = {
     siteContent: [...crud, 'publish', 'sort'],
     siteMenu: ['save', 'remove', 'list', 'sort'],
     siteMessage: ['list', 'details', 'remove', ...exportList],
+    // Not in the spec: issue 13 item 3, the site settings per platform (title, footer texts, QR
+    // images, ICP links) for content staff; the public site reads them with detailsForClient.
+    siteSetting: [
+      extension('details', 'issue 13 item 3: a platform’s site settings as staff edit them'),
+      extension('save', 'issue 13 item 3: save a platform’s site settings (title, footer, QR images, ICP links)'),
+    ],
   },
 };

@@ -501,6 +501,8 @@ describe('extensions (calls the spec does not have)', () => {
     const extensions = endpoints.filter((endpoint) => endpoint.extension !== undefined);
     expect(extensions.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
       'GET /api/bms/system/auditLog/list',
+      'GET /api/cms/web/siteSetting/details',
+      'POST /api/cms/web/siteSetting',
     ]);
     for (const endpoint of extensions) expect(endpoint.extension).toMatch(/^issue \d+ item \d+: .+/);
   });

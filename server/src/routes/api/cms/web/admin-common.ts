@@ -1,3 +1,4 @@
+import type { preValidationHookHandler } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import { PERMISSION } from '../../../../../../contract/permissions';
 import type { Database } from '../../../../db/database';
@@ -72,3 +73,13 @@ export function auditSummary(body: Record<string, unknown>, richFields: string[]
   }
   return summary;
 }
+
+/**
+ * The back office's calls send form bodies (src/api/base-query.ts): a list of one id arrives as a
+ * single value (`ids=5`), several as repeated keys. Either way the schema then sees a list.
+ */
+export const idsAsList: preValidationHookHandler = (request, _reply, done) => {
+  const body = request.body as { ids?: unknown } | null;
+  if (body && typeof body === 'object' && typeof body.ids === 'string') body.ids = [body.ids];
+  done();
+};

@@ -12,7 +12,7 @@ import type { CoworkerTable } from '../../../../db/database';
 import { badInput, contentUrl, likePattern, notFound } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { sanitizeRichText } from '../../../../lib/rich-text';
-import { auditSummary, CONTENT_ACCESS, nextSort, reorder, RICH_TEXT_BODY_LIMIT } from './admin-common';
+import { auditSummary, CONTENT_ACCESS, idsAsList, nextSort, reorder, RICH_TEXT_BODY_LIMIT } from './admin-common';
 
 type Row = Selectable<CoworkerTable>;
 const NOT_FOUND = '教师信息不存在';
@@ -131,7 +131,7 @@ const coworkerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.put(
     '/sort',
-    { config: CONTENT_ACCESS, schema: { body: SortBody('教师'), response: responses(Type.Null()) } },
+    { config: CONTENT_ACCESS, preValidation: idsAsList, schema: { body: SortBody('教师'), response: responses(Type.Null()) } },
     async (request) => {
       const { ids } = request.body;
       await publicContent.write(async (trx) => {

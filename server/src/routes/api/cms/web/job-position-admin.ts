@@ -7,7 +7,7 @@ import type { JobPositionTable } from '../../../../db/database';
 import { badInput, notFound, storedTime } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { sanitizeRichText } from '../../../../lib/rich-text';
-import { auditSummary, CONTENT_ACCESS, nextSort, reorder, RICH_TEXT_BODY_LIMIT } from './admin-common';
+import { auditSummary, CONTENT_ACCESS, idsAsList, nextSort, reorder, RICH_TEXT_BODY_LIMIT } from './admin-common';
 
 type Row = Selectable<JobPositionTable>;
 const NOT_FOUND = '职位不存在';
@@ -126,7 +126,7 @@ const jobPositionAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.put(
     '/sort',
-    { config: CONTENT_ACCESS, schema: { body: SortBody('职位'), response: responses(Type.Null()) } },
+    { config: CONTENT_ACCESS, preValidation: idsAsList, schema: { body: SortBody('职位'), response: responses(Type.Null()) } },
     async (request) => {
       const { ids } = request.body;
       await publicContent.write(async (trx) => {

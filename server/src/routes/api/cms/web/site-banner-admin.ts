@@ -6,7 +6,7 @@ import { BannerAdmin, BannerAdminQuery, BannerSaveBody } from '../../../../../..
 import type { SiteBannerTable } from '../../../../db/database';
 import { badInput, checkWindow, contentUrl, notFound, nullableTime, requiredUrl } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
-import { auditSummary, CONTENT_ACCESS, nextSort, reorder } from './admin-common';
+import { auditSummary, CONTENT_ACCESS, idsAsList, nextSort, reorder } from './admin-common';
 
 type Row = Selectable<SiteBannerTable>;
 const NOT_FOUND = '轮播图不存在';
@@ -117,7 +117,7 @@ const siteBannerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.put(
     '/sort',
-    { config: CONTENT_ACCESS, schema: { body: SortBody('轮播图'), response: responses(Type.Null()) } },
+    { config: CONTENT_ACCESS, preValidation: idsAsList, schema: { body: SortBody('轮播图'), response: responses(Type.Null()) } },
     async (request) => {
       const { ids } = request.body;
       await publicContent.write(async (trx) => {

@@ -22,7 +22,7 @@ import {
 } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { sanitizeRichText } from '../../../../lib/rich-text';
-import { auditSummary, CONTENT_ACCESS, nextSort, reorder, RICH_TEXT_BODY_LIMIT } from './admin-common';
+import { auditSummary, CONTENT_ACCESS, idsAsList, nextSort, reorder, RICH_TEXT_BODY_LIMIT } from './admin-common';
 
 type Row = Selectable<SiteContentTable>;
 
@@ -163,7 +163,7 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/publish',
-    { config: CONTENT_ACCESS, schema: { body: ContentPublishBody, response: responses(Type.Null()) } },
+    { config: CONTENT_ACCESS, preValidation: idsAsList, schema: { body: ContentPublishBody, response: responses(Type.Null()) } },
     async (request) => {
       const { ids, status } = request.body;
       await publicContent.write(async (trx) => {
@@ -200,7 +200,7 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.put(
     '/sort',
-    { config: CONTENT_ACCESS, schema: { body: SortBody('内容'), response: responses(Type.Null()) } },
+    { config: CONTENT_ACCESS, preValidation: idsAsList, schema: { body: SortBody('内容'), response: responses(Type.Null()) } },
     async (request) => {
       const { ids } = request.body;
       await publicContent.write(async (trx) => {

@@ -7,7 +7,7 @@ import { platformOfHost } from '../../../../config/host-kinds';
 import type { SiteMenuTable } from '../../../../db/database';
 import { badInput, contentUrl, menuPath, nameList, notFound, nullableText } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
-import { auditSummary, CONTENT_ACCESS, nextSort, reorder } from './admin-common';
+import { auditSummary, CONTENT_ACCESS, idsAsList, nextSort, reorder } from './admin-common';
 
 type Row = Selectable<SiteMenuTable>;
 
@@ -173,7 +173,7 @@ const siteMenuAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.put(
     '/sort',
-    { config: CONTENT_ACCESS, schema: { body: SortBody('栏目'), response: responses(Type.Null()) } },
+    { config: CONTENT_ACCESS, preValidation: idsAsList, schema: { body: SortBody('栏目'), response: responses(Type.Null()) } },
     async (request) => {
       const { ids } = request.body;
       await publicContent.write(async (trx) => {
