@@ -107,7 +107,10 @@ class TemplateKeysPlugin {
         { name: 'TemplateKeysPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const templates = templateKeysOf(path.join(root, 'templates'));
-          compilation.emitAsset('template-keys.json', new webpack.sources.RawSource(JSON.stringify(templates)));
+          compilation.emitAsset(
+            'template-keys.json',
+            new webpack.sources.RawSource(JSON.stringify(templates)),
+          );
         },
       );
     });
@@ -300,7 +303,12 @@ export default (
       }),
       ...(isDevServer
         ? [new ReactRefreshWebpackPlugin()]
-        : [new BuildStatsPlugin(), new PageChunksPlugin(), new PageQueriesPlugin(), new TemplateKeysPlugin()]),
+        : [
+            new BuildStatsPlugin(),
+            new PageChunksPlugin(),
+            new PageQueriesPlugin(),
+            new TemplateKeysPlugin(),
+          ]),
       ...(mode === 'production'
         ? [
             new CleanMapsPlugin(),

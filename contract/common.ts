@@ -63,7 +63,12 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 
 /** A nullable id in a body (`null`: none, e.g. a top-level menu's parent). */
 export const NullableId = (invalid: string) =>
-  Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: INT_MAX, ...messages({ invalid }) });
+  Type.Unsafe<number | null>({
+    type: ['integer', 'null'],
+    minimum: 1,
+    maximum: INT_MAX,
+    ...messages({ invalid }),
+  });
 
 /** Text of `min` to `max` characters (a `min` of 1 reads "missing" for an empty value). */
 export const Text = (min: number, max: number, value: FieldMessages) =>
@@ -71,18 +76,25 @@ export const Text = (min: number, max: number, value: FieldMessages) =>
 
 /** Optional text that may also be `null` (stored as null), at most `max` characters. */
 export const NullableText = (max: number, invalid: string) =>
-  Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: max, ...messages({ invalid }) }));
+  Type.Optional(
+    Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: max, ...messages({ invalid }) }),
+  );
 
 /**
  * A date-time as staff give it: `2025-07-01T09:00`, with seconds, and with `Z` or an offset;
  * without one it is China time (+08:00). Answers carry ISO 8601 in UTC.
  */
-export const DATE_TIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})?$';
+export const DATE_TIME_PATTERN =
+  '^\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})?$';
 export const DateTimeInput = (invalid: string) =>
   Type.String({ pattern: DATE_TIME_PATTERN, ...messages({ invalid }) });
 export const NullableDateTimeInput = (invalid: string) =>
   Type.Optional(
-    Type.Unsafe<string | null>({ type: ['string', 'null'], pattern: DATE_TIME_PATTERN, ...messages({ invalid }) }),
+    Type.Unsafe<string | null>({
+      type: ['string', 'null'],
+      pattern: DATE_TIME_PATTERN,
+      ...messages({ invalid }),
+    }),
   );
 
 /** A display order a record may be given (otherwise it goes last). */
@@ -99,7 +111,10 @@ export const IdList = (what: string) =>
     minItems: 1,
     maxItems: 1000,
     uniqueItems: true,
-    ...messages({ missing: `请提供${what}编号列表`, invalid: `${what}编号列表应为 1 到 1000 个不重复的编号` }),
+    ...messages({
+      missing: `请提供${what}编号列表`,
+      invalid: `${what}编号列表应为 1 到 1000 个不重复的编号`,
+    }),
   });
 
 /**

@@ -40,7 +40,11 @@ export type CoworkerAdmin = Static<typeof CoworkerAdmin>;
 export const CoworkerAdminDetails = Type.Object({ ...CoworkerAdmin.properties, bio: Type.String() });
 export type CoworkerAdminDetails = Static<typeof CoworkerAdminDetails>;
 
-export const CoworkerAdminQuery = Type.Object({ platform: Type.Optional(Platform), keyword: Keyword, ...PageQuery });
+export const CoworkerAdminQuery = Type.Object({
+  platform: Type.Optional(Platform),
+  keyword: Keyword,
+  ...PageQuery,
+});
 export type CoworkerAdminQuery = Static<typeof CoworkerAdminQuery>;
 
 /** `bio` is HTML, sanitised on save with the site's policy. */
@@ -52,7 +56,9 @@ export const CoworkerSaveBody = Type.Object({
   avatar: NullableText(MAX_CONTENT_URL_LENGTH, '头像地址过长'),
   summary: Text(0, 500, { invalid: '简介不能超过 500 个字符' }),
   subjects: Text(0, 200, { invalid: '授课科目不能超过 200 个字符' }),
-  bio: Type.Optional(Type.String({ maxLength: 50_000, ...messages({ invalid: '详细介绍不能超过 50000 个字符' }) })),
+  bio: Type.Optional(
+    Type.String({ maxLength: 50_000, ...messages({ invalid: '详细介绍不能超过 50000 个字符' }) }),
+  ),
   status: StatusField,
   sort: SortField,
 });

@@ -31,7 +31,12 @@ export const JobPositionSaveBody = Type.Object({
   title: Text(1, 100, { missing: '请输入职位名称', invalid: '职位名称为 1 到 100 个字符' }),
   department: Text(0, 64, { invalid: '部门不能超过 64 个字符' }),
   location: Text(0, 64, { invalid: '工作地点不能超过 64 个字符' }),
-  headcount: Type.Integer({ minimum: 0, maximum: 10000, default: 1, ...messages({ invalid: '招聘人数应在 0 到 10000 之间' }) }),
+  headcount: Type.Integer({
+    minimum: 0,
+    maximum: 10000,
+    default: 1,
+    ...messages({ invalid: '招聘人数应在 0 到 10000 之间' }),
+  }),
   salary: Text(0, 64, { invalid: '薪资不能超过 64 个字符' }),
   requirements: Type.Optional(
     Type.String({ maxLength: 20_000, ...messages({ invalid: '职位要求不能超过 20000 个字符' }) }),

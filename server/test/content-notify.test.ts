@@ -41,7 +41,12 @@ describe('a content write seen by a second server process on one PostgreSQL data
     const saved = await fetch(`${a.base}/api/cms/web/siteBanner`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: a.base, cookie },
-      body: JSON.stringify({ platform: 'company', title: '跨进程可见', image: '/images/demo/banner-company-1.svg', status: true }),
+      body: JSON.stringify({
+        platform: 'company',
+        title: '跨进程可见',
+        image: '/images/demo/banner-company-1.svg',
+        status: true,
+      }),
     });
     expect(((await saved.json()) as { code: number }).code).toBe(0);
     let seenAfter = Number.POSITIVE_INFINITY;

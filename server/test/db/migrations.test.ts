@@ -34,7 +34,12 @@ describe.each(STORES)('migrations on %s', (store) => {
   afterAll(() => opened.db.destroy());
 
   it('creates every table, then has nothing left to run', async () => {
-    expect(await migrateToLatest(opened.db)).toEqual(['001-initial-schema', '002-abuse-limits', '003-staff', '004-content-admin']);
+    expect(await migrateToLatest(opened.db)).toEqual([
+      '001-initial-schema',
+      '002-abuse-limits',
+      '003-staff',
+      '004-content-admin',
+    ]);
     const tables = (await opened.db.introspection.getTables()).map((table) => table.name).sort();
     expect(tables).toEqual(TABLES);
     expect(await migrateToLatest(opened.db)).toEqual([]);
@@ -74,7 +79,12 @@ describe.each(STORES)('migrations on %s', (store) => {
     const down = await migrator.migrateTo(NO_MIGRATIONS);
     expect(down.error).toBeUndefined();
     expect(await opened.db.introspection.getTables()).toEqual([]);
-    expect(await migrateToLatest(opened.db)).toEqual(['001-initial-schema', '002-abuse-limits', '003-staff', '004-content-admin']);
+    expect(await migrateToLatest(opened.db)).toEqual([
+      '001-initial-schema',
+      '002-abuse-limits',
+      '003-staff',
+      '004-content-admin',
+    ]);
   });
 
   if (store === 'sqlite') {

@@ -120,7 +120,10 @@ export const cmsCatalogue: GroupData = {
     // images, ICP links) for content staff; the public site reads them with detailsForClient.
     siteSetting: [
       extension('details', 'issue 13 item 3: a platform’s site settings as staff edit them'),
-      extension('save', 'issue 13 item 3: save a platform’s site settings (title, footer, QR images, ICP links)'),
+      extension(
+        'save',
+        'issue 13 item 3: save a platform’s site settings (title, footer, QR images, ICP links)',
+      ),
     ],
   },
 };

@@ -14,7 +14,11 @@ export const contentAdmin: Migration = {
     await db.schema.alterTable('site_banner').addColumn('publish_time', 'text').execute();
     await db.schema.alterTable('site_banner').addColumn('end_time', 'text').execute();
     // The next publish/end time ahead is read after every change (plugins/app/public-content.ts).
-    await db.schema.createIndex('site_content_publish_idx').on('site_content').column('publish_time').execute();
+    await db.schema
+      .createIndex('site_content_publish_idx')
+      .on('site_content')
+      .column('publish_time')
+      .execute();
     await db.schema.createIndex('site_content_end_idx').on('site_content').column('end_time').execute();
   },
   async down(db: AnyDb) {

@@ -63,10 +63,26 @@ export default fp(
     async function readBoundary(): Promise<void> {
       const now = new Date(clock.now()).toISOString();
       const soonest = await Promise.all([
-        db.selectFrom('site_content').select((eb) => eb.fn.min('publish_time').as('t')).where('publish_time', '>', now).executeTakeFirst(),
-        db.selectFrom('site_content').select((eb) => eb.fn.min('end_time').as('t')).where('end_time', '>', now).executeTakeFirst(),
-        db.selectFrom('site_banner').select((eb) => eb.fn.min('publish_time').as('t')).where('publish_time', '>', now).executeTakeFirst(),
-        db.selectFrom('site_banner').select((eb) => eb.fn.min('end_time').as('t')).where('end_time', '>', now).executeTakeFirst(),
+        db
+          .selectFrom('site_content')
+          .select((eb) => eb.fn.min('publish_time').as('t'))
+          .where('publish_time', '>', now)
+          .executeTakeFirst(),
+        db
+          .selectFrom('site_content')
+          .select((eb) => eb.fn.min('end_time').as('t'))
+          .where('end_time', '>', now)
+          .executeTakeFirst(),
+        db
+          .selectFrom('site_banner')
+          .select((eb) => eb.fn.min('publish_time').as('t'))
+          .where('publish_time', '>', now)
+          .executeTakeFirst(),
+        db
+          .selectFrom('site_banner')
+          .select((eb) => eb.fn.min('end_time').as('t'))
+          .where('end_time', '>', now)
+          .executeTakeFirst(),
       ]);
       const times = soonest.map((row) => (row?.t ? Date.parse(String(row.t)) : Number.POSITIVE_INFINITY));
       boundary = Math.min(...times);

@@ -59,7 +59,13 @@ const VALID: Record<string, Record<string, string>> = {
   '/api/cms/web/siteBanner': { platform: 'company', title: '整数测试', image: '/a.png' },
   '/api/cms/web/pageType': { name: '整数测试', templateKey: 'word_list1' },
   '/api/cms/web/coworker': { platform: 'company', name: '整数测试', title: '', summary: '', subjects: '' },
-  '/api/cms/web/jobPosition': { platform: 'company', title: '整数测试', department: '', location: '', salary: '' },
+  '/api/cms/web/jobPosition': {
+    platform: 'company',
+    title: '整数测试',
+    department: '',
+    location: '',
+    salary: '',
+  },
 };
 
 /** [how the test names it, the value sent] */

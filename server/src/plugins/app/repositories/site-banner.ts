@@ -40,7 +40,10 @@ export function createSiteBannerRepository(
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('siteBannerRepository', createSiteBannerRepository(fastify.db, () => fastify.clock.now()));
+    fastify.decorate(
+      'siteBannerRepository',
+      createSiteBannerRepository(fastify.db, () => fastify.clock.now()),
+    );
   },
   { name: 'site-banner-repository', dependencies: ['database', 'staff-auth'] },
 );

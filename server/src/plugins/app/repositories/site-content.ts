@@ -88,7 +88,10 @@ export function createSiteContentRepository(
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('siteContentRepository', createSiteContentRepository(fastify.db, () => fastify.clock.now()));
+    fastify.decorate(
+      'siteContentRepository',
+      createSiteContentRepository(fastify.db, () => fastify.clock.now()),
+    );
   },
   { name: 'site-content-repository', dependencies: ['database', 'staff-auth'] },
 );

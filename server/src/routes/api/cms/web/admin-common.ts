@@ -27,7 +27,8 @@ export async function reorder(
   ids: number[],
   what: string,
 ): Promise<void> {
-  const groupOf = (row: Record<string, unknown>) => JSON.stringify(groupColumns.map((column) => row[column] ?? null));
+  const groupOf = (row: Record<string, unknown>) =>
+    JSON.stringify(groupColumns.map((column) => row[column] ?? null));
   const columns = sql.join(groupColumns.map((column) => sql.ref(column)));
   const { rows } = await sql<Record<string, unknown> & { id: number }>`
     select id, ${columns} from ${sql.table(table)} where id in (${sql.join(ids)})`.execute(trx);
@@ -66,7 +67,10 @@ export async function nextSort(
 }
 
 /** Audit summaries keep rich text out: its length is enough. */
-export function auditSummary(body: Record<string, unknown>, richFields: string[] = []): Record<string, unknown> {
+export function auditSummary(
+  body: Record<string, unknown>,
+  richFields: string[] = [],
+): Record<string, unknown> {
   const summary: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     summary[key] = richFields.includes(key) && typeof value === 'string' ? `${value.length} 字符` : value;

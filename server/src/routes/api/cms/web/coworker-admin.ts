@@ -12,7 +12,14 @@ import type { CoworkerTable } from '../../../../db/database';
 import { badInput, contentUrl, likePattern, notFound } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { sanitizeRichText } from '../../../../lib/rich-text';
-import { auditSummary, CONTENT_ACCESS, idsAsList, nextSort, reorder, RICH_TEXT_BODY_LIMIT } from './admin-common';
+import {
+  auditSummary,
+  CONTENT_ACCESS,
+  idsAsList,
+  nextSort,
+  reorder,
+  RICH_TEXT_BODY_LIMIT,
+} from './admin-common';
 
 type Row = Selectable<CoworkerTable>;
 const NOT_FOUND = '教师信息不存在';
@@ -35,7 +42,10 @@ const coworkerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/list',
-    { config: CONTENT_ACCESS, schema: { querystring: CoworkerAdminQuery, response: responses(Page(CoworkerAdmin)) } },
+    {
+      config: CONTENT_ACCESS,
+      schema: { querystring: CoworkerAdminQuery, response: responses(Page(CoworkerAdmin)) },
+    },
     async (request) => {
       const { platform, keyword, pageNum, pageSize } = request.query;
       let query = db.selectFrom('coworker');
@@ -49,7 +59,14 @@ const coworkerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       const [{ n }, rows] = await Promise.all([
         query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-        query.selectAll().orderBy('platform').orderBy('sort').orderBy('id').limit(pageSize).offset((pageNum - 1) * pageSize).execute(),
+        query
+          .selectAll()
+          .orderBy('platform')
+          .orderBy('sort')
+          .orderBy('id')
+          .limit(pageSize)
+          .offset((pageNum - 1) * pageSize)
+          .execute(),
       ]);
       return ok({ total: Number(n), pageList: rows.map(toAdmin) });
     },
@@ -59,7 +76,11 @@ const coworkerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/details',
     { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(CoworkerAdminDetails) } },
     async (request) => {
-      const row = await db.selectFrom('coworker').selectAll().where('id', '=', request.query.id).executeTakeFirst();
+      const row = await db
+        .selectFrom('coworker')
+        .selectAll()
+        .where('id', '=', request.query.id)
+        .executeTakeFirst();
       if (!row) throw notFound(NOT_FOUND);
       return ok({ ...toAdmin(row), bio: row.bio });
     },
@@ -67,7 +88,11 @@ const coworkerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/',
-    { config: CONTENT_ACCESS, bodyLimit: RICH_TEXT_BODY_LIMIT, schema: { body: CoworkerSaveBody, response: responses(Saved) } },
+    {
+      config: CONTENT_ACCESS,
+      bodyLimit: RICH_TEXT_BODY_LIMIT,
+      schema: { body: CoworkerSaveBody, response: responses(Saved) },
+    },
     async (request) => {
       const body = request.body;
       const name = body.name.trim();
@@ -77,7 +102,11 @@ const coworkerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const id = await publicContent.write(async (trx) => {
         let existing: Row | undefined;
         if (body.id !== undefined) {
-          existing = await trx.selectFrom('coworker').selectAll().where('id', '=', body.id).executeTakeFirst();
+          existing = await trx
+            .selectFrom('coworker')
+            .selectAll()
+            .where('id', '=', body.id)
+            .executeTakeFirst();
           if (!existing) throw notFound(NOT_FOUND);
         }
         const values = {
@@ -97,10 +126,18 @@ const coworkerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             : await nextSort(trx, 'coworker', { platform: body.platform }));
         let savedId: number;
         if (existing) {
-          await trx.updateTable('coworker').set({ ...values, sort }).where('id', '=', existing.id).execute();
+          await trx
+            .updateTable('coworker')
+            .set({ ...values, sort })
+            .where('id', '=', existing.id)
+            .execute();
           savedId = existing.id;
         } else {
-          ({ id: savedId } = await trx.insertInto('coworker').values({ ...values, sort }).returning('id').executeTakeFirstOrThrow());
+          ({ id: savedId } = await trx
+            .insertInto('coworker')
+            .values({ ...values, sort })
+            .returning('id')
+            .executeTakeFirstOrThrow());
         }
         await audit.record(trx, request, {
           entity: 'coworker',
@@ -120,10 +157,19 @@ const coworkerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { id } = request.query;
       await publicContent.write(async (trx) => {
-        const row = await trx.selectFrom('coworker').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+        const row = await trx
+          .selectFrom('coworker')
+          .select(['id', 'name'])
+          .where('id', '=', id)
+          .executeTakeFirst();
         if (!row) throw notFound(NOT_FOUND);
         await trx.deleteFrom('coworker').where('id', '=', id).execute();
-        await audit.record(trx, request, { entity: 'coworker', entityId: id, action: 'delete', summary: { name: row.name } });
+        await audit.record(trx, request, {
+          entity: 'coworker',
+          entityId: id,
+          action: 'delete',
+          summary: { name: row.name },
+        });
       });
       return ok(null);
     },
@@ -131,12 +177,21 @@ const coworkerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.put(
     '/sort',
-    { config: CONTENT_ACCESS, preValidation: idsAsList, schema: { body: SortBody('教师'), response: responses(Type.Null()) } },
+    {
+      config: CONTENT_ACCESS,
+      preValidation: idsAsList,
+      schema: { body: SortBody('教师'), response: responses(Type.Null()) },
+    },
     async (request) => {
       const { ids } = request.body;
       await publicContent.write(async (trx) => {
         await reorder(trx, 'coworker', ['platform'], ids, '教师');
-        await audit.record(trx, request, { entity: 'coworker', entityId: null, action: 'sort', summary: { ids } });
+        await audit.record(trx, request, {
+          entity: 'coworker',
+          entityId: null,
+          action: 'sort',
+          summary: { ids },
+        });
       });
       return ok(null);
     },

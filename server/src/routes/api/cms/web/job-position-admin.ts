@@ -2,12 +2,23 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Selectable } from 'kysely';
 import { Type } from 'typebox';
 import { IdQuery, Saved, SortBody, type Platform } from '../../../../../../contract/common';
-import { JobPositionAdmin, JobPositionAdminQuery, JobPositionSaveBody } from '../../../../../../contract/job-position';
+import {
+  JobPositionAdmin,
+  JobPositionAdminQuery,
+  JobPositionSaveBody,
+} from '../../../../../../contract/job-position';
 import type { JobPositionTable } from '../../../../db/database';
 import { badInput, notFound, storedTime } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { sanitizeRichText } from '../../../../lib/rich-text';
-import { auditSummary, CONTENT_ACCESS, idsAsList, nextSort, reorder, RICH_TEXT_BODY_LIMIT } from './admin-common';
+import {
+  auditSummary,
+  CONTENT_ACCESS,
+  idsAsList,
+  nextSort,
+  reorder,
+  RICH_TEXT_BODY_LIMIT,
+} from './admin-common';
 
 type Row = Selectable<JobPositionTable>;
 const NOT_FOUND = '职位不存在';
@@ -48,7 +59,11 @@ const jobPositionAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/details',
     { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(JobPositionAdmin) } },
     async (request) => {
-      const row = await db.selectFrom('job_position').selectAll().where('id', '=', request.query.id).executeTakeFirst();
+      const row = await db
+        .selectFrom('job_position')
+        .selectAll()
+        .where('id', '=', request.query.id)
+        .executeTakeFirst();
       if (!row) throw notFound(NOT_FOUND);
       return ok(toAdmin(row));
     },
@@ -66,12 +81,18 @@ const jobPositionAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const title = body.title.trim();
       if (title === '') throw badInput('请输入职位名称');
       const publishTime =
-        body.publishTime === undefined ? new Date(clock.now()).toISOString() : storedTime(body.publishTime, '发布时间');
+        body.publishTime === undefined
+          ? new Date(clock.now()).toISOString()
+          : storedTime(body.publishTime, '发布时间');
       const requirements = sanitizeRichText(body.requirements ?? '');
       const id = await publicContent.write(async (trx) => {
         let existing: Row | undefined;
         if (body.id !== undefined) {
-          existing = await trx.selectFrom('job_position').selectAll().where('id', '=', body.id).executeTakeFirst();
+          existing = await trx
+            .selectFrom('job_position')
+            .selectAll()
+            .where('id', '=', body.id)
+            .executeTakeFirst();
           if (!existing) throw notFound(NOT_FOUND);
         }
         const values = {
@@ -92,10 +113,18 @@ const jobPositionAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             : await nextSort(trx, 'job_position', { platform: body.platform }));
         let savedId: number;
         if (existing) {
-          await trx.updateTable('job_position').set({ ...values, sort }).where('id', '=', existing.id).execute();
+          await trx
+            .updateTable('job_position')
+            .set({ ...values, sort })
+            .where('id', '=', existing.id)
+            .execute();
           savedId = existing.id;
         } else {
-          ({ id: savedId } = await trx.insertInto('job_position').values({ ...values, sort }).returning('id').executeTakeFirstOrThrow());
+          ({ id: savedId } = await trx
+            .insertInto('job_position')
+            .values({ ...values, sort })
+            .returning('id')
+            .executeTakeFirstOrThrow());
         }
         await audit.record(trx, request, {
           entity: 'jobPosition',
@@ -115,10 +144,19 @@ const jobPositionAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { id } = request.query;
       await publicContent.write(async (trx) => {
-        const row = await trx.selectFrom('job_position').select(['id', 'title']).where('id', '=', id).executeTakeFirst();
+        const row = await trx
+          .selectFrom('job_position')
+          .select(['id', 'title'])
+          .where('id', '=', id)
+          .executeTakeFirst();
         if (!row) throw notFound(NOT_FOUND);
         await trx.deleteFrom('job_position').where('id', '=', id).execute();
-        await audit.record(trx, request, { entity: 'jobPosition', entityId: id, action: 'delete', summary: { title: row.title } });
+        await audit.record(trx, request, {
+          entity: 'jobPosition',
+          entityId: id,
+          action: 'delete',
+          summary: { title: row.title },
+        });
       });
       return ok(null);
     },
@@ -126,12 +164,21 @@ const jobPositionAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.put(
     '/sort',
-    { config: CONTENT_ACCESS, preValidation: idsAsList, schema: { body: SortBody('职位'), response: responses(Type.Null()) } },
+    {
+      config: CONTENT_ACCESS,
+      preValidation: idsAsList,
+      schema: { body: SortBody('职位'), response: responses(Type.Null()) },
+    },
     async (request) => {
       const { ids } = request.body;
       await publicContent.write(async (trx) => {
         await reorder(trx, 'job_position', ['platform'], ids, '职位');
-        await audit.record(trx, request, { entity: 'jobPosition', entityId: null, action: 'sort', summary: { ids } });
+        await audit.record(trx, request, {
+          entity: 'jobPosition',
+          entityId: null,
+          action: 'sort',
+          summary: { ids },
+        });
       });
       return ok(null);
     },

@@ -38,7 +38,9 @@ const pageTypeAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         db.selectFrom('page_type').select(columns).orderBy('id').execute(),
         templates.available(),
       ]);
-      return ok(rows.map((row) => ({ ...row, templateExists: available.has(normalTemplateKey(row.templateKey)) })));
+      return ok(
+        rows.map((row) => ({ ...row, templateExists: available.has(normalTemplateKey(row.templateKey)) })),
+      );
     },
   );
 
@@ -52,7 +54,11 @@ const pageTypeAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/details',
     { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(PageTypeAdmin) } },
     async (request) => {
-      const row = await db.selectFrom('page_type').select(columns).where('id', '=', request.query.id).executeTakeFirst();
+      const row = await db
+        .selectFrom('page_type')
+        .select(columns)
+        .where('id', '=', request.query.id)
+        .executeTakeFirst();
       if (!row) throw notFound(NOT_FOUND);
       const available = await templates.available();
       return ok({ ...row, templateExists: available.has(normalTemplateKey(row.templateKey)) });
@@ -78,7 +84,11 @@ const pageTypeAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         const existing =
           body.id === undefined
             ? undefined
-            : await trx.selectFrom('page_type').select(['id', 'name']).where('id', '=', body.id).executeTakeFirst();
+            : await trx
+                .selectFrom('page_type')
+                .select(['id', 'name'])
+                .where('id', '=', body.id)
+                .executeTakeFirst();
         if (body.id !== undefined && !existing) throw notFound(NOT_FOUND);
         const clash = await trx
           .selectFrom('page_type')
@@ -93,10 +103,18 @@ const pageTypeAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           await trx.updateTable('page_type').set(values).where('id', '=', existing.id).execute();
           // Menus name their page type: a rename carries over to them.
           if (existing.name !== name)
-            await trx.updateTable('site_menu').set({ page_type: name }).where('page_type', '=', existing.name).execute();
+            await trx
+              .updateTable('site_menu')
+              .set({ page_type: name })
+              .where('page_type', '=', existing.name)
+              .execute();
           savedId = existing.id;
         } else {
-          ({ id: savedId } = await trx.insertInto('page_type').values(values).returning('id').executeTakeFirstOrThrow());
+          ({ id: savedId } = await trx
+            .insertInto('page_type')
+            .values(values)
+            .returning('id')
+            .executeTakeFirstOrThrow());
         }
         await audit.record(trx, request, {
           entity: 'pageType',
@@ -116,7 +134,11 @@ const pageTypeAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { id } = request.query;
       await publicContent.write(async (trx) => {
-        const row = await trx.selectFrom('page_type').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+        const row = await trx
+          .selectFrom('page_type')
+          .select(['id', 'name'])
+          .where('id', '=', id)
+          .executeTakeFirst();
         if (!row) throw notFound(NOT_FOUND);
         const menus = await trx
           .selectFrom('site_menu')
@@ -128,7 +150,12 @@ const pageTypeAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         if (menus.length > 0)
           throw badInput(`仍有栏目使用此页面类型：${nameList(menus.map((menu) => menu.name))}`);
         await trx.deleteFrom('page_type').where('id', '=', id).execute();
-        await audit.record(trx, request, { entity: 'pageType', entityId: id, action: 'delete', summary: { name: row.name } });
+        await audit.record(trx, request, {
+          entity: 'pageType',
+          entityId: id,
+          action: 'delete',
+          summary: { name: row.name },
+        });
       });
       return ok(null);
     },

@@ -4,7 +4,14 @@ import { Type } from 'typebox';
 import { IdQuery, Saved, scheduleOf, SortBody, type Platform } from '../../../../../../contract/common';
 import { BannerAdmin, BannerAdminQuery, BannerSaveBody } from '../../../../../../contract/site-banner';
 import type { SiteBannerTable } from '../../../../db/database';
-import { badInput, checkWindow, contentUrl, notFound, nullableTime, requiredUrl } from '../../../../lib/content-input';
+import {
+  badInput,
+  checkWindow,
+  contentUrl,
+  notFound,
+  nullableTime,
+  requiredUrl,
+} from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { auditSummary, CONTENT_ACCESS, idsAsList, nextSort, reorder } from './admin-common';
 
@@ -30,7 +37,10 @@ const siteBannerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/list',
-    { config: CONTENT_ACCESS, schema: { querystring: BannerAdminQuery, response: responses(Type.Array(BannerAdmin)) } },
+    {
+      config: CONTENT_ACCESS,
+      schema: { querystring: BannerAdminQuery, response: responses(Type.Array(BannerAdmin)) },
+    },
     async (request) => {
       let query = db.selectFrom('site_banner').selectAll();
       if (request.query.platform) query = query.where('platform', '=', request.query.platform);
@@ -43,7 +53,11 @@ const siteBannerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/details',
     { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(BannerAdmin) } },
     async (request) => {
-      const row = await db.selectFrom('site_banner').selectAll().where('id', '=', request.query.id).executeTakeFirst();
+      const row = await db
+        .selectFrom('site_banner')
+        .selectAll()
+        .where('id', '=', request.query.id)
+        .executeTakeFirst();
       if (!row) throw notFound(NOT_FOUND);
       return ok(toAdmin(row));
     },
@@ -64,7 +78,11 @@ const siteBannerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const id = await publicContent.write(async (trx) => {
         let existing: Row | undefined;
         if (body.id !== undefined) {
-          existing = await trx.selectFrom('site_banner').selectAll().where('id', '=', body.id).executeTakeFirst();
+          existing = await trx
+            .selectFrom('site_banner')
+            .selectAll()
+            .where('id', '=', body.id)
+            .executeTakeFirst();
           if (!existing) throw notFound(NOT_FOUND);
         }
         const values = {
@@ -83,10 +101,18 @@ const siteBannerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             : await nextSort(trx, 'site_banner', { platform: body.platform }));
         let savedId: number;
         if (existing) {
-          await trx.updateTable('site_banner').set({ ...values, sort }).where('id', '=', existing.id).execute();
+          await trx
+            .updateTable('site_banner')
+            .set({ ...values, sort })
+            .where('id', '=', existing.id)
+            .execute();
           savedId = existing.id;
         } else {
-          ({ id: savedId } = await trx.insertInto('site_banner').values({ ...values, sort }).returning('id').executeTakeFirstOrThrow());
+          ({ id: savedId } = await trx
+            .insertInto('site_banner')
+            .values({ ...values, sort })
+            .returning('id')
+            .executeTakeFirstOrThrow());
         }
         await audit.record(trx, request, {
           entity: 'siteBanner',
@@ -106,10 +132,19 @@ const siteBannerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { id } = request.query;
       await publicContent.write(async (trx) => {
-        const row = await trx.selectFrom('site_banner').select(['id', 'title']).where('id', '=', id).executeTakeFirst();
+        const row = await trx
+          .selectFrom('site_banner')
+          .select(['id', 'title'])
+          .where('id', '=', id)
+          .executeTakeFirst();
         if (!row) throw notFound(NOT_FOUND);
         await trx.deleteFrom('site_banner').where('id', '=', id).execute();
-        await audit.record(trx, request, { entity: 'siteBanner', entityId: id, action: 'delete', summary: { title: row.title } });
+        await audit.record(trx, request, {
+          entity: 'siteBanner',
+          entityId: id,
+          action: 'delete',
+          summary: { title: row.title },
+        });
       });
       return ok(null);
     },
@@ -117,12 +152,21 @@ const siteBannerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.put(
     '/sort',
-    { config: CONTENT_ACCESS, preValidation: idsAsList, schema: { body: SortBody('轮播图'), response: responses(Type.Null()) } },
+    {
+      config: CONTENT_ACCESS,
+      preValidation: idsAsList,
+      schema: { body: SortBody('轮播图'), response: responses(Type.Null()) },
+    },
     async (request) => {
       const { ids } = request.body;
       await publicContent.write(async (trx) => {
         await reorder(trx, 'site_banner', ['platform'], ids, '轮播图');
-        await audit.record(trx, request, { entity: 'siteBanner', entityId: null, action: 'sort', summary: { ids } });
+        await audit.record(trx, request, {
+          entity: 'siteBanner',
+          entityId: null,
+          action: 'sort',
+          summary: { ids },
+        });
       });
       return ok(null);
     },

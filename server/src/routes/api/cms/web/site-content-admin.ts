@@ -22,7 +22,14 @@ import {
 } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { sanitizeRichText } from '../../../../lib/rich-text';
-import { auditSummary, CONTENT_ACCESS, idsAsList, nextSort, reorder, RICH_TEXT_BODY_LIMIT } from './admin-common';
+import {
+  auditSummary,
+  CONTENT_ACCESS,
+  idsAsList,
+  nextSort,
+  reorder,
+  RICH_TEXT_BODY_LIMIT,
+} from './admin-common';
 
 type Row = Selectable<SiteContentTable>;
 
@@ -87,7 +94,11 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/details',
     { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(ContentAdminDetails) } },
     async (request) => {
-      const row = await db.selectFrom('site_content').selectAll().where('id', '=', request.query.id).executeTakeFirst();
+      const row = await db
+        .selectFrom('site_content')
+        .selectAll()
+        .where('id', '=', request.query.id)
+        .executeTakeFirst();
       if (!row) throw notFound(NOT_FOUND);
       return ok({ ...toItem(row), body: row.body ?? '' });
     },
@@ -108,7 +119,9 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const image = contentUrl(body.image, '图片地址');
       const video = contentUrl(body.video, '视频地址');
       const publishTime =
-        body.publishTime === undefined ? new Date(clock.now()).toISOString() : storedTime(body.publishTime, '发布时间');
+        body.publishTime === undefined
+          ? new Date(clock.now()).toISOString()
+          : storedTime(body.publishTime, '发布时间');
       const endTime = nullableTime(body.endTime, '下线时间');
       checkWindow(publishTime, endTime);
       const html = sanitizeRichText(body.body ?? '');
@@ -116,10 +129,18 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const id = await publicContent.write(async (trx) => {
         let existing: Row | undefined;
         if (body.id !== undefined) {
-          existing = await trx.selectFrom('site_content').selectAll().where('id', '=', body.id).executeTakeFirst();
+          existing = await trx
+            .selectFrom('site_content')
+            .selectAll()
+            .where('id', '=', body.id)
+            .executeTakeFirst();
           if (!existing) throw notFound(NOT_FOUND);
         }
-        const menu = await trx.selectFrom('site_menu').select('id').where('id', '=', body.menuId).executeTakeFirst();
+        const menu = await trx
+          .selectFrom('site_menu')
+          .select('id')
+          .where('id', '=', body.menuId)
+          .executeTakeFirst();
         if (!menu) throw badInput('所选栏目不存在');
         const values = {
           menu_id: body.menuId,
@@ -140,7 +161,11 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             : await nextSort(trx, 'site_content', { menu_id: body.menuId }));
         let savedId: number;
         if (existing) {
-          await trx.updateTable('site_content').set({ ...values, sort }).where('id', '=', existing.id).execute();
+          await trx
+            .updateTable('site_content')
+            .set({ ...values, sort })
+            .where('id', '=', existing.id)
+            .execute();
           savedId = existing.id;
         } else {
           ({ id: savedId } = await trx
@@ -163,7 +188,11 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/publish',
-    { config: CONTENT_ACCESS, preValidation: idsAsList, schema: { body: ContentPublishBody, response: responses(Type.Null()) } },
+    {
+      config: CONTENT_ACCESS,
+      preValidation: idsAsList,
+      schema: { body: ContentPublishBody, response: responses(Type.Null()) },
+    },
     async (request) => {
       const { ids, status } = request.body;
       await publicContent.write(async (trx) => {
@@ -171,7 +200,11 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         const known = new Set(found.map((row) => row.id));
         const unknown = ids.filter((id) => !known.has(id));
         if (unknown.length > 0) throw notFound(`内容不存在：编号 ${unknown.join('、')}`);
-        await trx.updateTable('site_content').set({ status: status ? 1 : 0 }).where('id', 'in', ids).execute();
+        await trx
+          .updateTable('site_content')
+          .set({ status: status ? 1 : 0 })
+          .where('id', 'in', ids)
+          .execute();
         await audit.record(trx, request, {
           entity: 'siteContent',
           entityId: null,
@@ -189,10 +222,19 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { id } = request.query;
       await publicContent.write(async (trx) => {
-        const row = await trx.selectFrom('site_content').select(['id', 'title']).where('id', '=', id).executeTakeFirst();
+        const row = await trx
+          .selectFrom('site_content')
+          .select(['id', 'title'])
+          .where('id', '=', id)
+          .executeTakeFirst();
         if (!row) throw notFound(NOT_FOUND);
         await trx.deleteFrom('site_content').where('id', '=', id).execute();
-        await audit.record(trx, request, { entity: 'siteContent', entityId: id, action: 'delete', summary: { title: row.title } });
+        await audit.record(trx, request, {
+          entity: 'siteContent',
+          entityId: id,
+          action: 'delete',
+          summary: { title: row.title },
+        });
       });
       return ok(null);
     },
@@ -200,12 +242,21 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.put(
     '/sort',
-    { config: CONTENT_ACCESS, preValidation: idsAsList, schema: { body: SortBody('内容'), response: responses(Type.Null()) } },
+    {
+      config: CONTENT_ACCESS,
+      preValidation: idsAsList,
+      schema: { body: SortBody('内容'), response: responses(Type.Null()) },
+    },
     async (request) => {
       const { ids } = request.body;
       await publicContent.write(async (trx) => {
         await reorder(trx, 'site_content', ['menu_id'], ids, '内容');
-        await audit.record(trx, request, { entity: 'siteContent', entityId: null, action: 'sort', summary: { ids } });
+        await audit.record(trx, request, {
+          entity: 'siteContent',
+          entityId: null,
+          action: 'sort',
+          summary: { ids },
+        });
       });
       return ok(null);
     },

@@ -2,10 +2,22 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Selectable } from 'kysely';
 import { Type } from 'typebox';
 import { IdQuery, Saved, SortBody, type Platform } from '../../../../../../contract/common';
-import { MenuAdminQuery, MenuEntry, MenuSaveBody, type MenuEntry as Menu } from '../../../../../../contract/site-menu';
+import {
+  MenuAdminQuery,
+  MenuEntry,
+  MenuSaveBody,
+  type MenuEntry as Menu,
+} from '../../../../../../contract/site-menu';
 import { platformOfHost } from '../../../../config/host-kinds';
 import type { SiteMenuTable } from '../../../../db/database';
-import { badInput, contentUrl, menuPath, nameList, notFound, nullableText } from '../../../../lib/content-input';
+import {
+  badInput,
+  contentUrl,
+  menuPath,
+  nameList,
+  notFound,
+  nullableText,
+} from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { auditSummary, CONTENT_ACCESS, idsAsList, nextSort, reorder } from './admin-common';
 
@@ -50,7 +62,10 @@ const siteMenuAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/list',
-    { config: CONTENT_ACCESS, schema: { querystring: MenuAdminQuery, response: responses(Type.Array(MenuEntry)) } },
+    {
+      config: CONTENT_ACCESS,
+      schema: { querystring: MenuAdminQuery, response: responses(Type.Array(MenuEntry)) },
+    },
     async (request) => {
       const platform = request.query.platform ?? platformOfHost(fastify.config.hostKinds, request.host);
       const rows = await db
@@ -77,24 +92,37 @@ const siteMenuAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const pageType = nullableText(body.pageType);
       const contentType = nullableText(body.contentType);
       const sortType = nullableText(body.sortType);
-      if ((contentType === null) !== (sortType === null)) throw badInput('内容类型和排版类型需同时填写或同时留空');
+      if ((contentType === null) !== (sortType === null))
+        throw badInput('内容类型和排版类型需同时填写或同时留空');
       if (contentType !== null && sortType !== null && !sortType.startsWith(`s-${contentType.slice(2)}-`))
         throw badInput(`排版类型 ${sortType} 不属于内容类型 ${contentType}`);
 
       const id = await publicContent.write(async (trx) => {
         let existing: Row | undefined;
         if (body.id !== undefined) {
-          existing = await trx.selectFrom('site_menu').selectAll().where('id', '=', body.id).executeTakeFirst();
+          existing = await trx
+            .selectFrom('site_menu')
+            .selectAll()
+            .where('id', '=', body.id)
+            .executeTakeFirst();
           if (!existing) throw notFound(NOT_FOUND);
           if (existing.platform !== body.platform) throw badInput('不能修改栏目所属的平台');
         }
         if (parentId !== null) {
-          const parent = await trx.selectFrom('site_menu').select(['id', 'platform']).where('id', '=', parentId).executeTakeFirst();
+          const parent = await trx
+            .selectFrom('site_menu')
+            .select(['id', 'platform'])
+            .where('id', '=', parentId)
+            .executeTakeFirst();
           if (!parent) throw badInput('上级栏目不存在');
           if (parent.platform !== body.platform) throw badInput('上级栏目不属于该平台');
           if (existing) {
             // Walk up from the new parent: reaching the menu itself means a move under its own child.
-            const all = await trx.selectFrom('site_menu').select(['id', 'parent_id']).where('platform', '=', body.platform).execute();
+            const all = await trx
+              .selectFrom('site_menu')
+              .select(['id', 'parent_id'])
+              .where('platform', '=', body.platform)
+              .execute();
             const parentOf = new Map(all.map((row) => [row.id, row.parent_id]));
             let at: number | null = parentId;
             for (let steps = 0; at !== null && steps <= all.length; steps++) {
@@ -104,7 +132,11 @@ const siteMenuAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           }
         }
         if (pageType !== null) {
-          const known = await trx.selectFrom('page_type').select('id').where('name', '=', pageType).executeTakeFirst();
+          const known = await trx
+            .selectFrom('page_type')
+            .select('id')
+            .where('name', '=', pageType)
+            .executeTakeFirst();
           if (!known) throw badInput(`页面类型“${pageType}”不存在`);
         }
         const values = {
@@ -126,7 +158,11 @@ const siteMenuAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             : await nextSort(trx, 'site_menu', { platform: body.platform, parent_id: parentId }));
         let savedId: number;
         if (existing) {
-          await trx.updateTable('site_menu').set({ ...values, sort }).where('id', '=', existing.id).execute();
+          await trx
+            .updateTable('site_menu')
+            .set({ ...values, sort })
+            .where('id', '=', existing.id)
+            .execute();
           savedId = existing.id;
         } else {
           ({ id: savedId } = await trx
@@ -153,19 +189,36 @@ const siteMenuAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { id } = request.query;
       await publicContent.write(async (trx) => {
-        const menu = await trx.selectFrom('site_menu').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+        const menu = await trx
+          .selectFrom('site_menu')
+          .select(['id', 'name'])
+          .where('id', '=', id)
+          .executeTakeFirst();
         if (!menu) throw notFound(NOT_FOUND);
-        const children = await trx.selectFrom('site_menu').select('name').where('parent_id', '=', id).orderBy('sort').execute();
+        const children = await trx
+          .selectFrom('site_menu')
+          .select('name')
+          .where('parent_id', '=', id)
+          .orderBy('sort')
+          .execute();
         if (children.length > 0)
-          throw badInput(`栏目“${menu.name}”下还有子栏目：${nameList(children.map((row) => row.name))}，请先删除或移走`);
+          throw badInput(
+            `栏目“${menu.name}”下还有子栏目：${nameList(children.map((row) => row.name))}，请先删除或移走`,
+          );
         const { n } = await trx
           .selectFrom('site_content')
           .select((eb) => eb.fn.countAll().as('n'))
           .where('menu_id', '=', id)
           .executeTakeFirstOrThrow();
-        if (Number(n) > 0) throw badInput(`栏目“${menu.name}”下还有 ${Number(n)} 条内容，请先删除或移到其他栏目`);
+        if (Number(n) > 0)
+          throw badInput(`栏目“${menu.name}”下还有 ${Number(n)} 条内容，请先删除或移到其他栏目`);
         await trx.deleteFrom('site_menu').where('id', '=', id).execute();
-        await audit.record(trx, request, { entity: 'siteMenu', entityId: id, action: 'delete', summary: { name: menu.name } });
+        await audit.record(trx, request, {
+          entity: 'siteMenu',
+          entityId: id,
+          action: 'delete',
+          summary: { name: menu.name },
+        });
       });
       return ok(null);
     },
@@ -173,12 +226,21 @@ const siteMenuAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.put(
     '/sort',
-    { config: CONTENT_ACCESS, preValidation: idsAsList, schema: { body: SortBody('栏目'), response: responses(Type.Null()) } },
+    {
+      config: CONTENT_ACCESS,
+      preValidation: idsAsList,
+      schema: { body: SortBody('栏目'), response: responses(Type.Null()) },
+    },
     async (request) => {
       const { ids } = request.body;
       await publicContent.write(async (trx) => {
         await reorder(trx, 'site_menu', ['platform', 'parent_id'], ids, '栏目');
-        await audit.record(trx, request, { entity: 'siteMenu', entityId: null, action: 'sort', summary: { ids } });
+        await audit.record(trx, request, {
+          entity: 'siteMenu',
+          entityId: null,
+          action: 'sort',
+          summary: { ids },
+        });
       });
       return ok(null);
     },
