@@ -41,6 +41,8 @@ const config: Config = {
       // typebox, cookie and @fastify/cookie ship ES modules only: Babel turns them into CommonJS.
       transformIgnorePatterns: ['/node_modules/(?!(typebox|cookie|@fastify/cookie)/)'],
       roots: ['<rootDir>/server/test'],
+      // isomorphic-dompurify's jsdom loads ES-module-only packages: see server/test/dompurify-node.ts.
+      moduleNameMapper: { '^isomorphic-dompurify$': '<rootDir>/server/test/dompurify-node.ts' },
       testMatch: ['**/*.test.ts'],
     },
   ],

@@ -6,6 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { resolveEnvironment } from './src/config/environments';
+import { templateKeysOf } from './scripts/template-keys';
 
 const root = __dirname;
 /**
@@ -88,6 +89,28 @@ class PageChunksPlugin {
             }
           }
           compilation.emitAsset('page-chunks.json', new webpack.sources.RawSource(JSON.stringify(pages)));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Writes dist/template-keys.json: `[{ key, name, idIn }]`, the templates the site has, from the
+ * descriptors (scripts/template-keys.ts). The server reads it to check the template key of a
+ * page type staff save (server/src/web/template-keys.ts); static.ts does not serve it.
+ */
+class TemplateKeysPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('TemplateKeysPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'TemplateKeysPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const templates = templateKeysOf(path.join(root, 'templates'));
+          compilation.emitAsset(
+            'template-keys.json',
+            new webpack.sources.RawSource(JSON.stringify(templates)),
+          );
         },
       );
     });
@@ -280,7 +303,12 @@ export default (
       }),
       ...(isDevServer
         ? [new ReactRefreshWebpackPlugin()]
-        : [new BuildStatsPlugin(), new PageChunksPlugin(), new PageQueriesPlugin()]),
+        : [
+            new BuildStatsPlugin(),
+            new PageChunksPlugin(),
+            new PageQueriesPlugin(),
+            new TemplateKeysPlugin(),
+          ]),
       ...(mode === 'production'
         ? [
             new CleanMapsPlugin(),

@@ -60,3 +60,93 @@ export type PagedArgs<Query extends { pageNum: number; pageSize: number }> = Omi
   Partial<Pick<Query, 'pageNum' | 'pageSize'>>;
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** A nullable id in a body (`null`: none, e.g. a top-level menu's parent). */
+export const NullableId = (invalid: string) =>
+  Type.Unsafe<number | null>({
+    type: ['integer', 'null'],
+    minimum: 1,
+    maximum: INT_MAX,
+    ...messages({ invalid }),
+  });
+
+/** Text of `min` to `max` characters (a `min` of 1 reads "missing" for an empty value). */
+export const Text = (min: number, max: number, value: FieldMessages) =>
+  Type.String({ minLength: min, maxLength: max, ...messages(value) });
+
+/** Optional text that may also be `null` (stored as null), at most `max` characters. */
+export const NullableText = (max: number, invalid: string) =>
+  Type.Optional(
+    Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: max, ...messages({ invalid }) }),
+  );
+
+/**
+ * A date-time as staff give it: `2025-07-01T09:00`, with seconds, and with `Z` or an offset;
+ * without one it is China time (+08:00). Answers carry ISO 8601 in UTC.
+ */
+export const DATE_TIME_PATTERN =
+  '^\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})?$';
+export const DateTimeInput = (invalid: string) =>
+  Type.String({ pattern: DATE_TIME_PATTERN, ...messages({ invalid }) });
+export const NullableDateTimeInput = (invalid: string) =>
+  Type.Optional(
+    Type.Unsafe<string | null>({
+      type: ['string', 'null'],
+      pattern: DATE_TIME_PATTERN,
+      ...messages({ invalid }),
+    }),
+  );
+
+/** A display order a record may be given (otherwise it goes last). */
+export const SortField = Type.Optional(
+  Type.Integer({ minimum: 0, maximum: 1000000, ...messages({ invalid: '排序值应在 0 到 1000000 之间' }) }),
+);
+
+/** A visibility flag in a save: new records are drafts unless `status` is true. */
+export const StatusField = Type.Boolean({ default: false, ...messages({ invalid: '状态不正确' }) });
+
+/** Ids in a bulk call: 1 to 1,000 distinct ids. */
+export const IdList = (what: string) =>
+  Type.Array(Id(`${what}编号不正确`), {
+    minItems: 1,
+    maxItems: 1000,
+    uniqueItems: true,
+    ...messages({
+      missing: `请提供${what}编号列表`,
+      invalid: `${what}编号列表应为 1 到 1000 个不重复的编号`,
+    }),
+  });
+
+/**
+ * A sort: the ids of every record of one group (one menu's content, one parent's sub-menus, one
+ * platform's banners …) in their new order. A partial list or an id of another group is refused.
+ */
+export const SortBody = (what: string) => Type.Object({ ids: IdList(what) });
+export type SortBody = Static<ReturnType<typeof SortBody>>;
+
+/** What a save answers: the record's id (new or the same). */
+export const Saved = Type.Object({ id: Type.Integer() });
+export type Saved = Static<typeof Saved>;
+
+/** A keyword filter of a back-office list (matched as a substring; `%` and `_` are literal). */
+export const Keyword = Type.Optional(
+  Type.String({ maxLength: 50, ...messages({ invalid: '关键词不能超过 50 个字符' }) }),
+);
+
+/** Where a record with publish and end times stands at a moment (China time does not matter: UTC instants). */
+export const SCHEDULE_STATES = ['draft', 'scheduled', 'published', 'ended'] as const;
+export type ScheduleState = (typeof SCHEDULE_STATES)[number];
+export const ScheduleStateName = Type.Enum(SCHEDULE_STATES);
+
+/** draft (status off), scheduled (publish time ahead), ended (end time passed), else published. */
+export function scheduleOf(
+  status: boolean,
+  publishTime: string | null,
+  endTime: string | null,
+  nowMs: number,
+): ScheduleState {
+  if (!status) return 'draft';
+  if (publishTime !== null && Date.parse(publishTime) > nowMs) return 'scheduled';
+  if (endTime !== null && Date.parse(endTime) <= nowMs) return 'ended';
+  return 'published';
+}

@@ -1,5 +1,19 @@
 import { Type, type Static } from 'typebox';
-import { NullableString, PageQuery, Platform, PlatformName } from './common';
+import {
+  Id,
+  Keyword,
+  messages,
+  NullableString,
+  NullableText,
+  PageQuery,
+  Platform,
+  PlatformName,
+  SortField,
+  StatusField,
+  Text,
+} from './common';
+import { PLATFORMS } from './platform';
+import { MAX_CONTENT_URL_LENGTH } from './url-policy';
 
 export const Coworker = Type.Object({
   id: Type.Integer(),
@@ -18,3 +32,34 @@ export type CoworkerDetails = Static<typeof CoworkerDetails>;
 
 export const CoworkerListQuery = Type.Object({ platform: Type.Optional(Platform), ...PageQuery });
 export type CoworkerListQuery = Static<typeof CoworkerListQuery>;
+
+// ---- Back office (cms/web/coworker: list, details, save, remove, sort) ----
+
+export const CoworkerAdmin = Type.Object({ ...Coworker.properties, status: Type.Boolean() });
+export type CoworkerAdmin = Static<typeof CoworkerAdmin>;
+export const CoworkerAdminDetails = Type.Object({ ...CoworkerAdmin.properties, bio: Type.String() });
+export type CoworkerAdminDetails = Static<typeof CoworkerAdminDetails>;
+
+export const CoworkerAdminQuery = Type.Object({
+  platform: Type.Optional(Platform),
+  keyword: Keyword,
+  ...PageQuery,
+});
+export type CoworkerAdminQuery = Static<typeof CoworkerAdminQuery>;
+
+/** `bio` is HTML, sanitised on save with the site's policy. */
+export const CoworkerSaveBody = Type.Object({
+  id: Type.Optional(Id('教师编号不正确')),
+  platform: Type.Enum(PLATFORMS, messages({ missing: '请选择平台', invalid: '平台参数不正确' })),
+  name: Text(1, 32, { missing: '请输入姓名', invalid: '姓名为 1 到 32 个字符' }),
+  title: Text(0, 64, { invalid: '职称不能超过 64 个字符' }),
+  avatar: NullableText(MAX_CONTENT_URL_LENGTH, '头像地址过长'),
+  summary: Text(0, 500, { invalid: '简介不能超过 500 个字符' }),
+  subjects: Text(0, 200, { invalid: '授课科目不能超过 200 个字符' }),
+  bio: Type.Optional(
+    Type.String({ maxLength: 50_000, ...messages({ invalid: '详细介绍不能超过 50000 个字符' }) }),
+  ),
+  status: StatusField,
+  sort: SortField,
+});
+export type CoworkerSaveBody = Static<typeof CoworkerSaveBody>;

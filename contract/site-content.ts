@@ -1,5 +1,20 @@
 import { Type, type Static } from 'typebox';
-import { Id, NullableString, PageQuery } from './common';
+import {
+  DateTimeInput,
+  Id,
+  IdList,
+  Keyword,
+  messages,
+  NullableDateTimeInput,
+  NullableString,
+  NullableText,
+  PageQuery,
+  ScheduleStateName,
+  SortField,
+  StatusField,
+  Text,
+} from './common';
+import { MAX_CONTENT_URL_LENGTH } from './url-policy';
 
 export const ContentItem = Type.Object({
   id: Type.Integer(),
@@ -24,3 +39,60 @@ export const ContentListQuery = Type.Object({
   ...PageQuery,
 });
 export type ContentListQuery = Static<typeof ContentListQuery>;
+
+// ---- Back office (cms/web/siteContent: list, details, save, publish, remove, sort) ----
+
+/** Longest rich text body, in characters (the save's body limit is set to fit it). */
+export const MAX_BODY_LENGTH = 100_000;
+
+/** A content item as staff see it: drafts too, with its status, end time and schedule state. */
+export const ContentAdminItem = Type.Object({
+  ...ContentItem.properties,
+  status: Type.Boolean(),
+  /** ISO 8601; after it the item is hidden again. */
+  endTime: NullableString,
+  schedule: ScheduleStateName,
+});
+export type ContentAdminItem = Static<typeof ContentAdminItem>;
+
+export const ContentAdminDetails = Type.Object({ ...ContentAdminItem.properties, body: Type.String() });
+export type ContentAdminDetails = Static<typeof ContentAdminDetails>;
+
+export const ContentAdminQuery = Type.Object({
+  menuId: Type.Optional(Id('栏目编号不正确')),
+  keyword: Keyword,
+  /** true: published (status on) only; false: drafts only. */
+  status: Type.Optional(Type.Boolean(messages({ invalid: '状态应为 true 或 false' }))),
+  ...PageQuery,
+});
+export type ContentAdminQuery = Static<typeof ContentAdminQuery>;
+
+/**
+ * Create (no id) or update (id). `publishTime` (default: now) and `endTime` (optional) are China
+ * time unless they carry a zone; the item shows from the one until the other. `body` is HTML,
+ * sanitised on save with the site's policy (contract/rich-text-policy.ts).
+ */
+export const ContentSaveBody = Type.Object({
+  id: Type.Optional(Id('内容编号不正确')),
+  menuId: Id('栏目编号不正确', '请选择栏目'),
+  title: Text(1, 200, { missing: '请输入标题', invalid: '标题为 1 到 200 个字符' }),
+  summary: NullableText(1000, '摘要不能超过 1000 个字符'),
+  url: NullableText(MAX_CONTENT_URL_LENGTH, '链接地址过长'),
+  image: NullableText(MAX_CONTENT_URL_LENGTH, '图片地址过长'),
+  video: NullableText(MAX_CONTENT_URL_LENGTH, '视频地址过长'),
+  body: Type.Optional(
+    Type.String({ maxLength: MAX_BODY_LENGTH, ...messages({ invalid: '正文不能超过 100000 个字符' }) }),
+  ),
+  publishTime: Type.Optional(DateTimeInput('发布时间格式不正确，例如 2025-07-01 09:00')),
+  endTime: NullableDateTimeInput('下线时间格式不正确，例如 2025-07-31 18:00'),
+  status: StatusField,
+  sort: SortField,
+});
+export type ContentSaveBody = Static<typeof ContentSaveBody>;
+
+/** Publish (`status` true) or withdraw (false) items at once. */
+export const ContentPublishBody = Type.Object({
+  ids: IdList('内容'),
+  status: Type.Boolean(messages({ missing: '请指定发布或撤回', invalid: '状态应为 true 或 false' })),
+});
+export type ContentPublishBody = Static<typeof ContentPublishBody>;

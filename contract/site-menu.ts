@@ -1,5 +1,19 @@
 import { Type, type Static } from 'typebox';
-import { NullableInteger, NullableString, PlatformName } from './common';
+import {
+  Id,
+  messages,
+  NullableId,
+  NullableInteger,
+  NullableString,
+  NullableText,
+  PlatformName,
+  PlatformQuery,
+  SortField,
+  StatusField,
+  Text,
+} from './common';
+import { PLATFORMS } from './platform';
+import { MAX_CONTENT_URL_LENGTH } from './url-policy';
 
 export const OPEN_TYPES = ['self', 'blank'] as const;
 
@@ -43,3 +57,41 @@ export const MenuEntrySchema = {
 } as const;
 
 export const MenuEntry = Type.Unsafe<MenuEntry>({ $ref: 'MenuEntry#' });
+
+// ---- Back office (cms/web/siteMenu: list, save, remove, sort) ----
+
+/**
+ * Create (no id) or update (id) a menu. `parentId` null or absent: a top menu. A menu opens a
+ * page by `pageType` (a page type's name), or by `contentType` + `sortType` (both or neither,
+ * `c-N` with `s-N-M`), or is a fixed route by `path` (a path of this site).
+ */
+export const MenuSaveBody = Type.Object({
+  id: Type.Optional(Id('栏目编号不正确')),
+  parentId: Type.Optional(NullableId('上级栏目编号不正确')),
+  platform: Type.Enum(PLATFORMS, messages({ missing: '请选择平台', invalid: '平台参数不正确' })),
+  name: Text(1, 32, { missing: '请输入栏目名称', invalid: '栏目名称为 1 到 32 个字符' }),
+  status: StatusField,
+  path: NullableText(200, '栏目路径不能超过 200 个字符'),
+  pageType: NullableText(32, '页面类型不能超过 32 个字符'),
+  icon: NullableText(MAX_CONTENT_URL_LENGTH, '图标地址过长'),
+  contentType: Type.Optional(
+    Type.Unsafe<string | null>({
+      type: ['string', 'null'],
+      pattern: '^c-\\d{1,2}$',
+      ...messages({ invalid: '内容类型应为 c-数字，例如 c-2' }),
+    }),
+  ),
+  sortType: Type.Optional(
+    Type.Unsafe<string | null>({
+      type: ['string', 'null'],
+      pattern: '^s-\\d{1,2}-\\d{1,2}$',
+      ...messages({ invalid: '排版类型应为 s-数字-数字，例如 s-2-1' }),
+    }),
+  ),
+  openType: Type.Optional(Type.Enum(OPEN_TYPES, messages({ invalid: '打开方式应为 self 或 blank' }))),
+  sort: SortField,
+});
+export type MenuSaveBody = Static<typeof MenuSaveBody>;
+
+/** The back office's menu tree of a platform: unpublished menus included (`status` false). */
+export const MenuAdminQuery = PlatformQuery;

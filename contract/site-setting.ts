@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { NullableString, PlatformName } from './common';
+import { messages, NullableString, NullableText, PlatformName, Text } from './common';
+import { PLATFORMS } from './platform';
+import { MAX_CONTENT_URL_LENGTH } from './url-policy';
 
 export const IcpLink = Type.Object({ text: Type.String(), url: Type.String() });
 
@@ -18,3 +20,37 @@ export const SiteSetting = Type.Object({
   icpLinks: Type.Array(IcpLink),
 });
 export type SiteSetting = Static<typeof SiteSetting>;
+
+// ---- Back office (extension: cms/web/siteSetting details and save, issue 13 item 3) ----
+
+/** The settings of one platform (details takes `platform`; a platform without settings answers "not found"). */
+export const SiteSettingQuery = Type.Object({
+  platform: Type.Enum(PLATFORMS, messages({ missing: '请选择平台', invalid: '平台参数不正确' })),
+});
+export type SiteSettingQuery = Static<typeof SiteSettingQuery>;
+
+const Line = (max: number, what: string, required = false) =>
+  Text(required ? 1 : 0, max, { missing: `请输入${what}`, invalid: `${what}不能超过 ${max} 个字符` });
+
+/** Creates or replaces a platform's settings. Every url follows the url policy. */
+export const SiteSettingSaveBody = Type.Object({
+  platform: Type.Enum(PLATFORMS, messages({ missing: '请选择平台', invalid: '平台参数不正确' })),
+  siteTitle: Line(64, '站点标题', true),
+  contactTitle: Line(64, '联系标题'),
+  copyright: Line(200, '版权信息'),
+  address: Line(200, '地址'),
+  phone: Line(64, '电话'),
+  email: Line(128, '邮箱'),
+  homeUrl: Line(MAX_CONTENT_URL_LENGTH, '首页地址'),
+  wechatQr: NullableText(MAX_CONTENT_URL_LENGTH, '微信二维码地址过长'),
+  weiboQr: NullableText(MAX_CONTENT_URL_LENGTH, '微博二维码地址过长'),
+  xiaohongshuQr: NullableText(MAX_CONTENT_URL_LENGTH, '小红书二维码地址过长'),
+  icpLinks: Type.Array(
+    Type.Object({
+      text: Text(1, 100, { missing: '请输入备案文字', invalid: '备案文字为 1 到 100 个字符' }),
+      url: Text(1, MAX_CONTENT_URL_LENGTH, { missing: '请输入备案链接', invalid: '备案链接不正确' }),
+    }),
+    { maxItems: 10, default: [], ...messages({ invalid: '备案链接最多 10 条' }) },
+  ),
+});
+export type SiteSettingSaveBody = Static<typeof SiteSettingSaveBody>;

@@ -26,6 +26,7 @@ import siteMenuRepository from './plugins/app/repositories/site-menu';
 import siteMessageRepository from './plugins/app/repositories/site-message';
 import siteSettingRepository from './plugins/app/repositories/site-setting';
 import fileStorage from './plugins/app/file-storage';
+import publicContent from './plugins/app/public-content';
 import staffAuth from './plugins/app/staff-auth';
 import compress from './plugins/external/compress';
 import cookie from './plugins/external/cookie';
@@ -44,6 +45,13 @@ import siteMenuRoutes from './routes/api/cms/web/site-menu';
 import siteMessageRoutes from './routes/api/cms/web/site-message';
 import siteMessageAdminRoutes from './routes/api/cms/web/site-message-admin';
 import siteSettingRoutes from './routes/api/cms/web/site-setting';
+import coworkerAdminRoutes from './routes/api/cms/web/coworker-admin';
+import jobPositionAdminRoutes from './routes/api/cms/web/job-position-admin';
+import pageTypeAdminRoutes from './routes/api/cms/web/page-type-admin';
+import siteBannerAdminRoutes from './routes/api/cms/web/site-banner-admin';
+import siteContentAdminRoutes from './routes/api/cms/web/site-content-admin';
+import siteMenuAdminRoutes from './routes/api/cms/web/site-menu-admin';
+import siteSettingAdminRoutes from './routes/api/cms/web/site-setting-admin';
 import schoolRollContinueRoutes from './routes/api/ems/education/school-roll-continue';
 import serverFileRoutes from './routes/api/cms/resource/server-file';
 import uploadsRoutes from './routes/uploads';
@@ -157,6 +165,7 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   await fastify.register(database);
   // Before every route: each /api/ route must declare config.access (plugins/app/staff-auth.ts).
   await fastify.register(staffAuth);
+  await fastify.register(publicContent);
   await fastify.register(siteMenuRepository);
   await fastify.register(siteContentRepository);
   await fastify.register(siteBannerRepository);
@@ -177,6 +186,14 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   await fastify.register(jobPositionRoutes, { prefix: '/api/cms/web/jobPosition' });
   await fastify.register(siteMessageRoutes, { prefix: '/api/cms/web/siteMessage' });
   await fastify.register(siteMessageAdminRoutes, { prefix: '/api/cms/web/siteMessage' });
+  // The content staff's back office (issue 13): beside each public family, guarded by the content bit.
+  await fastify.register(siteSettingAdminRoutes, { prefix: '/api/cms/web/siteSetting' });
+  await fastify.register(siteMenuAdminRoutes, { prefix: '/api/cms/web/siteMenu' });
+  await fastify.register(siteContentAdminRoutes, { prefix: '/api/cms/web/siteContent' });
+  await fastify.register(siteBannerAdminRoutes, { prefix: '/api/cms/web/siteBanner' });
+  await fastify.register(pageTypeAdminRoutes, { prefix: '/api/cms/web/pageType' });
+  await fastify.register(coworkerAdminRoutes, { prefix: '/api/cms/web/coworker' });
+  await fastify.register(jobPositionAdminRoutes, { prefix: '/api/cms/web/jobPosition' });
   await fastify.register(schoolRollContinueRoutes, { prefix: '/api/ems/education/schoolRollContinue' });
   await fastify.register(adminRoutes, { prefix: '/api/bms/system/admin' });
   await fastify.register(auditLogRoutes, { prefix: '/api/bms/system/auditLog' });

@@ -51,6 +51,8 @@ export interface SiteContentTable {
   body: string | null;
   video: string | null;
   publish_time: string;
+  /** After it the item is hidden again (issue 13); null: no end. */
+  end_time: string | null;
   sort: number;
   status: Flag;
 }
@@ -63,6 +65,10 @@ export interface SiteBannerTable {
   url: string | null;
   sort: number;
   status: Flag;
+  /** Shown from (issue 13); null: as soon as published. */
+  publish_time: string | null;
+  /** Hidden after; null: no end. */
+  end_time: string | null;
 }
 
 export interface PageTypeTable {

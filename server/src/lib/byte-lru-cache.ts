@@ -76,6 +76,12 @@ export class ByteLruCache<V> {
     );
   }
 
+  /** Forgets every value (loads in flight answer their callers but are not kept). */
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
   private remove(key: string, entry: Entry<V>): void {
     this.entries.delete(key);
     this.bytes -= entry.bytes;

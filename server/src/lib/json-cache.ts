@@ -106,8 +106,20 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export class JsonCache {
   private readonly answers: TtlCache<SerializedAnswer>;
 
-  constructor(ttlMs: number) {
+  /**
+   * `beforeRead` runs before every read: the public-content service drops every cache there once
+   * a publish or end time has passed (plugins/app/public-content.ts).
+   */
+  constructor(
+    ttlMs: number,
+    private readonly beforeRead: () => void = () => {},
+  ) {
     this.answers = new TtlCache(ttlMs);
+  }
+
+  /** Forgets every answer (content was written). */
+  clear(): void {
+    this.answers.clear();
   }
 
   /**
@@ -115,6 +127,7 @@ export class JsonCache {
    * response schema. A load that throws (not found, bad input) is not cached.
    */
   async send(reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<FastifyReply> {
+    this.beforeRead();
     const answer = await this.answers.get(key, async () => {
       const serialized = reply.serialize(await load());
       return new SerializedAnswer(

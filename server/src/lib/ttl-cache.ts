@@ -29,4 +29,9 @@ export class TtlCache<V> {
     });
     return value;
   }
+
+  /** Forgets every entry (a load in flight still answers its own caller, but is not kept). */
+  clear(): void {
+    this.entries.clear();
+  }
 }

@@ -42,7 +42,10 @@ export default async function webApp(fastify: FastifyInstance): Promise<void> {
     concurrency: config.pageRenderConcurrency,
     timeoutMs: config.pageRenderTimeoutMs,
     queryKeys: () => indexPage.queryKeys(),
+    beforeRead: fastify.publicContent.beforeRead,
   });
+  // A content write or a publish/end time drops the rendered pages with the content answers.
+  fastify.publicContent.register(pageRenderer);
 
   /**
    * A page of the app: index.html, which routes on the client, with the host's site data in it so

@@ -24,7 +24,7 @@ export function routeOfPath(pathname: string): string {
 type Built<T> = { modifiedMs: number; value: T };
 
 /** A file of the build, read once and again whenever a new build replaces it; null while missing. */
-class BuiltFile<T> {
+export class BuiltFile<T> {
   private cached: Built<T> | undefined;
 
   constructor(

@@ -107,6 +107,8 @@ export type PageRendererOptions = {
   timeoutMs?: number;
   /** The query keys pages read (the build's page-queries.json); null while unknown. */
   queryKeys: () => Promise<readonly string[] | null>;
+  /** Runs before a kept page is looked up (the public-content service's boundary check). */
+  beforeRead?: () => void;
 };
 
 /**
@@ -128,6 +130,11 @@ export class PageRenderer {
       maxBytes: options.maxBytes,
       sizeOf: bytesOf,
     });
+  }
+
+  /** Forgets every kept page (content was written, or a publish or end time passed). */
+  clear(): void {
+    this.pages.clear();
   }
 
   /** What the kept pages weigh now, in bytes. */
@@ -159,6 +166,7 @@ export class PageRenderer {
       if (!render) return null;
       const pageUrl = canonicalPageUrl(url, await this.options.queryKeys());
       const key = `${origin} ${pageUrl}`;
+      this.options.beforeRead?.();
       const kept = this.pages.peek(key);
       if (kept) return await kept;
       if (this.running >= this.options.concurrency) {

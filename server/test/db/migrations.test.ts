@@ -41,6 +41,7 @@ describe.each(STORES)('migrations on %s', (store) => {
       '001-initial-schema',
       '002-abuse-limits',
       '003-staff',
+      '004-content-admin',
       '005-leads-uploads',
     ]);
     const tables = (await opened.db.introspection.getTables()).map((table) => table.name).sort();
@@ -86,6 +87,7 @@ describe.each(STORES)('migrations on %s', (store) => {
       '001-initial-schema',
       '002-abuse-limits',
       '003-staff',
+      '004-content-admin',
       '005-leads-uploads',
     ]);
   });

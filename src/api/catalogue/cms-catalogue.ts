@@ -129,5 +129,14 @@ export const cmsCatalogue: GroupData = {
       ),
       extension('setFollowUp', 'issue 13 item 3: the follow-up date of a lead, audited'),
     ],
+    // Not in the spec: issue 13 item 3, the site settings per platform (title, footer texts, QR
+    // images, ICP links) for content staff; the public site reads them with detailsForClient.
+    siteSetting: [
+      extension('details', 'issue 13 item 3: a platform’s site settings as staff edit them'),
+      extension(
+        'save',
+        'issue 13 item 3: save a platform’s site settings (title, footer, QR images, ICP links)',
+      ),
+    ],
   },
 };

@@ -2,6 +2,7 @@
 import DOMPurify from 'isomorphic-dompurify';
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { RICH_TEXT_POLICY } from '@contract/rich-text-policy';
 
 /*
  * A wide table scrolls sideways inside the text (phones): a keyboard user must be able to focus
@@ -56,8 +57,11 @@ const Body = styled.div`
   }
 `;
 
-/** Content HTML from the content system, sanitised before it reaches the page. */
+/**
+ * Content HTML from the content system, sanitised before it reaches the page with the policy the
+ * server also applies when content is saved (contract/rich-text-policy.ts).
+ */
 export function RichText({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  const clean = useMemo(() => DOMPurify.sanitize(html, { ...RICH_TEXT_POLICY }), [html]);
   return <Body className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

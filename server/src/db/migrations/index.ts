@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { initialSchema } from './001-initial-schema';
 import { abuseLimits } from './002-abuse-limits';
 import { staffSchema } from './003-staff';
+import { contentAdmin } from './004-content-admin';
 import { leadsUploads } from './005-leads-uploads';
 
 /**
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '002-abuse-limits': abuseLimits,
   '003-staff': staffSchema,
+  '004-content-admin': contentAdmin,
   '005-leads-uploads': leadsUploads,
 };
 

@@ -24,7 +24,9 @@ export function isServable(pathName: string): boolean {
     return false;
   }
   if (name.endsWith('.map')) return false;
-  return !['/build-stats.json', '/page-chunks.json', '/page-queries.json'].includes(name);
+  return !['/build-stats.json', '/page-chunks.json', '/page-queries.json', '/template-keys.json'].includes(
+    name,
+  );
 }
 
 /**

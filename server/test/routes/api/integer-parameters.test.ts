@@ -53,6 +53,19 @@ const VALID: Record<string, Record<string, string>> = {
   '/api/ems/education/schoolRollContinue/searchForClient': { idCardNo: '11010119950312125X' },
   '/api/cms/web/siteMessage/saveForClient': { name: '张三', phone: '13800138000' },
   '/api/bms/system/admin': { displayName: '整数测试' },
+  // The content staff's saves (issue 13): their other required fields.
+  '/api/cms/web/siteMenu': { platform: 'company', name: '整数测试' },
+  '/api/cms/web/siteContent': { title: '整数测试' },
+  '/api/cms/web/siteBanner': { platform: 'company', title: '整数测试', image: '/a.png' },
+  '/api/cms/web/pageType': { name: '整数测试', templateKey: 'word_list1' },
+  '/api/cms/web/coworker': { platform: 'company', name: '整数测试', title: '', summary: '', subjects: '' },
+  '/api/cms/web/jobPosition': {
+    platform: 'company',
+    title: '整数测试',
+    department: '',
+    location: '',
+    salary: '',
+  },
 };
 
 /** [how the test names it, the value sent] */

@@ -505,6 +505,8 @@ describe('extensions (calls the spec does not have)', () => {
       'POST /api/cms/web/siteMessage/saveNote',
       'PUT /api/cms/web/siteMessage/assign',
       'PUT /api/cms/web/siteMessage/setFollowUp',
+      'GET /api/cms/web/siteSetting/details',
+      'POST /api/cms/web/siteSetting',
     ]);
     for (const endpoint of extensions) expect(endpoint.extension).toMatch(/^issue \d+ item \d+: .+/);
   });

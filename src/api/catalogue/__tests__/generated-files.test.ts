@@ -46,8 +46,10 @@ describe('generated endpoint files', () => {
   it('types the cms/web endpoints from the contract', () => {
     const cms = committed(generatedFilePath('cms'));
     expect(cms).toContain('listSiteMenu: build.query<MenuEntry[], PlatformQuery | void>');
-    expect(cms).toContain('detailsSiteContent: build.query<ContentDetails, IdQuery>');
-    expect(cms).toContain('listCoworker: build.query<PageOf<Coworker>, PagedArgs<CoworkerListQuery>>');
+    // The content staff's records (drafts, status, schedules) and save bodies (issue 13).
+    expect(cms).toContain('detailsSiteContent: build.query<ContentAdminDetails, IdQuery>');
+    expect(cms).toContain('listCoworker: build.query<PageOf<CoworkerAdmin>, PagedArgs<CoworkerAdminQuery>>');
+    expect(cms).toContain('saveSiteContent: build.mutation<Saved, ContentSaveBody>');
   });
 
   it.each(catalogueGroups)('%s-api.ts has a literal endpoint and a named hook for every call', (group) => {

@@ -5,7 +5,7 @@ import type { Platform } from '../../../../../contract/common';
 import type { Banner } from '../../../../../contract/site-banner';
 
 export type SiteBannerRepository = {
-  /** The visible banners of a platform, in display order. */
+  /** The visible banners of a platform (published, within their schedule), in display order. */
   list(platform: Platform): Promise<Banner[]>;
 };
 
@@ -15,14 +15,21 @@ declare module 'fastify' {
   }
 }
 
-export function createSiteBannerRepository(db: Kysely<Database>): SiteBannerRepository {
+/** `now`: the time the schedule is judged at (fastify.clock). */
+export function createSiteBannerRepository(
+  db: Kysely<Database>,
+  now: () => number = Date.now,
+): SiteBannerRepository {
   return {
     async list(platform) {
+      const at = new Date(now()).toISOString();
       const rows = await db
         .selectFrom('site_banner')
         .select(['id', 'platform', 'title', 'image', 'url', 'sort'])
         .where('platform', '=', platform)
         .where('status', '=', 1)
+        .where((eb) => eb.or([eb('publish_time', 'is', null), eb('publish_time', '<=', at)]))
+        .where((eb) => eb.or([eb('end_time', 'is', null), eb('end_time', '>', at)]))
         .orderBy('sort')
         .orderBy('id')
         .execute();
@@ -33,7 +40,10 @@ export function createSiteBannerRepository(db: Kysely<Database>): SiteBannerRepo
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('siteBannerRepository', createSiteBannerRepository(fastify.db));
+    fastify.decorate(
+      'siteBannerRepository',
+      createSiteBannerRepository(fastify.db, () => fastify.clock.now()),
+    );
   },
-  { name: 'site-banner-repository', dependencies: ['database'] },
+  { name: 'site-banner-repository', dependencies: ['database', 'staff-auth'] },
 );

@@ -9,7 +9,7 @@ export type ContentOrder = 'sort' | 'publishTime';
 export type PageRequest = { pageNum: number; pageSize: number };
 
 export type SiteContentRepository = {
-  /** One page of a public menu's published content; undefined when the menu is not public (withPublicMenus). */
+  /** One page of a public menu's published content (within its schedule); undefined when the menu is not public (withPublicMenus). */
   list(menuId: number, page: PageRequest, order: ContentOrder): Promise<PageOf<ContentItem> | undefined>;
   /** A published item of a public menu, with its body. */
   findDetails(id: number): Promise<ContentDetails | undefined>;
@@ -33,13 +33,24 @@ const ITEM_COLUMNS = [
   'site_content.sort',
 ] as const;
 
-export function createSiteContentRepository(db: Kysely<Database>): SiteContentRepository {
-  // Published items of public menus (the rule: withPublicMenus).
-  const visible = () =>
-    withPublicMenus(db)
+/**
+ * `now`: the time the schedule is judged at (fastify.clock). An item is public when it is
+ * published, its publish time has come, its end time (if any) has not, and its menu is public.
+ */
+export function createSiteContentRepository(
+  db: Kysely<Database>,
+  now: () => number = Date.now,
+): SiteContentRepository {
+  // Published items of public menus (the rule: withPublicMenus), within their schedule.
+  const visible = () => {
+    const at = new Date(now()).toISOString();
+    return withPublicMenus(db)
       .selectFrom('site_content')
       .where('site_content.status', '=', 1)
+      .where('site_content.publish_time', '<=', at)
+      .where((eb) => eb.or([eb('site_content.end_time', 'is', null), eb('site_content.end_time', '>', at)]))
       .where('site_content.menu_id', 'in', (eb) => eb.selectFrom('public_menu').select('public_menu.id'));
+  };
 
   return {
     async list(menuId, { pageNum, pageSize }, order) {
@@ -77,7 +88,10 @@ export function createSiteContentRepository(db: Kysely<Database>): SiteContentRe
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('siteContentRepository', createSiteContentRepository(fastify.db));
+    fastify.decorate(
+      'siteContentRepository',
+      createSiteContentRepository(fastify.db, () => fastify.clock.now()),
+    );
   },
-  { name: 'site-content-repository', dependencies: ['database'] },
+  { name: 'site-content-repository', dependencies: ['database', 'staff-auth'] },
 );

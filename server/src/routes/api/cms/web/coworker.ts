@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { platformOfHost } from '../../../../config/host-kinds';
 import { ClientError } from '../../../../lib/client-error';
-import { JsonCache } from '../../../../lib/json-cache';
 import { IdQuery, Page } from '../../../../../../contract/common';
 import { Coworker, CoworkerDetails, CoworkerListQuery } from '../../../../../../contract/coworker';
 import { CODE } from '../../../../../../contract/codes';
@@ -9,7 +8,7 @@ import { ok, responses } from '../../../../lib/responses';
 
 /** /api/cms/web/coworker */
 const coworkerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const answers = new JsonCache(fastify.config.contentCacheTtlMs);
+  const answers = fastify.publicContent.jsonCache();
 
   fastify.get(
     '/listForClient',

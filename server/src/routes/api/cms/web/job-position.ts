@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { platformOfHost } from '../../../../config/host-kinds';
-import { JsonCache } from '../../../../lib/json-cache';
 import { PlatformQuery } from '../../../../../../contract/common';
 import { ok, responses } from '../../../../lib/responses';
 import { JobPosition } from '../../../../../../contract/job-position';
 
 /** /api/cms/web/jobPosition */
 const jobPositionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const answers = new JsonCache(fastify.config.contentCacheTtlMs);
+  const answers = fastify.publicContent.jsonCache();
 
   fastify.get(
     '/listForClient',

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { JsonCache } from '../../../../lib/json-cache';
 import { ok, responses } from '../../../../lib/responses';
 import { PageType } from '../../../../../../contract/page-type';
 
 /** /api/cms/web/pageType */
 const pageTypeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const answers = new JsonCache(fastify.config.contentCacheTtlMs);
+  const answers = fastify.publicContent.jsonCache();
 
   fastify.get(
     '/listForClient',

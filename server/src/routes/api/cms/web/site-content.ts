@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { ClientError } from '../../../../lib/client-error';
-import { JsonCache } from '../../../../lib/json-cache';
 import { IdQuery, Page } from '../../../../../../contract/common';
 import { CODE } from '../../../../../../contract/codes';
 import { ok, responses } from '../../../../lib/responses';
@@ -10,7 +9,7 @@ import type { ContentOrder } from '../../../../plugins/app/repositories/site-con
 
 /** /api/cms/web/siteContent */
 const siteContentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const answers = new JsonCache(fastify.config.contentCacheTtlMs);
+  const answers = fastify.publicContent.jsonCache();
   const listSchema = { querystring: ContentListQuery, response: responses(Page(ContentItem)) };
   const list = (order: ContentOrder) => async (request: { query: ContentListQuery }, reply: FastifyReply) => {
     const { menuId, pageNum, pageSize } = request.query;

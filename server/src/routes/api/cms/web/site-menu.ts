@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { platformOfHost } from '../../../../config/host-kinds';
 import { ClientError } from '../../../../lib/client-error';
-import { JsonCache } from '../../../../lib/json-cache';
 import { IdQuery, PlatformQuery } from '../../../../../../contract/common';
 import { CODE } from '../../../../../../contract/codes';
 import { ok, responses } from '../../../../lib/responses';
@@ -10,7 +9,7 @@ import { MenuEntry } from '../../../../../../contract/site-menu';
 
 /** /api/cms/web/siteMenu */
 const siteMenuRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const answers = new JsonCache(fastify.config.contentCacheTtlMs);
+  const answers = fastify.publicContent.jsonCache();
 
   fastify.get(
     '/listForClient',

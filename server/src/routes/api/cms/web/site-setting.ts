@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { platformOfHost } from '../../../../config/host-kinds';
 import { ClientError } from '../../../../lib/client-error';
-import { JsonCache } from '../../../../lib/json-cache';
 import { PlatformQuery } from '../../../../../../contract/common';
 import { CODE } from '../../../../../../contract/codes';
 import { ok, responses } from '../../../../lib/responses';
@@ -9,7 +8,7 @@ import { SiteSetting } from '../../../../../../contract/site-setting';
 
 /** /api/cms/web/siteSetting */
 const siteSettingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const answers = new JsonCache(fastify.config.contentCacheTtlMs);
+  const answers = fastify.publicContent.jsonCache();
 
   fastify.get(
     '/detailsForClient',

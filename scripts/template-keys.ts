@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RegisteredTemplateKey } from '../contract/page-type';
+
+/**
+ * The templates the site registers, read from the text of templates/<name>/descriptor.ts (the
+ * build writes them to dist/template-keys.json for the server; webpack.config.ts):
+ * its `key`, `idIn`, and a name for staff: its first scheme-1 page type, else the first words of
+ * its doc comment (`/** 新闻列表: … *\/`), else the folder's name.
+ */
+export function templateKeysOf(templatesDir: string): RegisteredTemplateKey[] {
+  const found: RegisteredTemplateKey[] = [];
+  for (const folder of fs.readdirSync(templatesDir).sort()) {
+    const file = ['descriptor.ts', 'descriptor.tsx']
+      .map((name) => path.join(templatesDir, folder, name))
+      .find((candidate) => fs.existsSync(candidate));
+    if (!file) continue;
+    const text = fs.readFileSync(file, 'utf8');
+    const key = /\bkey:\s*'([a-z0-9_]+)'/.exec(text)?.[1];
+    if (!key) continue;
+    const idIn = /\bidIn:\s*'(\w+)'/.exec(text)?.[1] ?? 'none';
+    const pageType = /\bpageTypes:\s*\[\s*'([^']+)'/.exec(text)?.[1];
+    const comment = /\/\*\*\s*([^:：*\n]+)[:：]/.exec(text)?.[1]?.trim();
+    found.push({ key, name: pageType ?? comment ?? folder, idIn });
+  }
+  return found;
+}

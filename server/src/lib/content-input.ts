@@ -1,0 +1,71 @@
+import { CODE } from '../../../contract/codes';
+import { isAllowedContentUrl, sitePath } from '../../../contract/url-policy';
+import { ClientError } from './client-error';
+
+/** The back office's bad input: 400 with a Chinese message that names the field. */
+export const badInput = (message: string) => new ClientError(400, CODE.badRequest, message);
+export const notFound = (message: string) => new ClientError(404, CODE.notFound, message);
+
+/** A url field as stored: null when empty; refused when the url policy refuses it. */
+export function contentUrl(value: string | null | undefined, field: string): string | null {
+  const url = value?.trim() ?? '';
+  if (url === '') return null;
+  if (!isAllowedContentUrl(url))
+    throw badInput(`${field}不正确：只能是 http(s) 地址或本站路径（如 /about_us）`);
+  return url;
+}
+
+/** A required url field. */
+export function requiredUrl(value: string, field: string): string {
+  const url = contentUrl(value, field);
+  if (url === null) throw badInput(`请填写${field}`);
+  return url;
+}
+
+/** A menu's path: a path of this site, as given. */
+export function menuPath(value: string | null | undefined): string | null {
+  const path = value?.trim() ?? '';
+  if (path === '') return null;
+  if (sitePath(path) === null) throw badInput('栏目路径必须是本站路径，以 / 开头，例如 /about_us');
+  return path;
+}
+
+/** Optional text as stored: trimmed, null when empty. */
+export const nullableText = (value: string | null | undefined) => {
+  const text = value?.trim() ?? '';
+  return text === '' ? null : text;
+};
+
+/**
+ * A date-time as the contract takes it (DATE_TIME_PATTERN), as stored: ISO 8601 in UTC. Without
+ * a zone it is China time (UTC+8, no daylight saving).
+ */
+export function storedTime(value: string, field: string): string {
+  const text = value.trim().replace(' ', 'T');
+  const zoned = /(Z|[+-]\d{2}:\d{2})$/.test(text) ? text : `${text}+08:00`;
+  const ms = Date.parse(zoned);
+  // Date.parse rolls 2025-02-30 over to March: compare the calendar date back.
+  const [date] = text.split('T');
+  const local = new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
+  const sameDay = /(Z|[+-]\d{2}:\d{2})$/.test(text) ? true : local === date;
+  if (Number.isNaN(ms) || !sameDay) throw badInput(`${field}不是有效的日期时间`);
+  return new Date(ms).toISOString();
+}
+
+export const nullableTime = (value: string | null | undefined, field: string) =>
+  value === null || value === undefined || value.trim() === '' ? null : storedTime(value, field);
+
+/** The publish/end pair: the end must come after the start. */
+export function checkWindow(publishTime: string | null, endTime: string | null): void {
+  if (publishTime !== null && endTime !== null && Date.parse(endTime) <= Date.parse(publishTime))
+    throw badInput('下线时间必须晚于发布时间');
+}
+
+/** A LIKE pattern matching `keyword` as a substring (with `escape '\'`): `%`, `_` and `\` are literal. */
+export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Names for a message: the first few, then how many more. */
+export function nameList(names: string[], max = 10): string {
+  const shown = names.slice(0, max).join('、');
+  return names.length > max ? `${shown} 等 ${names.length} 个` : shown;
+}

@@ -1,0 +1,165 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { IdQuery, Saved } from '../../../../../../contract/common';
+import {
+  normalTemplateKey,
+  PageTypeAdmin,
+  PageTypeSaveBody,
+  PageTypeSimple,
+} from '../../../../../../contract/page-type';
+import { badInput, nameList, notFound, nullableText } from '../../../../lib/content-input';
+import { ok, responses } from '../../../../lib/responses';
+import { TemplateKeys } from '../../../../web/template-keys';
+import { CONTENT_ACCESS } from './admin-common';
+
+const NOT_FOUND = '页面类型不存在';
+
+/**
+ * /api/cms/web/pageType, back office: list (with whether each template exists), listSimple,
+ * details, save (the template key must be one the built site has), remove (refused while menus
+ * use the page type).
+ */
+const pageTypeAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { db, audit, publicContent } = fastify;
+  const templates = new TemplateKeys(fastify.config.webRoot);
+  const columns = [
+    'id',
+    'name',
+    'template_key as templateKey',
+    'content_type as contentType',
+    'sort_type as sortType',
+  ] as const;
+
+  fastify.get(
+    '/list',
+    { config: CONTENT_ACCESS, schema: { response: responses(Type.Array(PageTypeAdmin)) } },
+    async () => {
+      const [rows, available] = await Promise.all([
+        db.selectFrom('page_type').select(columns).orderBy('id').execute(),
+        templates.available(),
+      ]);
+      return ok(
+        rows.map((row) => ({ ...row, templateExists: available.has(normalTemplateKey(row.templateKey)) })),
+      );
+    },
+  );
+
+  fastify.get(
+    '/listSimple',
+    { config: CONTENT_ACCESS, schema: { response: responses(Type.Array(PageTypeSimple)) } },
+    async () => ok(await db.selectFrom('page_type').select(['id', 'name']).orderBy('id').execute()),
+  );
+
+  fastify.get(
+    '/details',
+    { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(PageTypeAdmin) } },
+    async (request) => {
+      const row = await db
+        .selectFrom('page_type')
+        .select(columns)
+        .where('id', '=', request.query.id)
+        .executeTakeFirst();
+      if (!row) throw notFound(NOT_FOUND);
+      const available = await templates.available();
+      return ok({ ...row, templateExists: available.has(normalTemplateKey(row.templateKey)) });
+    },
+  );
+
+  fastify.post(
+    '/',
+    { config: CONTENT_ACCESS, schema: { body: PageTypeSaveBody, response: responses(Saved) } },
+    async (request) => {
+      const body = request.body;
+      const name = body.name.trim();
+      if (name === '') throw badInput('请输入页面类型名称');
+      const templateKey = body.templateKey.trim();
+      const available = await templates.available();
+      if (!available.has(normalTemplateKey(templateKey))) {
+        const list = [...available].map(([key, title]) => `${key}（${title}）`).join('、');
+        throw badInput(`模板不存在，可用的模板：${list || '无（站点尚未构建）'}`);
+      }
+      const contentType = nullableText(body.contentType);
+      const sortType = nullableText(body.sortType);
+      const id = await publicContent.write(async (trx) => {
+        const existing =
+          body.id === undefined
+            ? undefined
+            : await trx
+                .selectFrom('page_type')
+                .select(['id', 'name'])
+                .where('id', '=', body.id)
+                .executeTakeFirst();
+        if (body.id !== undefined && !existing) throw notFound(NOT_FOUND);
+        const clash = await trx
+          .selectFrom('page_type')
+          .select('id')
+          .where('name', '=', name)
+          .$if(existing !== undefined, (query) => query.where('id', '!=', existing!.id))
+          .executeTakeFirst();
+        if (clash) throw badInput(`页面类型名称“${name}”已存在`);
+        const values = { name, template_key: templateKey, content_type: contentType, sort_type: sortType };
+        let savedId: number;
+        if (existing) {
+          await trx.updateTable('page_type').set(values).where('id', '=', existing.id).execute();
+          // Menus name their page type: a rename carries over to them.
+          if (existing.name !== name)
+            await trx
+              .updateTable('site_menu')
+              .set({ page_type: name })
+              .where('page_type', '=', existing.name)
+              .execute();
+          savedId = existing.id;
+        } else {
+          ({ id: savedId } = await trx
+            .insertInto('page_type')
+            .values(values)
+            .returning('id')
+            .executeTakeFirstOrThrow());
+        }
+        await audit.record(trx, request, {
+          entity: 'pageType',
+          entityId: savedId,
+          action: existing ? 'update' : 'create',
+          summary: { ...body },
+        });
+        return savedId;
+      });
+      return ok({ id });
+    },
+  );
+
+  fastify.delete(
+    '/',
+    { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(Type.Null()) } },
+    async (request) => {
+      const { id } = request.query;
+      await publicContent.write(async (trx) => {
+        const row = await trx
+          .selectFrom('page_type')
+          .select(['id', 'name'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!row) throw notFound(NOT_FOUND);
+        const menus = await trx
+          .selectFrom('site_menu')
+          .select('name')
+          .where('page_type', '=', row.name)
+          .orderBy('platform')
+          .orderBy('sort')
+          .execute();
+        if (menus.length > 0)
+          throw badInput(`仍有栏目使用此页面类型：${nameList(menus.map((menu) => menu.name))}`);
+        await trx.deleteFrom('page_type').where('id', '=', id).execute();
+        await audit.record(trx, request, {
+          entity: 'pageType',
+          entityId: id,
+          action: 'delete',
+          summary: { name: row.name },
+        });
+      });
+      return ok(null);
+    },
+  );
+};
+
+export default pageTypeAdminRoutes;

@@ -1,0 +1,176 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Selectable } from 'kysely';
+import { Type } from 'typebox';
+import { IdQuery, Saved, scheduleOf, SortBody, type Platform } from '../../../../../../contract/common';
+import { BannerAdmin, BannerAdminQuery, BannerSaveBody } from '../../../../../../contract/site-banner';
+import type { SiteBannerTable } from '../../../../db/database';
+import {
+  badInput,
+  checkWindow,
+  contentUrl,
+  notFound,
+  nullableTime,
+  requiredUrl,
+} from '../../../../lib/content-input';
+import { ok, responses } from '../../../../lib/responses';
+import { auditSummary, CONTENT_ACCESS, idsAsList, nextSort, reorder } from './admin-common';
+
+type Row = Selectable<SiteBannerTable>;
+const NOT_FOUND = '轮播图不存在';
+
+/** /api/cms/web/siteBanner, back office: list (hidden ones too), details, save, remove, sort (per platform). */
+const siteBannerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { db, audit, publicContent, clock } = fastify;
+
+  const toAdmin = (row: Row): BannerAdmin => ({
+    id: row.id,
+    platform: row.platform as Platform,
+    title: row.title,
+    image: row.image,
+    url: row.url,
+    sort: row.sort,
+    status: row.status === 1,
+    publishTime: row.publish_time,
+    endTime: row.end_time,
+    schedule: scheduleOf(row.status === 1, row.publish_time, row.end_time, clock.now()),
+  });
+
+  fastify.get(
+    '/list',
+    {
+      config: CONTENT_ACCESS,
+      schema: { querystring: BannerAdminQuery, response: responses(Type.Array(BannerAdmin)) },
+    },
+    async (request) => {
+      let query = db.selectFrom('site_banner').selectAll();
+      if (request.query.platform) query = query.where('platform', '=', request.query.platform);
+      const rows = await query.orderBy('platform').orderBy('sort').orderBy('id').execute();
+      return ok(rows.map(toAdmin));
+    },
+  );
+
+  fastify.get(
+    '/details',
+    { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(BannerAdmin) } },
+    async (request) => {
+      const row = await db
+        .selectFrom('site_banner')
+        .selectAll()
+        .where('id', '=', request.query.id)
+        .executeTakeFirst();
+      if (!row) throw notFound(NOT_FOUND);
+      return ok(toAdmin(row));
+    },
+  );
+
+  fastify.post(
+    '/',
+    { config: CONTENT_ACCESS, schema: { body: BannerSaveBody, response: responses(Saved) } },
+    async (request) => {
+      const body = request.body;
+      const title = body.title.trim();
+      if (title === '') throw badInput('请输入标题');
+      const image = requiredUrl(body.image, '图片地址');
+      const url = contentUrl(body.url, '链接地址');
+      const publishTime = nullableTime(body.publishTime, '发布时间');
+      const endTime = nullableTime(body.endTime, '下线时间');
+      checkWindow(publishTime, endTime);
+      const id = await publicContent.write(async (trx) => {
+        let existing: Row | undefined;
+        if (body.id !== undefined) {
+          existing = await trx
+            .selectFrom('site_banner')
+            .selectAll()
+            .where('id', '=', body.id)
+            .executeTakeFirst();
+          if (!existing) throw notFound(NOT_FOUND);
+        }
+        const values = {
+          platform: body.platform,
+          title,
+          image,
+          url,
+          publish_time: publishTime,
+          end_time: endTime,
+          status: body.status ? (1 as const) : (0 as const),
+        };
+        const sort =
+          body.sort ??
+          (existing && existing.platform === body.platform
+            ? existing.sort
+            : await nextSort(trx, 'site_banner', { platform: body.platform }));
+        let savedId: number;
+        if (existing) {
+          await trx
+            .updateTable('site_banner')
+            .set({ ...values, sort })
+            .where('id', '=', existing.id)
+            .execute();
+          savedId = existing.id;
+        } else {
+          ({ id: savedId } = await trx
+            .insertInto('site_banner')
+            .values({ ...values, sort })
+            .returning('id')
+            .executeTakeFirstOrThrow());
+        }
+        await audit.record(trx, request, {
+          entity: 'siteBanner',
+          entityId: savedId,
+          action: existing ? 'update' : 'create',
+          summary: auditSummary({ ...body }),
+        });
+        return savedId;
+      });
+      return ok({ id });
+    },
+  );
+
+  fastify.delete(
+    '/',
+    { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(Type.Null()) } },
+    async (request) => {
+      const { id } = request.query;
+      await publicContent.write(async (trx) => {
+        const row = await trx
+          .selectFrom('site_banner')
+          .select(['id', 'title'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!row) throw notFound(NOT_FOUND);
+        await trx.deleteFrom('site_banner').where('id', '=', id).execute();
+        await audit.record(trx, request, {
+          entity: 'siteBanner',
+          entityId: id,
+          action: 'delete',
+          summary: { title: row.title },
+        });
+      });
+      return ok(null);
+    },
+  );
+
+  fastify.put(
+    '/sort',
+    {
+      config: CONTENT_ACCESS,
+      preValidation: idsAsList,
+      schema: { body: SortBody('轮播图'), response: responses(Type.Null()) },
+    },
+    async (request) => {
+      const { ids } = request.body;
+      await publicContent.write(async (trx) => {
+        await reorder(trx, 'site_banner', ['platform'], ids, '轮播图');
+        await audit.record(trx, request, {
+          entity: 'siteBanner',
+          entityId: null,
+          action: 'sort',
+          summary: { ids },
+        });
+      });
+      return ok(null);
+    },
+  );
+};
+
+export default siteBannerAdminRoutes;

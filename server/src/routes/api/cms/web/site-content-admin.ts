@@ -1,0 +1,266 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql, type Selectable } from 'kysely';
+import { Type } from 'typebox';
+import { IdQuery, Page, Saved, scheduleOf, SortBody } from '../../../../../../contract/common';
+import {
+  ContentAdminDetails,
+  ContentAdminItem,
+  ContentAdminQuery,
+  ContentPublishBody,
+  ContentSaveBody,
+} from '../../../../../../contract/site-content';
+import type { SiteContentTable } from '../../../../db/database';
+import {
+  badInput,
+  checkWindow,
+  contentUrl,
+  likePattern,
+  notFound,
+  nullableText,
+  nullableTime,
+  storedTime,
+} from '../../../../lib/content-input';
+import { ok, responses } from '../../../../lib/responses';
+import { sanitizeRichText } from '../../../../lib/rich-text';
+import {
+  auditSummary,
+  CONTENT_ACCESS,
+  idsAsList,
+  nextSort,
+  reorder,
+  RICH_TEXT_BODY_LIMIT,
+} from './admin-common';
+
+type Row = Selectable<SiteContentTable>;
+
+const NOT_FOUND = '内容不存在';
+
+/**
+ * /api/cms/web/siteContent, back office: list (by menu, keyword, status, paging; drafts and
+ * scheduled items included), details, save, publish (or withdraw), remove, sort.
+ */
+const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { db, audit, publicContent, clock } = fastify;
+
+  const toItem = (row: Row): ContentAdminItem => ({
+    id: row.id,
+    menuId: row.menu_id,
+    title: row.title,
+    url: row.url,
+    image: row.image,
+    summary: row.summary,
+    video: row.video,
+    publishTime: row.publish_time,
+    sort: row.sort,
+    status: row.status === 1,
+    endTime: row.end_time,
+    schedule: scheduleOf(row.status === 1, row.publish_time, row.end_time, clock.now()),
+  });
+
+  fastify.get(
+    '/list',
+    {
+      config: CONTENT_ACCESS,
+      schema: { querystring: ContentAdminQuery, response: responses(Page(ContentAdminItem)) },
+    },
+    async (request) => {
+      const { menuId, keyword, status, pageNum, pageSize } = request.query;
+      let query = db.selectFrom('site_content');
+      if (menuId !== undefined) query = query.where('menu_id', '=', menuId);
+      if (status !== undefined) query = query.where('status', '=', status ? 1 : 0);
+      const word = keyword?.trim();
+      if (word) {
+        const pattern = likePattern(word);
+        // Case-insensitive for Latin letters on both stores; `%` and `_` typed by staff are literal.
+        query = query.where(
+          sql<boolean>`(lower(title) like lower(${pattern}) escape '\\' or lower(coalesce(summary, '')) like lower(${pattern}) escape '\\')`,
+        );
+      }
+      const [{ n }, rows] = await Promise.all([
+        query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+        query
+          .selectAll()
+          .orderBy('sort')
+          .orderBy('id')
+          .limit(pageSize)
+          .offset((pageNum - 1) * pageSize)
+          .execute(),
+      ]);
+      return ok({ total: Number(n), pageList: rows.map(toItem) });
+    },
+  );
+
+  fastify.get(
+    '/details',
+    { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(ContentAdminDetails) } },
+    async (request) => {
+      const row = await db
+        .selectFrom('site_content')
+        .selectAll()
+        .where('id', '=', request.query.id)
+        .executeTakeFirst();
+      if (!row) throw notFound(NOT_FOUND);
+      return ok({ ...toItem(row), body: row.body ?? '' });
+    },
+  );
+
+  fastify.post(
+    '/',
+    {
+      config: CONTENT_ACCESS,
+      bodyLimit: RICH_TEXT_BODY_LIMIT,
+      schema: { body: ContentSaveBody, response: responses(Saved) },
+    },
+    async (request) => {
+      const body = request.body;
+      const title = body.title.trim();
+      if (title === '') throw badInput('请输入标题');
+      const url = contentUrl(body.url, '链接地址');
+      const image = contentUrl(body.image, '图片地址');
+      const video = contentUrl(body.video, '视频地址');
+      const publishTime =
+        body.publishTime === undefined
+          ? new Date(clock.now()).toISOString()
+          : storedTime(body.publishTime, '发布时间');
+      const endTime = nullableTime(body.endTime, '下线时间');
+      checkWindow(publishTime, endTime);
+      const html = sanitizeRichText(body.body ?? '');
+
+      const id = await publicContent.write(async (trx) => {
+        let existing: Row | undefined;
+        if (body.id !== undefined) {
+          existing = await trx
+            .selectFrom('site_content')
+            .selectAll()
+            .where('id', '=', body.id)
+            .executeTakeFirst();
+          if (!existing) throw notFound(NOT_FOUND);
+        }
+        const menu = await trx
+          .selectFrom('site_menu')
+          .select('id')
+          .where('id', '=', body.menuId)
+          .executeTakeFirst();
+        if (!menu) throw badInput('所选栏目不存在');
+        const values = {
+          menu_id: body.menuId,
+          title,
+          url,
+          image,
+          video,
+          summary: nullableText(body.summary),
+          body: html,
+          publish_time: publishTime,
+          end_time: endTime,
+          status: body.status ? (1 as const) : (0 as const),
+        };
+        const sort =
+          body.sort ??
+          (existing && existing.menu_id === body.menuId
+            ? existing.sort
+            : await nextSort(trx, 'site_content', { menu_id: body.menuId }));
+        let savedId: number;
+        if (existing) {
+          await trx
+            .updateTable('site_content')
+            .set({ ...values, sort })
+            .where('id', '=', existing.id)
+            .execute();
+          savedId = existing.id;
+        } else {
+          ({ id: savedId } = await trx
+            .insertInto('site_content')
+            .values({ ...values, sort })
+            .returning('id')
+            .executeTakeFirstOrThrow());
+        }
+        await audit.record(trx, request, {
+          entity: 'siteContent',
+          entityId: savedId,
+          action: existing ? 'update' : 'create',
+          summary: auditSummary({ ...body }, ['body']),
+        });
+        return savedId;
+      });
+      return ok({ id });
+    },
+  );
+
+  fastify.post(
+    '/publish',
+    {
+      config: CONTENT_ACCESS,
+      preValidation: idsAsList,
+      schema: { body: ContentPublishBody, response: responses(Type.Null()) },
+    },
+    async (request) => {
+      const { ids, status } = request.body;
+      await publicContent.write(async (trx) => {
+        const found = await trx.selectFrom('site_content').select('id').where('id', 'in', ids).execute();
+        const known = new Set(found.map((row) => row.id));
+        const unknown = ids.filter((id) => !known.has(id));
+        if (unknown.length > 0) throw notFound(`内容不存在：编号 ${unknown.join('、')}`);
+        await trx
+          .updateTable('site_content')
+          .set({ status: status ? 1 : 0 })
+          .where('id', 'in', ids)
+          .execute();
+        await audit.record(trx, request, {
+          entity: 'siteContent',
+          entityId: null,
+          action: status ? 'publish' : 'unpublish',
+          summary: { ids },
+        });
+      });
+      return ok(null);
+    },
+  );
+
+  fastify.delete(
+    '/',
+    { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(Type.Null()) } },
+    async (request) => {
+      const { id } = request.query;
+      await publicContent.write(async (trx) => {
+        const row = await trx
+          .selectFrom('site_content')
+          .select(['id', 'title'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!row) throw notFound(NOT_FOUND);
+        await trx.deleteFrom('site_content').where('id', '=', id).execute();
+        await audit.record(trx, request, {
+          entity: 'siteContent',
+          entityId: id,
+          action: 'delete',
+          summary: { title: row.title },
+        });
+      });
+      return ok(null);
+    },
+  );
+
+  fastify.put(
+    '/sort',
+    {
+      config: CONTENT_ACCESS,
+      preValidation: idsAsList,
+      schema: { body: SortBody('内容'), response: responses(Type.Null()) },
+    },
+    async (request) => {
+      const { ids } = request.body;
+      await publicContent.write(async (trx) => {
+        await reorder(trx, 'site_content', ['menu_id'], ids, '内容');
+        await audit.record(trx, request, {
+          entity: 'siteContent',
+          entityId: null,
+          action: 'sort',
+          summary: { ids },
+        });
+      });
+      return ok(null);
+    },
+  );
+};
+
+export default siteContentAdminRoutes;

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Saved } from '../../../../../../contract/common';
+import { SiteSetting, SiteSettingQuery, SiteSettingSaveBody } from '../../../../../../contract/site-setting';
+import { badInput, contentUrl, notFound, requiredUrl } from '../../../../lib/content-input';
+import { ok, responses } from '../../../../lib/responses';
+import { CONTENT_ACCESS } from './admin-common';
+
+/**
+ * /api/cms/web/siteSetting, back office (catalogue extension, issue 13 item 3): a platform's
+ * settings (title, footer texts, QR images, ICP links): details and save (create or replace).
+ */
+const siteSettingAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { audit, publicContent } = fastify;
+
+  fastify.get(
+    '/details',
+    { config: CONTENT_ACCESS, schema: { querystring: SiteSettingQuery, response: responses(SiteSetting) } },
+    async (request) => {
+      const setting = await fastify.siteSettingRepository.find(request.query.platform);
+      if (!setting) throw notFound('站点设置不存在');
+      return ok(setting);
+    },
+  );
+
+  fastify.post(
+    '/',
+    { config: CONTENT_ACCESS, schema: { body: SiteSettingSaveBody, response: responses(Saved) } },
+    async (request) => {
+      const body = request.body;
+      const siteTitle = body.siteTitle.trim();
+      if (siteTitle === '') throw badInput('请输入站点标题');
+      const homeUrl = body.homeUrl.trim() === '' ? '' : requiredUrl(body.homeUrl, '首页地址');
+      const values = {
+        site_title: siteTitle,
+        contact_title: body.contactTitle.trim(),
+        copyright: body.copyright.trim(),
+        address: body.address.trim(),
+        phone: body.phone.trim(),
+        email: body.email.trim(),
+        home_url: homeUrl,
+        wechat_qr: contentUrl(body.wechatQr, '微信二维码地址'),
+        weibo_qr: contentUrl(body.weiboQr, '微博二维码地址'),
+        xiaohongshu_qr: contentUrl(body.xiaohongshuQr, '小红书二维码地址'),
+        icp_links: JSON.stringify(
+          body.icpLinks.map((link, index) => ({
+            text: link.text.trim(),
+            url: requiredUrl(link.url, `第 ${index + 1} 条备案链接`),
+          })),
+        ),
+      };
+      const id = await publicContent.write(async (trx) => {
+        const existing = await trx
+          .selectFrom('site_setting')
+          .select('id')
+          .where('platform', '=', body.platform)
+          .executeTakeFirst();
+        let savedId: number;
+        if (existing) {
+          await trx.updateTable('site_setting').set(values).where('id', '=', existing.id).execute();
+          savedId = existing.id;
+        } else {
+          ({ id: savedId } = await trx
+            .insertInto('site_setting')
+            .values({ platform: body.platform, ...values })
+            .returning('id')
+            .executeTakeFirstOrThrow());
+        }
+        await audit.record(trx, request, {
+          entity: 'siteSetting',
+          entityId: savedId,
+          action: existing ? 'update' : 'create',
+          summary: { ...body },
+        });
+        return savedId;
+      });
+      return ok({ id });
+    },
+  );
+};
+
+export default siteSettingAdminRoutes;
