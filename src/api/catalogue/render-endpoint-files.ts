@@ -64,7 +64,7 @@ function renderEndpoint(endpoint: CatalogueEndpoint): string {
       }),`;
     case 'download': {
       const fallbackName = quote(`${endpoint.entity.replace(/\//g, '-')}-${endpoint.action}.xlsx`);
-      return `${endpoint.name}: build.mutation<null, CatalogueParams | void>({
+      return `${endpoint.name}: build.mutation<null, ${arg}>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
           downloadFile(baseQuery, { url: ${url}, method: ${method}, params: params ?? undefined }, ${fallbackName}),
       }),`;

@@ -3445,7 +3445,7 @@ export const cmsApi = baseApi
         }),
         invalidatesTags: ['SiteMessage'],
       }),
-      exportSiteMessage: build.mutation<null, CatalogueParams | void>({
+      exportSiteMessage: build.mutation<null, LeadExportQuery | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
           downloadFile(
             baseQuery,
