@@ -2,14 +2,11 @@ import type { ComponentType, ReactNode } from 'react';
 import type { ContentItem } from '@contract/site-content';
 import { CardLink } from './card-link';
 import { ContentImage } from './content-image';
-import { type Columns, Card } from './layout';
-import { PagedList } from './paged-list';
+import { Card } from './layout';
+import { type ListPlacement, PagedList } from './paged-list';
 import type { Ratio } from './ratio';
 import { SkeletonBlock } from './skeleton';
 import type { ContentList } from './use-content-list';
-
-/** A list element of a template's own: a styled <ul> or <ol>. */
-type ListElement = ComponentType<{ children?: ReactNode; 'aria-busy'?: boolean }>;
 
 type ImageCardsProps = {
   list: ContentList;
@@ -25,18 +22,7 @@ type ImageCardsProps = {
   card?: ComponentType<{ children: ReactNode }>;
   /** The skeleton's slots without the card around them (a bare picture and text block). */
   bareSkeleton?: boolean;
-} & (
-  | {
-      /** The kit's responsive grid with this many columns on desktop … */
-      columns: Columns;
-      as?: never;
-    }
-  | {
-      /** … or the template's own grid. */
-      as: ListElement;
-      columns?: never;
-    }
-);
+} & ListPlacement;
 
 /**
  * A paged grid of linked cards, a picture of a fixed ratio over a text block of a fixed height,
