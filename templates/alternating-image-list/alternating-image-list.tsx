@@ -1,10 +1,6 @@
-import styled, { css } from 'styled-components';
-import { CardLink } from '@/features/content/card-link';
-import { ContentImage } from '@/features/content/content-image';
-import { Card } from '@/features/content/layout';
+import styled from 'styled-components';
+import { CardRows } from '@/features/content/card-row';
 import { contentMessages } from '@/features/content/messages';
-import { PagedList } from '@/features/content/paged-list';
-import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
 import {
   type ContentListOptions,
@@ -17,47 +13,6 @@ import { media } from '@/theme/theme';
 const IMAGE_RATIO = '16 / 10';
 /** The text under the image on phones; from tablets on it is as tall as the image beside it. */
 const PHONE_TEXT_HEIGHT = '200px';
-
-const Rows = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-/** Stacked on phones; two halves from tablets on, the image on the right in every second row. */
-const rowLayout = css<{ $imageRight: boolean }>`
-  display: grid;
-  ${media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    & > :first-child {
-      order: ${({ $imageRight }) => ($imageRight ? 1 : 0)};
-    }
-  }
-`;
-
-const RowLink = styled(CardLink)<{ $imageRight: boolean }>`
-  ${rowLayout}
-`;
-
-const SkeletonRow = styled.div<{ $imageRight: boolean }>`
-  ${rowLayout}
-`;
-
-const Text = styled.div`
-  display: flex;
-  flex-direction: column;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]}px;
-  height: ${PHONE_TEXT_HEIGHT};
-  padding: ${({ theme }) => theme.space[4]}px;
-  overflow: hidden;
-  ${media.tablet} {
-    height: 100%;
-    padding: ${({ theme }) => `${theme.space[4]}px ${theme.space[6]}px`};
-  }
-`;
 
 /** The row's number, a decoration: the list already says where an item stands. */
 const Ordinal = styled.span`
@@ -110,35 +65,20 @@ export default function AlternatingImageList({ id, menu }: TemplateProps) {
 
   return (
     <TemplatePage menu={menu}>
-      <PagedList
+      <CardRows
         list={list}
-        as={Rows}
-        skeleton={(index) => (
-          <li>
-            <Card as="div">
-              <SkeletonRow $imageRight={imageRight(index)}>
-                <SkeletonBlock $ratio={IMAGE_RATIO} />
-                <Text>
-                  <SkeletonBlock $height="100%" />
-                </Text>
-              </SkeletonRow>
-            </Card>
-          </li>
-        )}
-        renderItem={(item, index) => (
-          <li className="animate">
-            <Card>
-              <RowLink item={item} $imageRight={imageRight(index)}>
-                <ContentImage src={item.image} decorative ratio={IMAGE_RATIO} priority={index === 0} />
-                <Text>
-                  <Ordinal aria-hidden="true">{twoDigits(firstOrdinal + index)}</Ordinal>
-                  <Title>{item.title}</Title>
-                  <Summary>{item.summary}</Summary>
-                  <ReadMore aria-hidden="true">{contentMessages.readMore}</ReadMore>
-                </Text>
-              </RowLink>
-            </Card>
-          </li>
+        ratio={IMAGE_RATIO}
+        gap={6}
+        imageRight={imageRight}
+        phoneTextHeight={PHONE_TEXT_HEIGHT}
+        centred
+        renderText={(item, index) => (
+          <>
+            <Ordinal aria-hidden="true">{twoDigits(firstOrdinal + index)}</Ordinal>
+            <Title>{item.title}</Title>
+            <Summary>{item.summary}</Summary>
+            <ReadMore aria-hidden="true">{contentMessages.readMore}</ReadMore>
+          </>
         )}
       />
     </TemplatePage>

@@ -1,10 +1,8 @@
 import styled from 'styled-components';
-import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
+import { ImageCards } from '@/features/content/image-cards';
 import { Card } from '@/features/content/layout';
-import { PagedList } from '@/features/content/paged-list';
 import { PublishDate } from '@/features/content/publish-date';
-import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
 import {
   type ContentListOptions,
@@ -84,27 +82,19 @@ export default function CoverList({ id, menu }: TemplateProps) {
 
   return (
     <TemplatePage menu={menu}>
-      <PagedList
+      <ImageCards
         list={list}
         as={CoverGrid}
-        skeleton={() => (
-          <li>
-            <SkeletonBlock $ratio={COVER_RATIO} />
-            <SkeletonBlock $height={CAPTION_HEIGHT} />
-          </li>
-        )}
-        renderItem={(item, index) => (
-          <li className="animate">
-            <CoverCard>
-              <CoverLink item={item}>
-                <ContentImage src={item.image} decorative ratio={COVER_RATIO} priority={index === 0} />
-                <Caption>
-                  <Title>{item.title}</Title>
-                  <Day value={item.publishTime} />
-                </Caption>
-              </CoverLink>
-            </CoverCard>
-          </li>
+        ratio={COVER_RATIO}
+        textHeight={CAPTION_HEIGHT}
+        card={CoverCard}
+        link={CoverLink}
+        bareSkeleton
+        renderText={(item) => (
+          <Caption>
+            <Title>{item.title}</Title>
+            <Day value={item.publishTime} />
+          </Caption>
         )}
       />
     </TemplatePage>

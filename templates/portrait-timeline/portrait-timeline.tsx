@@ -5,6 +5,7 @@ import { Card, Clamp } from '@/features/content/layout';
 import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
+import { AXIS_WIDTH, timelineAxis } from '@/features/content/timeline-list';
 import {
   type ContentListOptions,
   contentListFirstCalls,
@@ -16,7 +17,6 @@ import { media } from '@/theme/theme';
 
 /** The column the axis runs down; the year badge sits on it. */
 const AXIS_COLUMN = '64px';
-const AXIS_WIDTH = '2px';
 const YEAR_BADGE_WIDTH = '56px';
 const YEAR_BADGE_HEIGHT = '30px';
 const PORTRAIT_RING = '3px';
@@ -26,24 +26,12 @@ const PORTRAIT_RATIO = '1 / 1';
 const ENTRY_HEIGHT = '128px';
 
 const Axis = styled.ol`
-  position: relative;
+  ${timelineAxis({ left: `calc(${AXIS_COLUMN} / 2 - ${AXIS_WIDTH} / 2)`, centreFrom: 'tablet' })}
   display: grid;
   gap: ${({ theme }) => theme.space[5]}px;
   margin: 0;
   padding: ${({ theme }) => theme.space[4]}px 0;
   list-style: none;
-  &::before {
-    content: '';
-    position: absolute;
-    top: 0;
-    bottom: 0;
-    left: calc(${AXIS_COLUMN} / 2 - ${AXIS_WIDTH} / 2);
-    width: ${AXIS_WIDTH};
-    background: ${({ theme }) => theme.colors.border};
-    ${media.tablet} {
-      left: calc(50% - ${AXIS_WIDTH} / 2);
-    }
-  }
 `;
 
 /** Phones: axis, then the entry. From tablets on the entries alternate either side of a central axis. */

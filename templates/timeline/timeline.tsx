@@ -5,6 +5,7 @@ import { Clamp } from '@/features/content/layout';
 import { Pagination } from '@/features/content/pagination';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
+import { timelineAxis, timelineCard } from '@/features/content/timeline-list';
 import {
   type ContentListOptions,
   contentListFirstCalls,
@@ -28,19 +29,7 @@ const YEAR_TEXT_HEIGHT = '1em';
 type Side = 'left' | 'right';
 
 const Axis = styled.div`
-  position: relative;
-  &::before {
-    content: '';
-    position: absolute;
-    top: 0;
-    bottom: 0;
-    left: ${AXIS_OFFSET};
-    width: 2px;
-    background: ${({ theme }) => theme.colors.border};
-    ${media.desktop} {
-      left: calc(50% - 1px);
-    }
-  }
+  ${timelineAxis({ left: AXIS_OFFSET, centreFrom: 'desktop' })}
 `;
 
 const YearSection = styled.section`
@@ -120,15 +109,10 @@ const EventCard = styled(ContentLink)`
   gap: ${({ theme }) => theme.space[1]}px;
   height: ${EVENT_HEIGHT};
   padding: ${({ theme }) => `${theme.space[3]}px ${theme.space[4]}px`};
-  border-radius: ${({ theme }) => theme.radii.medium}px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${timelineCard}
   transition: box-shadow 0.2s ease;
   &:hover {
     box-shadow: ${({ theme }) => theme.shadows.raised};
-  }
-  &:hover h3 {
-    color: ${({ theme }) => theme.colors.primary};
   }
   time {
     color: ${({ theme }) => theme.colors.accent};

@@ -2,15 +2,14 @@ import type { ComponentType, ReactNode } from 'react';
 import type { ContentItem } from '@contract/site-content';
 import { CardLink } from './card-link';
 import { ContentImage } from './content-image';
-import { type Columns, Card } from './layout';
-import { PagedList } from './paged-list';
+import { Card } from './layout';
+import { type ListPlacement, PagedList } from './paged-list';
 import type { Ratio } from './ratio';
 import { SkeletonBlock } from './skeleton';
 import type { ContentList } from './use-content-list';
 
 type ImageCardsProps = {
   list: ContentList;
-  columns: Columns;
   /** The picture's frame on top of each card. */
   ratio: Ratio;
   /** The fixed height of the text under the picture (the template's text block keeps it too). */
@@ -19,7 +18,11 @@ type ImageCardsProps = {
   renderText: (item: ContentItem) => ReactNode;
   /** The card's link, when the template adds to the kit's hover effects. */
   link?: ComponentType<{ item: ContentItem; children: ReactNode }>;
-};
+  /** The card around each item, when the template adds to the kit's card. */
+  card?: ComponentType<{ children: ReactNode }>;
+  /** The skeleton's slots without the card around them (a bare picture and text block). */
+  bareSkeleton?: boolean;
+} & ListPlacement;
 
 /**
  * A paged grid of linked cards, a picture of a fixed ratio over a text block of a fixed height,
@@ -28,32 +31,33 @@ type ImageCardsProps = {
  */
 export function ImageCards({
   list,
-  columns,
   ratio,
   textHeight,
   renderText,
   link: Link = CardLink,
+  card: ItemCard = Card,
+  bareSkeleton = false,
+  ...grid
 }: ImageCardsProps) {
+  const slot = (
+    <>
+      <SkeletonBlock $ratio={ratio} />
+      <SkeletonBlock $height={textHeight} />
+    </>
+  );
   return (
     <PagedList
       list={list}
-      columns={columns}
-      skeleton={() => (
-        <li>
-          <Card>
-            <SkeletonBlock $ratio={ratio} />
-            <SkeletonBlock $height={textHeight} />
-          </Card>
-        </li>
-      )}
+      {...grid}
+      skeleton={() => <li>{bareSkeleton ? slot : <ItemCard>{slot}</ItemCard>}</li>}
       renderItem={(item, index) => (
         <li className="animate">
-          <Card>
+          <ItemCard>
             <Link item={item}>
               <ContentImage src={item.image} decorative ratio={ratio} priority={index === 0} />
               {renderText(item)}
             </Link>
-          </Card>
+          </ItemCard>
         </li>
       )}
     />

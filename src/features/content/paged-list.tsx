@@ -8,14 +8,8 @@ import type { ContentList } from './use-content-list';
 /** A list element of a template's own: a styled <ul> or <ol>. */
 type ListElement = ComponentType<{ children?: ReactNode; 'aria-busy'?: boolean }>;
 
-type PagedListProps = {
-  /** A menu's content list (useContentList, usually with `paged: true`). */
-  list: ContentList;
-  /** One placeholder list item, the size of a real one: drawn once for each slot of the page. */
-  skeleton: (index: number) => ReactNode;
-  /** One item as its list item (<li>), in the template's own look. */
-  renderItem: (item: ContentItem, index: number) => ReactNode;
-} & (
+/** Where a page of items goes: the kit's grid or a list element of the template's own. */
+export type ListPlacement =
   | {
       /** The kit's responsive Grid with this many columns on desktop … */
       columns: Columns;
@@ -25,8 +19,16 @@ type PagedListProps = {
       /** … or the template's own list element. */
       as: ListElement;
       columns?: never;
-    }
-);
+    };
+
+type PagedListProps = {
+  /** A menu's content list (useContentList, usually with `paged: true`). */
+  list: ContentList;
+  /** One placeholder list item, the size of a real one: drawn once for each slot of the page. */
+  skeleton: (index: number) => ReactNode;
+  /** One item as its list item (<li>), in the template's own look. */
+  renderItem: (item: ContentItem, index: number) => ReactNode;
+} & ListPlacement;
 
 /**
  * A page of a menu's items: a fixed-size skeleton of a full page while it loads, a retry on

@@ -7,6 +7,7 @@ import { DateBadge } from '@/features/content/date-badge';
 import { Card, Clamp, Grid } from '@/features/content/layout';
 import { contentMessages } from '@/features/content/messages';
 import { SkeletonBlock } from '@/features/content/skeleton';
+import { timelineAxis, timelineCard } from '@/features/content/timeline-list';
 import { formatDate } from '@/lib/time-format';
 import { media } from '@/theme/theme';
 import type { SectionLayout } from './section-layout';
@@ -307,21 +308,9 @@ function BandItems({ items, priority }: ItemsProps) {
 /* timeline: a vertical axis, events on alternating sides on wide screens */
 
 const Axis = styled(PlainList)`
-  position: relative;
+  ${({ theme }) => timelineAxis({ left: `${theme.space[2]}px`, centreFrom: 'tablet', centre: '50%' })}
   display: grid;
   gap: ${({ theme }) => theme.space[4]}px;
-  &::before {
-    content: '';
-    position: absolute;
-    inset: 0 auto 0 ${({ theme }) => theme.space[2]}px;
-    width: 2px;
-    background: ${({ theme }) => theme.colors.border};
-  }
-  ${media.tablet} {
-    &::before {
-      left: 50%;
-    }
-  }
 `;
 
 const Event = styled.li`
@@ -361,17 +350,12 @@ const EventLink = styled(ContentLink)`
   gap: ${({ theme }) => theme.space[1]}px;
   height: ${TIMELINE_EVENT_HEIGHT};
   padding: 0 ${({ theme }) => theme.space[4]}px;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.medium}px;
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${timelineCard}
   time {
     font-size: ${({ theme }) => theme.fontSizes[4]}px;
     font-weight: 700;
     color: ${({ theme }) => theme.colors.primary};
     line-height: 1.2;
-  }
-  &:hover h3 {
-    color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
