@@ -161,7 +161,13 @@ type PublicQueryName = QueryKeys<PublicDefinitions>;
  */
 export type PublicQueryCall = {
   [Name in PublicQueryName]: { endpoint: Name; args: QueryArgFrom<PublicDefinitions[Name]> };
-}[PublicQueryName];
+}[PublicQueryName] & {
+  /**
+   * A content list whose first item the page shows in full: its details are asked for as soon
+   * as the list answers, not when the page renders (the server's render then has the article).
+   */
+  thenFirstItemDetails?: boolean;
+};
 
 /**
  * Starts the calls as prefetches: an answer already cached is not asked for again, and each
@@ -174,9 +180,25 @@ export async function startPublicCalls(
   calls: readonly PublicQueryCall[],
 ): Promise<void> {
   for (const call of calls) {
-    dispatch(prefetch(call));
+    if (call.thenFirstItemDetails) void prefetchWithFirstItemDetails(dispatch, call);
+    else dispatch(prefetch(call));
     await nextTask();
   }
+}
+
+async function prefetchWithFirstItemDetails(
+  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>,
+  call: PublicQueryCall,
+): Promise<void> {
+  if (call.endpoint !== 'listSiteContentForClient' && call.endpoint !== 'listSiteContentByPublishTime') {
+    dispatch(prefetch(call));
+    return;
+  }
+  const { data } = await dispatch(
+    publicApi.endpoints[call.endpoint].initiate(call.args, { subscribe: false }),
+  );
+  const id = data?.pageList[0]?.id;
+  if (id !== undefined) dispatch(prefetch({ endpoint: 'getSiteContentDetails', args: { id } }));
 }
 
 const prefetch = <Name extends PublicQueryName>(call: {

@@ -10,7 +10,7 @@ import { AppProviders } from './providers';
 import { buildRoutes } from './router';
 import { seedSiteData } from './site-data';
 import { pageCallsStartedFirst } from './site-loader';
-import { makeStore } from './store';
+import { type AppStore, makeStore } from './store';
 
 const NOTHING_SHOWN = () => undefined;
 
@@ -24,6 +24,19 @@ const NOTHING_SHOWN = () => undefined;
  * redirect. Null when the page is better drawn by the browser: a route failed or a call did
  * not succeed, which the browser then shows with its own messages and retries.
  */
+/**
+ * Waits until no call is running: an answer may start another (a list's first item in full,
+ * `thenFirstItemDetails`), so the wait repeats after a task until none is left.
+ */
+async function settleCalls(store: AppStore): Promise<void> {
+  for (;;) {
+    const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
+    if (running.length === 0) return;
+    await Promise.all(running);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
 export async function renderPage({
   url,
   origin,
@@ -44,7 +57,7 @@ export async function renderPage({
   }
   if (context.errors) return null;
 
-  await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+  await settleCalls(store);
   if (signal?.aborted) return null;
   const state = store.getState();
   if (Object.values(state.api.queries).some((entry) => entry?.status === 'rejected')) return null;

@@ -10,11 +10,12 @@ import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
 import {
   type ContentListOptions,
-  contentListFirstCalls,
+  contentListCalls,
   useContentList,
+  withFirstItemDetails,
 } from '@/features/content/use-content-list';
 import { useListArticle } from '@/features/content/use-list-article';
-import type { TemplateProps } from '@/registry/define-template';
+import type { FirstCalls, TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 
 /** A single page holds all its sections: one call, not pages. */
@@ -108,7 +109,7 @@ function ItemSection({ item }: { item: ContentItem }) {
 
 /** The menu's content list this page shows: its hook and its first calls use the same. */
 const CONTENT_LIST: ContentListOptions = { pageSize: SECTION_LIMIT };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
+export const firstCalls: FirstCalls = ({ id }) => withFirstItemDetails(contentListCalls(id, CONTENT_LIST));
 
 export default function IntroContentBanner({ id, menu }: TemplateProps) {
   const list = useContentList(id, CONTENT_LIST);

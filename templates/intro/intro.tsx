@@ -11,6 +11,7 @@ import {
   type ContentListOptions,
   contentListCalls,
   useContentList,
+  withFirstItemDetails,
 } from '@/features/content/use-content-list';
 import { useListArticle } from '@/features/content/use-list-article';
 import type { FirstCalls, TemplateProps } from '@/registry/define-template';
@@ -108,7 +109,7 @@ const listOptions = (searchParams: URLSearchParams): ContentListOptions => ({
 });
 
 export const firstCalls: FirstCalls = ({ id, searchParams }) =>
-  contentListCalls(id, listOptions(searchParams), searchParams);
+  withFirstItemDetails(contentListCalls(id, listOptions(searchParams), searchParams));
 
 export default function Intro({ id, menu, searchParams }: TemplateProps) {
   const onlyOne = isOnlyOne(searchParams);

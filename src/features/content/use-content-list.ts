@@ -54,6 +54,10 @@ export function contentListCalls(
   ];
 }
 
+/** The same calls, each followed by the details of its list's first item (shown in full). */
+export const withFirstItemDetails = (calls: readonly PublicQueryCall[]): PublicQueryCall[] =>
+  calls.map((call) => ({ ...call, thenFirstItemDetails: true }));
+
 /** The first calls of a template whose page is its menu's content list. */
 export const contentListFirstCalls =
   (options: ContentListOptions): FirstCalls =>

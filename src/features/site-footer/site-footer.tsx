@@ -78,6 +78,11 @@ const Follow = styled.section`
     margin: 0;
     text-align: center;
   }
+  figcaption {
+    /* Its own background: while the footer is not laid out yet (content-visibility), a checker
+       that reads the colour under the caption would find the QR image's white. */
+    background: ${({ theme }) => theme.backgrounds.dark};
+  }
   img {
     width: 96px;
     height: 96px;
