@@ -1,18 +1,104 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { PAGE_STATE_ELEMENT_ID, scriptSafeJson } from '@contract/page-json';
-import type { RenderedPage, RenderRequest } from '@contract/render';
+import type { PageStatusOf, RenderedPage, RenderRequest, SitePagesOf } from '@contract/render';
+import type { MenuEntry } from '@contract/site-menu';
+import type { PageType } from '@contract/page-type';
 import { baseApi } from '@/api/base-api';
+import { publicApi } from '@/api/public-api';
+import { articlePath } from '@/features/content/article-path';
+import { registry } from '@/registry/registry';
+import { resolveMenuTarget } from '@/registry/resolver';
+import { pageAt, pageContentIn, pageHead } from './page-head';
+import { headHtml, pageJsonLd } from './page-json-ld';
 import { pageStateOf } from './page-state';
 import { AppProviders } from './providers';
 import { buildRoutes } from './router';
 import { seedSiteData } from './site-data';
 import { pageCallsStartedFirst } from './site-loader';
-import { makeStore } from './store';
+import { type AppStore, makeStore } from './store';
 
 const NOTHING_SHOWN = () => undefined;
+
+type State = ReturnType<AppStore['getState']>;
+
+/** The site's menu tree and page types in a store. */
+function siteIn(state: State): { tree: MenuEntry[]; pageTypes: PageType[] } {
+  const setting = publicApi.endpoints.getSiteSetting.select()(state).data;
+  const tree = setting
+    ? (publicApi.endpoints.listMenusForClient.select({ platform: setting.platform })(state).data ?? [])
+    : [];
+  return { tree, pageTypes: publicApi.endpoints.listPageTypesForClient.select()(state).data ?? [] };
+}
+
+/** The page's head (page-head.ts) with its JSON-LD, as HTML, and its status. */
+function headOf(
+  state: State,
+  matches: Parameters<typeof pageAt>[0],
+  url: string,
+  origin: string,
+): { head: string; status: 200 | 404 } {
+  const { pathname, searchParams } = new URL(url, origin);
+  const { tree, pageTypes } = siteIn(state);
+  const setting = publicApi.endpoints.getSiteSetting.select()(state).data;
+  const page = pageAt(matches, searchParams, tree);
+  const content = pageContentIn(state.api.queries, page);
+  const head = pageHead({ page, content, setting, origin, pathname, searchParams });
+  const pathOf = (menu: MenuEntry) => {
+    const target = resolveMenuTarget(menu, registry, pageTypes);
+    return target.kind === 'route' && !/^https?:/i.test(target.to) ? target.to : null;
+  };
+  const jsonLd = pageJsonLd({ page, content, head, setting, origin, tree, pathOf });
+  return { head: headHtml(head, jsonLd), status: page.status };
+}
+
+let routesForStatus: RouteObject[] | undefined;
+
+/**
+ * The status of a page without rendering it (contract/render.ts): its route and the site's menu
+ * tree decide it, as they do in the render (page-head.ts, pageAt).
+ */
+export const pageStatus: PageStatusOf = ({ url, siteData }) => {
+  routesForStatus ??= buildRoutes(makeStore(undefined, { fetch, showError: NOTHING_SHOWN }));
+  const { pathname, searchParams } = new URL(url, 'http://page.internal');
+  const matches = matchRoutes(routesForStatus, pathname) ?? [];
+  const tree = siteData.menus?.list ?? [];
+  return pageAt(
+    matches.map(({ route, params }) => ({ handle: route.handle, params })),
+    searchParams,
+    tree,
+  ).status;
+};
+
+/**
+ * The pages of the sitemap: every published menu that opens a page of this site, at the path the
+ * site's menus link to (the resolver), each path once; and how an article's path is written.
+ */
+export const sitePages: SitePagesOf = ({ tree, pageTypes }) => {
+  const pages: { menuId: number; path: string }[] = [];
+  const seen = new Set<string>();
+  const visit = (menus: readonly MenuEntry[]) => {
+    for (const menu of menus) {
+      if (!menu.status) continue;
+      const target = resolveMenuTarget(menu, registry, pageTypes);
+      if (target.kind === 'route' && target.to.startsWith('/') && !seen.has(target.to)) {
+        seen.add(target.to);
+        pages.push({ menuId: menu.id, path: target.to });
+      }
+      visit(menu.subMenus);
+    }
+  };
+  visit(tree);
+  return { pages, articlePath };
+};
 
 /**
  * The server's render of a page (built for Node as dist-ssr/render-page.js, loaded by
@@ -65,10 +151,17 @@ export async function renderPage({
     );
     const html = await new Response(prelude).text();
     const pageState = pageStateOf(state, context.loaderData, sentWithSiteData);
+    const { head: pageHeadHtml, status } = headOf(
+      store.getState(),
+      context.matches.map(({ route, params }) => ({ handle: route.handle, params })),
+      url,
+      page.origin,
+    );
     const head =
+      pageHeadHtml +
       sheet.getStyleTags() +
       `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(pageState)}</script>`;
-    return { kind: 'page', html, head };
+    return { kind: 'page', html, head, status };
   } finally {
     sheet.seal();
   }

@@ -11,6 +11,9 @@ import { PageSkeleton } from './page-skeleton';
 import type { AppStore } from './store';
 
 const admissionHandle: RouteHandle = { meta: { title: 'admission' } };
+/** The admission result is one visitor's: search engines must not keep it. */
+const admissionResultHandle: RouteHandle = { meta: { title: 'admission', noindex: true } };
+const notFoundHandle: RouteHandle = { meta: {}, notFound: true };
 
 /**
  * The route tree. It names no template: every page type comes from the registry.
@@ -37,7 +40,7 @@ export function buildRoutes(
             // A redirect that replaces `/` in the history; from the server, an HTTP redirect.
             { index: true, loader: () => replace(HOME_PATH) },
             ...buildTemplateRoutes(registry, startPageCalls),
-            { path: '*', element: <NotFoundPage /> },
+            { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
           ],
         },
       ],
@@ -57,7 +60,7 @@ export function buildRoutes(
         },
         {
           path: 'enroll_detail',
-          handle: admissionHandle,
+          handle: admissionResultHandle,
           lazy: async () => ({ Component: (await loadEnrollDetailPage()).EnrollDetailPage }),
         },
       ],

@@ -2,14 +2,18 @@ import type { ComponentType } from 'react';
 import { type Params, type RouteObject, useParams, useSearchParams } from 'react-router-dom';
 import type { MenuEntry } from '@contract/site-menu';
 import type { PublicQueryCall } from '@/api/public-api';
-import { findMenuById } from '@/features/site-menu/menu-tree';
+import { findMenuById, findMenuByPath } from '@/features/site-menu/menu-tree';
 import { useMenuTree } from '@/features/site-menu/use-site';
 import { PAGE_LOAD_TIMEOUT_MS } from '@/lib/constants';
 import type { FirstCalls, TemplateMeta, TemplateOf, TemplateProps } from '@/registry/define-template';
 import { type RegisteredTemplate, type TemplateRegistry, templateOfMenu } from '@/registry/resolver';
+import { NotFoundPage } from './not-found-page';
 
-/** What every route's `handle` carries; the layout reads it for title and background. */
-export type RouteHandle = { meta: TemplateMeta };
+/**
+ * What every route's `handle` carries; the layout reads it for title and background, the page's
+ * head and status for the rest: the template of a template route, `notFound` on the 404 route.
+ */
+export type RouteHandle = { meta: TemplateMeta; template?: RegisteredTemplate; notFound?: boolean };
 
 export class PageLoadTimeoutError extends Error {
   constructor() {
@@ -41,7 +45,7 @@ function parseId(value: string | null | undefined): number | null {
 }
 
 /** The template's props at a location: its id (from the path or the query) and that id's menu entry. */
-function propsAt(
+export function propsAt(
   template: RegisteredTemplate,
   params: Params,
   searchParams: URLSearchParams,
@@ -52,12 +56,33 @@ function propsAt(
   return { id, menu, searchParams };
 }
 
+/**
+ * Whether a template's page has no public menu: the route takes a menu id and the site's menu tree
+ * (which holds only public menus) is in and has none of that id (or the id is missing). The page
+ * is then the 404 page (404 from the server). While the tree is not in (empty), nothing is missing.
+ */
+export function isMenuMissing(
+  template: RegisteredTemplate,
+  props: Pick<TemplateProps, 'menu'>,
+  tree: readonly MenuEntry[],
+) {
+  return tree.length > 0 && template.idIn !== 'none' && !template.idIsRecord && props.menu === null;
+}
+
+/** The menu a template's page stands for: its id's, or for a fixed page the menu whose path it is. */
+export function pageMenuOf(template: RegisteredTemplate, props: TemplateProps, tree: readonly MenuEntry[]) {
+  if (template.idIn === 'none') return findMenuByPath(tree, `/${template.key}`);
+  return props.menu;
+}
+
 function bindTemplate(template: RegisteredTemplate, Component: ComponentType<TemplateProps>) {
   function TemplateRoute() {
     const params = useParams();
     const [searchParams] = useSearchParams();
     const { tree } = useMenuTree();
-    return <Component {...propsAt(template, params, searchParams, tree)} />;
+    const props = propsAt(template, params, searchParams, tree);
+    if (isMenuMissing(template, props, tree)) return <NotFoundPage />;
+    return <Component {...props} />;
   }
   TemplateRoute.displayName = `Template(${template.key})`;
   return TemplateRoute;
@@ -80,7 +105,11 @@ function firstCallsLoader(
 ) {
   return async ({ params, request }: { params: Params; request: Request }) => {
     const { searchParams } = new URL(request.url);
-    await start((tree) => firstCalls({ ...propsAt(template, params, searchParams, tree), tree, templateOf }));
+    await start((tree) => {
+      const props = propsAt(template, params, searchParams, tree);
+      // The 404 page makes no calls (and a call for a menu that is not public would fail).
+      return isMenuMissing(template, props, tree) ? [] : firstCalls({ ...props, tree, templateOf });
+    });
     return null;
   };
 }
@@ -107,7 +136,7 @@ export function buildTemplateRoutes(
   const templateOf = sectionTemplateOf(registry);
   return registry.templates.map((template) => ({
     path: template.idIn === 'path' ? `${template.key}/:id` : template.key,
-    handle: { meta: template.meta ?? {} } satisfies RouteHandle,
+    handle: { meta: template.meta ?? {}, template } satisfies RouteHandle,
     lazy: async () => {
       const { default: Component, firstCalls } = await withLoadTimeout(template.load);
       return {
