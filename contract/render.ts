@@ -64,7 +64,7 @@ export type SitePage = { menuId: number; path: string };
 
 /**
  * The pages the published menus of a tree open, resolved as the site's menus resolve them
- * (fixed pages, templates, page types created by content staff), each path once; and the article
+ * (fixed pages, templates, page types created by content staff), one per menu; and the article
  * page of a content item (for a content item without its own url).
  */
 export type SitePagesOf = (input: { tree: MenuEntry[]; pageTypes: PageType[] }) => {

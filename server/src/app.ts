@@ -44,6 +44,7 @@ import siteMessageRoutes from './routes/api/cms/web/site-message';
 import siteSettingRoutes from './routes/api/cms/web/site-setting';
 import schoolRollContinueRoutes from './routes/api/ems/education/school-roll-continue';
 import webApp from './routes/web-app';
+import { seoCachePlugin } from './web/seo';
 import { CODE } from '../../contract/codes';
 import { MenuEntrySchema } from '../../contract/site-menu';
 
@@ -162,6 +163,8 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   await fastify.register(siteSettingRepository);
   await fastify.register(siteMessageRepository);
   await fastify.register(schoolRollContinueRepository);
+  // robots.txt and sitemap.xml, kept until content changes (fastify.seoCache.clear()).
+  await fastify.register(seoCachePlugin);
 
   await fastify.register(siteSettingRoutes, { prefix: '/api/cms/web/siteSetting' });
   await fastify.register(siteMenuRoutes, { prefix: '/api/cms/web/siteMenu' });

@@ -26,19 +26,12 @@ export function PageHeadSync() {
   // Each selects a reference from the cache: the head renders again only when they change.
   const first = useAppSelector((state) => pageContentIn(state.api.queries, page).first);
   const article = useAppSelector((state) => pageContentIn(state.api.queries, page).article);
-  const head = pageHead({
-    page,
-    content: { first, article },
-    setting,
-    origin: canonicalOrigin ?? window.location.origin,
-    pathname,
-    searchParams,
-  });
-  const key = JSON.stringify(head);
 
   useEffect(() => {
-    applyPageHead(document, JSON.parse(key) as typeof head);
-  }, [key]);
+    const origin = canonicalOrigin ?? window.location.origin;
+    const content = { first, article };
+    applyPageHead(document, pageHead({ page, content, setting, origin, pathname, searchParams }));
+  }, [page, first, article, setting, pathname, searchParams]);
 
   const firstPage = useRef(`${pathname}${search}`);
   useEffect(() => {

@@ -80,17 +80,16 @@ export const pageStatus: PageStatusOf = ({ url, siteData }) => {
 
 /**
  * The pages of the sitemap: every published menu that opens a page of this site, at the path the
- * site's menus link to (the resolver), each path once; and how an article's path is written.
+ * site's menus link to (the resolver; several menus may open one path), and how an article's
+ * path is written.
  */
 export const sitePages: SitePagesOf = ({ tree, pageTypes }) => {
   const pages: { menuId: number; path: string }[] = [];
-  const seen = new Set<string>();
   const visit = (menus: readonly MenuEntry[]) => {
     for (const menu of menus) {
       if (!menu.status) continue;
       const target = resolveMenuTarget(menu, registry, pageTypes);
-      if (target.kind === 'route' && target.to.startsWith('/') && !seen.has(target.to)) {
-        seen.add(target.to);
+      if (target.kind === 'route' && target.to.startsWith('/') && !target.to.startsWith('//')) {
         pages.push({ menuId: menu.id, path: target.to });
       }
       visit(menu.subMenus);
