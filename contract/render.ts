@@ -56,8 +56,9 @@ export type RenderPage = (request: RenderRequest) => Promise<RenderedPage | null
 /**
  * The status of a page without rendering it (the route and the menu tree only): what the server
  * answers when it does not render the page (too many renders running, or one too slow).
+ * `{ menuId }`: the route's menu is not in the host's tree; 404 unless that menu is public.
  */
-export type PageStatusOf = (request: { url: string; siteData: SiteData }) => PageStatus;
+export type PageStatusOf = (request: { url: string; siteData: SiteData }) => PageStatus | { menuId: number };
 
 /** A page of the sitemap: a published menu's page, at the path the site's menus link to. */
 export type SitePage = { menuId: number; path: string };

@@ -22,7 +22,15 @@ export function PageHeadSync() {
   const { data: setting } = useSiteSetting();
   const { tree } = useMenuTree();
   const searchParams = useMemo(() => new URLSearchParams(search), [search]);
-  const page = useMemo(() => pageAt(matches, searchParams, tree), [matches, searchParams, tree]);
+  const page = useMemo(
+    () =>
+      pageAt(
+        matches.map(({ handle, params, loaderData }) => ({ handle, params, data: loaderData })),
+        searchParams,
+        tree,
+      ),
+    [matches, searchParams, tree],
+  );
   // Each selects a reference from the cache: the head renders again only when they change.
   const first = useAppSelector((state) => pageContentIn(state.api.queries, page).first);
   const article = useAppSelector((state) => pageContentIn(state.api.queries, page).article);

@@ -6,7 +6,7 @@ import type { SiteSetting } from '@contract/site-setting';
 import type { TemplateMeta } from '@/registry/define-template';
 import type { RegisteredTemplate } from '@/registry/resolver';
 import { appMessages } from './messages';
-import { isMenuMissing, pageMenuOf, propsAt, type RouteHandle } from './template-routes';
+import { isMenuMissingData, pageMenuOf, propsAt, type RouteHandle } from './template-routes';
 
 /*
  * The page's head as data, computed from the route and the data the page shows: its title,
@@ -16,7 +16,7 @@ import { isMenuMissing, pageMenuOf, propsAt, type RouteHandle } from './template
  */
 
 /** A route match as useMatches and the static handler give it. */
-export type RouteMatchLike = { handle?: unknown; params: Params };
+export type RouteMatchLike = { handle?: unknown; params: Params; data?: unknown };
 
 /** What the page at a location is: its status, its route's meta, template and menu. */
 export type PageAt = {
@@ -36,7 +36,7 @@ const parseId = (value: string | null) => (value && /^\d{1,12}$/.test(value) ? N
 
 /**
  * The page at a location from its route matches and the site's menu tree: 404 on the not-found
- * route and on a template route whose menu is not public (template-routes.tsx, isMenuMissing).
+ * route and on a template route whose loader found its menu not public (template-routes.tsx).
  */
 export function pageAt(
   matches: readonly RouteMatchLike[],
@@ -56,8 +56,8 @@ export function pageAt(
   if (handle.notFound) return { ...page, status: 404 };
   const { template } = handle;
   if (!template) return page;
+  if (isMenuMissingData(deepest.data)) return { ...page, status: 404, template };
   const props = propsAt(template, deepest.params, searchParams, tree);
-  if (isMenuMissing(template, props, tree)) return { ...page, status: 404, template };
   return {
     ...page,
     template,

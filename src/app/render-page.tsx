@@ -18,6 +18,7 @@ import { articlePath } from '@/features/content/article-path';
 import { registry } from '@/registry/registry';
 import { resolveMenuTarget } from '@/registry/resolver';
 import { pageAt, pageContentIn, pageHead } from './page-head';
+import { isMenuAbsent, propsAt, type RouteHandle } from './template-routes';
 import { headHtml, pageJsonLd } from './page-json-ld';
 import { pageStateOf } from './page-state';
 import { AppProviders } from './providers';
@@ -63,19 +64,23 @@ function headOf(
 let routesForStatus: RouteObject[] | undefined;
 
 /**
- * The status of a page without rendering it (contract/render.ts): its route and the site's menu
- * tree decide it, as they do in the render (page-head.ts, pageAt).
+ * The status of a page without rendering it (contract/render.ts): 404 for a path no route has, or
+ * a menu route without its id; `{ menuId }` when the route's menu is not in the site's menu tree
+ * (the server then asks its repository whether it is public); else 200.
  */
 export const pageStatus: PageStatusOf = ({ url, siteData }) => {
   routesForStatus ??= buildRoutes(makeStore(undefined, { fetch, showError: NOTHING_SHOWN }));
   const { pathname, searchParams } = new URL(url, 'http://page.internal');
   const matches = matchRoutes(routesForStatus, pathname) ?? [];
+  const deepest = matches.at(-1);
+  const handle = deepest?.route.handle as RouteHandle | undefined;
+  if (!deepest || handle?.notFound) return 404;
+  const template = handle?.template;
   const tree = siteData.menus?.list ?? [];
-  return pageAt(
-    matches.map(({ route, params }) => ({ handle: route.handle, params })),
-    searchParams,
-    tree,
-  ).status;
+  if (!template) return 200;
+  const props = propsAt(template, deepest.params, searchParams, tree);
+  if (!isMenuAbsent(template, props, tree)) return 200;
+  return props.id === null ? 404 : { menuId: props.id };
 };
 
 /**
@@ -132,7 +137,10 @@ export async function renderPage({
   await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
   if (signal?.aborted) return null;
   const state = store.getState();
-  if (Object.values(state.api.queries).some((entry) => entry?.status === 'rejected')) return null;
+  // A menu-details call that failed is the route's check of its menu (a 404 page), not a failure.
+  const failed = (entry: (typeof state.api.queries)[string]) =>
+    entry?.status === 'rejected' && entry.endpointName !== 'getSiteMenuDetails';
+  if (Object.values(state.api.queries).some(failed)) return null;
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
@@ -152,7 +160,11 @@ export async function renderPage({
     const pageState = pageStateOf(state, context.loaderData, sentWithSiteData);
     const { head: pageHeadHtml, status } = headOf(
       store.getState(),
-      context.matches.map(({ route, params }) => ({ handle: route.handle, params })),
+      context.matches.map(({ route, params }) => ({
+        handle: route.handle,
+        params,
+        data: context.loaderData[route.id],
+      })),
       url,
       page.origin,
     );

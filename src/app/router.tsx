@@ -5,7 +5,7 @@ import { HOME_PATH } from '@/lib/constants';
 import { NotFoundPage } from './not-found-page';
 import { loadEnrollDetailPage, loadEnrollInfoPage } from './page-code';
 import { RouteError } from './route-error';
-import { loadSite, pageCallStarter } from './site-loader';
+import { loadSite, menuPublicCheck, pageCallStarter } from './site-loader';
 import { BareLayout, SiteLayout } from './site-layout';
 import { PageSkeleton } from './page-skeleton';
 import type { AppStore } from './store';
@@ -39,7 +39,7 @@ export function buildRoutes(
           children: [
             // A redirect that replaces `/` in the history; from the server, an HTTP redirect.
             { index: true, loader: () => replace(HOME_PATH) },
-            ...buildTemplateRoutes(registry, startPageCalls),
+            ...buildTemplateRoutes(registry, startPageCalls, menuPublicCheck(store)),
             { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
           ],
         },

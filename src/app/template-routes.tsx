@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { type Params, type RouteObject, useParams, useSearchParams } from 'react-router-dom';
+import { type Params, type RouteObject, useLoaderData, useParams, useSearchParams } from 'react-router-dom';
 import type { MenuEntry } from '@contract/site-menu';
 import type { PublicQueryCall } from '@/api/public-api';
 import { findMenuById, findMenuByPath } from '@/features/site-menu/menu-tree';
@@ -57,17 +57,29 @@ export function propsAt(
 }
 
 /**
- * Whether a template's page has no public menu: the route takes a menu id and the site's menu tree
- * (which holds only public menus) is in and has none of that id (or the id is missing). The page
- * is then the 404 page (404 from the server). While the tree is not in (empty), nothing is missing.
+ * Whether a template's page lacks its menu in the site's menu tree (which holds this host's public
+ * menus): the route takes a menu id, the tree is in (not empty), and it has no menu of that id (or
+ * the id is missing). The route's loader then asks whether the menu is public at all (another
+ * platform's menu is), and the page is the 404 page when it is not (`menuMissing`).
  */
-export function isMenuMissing(
+export function isMenuAbsent(
   template: RegisteredTemplate,
   props: Pick<TemplateProps, 'menu'>,
   tree: readonly MenuEntry[],
 ) {
   return tree.length > 0 && template.idIn !== 'none' && !template.idIsRecord && props.menu === null;
 }
+
+/** What a template route's loader answers: whether the page's menu is not public (a 404). */
+export type TemplateLoaderData = { menuMissing: boolean };
+
+export const isMenuMissingData = (data: unknown) =>
+  typeof data === 'object' && data !== null && (data as Partial<TemplateLoaderData>).menuMissing === true;
+
+/** Is a menu public (on any platform)? The app asks the menu-details call; answers true unless "not found". */
+export type MenuCheck = (id: number) => Promise<boolean>;
+
+const EVERY_MENU_PUBLIC: MenuCheck = async () => true;
 
 /** The menu a template's page stands for: its id's, or for a fixed page the menu whose path it is. */
 export function pageMenuOf(template: RegisteredTemplate, props: TemplateProps, tree: readonly MenuEntry[]) {
@@ -81,7 +93,7 @@ function bindTemplate(template: RegisteredTemplate, Component: ComponentType<Tem
     const [searchParams] = useSearchParams();
     const { tree } = useMenuTree();
     const props = propsAt(template, params, searchParams, tree);
-    if (isMenuMissing(template, props, tree)) return <NotFoundPage />;
+    if (isMenuMissingData(useLoaderData())) return <NotFoundPage />;
     return <Component {...props} />;
   }
   TemplateRoute.displayName = `Template(${template.key})`;
@@ -96,21 +108,39 @@ export type StartPageCalls = (
   callsFor: (tree: readonly MenuEntry[]) => readonly PublicQueryCall[],
 ) => Promise<void>;
 
-/** A loader that starts the page's first calls and does not wait for their answers. */
-function firstCallsLoader(
+/**
+ * The loader of a template route: whether its menu is public (a menu absent from the site's tree
+ * is asked for), then, when it is, the page's first calls started (it does not wait for their
+ * answers). A page whose menu is not public makes no calls: it is the 404 page.
+ */
+function templateLoader(
   template: RegisteredTemplate,
-  firstCalls: FirstCalls,
+  firstCalls: FirstCalls | undefined,
   start: StartPageCalls,
   templateOf: TemplateOf,
+  isPublic: MenuCheck,
 ) {
-  return async ({ params, request }: { params: Params; request: Request }) => {
+  return async ({ params, request }: { params: Params; request: Request }): Promise<TemplateLoaderData> => {
     const { searchParams } = new URL(request.url);
+    const seen: { absent?: TemplateProps } = {};
     await start((tree) => {
       const props = propsAt(template, params, searchParams, tree);
-      // The 404 page makes no calls (and a call for a menu that is not public would fail).
-      return isMenuMissing(template, props, tree) ? [] : firstCalls({ ...props, tree, templateOf });
+      if (isMenuAbsent(template, props, tree)) {
+        seen.absent = props;
+        return [];
+      }
+      return firstCalls ? firstCalls({ ...props, tree, templateOf }) : [];
     });
-    return null;
+    if (!seen.absent) return { menuMissing: false };
+    const { id } = seen.absent;
+    if (id === null || !(await isPublic(id))) return { menuMissing: true };
+    // Another platform's menu: the page shows it, with its first calls.
+    if (firstCalls) {
+      await start((tree) =>
+        firstCalls({ ...propsAt(template, params, searchParams, tree), tree, templateOf }),
+      );
+    }
+    return { menuMissing: false };
   };
 }
 
@@ -132,6 +162,7 @@ export const sectionTemplateOf =
 export function buildTemplateRoutes(
   registry: TemplateRegistry,
   startPageCalls: StartPageCalls,
+  isPublic: MenuCheck = EVERY_MENU_PUBLIC,
 ): RouteObject[] {
   const templateOf = sectionTemplateOf(registry);
   return registry.templates.map((template) => ({
@@ -141,7 +172,7 @@ export function buildTemplateRoutes(
       const { default: Component, firstCalls } = await withLoadTimeout(template.load);
       return {
         Component: bindTemplate(template, Component),
-        ...(firstCalls && { loader: firstCallsLoader(template, firstCalls, startPageCalls, templateOf) }),
+        loader: templateLoader(template, firstCalls, startPageCalls, templateOf, isPublic),
       };
     },
   }));

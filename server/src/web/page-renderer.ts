@@ -168,7 +168,12 @@ export class PageRenderer {
   async statusOf(url: string, siteData: SiteData): Promise<PageStatus | null> {
     try {
       const pageStatus = (await this.module())?.pageStatus;
-      return typeof pageStatus === 'function' ? pageStatus({ url, siteData }) : null;
+      if (typeof pageStatus !== 'function') return null;
+      const status = pageStatus({ url, siteData });
+      if (typeof status === 'number') return status;
+      // A menu of another platform is public too: the repository knows.
+      const menu = await this.options.fastify.siteMenuRepository.findWithSubMenus(status.menuId);
+      return menu ? 200 : 404;
     } catch (error) {
       this.log.warn({ err: error, url }, 'the status of the page could not be told');
       return null;
