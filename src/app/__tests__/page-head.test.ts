@@ -44,7 +44,7 @@ describe('the page at a location', () => {
       404,
     );
     const missing = pageAt(
-      [layout, { handle: handleOf('word_list1'), params: { id: '999999' } }],
+      [layout, { handle: handleOf('word_list1'), params: { id: '999999' }, data: { menuMissing: true } }],
       none,
       tree,
     );
