@@ -9,9 +9,9 @@ import { PublishDate } from '@/features/content/publish-date';
 import { RichText } from '@/features/content/rich-text';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { TemplatePage } from '@/features/content/template-page';
-import { useContentList } from '@/features/content/use-content-list';
+import { contentListCalls, useContentList } from '@/features/content/use-content-list';
 import { useListArticle } from '@/features/content/use-list-article';
-import type { TemplateProps } from '@/registry/define-template';
+import type { FirstCalls, TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 import { articleMessages } from './messages';
 import { neighboursIn } from './neighbours';
@@ -91,6 +91,17 @@ const SkeletonStack = styled.div`
 function parseArticleId(value: string | null): number | null {
   return value && /^\d{1,12}$/.test(value) ? Number(value) : null;
 }
+
+/**
+ * The first screen's calls: the article the query names, else its menu's list (whose first item
+ * is the article), so that the server's render shows the article and its head names it.
+ */
+export const firstCalls: FirstCalls = ({ id, searchParams }) => {
+  const requestedId = parseArticleId(searchParams.get('articleId'));
+  return requestedId === null
+    ? contentListCalls(id, {})
+    : [{ endpoint: 'getSiteContentDetails', args: { id: requestedId } }];
+};
 
 export default function ArticleDetails({ id, menu, searchParams }: TemplateProps) {
   const requestedId = parseArticleId(searchParams.get('articleId'));

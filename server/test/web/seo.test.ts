@@ -22,7 +22,10 @@ exports.renderPage = async ({ url, origin }) => {
     status: missing ? 404 : 200,
   };
 };
-exports.pageStatus = ({ url }) => (url.includes('missing') ? 404 : 200);
+exports.pageStatus = ({ url }) => {
+  if (url.includes('/menu/')) return { menuId: Number(url.split('/menu/')[1]) };
+  return url.includes('missing') ? 404 : 200;
+};
 exports.sitePages = ({ tree, pageTypes }) => {
   const pages = [];
   const visit = (menus) => {
@@ -132,6 +135,14 @@ describe('status codes of pages', () => {
   it('asks the renderer for the status of a page it did not render', async () => {
     expect((await page('/declined/missing')).statusCode).toBe(404);
     expect((await page('/declined/here')).statusCode).toBe(200);
+    // A menu absent from the host's tree: the repository decides (any platform's public menu is a page).
+    expect((await page('/declined/menu/999999')).statusCode).toBe(404);
+    const academic = (
+      await app.inject({ url: '/api/cms/web/siteMenu/listForClient?platform=academic' })
+    ).json<{
+      data: { id: number }[];
+    }>().data;
+    expect((await page(`/declined/menu/${academic[0]!.id}`)).statusCode).toBe(200);
   });
 
   it('marks the admission result and the staff console noindex', async () => {
