@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiData, menuTree, walkMenus, type MenuEntry } from './site-api';
 import { expectedTarget } from './expected-routes';
 
 /** The page as the server sends it, before any script runs. */
-async function serverHtml(request: import('@playwright/test').APIRequestContext, url: string) {
+async function serverHtml(request: APIRequestContext, url: string) {
   const response = await request.get(url, { headers: { accept: 'text/html' } });
   return { status: response.status(), html: await response.text(), headers: response.headers() };
 }
@@ -15,7 +15,7 @@ const jsonLdTypes = (html: string) =>
     (match) => (JSON.parse(match[1]!) as { '@type': string })['@type'],
   );
 
-async function menuPages(request: import('@playwright/test').APIRequestContext) {
+async function menuPages(request: APIRequestContext) {
   const staff = await apiData<{ name: string; templateKey: string }[]>(
     request,
     '/api/cms/web/pageType/listForClient',
