@@ -18,6 +18,11 @@ export type SiteData = {
   menus?: { platform: Platform; list: MenuEntry[] };
   banners?: Banner[];
   pageTypes?: PageType[];
+  /**
+   * The site's canonical origin for this host (`https://host`, server/src/web/page-renderer.ts
+   * canonicalOrigin): canonical and share links of the page are written on it.
+   */
+  origin?: string;
 };
 
 /** What the server asks the renderer for. */
@@ -34,9 +39,43 @@ export type RenderRequest = {
   signal?: AbortSignal;
 };
 
-/** What the renderer answers: the page (HTML inside #root, and what its head needs) or a redirect. */
+/** The HTTP status of a page: 404 for the not-found page (an unknown path, or a menu that is not public). */
+export type PageStatus = 200 | 404;
+
+/**
+ * What the renderer answers: the page (HTML inside #root, and what its head needs: its title,
+ * description, canonical and share tags, JSON-LD, styles and state) or a redirect. `status`
+ * absent (an older build's renderer) is 200.
+ */
 export type RenderedPage =
-  { kind: 'page'; html: string; head: string } | { kind: 'redirect'; location: string };
+  { kind: 'page'; html: string; head: string; status?: PageStatus } | { kind: 'redirect'; location: string };
 
 /** The renderer's entry point; null means "let the browser draw the page". */
 export type RenderPage = (request: RenderRequest) => Promise<RenderedPage | null>;
+
+/**
+ * The status of a page without rendering it (the route and the menu tree only): what the server
+ * answers when it does not render the page (too many renders running, or one too slow).
+ * `{ menuId }`: the route's menu is not in the host's tree; 404 unless that menu is public.
+ */
+export type PageStatusOf = (request: { url: string; siteData: SiteData }) => PageStatus | { menuId: number };
+
+/** A page of the sitemap: a published menu's page, at the path the site's menus link to. */
+export type SitePage = { menuId: number; path: string };
+
+/**
+ * The pages the published menus of a tree open, resolved as the site's menus resolve them
+ * (fixed pages, templates, page types created by content staff), one per menu; and the article
+ * page of a content item (for a content item without its own url).
+ */
+export type SitePagesOf = (input: { tree: MenuEntry[]; pageTypes: PageType[] }) => {
+  pages: SitePage[];
+  articlePath: (menuId: number, contentId: number) => string;
+};
+
+/** What the build's renderer module exports; all but renderPage are optional (older builds). */
+export type RendererModule = {
+  renderPage: RenderPage;
+  pageStatus?: PageStatusOf;
+  sitePages?: SitePagesOf;
+};

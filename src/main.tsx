@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { serverAnswersReceived } from '@/api/base-api';
+import { setCanonicalOrigin } from '@/app/page-head-sync';
 import { readPageState } from '@/app/page-state';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter, createHydratingRouter } from '@/app/router';
@@ -16,7 +17,9 @@ import { nextTask } from '@/lib/next-task';
 async function start(container: HTMLElement) {
   const store = makeStore();
   // The settings, menu, banners and page types came with the page: no round trip before it renders.
-  seedSiteData(store, readSiteData(document));
+  const siteData = readSiteData(document);
+  seedSiteData(store, siteData);
+  setCanonicalOrigin(siteData.origin);
   // A page the server rendered comes with the answers of its calls (src/app/render-page.tsx).
   const pageState = readPageState(document);
   if (pageState) store.dispatch(serverAnswersReceived(pageState.api));

@@ -56,6 +56,7 @@ import schoolRollContinueRoutes from './routes/api/ems/education/school-roll-con
 import serverFileRoutes from './routes/api/cms/resource/server-file';
 import uploadsRoutes from './routes/uploads';
 import webApp from './routes/web-app';
+import { seoCachePlugin } from './web/seo';
 import { CODE } from '../../contract/codes';
 import { MenuEntrySchema } from '../../contract/site-menu';
 
@@ -176,6 +177,8 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   await fastify.register(siteMessageRepository);
   await fastify.register(schoolRollContinueRepository);
   await fastify.register(fileStorage);
+  // robots.txt and sitemap.xml, kept until content changes (fastify.seoCache.clear()).
+  await fastify.register(seoCachePlugin);
 
   await fastify.register(siteSettingRoutes, { prefix: '/api/cms/web/siteSetting' });
   await fastify.register(siteMenuRoutes, { prefix: '/api/cms/web/siteMenu' });

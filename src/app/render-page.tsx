@@ -1,10 +1,25 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { PAGE_STATE_ELEMENT_ID, scriptSafeJson } from '@contract/page-json';
-import type { RenderedPage, RenderRequest } from '@contract/render';
+import type { PageStatusOf, RenderedPage, RenderRequest, SitePagesOf } from '@contract/render';
+import type { MenuEntry } from '@contract/site-menu';
+import type { PageType } from '@contract/page-type';
 import { baseApi } from '@/api/base-api';
+import { publicApi } from '@/api/public-api';
+import { articlePath } from '@/features/content/article-path';
+import { registry } from '@/registry/registry';
+import { resolveMenuTarget } from '@/registry/resolver';
+import { pageAt, pageContentIn, pageHead } from './page-head';
+import { isMenuAbsent, propsAt, type RouteHandle } from './template-routes';
+import { headHtml, pageJsonLd } from './page-json-ld';
 import { pageStateOf } from './page-state';
 import { AppProviders } from './providers';
 import { buildRoutes } from './router';
@@ -13,6 +28,81 @@ import { pageCallsStartedFirst } from './site-loader';
 import { type AppStore, makeStore } from './store';
 
 const NOTHING_SHOWN = () => undefined;
+
+type State = ReturnType<AppStore['getState']>;
+
+/** The site's menu tree and page types in a store. */
+function siteIn(state: State): { tree: MenuEntry[]; pageTypes: PageType[] } {
+  const setting = publicApi.endpoints.getSiteSetting.select()(state).data;
+  const tree = setting
+    ? (publicApi.endpoints.listMenusForClient.select({ platform: setting.platform })(state).data ?? [])
+    : [];
+  return { tree, pageTypes: publicApi.endpoints.listPageTypesForClient.select()(state).data ?? [] };
+}
+
+/** The page's head (page-head.ts) with its JSON-LD, as HTML, and its status. */
+function headOf(
+  state: State,
+  matches: Parameters<typeof pageAt>[0],
+  url: string,
+  origin: string,
+): { head: string; status: 200 | 404 } {
+  const { pathname, searchParams } = new URL(url, origin);
+  const { tree, pageTypes } = siteIn(state);
+  const setting = publicApi.endpoints.getSiteSetting.select()(state).data;
+  const page = pageAt(matches, searchParams, tree);
+  const content = pageContentIn(state.api.queries, page);
+  const head = pageHead({ page, content, setting, origin, pathname, searchParams });
+  const pathOf = (menu: MenuEntry) => {
+    const target = resolveMenuTarget(menu, registry, pageTypes);
+    return target.kind === 'route' && !/^https?:/i.test(target.to) ? target.to : null;
+  };
+  const jsonLd = pageJsonLd({ page, content, head, setting, origin, tree, pathOf });
+  return { head: headHtml(head, jsonLd), status: page.status };
+}
+
+let routesForStatus: RouteObject[] | undefined;
+
+/**
+ * The status of a page without rendering it (contract/render.ts): 404 for a path no route has, or
+ * a menu route without its id; `{ menuId }` when the route's menu is not in the site's menu tree
+ * (the server then asks its repository whether it is public); else 200.
+ */
+export const pageStatus: PageStatusOf = ({ url, siteData }) => {
+  routesForStatus ??= buildRoutes(makeStore(undefined, { fetch, showError: NOTHING_SHOWN }));
+  const { pathname, searchParams } = new URL(url, 'http://page.internal');
+  const matches = matchRoutes(routesForStatus, pathname) ?? [];
+  const deepest = matches.at(-1);
+  const handle = deepest?.route.handle as RouteHandle | undefined;
+  if (!deepest || handle?.notFound) return 404;
+  const template = handle?.template;
+  const tree = siteData.menus?.list ?? [];
+  if (!template) return 200;
+  const props = propsAt(template, deepest.params, searchParams, tree);
+  if (!isMenuAbsent(template, props, tree)) return 200;
+  return props.id === null ? 404 : { menuId: props.id };
+};
+
+/**
+ * The pages of the sitemap: every published menu that opens a page of this site, at the path the
+ * site's menus link to (the resolver; several menus may open one path), and how an article's
+ * path is written.
+ */
+export const sitePages: SitePagesOf = ({ tree, pageTypes }) => {
+  const pages: { menuId: number; path: string }[] = [];
+  const visit = (menus: readonly MenuEntry[]) => {
+    for (const menu of menus) {
+      if (!menu.status) continue;
+      const target = resolveMenuTarget(menu, registry, pageTypes);
+      if (target.kind === 'route' && target.to.startsWith('/') && !target.to.startsWith('//')) {
+        pages.push({ menuId: menu.id, path: target.to });
+      }
+      visit(menu.subMenus);
+    }
+  };
+  visit(tree);
+  return { pages, articlePath };
+};
 
 /**
  * The server's render of a page (built for Node as dist-ssr/render-page.js, loaded by
@@ -60,7 +150,10 @@ export async function renderPage({
   await settleCalls(store);
   if (signal?.aborted) return null;
   const state = store.getState();
-  if (Object.values(state.api.queries).some((entry) => entry?.status === 'rejected')) return null;
+  // A menu-details call that failed is the route's check of its menu (a 404 page), not a failure.
+  const failed = (entry: (typeof state.api.queries)[string]) =>
+    entry?.status === 'rejected' && entry.endpointName !== 'getSiteMenuDetails';
+  if (Object.values(state.api.queries).some(failed)) return null;
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
@@ -78,10 +171,21 @@ export async function renderPage({
     );
     const html = await new Response(prelude).text();
     const pageState = pageStateOf(state, context.loaderData, sentWithSiteData);
+    const { head: pageHeadHtml, status } = headOf(
+      store.getState(),
+      context.matches.map(({ route, params }) => ({
+        handle: route.handle,
+        params,
+        data: context.loaderData[route.id],
+      })),
+      url,
+      page.origin,
+    );
     const head =
+      pageHeadHtml +
       sheet.getStyleTags() +
       `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(pageState)}</script>`;
-    return { kind: 'page', html, head };
+    return { kind: 'page', html, head, status };
   } finally {
     sheet.seal();
   }

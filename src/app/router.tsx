@@ -5,12 +5,15 @@ import { HOME_PATH } from '@/lib/constants';
 import { NotFoundPage } from './not-found-page';
 import { loadEnrollDetailPage, loadEnrollInfoPage } from './page-code';
 import { RouteError } from './route-error';
-import { loadSite, pageCallStarter } from './site-loader';
+import { loadSite, menuPublicCheck, pageCallStarter } from './site-loader';
 import { BareLayout, SiteLayout } from './site-layout';
 import { PageSkeleton } from './page-skeleton';
 import type { AppStore } from './store';
 
 const admissionHandle: RouteHandle = { meta: { title: 'admission' } };
+/** The admission result is one visitor's: search engines must not keep it. */
+const admissionResultHandle: RouteHandle = { meta: { title: 'admission', noindex: true } };
+const notFoundHandle: RouteHandle = { meta: {}, notFound: true };
 
 /**
  * The route tree. It names no template: every page type comes from the registry.
@@ -36,8 +39,8 @@ export function buildRoutes(
           children: [
             // A redirect that replaces `/` in the history; from the server, an HTTP redirect.
             { index: true, loader: () => replace(HOME_PATH) },
-            ...buildTemplateRoutes(registry, startPageCalls),
-            { path: '*', element: <NotFoundPage /> },
+            ...buildTemplateRoutes(registry, startPageCalls, menuPublicCheck(store)),
+            { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
           ],
         },
       ],
@@ -57,7 +60,7 @@ export function buildRoutes(
         },
         {
           path: 'enroll_detail',
-          handle: admissionHandle,
+          handle: admissionResultHandle,
           lazy: async () => ({ Component: (await loadEnrollDetailPage()).EnrollDetailPage }),
         },
       ],

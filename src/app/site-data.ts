@@ -12,8 +12,9 @@ import type { AppStore } from './store';
 export function readSiteData(doc: Document): SiteData {
   const parsed = readPageJson(doc, SITE_DATA_ELEMENT_ID);
   if (!isObject(parsed)) return {};
-  const { setting, menus, banners, pageTypes } = parsed;
+  const { setting, menus, banners, pageTypes, origin } = parsed;
   return {
+    origin: typeof origin === 'string' ? origin : undefined,
     setting: isObject(setting) && isPlatform(setting.platform) ? (setting as SiteSetting) : undefined,
     menus:
       isObject(menus) && isPlatform(menus.platform) && Array.isArray(menus.list)

@@ -7,11 +7,11 @@ import { useScrollAnimation } from '@/features/scroll-animation/use-scroll-anima
 import { SiteFooter } from '@/features/site-footer/site-footer';
 import { SiteHeader } from '@/features/site-header/site-header';
 import { MenuNavigationProvider } from '@/features/site-menu/menu-navigation';
-import { useSiteSetting } from '@/features/site-menu/use-site';
 import { registry } from '@/registry/registry';
 import { media } from '@/theme/theme';
 import { useAppSelector } from './hooks';
 import { appMessages } from './messages';
+import { PageHeadSync } from './page-head-sync';
 import { useRouteMeta } from './route-meta';
 import { usePageChrome } from './use-page-chrome';
 
@@ -45,15 +45,15 @@ const SkipLink = styled.a`
 /** The common layout of the public pages: header, content, footer, overlay. */
 export function SiteLayout() {
   const meta = useRouteMeta();
-  const { data: setting } = useSiteSetting();
   const navigation = useNavigation();
   const callPending = useAppSelector(selectIsCallPending);
   const mainRef = useRef<HTMLElement>(null);
-  usePageChrome(meta, setting);
+  usePageChrome(meta);
   useScrollAnimation(mainRef);
 
   return (
     <MenuNavigationProvider registry={registry}>
+      <PageHeadSync />
       <Shell>
         <SkipLink href="#main-content">{appMessages.skipToContent}</SkipLink>
         <SiteHeader transparentUntil={meta.transparentHeaderUntil} />
@@ -70,12 +70,12 @@ export function SiteLayout() {
 /** The standalone pages (admission lookup): no header or footer, same title and overlay rules. */
 export function BareLayout() {
   const meta = useRouteMeta();
-  const { data: setting } = useSiteSetting();
   const navigation = useNavigation();
   const callPending = useAppSelector(selectIsCallPending);
-  usePageChrome(meta, setting);
+  usePageChrome(meta);
   return (
     <>
+      <PageHeadSync />
       <Outlet />
       <LoadingOverlay active={navigation.state === 'loading' || callPending} />
     </>

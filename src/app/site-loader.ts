@@ -1,9 +1,10 @@
+import { CODE } from '@contract/codes';
 import type { MenuEntry } from '@contract/site-menu';
 import { publicApi, startPublicCalls } from '@/api/public-api';
 import { firstContentArgs } from '@/features/site-menu/menu-navigation';
 import { registry } from '@/registry/registry';
 import { resolveMenuTarget } from '@/registry/resolver';
-import type { StartPageCalls } from '@/app/template-routes';
+import type { MenuCheck, StartPageCalls } from '@/app/template-routes';
 import type { AppStore, RootState } from './store';
 
 /**
@@ -90,5 +91,22 @@ export function pageCallsStartedFirst(store: AppStore): StartPageCalls {
   return async (callsFor) => {
     await loadSite(store);
     await startPublicCalls(store.dispatch, callsFor(menuTreeIn(store.getState())));
+  };
+}
+
+/**
+ * Whether a menu is public on any platform (a page of another platform's menu shows it): the
+ * menu-details call answers "not found" (100000002) for an unknown or unpublished menu. Any other
+ * failure counts as public: the page then shows its own error state, never a wrong 404.
+ */
+export function menuPublicCheck(store: AppStore): MenuCheck {
+  return async (id) => {
+    const call = store.dispatch(publicApi.endpoints.getSiteMenuDetails.initiate({ id }));
+    try {
+      const { error } = await call;
+      return !(error && (error as { code?: unknown }).code === CODE.notFound);
+    } finally {
+      call.unsubscribe();
+    }
   };
 }

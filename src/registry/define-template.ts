@@ -22,6 +22,13 @@ export type TemplateMeta = {
   background?: BackgroundName;
   /** Header transparency threshold in px: the header is transparent above it (home: 60). */
   transparentHeaderUntil?: number;
+  /** Search engines must not index the page (`<meta name="robots" content="noindex">`). */
+  noindex?: boolean;
+  /**
+   * What the page is to search engines (its JSON-LD): the organisation's home page or one
+   * article; any other page is its menu's page (a breadcrumb).
+   */
+  headKind?: 'home' | 'article';
 };
 
 /**

@@ -92,11 +92,15 @@ function parseArticleId(value: string | null): number | null {
   return value && /^\d{1,12}$/.test(value) ? Number(value) : null;
 }
 
-/** The article asked for (?articleId=) or its menu's first item, with the list for the neighbours. */
+/**
+ * The first screen's calls: the article the query names, else its menu's list (whose first item
+ * is the article, asked for in full as the list answers), so that the server's render shows the article and its head names it.
+ */
 export const firstCalls: FirstCalls = ({ id, searchParams }) => {
   const requestedId = parseArticleId(searchParams.get('articleId'));
-  if (requestedId === null) return withFirstItemDetails(contentListCalls(id, {}));
-  return [{ endpoint: 'getSiteContentDetails', args: { id: requestedId } }];
+  return requestedId === null
+    ? withFirstItemDetails(contentListCalls(id, {}))
+    : [{ endpoint: 'getSiteContentDetails', args: { id: requestedId } }];
 };
 
 export default function ArticleDetails({ id, menu, searchParams }: TemplateProps) {

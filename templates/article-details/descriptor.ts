@@ -5,7 +5,7 @@ export default defineTemplate({
   key: 'article_details',
   idIn: 'path',
   platformKeys: [{ contentType: 'c-1', sortType: 's-1-4' }],
-  meta: { background: 'white' },
+  meta: { background: 'white', headKind: 'article' },
   section: 'spotlight',
   load: () => import(/* webpackChunkName: "tpl-article-details" */ './article-details'),
 });

@@ -5,6 +5,6 @@ import { defineTemplate } from '@/registry/define-template';
 export default defineTemplate({
   key: 'home',
   idIn: 'none',
-  meta: { title: 'site', transparentHeaderUntil: HOME_HEADER_OPAQUE_AFTER_PX },
+  meta: { title: 'site', transparentHeaderUntil: HOME_HEADER_OPAQUE_AFTER_PX, headKind: 'home' },
   load: () => import(/* webpackChunkName: "tpl-home" */ './home'),
 });

@@ -11,6 +11,11 @@ export class TtlCache<V> {
     private readonly maxEntries = 1000,
   ) {}
 
+  /** Forgets every entry (content changed): the next read of each key loads it again. */
+  clear(): void {
+    this.entries.clear();
+  }
+
   get(key: string, load: () => Promise<V>): Promise<V> {
     if (this.ttlMs === 0) return load();
     const now = Date.now();
@@ -28,10 +33,5 @@ export class TtlCache<V> {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);
     });
     return value;
-  }
-
-  /** Forgets every entry (a load in flight still answers its own caller, but is not kept). */
-  clear(): void {
-    this.entries.clear();
   }
 }

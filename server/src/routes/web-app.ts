@@ -5,6 +5,7 @@ import staticFiles from '../plugins/external/static';
 import { CODE } from '../../../contract/codes';
 import { IndexPage } from '../web/index-page';
 import { canonicalOrigin, PageRenderer } from '../web/page-renderer';
+import { isNoindexPath, registerSeoRoutes } from '../web/seo';
 import { collectSiteData } from '../web/site-data';
 
 const BUILD_MISSING_HTML = `<!doctype html>
@@ -27,6 +28,7 @@ export default async function webApp(fastify: FastifyInstance): Promise<void> {
   // (unknown ones, or a body that did not parse) the API's strict headers instead of the page's.
   fastify.addHook('onRequest', (request, reply, done) => {
     if (isApiPath(request.url)) reply.headers(API_SECURITY_HEADERS);
+    else if (isNoindexPath(request.url.split('?')[0] ?? '')) reply.header('X-Robots-Tag', 'noindex');
     applyCommonHeaders(request, reply);
     done();
   });
@@ -56,13 +58,23 @@ export default async function webApp(fastify: FastifyInstance): Promise<void> {
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     if (!(await indexPage.isBuilt())) return reply.send(BUILD_MISSING_HTML);
     const pathname = request.url.split('?')[0] ?? '/';
-    const siteData = await collectSiteData(fastify, request.host);
     const origin = canonicalOrigin(request.protocol, request.host, config.hostKinds, config.port);
+    // The canonical origin goes with the site data: the browser writes the page's links on it.
+    const siteData = { ...(await collectSiteData(fastify, request.host)), origin };
     const rendered = await pageRenderer.render(request.url, origin, siteData);
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location);
+    // Unrendered (renderer missing, busy or slow), the route and the menu tree still tell a 404.
+    const status =
+      rendered?.kind === 'page'
+        ? (rendered.status ?? 200)
+        : ((await pageRenderer.statusOf(request.url, siteData)) ??
+          ((await indexPage.knowsRoute(pathname)) ? 200 : 404));
+    if (status === 404) reply.header('X-Robots-Tag', 'noindex');
     const page = await indexPage.render(pathname, siteData, rendered);
-    return reply.send(page ?? BUILD_MISSING_HTML);
+    return reply.code(status).send(page ?? BUILD_MISSING_HTML);
   }
+
+  registerSeoRoutes(fastify, pageRenderer);
 
   // The static files leave `/` alone (no directory index): it is a page like any other.
   fastify.get('/', sendPage);

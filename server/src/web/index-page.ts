@@ -12,6 +12,11 @@ export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 export const PAGE_QUERIES_FILE = 'page-queries.json';
 /** The root shows the home page (the browser app redirects `/` to `/home`). */
 const ROOT_ROUTE = 'home';
+/** Routes of the app that are no template (page-chunks.json names the templates'). */
+const APP_ROUTES = ['home', 'enroll_info', 'enroll_detail'];
+/** The build's title and description, replaced by the page's own when the server rendered it. */
+const BUILT_TITLE = /<title>[^<]*<\/title>/;
+const BUILT_DESCRIPTION = /<meta name="?description"?[^>]*>/;
 /** Where the app mounts in index.html (quoted or, minified, not); a page rendered on the server goes inside. */
 const APP_ROOT = /<div id="?root"?><\/div>/;
 
@@ -87,6 +92,17 @@ export class IndexPage {
     return (await this.pageQueries.read()) ?? null;
   }
 
+  /**
+   * Whether a route of the app has the path's first segment (a template's, by page-chunks.json,
+   * or an app page's): a page the server does not render is a 404 when none has. True when the
+   * build does not say.
+   */
+  async knowsRoute(pathname: string): Promise<boolean> {
+    const chunks = await this.pageChunks.read();
+    const route = routeOfPath(pathname);
+    return chunks === null || APP_ROUTES.includes(route) || Object.hasOwn(chunks, route);
+  }
+
   /** Whether the app has been built. */
   async isBuilt(): Promise<boolean> {
     return (await this.html.read()) !== null;
@@ -102,8 +118,11 @@ export class IndexPage {
     if (built === null) return null;
     // The content and its state go in together or not at all: the browser hydrates only both.
     const content = rendered && APP_ROOT.test(built) ? rendered : null;
+    // The page's head brings its own title and description (src/app/page-head.ts).
+    const ownHead = content?.head.includes('<title>') ?? false;
+    const builtHead = ownHead ? built.replace(BUILT_TITLE, '').replace(BUILT_DESCRIPTION, '') : built;
     const html = content
-      ? built.replace(APP_ROOT, (root) => root.replace('></', `>${content.html}</`))
+      ? builtHead.replace(APP_ROOT, (root) => root.replace('></', `>${content.html}</`))
       : built;
     const files = (await this.pageChunks.read())?.[routeOfPath(pathname)] ?? [];
     const head = [

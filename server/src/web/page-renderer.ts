@@ -1,7 +1,14 @@
 import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { RenderedPage, RenderPage, SiteData } from '../../../contract/render';
+import type {
+  PageStatus,
+  RenderedPage,
+  RendererModule,
+  RenderPage,
+  SiteData,
+  SitePagesOf,
+} from '../../../contract/render';
 import type { HostKinds } from '../config/host-kinds';
 import { ByteLruCache } from '../lib/byte-lru-cache';
 
@@ -120,7 +127,7 @@ export type PageRendererOptions = {
  * and URL, so that neither query strings nor Host headers make the server render more.
  */
 export class PageRenderer {
-  private loaded: { modifiedMs: number; render: RenderPage } | undefined;
+  private loaded: { modifiedMs: number; render: RenderPage; module: RendererModule } | undefined;
   private readonly pages: ByteLruCache<RenderedPage | null>;
   private running = 0;
 
@@ -143,17 +150,47 @@ export class PageRenderer {
   }
 
   private async renderer(): Promise<RenderPage | null> {
+    return (await this.module())?.renderPage ?? null;
+  }
+
+  /** The build's renderer module, loaded again when a new build replaces it; null while missing. */
+  private async module(): Promise<RendererModule | null> {
     const { file } = this.options;
     const info = await stat(file).catch(() => null);
     if (!info) return null;
     if (this.loaded?.modifiedMs !== info.mtimeMs) {
       const load = createRequire(file);
       delete load.cache[file];
-      const { renderPage } = load(file) as { renderPage?: unknown };
-      if (typeof renderPage !== 'function') throw new Error(`${file} exports no renderPage`);
-      this.loaded = { modifiedMs: info.mtimeMs, render: renderPage as RenderPage };
+      const module = load(file) as Partial<RendererModule>;
+      if (typeof module.renderPage !== 'function') throw new Error(`${file} exports no renderPage`);
+      this.loaded = { modifiedMs: info.mtimeMs, render: module.renderPage, module: module as RendererModule };
     }
-    return this.loaded.render;
+    return this.loaded.module;
+  }
+
+  /**
+   * The status of a page the server does not render (contract/render.ts, PageStatusOf), as the
+   * build's renderer tells it from the route and the menu tree; null when it cannot say.
+   */
+  async statusOf(url: string, siteData: SiteData): Promise<PageStatus | null> {
+    try {
+      const pageStatus = (await this.module())?.pageStatus;
+      if (typeof pageStatus !== 'function') return null;
+      const status = pageStatus({ url, siteData });
+      if (typeof status === 'number') return status;
+      // A menu of another platform is public too: the repository knows.
+      const menu = await this.options.fastify.siteMenuRepository.findWithSubMenus(status.menuId);
+      return menu ? 200 : 404;
+    } catch (error) {
+      this.log.warn({ err: error, url }, 'the status of the page could not be told');
+      return null;
+    }
+  }
+
+  /** The site's pages as its menus resolve them (the sitemap); null while the renderer is missing. */
+  async sitePages(input: Parameters<SitePagesOf>[0]): Promise<ReturnType<SitePagesOf> | null> {
+    const sitePages = (await this.module())?.sitePages;
+    return typeof sitePages === 'function' ? sitePages(input) : null;
   }
 
   /**

@@ -23,6 +23,7 @@ function webRoot(): string {
     JSON.stringify({
       home: ['/assets/tpl-home.1a2b.chunk.js'],
       word_list1: ['/assets/kit.3c4d.chunk.js', '/assets/tpl-news-list.5e6f.chunk.js'],
+      about_us: ['/assets/tpl-about-us.7a8b.chunk.js'],
     }),
   );
   return root;
@@ -49,18 +50,23 @@ describe('the web app, built', () => {
     expect(image.headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  it.each([
-    '/home',
-    '/about_us',
-    '/word_list1/12',
-    '/enroll_detail?idCardNo=11010119950312125X',
-    '/no/such/page',
-  ])('answers index.html for the client route %s', async (url) => {
-    const response = await app.inject({ url, headers: { accept: 'text/html' } });
-    expect(response.statusCode).toBe(200);
+  it.each(['/home', '/about_us', '/word_list1/12', '/enroll_detail?idCardNo=11010119950312125X'])(
+    'answers index.html for the client route %s',
+    async (url) => {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('answers a path no route has with index.html (the app draws its 404 page) and HTTP 404', async () => {
+    const response = await app.inject({ url: '/no/such/page', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['x-robots-tag']).toBe('noindex');
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   /** The site data a page carries, parsed as the browser app parses it. */
