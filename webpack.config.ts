@@ -351,7 +351,13 @@ export default (
       constants,
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({
-        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/admin.html'] }, noErrorOnMissing: true }],
+        patterns: [
+          {
+            from: 'public',
+            globOptions: { ignore: ['**/index.html', '**/admin.html'] },
+            noErrorOnMissing: true,
+          },
+        ],
       }),
       ...(isDevServer
         ? [new ReactRefreshWebpackPlugin()]

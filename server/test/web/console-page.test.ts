@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, tempDir, type TestApp } from '../helper';
 
-const INDEX = '<!doctype html><html lang="zh-CN"><head><title>华夏教育集团</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="zh-CN"><head><title>华夏教育集团</title></head><body><div id="root"></div></body></html>';
 const CONSOLE =
   '<!doctype html><html lang="zh-CN"><head><meta name="robots" content="noindex"><title>华夏教育集团 · 内容管理</title></head><body><div id="root"></div><script defer src="/assets/admin/admin.1a2b.js"></script></body></html>';
 

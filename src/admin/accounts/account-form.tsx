@@ -27,7 +27,7 @@ type Errors = Partial<Record<'username' | 'displayName' | 'password', string>>;
 
 const USERNAME = /^[A-Za-z0-9_.-]{2,32}$/;
 // contract/staff.ts DisplayName: no control characters, no markup (a string: no-control-regex).
-const DISPLAY_NAME = new RegExp('^[^\u0000-\u001f\u007f<>]{1,32}$');
+const DISPLAY_NAME = new RegExp('^[^\\u0000-\\u001f\\u007f<>]{1,32}$');
 
 /** The checks of contract/staff.ts, in the browser, so that a typo is named beside its field. */
 export function validateAccount(values: AccountFormValues, mode: 'create' | 'edit'): Errors {
