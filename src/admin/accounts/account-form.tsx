@@ -45,8 +45,7 @@ export function validateAccount(values: AccountFormValues, mode: 'create' | 'edi
       errors.password = accountMessages.passwordTooShort(PASSWORD_MIN);
   }
   if (!values.displayName.trim()) errors.displayName = accountMessages.displayNameMissing;
-  else if (!isDisplayName(values.displayName.trim()))
-    errors.displayName = accountMessages.displayNameInvalid;
+  else if (!isDisplayName(values.displayName.trim())) errors.displayName = accountMessages.displayNameInvalid;
   return errors;
 }
 

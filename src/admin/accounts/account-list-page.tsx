@@ -13,7 +13,7 @@ import { selectStaff } from '../app/session-slice';
 import { useConsoleSelector } from '../app/store';
 import { dangerButtonStyle, primaryButtonStyle, primaryLinkStyle, secondaryButtonStyle } from '../ui/buttons';
 import { type Column, DataTable } from '../ui/data-table';
-import { TextField } from '../ui/form-field';
+import { fieldValue, TextField } from '../ui/form-field';
 import { FilterBar, RowActions } from '../ui/layout';
 import { uiMessages } from '../ui/messages';
 import { PageHeader } from '../ui/page-header';
@@ -59,7 +59,7 @@ export function AccountListPage() {
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const keyword = String(new FormData(event.currentTarget).get('keyword') ?? '').trim();
+    const keyword = fieldValue(event.currentTarget, 'keyword').trim();
     update({ filters: { keyword } });
   };
 

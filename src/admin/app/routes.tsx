@@ -4,7 +4,7 @@ import { SignInPage } from '../sign-in/sign-in-page';
 import { ConsoleFrame } from './frame';
 import { consoleScreens, screenAllowed, type ConsoleScreen } from './screens';
 import { selectStaff } from './session-slice';
-import { RequireSession, SessionGate } from './session-gate';
+import { ConsoleLoading, RequireSession, SessionGate } from './session-gate';
 import { ConsoleNotFound, ConsoleRouteError, NoAccess } from './status-screens';
 import { useConsoleSelector } from './store';
 
@@ -24,6 +24,7 @@ export const consoleRoutes: RouteObject[] = [
     path: '/',
     element: <SessionGate />,
     errorElement: <ConsoleRouteError />,
+    hydrateFallbackElement: <ConsoleLoading />,
     children: [
       { path: 'sign-in', element: <SignInPage /> },
       {

@@ -21,6 +21,15 @@ const Retry = styled.button`
   margin-top: ${({ theme }) => theme.space[3]}px;
 `;
 
+/** While a screen's code loads on start. */
+export function ConsoleLoading() {
+  return (
+    <Centered>
+      <p role="status">{appMessages.checkingSession}</p>
+    </Centered>
+  );
+}
+
 /**
  * The root of every console route: asks signInfo once on start (and again when a sign-in or
  * sign-out changes the account tags) and waits for its answer before drawing a screen.

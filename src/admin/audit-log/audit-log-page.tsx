@@ -4,7 +4,7 @@ import { useListAdminQuery, useListAuditLogQuery } from '@/api/generated/bms-api
 import type { AuditEntry } from '@contract/staff';
 import { primaryButtonStyle, secondaryButtonStyle } from '../ui/buttons';
 import { type Column, DataTable } from '../ui/data-table';
-import { inputStyle, TextField } from '../ui/form-field';
+import { fieldValue, inputStyle, TextField } from '../ui/form-field';
 import { formatDateTime } from '../ui/format';
 import { FilterBar } from '../ui/layout';
 import { uiMessages } from '../ui/messages';
@@ -73,8 +73,8 @@ export function AuditLogPage() {
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const read = (key: string) => String(form.get(key) ?? '').trim();
+    const form = event.currentTarget;
+    const read = (key: string) => fieldValue(form, key).trim();
     const next = { entity: read('entity'), staffId: read('staffId'), from: read('from'), to: read('to') };
     if (next.from && next.to && next.to < next.from) {
       setDateError(auditMessages.dateOrder);

@@ -5,7 +5,7 @@ import { useUpdatePasswordAdminMutation } from '@/api/generated/bms-api';
 import { showSuccessToast } from '@/features/feedback/toast';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@contract/staff';
 import { primaryButtonStyle, secondaryButtonStyle } from '../ui/buttons';
-import { FormActions, TextField } from '../ui/form-field';
+import { fieldValue, FormActions, TextField } from '../ui/form-field';
 import { passwordMessages } from './messages';
 import { inputWidthPlus } from '../ui/theme-helpers';
 
@@ -63,10 +63,10 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const oldPassword = String(form.get('oldPassword') ?? '');
-    const newPassword = String(form.get('newPassword') ?? '');
-    const confirm = String(form.get('confirm') ?? '');
+    const form = event.currentTarget;
+    const oldPassword = fieldValue(form, 'oldPassword');
+    const newPassword = fieldValue(form, 'newPassword');
+    const confirm = fieldValue(form, 'confirm');
     const found: Errors = {};
     if (!oldPassword) found.oldPassword = passwordMessages.oldMissing;
     if (newPassword.length < PASSWORD_MIN) found.newPassword = passwordMessages.tooShort(PASSWORD_MIN);

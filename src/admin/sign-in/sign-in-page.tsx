@@ -6,7 +6,7 @@ import { safeNext } from '../app/safe-next';
 import { selectSession } from '../app/session-slice';
 import { useConsoleSelector } from '../app/store';
 import { primaryButtonStyle } from '../ui/buttons';
-import { TextField } from '../ui/form-field';
+import { fieldValue, TextField } from '../ui/form-field';
 import { useConsoleTitle } from '../ui/use-console-title';
 import { signInMessages } from './messages';
 import { inputWidthPlus } from '../ui/theme-helpers';
@@ -62,9 +62,9 @@ export function SignInPage() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const username = String(form.get('username') ?? '').trim();
-    const password = String(form.get('password') ?? '');
+    const form = event.currentTarget;
+    const username = fieldValue(form, 'username').trim();
+    const password = fieldValue(form, 'password');
     const found: Errors = {
       ...(username ? {} : { username: signInMessages.usernameMissing }),
       ...(password ? {} : { password: signInMessages.passwordMissing }),

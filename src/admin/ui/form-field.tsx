@@ -108,3 +108,12 @@ export const FormActions = styled.div`
   gap: ${({ theme }) => theme.space[3]}px;
   margin-top: ${({ theme }) => theme.space[5]}px;
 `;
+
+/**
+ * The value of a form's named field (input, select), read from the form's elements rather than
+ * `new FormData(form)`, which the test environment's fetch polyfill does not take.
+ */
+export function fieldValue(form: HTMLFormElement, name: string): string {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement || field instanceof HTMLSelectElement ? field.value : '';
+}
