@@ -80,7 +80,9 @@ test('admin: every section, an account with the content bit only, back after 100
     (request) => request.method() === 'POST' && request.url().endsWith('/api/bms/system/admin'),
   );
   await page.getByRole('button', { name: '保存' }).click();
-  expect((await saveRequest).headers()['origin']).toBe(baseURL);
+  const sent = await saveRequest;
+  expect((await sent.allHeaders())['origin']).toBe(baseURL);
+  expect((await (await sent.response())?.json())?.code).toBe(0);
   await expect(page.getByTestId('generated-password')).toHaveText(/^\S{10,}$/);
   await checkScreen(page, 'account-created-password');
 
@@ -107,11 +109,15 @@ test('admin: every section, an account with the content bit only, back after 100
 
   // The session ends under the page: the next call answers 100000004, back to sign-in, and back.
   await context.clearCookies();
-  await nav(page).getByRole('link', { name: '账号管理' }).click();
-  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Faccounts$/);
-  await expect(page.locator('[role="status"]', { hasText: '请先登录' })).toHaveCount(0);
+  await nav(page).getByRole('link', { name: '账号管理' }).click(); // cached: no call yet
+  await page.getByLabel('关键词').fill('adm');
+  await page.getByRole('button', { name: '查询' }).click(); // a new call: 100000004
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Faccounts%3Fkeyword%3Dadm$/);
+  await expect(page.getByText('请先登录')).toHaveCount(0); // silent: no toast
   await signIn(page, 'admin', 'Huaxia@2026demo');
   await expect(page.getByRole('heading', { name: '账号管理', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(`${baseURL}/admin/accounts?keyword=adm`);
+  await expect(page.getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: '退出登录' }).click();
   await expect(page).toHaveURL(`${baseURL}/admin/sign-in`);
