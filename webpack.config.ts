@@ -224,7 +224,8 @@ function adminConfig(
         ? `${ADMIN_ASSETS}/[name].[contenthash:10].chunk.js`
         : `${ADMIN_ASSETS}/[name].chunk.js`,
       assetModuleFilename: `${ADMIN_ASSETS}/[name].[contenthash:10][ext]`,
-      clean: false,
+      // Its own files of an earlier build go; the public build's (written just before) stay.
+      clean: { keep: (file: string) => !(file === ADMIN_PAGE || file.startsWith(ADMIN_ASSETS)) },
     },
     resolve: shared.resolve,
     module: shared.module,
