@@ -32,11 +32,23 @@ const templateFolders = fs
  *   4  templates/                       page types: features, api (not generated), define-template
  *   5  src/app                          store, router, layout, page render: wires it all; reaches
  *                                       templates only through the registry
+ *   6  src/admin                        the staff console, an entry of its own (webpack adminConfig):
+ *                                       lib/config/theme, api (generated hooks too), features; not
+ *                                       the public app's shell, registry or templates
  *
  * src/main.tsx starts the app; src/testing serves tests only. Tests (__tests__) exercise the
  * wiring across layers and follow only the other zones.
  */
-const LAYER_OF_SRC_FOLDER = { lib: 0, config: 0, theme: 0, api: 1, registry: 2, features: 3, app: 5 };
+const LAYER_OF_SRC_FOLDER = {
+  lib: 0,
+  config: 0,
+  theme: 0,
+  api: 1,
+  registry: 2,
+  features: 3,
+  app: 5,
+  admin: 6,
+};
 const TEMPLATES_LAYER = 4;
 const TEST_SUPPORT = 'testing';
 
@@ -56,7 +68,7 @@ const layeredFolders = [
   { path: './templates', layer: TEMPLATES_LAYER },
 ];
 
-const LAYER_ORDER = 'lib/config/theme ← api ← registry ← features ← templates ← app';
+const LAYER_ORDER = 'lib/config/theme ← api ← registry ← features ← templates ← app ← admin';
 
 /** One zone per folder: nothing above its layer, and nothing of the test support. */
 const layerZones = layeredFolders.map(({ path: target, layer }) => ({
@@ -84,6 +96,12 @@ const layerDetailZones = [
     from: './templates',
     message: 'The app reaches templates only through the registry (lazily loaded), never by import.',
   },
+  // The console is a second app beside the public one: it shares the layers below, not the shell.
+  ...['./src/app', './src/registry', './templates'].map((from) => ({
+    target: './src/admin',
+    from,
+    message: 'The console (src/admin) uses lib/config/theme, api and features, not the public app.',
+  })),
   // Templates call the public API and its hooks, never the back-office catalogue.
   {
     target: './templates',
@@ -111,6 +129,12 @@ const boundaryZones = [
     from: './src/registry',
     except: ['./define-template.ts'],
     message: 'Templates use only @/registry/define-template.',
+  },
+  // The public site's start never reaches the console (its own webpack compiler and entry).
+  {
+    target: './src/main.tsx',
+    from: './src/admin',
+    message: 'The public app never imports the console (src/admin).',
   },
   // src/lib is pure: it imports nothing of the app.
   {

@@ -20,6 +20,8 @@ const metaDir = path.join(root, 'dist-meta');
  * group with the modules of each file, for the bundle budget test (scripts/bundle-budget.test.mjs).
  */
 class BuildStatsPlugin {
+  constructor(private readonly fileName = 'build-stats.json') {}
+
   apply(compiler: webpack.Compiler) {
     compiler.hooks.done.tap('BuildStatsPlugin', (stats) => {
       const json = stats.toJson({
@@ -53,7 +55,7 @@ class BuildStatsPlugin {
       ];
       fs.mkdirSync(metaDir, { recursive: true });
       fs.writeFileSync(
-        path.join(metaDir, 'build-stats.json'),
+        path.join(metaDir, this.fileName),
         JSON.stringify({ entry: initialFiles, groups, modulesByFile }, null, 2),
       );
     });
@@ -212,6 +214,79 @@ function pageRendererConfig(shared: Pick<webpack.Configuration, 'mode' | 'resolv
   } satisfies webpack.Configuration;
 }
 
+/** Where the console's files go inside dist/ (the public build's clean keeps them). */
+const ADMIN_ASSETS = 'assets/admin';
+const ADMIN_PAGE = 'admin.html';
+
+/**
+ * The content staff's console (src/admin, issue 14): a compiler of its own, so that none of its
+ * modules can join a chunk of the public site (its chunks are not split against the public
+ * entries) and the public build is byte for byte what it was. Not rendered on the server:
+ * dist/admin.html (noindex) is served for /admin and /admin/* (server/src/web/console-page.ts).
+ * It runs after the browser build (`dependencies`), whose clean keeps its files and whose
+ * CleanMapsPlugin has then already run; its maps go to dist-meta/maps/ as well.
+ */
+function adminConfig(
+  mode: 'development' | 'production',
+  shared: Pick<webpack.Configuration, 'resolve' | 'module'> & { constants: webpack.DefinePlugin },
+): webpack.Configuration {
+  const production = mode === 'production';
+  return {
+    name: 'admin',
+    dependencies: ['browser'],
+    mode,
+    context: root,
+    entry: { admin: './src/admin/main.tsx' },
+    target: 'browserslist',
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(root, 'dist'),
+      publicPath: '/',
+      filename: production ? `${ADMIN_ASSETS}/[name].[contenthash:10].js` : `${ADMIN_ASSETS}/[name].js`,
+      chunkFilename: production
+        ? `${ADMIN_ASSETS}/[name].[contenthash:10].chunk.js`
+        : `${ADMIN_ASSETS}/[name].chunk.js`,
+      assetModuleFilename: `${ADMIN_ASSETS}/[name].[contenthash:10][ext]`,
+      // Its own files of an earlier build go; the public build's (written just before) stay.
+      clean: { keep: (file: string) => !(file === ADMIN_PAGE || file.startsWith(ADMIN_ASSETS)) },
+    },
+    resolve: shared.resolve,
+    module: shared.module,
+    plugins: [
+      shared.constants,
+      new HtmlWebpackPlugin({
+        template: './public/admin.html',
+        filename: ADMIN_PAGE,
+        scriptLoading: 'defer',
+      }),
+      new BuildStatsPlugin('admin-build-stats.json'),
+      ...(production
+        ? [
+            new webpack.SourceMapDevToolPlugin({
+              filename: path.relative(path.join(root, 'dist'), path.join(metaDir, 'maps', '[file].map')),
+              append: false,
+            }),
+          ]
+        : []),
+    ],
+    optimization: {
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          framework: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|redux|react-redux|reselect|immer|styled-components|stylis|@emotion)[\\/]/,
+            name: 'admin-framework',
+            chunks: 'initial',
+            priority: 20,
+          },
+        },
+      },
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 export default (
   _env: unknown,
   argv: { mode?: 'development' | 'production' },
@@ -291,7 +366,8 @@ export default (
       chunkFilename:
         mode === 'production' ? 'assets/[name].[contenthash:10].chunk.js' : 'assets/[name].chunk.js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      clean: true,
+      // The console's compiler (adminConfig) writes into dist/ too.
+      clean: { keep: (file: string) => file === ADMIN_PAGE || file.startsWith(ADMIN_ASSETS) },
     },
     resolve: browserResolve,
     module: { rules: [babel, { test: images, type: 'asset/resource' }] },
@@ -299,7 +375,13 @@ export default (
       constants,
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({
-        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
+        patterns: [
+          {
+            from: 'public',
+            globOptions: { ignore: ['**/index.html', '**/admin.html'] },
+            noErrorOnMissing: true,
+          },
+        ],
       }),
       ...(isDevServer
         ? [new ReactRefreshWebpackPlugin()]
@@ -359,6 +441,7 @@ export default (
   };
   return [
     browser,
+    adminConfig(mode, { resolve: browserResolve, module: browser.module ?? {}, constants }),
     pageRendererConfig({ mode, resolve, module: { rules: [babel, rendererImages] }, plugins: [constants] }),
   ];
 };

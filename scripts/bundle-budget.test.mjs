@@ -88,3 +88,36 @@ test('the build tells the server the query keys the pages read (page-queries.jso
   assert.ok(Array.isArray(keys), 'every key is known');
   for (const key of ['id', 'page', 'articleId', 'pType', 'idCardNo']) assert.ok(keys.includes(key), key);
 });
+
+test('the console (/admin) is an entry of its own, in none of the public site’s files (issue 14, item 1)', () => {
+  const admin = JSON.parse(fs.readFileSync(path.join(meta, 'admin-build-stats.json'), 'utf8'));
+  assert.ok(admin.entry.length > 0, 'the console build lists its initial files');
+  const adminFiles = new Set([...admin.entry, ...Object.values(admin.groups).flat()]);
+  const publicFiles = new Set([...stats.entry, ...Object.values(stats.groups).flat()]);
+  assert.deepEqual(
+    [...publicFiles].filter((file) => adminFiles.has(file)),
+    [],
+    'no file is shared',
+  );
+  const publicModules = Object.values(stats.modulesByFile).flat();
+  assert.deepEqual(
+    publicModules.filter((name) => /src\/admin\//.test(name)),
+    [],
+    'no module of src/admin is in a public file',
+  );
+  const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  assert.doesNotMatch(index, /assets\/admin\//, 'index.html names no console file');
+  for (const file of adminFiles) assert.ok(!index.includes(path.basename(file)), `index.html names ${file}`);
+
+  const page = fs.readFileSync(path.join(dist, 'admin.html'), 'utf8');
+  assert.match(page, /<html lang="?zh-CN"?/);
+  assert.match(page, /<meta name="?robots"? content="?noindex"?/);
+  assert.match(page, /华夏教育集团 · 内容管理/);
+  for (const file of admin.entry) assert.ok(page.includes(`/${file}`), `admin.html loads ${file}`);
+
+  const home = sum([...stats.entry, ...(stats.groups['tpl-home'] ?? [])]);
+  console.log(
+    `initial JS: public /home ${kb(home)} gzip (${stats.entry.length + (stats.groups['tpl-home'] ?? []).length} files); ` +
+      `console /admin ${kb(sum(admin.entry))} gzip (${admin.entry.join(', ')})`,
+  );
+});

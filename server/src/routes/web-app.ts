@@ -3,6 +3,7 @@ import { API_SECURITY_HEADERS, applyCommonHeaders } from '../plugins/app/api-hea
 import helmet from '../plugins/external/helmet';
 import staticFiles from '../plugins/external/static';
 import { CODE } from '../../../contract/codes';
+import { registerConsolePage } from '../web/console-page';
 import { IndexPage } from '../web/index-page';
 import { canonicalOrigin, PageRenderer } from '../web/page-renderer';
 import { isNoindexPath, registerSeoRoutes } from '../web/seo';
@@ -78,6 +79,8 @@ export default async function webApp(fastify: FastifyInstance): Promise<void> {
 
   // The static files leave `/` alone (no directory index): it is a page like any other.
   fastify.get('/', sendPage);
+  // The staff console (src/admin): its own page, not rendered here.
+  registerConsolePage(fastify, config.webRoot);
 
   fastify.setNotFoundHandler(async (request, reply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';

@@ -1,0 +1,43 @@
+import { act, screen, within } from '@testing-library/react';
+import { renderConsole } from '@/testing/console';
+import { installStaffServer } from '@/testing/msw/staff-server';
+
+const staff = installStaffServer();
+
+const navLinks = async () => {
+  const nav = await screen.findByRole('navigation', { name: '管理菜单' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+};
+
+describe('the navigation follows the permission bits', () => {
+  it('shows an account with every bit every screen', async () => {
+    staff.signIn('admin');
+    renderConsole('/admin');
+    expect(await navLinks()).toEqual(['首页', '账号管理', '操作日志']);
+    // 首页 links the same screens.
+    const home = screen.getByRole('main');
+    expect(within(home).getByRole('link', { name: /账号管理/ })).toHaveAttribute('href', '/admin/accounts');
+    expect(within(home).getByRole('link', { name: /操作日志/ })).toHaveAttribute('href', '/admin/audit-log');
+  });
+
+  it('shows a content-only account neither accounts nor the audit log, and refuses them by address', async () => {
+    staff.signIn('editor');
+    const { router } = renderConsole('/admin');
+    expect(await navLinks()).toEqual(['首页']);
+    expect(screen.queryByRole('link', { name: /线索/ })).not.toBeInTheDocument();
+    expect(screen.getByText('当前账号：演示编辑')).toBeInTheDocument();
+
+    await act(() => router.navigate('/accounts'));
+    expect(await screen.findByRole('heading', { name: '没有权限', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('answers an unknown console path inside the frame', async () => {
+    staff.signIn('admin');
+    renderConsole('/admin/no-such-screen');
+    expect(await screen.findByRole('heading', { name: '页面不存在', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '管理菜单' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSaveAdminMutation } from '@/api/generated/bms-api';
+import { showSuccessToast } from '@/features/feedback/toast';
+import { secondaryButtonStyle } from '../ui/buttons';
+import { Panel } from '../ui/layout';
+import { PageHeader } from '../ui/page-header';
+import { AccountForm, type AccountFormValues } from './account-form';
+import { GeneratedPassword } from './generated-password';
+import { accountMessages } from './messages';
+
+const Back = styled(Link)`
+  ${secondaryButtonStyle};
+  margin-top: ${({ theme }) => theme.space[4]}px;
+`;
+
+const EMPTY: AccountFormValues = {
+  username: '',
+  displayName: '',
+  permissions: 0,
+  enabled: true,
+  password: '',
+};
+
+/** 新增账号: on save back to the list, or, when the server generated the password, show it once. */
+export function AccountCreatePage() {
+  const navigate = useNavigate();
+  const [save, { isLoading }] = useSaveAdminMutation();
+  const [generated, setGenerated] = useState<{ username: string; password: string } | null>(null);
+
+  const onSubmit = async (values: AccountFormValues) => {
+    const result = await save({
+      username: values.username,
+      displayName: values.displayName,
+      permissions: values.permissions,
+      enabled: true,
+      ...(values.password ? { password: values.password } : {}),
+    });
+    if (!('data' in result) || !result.data) return;
+    showSuccessToast(accountMessages.created);
+    if (result.data.password) setGenerated({ username: values.username, password: result.data.password });
+    else navigate('/accounts');
+  };
+
+  return (
+    <>
+      <PageHeader title={accountMessages.createTitle} />
+      <Panel>
+        {generated ? (
+          <>
+            <GeneratedPassword
+              label={`${generated.username}：${accountMessages.generatedPassword}`}
+              password={generated.password}
+            />
+            <Back to="/accounts">{accountMessages.backToList}</Back>
+          </>
+        ) : (
+          <AccountForm
+            mode="create"
+            initial={EMPTY}
+            saving={isLoading}
+            onSubmit={(values) => void onSubmit(values)}
+          />
+        )}
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,239 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import styled from 'styled-components';
+import { baseApi } from '@/api/base-api';
+import { useSignOutAdminMutation } from '@/api/generated/bms-api';
+import { selectIsCallPending } from '@/api/loading-slice';
+import { LoadingOverlay } from '@/features/feedback/loading-overlay';
+import { media } from '@/theme/theme';
+import { secondaryButtonStyle } from '../ui/buttons';
+import { appMessages } from './messages';
+import { NAV_GROUP_LABELS, type NavGroup, screensFor } from './screens';
+import { selectStaff, signedOut } from './session-slice';
+import { useConsoleDispatch, useConsoleSelector } from './store';
+import { space } from '../ui/theme-helpers';
+
+const ChangePasswordDialog = lazy(() =>
+  import(/* webpackChunkName: "admin-password" */ '../password/change-password-dialog').then((m) => ({
+    default: m.ChangePasswordDialog,
+  })),
+);
+
+const Shell = styled.div`
+  min-height: 100vh;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  display: grid;
+  grid-template-rows: auto 1fr;
+  ${media.tablet} {
+    grid-template-columns: ${space(9, 9)} minmax(0, 1fr);
+  }
+  ${media.desktop} {
+    grid-template-columns: ${space(9, 9, 7)} minmax(0, 1fr);
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space[3]}px;
+  top: -${({ theme }) => theme.space[9]}px;
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  &:focus {
+    top: ${({ theme }) => theme.space[2]}px;
+  }
+`;
+
+const TopBar = styled.header`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[5]}px;
+  background: ${({ theme }) => theme.colors.primaryDark};
+  color: ${({ theme }) => theme.colors.onPrimary};
+`;
+
+const Brand = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes[3]}px;
+  font-weight: 700;
+`;
+
+const User = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+`;
+
+const BarButton = styled.button`
+  ${secondaryButtonStyle};
+  background: transparent;
+  border-color: ${({ theme }) => theme.colors.onPrimary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.surface};
+    border-color: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  &:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`;
+
+const Side = styled.nav`
+  padding: ${({ theme }) => theme.space[3]}px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${media.tablet} {
+    border-bottom: 0;
+    border-right: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[3]}px;
+  }
+  h2 {
+    margin: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[2]}px
+      ${({ theme }) => theme.space[1]}px;
+    font-size: ${({ theme }) => theme.fontSizes[0]}px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 600;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[1]}px;
+    ${media.tablet} {
+      flex-direction: column;
+    }
+  }
+`;
+
+const NavItem = styled(NavLink)`
+  display: block;
+  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+  border-radius: ${({ theme }) => theme.radii.small}px;
+  color: ${({ theme }) => theme.colors.text};
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font-weight: 600;
+  }
+`;
+
+const Main = styled.main`
+  min-width: 0;
+  padding: ${({ theme }) => theme.space[5]}px;
+  ${media.desktop} {
+    padding: ${({ theme }) => theme.space[6]}px;
+  }
+`;
+
+const GROUP_ORDER: readonly NavGroup[] = ['content', 'leads', 'system'];
+
+/** The navigation: 首页, then the screens the user's permissions allow, by group. */
+function Navigation({ permissions }: { permissions: number }) {
+  const screens = screensFor(permissions);
+  return (
+    <Side aria-label={appMessages.navigation}>
+      <ul>
+        <li>
+          <NavItem to="/" end>
+            {appMessages.home}
+          </NavItem>
+        </li>
+      </ul>
+      {GROUP_ORDER.map((group) => {
+        const inGroup = screens.filter((screen) => screen.group === group);
+        if (inGroup.length === 0) return null;
+        return (
+          <section key={group} aria-labelledby={`nav-group-${group}`}>
+            <h2 id={`nav-group-${group}`}>{NAV_GROUP_LABELS[group]}</h2>
+            <ul>
+              {inGroup.map((screen) => (
+                <li key={screen.path}>
+                  <NavItem to={`/${screen.path}`}>{screen.label}</NavItem>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </Side>
+  );
+}
+
+/** After a navigation inside the console, focus goes to the new screen's heading. */
+function useFocusOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>('main [data-page-title]');
+    heading?.focus();
+  }, [pathname]);
+}
+
+/** The frame of every signed-in screen: top bar (name, 修改密码, 退出登录), navigation, the screen. */
+export function ConsoleFrame() {
+  const staff = useConsoleSelector(selectStaff);
+  const dispatch = useConsoleDispatch();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const callPending = useConsoleSelector(selectIsCallPending);
+  const [signOut, { isLoading: signingOut }] = useSignOutAdminMutation();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  useFocusOnNavigation();
+
+  if (!staff) return null;
+
+  const onSignOut = async () => {
+    // Signed out either way: a failed call leaves a session the server ends on its own.
+    await signOut()
+      .unwrap()
+      .catch(() => undefined);
+    dispatch(signedOut());
+    dispatch(baseApi.util.resetApiState());
+    navigate('/sign-in', { replace: true });
+  };
+
+  return (
+    <Shell>
+      <SkipLink href="#console-main">{appMessages.skipToMain}</SkipLink>
+      <TopBar>
+        <Brand>{appMessages.brand}</Brand>
+        <User>
+          <span>{appMessages.signedInAs(staff.displayName)}</span>
+          <BarButton type="button" onClick={() => setPasswordOpen(true)}>
+            {appMessages.changePassword}
+          </BarButton>
+          <BarButton type="button" onClick={() => void onSignOut()} disabled={signingOut}>
+            {appMessages.signOut}
+          </BarButton>
+        </User>
+      </TopBar>
+      <Navigation permissions={staff.permissions} />
+      <Main id="console-main" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <LoadingOverlay active={navigation.state === 'loading' || callPending} />
+      {passwordOpen ? (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog onClose={() => setPasswordOpen(false)} />
+        </Suspense>
+      ) : null}
+    </Shell>
+  );
+}

@@ -1,0 +1,21 @@
+/** The frame's texts. */
+export const appMessages = {
+  brand: '华夏教育集团 · 内容管理',
+  skipToMain: '跳到主要内容',
+  navigation: '管理菜单',
+  home: '首页',
+  signedInAs: (name: string) => `当前账号：${name}`,
+  signOut: '退出登录',
+  changePassword: '修改密码',
+  checkingSession: '正在确认登录状态…',
+  sessionCheckFailed: '无法确认登录状态，请检查网络后重试。',
+  retry: '重试',
+  notFound: '页面不存在',
+  notFoundBody: '您访问的管理页面不存在。',
+  noAccess: '没有权限',
+  noAccessBody: '您的账号没有访问此页面的权限，如需开通请联系账号管理员。',
+  backHome: '返回首页',
+  routeError: '页面出错了',
+  routeErrorBody: '页面加载失败，请刷新后重试。',
+  reload: '刷新页面',
+} as const;

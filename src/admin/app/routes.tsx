@@ -1,0 +1,50 @@
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { HomePage } from '../home/home-page';
+import { SignInPage } from '../sign-in/sign-in-page';
+import { ConsoleFrame } from './frame';
+import { consoleScreens, screenAllowed, type ConsoleScreen } from './screens';
+import { selectStaff } from './session-slice';
+import { ConsoleLoading, RequireSession, SessionGate } from './session-gate';
+import { ConsoleNotFound, ConsoleRouteError, NoAccess } from './status-screens';
+import { useConsoleSelector } from './store';
+
+/** A screen's routes, behind its permission bit. */
+function PermissionGate({ screen }: { screen: ConsoleScreen }) {
+  const staff = useConsoleSelector(selectStaff);
+  if (!staff || !screenAllowed(screen, staff.permissions)) return <NoAccess />;
+  return <Outlet />;
+}
+
+/**
+ * The console's routes, under the basename /admin: sign-in, and behind it the frame with 首页
+ * and one branch per entry of `consoleScreens`.
+ */
+export const consoleRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <SessionGate />,
+    errorElement: <ConsoleRouteError />,
+    hydrateFallbackElement: <ConsoleLoading />,
+    children: [
+      { path: 'sign-in', element: <SignInPage /> },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            element: <ConsoleFrame />,
+            errorElement: <ConsoleRouteError />,
+            children: [
+              { index: true, element: <HomePage /> },
+              ...consoleScreens.map((screen) => ({
+                path: screen.path,
+                element: <PermissionGate screen={screen} />,
+                children: screen.routes,
+              })),
+              { path: '*', element: <ConsoleNotFound /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,58 @@
+import { createSlice, isRejectedWithValue, type PayloadAction } from '@reduxjs/toolkit';
+import { bmsApi } from '@/api/generated/bms-api';
+import { CODE } from '@contract/codes';
+import type { StaffInfo } from '@contract/staff';
+
+/**
+ * Who is signed in to the console. `unknown` until signInfo answers; `signedOut` after a
+ * sign-out (`reason: 'signedOut'`) or when any call is answered 100000004 (`reason: 'expired'`:
+ * the session ended elsewhere, so the frame sends the user to sign in and back).
+ */
+export type SessionState = {
+  status: 'unknown' | 'signedIn' | 'signedOut';
+  staff: StaffInfo | null;
+  reason: 'signedOut' | 'expired' | null;
+};
+
+const initialState: SessionState = { status: 'unknown', staff: null, reason: null };
+
+const isNotSignedIn = (action: unknown) =>
+  isRejectedWithValue(action) &&
+  (action.payload as { code?: unknown } | undefined)?.code === CODE.notSignedIn;
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    /** The user signed out (or the console dropped the session itself). */
+    signedOut: () => ({ status: 'signedOut', staff: null, reason: 'signedOut' }) satisfies SessionState,
+  },
+  extraReducers: (builder) => {
+    const signedIn = (_state: SessionState, action: PayloadAction<StaffInfo>): SessionState => ({
+      status: 'signedIn',
+      staff: action.payload,
+      reason: null,
+    });
+    builder
+      .addMatcher(bmsApi.endpoints.signInfoAdmin.matchFulfilled, signedIn)
+      .addMatcher(bmsApi.endpoints.signInAdmin.matchFulfilled, signedIn)
+      .addMatcher(bmsApi.endpoints.signOutAdmin.matchFulfilled, () => ({
+        status: 'signedOut' as const,
+        staff: null,
+        reason: 'signedOut' as const,
+      }))
+      // Any call of the console answered "not signed in": the cached user is gone.
+      .addMatcher(isNotSignedIn, (state) => ({
+        status: 'signedOut' as const,
+        staff: null,
+        reason: state.status === 'signedIn' ? ('expired' as const) : (state.reason ?? ('expired' as const)),
+      }));
+  },
+  selectors: {
+    selectSession: (state) => state,
+    selectStaff: (state) => state.staff,
+  },
+});
+
+export const { signedOut } = sessionSlice.actions;
+export const { selectSession, selectStaff } = sessionSlice.selectors;

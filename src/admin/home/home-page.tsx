@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { screensFor } from '../app/screens';
+import { selectStaff } from '../app/session-slice';
+import { useConsoleSelector } from '../app/store';
+import { PageHeader } from '../ui/page-header';
+import { homeMessages } from './messages';
+import { space } from '../ui/theme-helpers';
+
+const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  grid-template-columns: repeat(auto-fill, minmax(${space(9, 9, 7)}, 1fr));
+`;
+
+const Card = styled(Link)`
+  display: block;
+  height: 100%;
+  padding: ${({ theme }) => theme.space[4]}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.small}px;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  strong {
+    display: block;
+    margin-bottom: ${({ theme }) => theme.space[1]}px;
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${({ theme }) => theme.fontSizes[3]}px;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Intro = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]}px;
+`;
+
+/** 首页: a greeting and a card per screen the user may use. */
+export function HomePage() {
+  const staff = useConsoleSelector(selectStaff);
+  const screens = staff ? screensFor(staff.permissions) : [];
+  return (
+    <>
+      <PageHeader title={homeMessages.title} />
+      <Intro>
+        {homeMessages.welcome(staff?.displayName ?? '')}。
+        {screens.length > 0 ? homeMessages.intro : homeMessages.none}
+      </Intro>
+      {screens.length > 0 ? (
+        <section aria-label={homeMessages.screens}>
+          <Cards>
+            {screens.map((screen) => (
+              <li key={screen.path}>
+                <Card to={`/${screen.path}`}>
+                  <strong>{screen.label}</strong>
+                  <span>{screen.summary}</span>
+                </Card>
+              </li>
+            ))}
+          </Cards>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+export const passwordMessages = {
+  title: '修改密码',
+  description: '修改后，您在其他设备上的登录将失效。',
+  oldPassword: '当前密码',
+  newPassword: '新密码',
+  newPasswordHint: (min: number) => `至少 ${min} 位`,
+  confirmPassword: '再次输入新密码',
+  save: '确定修改',
+  saving: '正在保存…',
+  cancel: '取消',
+  done: '密码已修改',
+  oldMissing: '请输入当前密码',
+  tooShort: (min: number) => `新密码至少 ${min} 位`,
+  mismatch: '两次输入的新密码不一致',
+  same: '新密码不能与当前密码相同',
+} as const;

@@ -1,0 +1,165 @@
+import { type ReactNode, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { uiMessages } from './messages';
+
+export type SortDirection = 'ascending' | 'descending';
+export type SortState<Key extends string> = { key: Key; direction: SortDirection } | null;
+
+export type Column<Row, Key extends string = string> = {
+  key: Key;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Sort by this value (the rows shown, client-side): a sortable header button. */
+  sortValue?: (row: Row) => string | number | null;
+  /** Visually hidden header (an actions column still needs a name). */
+  hideHeader?: boolean;
+};
+
+const Scroller = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.small}px;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  caption {
+    padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+    text-align: left;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: middle;
+  }
+  th {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    white-space: nowrap;
+  }
+  tbody tr:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]}px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  font-weight: 700;
+`;
+
+const Empty = styled.td`
+  text-align: center !important;
+  color: ${({ theme }) => theme.colors.textMuted};
+  padding: ${({ theme }) => theme.space[6]}px !important;
+`;
+
+type DataTableProps<Row, Key extends string> = {
+  /** What the table lists: its caption (screen readers announce it with the table). */
+  caption: string;
+  columns: readonly Column<Row, Key>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  /** Shown in the body while `rows` is empty. */
+  empty?: string;
+  busy?: boolean;
+};
+
+function compare(a: string | number | null, b: string | number | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), 'zh-CN');
+}
+
+/**
+ * A list screen's table: caption, header cells with `scope`, sortable headers (a button each,
+ * `aria-sort` on the header), a focusable scrolling frame on narrow screens, and an empty row.
+ * Sorting orders the rows shown; paging and filters stay with the server.
+ */
+export function DataTable<Row, Key extends string>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty = uiMessages.empty,
+  busy = false,
+}: DataTableProps<Row, Key>) {
+  const [sort, setSort] = useState<SortState<Key>>(null);
+  const sorted = useMemo(() => {
+    const column = sort && columns.find((candidate) => candidate.key === sort.key);
+    if (!sort || !column?.sortValue) return rows;
+    const value = column.sortValue;
+    const ordered = [...rows].sort((a, b) => compare(value(a), value(b)));
+    return sort.direction === 'descending' ? ordered.reverse() : ordered;
+  }, [rows, columns, sort]);
+
+  const toggle = (key: Key) =>
+    setSort((current) =>
+      current?.key === key && current.direction === 'ascending'
+        ? { key, direction: 'descending' }
+        : { key, direction: 'ascending' },
+    );
+
+  return (
+    <Scroller role="region" aria-label={caption} tabIndex={0}>
+      <Table aria-busy={busy || undefined}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const direction = sort?.key === column.key ? sort.direction : undefined;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={column.sortValue ? (direction ?? 'none') : undefined}
+                >
+                  {column.sortValue ? (
+                    <SortButton type="button" onClick={() => toggle(column.key)}>
+                      {column.header}
+                      <span aria-hidden="true">
+                        {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+                      </span>
+                    </SortButton>
+                  ) : column.hideHeader ? (
+                    <span className="visually-hidden">{column.header}</span>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.length === 0 ? (
+            <tr>
+              <Empty colSpan={columns.length}>{busy ? uiMessages.loading : empty}</Empty>
+            </tr>
+          ) : (
+            sorted.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.key}>{column.cell(row)}</td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </Table>
+    </Scroller>
+  );
+}

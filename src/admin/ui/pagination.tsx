@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { PAGE_SIZE_OPTIONS } from '@/lib/pagination';
+import { secondaryButtonStyle } from './buttons';
+import { inputStyle } from './form-field';
+import { uiMessages } from './messages';
+import { space } from './theme-helpers';
+
+/** The contract caps a page at 100 rows (contract/common.ts PageQuery): the larger sizes of spec §9 are not offered. */
+const MAX_PAGE_SIZE = 100;
+export const CONSOLE_PAGE_SIZES = PAGE_SIZE_OPTIONS.filter((size) => size <= MAX_PAGE_SIZE);
+export const DEFAULT_PAGE_SIZE: number = PAGE_SIZE_OPTIONS[0];
+
+const Bar = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin-top: ${({ theme }) => theme.space[4]}px;
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+`;
+
+const Button = styled.button`
+  ${secondaryButtonStyle};
+`;
+
+const Select = styled.select`
+  ${inputStyle};
+  min-height: ${space(6, 2)};
+`;
+
+type PaginationProps = {
+  total: number;
+  pageNum: number;
+  pageSize: number;
+  onChange: (page: { pageNum: number; pageSize: number }) => void;
+};
+
+/** Previous / next, where we are, and the page size (spec §9's options up to the contract's 100). */
+export function Pagination({ total, pageNum, pageSize, onChange }: PaginationProps) {
+  const id = useId();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <Bar aria-label={uiMessages.pagination}>
+      <span>{uiMessages.total(total)}</span>
+      <Button
+        type="button"
+        disabled={pageNum <= 1}
+        onClick={() => onChange({ pageNum: pageNum - 1, pageSize })}
+      >
+        {uiMessages.previous}
+      </Button>
+      <span aria-live="polite">{uiMessages.pageOf(Math.min(pageNum, pages), pages)}</span>
+      <Button
+        type="button"
+        disabled={pageNum >= pages}
+        onClick={() => onChange({ pageNum: pageNum + 1, pageSize })}
+      >
+        {uiMessages.next}
+      </Button>
+      <label htmlFor={id} className="visually-hidden">
+        {uiMessages.pageSize}
+      </label>
+      <Select
+        id={id}
+        value={pageSize}
+        onChange={(event) => onChange({ pageNum: 1, pageSize: Number(event.target.value) })}
+      >
+        {CONSOLE_PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {uiMessages.pageSizeOption(size)}
+          </option>
+        ))}
+      </Select>
+    </Bar>
+  );
+}

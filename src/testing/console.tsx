@@ -1,0 +1,18 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ConsoleProviders } from '@/admin/app/providers';
+import { consoleRoutes } from '@/admin/app/routes';
+import { CONSOLE_BASE } from '@/admin/app/safe-next';
+import { makeConsoleStore } from '@/admin/app/store';
+
+/** The console at `path` (`/admin/...`): a fresh store, its providers and routes, as in main.tsx. */
+export function renderConsole(path: string) {
+  const store = makeConsoleStore();
+  const router = createMemoryRouter(consoleRoutes, { basename: CONSOLE_BASE, initialEntries: [path] });
+  const rendered = render(
+    <ConsoleProviders store={store}>
+      <RouterProvider router={router} />
+    </ConsoleProviders>,
+  );
+  return { store, router, ...rendered };
+}

@@ -1,0 +1,161 @@
+/**
+ * A fake staff API for the console's tests (src/admin): sign-in, signInfo, sign-out, the
+ * accounts and the audit log, answered from memory, recording what it was asked.
+ *
+ *   const staff = installStaffServer();
+ *   staff.signIn('admin');               // start a test signed in
+ *   staff.expire();                      // the session ends under the page (100000004)
+ *   expect(staff.saved).toEqual([...]);  // the bodies of POST /api/bms/system/admin
+ */
+import { http } from 'msw';
+import { CODE } from '@contract/codes';
+import { ALL_PERMISSIONS, maskOf } from '@contract/permissions';
+import type { AuditEntry, StaffAccount, StaffInfo } from '@contract/staff';
+import { failWith, succeed } from './envelope';
+import { installMockServer } from './mock-server';
+
+const BASE = 'http://localhost/api/bms/system';
+
+const account = (id: number, username: string, displayName: string, permissions: number): StaffAccount => ({
+  id,
+  username,
+  displayName,
+  permissions,
+  enabled: true,
+  createdAt: '2026-01-05T02:00:00.000Z',
+  updatedAt: '2026-01-05T02:00:00.000Z',
+  lastSignInAt: null,
+});
+
+export const STAFF_PASSWORDS: Record<string, string> = {
+  admin: 'Huaxia@2026demo',
+  editor: 'Editor@2026demo',
+};
+
+export function installStaffServer() {
+  const state = {
+    accounts: [] as StaffAccount[],
+    signedIn: null as StaffInfo | null,
+    saved: [] as Record<string, string>[],
+    audit: [] as AuditEntry[],
+  };
+  const reset = () => {
+    state.accounts = [
+      account(1, 'admin', '演示管理员', ALL_PERMISSIONS),
+      account(2, 'editor', '演示编辑', maskOf('content')),
+      account(3, 'export', '导出员', maskOf('content', 'leadExport')),
+    ];
+    state.signedIn = null;
+    state.saved = [];
+    state.audit = [
+      {
+        id: 1,
+        at: '2026-03-01T01:30:00.000Z',
+        staffId: 1,
+        staffName: 'admin',
+        action: 'signIn',
+        entity: 'session',
+        entityId: null,
+        summary: {},
+        ip: '127.0.0.1',
+      },
+    ];
+  };
+  reset();
+  const infoOf = (staff: StaffAccount): StaffInfo => ({
+    id: staff.id,
+    username: staff.username,
+    displayName: staff.displayName,
+    permissions: staff.permissions,
+  });
+  const notSignedIn = () => failWith(CODE.notSignedIn, '请先登录');
+  const guarded =
+    (handler: (request: Request) => Response | Promise<Response>) => (info: { request: Request }) =>
+      state.signedIn ? handler(info.request) : notSignedIn();
+
+  const server = installMockServer(
+    http.get(
+      `${BASE}/admin/signInfo`,
+      guarded(() => succeed(state.signedIn)),
+    ),
+    http.post(`${BASE}/admin/signIn`, async ({ request }) => {
+      const form = new URLSearchParams(await request.text());
+      const found = state.accounts.find((candidate) => candidate.username === form.get('username'));
+      if (!found || STAFF_PASSWORDS[found.username] !== form.get('password'))
+        return failWith(CODE.badRequest, '用户名或密码错误');
+      state.signedIn = infoOf(found);
+      return succeed(state.signedIn);
+    }),
+    http.delete(`${BASE}/admin/signOut`, () => {
+      state.signedIn = null;
+      return succeed(null);
+    }),
+    http.get(
+      `${BASE}/admin/list`,
+      guarded((request) => {
+        const keyword = new URL(request.url).searchParams.get('keyword') ?? '';
+        const pageList = state.accounts.filter(
+          (candidate) => candidate.username.includes(keyword) || candidate.displayName.includes(keyword),
+        );
+        return succeed({ total: pageList.length, pageList });
+      }),
+    ),
+    http.get(
+      `${BASE}/admin/details`,
+      guarded((request) => {
+        const id = Number(new URL(request.url).searchParams.get('id'));
+        const found = state.accounts.find((candidate) => candidate.id === id);
+        return found ? succeed(found) : failWith(CODE.notFound, '账号不存在');
+      }),
+    ),
+    http.post(
+      `${BASE}/admin`,
+      guarded(async (request) => {
+        const body = Object.fromEntries(new URLSearchParams(await request.text()));
+        state.saved.push(body);
+        if (body.id) {
+          const id = Number(body.id);
+          state.accounts = state.accounts.map((candidate) =>
+            candidate.id === id
+              ? {
+                  ...candidate,
+                  displayName: body.displayName ?? candidate.displayName,
+                  permissions: Number(body.permissions),
+                  enabled: body.enabled === 'true',
+                }
+              : candidate,
+          );
+          return succeed({ id, password: null });
+        }
+        const id = state.accounts.length + 1;
+        state.accounts.push(
+          account(id, body.username ?? '', body.displayName ?? '', Number(body.permissions)),
+        );
+        return succeed({ id, password: body.password ? null : 'Gen3rated-Pass#1' });
+      }),
+    ),
+    http.get(
+      `${BASE}/auditLog/list`,
+      guarded(() => succeed({ total: state.audit.length, pageList: state.audit })),
+    ),
+  );
+
+  afterEach(reset);
+
+  return {
+    server,
+    get saved() {
+      return state.saved;
+    },
+    /** Starts the test with this account signed in. */
+    signIn(username: string) {
+      const found = state.accounts.find((candidate) => candidate.username === username);
+      if (!found) throw new Error(`no account ${username}`);
+      state.signedIn = infoOf(found);
+    },
+    /** The session ends under the page: every guarded call answers 100000004 from now on. */
+    expire() {
+      state.signedIn = null;
+    },
+  };
+}
