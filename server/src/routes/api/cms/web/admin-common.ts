@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest, preValidationHookHandler } from 'fastify';
-import { sql, type Generated, type Insertable, type Selectable, type Transaction } from 'kysely';
+import { sql, type Generated, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { Type } from 'typebox';
 import { IdQuery, SortBody } from '../../../../../../contract/common';
 import { PERMISSION } from '../../../../../../contract/permissions';
@@ -38,7 +38,7 @@ type Instance = Parameters<FastifyPluginAsyncTypebox>[0];
  * this view; what callers pass is checked against `Database` instead (`ColumnOf`, `RowOf`).
  */
 type LooseDatabase = Record<string, Record<string, unknown> & { id: Generated<number> }>;
-const loose = (trx: Transaction<Database>) => trx as unknown as Transaction<LooseDatabase>;
+const loose = (db: Kysely<Database>) => db as unknown as Kysely<LooseDatabase>;
 
 /** The columns `K` of a stored row of `T`. */
 type Picked<T extends ContentTable, K extends string> = Pick<RowOf<T>, Extract<K, keyof RowOf<T>>>;
@@ -194,21 +194,25 @@ export function sortRoute<T extends SortableTable>(
   );
 }
 
-/** The record a save with an `id` updates (undefined: a new one); an unknown id is a 404. */
-export async function existingRow<T extends ContentTable>(
-  trx: Transaction<Database>,
+/**
+ * The record `id` names, for details and for the save that updates it; an unknown id is a 404
+ * with the family's message. No id (a save that creates): undefined.
+ */
+export async function existingRow<T extends ContentTable, I extends number | undefined>(
+  db: Kysely<Database>,
   table: T,
-  id: number | undefined,
+  id: I,
   notFound: string,
-): Promise<RowOf<T> | undefined> {
-  if (id === undefined) return undefined;
-  const row = await loose(trx)
+): Promise<I extends number ? RowOf<T> : RowOf<T> | undefined> {
+  type Found = I extends number ? RowOf<T> : RowOf<T> | undefined;
+  if (id === undefined) return undefined as Found;
+  const row = await loose(db)
     .selectFrom(table as string)
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFoundError(notFound);
-  return row as RowOf<T>;
+  return row as Found;
 }
 
 /**

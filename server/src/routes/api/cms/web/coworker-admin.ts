@@ -8,7 +8,7 @@ import {
   CoworkerSaveBody,
 } from '../../../../../../contract/coworker';
 import type { CoworkerTable } from '../../../../db/database';
-import { badInput, contentUrl, likePattern, notFound } from '../../../../lib/content-input';
+import { badInput, contentUrl, likePattern } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { sanitizeRichText } from '../../../../lib/rich-text';
 import {
@@ -76,12 +76,7 @@ const coworkerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/details',
     { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(CoworkerAdminDetails) } },
     async (request) => {
-      const row = await db
-        .selectFrom('coworker')
-        .selectAll()
-        .where('id', '=', request.query.id)
-        .executeTakeFirst();
-      if (!row) throw notFound(NOT_FOUND);
+      const row = await existingRow(db, 'coworker', request.query.id, NOT_FOUND);
       return ok({ ...toAdmin(row), bio: row.bio });
     },
   );

@@ -8,7 +8,7 @@ import {
   JobPositionSaveBody,
 } from '../../../../../../contract/job-position';
 import type { JobPositionTable } from '../../../../db/database';
-import { badInput, notFound, storedTime } from '../../../../lib/content-input';
+import { badInput, storedTime } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { sanitizeRichText } from '../../../../lib/rich-text';
 import {
@@ -60,12 +60,7 @@ const jobPositionAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/details',
     { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(JobPositionAdmin) } },
     async (request) => {
-      const row = await db
-        .selectFrom('job_position')
-        .selectAll()
-        .where('id', '=', request.query.id)
-        .executeTakeFirst();
-      if (!row) throw notFound(NOT_FOUND);
+      const row = await existingRow(db, 'job_position', request.query.id, NOT_FOUND);
       return ok(toAdmin(row));
     },
   );

@@ -4,14 +4,7 @@ import { Type } from 'typebox';
 import { IdQuery, Saved, scheduleOf, type Platform } from '../../../../../../contract/common';
 import { BannerAdmin, BannerAdminQuery, BannerSaveBody } from '../../../../../../contract/site-banner';
 import type { SiteBannerTable } from '../../../../db/database';
-import {
-  badInput,
-  checkWindow,
-  contentUrl,
-  notFound,
-  nullableTime,
-  requiredUrl,
-} from '../../../../lib/content-input';
+import { badInput, checkWindow, contentUrl, nullableTime, requiredUrl } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { auditSummary, CONTENT_ACCESS, existingRow, removeRoute, saveRow, sortRoute } from './admin-common';
 
@@ -53,12 +46,7 @@ const siteBannerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/details',
     { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(BannerAdmin) } },
     async (request) => {
-      const row = await db
-        .selectFrom('site_banner')
-        .selectAll()
-        .where('id', '=', request.query.id)
-        .executeTakeFirst();
-      if (!row) throw notFound(NOT_FOUND);
+      const row = await existingRow(db, 'site_banner', request.query.id, NOT_FOUND);
       return ok(toAdmin(row));
     },
   );

@@ -96,12 +96,7 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/details',
     { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(ContentAdminDetails) } },
     async (request) => {
-      const row = await db
-        .selectFrom('site_content')
-        .selectAll()
-        .where('id', '=', request.query.id)
-        .executeTakeFirst();
-      if (!row) throw notFound(NOT_FOUND);
+      const row = await existingRow(db, 'site_content', request.query.id, NOT_FOUND);
       return ok({ ...toItem(row), body: row.body ?? '' });
     },
   );

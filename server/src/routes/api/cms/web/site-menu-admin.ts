@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Selectable } from 'kysely';
 import { Type } from 'typebox';
-import { Saved, type Platform } from '../../../../../../contract/common';
+import { Saved } from '../../../../../../contract/common';
 import {
   MenuAdminQuery,
   MenuEntry,
@@ -12,25 +12,10 @@ import { platformOfHost } from '../../../../config/host-kinds';
 import type { SiteMenuTable } from '../../../../db/database';
 import { badInput, contentUrl, menuPath, nameList, nullableText } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
+import { toEntry } from '../../../../plugins/app/repositories/site-menu';
 import { auditSummary, CONTENT_ACCESS, existingRow, removeRoute, saveRow, sortRoute } from './admin-common';
 
 type Row = Selectable<SiteMenuTable>;
-
-const toEntry = (row: Row): Menu => ({
-  id: row.id,
-  parentId: row.parent_id,
-  platform: row.platform as Platform,
-  name: row.name,
-  status: row.status === 1,
-  path: row.path,
-  pageType: row.page_type,
-  icon: row.icon,
-  contentType: row.content_type,
-  sortType: row.sort_type,
-  openType: row.open_type === 'blank' ? 'blank' : 'self',
-  sort: row.sort,
-  subMenus: [],
-});
 
 /** Every menu of the rows as a tree (drafts included); rows arrive ordered by sort. */
 function tree(rows: Row[]): Menu[] {
