@@ -17,7 +17,8 @@ declare module 'fastify' {
   }
 }
 
-const toEntry = (row: Selectable<SiteMenuTable>): MenuEntry => ({
+/** A menu row as the API answers it (the public tree and the back office's); no sub-menus yet. */
+export const toEntry = (row: Selectable<SiteMenuTable>): MenuEntry => ({
   id: row.id,
   parentId: row.parent_id,
   platform: row.platform as Platform,

@@ -1,29 +1,57 @@
-import type { preValidationHookHandler } from 'fastify';
-import { sql, type Transaction } from 'kysely';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest, preValidationHookHandler } from 'fastify';
+import { sql, type Generated, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { Type } from 'typebox';
+import { IdQuery, SortBody } from '../../../../../../contract/common';
 import { PERMISSION } from '../../../../../../contract/permissions';
 import type { Database } from '../../../../db/database';
-import { badInput } from '../../../../lib/content-input';
+import { badInput, notFound as notFoundError } from '../../../../lib/content-input';
+import { ok, responses } from '../../../../lib/responses';
 
 /**
- * What the content staff's routes (`*-admin.ts` beside each public family) share: the guard, and
- * the sort every list of theirs has.
+ * What the content staff's routes (`*-admin.ts` beside each public family) share: the guard, the
+ * sort every list of theirs has, and the remove, sort and save steps every family takes the same
+ * way (one transaction through `publicContent.write`, with its audit row).
  */
 export const CONTENT_ACCESS = { access: { permission: PERMISSION.content } } as const;
 
 /** A save's body may carry a rich text of 100,000 characters (3 bytes each in UTF-8). */
 export const RICH_TEXT_BODY_LIMIT = 512 * 1024;
 
+/** The content staff's tables; each has a generated numeric `id`. */
+type ContentTable =
+  'site_menu' | 'site_content' | 'site_banner' | 'coworker' | 'job_position' | 'page_type' | 'site_setting';
+
+/** The ones whose lists staff order by hand (a `sort` column). */
 type SortableTable = 'site_menu' | 'site_content' | 'site_banner' | 'coworker' | 'job_position';
+
+/** A column of `T` as database.ts declares it: a misspelt one is a type error at the call. */
+export type ColumnOf<T extends ContentTable> = keyof Database[T] & string;
+
+/** A stored row of `T`. */
+export type RowOf<T extends ContentTable> = Selectable<Database[T]>;
+
+type Instance = Parameters<FastifyPluginAsyncTypebox>[0];
+
+/**
+ * Kysely cannot follow a table name that is a type parameter, so the helpers below query through
+ * this view; what callers pass is checked against `Database` instead (`ColumnOf`, `RowOf`).
+ */
+type LooseDatabase = Record<string, Record<string, unknown> & { id: Generated<number> }>;
+const loose = (db: Kysely<Database>) => db as unknown as Kysely<LooseDatabase>;
+
+/** The columns `K` of a stored row of `T`. */
+type Picked<T extends ContentTable, K extends string> = Pick<RowOf<T>, Extract<K, keyof RowOf<T>>>;
 
 /**
  * Gives `ids`, in their order, the sorts 10, 20, 30 … . They must be every record of one group
  * (the rows sharing `groupColumns`: one menu's content, one parent's sub-menus, one platform's
  * banners …): an unknown id, an id of another group or a partial list is refused, nothing changed.
  */
-export async function reorder(
+export async function reorder<T extends SortableTable>(
   trx: Transaction<Database>,
-  table: SortableTable,
-  groupColumns: string[],
+  table: T,
+  groupColumns: ColumnOf<T>[],
   ids: number[],
   what: string,
 ): Promise<void> {
@@ -53,13 +81,15 @@ export async function reorder(
 }
 
 /** The sort a new record gets when none is given: after the last of its group. */
-export async function nextSort(
+export async function nextSort<T extends SortableTable>(
   trx: Transaction<Database>,
-  table: SortableTable,
-  where: Record<string, string | number | null>,
+  table: T,
+  where: Partial<Record<ColumnOf<T>, string | number | null>>,
 ): Promise<number> {
-  const conditions = Object.entries(where).map(([column, value]) =>
-    value === null ? sql`${sql.ref(column)} is null` : sql`${sql.ref(column)} = ${value}`,
+  const conditions = Object.entries<string | number | null | undefined>(where).map(([column, value]) =>
+    value === null || value === undefined
+      ? sql`${sql.ref(column)} is null`
+      : sql`${sql.ref(column)} = ${value}`,
   );
   const { rows } = await sql<{ top: number | string | null }>`
     select max(sort) as top from ${sql.table(table)} where ${sql.join(conditions, sql` and `)}`.execute(trx);
@@ -87,3 +117,153 @@ export const idsAsList: preValidationHookHandler = (request, _reply, done) => {
   if (body && typeof body === 'object' && typeof body.ids === 'string') body.ids = [body.ids];
   done();
 };
+
+/**
+ * DELETE on the family's base path (`?id=`): 404 with `notFound` when there is no such record,
+ * else `beforeRemove` (which refuses by throwing while something still uses it), the delete, and
+ * an audit row whose summary is the record's `label` column (its name or title).
+ */
+export function removeRoute<T extends ContentTable, L extends ColumnOf<T>>(
+  fastify: Instance,
+  spec: {
+    table: T;
+    entity: string;
+    label: L;
+    notFound: string;
+    beforeRemove?: (trx: Transaction<Database>, row: Picked<T, 'id' | L>) => Promise<void>;
+  },
+): void {
+  const { entity, notFound, beforeRemove } = spec;
+  const table: string = spec.table;
+  const label: string = spec.label;
+  fastify.delete(
+    '/',
+    { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(Type.Null()) } },
+    async (request) => {
+      const { id } = request.query;
+      await fastify.publicContent.write(async (trx) => {
+        const row = await loose(trx)
+          .selectFrom(table)
+          .select(['id', label])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!row) throw notFoundError(notFound);
+        await beforeRemove?.(trx, row as Picked<T, 'id' | L>);
+        await loose(trx).deleteFrom(table).where('id', '=', id).execute();
+        await fastify.audit.record(trx, request, {
+          entity,
+          entityId: id,
+          action: 'delete',
+          summary: { [label]: row[label] },
+        });
+      });
+      return ok(null);
+    },
+  );
+}
+
+/**
+ * PUT /sort: `ids` (every record of one `groupBy` group, see `reorder`) get the sorts 10, 20 … ;
+ * `label` names the records in the schema's and `reorder`'s messages.
+ */
+export function sortRoute<T extends SortableTable>(
+  fastify: Instance,
+  spec: { table: T; groupBy: ColumnOf<T>[]; entity: string; label: string },
+): void {
+  const { table, groupBy, entity, label } = spec;
+  fastify.put(
+    '/sort',
+    {
+      config: CONTENT_ACCESS,
+      preValidation: idsAsList,
+      schema: { body: SortBody(label), response: responses(Type.Null()) },
+    },
+    async (request) => {
+      const { ids } = request.body;
+      await fastify.publicContent.write(async (trx) => {
+        await reorder(trx, table, groupBy, ids, label);
+        await fastify.audit.record(trx, request, {
+          entity,
+          entityId: null,
+          action: 'sort',
+          summary: { ids },
+        });
+      });
+      return ok(null);
+    },
+  );
+}
+
+/**
+ * The record `id` names, for details and for the save that updates it; an unknown id is a 404
+ * with the family's message. No id (a save that creates): undefined.
+ */
+export async function existingRow<T extends ContentTable, I extends number | undefined>(
+  db: Kysely<Database>,
+  table: T,
+  id: I,
+  notFound: string,
+): Promise<I extends number ? RowOf<T> : RowOf<T> | undefined> {
+  type Found = I extends number ? RowOf<T> : RowOf<T> | undefined;
+  if (id === undefined) return undefined as Found;
+  const row = await loose(db)
+    .selectFrom(table as string)
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFoundError(notFound);
+  return row as Found;
+}
+
+/**
+ * The end of every save: update `existing` or insert, then the audit row (`update` or `create`);
+ * answers the record's id. With `sort`, a sortable record keeps its place while it stays in its
+ * group, goes last in a group it moves to or is created in, unless the body gives a sort.
+ */
+export async function saveRow<T extends ContentTable>(
+  trx: Transaction<Database>,
+  request: FastifyRequest,
+  spec: {
+    table: T;
+    entity: string;
+    existing: { id: number; sort?: number } | undefined;
+    /** Every column but the sort, which `sort` decides. */
+    values: T extends SortableTable ? Omit<Insertable<Database[T]>, 'sort'> : Insertable<Database[T]>;
+    sort?: T extends SortableTable
+      ? { given: number | undefined; group: Partial<Record<ColumnOf<T>, string | number | null>> }
+      : never;
+    summary: Record<string, unknown>;
+  },
+): Promise<number> {
+  const { entity, existing, summary } = spec;
+  const table: string = spec.table;
+  const values: Record<string, unknown> = { ...spec.values };
+  if (spec.sort) {
+    const { given, group } = spec.sort;
+    const current = existing as Record<string, unknown> | undefined;
+    const sameGroup =
+      current !== undefined &&
+      Object.entries<unknown>(group).every(([column, value]) => current[column] === value);
+    values.sort =
+      given ?? (sameGroup ? existing!.sort : await nextSort(trx, spec.table as SortableTable, group));
+  }
+  let savedId: number;
+  if (existing) {
+    await loose(trx).updateTable(table).set(values).where('id', '=', existing.id).execute();
+    savedId = existing.id;
+  } else {
+    ({ id: savedId } = await loose(trx)
+      .insertInto(table)
+      .values(values)
+      .returning('id')
+      .executeTakeFirstOrThrow());
+  }
+  // The app decorates `audit` on the root instance: every route's `request.server` has it.
+  await request.server.audit.record(trx, request, {
+    entity,
+    entityId: savedId,
+    action: existing ? 'update' : 'create',
+    summary,
+  });
+  return savedId;
+}

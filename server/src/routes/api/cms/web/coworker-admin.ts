@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type Selectable } from 'kysely';
-import { Type } from 'typebox';
-import { IdQuery, Page, Saved, SortBody, type Platform } from '../../../../../../contract/common';
+import { IdQuery, Page, Saved, type Platform } from '../../../../../../contract/common';
 import {
   CoworkerAdmin,
   CoworkerAdminDetails,
@@ -9,16 +8,17 @@ import {
   CoworkerSaveBody,
 } from '../../../../../../contract/coworker';
 import type { CoworkerTable } from '../../../../db/database';
-import { badInput, contentUrl, likePattern, notFound } from '../../../../lib/content-input';
+import { badInput, contentUrl, likePattern } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { sanitizeRichText } from '../../../../lib/rich-text';
 import {
   auditSummary,
   CONTENT_ACCESS,
-  idsAsList,
-  nextSort,
-  reorder,
+  existingRow,
+  removeRoute,
   RICH_TEXT_BODY_LIMIT,
+  saveRow,
+  sortRoute,
 } from './admin-common';
 
 type Row = Selectable<CoworkerTable>;
@@ -38,7 +38,7 @@ const toAdmin = (row: Row): CoworkerAdmin => ({
 
 /** /api/cms/web/coworker, back office: list (hidden ones too), details, save, remove, sort (per platform). */
 const coworkerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { db, audit, publicContent } = fastify;
+  const { db, publicContent } = fastify;
 
   fastify.get(
     '/list',
@@ -76,12 +76,7 @@ const coworkerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/details',
     { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(CoworkerAdminDetails) } },
     async (request) => {
-      const row = await db
-        .selectFrom('coworker')
-        .selectAll()
-        .where('id', '=', request.query.id)
-        .executeTakeFirst();
-      if (!row) throw notFound(NOT_FOUND);
+      const row = await existingRow(db, 'coworker', request.query.id, NOT_FOUND);
       return ok({ ...toAdmin(row), bio: row.bio });
     },
   );
@@ -100,15 +95,7 @@ const coworkerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const avatar = contentUrl(body.avatar, '头像地址');
       const bio = sanitizeRichText(body.bio ?? '');
       const id = await publicContent.write(async (trx) => {
-        let existing: Row | undefined;
-        if (body.id !== undefined) {
-          existing = await trx
-            .selectFrom('coworker')
-            .selectAll()
-            .where('id', '=', body.id)
-            .executeTakeFirst();
-          if (!existing) throw notFound(NOT_FOUND);
-        }
+        const existing = await existingRow(trx, 'coworker', body.id, NOT_FOUND);
         const values = {
           platform: body.platform,
           name,
@@ -119,83 +106,22 @@ const coworkerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           bio,
           status: body.status ? (1 as const) : (0 as const),
         };
-        const sort =
-          body.sort ??
-          (existing && existing.platform === body.platform
-            ? existing.sort
-            : await nextSort(trx, 'coworker', { platform: body.platform }));
-        let savedId: number;
-        if (existing) {
-          await trx
-            .updateTable('coworker')
-            .set({ ...values, sort })
-            .where('id', '=', existing.id)
-            .execute();
-          savedId = existing.id;
-        } else {
-          ({ id: savedId } = await trx
-            .insertInto('coworker')
-            .values({ ...values, sort })
-            .returning('id')
-            .executeTakeFirstOrThrow());
-        }
-        await audit.record(trx, request, {
+        return saveRow(trx, request, {
+          table: 'coworker',
           entity: 'coworker',
-          entityId: savedId,
-          action: existing ? 'update' : 'create',
+          existing,
+          values,
+          sort: { given: body.sort, group: { platform: body.platform } },
           summary: auditSummary({ ...body }, ['bio']),
         });
-        return savedId;
       });
       return ok({ id });
     },
   );
 
-  fastify.delete(
-    '/',
-    { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(Type.Null()) } },
-    async (request) => {
-      const { id } = request.query;
-      await publicContent.write(async (trx) => {
-        const row = await trx
-          .selectFrom('coworker')
-          .select(['id', 'name'])
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!row) throw notFound(NOT_FOUND);
-        await trx.deleteFrom('coworker').where('id', '=', id).execute();
-        await audit.record(trx, request, {
-          entity: 'coworker',
-          entityId: id,
-          action: 'delete',
-          summary: { name: row.name },
-        });
-      });
-      return ok(null);
-    },
-  );
+  removeRoute(fastify, { table: 'coworker', entity: 'coworker', label: 'name', notFound: NOT_FOUND });
 
-  fastify.put(
-    '/sort',
-    {
-      config: CONTENT_ACCESS,
-      preValidation: idsAsList,
-      schema: { body: SortBody('教师'), response: responses(Type.Null()) },
-    },
-    async (request) => {
-      const { ids } = request.body;
-      await publicContent.write(async (trx) => {
-        await reorder(trx, 'coworker', ['platform'], ids, '教师');
-        await audit.record(trx, request, {
-          entity: 'coworker',
-          entityId: null,
-          action: 'sort',
-          summary: { ids },
-        });
-      });
-      return ok(null);
-    },
-  );
+  sortRoute(fastify, { table: 'coworker', groupBy: ['platform'], entity: 'coworker', label: '教师' });
 };
 
 export default coworkerAdminRoutes;

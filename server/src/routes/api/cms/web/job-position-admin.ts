@@ -1,23 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Selectable } from 'kysely';
 import { Type } from 'typebox';
-import { IdQuery, Saved, SortBody, type Platform } from '../../../../../../contract/common';
+import { IdQuery, Saved, type Platform } from '../../../../../../contract/common';
 import {
   JobPositionAdmin,
   JobPositionAdminQuery,
   JobPositionSaveBody,
 } from '../../../../../../contract/job-position';
 import type { JobPositionTable } from '../../../../db/database';
-import { badInput, notFound, storedTime } from '../../../../lib/content-input';
+import { badInput, storedTime } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { sanitizeRichText } from '../../../../lib/rich-text';
 import {
   auditSummary,
   CONTENT_ACCESS,
-  idsAsList,
-  nextSort,
-  reorder,
+  existingRow,
+  removeRoute,
   RICH_TEXT_BODY_LIMIT,
+  saveRow,
+  sortRoute,
 } from './admin-common';
 
 type Row = Selectable<JobPositionTable>;
@@ -39,7 +40,7 @@ const toAdmin = (row: Row): JobPositionAdmin => ({
 
 /** /api/cms/web/jobPosition, back office: list (hidden ones too), details, save, remove, sort (per platform). */
 const jobPositionAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { db, audit, publicContent, clock } = fastify;
+  const { db, publicContent, clock } = fastify;
 
   fastify.get(
     '/list',
@@ -59,12 +60,7 @@ const jobPositionAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/details',
     { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(JobPositionAdmin) } },
     async (request) => {
-      const row = await db
-        .selectFrom('job_position')
-        .selectAll()
-        .where('id', '=', request.query.id)
-        .executeTakeFirst();
-      if (!row) throw notFound(NOT_FOUND);
+      const row = await existingRow(db, 'job_position', request.query.id, NOT_FOUND);
       return ok(toAdmin(row));
     },
   );
@@ -86,15 +82,7 @@ const jobPositionAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           : storedTime(body.publishTime, '发布时间');
       const requirements = sanitizeRichText(body.requirements ?? '');
       const id = await publicContent.write(async (trx) => {
-        let existing: Row | undefined;
-        if (body.id !== undefined) {
-          existing = await trx
-            .selectFrom('job_position')
-            .selectAll()
-            .where('id', '=', body.id)
-            .executeTakeFirst();
-          if (!existing) throw notFound(NOT_FOUND);
-        }
+        const existing = await existingRow(trx, 'job_position', body.id, NOT_FOUND);
         const values = {
           platform: body.platform,
           title,
@@ -106,83 +94,22 @@ const jobPositionAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           publish_time: publishTime,
           status: body.status ? (1 as const) : (0 as const),
         };
-        const sort =
-          body.sort ??
-          (existing && existing.platform === body.platform
-            ? existing.sort
-            : await nextSort(trx, 'job_position', { platform: body.platform }));
-        let savedId: number;
-        if (existing) {
-          await trx
-            .updateTable('job_position')
-            .set({ ...values, sort })
-            .where('id', '=', existing.id)
-            .execute();
-          savedId = existing.id;
-        } else {
-          ({ id: savedId } = await trx
-            .insertInto('job_position')
-            .values({ ...values, sort })
-            .returning('id')
-            .executeTakeFirstOrThrow());
-        }
-        await audit.record(trx, request, {
+        return saveRow(trx, request, {
+          table: 'job_position',
           entity: 'jobPosition',
-          entityId: savedId,
-          action: existing ? 'update' : 'create',
+          existing,
+          values,
+          sort: { given: body.sort, group: { platform: body.platform } },
           summary: auditSummary({ ...body }, ['requirements']),
         });
-        return savedId;
       });
       return ok({ id });
     },
   );
 
-  fastify.delete(
-    '/',
-    { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(Type.Null()) } },
-    async (request) => {
-      const { id } = request.query;
-      await publicContent.write(async (trx) => {
-        const row = await trx
-          .selectFrom('job_position')
-          .select(['id', 'title'])
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!row) throw notFound(NOT_FOUND);
-        await trx.deleteFrom('job_position').where('id', '=', id).execute();
-        await audit.record(trx, request, {
-          entity: 'jobPosition',
-          entityId: id,
-          action: 'delete',
-          summary: { title: row.title },
-        });
-      });
-      return ok(null);
-    },
-  );
+  removeRoute(fastify, { table: 'job_position', entity: 'jobPosition', label: 'title', notFound: NOT_FOUND });
 
-  fastify.put(
-    '/sort',
-    {
-      config: CONTENT_ACCESS,
-      preValidation: idsAsList,
-      schema: { body: SortBody('职位'), response: responses(Type.Null()) },
-    },
-    async (request) => {
-      const { ids } = request.body;
-      await publicContent.write(async (trx) => {
-        await reorder(trx, 'job_position', ['platform'], ids, '职位');
-        await audit.record(trx, request, {
-          entity: 'jobPosition',
-          entityId: null,
-          action: 'sort',
-          summary: { ids },
-        });
-      });
-      return ok(null);
-    },
-  );
+  sortRoute(fastify, { table: 'job_position', groupBy: ['platform'], entity: 'jobPosition', label: '职位' });
 };
 
 export default jobPositionAdminRoutes;

@@ -10,7 +10,7 @@ import {
 import { badInput, nameList, notFound, nullableText } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { TemplateKeys } from '../../../../web/template-keys';
-import { CONTENT_ACCESS } from './admin-common';
+import { CONTENT_ACCESS, removeRoute, saveRow } from './admin-common';
 
 const NOT_FOUND = '页面类型不存在';
 
@@ -20,7 +20,7 @@ const NOT_FOUND = '页面类型不存在';
  * use the page type).
  */
 const pageTypeAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { db, audit, publicContent } = fastify;
+  const { db, publicContent } = fastify;
   const templates = new TemplateKeys(fastify.config.webRoot);
   const columns = [
     'id',
@@ -98,68 +98,43 @@ const pageTypeAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           .executeTakeFirst();
         if (clash) throw badInput(`页面类型名称“${name}”已存在`);
         const values = { name, template_key: templateKey, content_type: contentType, sort_type: sortType };
-        let savedId: number;
-        if (existing) {
-          await trx.updateTable('page_type').set(values).where('id', '=', existing.id).execute();
-          // Menus name their page type: a rename carries over to them.
-          if (existing.name !== name)
-            await trx
-              .updateTable('site_menu')
-              .set({ page_type: name })
-              .where('page_type', '=', existing.name)
-              .execute();
-          savedId = existing.id;
-        } else {
-          ({ id: savedId } = await trx
-            .insertInto('page_type')
-            .values(values)
-            .returning('id')
-            .executeTakeFirstOrThrow());
-        }
-        await audit.record(trx, request, {
+        // Menus name their page type: a rename carries over to them.
+        if (existing && existing.name !== name)
+          await trx
+            .updateTable('site_menu')
+            .set({ page_type: name })
+            .where('page_type', '=', existing.name)
+            .execute();
+        return saveRow(trx, request, {
+          table: 'page_type',
           entity: 'pageType',
-          entityId: savedId,
-          action: existing ? 'update' : 'create',
+          existing,
+          values,
           summary: { ...body },
         });
-        return savedId;
       });
       return ok({ id });
     },
   );
 
-  fastify.delete(
-    '/',
-    { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(Type.Null()) } },
-    async (request) => {
-      const { id } = request.query;
-      await publicContent.write(async (trx) => {
-        const row = await trx
-          .selectFrom('page_type')
-          .select(['id', 'name'])
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!row) throw notFound(NOT_FOUND);
-        const menus = await trx
-          .selectFrom('site_menu')
-          .select('name')
-          .where('page_type', '=', row.name)
-          .orderBy('platform')
-          .orderBy('sort')
-          .execute();
-        if (menus.length > 0)
-          throw badInput(`仍有栏目使用此页面类型：${nameList(menus.map((menu) => menu.name))}`);
-        await trx.deleteFrom('page_type').where('id', '=', id).execute();
-        await audit.record(trx, request, {
-          entity: 'pageType',
-          entityId: id,
-          action: 'delete',
-          summary: { name: row.name },
-        });
-      });
-      return ok(null);
+  removeRoute(fastify, {
+    table: 'page_type',
+    entity: 'pageType',
+    label: 'name',
+    notFound: NOT_FOUND,
+    // Menus name their page type: it goes only once none does.
+    beforeRemove: async (trx, row) => {
+      const menus = await trx
+        .selectFrom('site_menu')
+        .select('name')
+        .where('page_type', '=', row.name)
+        .orderBy('platform')
+        .orderBy('sort')
+        .execute();
+      if (menus.length > 0)
+        throw badInput(`仍有栏目使用此页面类型：${nameList(menus.map((menu) => menu.name))}`);
     },
-  );
+  });
 };
 
 export default pageTypeAdminRoutes;

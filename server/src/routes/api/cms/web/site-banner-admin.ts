@@ -1,26 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Selectable } from 'kysely';
 import { Type } from 'typebox';
-import { IdQuery, Saved, scheduleOf, SortBody, type Platform } from '../../../../../../contract/common';
+import { IdQuery, Saved, scheduleOf, type Platform } from '../../../../../../contract/common';
 import { BannerAdmin, BannerAdminQuery, BannerSaveBody } from '../../../../../../contract/site-banner';
 import type { SiteBannerTable } from '../../../../db/database';
-import {
-  badInput,
-  checkWindow,
-  contentUrl,
-  notFound,
-  nullableTime,
-  requiredUrl,
-} from '../../../../lib/content-input';
+import { badInput, checkWindow, contentUrl, nullableTime, requiredUrl } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
-import { auditSummary, CONTENT_ACCESS, idsAsList, nextSort, reorder } from './admin-common';
+import { auditSummary, CONTENT_ACCESS, existingRow, removeRoute, saveRow, sortRoute } from './admin-common';
 
 type Row = Selectable<SiteBannerTable>;
 const NOT_FOUND = '轮播图不存在';
 
 /** /api/cms/web/siteBanner, back office: list (hidden ones too), details, save, remove, sort (per platform). */
 const siteBannerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { db, audit, publicContent, clock } = fastify;
+  const { db, publicContent, clock } = fastify;
 
   const toAdmin = (row: Row): BannerAdmin => ({
     id: row.id,
@@ -53,12 +46,7 @@ const siteBannerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/details',
     { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(BannerAdmin) } },
     async (request) => {
-      const row = await db
-        .selectFrom('site_banner')
-        .selectAll()
-        .where('id', '=', request.query.id)
-        .executeTakeFirst();
-      if (!row) throw notFound(NOT_FOUND);
+      const row = await existingRow(db, 'site_banner', request.query.id, NOT_FOUND);
       return ok(toAdmin(row));
     },
   );
@@ -76,15 +64,7 @@ const siteBannerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const endTime = nullableTime(body.endTime, '下线时间');
       checkWindow(publishTime, endTime);
       const id = await publicContent.write(async (trx) => {
-        let existing: Row | undefined;
-        if (body.id !== undefined) {
-          existing = await trx
-            .selectFrom('site_banner')
-            .selectAll()
-            .where('id', '=', body.id)
-            .executeTakeFirst();
-          if (!existing) throw notFound(NOT_FOUND);
-        }
+        const existing = await existingRow(trx, 'site_banner', body.id, NOT_FOUND);
         const values = {
           platform: body.platform,
           title,
@@ -94,83 +74,22 @@ const siteBannerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           end_time: endTime,
           status: body.status ? (1 as const) : (0 as const),
         };
-        const sort =
-          body.sort ??
-          (existing && existing.platform === body.platform
-            ? existing.sort
-            : await nextSort(trx, 'site_banner', { platform: body.platform }));
-        let savedId: number;
-        if (existing) {
-          await trx
-            .updateTable('site_banner')
-            .set({ ...values, sort })
-            .where('id', '=', existing.id)
-            .execute();
-          savedId = existing.id;
-        } else {
-          ({ id: savedId } = await trx
-            .insertInto('site_banner')
-            .values({ ...values, sort })
-            .returning('id')
-            .executeTakeFirstOrThrow());
-        }
-        await audit.record(trx, request, {
+        return saveRow(trx, request, {
+          table: 'site_banner',
           entity: 'siteBanner',
-          entityId: savedId,
-          action: existing ? 'update' : 'create',
+          existing,
+          values,
+          sort: { given: body.sort, group: { platform: body.platform } },
           summary: auditSummary({ ...body }),
         });
-        return savedId;
       });
       return ok({ id });
     },
   );
 
-  fastify.delete(
-    '/',
-    { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(Type.Null()) } },
-    async (request) => {
-      const { id } = request.query;
-      await publicContent.write(async (trx) => {
-        const row = await trx
-          .selectFrom('site_banner')
-          .select(['id', 'title'])
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!row) throw notFound(NOT_FOUND);
-        await trx.deleteFrom('site_banner').where('id', '=', id).execute();
-        await audit.record(trx, request, {
-          entity: 'siteBanner',
-          entityId: id,
-          action: 'delete',
-          summary: { title: row.title },
-        });
-      });
-      return ok(null);
-    },
-  );
+  removeRoute(fastify, { table: 'site_banner', entity: 'siteBanner', label: 'title', notFound: NOT_FOUND });
 
-  fastify.put(
-    '/sort',
-    {
-      config: CONTENT_ACCESS,
-      preValidation: idsAsList,
-      schema: { body: SortBody('轮播图'), response: responses(Type.Null()) },
-    },
-    async (request) => {
-      const { ids } = request.body;
-      await publicContent.write(async (trx) => {
-        await reorder(trx, 'site_banner', ['platform'], ids, '轮播图');
-        await audit.record(trx, request, {
-          entity: 'siteBanner',
-          entityId: null,
-          action: 'sort',
-          summary: { ids },
-        });
-      });
-      return ok(null);
-    },
-  );
+  sortRoute(fastify, { table: 'site_banner', groupBy: ['platform'], entity: 'siteBanner', label: '轮播图' });
 };
 
 export default siteBannerAdminRoutes;

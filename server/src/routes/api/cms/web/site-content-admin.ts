@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type Selectable } from 'kysely';
 import { Type } from 'typebox';
-import { IdQuery, Page, Saved, scheduleOf, SortBody } from '../../../../../../contract/common';
+import { IdQuery, Page, Saved, scheduleOf } from '../../../../../../contract/common';
 import {
   ContentAdminDetails,
   ContentAdminItem,
@@ -25,10 +25,12 @@ import { sanitizeRichText } from '../../../../lib/rich-text';
 import {
   auditSummary,
   CONTENT_ACCESS,
+  existingRow,
   idsAsList,
-  nextSort,
-  reorder,
+  removeRoute,
   RICH_TEXT_BODY_LIMIT,
+  saveRow,
+  sortRoute,
 } from './admin-common';
 
 type Row = Selectable<SiteContentTable>;
@@ -94,12 +96,7 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/details',
     { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(ContentAdminDetails) } },
     async (request) => {
-      const row = await db
-        .selectFrom('site_content')
-        .selectAll()
-        .where('id', '=', request.query.id)
-        .executeTakeFirst();
-      if (!row) throw notFound(NOT_FOUND);
+      const row = await existingRow(db, 'site_content', request.query.id, NOT_FOUND);
       return ok({ ...toItem(row), body: row.body ?? '' });
     },
   );
@@ -127,15 +124,7 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const html = sanitizeRichText(body.body ?? '');
 
       const id = await publicContent.write(async (trx) => {
-        let existing: Row | undefined;
-        if (body.id !== undefined) {
-          existing = await trx
-            .selectFrom('site_content')
-            .selectAll()
-            .where('id', '=', body.id)
-            .executeTakeFirst();
-          if (!existing) throw notFound(NOT_FOUND);
-        }
+        const existing = await existingRow(trx, 'site_content', body.id, NOT_FOUND);
         const menu = await trx
           .selectFrom('site_menu')
           .select('id')
@@ -154,33 +143,14 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           end_time: endTime,
           status: body.status ? (1 as const) : (0 as const),
         };
-        const sort =
-          body.sort ??
-          (existing && existing.menu_id === body.menuId
-            ? existing.sort
-            : await nextSort(trx, 'site_content', { menu_id: body.menuId }));
-        let savedId: number;
-        if (existing) {
-          await trx
-            .updateTable('site_content')
-            .set({ ...values, sort })
-            .where('id', '=', existing.id)
-            .execute();
-          savedId = existing.id;
-        } else {
-          ({ id: savedId } = await trx
-            .insertInto('site_content')
-            .values({ ...values, sort })
-            .returning('id')
-            .executeTakeFirstOrThrow());
-        }
-        await audit.record(trx, request, {
+        return saveRow(trx, request, {
+          table: 'site_content',
           entity: 'siteContent',
-          entityId: savedId,
-          action: existing ? 'update' : 'create',
+          existing,
+          values,
+          sort: { given: body.sort, group: { menu_id: body.menuId } },
           summary: auditSummary({ ...body }, ['body']),
         });
-        return savedId;
       });
       return ok({ id });
     },
@@ -216,51 +186,9 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
-  fastify.delete(
-    '/',
-    { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(Type.Null()) } },
-    async (request) => {
-      const { id } = request.query;
-      await publicContent.write(async (trx) => {
-        const row = await trx
-          .selectFrom('site_content')
-          .select(['id', 'title'])
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!row) throw notFound(NOT_FOUND);
-        await trx.deleteFrom('site_content').where('id', '=', id).execute();
-        await audit.record(trx, request, {
-          entity: 'siteContent',
-          entityId: id,
-          action: 'delete',
-          summary: { title: row.title },
-        });
-      });
-      return ok(null);
-    },
-  );
+  removeRoute(fastify, { table: 'site_content', entity: 'siteContent', label: 'title', notFound: NOT_FOUND });
 
-  fastify.put(
-    '/sort',
-    {
-      config: CONTENT_ACCESS,
-      preValidation: idsAsList,
-      schema: { body: SortBody('内容'), response: responses(Type.Null()) },
-    },
-    async (request) => {
-      const { ids } = request.body;
-      await publicContent.write(async (trx) => {
-        await reorder(trx, 'site_content', ['menu_id'], ids, '内容');
-        await audit.record(trx, request, {
-          entity: 'siteContent',
-          entityId: null,
-          action: 'sort',
-          summary: { ids },
-        });
-      });
-      return ok(null);
-    },
-  );
+  sortRoute(fastify, { table: 'site_content', groupBy: ['menu_id'], entity: 'siteContent', label: '内容' });
 };
 
 export default siteContentAdminRoutes;

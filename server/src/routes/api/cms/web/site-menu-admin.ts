@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Selectable } from 'kysely';
 import { Type } from 'typebox';
-import { IdQuery, Saved, SortBody, type Platform } from '../../../../../../contract/common';
+import { Saved } from '../../../../../../contract/common';
 import {
   MenuAdminQuery,
   MenuEntry,
@@ -10,34 +10,12 @@ import {
 } from '../../../../../../contract/site-menu';
 import { platformOfHost } from '../../../../config/host-kinds';
 import type { SiteMenuTable } from '../../../../db/database';
-import {
-  badInput,
-  contentUrl,
-  menuPath,
-  nameList,
-  notFound,
-  nullableText,
-} from '../../../../lib/content-input';
+import { badInput, contentUrl, menuPath, nameList, nullableText } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
-import { auditSummary, CONTENT_ACCESS, idsAsList, nextSort, reorder } from './admin-common';
+import { toEntry } from '../../../../plugins/app/repositories/site-menu';
+import { auditSummary, CONTENT_ACCESS, existingRow, removeRoute, saveRow, sortRoute } from './admin-common';
 
 type Row = Selectable<SiteMenuTable>;
-
-const toEntry = (row: Row): Menu => ({
-  id: row.id,
-  parentId: row.parent_id,
-  platform: row.platform as Platform,
-  name: row.name,
-  status: row.status === 1,
-  path: row.path,
-  pageType: row.page_type,
-  icon: row.icon,
-  contentType: row.content_type,
-  sortType: row.sort_type,
-  openType: row.open_type === 'blank' ? 'blank' : 'self',
-  sort: row.sort,
-  subMenus: [],
-});
 
 /** Every menu of the rows as a tree (drafts included); rows arrive ordered by sort. */
 function tree(rows: Row[]): Menu[] {
@@ -58,7 +36,7 @@ const NOT_FOUND = '栏目不存在';
  * save (create or update), remove (refused while it has sub-menus or content), sort.
  */
 const siteMenuAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { db, audit, publicContent } = fastify;
+  const { db, publicContent } = fastify;
 
   fastify.get(
     '/list',
@@ -98,16 +76,8 @@ const siteMenuAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         throw badInput(`排版类型 ${sortType} 不属于内容类型 ${contentType}`);
 
       const id = await publicContent.write(async (trx) => {
-        let existing: Row | undefined;
-        if (body.id !== undefined) {
-          existing = await trx
-            .selectFrom('site_menu')
-            .selectAll()
-            .where('id', '=', body.id)
-            .executeTakeFirst();
-          if (!existing) throw notFound(NOT_FOUND);
-          if (existing.platform !== body.platform) throw badInput('不能修改栏目所属的平台');
-        }
+        const existing = await existingRow(trx, 'site_menu', body.id, NOT_FOUND);
+        if (existing && existing.platform !== body.platform) throw badInput('不能修改栏目所属的平台');
         if (parentId !== null) {
           const parent = await trx
             .selectFrom('site_menu')
@@ -151,100 +121,53 @@ const siteMenuAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           sort_type: sortType,
           open_type: body.openType ?? 'self',
         };
-        const sort =
-          body.sort ??
-          (existing && existing.parent_id === parentId
-            ? existing.sort
-            : await nextSort(trx, 'site_menu', { platform: body.platform, parent_id: parentId }));
-        let savedId: number;
-        if (existing) {
-          await trx
-            .updateTable('site_menu')
-            .set({ ...values, sort })
-            .where('id', '=', existing.id)
-            .execute();
-          savedId = existing.id;
-        } else {
-          ({ id: savedId } = await trx
-            .insertInto('site_menu')
-            .values({ ...values, sort })
-            .returning('id')
-            .executeTakeFirstOrThrow());
-        }
-        await audit.record(trx, request, {
+        // The platform cannot change (above): the group is the parent's.
+        return saveRow(trx, request, {
+          table: 'site_menu',
           entity: 'siteMenu',
-          entityId: savedId,
-          action: existing ? 'update' : 'create',
+          existing,
+          values,
+          sort: { given: body.sort, group: { platform: body.platform, parent_id: parentId } },
           summary: auditSummary({ ...body }),
         });
-        return savedId;
       });
       return ok({ id });
     },
   );
 
-  fastify.delete(
-    '/',
-    { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(Type.Null()) } },
-    async (request) => {
-      const { id } = request.query;
-      await publicContent.write(async (trx) => {
-        const menu = await trx
-          .selectFrom('site_menu')
-          .select(['id', 'name'])
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!menu) throw notFound(NOT_FOUND);
-        const children = await trx
-          .selectFrom('site_menu')
-          .select('name')
-          .where('parent_id', '=', id)
-          .orderBy('sort')
-          .execute();
-        if (children.length > 0)
-          throw badInput(
-            `栏目“${menu.name}”下还有子栏目：${nameList(children.map((row) => row.name))}，请先删除或移走`,
-          );
-        const { n } = await trx
-          .selectFrom('site_content')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('menu_id', '=', id)
-          .executeTakeFirstOrThrow();
-        if (Number(n) > 0)
-          throw badInput(`栏目“${menu.name}”下还有 ${Number(n)} 条内容，请先删除或移到其他栏目`);
-        await trx.deleteFrom('site_menu').where('id', '=', id).execute();
-        await audit.record(trx, request, {
-          entity: 'siteMenu',
-          entityId: id,
-          action: 'delete',
-          summary: { name: menu.name },
-        });
-      });
-      return ok(null);
+  removeRoute(fastify, {
+    table: 'site_menu',
+    entity: 'siteMenu',
+    label: 'name',
+    notFound: NOT_FOUND,
+    // A menu goes only once nothing hangs under it: no sub-menus, no content.
+    beforeRemove: async (trx, menu) => {
+      const children = await trx
+        .selectFrom('site_menu')
+        .select('name')
+        .where('parent_id', '=', menu.id)
+        .orderBy('sort')
+        .execute();
+      if (children.length > 0)
+        throw badInput(
+          `栏目“${menu.name}”下还有子栏目：${nameList(children.map((row) => row.name))}，请先删除或移走`,
+        );
+      const { n } = await trx
+        .selectFrom('site_content')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('menu_id', '=', menu.id)
+        .executeTakeFirstOrThrow();
+      if (Number(n) > 0)
+        throw badInput(`栏目“${menu.name}”下还有 ${Number(n)} 条内容，请先删除或移到其他栏目`);
     },
-  );
+  });
 
-  fastify.put(
-    '/sort',
-    {
-      config: CONTENT_ACCESS,
-      preValidation: idsAsList,
-      schema: { body: SortBody('栏目'), response: responses(Type.Null()) },
-    },
-    async (request) => {
-      const { ids } = request.body;
-      await publicContent.write(async (trx) => {
-        await reorder(trx, 'site_menu', ['platform', 'parent_id'], ids, '栏目');
-        await audit.record(trx, request, {
-          entity: 'siteMenu',
-          entityId: null,
-          action: 'sort',
-          summary: { ids },
-        });
-      });
-      return ok(null);
-    },
-  );
+  sortRoute(fastify, {
+    table: 'site_menu',
+    groupBy: ['platform', 'parent_id'],
+    entity: 'siteMenu',
+    label: '栏目',
+  });
 };
 
 export default siteMenuAdminRoutes;

@@ -3,14 +3,14 @@ import { Saved } from '../../../../../../contract/common';
 import { SiteSetting, SiteSettingQuery, SiteSettingSaveBody } from '../../../../../../contract/site-setting';
 import { badInput, contentUrl, notFound, requiredUrl } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
-import { CONTENT_ACCESS } from './admin-common';
+import { CONTENT_ACCESS, saveRow } from './admin-common';
 
 /**
  * /api/cms/web/siteSetting, back office (catalogue extension, issue 13 item 3): a platform's
  * settings (title, footer texts, QR images, ICP links): details and save (create or replace).
  */
 const siteSettingAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { audit, publicContent } = fastify;
+  const { publicContent } = fastify;
 
   fastify.get(
     '/details',
@@ -54,24 +54,14 @@ const siteSettingAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           .select('id')
           .where('platform', '=', body.platform)
           .executeTakeFirst();
-        let savedId: number;
-        if (existing) {
-          await trx.updateTable('site_setting').set(values).where('id', '=', existing.id).execute();
-          savedId = existing.id;
-        } else {
-          ({ id: savedId } = await trx
-            .insertInto('site_setting')
-            .values({ platform: body.platform, ...values })
-            .returning('id')
-            .executeTakeFirstOrThrow());
-        }
-        await audit.record(trx, request, {
+        // One setting per platform: the platform finds the record, so writing it again changes nothing.
+        return saveRow(trx, request, {
+          table: 'site_setting',
           entity: 'siteSetting',
-          entityId: savedId,
-          action: existing ? 'update' : 'create',
+          existing,
+          values: { platform: body.platform, ...values },
           summary: { ...body },
         });
-        return savedId;
       });
       return ok({ id });
     },
