@@ -6,10 +6,11 @@ import { media } from '@/theme/theme';
 import { footerMessages } from './messages';
 import { isAllowedContentUrl, mediaSource } from '@contract/url-policy';
 
-/** Laid out when it comes near the viewport (it is rarely on the first screen). */
+/**
+ * Laid out with the page. (With `content-visibility: auto` it was skipped until near the viewport,
+ * and checkers that read the colour behind its text found the page's white, not its dark.)
+ */
 const Footer = styled.footer`
-  content-visibility: auto;
-  contain-intrinsic-size: auto 360px;
   background: ${({ theme }) => theme.backgrounds.dark};
   color: ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.fontSizes[1]}px;
@@ -77,11 +78,6 @@ const Follow = styled.section`
   figure {
     margin: 0;
     text-align: center;
-  }
-  figcaption {
-    /* Its own background: while the footer is not laid out yet (content-visibility), a checker
-       that reads the colour under the caption would find the QR image's white. */
-    background: ${({ theme }) => theme.backgrounds.dark};
   }
   img {
     width: 96px;
