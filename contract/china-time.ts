@@ -1,18 +1,29 @@
 /**
- * Times as W3C datetimes in China Standard Time (UTC+8 all year): the sitemap's lastmod and
- * JSON-LD's datePublished. Pure: the server and the page render import it.
+ * Times in the group's time zone: China Standard Time, UTC+8 all year (no daylight saving since
+ * 1991). One zone for every visitor and for the server, so a page rendered on the server shows
+ * the same dates once hydrated, whatever the zone of the device. Pure: the server, the page
+ * render and the browser import it.
  */
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+export const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+export type DateInput = Date | string | number | null | undefined;
 
 /** A time written without a zone ('2026-03-01', '2026-03-01 14:05:09') is already China time. */
 const ZONELESS = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?$/;
 
-const two = (value: number) => String(value).padStart(2, '0');
+export type ChinaTimeParts = [
+  year: number,
+  month: number,
+  day: number,
+  hours: number,
+  minutes: number,
+  seconds: number,
+];
 
-/** `2026-03-01T14:05:09+08:00`, or null when the value is no time. */
-export function chinaDateTime(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const written = ZONELESS.exec(value.trim());
+/** The calendar fields of a time in China; null when the value is no time (or no real date). */
+export function chinaTimeParts(value: DateInput): ChinaTimeParts | null {
+  if (value === null || value === undefined || value === '') return null;
+  const written = typeof value === 'string' ? ZONELESS.exec(value.trim()) : null;
   const epochMs = written
     ? Date.UTC(
         +written[1]!,
@@ -25,8 +36,25 @@ export function chinaDateTime(value: string | null | undefined): string | null {
     : new Date(value).getTime();
   if (Number.isNaN(epochMs)) return null;
   const china = new Date(epochMs + CHINA_OFFSET_MS);
-  return (
-    `${china.getUTCFullYear()}-${two(china.getUTCMonth() + 1)}-${two(china.getUTCDate())}` +
-    `T${two(china.getUTCHours())}:${two(china.getUTCMinutes())}:${two(china.getUTCSeconds())}+08:00`
-  );
+  const parts: ChinaTimeParts = [
+    china.getUTCFullYear(),
+    china.getUTCMonth() + 1,
+    china.getUTCDate(),
+    china.getUTCHours(),
+    china.getUTCMinutes(),
+    china.getUTCSeconds(),
+  ];
+  // '2026-02-30' rolls over to March in Date.UTC: a date that does not exist is no date.
+  if (written && (parts[1] !== +written[2]! || parts[2] !== +written[3]!)) return null;
+  return parts;
+}
+
+export const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** `2026-03-01T14:05:09+08:00` (the sitemap's lastmod, JSON-LD's dates), or null when no time. */
+export function chinaDateTime(value: DateInput): string | null {
+  const parts = chinaTimeParts(value);
+  if (!parts) return null;
+  const [year, month, day, hours, minutes, seconds] = parts;
+  return `${year}-${pad2(month)}-${pad2(day)}T${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)}+08:00`;
 }

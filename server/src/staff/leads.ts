@@ -6,13 +6,13 @@ import {
   maskPhone,
   type LeadStatusValue,
 } from '../../../contract/lead-status';
+import { CHINA_OFFSET_MS } from '../../../contract/china-time';
 import type { LeadDetails, LeadExportQuery, LeadListItem } from '../../../contract/site-message';
 
 /** The lead filters of the list and the export (contract LeadFilterQuery). */
 export type LeadFilters = LeadExportQuery;
 
 const DAY_MS = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 
 /** The start of a China-time day `YYYY-MM-DD`, as an ISO string like `created_at`. */
 export const chinaDayStartOf = (day: string): string =>

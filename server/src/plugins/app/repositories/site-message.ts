@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { PostgresAdapter, sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, SiteMessageTable } from '../../../db/database';
 import { ClientError } from '../../../lib/client-error';
+import { CHINA_OFFSET_MS } from '../../../../../contract/china-time';
 import { CODE } from '../../../../../contract/codes';
 
 export type NewLead = {
@@ -37,8 +38,6 @@ declare module 'fastify' {
 const MAX_BATCH = 200;
 
 const DAY_MS = 86_400_000;
-/** China Standard Time, UTC+8 all year: the day the per-phone limit counts in. */
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 
 /** The start of the China-time day holding `now`, as an ISO string like `created_at`. */
 export const chinaDayStart = (now: number): string =>
