@@ -2,6 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useUpdatePasswordAdminMutation } from '@/api/generated/bms-api';
+import { Content as DialogContent, Description, Overlay, Title } from '@/features/feedback/dialog-view';
 import { showSuccessToast } from '@/features/feedback/toast';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@contract/staff';
 import { primaryButtonStyle, secondaryButtonStyle } from '../ui/buttons';
@@ -9,38 +10,9 @@ import { fieldValue, FormActions, TextField } from '../ui/form-field';
 import { passwordMessages } from './messages';
 import { inputWidthPlus } from '../ui/theme-helpers';
 
-const Overlay = styled(AlertDialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.dialog};
-  background: ${({ theme }) => theme.colors.overlay};
-`;
-
-const Content = styled(AlertDialog.Content)`
-  position: fixed;
-  z-index: ${({ theme }) => theme.zIndices.dialog};
-  left: 50%;
-  top: 50%;
-  transform: translate(-50%, -50%);
-  width: calc(100vw - 2 * ${({ theme }) => theme.space[5]}px);
+/** The seed's dialog box, a field wider: it holds a form. */
+const Content = styled(DialogContent)`
   max-width: ${inputWidthPlus(8, 6)};
-  max-height: calc(100vh - 2 * ${({ theme }) => theme.space[5]}px);
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space[6]}px;
-  border-radius: ${({ theme }) => theme.radii.medium}px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const Title = styled(AlertDialog.Title)`
-  margin: 0 0 ${({ theme }) => theme.space[2]}px;
-  font-size: ${({ theme }) => theme.fontSizes[3]}px;
-`;
-
-const Description = styled(AlertDialog.Description)`
-  margin: 0 0 ${({ theme }) => theme.space[4]}px;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Save = styled.button`

@@ -6,14 +6,15 @@ import { type DialogRequest, dialogMessages, settle } from './dialog-queue';
 
 /** The dialog boxes (Radix alert dialog), loaded the first time a dialog is asked for. */
 
-const Overlay = styled(AlertDialog.Overlay)`
+/** The dim layer and the box of a dialog: the console's own dialogs use them too. */
+export const Overlay = styled(AlertDialog.Overlay)`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndices.dialog};
   background: ${({ theme }) => theme.colors.overlay};
 `;
 
-const Content = styled(AlertDialog.Content)`
+export const Content = styled(AlertDialog.Content)`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndices.dialog};
   left: 50%;
@@ -36,12 +37,12 @@ const Content = styled(AlertDialog.Content)`
   }
 `;
 
-const Title = styled(AlertDialog.Title)`
+export const Title = styled(AlertDialog.Title)`
   margin: 0 0 ${({ theme }) => theme.space[3]}px;
   font-size: ${({ theme }) => theme.fontSizes[3]}px;
 `;
 
-const Description = styled(AlertDialog.Description)`
+export const Description = styled(AlertDialog.Description)`
   margin: 0 0 ${({ theme }) => theme.space[4]}px;
   color: ${({ theme }) => theme.colors.text};
   overflow-wrap: anywhere;
