@@ -260,21 +260,14 @@ function adminConfig(
         scriptLoading: 'defer',
       }),
       new BuildStatsPlugin('admin-build-stats.json'),
-      ...(production
-        ? [
-            new webpack.SourceMapDevToolPlugin({
-              filename: path.relative(path.join(root, 'dist'), path.join(metaDir, 'maps', '[file].map')),
-              append: false,
-            }),
-          ]
-        : []),
+      ...(production ? [mapsOutsideWebRoot()] : []),
     ],
     optimization: {
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
           framework: {
-            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|redux|react-redux|reselect|immer|styled-components|stylis|@emotion)[\\/]/,
+            test: FRAMEWORK_MODULES,
             name: 'admin-framework',
             chunks: 'initial',
             priority: 20,
@@ -286,6 +279,18 @@ function adminConfig(
     stats: 'errors-warnings',
   };
 }
+
+/** Production source maps, written to dist-meta/maps/ (not served), with no sourceMappingURL. */
+const mapsOutsideWebRoot = () =>
+  new webpack.SourceMapDevToolPlugin({
+    // Relative to dist/: the maps land in dist-meta/maps/assets/*.js.map.
+    filename: path.relative(path.join(root, 'dist'), path.join(metaDir, 'maps', '[file].map')),
+    append: false,
+  });
+
+/** The libraries every page needs: one long-cached vendor chunk per entry. */
+const FRAMEWORK_MODULES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|redux|react-redux|reselect|immer|styled-components|stylis|@emotion)[\\/]/;
 
 export default (
   _env: unknown,
@@ -391,16 +396,7 @@ export default (
             new PageQueriesPlugin(),
             new TemplateKeysPlugin(),
           ]),
-      ...(mode === 'production'
-        ? [
-            new CleanMapsPlugin(),
-            new webpack.SourceMapDevToolPlugin({
-              // Relative to dist/: the maps land in dist-meta/maps/assets/*.js.map.
-              filename: path.relative(path.join(root, 'dist'), path.join(metaDir, 'maps', '[file].map')),
-              append: false,
-            }),
-          ]
-        : []),
+      ...(mode === 'production' ? [new CleanMapsPlugin(), mapsOutsideWebRoot()] : []),
     ],
     optimization: {
       splitChunks: {
@@ -408,7 +404,7 @@ export default (
         cacheGroups: {
           // One long-cached vendor chunk for the libraries every page needs.
           framework: {
-            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|redux|react-redux|reselect|immer|styled-components|stylis|@emotion)[\\/]/,
+            test: FRAMEWORK_MODULES,
             name: 'framework',
             chunks: 'initial',
             priority: 20,
