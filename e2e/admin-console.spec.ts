@@ -18,8 +18,17 @@ test.describe.configure({ mode: 'serial' });
 
 /** axe (WCAG 2.1 A/AA): no violation, else the rule and the elements; then the screenshot. */
 async function checkScreen(page: Page, name: string) {
-  // Toasts fade; the loading overlay is delayed: let both settle before judging or drawing.
+  // Toasts fade in; the loading overlay is delayed: let both settle before judging or drawing
+  // (a toast caught half-faded failed colour contrast once in CI).
   await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const found = violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
