@@ -40,7 +40,7 @@ describe('accounts', () => {
     await user.click(screen.getByRole('button', { name: '保存' }));
 
     await waitFor(() => expect(staff.saved).toHaveLength(1));
-    expect(staff.saved[0]).toEqual({ id: '3', displayName: '导出员', permissions: '6', enabled: 'false' });
+    expect(staff.saved[0]).toEqual({ id: 3, displayName: '导出员', permissions: 6, enabled: false });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/accounts'));
     expect(await screen.findByText('已停用')).toBeInTheDocument();
   });
@@ -76,8 +76,8 @@ describe('accounts', () => {
     expect(staff.saved[0]).toEqual({
       username: 'writer2',
       displayName: '内容编辑二',
-      permissions: '1',
-      enabled: 'true',
+      permissions: 1,
+      enabled: true,
     });
   });
 });

@@ -262,6 +262,22 @@ describe('requests (§7 conventions)', () => {
     ]);
   });
 
+  it.each(['POST', 'PUT'] as const)(
+    'sends a %s body of the contract as JSON, nulls and lists intact',
+    async (method) => {
+      const store = makeStore({ site: { platform: 'academic' } });
+      const body = {
+        id: 7,
+        assigneeId: null,
+        icpLinks: [{ text: '京ICP备1号', url: 'https://beian.miit.gov.cn/' }],
+      };
+      const echoed = await echo(store, { method, body, options: { withPlatform: true } });
+      expect(echoed.contentType).toBe('application/json');
+      expect(echoed.query).toEqual([]);
+      expect(echoed.json).toEqual({ ...body, platform: 'academic' });
+    },
+  );
+
   it('sends an upload as multipart with the file and the other fields', async () => {
     const file = new File(['姓名,手机号\n张三,13800138000'], 'students.csv', { type: 'text/csv' });
     const echoed = await echo(makeStore(), { method: 'POST', file, params: { batchId: 3 } });

@@ -40,6 +40,7 @@ export const contractNames = {
   MenuSaveBody: 'site-menu',
   SiteSetting: 'site-setting',
   SiteSettingQuery: 'site-setting',
+  SiteSettingSaveBody: 'site-setting',
   Coworker: 'coworker',
   CoworkerDetails: 'coworker',
   CoworkerListQuery: 'coworker',
@@ -110,8 +111,7 @@ export const contractTypes: Readonly<Record<string, EndpointTypes>> = {
   'cms/web/siteMenu/save': { arg: 'MenuSaveBody', result: 'Saved' },
   'cms/web/siteMenu/sort': { arg: 'SortBody' },
   'cms/web/siteSetting/details': { arg: 'SiteSettingQuery', result: 'SiteSetting' },
-  // icpLinks is a list of objects, which the base query's form encoding cannot carry: untyped until it sends JSON.
-  'cms/web/siteSetting/save': { result: 'Saved' },
+  'cms/web/siteSetting/save': { arg: 'SiteSettingSaveBody', result: 'Saved' },
   'cms/web/siteMessage/remove': byId,
   'cms/web/siteMessage/details': { arg: 'IdQuery', result: 'LeadDetails' },
   // Leads for staff and their workflow (server/src/routes/api/cms/web/site-message-admin.ts).

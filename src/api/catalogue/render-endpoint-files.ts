@@ -53,6 +53,13 @@ function renderEndpoint(endpoint: CatalogueEndpoint): string {
         providesTags: ${tagsOf(endpoint)},
       }),`;
     case 'mutation':
+      // A write whose body the contract defines goes as JSON: its lists of objects, nulls and
+      // numbers reach the server's schema as they are. The others keep the spec's form encoding.
+      if (types.arg && (endpoint.method === 'POST' || endpoint.method === 'PUT'))
+        return `${endpoint.name}: build.mutation<${result}, ${arg}>({
+        query: (body) => ({ url: ${url}, method: ${method}, body }),
+        invalidatesTags: ${tagsOf(endpoint)},
+      }),`;
       return `${endpoint.name}: build.mutation<${result}, ${arg}>({
         query: (params) => ({ url: ${url}, method: ${method}, params: params ?? undefined }),
         invalidatesTags: ${tagsOf(endpoint)},

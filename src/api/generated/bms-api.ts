@@ -558,7 +558,7 @@ export const bmsApi = baseApi
       }),
       // bms/system/admin
       saveAdmin: build.mutation<StaffSaved, StaffSaveBody>({
-        query: (params) => ({ url: '/api/bms/system/admin', method: 'POST', params: params ?? undefined }),
+        query: (body) => ({ url: '/api/bms/system/admin', method: 'POST', body }),
         invalidatesTags: ['Admin'],
       }),
       removeAdmin: build.mutation<unknown, IdQuery>({
@@ -614,11 +614,7 @@ export const bmsApi = baseApi
         invalidatesTags: ['Admin'],
       }),
       resetPasswordAdmin: build.mutation<PasswordReset, ResetPasswordBody>({
-        query: (params) => ({
-          url: '/api/bms/system/admin/resetPassword',
-          method: 'PUT',
-          params: params ?? undefined,
-        }),
+        query: (body) => ({ url: '/api/bms/system/admin/resetPassword', method: 'PUT', body }),
         invalidatesTags: ['Admin'],
       }),
       updateClueReceiveStatusAdmin: build.mutation<unknown, CatalogueParams | void>({
@@ -638,11 +634,7 @@ export const bmsApi = baseApi
         invalidatesTags: ['Admin'],
       }),
       updatePasswordAdmin: build.mutation<unknown, UpdatePasswordBody>({
-        query: (params) => ({
-          url: '/api/bms/system/admin/updatePassword',
-          method: 'PUT',
-          params: params ?? undefined,
-        }),
+        query: (body) => ({ url: '/api/bms/system/admin/updatePassword', method: 'PUT', body }),
         invalidatesTags: ['Admin'],
       }),
       updateSelfAdmin: build.mutation<unknown, CatalogueParams | void>({
@@ -654,11 +646,7 @@ export const bmsApi = baseApi
         invalidatesTags: ['Admin'],
       }),
       signInAdmin: build.mutation<StaffInfo, SignInBody>({
-        query: (params) => ({
-          url: '/api/bms/system/admin/signIn',
-          method: 'POST',
-          params: params ?? undefined,
-        }),
+        query: (body) => ({ url: '/api/bms/system/admin/signIn', method: 'POST', body }),
         invalidatesTags: ['Admin'],
       }),
       signOutAdmin: build.mutation<unknown, void>({

@@ -29,7 +29,7 @@ import type {
   LeadNoteBody,
   LeadStatusBody,
 } from '@contract/site-message';
-import type { SiteSetting, SiteSettingQuery } from '@contract/site-setting';
+import type { SiteSetting, SiteSettingQuery, SiteSettingSaveBody } from '@contract/site-setting';
 import { baseApi } from '@/api/base-api';
 import type { CatalogueParams, UploadArgs } from '@/api/base-query';
 import { downloadFile } from '@/api/download-file';
@@ -3212,7 +3212,7 @@ export const cmsApi = baseApi
       }),
       // cms/web/coworker
       saveCoworker: build.mutation<Saved, CoworkerSaveBody>({
-        query: (params) => ({ url: '/api/cms/web/coworker', method: 'POST', params: params ?? undefined }),
+        query: (body) => ({ url: '/api/cms/web/coworker', method: 'POST', body }),
         invalidatesTags: ['Coworker'],
       }),
       removeCoworker: build.mutation<unknown, IdQuery>({
@@ -3236,16 +3236,12 @@ export const cmsApi = baseApi
         providesTags: ['Coworker'],
       }),
       sortCoworker: build.mutation<unknown, SortBody>({
-        query: (params) => ({
-          url: '/api/cms/web/coworker/sort',
-          method: 'PUT',
-          params: params ?? undefined,
-        }),
+        query: (body) => ({ url: '/api/cms/web/coworker/sort', method: 'PUT', body }),
         invalidatesTags: ['Coworker'],
       }),
       // cms/web/jobPosition
       saveJobPosition: build.mutation<Saved, JobPositionSaveBody>({
-        query: (params) => ({ url: '/api/cms/web/jobPosition', method: 'POST', params: params ?? undefined }),
+        query: (body) => ({ url: '/api/cms/web/jobPosition', method: 'POST', body }),
         invalidatesTags: ['JobPosition'],
       }),
       removeJobPosition: build.mutation<unknown, IdQuery>({
@@ -3273,16 +3269,12 @@ export const cmsApi = baseApi
         providesTags: ['JobPosition'],
       }),
       sortJobPosition: build.mutation<unknown, SortBody>({
-        query: (params) => ({
-          url: '/api/cms/web/jobPosition/sort',
-          method: 'PUT',
-          params: params ?? undefined,
-        }),
+        query: (body) => ({ url: '/api/cms/web/jobPosition/sort', method: 'PUT', body }),
         invalidatesTags: ['JobPosition'],
       }),
       // cms/web/pageType
       savePageType: build.mutation<Saved, PageTypeSaveBody>({
-        query: (params) => ({ url: '/api/cms/web/pageType', method: 'POST', params: params ?? undefined }),
+        query: (body) => ({ url: '/api/cms/web/pageType', method: 'POST', body }),
         invalidatesTags: ['PageType'],
       }),
       removePageType: build.mutation<unknown, IdQuery>({
@@ -3315,7 +3307,7 @@ export const cmsApi = baseApi
       }),
       // cms/web/siteBanner
       saveSiteBanner: build.mutation<Saved, BannerSaveBody>({
-        query: (params) => ({ url: '/api/cms/web/siteBanner', method: 'POST', params: params ?? undefined }),
+        query: (body) => ({ url: '/api/cms/web/siteBanner', method: 'POST', body }),
         invalidatesTags: ['SiteBanner'],
       }),
       removeSiteBanner: build.mutation<unknown, IdQuery>({
@@ -3343,16 +3335,12 @@ export const cmsApi = baseApi
         providesTags: ['SiteBanner'],
       }),
       sortSiteBanner: build.mutation<unknown, SortBody>({
-        query: (params) => ({
-          url: '/api/cms/web/siteBanner/sort',
-          method: 'PUT',
-          params: params ?? undefined,
-        }),
+        query: (body) => ({ url: '/api/cms/web/siteBanner/sort', method: 'PUT', body }),
         invalidatesTags: ['SiteBanner'],
       }),
       // cms/web/siteContent
       saveSiteContent: build.mutation<Saved, ContentSaveBody>({
-        query: (params) => ({ url: '/api/cms/web/siteContent', method: 'POST', params: params ?? undefined }),
+        query: (body) => ({ url: '/api/cms/web/siteContent', method: 'POST', body }),
         invalidatesTags: ['SiteContent'],
       }),
       removeSiteContent: build.mutation<unknown, IdQuery>({
@@ -3380,24 +3368,16 @@ export const cmsApi = baseApi
         providesTags: ['SiteContent'],
       }),
       publishSiteContent: build.mutation<unknown, ContentPublishBody>({
-        query: (params) => ({
-          url: '/api/cms/web/siteContent/publish',
-          method: 'POST',
-          params: params ?? undefined,
-        }),
+        query: (body) => ({ url: '/api/cms/web/siteContent/publish', method: 'POST', body }),
         invalidatesTags: ['SiteContent'],
       }),
       sortSiteContent: build.mutation<unknown, SortBody>({
-        query: (params) => ({
-          url: '/api/cms/web/siteContent/sort',
-          method: 'PUT',
-          params: params ?? undefined,
-        }),
+        query: (body) => ({ url: '/api/cms/web/siteContent/sort', method: 'PUT', body }),
         invalidatesTags: ['SiteContent'],
       }),
       // cms/web/siteMenu
       saveSiteMenu: build.mutation<Saved, MenuSaveBody>({
-        query: (params) => ({ url: '/api/cms/web/siteMenu', method: 'POST', params: params ?? undefined }),
+        query: (body) => ({ url: '/api/cms/web/siteMenu', method: 'POST', body }),
         invalidatesTags: ['SiteMenu'],
       }),
       removeSiteMenu: build.mutation<unknown, IdQuery>({
@@ -3413,11 +3393,7 @@ export const cmsApi = baseApi
         providesTags: [{ type: 'SiteMenu', id: 'LIST' }],
       }),
       sortSiteMenu: build.mutation<unknown, SortBody>({
-        query: (params) => ({
-          url: '/api/cms/web/siteMenu/sort',
-          method: 'PUT',
-          params: params ?? undefined,
-        }),
+        query: (body) => ({ url: '/api/cms/web/siteMenu/sort', method: 'PUT', body }),
         invalidatesTags: ['SiteMenu'],
       }),
       // cms/web/siteMessage
@@ -3455,38 +3431,22 @@ export const cmsApi = baseApi
       }),
       // extension (not in the spec): issue 13 item 3: lead status (新线索 / 已联系 / 已报名 / 无效), audited
       updateStatusSiteMessage: build.mutation<unknown, LeadStatusBody>({
-        query: (params) => ({
-          url: '/api/cms/web/siteMessage/updateStatus',
-          method: 'PUT',
-          params: params ?? undefined,
-        }),
+        query: (body) => ({ url: '/api/cms/web/siteMessage/updateStatus', method: 'PUT', body }),
         invalidatesTags: ['SiteMessage'],
       }),
       // extension (not in the spec): issue 13 item 3: a note on a lead with its author and time, audited
       saveNoteSiteMessage: build.mutation<unknown, LeadNoteBody>({
-        query: (params) => ({
-          url: '/api/cms/web/siteMessage/saveNote',
-          method: 'POST',
-          params: params ?? undefined,
-        }),
+        query: (body) => ({ url: '/api/cms/web/siteMessage/saveNote', method: 'POST', body }),
         invalidatesTags: ['SiteMessage'],
       }),
       // extension (not in the spec): issue 13 item 3: who handles a lead (a staff account with the leads bit), audited
       assignSiteMessage: build.mutation<unknown, LeadAssignBody>({
-        query: (params) => ({
-          url: '/api/cms/web/siteMessage/assign',
-          method: 'PUT',
-          params: params ?? undefined,
-        }),
+        query: (body) => ({ url: '/api/cms/web/siteMessage/assign', method: 'PUT', body }),
         invalidatesTags: ['SiteMessage'],
       }),
       // extension (not in the spec): issue 13 item 3: the follow-up date of a lead, audited
       setFollowUpSiteMessage: build.mutation<unknown, LeadFollowUpBody>({
-        query: (params) => ({
-          url: '/api/cms/web/siteMessage/setFollowUp',
-          method: 'PUT',
-          params: params ?? undefined,
-        }),
+        query: (body) => ({ url: '/api/cms/web/siteMessage/setFollowUp', method: 'PUT', body }),
         invalidatesTags: ['SiteMessage'],
       }),
       // cms/web/siteSetting
@@ -3500,8 +3460,8 @@ export const cmsApi = baseApi
         providesTags: ['SiteSetting'],
       }),
       // extension (not in the spec): issue 13 item 3: save a platform’s site settings (title, footer, QR images, ICP links)
-      saveSiteSetting: build.mutation<Saved, CatalogueParams | void>({
-        query: (params) => ({ url: '/api/cms/web/siteSetting', method: 'POST', params: params ?? undefined }),
+      saveSiteSetting: build.mutation<Saved, SiteSettingSaveBody>({
+        query: (body) => ({ url: '/api/cms/web/siteSetting', method: 'POST', body }),
         invalidatesTags: ['SiteSetting'],
       }),
     }),

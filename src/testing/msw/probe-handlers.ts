@@ -13,10 +13,13 @@ export type EchoedRequest = {
   credentials: RequestCredentials;
   /** The form-encoded body as pairs; a file field as `file:<name>:<text>`. */
   fields: [string, string][];
+  /** A JSON body as parsed; null for any other. */
+  json: unknown;
 };
 
 async function fieldsOf(request: Request): Promise<[string, string][]> {
   const contentType = request.headers.get('Content-Type') ?? '';
+  if (contentType.startsWith('application/json')) return [];
   if (contentType.startsWith('multipart/form-data')) {
     const pairs: [string, string][] = [];
     for (const [key, value] of await request.formData()) {
@@ -33,7 +36,10 @@ export const echoHandler = http.all(ECHO_URL, async ({ request }) => {
     query: [...new URL(request.url).searchParams],
     contentType: request.headers.get('Content-Type'),
     credentials: request.credentials,
-    fields: await fieldsOf(request),
+    fields: await fieldsOf(request.clone()),
+    json: (request.headers.get('Content-Type') ?? '').startsWith('application/json')
+      ? await request.json()
+      : null,
   };
   return succeed(echoed);
 });

@@ -10,7 +10,7 @@
 import { http } from 'msw';
 import { CODE } from '@contract/codes';
 import { ALL_PERMISSIONS, maskOf } from '@contract/permissions';
-import type { AuditEntry, StaffAccount, StaffInfo } from '@contract/staff';
+import type { AuditEntry, SignInBody, StaffAccount, StaffInfo, StaffSaveBody } from '@contract/staff';
 import { failWith, succeed } from './envelope';
 import { installMockServer } from './mock-server';
 
@@ -36,7 +36,7 @@ export function installStaffServer() {
   const state = {
     accounts: [] as StaffAccount[],
     signedIn: null as StaffInfo | null,
-    saved: [] as Record<string, string>[],
+    saved: [] as StaffSaveBody[],
     audit: [] as AuditEntry[],
   };
   const reset = () => {
@@ -79,9 +79,9 @@ export function installStaffServer() {
       guarded(() => succeed(state.signedIn)),
     ),
     http.post(`${BASE}/admin/signIn`, async ({ request }) => {
-      const form = new URLSearchParams(await request.text());
-      const found = state.accounts.find((candidate) => candidate.username === form.get('username'));
-      if (!found || STAFF_PASSWORDS[found.username] !== form.get('password'))
+      const form = (await request.json()) as SignInBody;
+      const found = state.accounts.find((candidate) => candidate.username === form.username);
+      if (!found || STAFF_PASSWORDS[found.username] !== form.password)
         return failWith(CODE.badRequest, '用户名或密码错误');
       state.signedIn = infoOf(found);
       return succeed(state.signedIn);
@@ -111,17 +111,17 @@ export function installStaffServer() {
     http.post(
       `${BASE}/admin`,
       guarded(async (request) => {
-        const body = Object.fromEntries(new URLSearchParams(await request.text()));
+        const body = (await request.json()) as StaffSaveBody;
         state.saved.push(body);
         if (body.id) {
-          const id = Number(body.id);
+          const id = body.id;
           state.accounts = state.accounts.map((candidate) =>
             candidate.id === id
               ? {
                   ...candidate,
                   displayName: body.displayName ?? candidate.displayName,
                   permissions: Number(body.permissions),
-                  enabled: body.enabled === 'true',
+                  enabled: body.enabled ?? candidate.enabled,
                 }
               : candidate,
           );
