@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
+import { checkScreen, FORBIDDEN, nav, NOT_SIGNED_IN, signIn } from './console';
 
 /**
  * The content staff's console (/admin, issue 14 items 1, 2, 8, 9) against the real server:
@@ -8,42 +8,8 @@ import { baseURL } from '../playwright.config';
  * no accounts or leads screens and the API refuses them; axe on every screen; screenshots of
  * every screen at 1280×800 into test-results/console/.
  */
-const SHOTS = 'test-results/console';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const NOT_SIGNED_IN = 100000004;
-const FORBIDDEN = 100000006;
-
 test.use({ viewport: { width: 1280, height: 800 } });
 test.describe.configure({ mode: 'serial' });
-
-/** axe (WCAG 2.1 A/AA): no violation, else the rule and the elements; then the screenshot. */
-async function checkScreen(page: Page, name: string) {
-  // Toasts fade in; the loading overlay is delayed: let both settle before judging or drawing
-  // (a toast caught half-faded failed colour contrast once in CI).
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
-      ),
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(found, `axe on ${name}`).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-}
-
-const nav = (page: Page) => page.getByRole('navigation', { name: '管理菜单' });
 
 test('signed out: /admin shows sign-in, the API answers 100000004', async ({ page }) => {
   await page.goto('/admin');

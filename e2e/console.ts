@@ -1,0 +1,41 @@
+/**
+ * What the console's journeys share (e2e/admin-*.spec.ts): signing in, the navigation, and
+ * `checkScreen`: axe (WCAG 2.1 A/AA, no violation) and a 1280 px screenshot into
+ * test-results/console/<name>.png. Each spec sets `test.use({ viewport: { width: 1280, height: 800 } })`.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const SHOTS = 'test-results/console';
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+export const NOT_SIGNED_IN = 100000004;
+export const FORBIDDEN = 100000006;
+
+/** axe (WCAG 2.1 A/AA): no violation, else the rule and the elements; then the screenshot. */
+export async function checkScreen(page: Page, name: string) {
+  // Toasts fade in; the loading overlay is delayed: let both settle before judging or drawing
+  // (a toast caught half-faded failed colour contrast once in CI).
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(found, `axe on ${name}`).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+export async function signIn(page: Page, username: string, password: string) {
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+}
+
+export const nav = (page: Page) => page.getByRole('navigation', { name: '管理菜单' });
