@@ -35,10 +35,18 @@ type PaginationProps = {
   pageNum: number;
   pageSize: number;
   onChange: (page: { pageNum: number; pageSize: number }) => void;
+  /** The sizes offered; none (a picker's fixed grid): no size box. */
+  pageSizes?: readonly number[];
 };
 
 /** Previous / next, where we are, and the page size (spec §9's options up to the contract's 100). */
-export function Pagination({ total, pageNum, pageSize, onChange }: PaginationProps) {
+export function Pagination({
+  total,
+  pageNum,
+  pageSize,
+  onChange,
+  pageSizes = CONSOLE_PAGE_SIZES,
+}: PaginationProps) {
   const id = useId();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
@@ -59,20 +67,24 @@ export function Pagination({ total, pageNum, pageSize, onChange }: PaginationPro
       >
         {uiMessages.next}
       </Button>
-      <label htmlFor={id} className="visually-hidden">
-        {uiMessages.pageSize}
-      </label>
-      <Select
-        id={id}
-        value={pageSize}
-        onChange={(event) => onChange({ pageNum: 1, pageSize: Number(event.target.value) })}
-      >
-        {CONSOLE_PAGE_SIZES.map((size) => (
-          <option key={size} value={size}>
-            {uiMessages.pageSizeOption(size)}
-          </option>
-        ))}
-      </Select>
+      {pageSizes.length > 0 ? (
+        <>
+          <label htmlFor={id} className="visually-hidden">
+            {uiMessages.pageSize}
+          </label>
+          <Select
+            id={id}
+            value={pageSize}
+            onChange={(event) => onChange({ pageNum: 1, pageSize: Number(event.target.value) })}
+          >
+            {pageSizes.map((size) => (
+              <option key={size} value={size}>
+                {uiMessages.pageSizeOption(size)}
+              </option>
+            ))}
+          </Select>
+        </>
+      ) : null}
     </Bar>
   );
 }

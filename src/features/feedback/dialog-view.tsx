@@ -1,20 +1,26 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { type ComponentPropsWithoutRef, type FormEvent, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media } from '@/theme/theme';
 import { type DialogRequest, dialogMessages, settle } from './dialog-queue';
 
 /** The dialog boxes (Radix alert dialog), loaded the first time a dialog is asked for. */
 
-/** The dim layer and the box of a dialog: the console's own dialogs use them too. */
-export const Overlay = styled(AlertDialog.Overlay)`
+/**
+ * The dim layer and the box of a dialog: the console's own dialogs use them too, the
+ * non-alert ones (a picker) through the css blocks on Radix's plain Dialog parts.
+ */
+export const overlayStyle = css`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndices.dialog};
   background: ${({ theme }) => theme.colors.overlay};
 `;
+export const Overlay = styled(AlertDialog.Overlay)`
+  ${overlayStyle};
+`;
 
-export const Content = styled(AlertDialog.Content)`
+export const contentStyle = css`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndices.dialog};
   left: 50%;
@@ -35,6 +41,9 @@ export const Content = styled(AlertDialog.Content)`
   ${media.tablet} {
     padding: ${({ theme }) => theme.space[6]}px;
   }
+`;
+export const Content = styled(AlertDialog.Content)`
+  ${contentStyle};
 `;
 
 export const Title = styled(AlertDialog.Title)`

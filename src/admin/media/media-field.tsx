@@ -1,0 +1,174 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { ServerFile } from '@contract/server-file';
+import { secondaryButtonStyle } from '../ui/buttons';
+import { FieldError, Hint, inputStyle } from '../ui/form-field';
+import { inputWidthPlus } from '../ui/theme-helpers';
+import { MediaLibraryDialog } from './media-library-dialog';
+import { mediaMessages } from './messages';
+import { acceptOf, type MediaKind } from './upload-file';
+import { useUpload } from './use-upload';
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+  max-width: ${inputWidthPlus(8, 4)};
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+`;
+
+const Input = styled.input`
+  ${inputStyle};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+const Button = styled.button`
+  ${secondaryButtonStyle};
+`;
+
+const Preview = styled.div`
+  img,
+  video {
+    display: block;
+    max-width: 320px;
+    max-height: 180px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.small}px;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    object-fit: contain;
+  }
+`;
+
+const Progress = styled.progress`
+  width: 240px;
+  height: ${({ theme }) => theme.space[3]}px;
+  accent-color: ${({ theme }) => theme.colors.primary};
+`;
+
+const HiddenFileInput = styled.input`
+  display: none;
+`;
+
+type MediaFieldProps = {
+  label: string;
+  kind: MediaKind;
+  /** The address of the picture or video (`/uploads/…`, or a link the URL policy accepts). */
+  value: string;
+  onChange: (url: string) => void;
+  /** The form field's name, so the form's value reads it like a text box. */
+  name?: string;
+  hint?: string;
+  error?: string | null;
+};
+
+/**
+ * A picture or video of a record: its address as text (a link from elsewhere still works),
+ * a preview, 上传 with a progress bar and 取消, and 从媒体库选择 to reuse an earlier upload.
+ */
+export function MediaField({ label, kind, value, onChange, name, hint, error }: MediaFieldProps) {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [libraryOpen, setLibraryOpen] = useState(false);
+  const onUploaded = useCallback((file: ServerFile) => onChange(file.url), [onChange]);
+  const upload = useUpload(kind, onUploaded);
+  const status = upload.state;
+  const shownError = status.status === 'failed' ? status.message : error;
+  const describedBy =
+    [hint ? `${id}-hint` : null, shownError ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        name={name}
+        value={value}
+        inputMode="url"
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
+      <Actions>
+        <Button
+          type="button"
+          onClick={() => fileInput.current?.click()}
+          disabled={status.status === 'uploading'}
+        >
+          {mediaMessages.upload[kind]}
+        </Button>
+        <Button type="button" onClick={() => setLibraryOpen(true)}>
+          {mediaMessages.pick}
+        </Button>
+        {value ? (
+          <Button type="button" onClick={() => onChange('')}>
+            {mediaMessages.clear}
+          </Button>
+        ) : null}
+        <HiddenFileInput
+          ref={fileInput}
+          type="file"
+          accept={acceptOf(kind)}
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid={`${name ?? kind}-file`}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = ''; // the same file again is a new choice
+            if (file) void upload.start(file);
+          }}
+        />
+      </Actions>
+      <div role="status" aria-live="polite">
+        {status.status === 'uploading' ? (
+          <Actions>
+            <Progress max={100} value={status.percent} aria-label={mediaMessages.progressLabel} />
+            <span>{mediaMessages.progress(status.percent)}</span>
+            <Button type="button" onClick={upload.cancel}>
+              {mediaMessages.cancel}
+            </Button>
+          </Actions>
+        ) : status.status === 'done' ? (
+          <Hint>{mediaMessages.uploaded(status.file.originalName)}</Hint>
+        ) : null}
+      </div>
+      {shownError ? (
+        <FieldError id={`${id}-error`} role="alert">
+          {shownError}
+        </FieldError>
+      ) : null}
+      {value ? (
+        <Preview>
+          {kind === 'image' ? (
+            <img src={value} alt={mediaMessages.preview(label)} />
+          ) : (
+            // eslint-disable-next-line jsx-a11y/media-has-caption -- a preview of the staff member's own upload; the content system holds no caption files
+            <video src={value} controls preload="metadata" aria-label={mediaMessages.preview(label)} />
+          )}
+        </Preview>
+      ) : null}
+      {libraryOpen ? (
+        <MediaLibraryDialog
+          kind={kind}
+          current={value}
+          onClose={() => setLibraryOpen(false)}
+          onPick={(file) => {
+            onChange(file.url);
+            setLibraryOpen(false);
+          }}
+        />
+      ) : null}
+    </Field>
+  );
+}
