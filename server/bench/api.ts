@@ -18,7 +18,7 @@
  * session cookie) is measured too: every call checks the session and reads the database.
  * Then the lead export (issue 13 item 9): 100,000 leads exported as CSV by a staff member; the
  * time, the rows, and the server process's resident memory (sampled from /proc every 20 ms, and
- * its VmHWM). `BENCH_ONLY=export` runs only this part.
+ * its VmHWM). `BENCH_ONLY=export` runs only this part, `BENCH_ONLY=reads` only the two public reads.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -205,6 +205,28 @@ async function benchExport(app: string, dataDir: string, pid: number): Promise<v
   if (response.status !== 200 || lines - 1 < EXPORT_LEADS) process.exitCode = 1;
 }
 
+type Row = { label: string; bar: number } & Comparison;
+
+/** The table of targets against the bare route; true when a target is below its bar. */
+function printRows(rows: readonly Row[]): boolean {
+  let failed = false;
+  console.log(
+    `${'target'.padEnd(26)} ${'req/s'.padStart(6)} ${'bare'.padStart(6)} ${'ratio'.padStart(6)}  ${'B/answer'.padStart(8)}  ` +
+      `${'µs CPU/req'.padStart(10)} ${'bare'.padStart(6)}  server cost ratio`,
+  );
+  for (const row of rows) {
+    const throughput = row.rps / row.bareRps;
+    const cost = row.bareCpuPerRequest / row.cpuPerRequest;
+    if (cost < row.bar) failed = true;
+    console.log(
+      `${row.label.padEnd(26)} ${row.rps.toFixed(0).padStart(6)} ${row.bareRps.toFixed(0).padStart(6)} ${throughput.toFixed(2).padStart(6)}  ` +
+        `${row.bytes.toFixed(0).padStart(8)}  ${(row.cpuPerRequest * 1000).toFixed(1).padStart(10)} ${(row.bareCpuPerRequest * 1000).toFixed(1).padStart(6)}  ` +
+        `${cost.toFixed(2)}  ${cost >= row.bar ? 'ok' : 'BELOW BAR'} (bar ${row.bar})`,
+    );
+  }
+  return failed;
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'edu-site-bench-'));
   const children: ChildProcess[] = [];
@@ -237,7 +259,7 @@ async function main(): Promise<void> {
       `autocannon: ${CONNECTIONS} connections; per target ${DURATION_S} s in ${SLICES} slices alternating with the bare route (after ${WARM_UP_S} s warm-up each)\n`,
     );
     const bare = { target: { url: `http://127.0.0.1:${barePort}/` }, server: bareServer };
-    const rows: ({ label: string; bar: number } & Comparison)[] = [];
+    const rows: Row[] = [];
     const record = async (label: string, bar: number, target: Target) => {
       rows.push({ label, bar, ...(await compare(bare, { target, server: appServer })) });
     };
@@ -248,6 +270,11 @@ async function main(): Promise<void> {
     await record('content list (page of 6)', BARS.read, {
       url: `${app}/api/cms/web/siteContent/listForClient?menuId=${news.id}&pageNum=1&pageSize=6`,
     });
+
+    if (process.env.BENCH_ONLY === 'reads') {
+      if (printRows(rows)) process.exitCode = 1;
+      return;
+    }
 
     // Signed in once as the demo editor (content bit); every call then carries the session cookie.
     const signIn = await fetch(`${app}/api/bms/system/admin/signIn`, {
@@ -301,21 +328,7 @@ async function main(): Promise<void> {
       ) - before;
     await leadDb.db.destroy();
 
-    let failed = false;
-    console.log(
-      `${'target'.padEnd(26)} ${'req/s'.padStart(6)} ${'bare'.padStart(6)} ${'ratio'.padStart(6)}  ${'B/answer'.padStart(8)}  ` +
-        `${'µs CPU/req'.padStart(10)} ${'bare'.padStart(6)}  server cost ratio`,
-    );
-    for (const row of rows) {
-      const throughput = row.rps / row.bareRps;
-      const cost = row.bareCpuPerRequest / row.cpuPerRequest;
-      if (cost < row.bar) failed = true;
-      console.log(
-        `${row.label.padEnd(26)} ${row.rps.toFixed(0).padStart(6)} ${row.bareRps.toFixed(0).padStart(6)} ${throughput.toFixed(2).padStart(6)}  ` +
-          `${row.bytes.toFixed(0).padStart(8)}  ${(row.cpuPerRequest * 1000).toFixed(1).padStart(10)} ${(row.bareCpuPerRequest * 1000).toFixed(1).padStart(6)}  ` +
-          `${cost.toFixed(2)}  ${cost >= row.bar ? 'ok' : 'BELOW BAR'} (bar ${row.bar})`,
-      );
-    }
+    const failed = printRows(rows);
     // Every lead answered with code 0 must have been stored (the warm-up ones are counted on both sides).
     const leadsOk = stored >= acknowledged;
     console.log(

@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { API_SECURITY_HEADERS } from '../src/plugins/app/api-headers';
+import { API_SECURITY_HEADERS } from '../src/lib/response-headers';
 import { build, envelope, type TestApp } from './helper';
 
 describe('the app', () => {
@@ -13,6 +13,30 @@ describe('the app', () => {
     expect(response.headers).toMatchObject(API_SECURITY_HEADERS);
     const failure = await app.inject({ url: '/api/cms/web/siteMenu/details?id=x' });
     expect(failure.headers).toMatchObject(API_SECURITY_HEADERS);
+  });
+
+  it('writes a cached public read with the headers of every API answer, prepared once per form', async () => {
+    const url = '/api/cms/web/siteMenu/listForClient?platform=company';
+    const miss = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    const hit = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    for (const answer of [miss, hit]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers).toMatchObject({
+        ...API_SECURITY_HEADERS,
+        'permissions-policy': expect.stringContaining('camera=()'),
+        'content-type': 'application/json; charset=utf-8',
+        'content-encoding': 'br',
+        'cache-control': 'no-cache',
+        vary: 'accept-encoding',
+        'content-length': String(answer.rawPayload.length),
+      });
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+    }
+    const revalidated = await app.inject({ url, headers: { 'if-none-match': String(hit.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
+    expect(revalidated.headers).toMatchObject({ ...API_SECURITY_HEADERS, etag: hit.headers.etag });
+    // HSTS over HTTPS behind a trusted proxy: routes/exposure.test.ts, on a cached read too.
   });
 
   it('compresses API answers for clients that accept it', async () => {

@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
-import { API_SECURITY_HEADERS } from '../src/plugins/app/api-headers';
+import { API_SECURITY_HEADERS } from '../src/lib/response-headers';
 import { build, CHINESE, envelope, STORES, tempDir, type TestApp } from './helper';
 
 const INDEX =

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { apiAnswerHeaders } from './response-headers';
 import { TtlCache } from './ttl-cache';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -11,30 +12,21 @@ const gzip = promisify(zlib.gzip);
 const COMPRESS_THRESHOLD = 1024;
 
 type Encoding = 'br' | 'gzip';
+type Form = 'identity' | Encoding;
+/** Header names and values in one list, as `writeHead` takes them. */
+type HeaderList = string[];
 
-/** One serialized answer in every form a client may ask for, each made once per cache entry. */
+/**
+ * One serialized answer in every form a client may ask for, each made once per cache entry, with
+ * the complete headers of each form: the API's (lib/response-headers.ts), its own and its length.
+ */
 class SerializedAnswer {
   readonly etag: string;
-  /** Every header of the answer, set in one call: identity, then per encoding. */
-  readonly headers: Record<'identity' | Encoding, Record<string, string>>;
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+  private readonly headerLists = new Map<string, HeaderList>();
 
   constructor(readonly identity: Buffer) {
-    // Weak: the compressed forms are the same answer byte for byte once decoded.
     this.etag = `W/"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`;
-    const common = {
-      'content-type': 'application/json; charset=utf-8',
-      etag: this.etag,
-      vary: 'accept-encoding',
-      // Public content: any cache may keep it, and asks again (If-None-Match) before each use.
-      'cache-control': 'no-cache',
-    };
-    this.headers = {
-      identity: common,
-      // A Content-Encoding already set tells @fastify/compress to leave the bytes alone.
-      br: { ...common, 'content-encoding': 'br' },
-      gzip: { ...common, 'content-encoding': 'gzip' },
-    };
   }
 
   get compressible(): boolean {
@@ -58,7 +50,34 @@ class SerializedAnswer {
     }
     return bytes;
   }
+
+  /** The headers of a 200 of this form (`body` its bytes) or, without a body, of a 304. */
+  headers(https: boolean, form: Form, body?: Buffer): HeaderList {
+    const key = `${https ? 's' : ''}:${body ? form : 304}`;
+    let list = this.headerLists.get(key);
+    if (!list) {
+      const own: Record<string, string> = {
+        etag: this.etag,
+        vary: 'accept-encoding',
+        'cache-control': 'no-cache',
+      };
+      if (body) {
+        own['content-type'] = 'application/json; charset=utf-8';
+        if (form !== 'identity') own['content-encoding'] = form;
+        own['content-length'] = String(body.length);
+      }
+      list = Object.entries({ ...apiAnswerHeaders(https), ...own }).flat();
+      this.headerLists.set(key, list);
+    }
+    return list;
+  }
 }
+
+/**
+ * The options of a public read answered through a JsonCache: open to every visitor, and left
+ * alone by @fastify/compress, whose hooks would only find the bytes compressed already.
+ */
+export const CACHED_PUBLIC_READ = { config: { access: 'public' }, compress: false } as const;
 
 /** The encoding to send: br, then gzip, as the request's Accept-Encoding allows (q=0 refuses one). */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
@@ -143,11 +162,29 @@ async function sendAnswer(
   reply: FastifyReply,
   answer: SerializedAnswer,
 ): Promise<FastifyReply> {
+  const https = request.protocol === 'https';
   if (matches(request.headers['if-none-match'], answer.etag)) {
-    const { etag, vary, 'cache-control': cacheControl } = answer.headers.identity;
-    return reply.headers({ etag, vary, 'cache-control': cacheControl }).code(304).send();
+    return writePrepared(reply, 304, answer.headers(https, 'identity'));
   }
   const encoding = answer.compressible ? negotiateEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.headers(answer.headers.identity).send(answer.identity);
-  return reply.headers(answer.headers[encoding]).send(await answer.encode(encoding));
+  const body = encoding ? await answer.encode(encoding) : answer.identity;
+  return writePrepared(reply, 200, answer.headers(https, encoding ?? 'identity', body), body);
+}
+
+/**
+ * Writes a prepared answer to the socket itself, its headers and bytes made once. Fastify's send
+ * would run the onSend hooks, which have nothing to do here (compress: the bytes are compressed
+ * already; the API's headers and cache-control: in the prepared list; cookies: none on a public
+ * read) and would copy and check every header again on each hit.
+ */
+function writePrepared(
+  reply: FastifyReply,
+  status: 200 | 304,
+  headers: HeaderList,
+  body?: Buffer,
+): FastifyReply {
+  reply.hijack();
+  reply.raw.writeHead(status, headers);
+  reply.raw.end(body);
+  return reply;
 }

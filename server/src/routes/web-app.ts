@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_SECURITY_HEADERS, applyCommonHeaders } from '../plugins/app/api-headers';
+import { applyCommonHeaders } from '../plugins/app/api-headers';
+import { API_SECURITY_HEADERS } from '../lib/response-headers';
 import helmet from '../plugins/external/helmet';
 import staticFiles from '../plugins/external/static';
 import { CODE } from '../../../contract/codes';

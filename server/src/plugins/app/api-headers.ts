@@ -1,29 +1,10 @@
-import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-
-/**
- * Powerful features no page of the site uses (the lead form and the lookup need none of them),
- * denied to the site itself and to anything it might embed. Only features Chromium knows, so
- * that the header does not log errors in the console.
- */
-export const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'browsing-topics=()',
-  'camera=()',
-  'display-capture=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'hid=()',
-  'magnetometer=()',
-  'microphone=()',
-  'midi=()',
-  'payment=()',
-  'serial=()',
-  'usb=()',
-].join(', ');
-
-/** helmet's default HSTS, sent only over HTTPS: over plain HTTP a browser ignores it anyway. */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+import {
+  API_SECURITY_HEADERS,
+  PERMISSIONS_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+} from '../../lib/response-headers';
 
 /**
  * The headers every answer gets, page, file, API answer or framework error: the permissions
@@ -36,23 +17,13 @@ export function applyCommonHeaders(request: FastifyRequest, reply: FastifyReply)
 }
 
 /**
- * The security headers of JSON answers (OWASP REST guidance): never sniffed, never framed, never
- * a document that may load anything. Set as one constant object: @fastify/helmet rebuilds its
- * middleware on every request, which halved the API's throughput in the benchmark, so helmet
- * covers only the pages and files of the web app.
+ * On send, so every answer under /api/ gets them (errors and refusals of earlier hooks too); a
+ * cached public read writes the same set prepared once (lib/json-cache.ts) and skips this.
  */
-export const API_SECURITY_HEADERS = {
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'cross-origin-resource-policy': 'same-origin',
-  'referrer-policy': 'no-referrer',
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-} as const;
-
-const applyApiHeaders: onRequestHookHandler = (request, reply, done) => {
+const applyApiHeaders: onSendHookHandler = (request, reply, payload, done) => {
   reply.headers(API_SECURITY_HEADERS);
   applyCommonHeaders(request, reply);
-  done();
+  done(null, payload);
 };
 
 /**
@@ -73,8 +44,7 @@ export default fp(
   async (fastify) => {
     fastify.addHook('onSend', defaultCacheControl);
     fastify.addHook('onRoute', (route) => {
-      if (route.url.startsWith('/api/'))
-        route.onRequest = [applyApiHeaders, ...[route.onRequest ?? []].flat()];
+      if (route.url.startsWith('/api/')) route.onSend = [applyApiHeaders, ...[route.onSend ?? []].flat()];
     });
   },
   { name: 'api-headers' },

@@ -4,6 +4,7 @@ import { ClientError } from '../../../../lib/client-error';
 import { IdQuery, Page } from '../../../../../../contract/common';
 import { Coworker, CoworkerDetails, CoworkerListQuery } from '../../../../../../contract/coworker';
 import { CODE } from '../../../../../../contract/codes';
+import { CACHED_PUBLIC_READ } from '../../../../lib/json-cache';
 import { ok, responses } from '../../../../lib/responses';
 
 /** /api/cms/web/coworker */
@@ -13,7 +14,7 @@ const coworkerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/listForClient',
     {
-      config: { access: 'public' },
+      ...CACHED_PUBLIC_READ,
       schema: { querystring: CoworkerListQuery, response: responses(Page(Coworker)) },
     },
     async (request, reply) => {
@@ -27,7 +28,7 @@ const coworkerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/detailsForClient',
-    { config: { access: 'public' }, schema: { querystring: IdQuery, response: responses(CoworkerDetails) } },
+    { ...CACHED_PUBLIC_READ, schema: { querystring: IdQuery, response: responses(CoworkerDetails) } },
     async (request, reply) =>
       answers.send(reply, `coworker:${request.query.id}`, async () => {
         const coworker = await fastify.coworkerRepository.findDetails(request.query.id);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { platformOfHost } from '../../../../config/host-kinds';
 import { PlatformQuery } from '../../../../../../contract/common';
+import { CACHED_PUBLIC_READ } from '../../../../lib/json-cache';
 import { ok, responses } from '../../../../lib/responses';
 import { JobPosition } from '../../../../../../contract/job-position';
 
@@ -12,7 +13,7 @@ const jobPositionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/listForClient',
     {
-      config: { access: 'public' },
+      ...CACHED_PUBLIC_READ,
       schema: { querystring: PlatformQuery, response: responses(Type.Array(JobPosition)) },
     },
     async (request, reply) => {

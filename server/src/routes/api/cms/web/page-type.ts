@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { CACHED_PUBLIC_READ } from '../../../../lib/json-cache';
 import { ok, responses } from '../../../../lib/responses';
 import { PageType } from '../../../../../../contract/page-type';
 
@@ -9,7 +10,7 @@ const pageTypeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/listForClient',
-    { config: { access: 'public' }, schema: { response: responses(Type.Array(PageType)) } },
+    { ...CACHED_PUBLIC_READ, schema: { response: responses(Type.Array(PageType)) } },
     async (_request, reply) =>
       answers.send(reply, 'all', async () => ok(await fastify.pageTypeRepository.list())),
   );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { platformOfHost } from '../../../../config/host-kinds';
 import { PlatformQuery } from '../../../../../../contract/common';
+import { CACHED_PUBLIC_READ } from '../../../../lib/json-cache';
 import { ok, responses } from '../../../../lib/responses';
 import { Banner } from '../../../../../../contract/site-banner';
 
@@ -12,7 +13,7 @@ const siteBannerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/listForClient',
     {
-      config: { access: 'public' },
+      ...CACHED_PUBLIC_READ,
       schema: { querystring: PlatformQuery, response: responses(Type.Array(Banner)) },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { ClientError } from '../../../../lib/client-error';
 import { IdQuery, Page } from '../../../../../../contract/common';
 import { CODE } from '../../../../../../contract/codes';
+import { CACHED_PUBLIC_READ } from '../../../../lib/json-cache';
 import { ok, responses } from '../../../../lib/responses';
 import { ContentDetails, ContentItem, ContentListQuery } from '../../../../../../contract/site-content';
 import type { ContentOrder } from '../../../../plugins/app/repositories/site-content';
@@ -20,16 +21,16 @@ const siteContentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     });
   };
 
-  fastify.get('/listForClient', { config: { access: 'public' }, schema: listSchema }, list('sort'));
+  fastify.get('/listForClient', { ...CACHED_PUBLIC_READ, schema: listSchema }, list('sort'));
   fastify.get(
     '/listForClientByPublishTime',
-    { config: { access: 'public' }, schema: listSchema },
+    { ...CACHED_PUBLIC_READ, schema: listSchema },
     list('publishTime'),
   );
 
   fastify.get(
     '/detailsForClient',
-    { config: { access: 'public' }, schema: { querystring: IdQuery, response: responses(ContentDetails) } },
+    { ...CACHED_PUBLIC_READ, schema: { querystring: IdQuery, response: responses(ContentDetails) } },
     async (request, reply) =>
       answers.send(reply, `item:${request.query.id}`, async () => {
         const item = await fastify.siteContentRepository.findDetails(request.query.id);

@@ -4,6 +4,7 @@ import { platformOfHost } from '../../../../config/host-kinds';
 import { ClientError } from '../../../../lib/client-error';
 import { IdQuery, PlatformQuery } from '../../../../../../contract/common';
 import { CODE } from '../../../../../../contract/codes';
+import { CACHED_PUBLIC_READ } from '../../../../lib/json-cache';
 import { ok, responses } from '../../../../lib/responses';
 import { MenuEntry } from '../../../../../../contract/site-menu';
 
@@ -14,7 +15,7 @@ const siteMenuRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/listForClient',
     {
-      config: { access: 'public' },
+      ...CACHED_PUBLIC_READ,
       schema: { querystring: PlatformQuery, response: responses(Type.Array(MenuEntry)) },
     },
     async (request, reply) => {
@@ -27,7 +28,7 @@ const siteMenuRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/details',
-    { config: { access: 'public' }, schema: { querystring: IdQuery, response: responses(MenuEntry) } },
+    { ...CACHED_PUBLIC_READ, schema: { querystring: IdQuery, response: responses(MenuEntry) } },
     async (request, reply) =>
       answers.send(reply, `menu:${request.query.id}`, async () => {
         const menu = await fastify.siteMenuRepository.findWithSubMenus(request.query.id);

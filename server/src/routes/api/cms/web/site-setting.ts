@@ -3,6 +3,7 @@ import { platformOfHost } from '../../../../config/host-kinds';
 import { ClientError } from '../../../../lib/client-error';
 import { PlatformQuery } from '../../../../../../contract/common';
 import { CODE } from '../../../../../../contract/codes';
+import { CACHED_PUBLIC_READ } from '../../../../lib/json-cache';
 import { ok, responses } from '../../../../lib/responses';
 import { SiteSetting } from '../../../../../../contract/site-setting';
 
@@ -13,7 +14,7 @@ const siteSettingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/detailsForClient',
     {
-      config: { access: 'public' },
+      ...CACHED_PUBLIC_READ,
       schema: { querystring: PlatformQuery, response: responses(SiteSetting) },
     },
     async (request, reply) => {
