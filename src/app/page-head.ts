@@ -135,8 +135,11 @@ export type PageHeadInput = {
 export const DEFAULT_DESCRIPTION = '学历教育、自考、职业教育与招生报名服务。';
 /** Search engines show about this many Chinese characters. */
 const DESCRIPTION_MAX = 120;
-/** The site's logo: the share picture of a page without a picture of its own. */
-const DEFAULT_IMAGE = '/images/logo.svg';
+/**
+ * The share picture of a page without a picture of its own: the logo and the group's name, drawn
+ * by scripts/make-share-image.mjs. A raster picture: WeChat and most share cards show no SVG.
+ */
+const DEFAULT_IMAGE = '/images/share.jpg';
 /** Query keys that make another page (the menu id, the article, single pages, the list page). */
 const PAGE_QUERY_KEYS = ['id', 'articleId', 'pType', 'page'];
 
@@ -145,9 +148,12 @@ function shorten(text: string): string {
   return flat.length > DESCRIPTION_MAX ? `${flat.slice(0, DESCRIPTION_MAX - 1)}…` : flat;
 }
 
-/** An absolute http(s) url of a picture of this site or another, or null (other schemes, `//host`). */
+/**
+ * An absolute http(s) url of a picture of this site or another, or null: other schemes, `//host`,
+ * and SVG pictures, which share cards do not show.
+ */
 function absoluteImage(url: string | null | undefined, origin: string): string | null {
-  if (!url) return null;
+  if (!url || /\.svg(?:[?#]|$)/i.test(url)) return null;
   if (/^https?:\/\//i.test(url)) return url;
   return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\') ? origin + url : null;
 }

@@ -97,6 +97,16 @@ describe('the page head', () => {
     });
   });
 
+  it('shares the raster default picture when the content has none or only an SVG one', () => {
+    const page = pageAt([{ handle: handleOf('word_list1'), params: { id: '12' } }], none, tree);
+    for (const image of [null, '/images/demo/cover-01.svg', 'https://cdn.example.com/a.SVG?v=2']) {
+      const first = contentItem(5, 12, { image });
+      expect(headAt(page, '/word_list1/12', none, { first, article: null }).image).toBe(
+        `${ORIGIN}/images/share.jpg`,
+      );
+    }
+  });
+
   it('marks the 404 page and the admission result noindex, without a canonical url', () => {
     const notFound = headAt(pageAt([{ handle: { meta: {}, notFound: true }, params: {} }], none, tree), '/x');
     expect(notFound).toMatchObject({
