@@ -37,3 +37,30 @@ Object.defineProperties(globalThis, {
   Request: { value: Request, configurable: true },
   Response: { value: Response, configurable: true },
 });
+
+/**
+ * undici's FormData takes no form element, a browser's does: React builds one from the form when
+ * a submit handler that called preventDefault starts a transition (a filter bar setting the
+ * address), and would throw here. This one reads the form's named fields as a browser would.
+ */
+class FormDataOfForm extends FormData {
+  constructor(form?: unknown) {
+    super();
+    if (typeof HTMLFormElement === 'undefined' || !(form instanceof HTMLFormElement)) return;
+    for (const field of Array.from(form.elements)) {
+      if (!(
+        field instanceof HTMLInputElement ||
+        field instanceof HTMLSelectElement ||
+        field instanceof HTMLTextAreaElement
+      ))
+        continue;
+      if (!field.name || field.disabled) continue;
+      if (field instanceof HTMLInputElement && ['checkbox', 'radio'].includes(field.type) && !field.checked)
+        continue;
+      if (field instanceof HTMLInputElement && ['file', 'submit', 'button', 'reset'].includes(field.type))
+        continue;
+      this.append(field.name, field.value);
+    }
+  }
+}
+Object.defineProperty(globalThis, 'FormData', { value: FormDataOfForm, configurable: true });

@@ -32,6 +32,120 @@ export const NAV_GROUP_LABELS: Record<NavGroup, string> = {
 
 export const consoleScreens: readonly ConsoleScreen[] = [
   {
+    path: 'banners',
+    label: '轮播图',
+    summary: '各平台首页的轮播图：图片、链接、发布状态和顺序。',
+    group: 'content',
+    permission: PERMISSION.content,
+    routes: [
+      {
+        index: true,
+        lazy: () =>
+          import(/* webpackChunkName: "admin-banners" */ '../banners/banner-list-page').then((m) => ({
+            Component: m.BannerListPage,
+          })),
+      },
+      {
+        path: 'new',
+        lazy: () =>
+          import(/* webpackChunkName: "admin-banners" */ '../banners/banner-create-page').then((m) => ({
+            Component: m.BannerCreatePage,
+          })),
+      },
+      {
+        path: ':id',
+        lazy: () =>
+          import(/* webpackChunkName: "admin-banners" */ '../banners/banner-edit-page').then((m) => ({
+            Component: m.BannerEditPage,
+          })),
+      },
+    ],
+  },
+  {
+    path: 'coworkers',
+    label: '师资团队',
+    summary: '各平台的教师：头像、职称、简介和顺序。',
+    group: 'content',
+    permission: PERMISSION.content,
+    routes: [
+      {
+        index: true,
+        lazy: () =>
+          import(/* webpackChunkName: "admin-coworkers" */ '../coworkers/coworker-list-page').then((m) => ({
+            Component: m.CoworkerListPage,
+          })),
+      },
+      {
+        path: 'new',
+        lazy: () =>
+          import(/* webpackChunkName: "admin-coworkers" */ '../coworkers/coworker-create-page').then((m) => ({
+            Component: m.CoworkerCreatePage,
+          })),
+      },
+      {
+        path: ':id',
+        lazy: () =>
+          import(/* webpackChunkName: "admin-coworkers" */ '../coworkers/coworker-edit-page').then((m) => ({
+            Component: m.CoworkerEditPage,
+          })),
+      },
+    ],
+  },
+  {
+    path: 'job-positions',
+    label: '招聘职位',
+    summary: '各平台的招聘职位：部门、地点、人数、要求和顺序。',
+    group: 'content',
+    permission: PERMISSION.content,
+    routes: [
+      {
+        index: true,
+        lazy: () =>
+          import(
+            /* webpackChunkName: "admin-job-positions" */ '../job-positions/job-position-list-page'
+          ).then((m) => ({
+            Component: m.JobPositionListPage,
+          })),
+      },
+      {
+        path: 'new',
+        lazy: () =>
+          import(
+            /* webpackChunkName: "admin-job-positions" */ '../job-positions/job-position-create-page'
+          ).then((m) => ({
+            Component: m.JobPositionCreatePage,
+          })),
+      },
+      {
+        path: ':id',
+        lazy: () =>
+          import(
+            /* webpackChunkName: "admin-job-positions" */ '../job-positions/job-position-edit-page'
+          ).then((m) => ({
+            Component: m.JobPositionEditPage,
+          })),
+      },
+    ],
+  },
+  {
+    path: 'site-settings',
+    label: '站点设置',
+    summary: '各平台的站点标题、页脚联系方式、二维码和备案链接。',
+    group: 'content',
+    permission: PERMISSION.content,
+    routes: [
+      {
+        index: true,
+        lazy: () =>
+          import(/* webpackChunkName: "admin-site-settings" */ '../site-settings/site-settings-page').then(
+            (m) => ({
+              Component: m.SiteSettingsPage,
+            }),
+          ),
+      },
+    ],
+  },
+  {
     path: 'accounts',
     label: '账号管理',
     summary: '新增、停用员工账号，重置密码，分配权限。',

@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Value } from 'typebox/value';
+import { renderConsole } from '@/testing/console';
+import { installSitePartsServer, jobPosition } from '@/testing/msw/site-parts-server';
+import { installStaffServer } from '@/testing/msw/staff-server';
+import { JobPositionAdmin, JobPositionSaveBody } from '@contract/job-position';
+
+// Each test renders the console and types into long forms: slow on a busy 2-core machine.
+jest.setTimeout(20_000);
+
+const staff = installStaffServer();
+const parts = installSitePartsServer(staff.server);
+
+describe('job positions', () => {
+  it('fixtures follow the contract', () => {
+    expect(Value.Check(JobPositionAdmin, jobPosition(9, 'academic', '示例', 10))).toBe(true);
+  });
+
+  it('lists a platform’s openings in order and moves one down', async () => {
+    staff.signIn('editor');
+    renderConsole('/admin/job-positions');
+    const table = await screen.findByRole('table', { name: /集团官网的招聘职位/ });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('招生顾问');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('2026/02/01 09:00');
+    await userEvent.click(screen.getByRole('button', { name: '下移「招生顾问」' }));
+    await waitFor(() => expect(parts.sorts).toEqual([{ resource: 'jobPosition', ids: [2, 1] }]));
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('课程顾问'));
+  });
+
+  it('adds an opening: headcount checked, the JSON body without a publish time means now', async () => {
+    staff.signIn('editor');
+    const { router } = renderConsole('/admin/job-positions/new?platform=academic');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('职位名称'), '教务专员');
+    const headcount = screen.getByLabelText('招聘人数');
+    await user.clear(headcount);
+    await user.type(headcount, '20000');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(headcount).toHaveAccessibleDescription(expect.stringContaining('招聘人数应在 0 到 10000 之间'));
+    expect(parts.jobSaves).toHaveLength(0);
+
+    await user.clear(headcount);
+    await user.type(headcount, '3');
+    await user.type(screen.getByLabelText('职位要求（HTML）'), '<p>熟悉成人教育。</p>');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?platform=academic'));
+    const body = parts.jobSaves[0]!;
+    expect(body).toEqual({
+      platform: 'academic',
+      title: '教务专员',
+      department: '',
+      location: '',
+      headcount: 3,
+      salary: '',
+      requirements: '<p>熟悉成人教育。</p>',
+      status: true,
+    });
+    expect(Value.Check(JobPositionSaveBody, body)).toBe(true);
+    expect(await screen.findByText('教务专员')).toBeInTheDocument();
+  });
+
+  it('edits an opening and keeps its publish time (China time in the box)', async () => {
+    staff.signIn('editor');
+    renderConsole('/admin/job-positions/1');
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('发布时间')).toHaveValue('2026-02-01T09:00');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(parts.jobSaves).toHaveLength(1));
+    expect(parts.jobSaves[0]).toMatchObject({ id: 1, publishTime: '2026-02-01T09:00', headcount: 2 });
+  });
+});

@@ -1,0 +1,238 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Platform } from '@contract/common';
+import type { JobPositionAdmin, JobPositionSaveBody } from '@contract/job-position';
+import { primaryButtonStyle, secondaryButtonStyle } from '../ui/buttons';
+import { fromChinaInput, toChinaInput } from '../ui/china-time-input';
+import { CheckRow, Fieldset, FormActions, Hint, TextField } from '../ui/form-field';
+import { Notice } from '../ui/layout';
+import { PLATFORM_LABELS, platformMessages } from '../ui/platform-messages';
+import { fieldOfMessage } from '../ui/server-message';
+import { TextAreaField } from '../ui/text-area-field';
+import { jobPositionMessages } from './messages';
+
+const Save = styled.button`
+  ${primaryButtonStyle};
+`;
+const Cancel = styled(Link)`
+  ${secondaryButtonStyle};
+`;
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  column-gap: ${({ theme }) => theme.space[5]}px;
+`;
+
+export type JobPositionFormValues = {
+  platform: Platform;
+  title: string;
+  department: string;
+  location: string;
+  /** As typed; checked to be a whole number from 0 to 10000. */
+  headcount: string;
+  salary: string;
+  requirements: string;
+  /** `datetime-local`, China time; '' for the time of saving. */
+  publishTime: string;
+  status: boolean;
+};
+
+type Field = 'title' | 'department' | 'location' | 'headcount' | 'salary' | 'requirements' | 'publishTime';
+type Errors = Partial<Record<Field, string>>;
+
+/** contract/job-position.ts JobPositionSaveBody's lengths. */
+const LIMITS = { department: 64, location: 64, salary: 64, requirements: 20_000 } as const;
+const LABELS: Record<keyof typeof LIMITS, string> = {
+  department: jobPositionMessages.department,
+  location: jobPositionMessages.location,
+  salary: jobPositionMessages.salary,
+  requirements: jobPositionMessages.requirements,
+};
+
+/** The words the server's messages name each field by (server/src/routes/api/cms/web/job-position-admin.ts). */
+const SERVER_FIELDS = [
+  ['headcount', ['招聘人数']],
+  ['publishTime', ['发布时间']],
+  ['requirements', ['职位要求']],
+  ['department', ['部门']],
+  ['location', ['工作地点']],
+  ['salary', ['薪资']],
+  ['title', ['职位名称']],
+] as const satisfies readonly (readonly [Field, readonly string[]])[];
+
+export function validateJobPosition(values: JobPositionFormValues): Errors {
+  const errors: Errors = {};
+  const title = values.title.trim();
+  if (!title) errors.title = jobPositionMessages.titleMissing;
+  else if ([...title].length > 100) errors.title = jobPositionMessages.titleTooLong;
+  const headcount = Number(values.headcount);
+  if (values.headcount.trim() === '' || !Number.isInteger(headcount) || headcount < 0 || headcount > 10000)
+    errors.headcount = jobPositionMessages.headcountInvalid;
+  for (const [field, max] of Object.entries(LIMITS) as [keyof typeof LIMITS, number][]) {
+    if ([...values[field].trim()].length > max)
+      errors[field] = jobPositionMessages.tooLong(LABELS[field], max);
+  }
+  return errors;
+}
+
+export const jobPositionFormValuesOf = (job: JobPositionAdmin): JobPositionFormValues => ({
+  platform: job.platform,
+  title: job.title,
+  department: job.department,
+  location: job.location,
+  headcount: String(job.headcount),
+  salary: job.salary,
+  requirements: job.requirements,
+  publishTime: toChinaInput(job.publishTime),
+  status: job.status,
+});
+
+/** The save's JSON body: no publish time means "now" to the server; no sort keeps the place. */
+export const jobPositionSaveBodyOf = (values: JobPositionFormValues, id?: number): JobPositionSaveBody => {
+  const publishTime = fromChinaInput(values.publishTime);
+  return {
+    ...(id ? { id } : {}),
+    platform: values.platform,
+    title: values.title.trim(),
+    department: values.department.trim(),
+    location: values.location.trim(),
+    headcount: Number(values.headcount),
+    salary: values.salary.trim(),
+    requirements: values.requirements,
+    ...(publishTime ? { publishTime } : {}),
+    status: values.status,
+  };
+};
+
+export const EMPTY_JOB_POSITION = (platform: Platform): JobPositionFormValues => ({
+  platform,
+  title: '',
+  department: '',
+  location: '',
+  headcount: '1',
+  salary: '',
+  requirements: '',
+  publishTime: '',
+  status: true,
+});
+
+type JobPositionFormProps = {
+  initial: JobPositionFormValues;
+  saving: boolean;
+  serverError: string | null;
+  listPath: string;
+  onSubmit: (values: JobPositionFormValues) => void;
+};
+
+/** Title, department, place, headcount, salary, requirements, publish time, shown or not. */
+export function JobPositionForm({ initial, saving, serverError, listPath, onSubmit }: JobPositionFormProps) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const set = <K extends keyof JobPositionFormValues>(key: K, value: JobPositionFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const serverField = serverError ? fieldOfMessage(serverError, SERVER_FIELDS) : null;
+  const errorOf = (field: Field) => errors[field] ?? (serverField === field ? serverError : null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateJobPosition(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit(values);
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Hint>
+        {platformMessages.platform}：{PLATFORM_LABELS[values.platform]}
+      </Hint>
+      <TextField
+        label={jobPositionMessages.title}
+        name="title"
+        maxLength={100}
+        hint={jobPositionMessages.titleHint}
+        value={values.title}
+        onChange={(event) => set('title', event.target.value)}
+        error={errorOf('title')}
+        required
+      />
+      <Row>
+        <TextField
+          label={jobPositionMessages.department}
+          name="department"
+          maxLength={64}
+          value={values.department}
+          onChange={(event) => set('department', event.target.value)}
+          error={errorOf('department')}
+        />
+        <TextField
+          label={jobPositionMessages.location}
+          name="location"
+          maxLength={64}
+          value={values.location}
+          onChange={(event) => set('location', event.target.value)}
+          error={errorOf('location')}
+        />
+      </Row>
+      <Row>
+        <TextField
+          label={jobPositionMessages.headcount}
+          name="headcount"
+          type="number"
+          min={0}
+          max={10000}
+          step={1}
+          hint={jobPositionMessages.headcountHint}
+          value={values.headcount}
+          onChange={(event) => set('headcount', event.target.value)}
+          error={errorOf('headcount')}
+        />
+        <TextField
+          label={jobPositionMessages.salary}
+          name="salary"
+          maxLength={64}
+          hint={jobPositionMessages.salaryHint}
+          value={values.salary}
+          onChange={(event) => set('salary', event.target.value)}
+          error={errorOf('salary')}
+        />
+      </Row>
+      <TextAreaField
+        label={jobPositionMessages.requirements}
+        name="requirements"
+        hint={jobPositionMessages.requirementsHint}
+        value={values.requirements}
+        onChange={(event) => set('requirements', event.target.value)}
+        error={errorOf('requirements')}
+      />
+      <TextField
+        label={jobPositionMessages.publishTime}
+        name="publishTime"
+        type="datetime-local"
+        hint={jobPositionMessages.publishTimeHint}
+        value={values.publishTime}
+        onChange={(event) => set('publishTime', event.target.value)}
+        error={errorOf('publishTime')}
+      />
+      <Fieldset>
+        <legend>{jobPositionMessages.status}</legend>
+        <CheckRow>
+          <input
+            type="checkbox"
+            name="status"
+            checked={values.status}
+            onChange={(event) => set('status', event.target.checked)}
+          />
+          {jobPositionMessages.publish}
+        </CheckRow>
+      </Fieldset>
+      {serverError && !serverField ? <Notice role="alert">{serverError}</Notice> : null}
+      <FormActions>
+        <Save type="submit" disabled={saving}>
+          {saving ? jobPositionMessages.saving : jobPositionMessages.save}
+        </Save>
+        <Cancel to={listPath}>{jobPositionMessages.cancel}</Cancel>
+      </FormActions>
+    </form>
+  );
+}

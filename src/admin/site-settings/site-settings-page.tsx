@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useDetailsSiteSettingQuery, useSaveSiteSettingMutation } from '@/api/generated/cms-api';
+import { showSuccessToast } from '@/features/feedback/toast';
+import { CODE } from '@contract/codes';
+import { Notice, Panel } from '../ui/layout';
+import { uiMessages } from '../ui/messages';
+import { PageHeader } from '../ui/page-header';
+import { PLATFORM_LABELS } from '../ui/platform-messages';
+import { PlatformSwitch, usePlatformParam } from '../ui/platform-switch';
+import { errorMessage } from '../ui/server-message';
+import { siteSettingMessages } from './messages';
+import { SiteSettingForm } from './site-setting-form';
+import { emptySetting, settingSaveBodyOf, settingValuesOf } from './site-setting-values';
+
+/**
+ * 站点设置 of the platform in the address: one form, saved as a whole for that platform only (the
+ * others are not sent, so they stay as they are). A platform without settings starts empty.
+ */
+export function SiteSettingsPage() {
+  const platform = usePlatformParam();
+  const { currentData, isFetching, error } = useDetailsSiteSettingQuery(
+    { platform },
+    { refetchOnMountOrArgChange: true },
+  );
+  const [save, { isLoading: saving }] = useSaveSiteSettingMutation();
+  const [serverError, setServerError] = useState<{ platform: string; message: string | null } | null>(null);
+  const missing = typeof error === 'object' && 'code' in error && error.code === CODE.notFound;
+
+  let body;
+  if (currentData || missing) {
+    body = (
+      <>
+        {missing ? <Notice>{siteSettingMessages.missingSettings}</Notice> : null}
+        <SiteSettingForm
+          key={platform}
+          initial={currentData ? settingValuesOf(currentData) : emptySetting(platform)}
+          saving={saving}
+          serverError={serverError?.platform === platform ? serverError.message : null}
+          onSubmit={(values) => {
+            setServerError(null);
+            void save(settingSaveBodyOf(values)).then((result) => {
+              if ('error' in result) {
+                setServerError({ platform, message: errorMessage(result.error) });
+                return;
+              }
+              showSuccessToast(siteSettingMessages.savedFor(PLATFORM_LABELS[platform]));
+            });
+          }}
+        />
+      </>
+    );
+  } else if (error && !isFetching) {
+    body = <Notice role="alert">{siteSettingMessages.loadFailed}</Notice>;
+  } else {
+    body = <p role="status">{uiMessages.loading}</p>;
+  }
+
+  return (
+    <>
+      <PageHeader title={siteSettingMessages.title} />
+      <PlatformSwitch current={platform} />
+      <Panel aria-label={PLATFORM_LABELS[platform]}>{body}</Panel>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { showSuccessToast } from '@/features/feedback/toast';
+import { errorMessage } from './server-message';
+
+type SaveResult = { data: unknown } | { error: unknown };
+
+/**
+ * A create or edit page's save: on success the toast and back to the list; on a refusal the
+ * server's message, kept for the form to show beside its field (the base query toasts it too).
+ */
+export function useSaveThenBack<Body>(
+  save: (body: Body) => PromiseLike<SaveResult>,
+  listPath: string,
+  savedMessage: string,
+) {
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const submit = (body: Body) => {
+    setServerError(null);
+    void save(body).then((result) => {
+      if ('error' in result) {
+        setServerError(errorMessage(result.error));
+        return;
+      }
+      showSuccessToast(savedMessage);
+      navigate(listPath);
+    });
+  };
+  return { serverError, submit };
+}

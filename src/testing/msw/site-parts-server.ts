@@ -1,0 +1,390 @@
+/**
+ * A fake content API for the console's banners, coworkers, job positions and site settings
+ * (cms/web/siteBanner, coworker, jobPosition, siteSetting), answered from memory and recording
+ * the JSON bodies it was sent. It adds its handlers to the staff server's (one MSW server per
+ * test file), before each test:
+ *
+ *   const staff = installStaffServer();
+ *   const parts = installSitePartsServer(staff.server);
+ *   expect(parts.bannerSaves).toEqual([...]);   // the bodies of POST /api/cms/web/siteBanner
+ */
+import { http } from 'msw';
+import type { SetupServerApi } from 'msw/node';
+import { CODE } from '@contract/codes';
+import type { Platform, SortBody } from '@contract/common';
+import type { CoworkerAdminDetails, CoworkerSaveBody } from '@contract/coworker';
+import type { JobPositionAdmin, JobPositionSaveBody } from '@contract/job-position';
+import { isAllowedContentUrl } from '@contract/url-policy';
+import type { BannerAdmin, BannerSaveBody } from '@contract/site-banner';
+import type { SiteSetting, SiteSettingSaveBody } from '@contract/site-setting';
+import { failWith, succeed } from './envelope';
+
+const BASE = 'http://localhost/api/cms/web';
+/** The server's url-policy refusal (server/src/lib/content-input.ts contentUrl). */
+export const urlRefusal = (field: string) => `${field}不正确：只能是 http(s) 地址或本站路径（如 /about_us）`;
+
+export const banner = (
+  id: number,
+  platform: Platform,
+  title: string,
+  sort: number,
+  status = true,
+): BannerAdmin => ({
+  id,
+  platform,
+  title,
+  image: `/images/demo/banner-${platform}-${id}.jpg`,
+  url: '/about_us',
+  sort,
+  status,
+  publishTime: null,
+  endTime: null,
+  schedule: status ? 'published' : 'draft',
+});
+
+export const coworker = (
+  id: number,
+  platform: Platform,
+  name: string,
+  sort: number,
+): CoworkerAdminDetails => ({
+  id,
+  platform,
+  name,
+  title: '副教授',
+  avatar: null,
+  summary: `${name}的简介`,
+  subjects: '高等数学',
+  sort,
+  status: true,
+  bio: '<p>从教二十年。</p>',
+});
+
+export const jobPosition = (
+  id: number,
+  platform: Platform,
+  title: string,
+  sort: number,
+): JobPositionAdmin => ({
+  id,
+  platform,
+  title,
+  department: '教务部',
+  location: '广州',
+  headcount: 2,
+  salary: '8k-12k',
+  requirements: '<p>本科及以上学历。</p>',
+  publishTime: '2026-02-01T01:00:00.000Z',
+  sort,
+  status: true,
+});
+
+export const setting = (platform: Platform, siteTitle: string): SiteSetting => ({
+  platform,
+  siteTitle,
+  contactTitle: '联系我们',
+  copyright: `© 2012-2025 ${siteTitle} 版权所有`,
+  address: '广州市天河区华夏路 88 号',
+  phone: '400-800-1237',
+  email: 'service@huaxia-edu.cn',
+  homeUrl: 'http://vocational.localhost:8080/home',
+  wechatQr: '/images/demo/qr-wechat.svg',
+  weiboQr: null,
+  xiaohongshuQr: null,
+  icpLinks: [
+    { text: '粤ICP备12345678号-4', url: 'https://beian.miit.gov.cn/' },
+    { text: '粤公网安备44010602000001号', url: 'https://beian.miit.gov.cn/' },
+  ],
+});
+
+const param = (request: Request, name: string) => new URL(request.url).searchParams.get(name);
+const idOf = (request: Request) => Number(param(request, 'id'));
+const notSignedIn = () => failWith(CODE.notSignedIn, '请先登录');
+
+/** Sorts 10, 20 … in the order of `ids` (the server's reorder), for the records of one platform. */
+function reorder<Row extends { id: number; sort: number }>(rows: Row[], ids: number[]): Row[] {
+  return rows.map((row) => (ids.includes(row.id) ? { ...row, sort: (ids.indexOf(row.id) + 1) * 10 } : row));
+}
+
+const byPlatformAndSort = <Row extends { platform: string; sort: number; id: number }>(a: Row, b: Row) =>
+  a.platform.localeCompare(b.platform) || a.sort - b.sort || a.id - b.id;
+
+export function installSitePartsServer(server: SetupServerApi, isSignedIn: () => boolean = () => true) {
+  const state = {
+    banners: [] as BannerAdmin[],
+    coworkers: [] as CoworkerAdminDetails[],
+    jobs: [] as JobPositionAdmin[],
+    settings: [] as SiteSetting[],
+    bannerSaves: [] as BannerSaveBody[],
+    coworkerSaves: [] as CoworkerSaveBody[],
+    jobSaves: [] as JobPositionSaveBody[],
+    settingSaves: [] as SiteSettingSaveBody[],
+    sorts: [] as { resource: string; ids: number[] }[],
+    removed: [] as { resource: string; id: number }[],
+    contentTypes: [] as string[],
+  };
+  const reset = () => {
+    state.banners = [
+      banner(1, 'vocational', '职业技能培训 · 持证上岗', 10),
+      banner(2, 'vocational', '校企合作 · 订单培养', 20),
+      banner(3, 'vocational', '录取结果查询', 30, false),
+      banner(4, 'company', '华夏教育集团', 10),
+    ];
+    state.coworkers = [
+      coworker(1, 'company', '王老师', 10),
+      coworker(2, 'company', '李老师', 20),
+      coworker(3, 'company', '张老师', 30),
+      coworker(4, 'vocational', '赵老师', 10),
+    ];
+    state.jobs = [
+      jobPosition(1, 'company', '招生顾问', 10),
+      jobPosition(2, 'company', '课程顾问', 20),
+      jobPosition(3, 'academic', '班主任', 10),
+    ];
+    state.settings = [setting('company', '华夏教育集团'), setting('vocational', '华夏职业教育')];
+    for (const list of [state.bannerSaves, state.coworkerSaves, state.jobSaves, state.settingSaves])
+      list.length = 0;
+    state.sorts = [];
+    state.removed = [];
+    state.contentTypes = [];
+  };
+  reset();
+
+  const guarded =
+    (handler: (request: Request) => Response | Promise<Response>) => (info: { request: Request }) =>
+      isSignedIn() ? handler(info.request) : notSignedIn();
+  /** A write's JSON body, noting its Content-Type (the console sends contract-typed writes as JSON). */
+  const jsonBody = async <Body>(request: Request): Promise<Body> => {
+    state.contentTypes.push(request.headers.get('Content-Type') ?? '');
+    return (await request.json()) as Body;
+  };
+
+  const handlers = [
+    // ---- siteBanner
+    http.get(
+      `${BASE}/siteBanner/list`,
+      guarded((request) => {
+        const platform = param(request, 'platform');
+        return succeed(
+          state.banners.filter((row) => !platform || row.platform === platform).sort(byPlatformAndSort),
+        );
+      }),
+    ),
+    http.get(
+      `${BASE}/siteBanner/details`,
+      guarded((request) => {
+        const found = state.banners.find((row) => row.id === idOf(request));
+        return found ? succeed(found) : failWith(CODE.notFound, '轮播图不存在');
+      }),
+    ),
+    http.post(
+      `${BASE}/siteBanner`,
+      guarded(async (request) => {
+        const body = await jsonBody<BannerSaveBody>(request);
+        state.bannerSaves.push(body);
+        if (body.url && !isAllowedContentUrl(body.url))
+          return failWith(CODE.badRequest, urlRefusal('链接地址'));
+        const id = body.id ?? Math.max(0, ...state.banners.map((row) => row.id)) + 1;
+        const previous = state.banners.find((row) => row.id === id);
+        const saved: BannerAdmin = {
+          ...banner(id, body.platform, body.title, previous?.sort ?? 1000, body.status),
+          image: body.image,
+          url: body.url ?? null,
+        };
+        state.banners = [...state.banners.filter((row) => row.id !== id), saved];
+        return succeed({ id });
+      }),
+    ),
+    http.delete(
+      `${BASE}/siteBanner`,
+      guarded((request) => {
+        state.removed.push({ resource: 'siteBanner', id: idOf(request) });
+        state.banners = state.banners.filter((row) => row.id !== idOf(request));
+        return succeed(null);
+      }),
+    ),
+    http.put(
+      `${BASE}/siteBanner/sort`,
+      guarded(async (request) => {
+        const { ids } = await jsonBody<SortBody>(request);
+        state.sorts.push({ resource: 'siteBanner', ids });
+        state.banners = reorder(state.banners, ids);
+        return succeed(null);
+      }),
+    ),
+    // ---- coworker
+    http.get(
+      `${BASE}/coworker/list`,
+      guarded((request) => {
+        const platform = param(request, 'platform');
+        const keyword = param(request, 'keyword') ?? '';
+        const pageNum = Number(param(request, 'pageNum') ?? 1);
+        const pageSize = Number(param(request, 'pageSize') ?? 6);
+        const matching = state.coworkers
+          .filter((row) => !platform || row.platform === platform)
+          .filter((row) => row.name.includes(keyword) || row.subjects.includes(keyword))
+          .sort(byPlatformAndSort);
+        const pageList = matching
+          .slice((pageNum - 1) * pageSize, pageNum * pageSize)
+          .map(({ bio: _bio, ...row }) => row);
+        return succeed({ total: matching.length, pageList });
+      }),
+    ),
+    http.get(
+      `${BASE}/coworker/details`,
+      guarded((request) => {
+        const found = state.coworkers.find((row) => row.id === idOf(request));
+        return found ? succeed(found) : failWith(CODE.notFound, '教师信息不存在');
+      }),
+    ),
+    http.post(
+      `${BASE}/coworker`,
+      guarded(async (request) => {
+        const body = await jsonBody<CoworkerSaveBody>(request);
+        state.coworkerSaves.push(body);
+        const id = body.id ?? Math.max(0, ...state.coworkers.map((row) => row.id)) + 1;
+        const previous = state.coworkers.find((row) => row.id === id);
+        const saved: CoworkerAdminDetails = {
+          ...coworker(id, body.platform, body.name, previous?.sort ?? 1000),
+          title: body.title,
+          avatar: body.avatar ?? null,
+          summary: body.summary,
+          subjects: body.subjects,
+          bio: body.bio ?? '',
+          status: body.status,
+        };
+        state.coworkers = [...state.coworkers.filter((row) => row.id !== id), saved];
+        return succeed({ id });
+      }),
+    ),
+    http.delete(
+      `${BASE}/coworker`,
+      guarded((request) => {
+        state.removed.push({ resource: 'coworker', id: idOf(request) });
+        state.coworkers = state.coworkers.filter((row) => row.id !== idOf(request));
+        return succeed(null);
+      }),
+    ),
+    http.put(
+      `${BASE}/coworker/sort`,
+      guarded(async (request) => {
+        const { ids } = await jsonBody<SortBody>(request);
+        state.sorts.push({ resource: 'coworker', ids });
+        state.coworkers = reorder(state.coworkers, ids);
+        return succeed(null);
+      }),
+    ),
+    // ---- jobPosition
+    http.get(
+      `${BASE}/jobPosition/list`,
+      guarded((request) => {
+        const platform = param(request, 'platform');
+        return succeed(
+          state.jobs.filter((row) => !platform || row.platform === platform).sort(byPlatformAndSort),
+        );
+      }),
+    ),
+    http.get(
+      `${BASE}/jobPosition/details`,
+      guarded((request) => {
+        const found = state.jobs.find((row) => row.id === idOf(request));
+        return found ? succeed(found) : failWith(CODE.notFound, '职位不存在');
+      }),
+    ),
+    http.post(
+      `${BASE}/jobPosition`,
+      guarded(async (request) => {
+        const body = await jsonBody<JobPositionSaveBody>(request);
+        state.jobSaves.push(body);
+        const id = body.id ?? Math.max(0, ...state.jobs.map((row) => row.id)) + 1;
+        const previous = state.jobs.find((row) => row.id === id);
+        const saved: JobPositionAdmin = {
+          ...jobPosition(id, body.platform, body.title, previous?.sort ?? 1000),
+          department: body.department,
+          location: body.location,
+          headcount: body.headcount,
+          salary: body.salary,
+          requirements: body.requirements ?? '',
+          status: body.status,
+        };
+        state.jobs = [...state.jobs.filter((row) => row.id !== id), saved];
+        return succeed({ id });
+      }),
+    ),
+    http.delete(
+      `${BASE}/jobPosition`,
+      guarded((request) => {
+        state.removed.push({ resource: 'jobPosition', id: idOf(request) });
+        state.jobs = state.jobs.filter((row) => row.id !== idOf(request));
+        return succeed(null);
+      }),
+    ),
+    http.put(
+      `${BASE}/jobPosition/sort`,
+      guarded(async (request) => {
+        const { ids } = await jsonBody<SortBody>(request);
+        state.sorts.push({ resource: 'jobPosition', ids });
+        state.jobs = reorder(state.jobs, ids);
+        return succeed(null);
+      }),
+    ),
+    // ---- siteSetting
+    http.get(
+      `${BASE}/siteSetting/details`,
+      guarded((request) => {
+        const found = state.settings.find((row) => row.platform === param(request, 'platform'));
+        return found ? succeed(found) : failWith(CODE.notFound, '站点设置不存在');
+      }),
+    ),
+    http.post(
+      `${BASE}/siteSetting`,
+      guarded(async (request) => {
+        const body = await jsonBody<SiteSettingSaveBody>(request);
+        state.settingSaves.push(body);
+        const refused = body.icpLinks.findIndex((link) => !isAllowedContentUrl(link.url));
+        if (refused >= 0) return failWith(CODE.badRequest, urlRefusal(`第 ${refused + 1} 条备案链接`));
+        const saved: SiteSetting = {
+          ...body,
+          wechatQr: body.wechatQr ?? null,
+          weiboQr: body.weiboQr ?? null,
+          xiaohongshuQr: body.xiaohongshuQr ?? null,
+        };
+        state.settings = [...state.settings.filter((row) => row.platform !== body.platform), saved];
+        return succeed({ id: PLATFORM_IDS[body.platform] });
+      }),
+    ),
+  ];
+
+  beforeEach(() => server.use(...handlers));
+  afterEach(reset);
+
+  return {
+    get state() {
+      return state;
+    },
+    get bannerSaves() {
+      return state.bannerSaves;
+    },
+    get coworkerSaves() {
+      return state.coworkerSaves;
+    },
+    get jobSaves() {
+      return state.jobSaves;
+    },
+    get settingSaves() {
+      return state.settingSaves;
+    },
+    get sorts() {
+      return state.sorts;
+    },
+    get removed() {
+      return state.removed;
+    },
+    /** The Content-Type of every write body received. */
+    get contentTypes() {
+      return state.contentTypes;
+    },
+  };
+}
+
+const PLATFORM_IDS: Record<Platform, number> = { company: 1, academic: 2, selfStudy: 3, vocational: 4 };
