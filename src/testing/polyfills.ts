@@ -30,10 +30,39 @@ Object.defineProperties(globalThis, {
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { fetch, Headers, FormData, Request, Response } = require('undici') as typeof Undici;
 
+/**
+ * React 19 builds `new FormData(form, submitter)` when a form is submitted while a transition runs
+ * (a console filter's onSubmit navigates, and the router's navigations are transitions). undici's
+ * FormData takes no jsdom form, so its successful controls are read here, as a browser would.
+ */
+class FormDataFromForm extends FormData {
+  constructor(form?: unknown) {
+    super();
+    if (typeof HTMLFormElement === 'undefined' || !(form instanceof HTMLFormElement)) return;
+    for (const control of Array.from(form.elements)) {
+      if (
+        !(
+          control instanceof HTMLInputElement ||
+          control instanceof HTMLSelectElement ||
+          control instanceof HTMLTextAreaElement
+        ) ||
+        !control.name ||
+        control.disabled
+      )
+        continue;
+      if (control instanceof HTMLInputElement) {
+        if ((control.type === 'checkbox' || control.type === 'radio') && !control.checked) continue;
+        if (control.type === 'file' || control.type === 'submit' || control.type === 'button') continue;
+      }
+      this.append(control.name, control.value);
+    }
+  }
+}
+
 Object.defineProperties(globalThis, {
   fetch: { value: fetch, writable: true, configurable: true },
   Headers: { value: Headers, configurable: true },
-  FormData: { value: FormData, configurable: true },
+  FormData: { value: FormDataFromForm, configurable: true },
   Request: { value: Request, configurable: true },
   Response: { value: Response, configurable: true },
 });

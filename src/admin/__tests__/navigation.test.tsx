@@ -15,11 +15,12 @@ describe('the navigation follows the permission bits', () => {
   it('shows an account with every bit every screen', async () => {
     staff.signIn('admin');
     renderConsole('/admin');
-    expect(await navLinks()).toEqual(['首页', '账号管理', '操作日志']);
+    expect(await navLinks()).toEqual(['首页', '线索', '账号管理', '操作日志']);
     // 首页 links the same screens.
     const home = screen.getByRole('main');
     expect(within(home).getByRole('link', { name: /账号管理/ })).toHaveAttribute('href', '/admin/accounts');
     expect(within(home).getByRole('link', { name: /操作日志/ })).toHaveAttribute('href', '/admin/audit-log');
+    expect(within(home).getByRole('link', { name: /线索/ })).toHaveAttribute('href', '/admin/leads');
   });
 
   it('shows a content-only account neither accounts nor the audit log, and refuses them by address', async () => {
