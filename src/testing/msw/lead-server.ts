@@ -126,7 +126,9 @@ export function installLeadServer(server: SetupServerApi) {
   const notFound = () => failWith(CODE.notFound, '线索不存在');
   const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
   const update = (id: number, change: Partial<LeadDetails>) => {
-    state.leads = state.leads.map((candidate) => (candidate.id === id ? { ...candidate, ...change } : candidate));
+    state.leads = state.leads.map((candidate) =>
+      candidate.id === id ? { ...candidate, ...change } : candidate,
+    );
   };
 
   const handlers = [
@@ -197,7 +199,8 @@ export function installLeadServer(server: SetupServerApi) {
       state.calls.assign.push(body);
       if (!find(body.id)) return notFound();
       const assignee = ASSIGNEES.find((candidate) => candidate.id === body.staffId);
-      if (body.staffId !== null && !assignee) return failWith(CODE.badRequest, '负责人须为启用且有线索权限的账号');
+      if (body.staffId !== null && !assignee)
+        return failWith(CODE.badRequest, '负责人须为启用且有线索权限的账号');
       update(body.id, { assigneeId: body.staffId, assigneeName: assignee?.displayName ?? null });
       return succeed(null);
     }),

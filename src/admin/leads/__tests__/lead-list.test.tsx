@@ -13,9 +13,17 @@ const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name)
 describe('lead filters', () => {
   it('sends what the contract takes and leaves out what it would refuse', () => {
     expect(
-      leadQueryOf({ from: '2026-03-01', to: '2026-03-31', platform: 'academic', status: '0', keyword: ' 张 ' }),
+      leadQueryOf({
+        from: '2026-03-01',
+        to: '2026-03-31',
+        platform: 'academic',
+        status: '0',
+        keyword: ' 张 ',
+      }),
     ).toEqual({ from: '2026-03-01', to: '2026-03-31', platform: 'academic', status: 0, keyword: '张' });
-    expect(leadQueryOf({ from: '2026-13-01', to: 'x', platform: 'moon', status: '9', keyword: '' })).toEqual({});
+    expect(leadQueryOf({ from: '2026-13-01', to: 'x', platform: 'moon', status: '9', keyword: '' })).toEqual(
+      {},
+    );
   });
 });
 
@@ -116,11 +124,11 @@ describe('lead inbox', () => {
     });
     Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true });
     const downloads: string[] = [];
-    const click = jest
-      .spyOn(HTMLAnchorElement.prototype, 'click')
-      .mockImplementation(function (this: HTMLAnchorElement) {
-        downloads.push(this.download);
-      });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(this.download);
+    });
     try {
       renderConsole('/admin/leads?platform=academic&keyword=%E9%99%88');
       const user = userEvent.setup();
