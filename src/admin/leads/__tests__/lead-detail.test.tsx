@@ -1,8 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderConsole } from '@/testing/console';
 import { installLeadServer } from '@/testing/msw/lead-server';
 import { installStaffServer } from '@/testing/msw/staff-server';
+
+// The console's pages are lazy chunks and the machine running the tests may be busy: room to
+// wait, while a missing element still fails.
+configure({ asyncUtilTimeout: 5_000 });
+jest.setTimeout(30_000);
 
 const staff = installStaffServer();
 const leads = installLeadServer(staff.server);
@@ -16,7 +21,6 @@ describe('lead details', () => {
   it('shows every field, the whole phone, and the notes with author and time', async () => {
     staff.signIn('admin');
     renderConsole('/admin/leads/2');
-    // The first render of the file loads the console's lazy chunks: allow it more than a second.
     expect(
       await screen.findByRole('heading', { name: '线索：李四', level: 1 }, { timeout: 10_000 }),
     ).toBeInTheDocument();

@@ -1,9 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderConsole } from '@/testing/console';
 import { installLeadServer } from '@/testing/msw/lead-server';
 import { installStaffServer } from '@/testing/msw/staff-server';
 import { leadQueryOf } from '../lead-filters';
+
+// The console's pages are lazy chunks and the machine running the tests may be busy: room to
+// wait, while a missing element still fails.
+configure({ asyncUtilTimeout: 5_000 });
+jest.setTimeout(30_000);
 
 const staff = installStaffServer();
 const leads = installLeadServer(staff.server);
