@@ -155,6 +155,13 @@ export const LeadAssignBody = Type.Object({
 });
 export type LeadAssignBody = Static<typeof LeadAssignBody>;
 
+/**
+ * Who a lead can be given to: the enabled staff accounts with the leads bit (GET
+ * …/siteMessage/listAssignee, an extension: the staff list itself needs the accounts bit).
+ */
+export const LeadAssignee = Type.Object({ id: Type.Integer(), displayName: Type.String() });
+export type LeadAssignee = Static<typeof LeadAssignee>;
+
 /** `date: null` clears the follow-up date. */
 export const LeadFollowUpBody = Type.Object({
   id: LeadId,

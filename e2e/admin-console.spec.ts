@@ -35,7 +35,7 @@ test('admin: every section, an account with the content bit only, back after 100
   await expect(page.getByRole('heading', { name: '账号管理', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(`${baseURL}/admin/accounts`);
   await expect(page.getByText('当前账号：演示管理员')).toBeVisible();
-  await expect(nav(page).getByRole('link')).toHaveText(['首页', '账号管理', '操作日志']);
+  await expect(nav(page).getByRole('link')).toHaveText(['首页', '线索', '账号管理', '操作日志']);
   await checkScreen(page, 'accounts');
 
   await nav(page).getByRole('link', { name: '首页' }).click();
@@ -113,14 +113,12 @@ test('editor: no accounts, audit log or leads; the API answers 100000006', async
   const accounts = await page.request.get('/api/bms/system/admin/list');
   expect(accounts.status()).toBe(403);
   expect((await accounts.json()).code).toBe(FORBIDDEN);
-  // The lead inbox's list: guarded by the leads bit once its route exists (another part of issue 14).
+  // The lead inbox's list: the leads bit guards it.
   const leads = await page.request.get('/api/cms/web/siteMessage/list');
-  const leadsCode = (await leads.json()).code;
-  test
-    .info()
-    .annotations.push({ type: 'lead list', description: `HTTP ${leads.status()}, code ${leadsCode}` });
-  expect(leadsCode).not.toBe(0);
-  if (leads.status() !== 404) expect(leadsCode).toBe(FORBIDDEN);
+  expect(leads.status()).toBe(403);
+  expect((await leads.json()).code).toBe(FORBIDDEN);
+  await page.goto('/admin/leads');
+  await expect(page.getByRole('heading', { name: '没有权限', level: 1 })).toBeVisible();
 
   await page.goto('/admin/accounts');
   await expect(page.getByRole('heading', { name: '没有权限', level: 1 })).toBeVisible();

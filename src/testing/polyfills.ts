@@ -30,37 +30,39 @@ Object.defineProperties(globalThis, {
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { fetch, Headers, FormData, Request, Response } = require('undici') as typeof Undici;
 
-Object.defineProperties(globalThis, {
-  fetch: { value: fetch, writable: true, configurable: true },
-  Headers: { value: Headers, configurable: true },
-  FormData: { value: FormData, configurable: true },
-  Request: { value: Request, configurable: true },
-  Response: { value: Response, configurable: true },
-});
-
 /**
- * undici's FormData takes no form element, a browser's does: React builds one from the form when
- * a submit handler that called preventDefault starts a transition (a filter bar setting the
- * address), and would throw here. This one reads the form's named fields as a browser would.
+ * React 19 builds `new FormData(form, submitter)` when a form is submitted while a transition runs
+ * (a console filter's onSubmit navigates, and the router's navigations are transitions). undici's
+ * FormData takes no jsdom form, so its successful controls are read here, as a browser would.
  */
-class FormDataOfForm extends FormData {
+class FormDataFromForm extends FormData {
   constructor(form?: unknown) {
     super();
     if (typeof HTMLFormElement === 'undefined' || !(form instanceof HTMLFormElement)) return;
-    for (const field of Array.from(form.elements)) {
-      if (!(
-        field instanceof HTMLInputElement ||
-        field instanceof HTMLSelectElement ||
-        field instanceof HTMLTextAreaElement
-      ))
+    for (const control of Array.from(form.elements)) {
+      if (
+        !(
+          control instanceof HTMLInputElement ||
+          control instanceof HTMLSelectElement ||
+          control instanceof HTMLTextAreaElement
+        ) ||
+        !control.name ||
+        control.disabled
+      )
         continue;
-      if (!field.name || field.disabled) continue;
-      if (field instanceof HTMLInputElement && ['checkbox', 'radio'].includes(field.type) && !field.checked)
-        continue;
-      if (field instanceof HTMLInputElement && ['file', 'submit', 'button', 'reset'].includes(field.type))
-        continue;
-      this.append(field.name, field.value);
+      if (control instanceof HTMLInputElement) {
+        if ((control.type === 'checkbox' || control.type === 'radio') && !control.checked) continue;
+        if (['file', 'submit', 'button', 'reset'].includes(control.type)) continue;
+      }
+      this.append(control.name, control.value);
     }
   }
 }
-Object.defineProperty(globalThis, 'FormData', { value: FormDataOfForm, configurable: true });
+
+Object.defineProperties(globalThis, {
+  fetch: { value: fetch, writable: true, configurable: true },
+  Headers: { value: Headers, configurable: true },
+  FormData: { value: FormDataFromForm, configurable: true },
+  Request: { value: Request, configurable: true },
+  Response: { value: Response, configurable: true },
+});

@@ -21,6 +21,7 @@ describe('the navigation follows the permission bits', () => {
       '师资团队',
       '招聘职位',
       '站点设置',
+      '线索',
       '账号管理',
       '操作日志',
     ]);
@@ -28,6 +29,7 @@ describe('the navigation follows the permission bits', () => {
     const home = screen.getByRole('main');
     expect(within(home).getByRole('link', { name: /账号管理/ })).toHaveAttribute('href', '/admin/accounts');
     expect(within(home).getByRole('link', { name: /操作日志/ })).toHaveAttribute('href', '/admin/audit-log');
+    expect(within(home).getByRole('link', { name: /线索/ })).toHaveAttribute('href', '/admin/leads');
   });
 
   it('shows a content-only account neither accounts nor the audit log, and refuses them by address', async () => {

@@ -146,6 +146,29 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     ],
   },
   {
+    path: 'leads',
+    label: '线索',
+    summary: '访客留言：筛选、跟进（状态、负责人、回访、备注）、导出。',
+    group: 'leads',
+    permission: PERMISSION.leads,
+    routes: [
+      {
+        index: true,
+        lazy: () =>
+          import(/* webpackChunkName: "admin-leads" */ '../leads/lead-list-page').then((m) => ({
+            Component: m.LeadListPage,
+          })),
+      },
+      {
+        path: ':id',
+        lazy: () =>
+          import(/* webpackChunkName: "admin-leads" */ '../leads/lead-detail-page').then((m) => ({
+            Component: m.LeadDetailPage,
+          })),
+      },
+    ],
+  },
+  {
     path: 'accounts',
     label: '账号管理',
     summary: '新增、停用员工账号，重置密码，分配权限。',

@@ -128,6 +128,10 @@ export const cmsCatalogue: GroupData = {
         'issue 13 item 3: who handles a lead (a staff account with the leads bit), audited',
       ),
       extension('setFollowUp', 'issue 13 item 3: the follow-up date of a lead, audited'),
+      extension(
+        'listAssignee',
+        'issue 14 item 7: who a lead can be given to (enabled staff with the leads bit), without the accounts bit',
+      ),
     ],
     // Not in the spec: issue 13 item 3, the site settings per platform (title, footer texts, QR
     // images, ICP links) for content staff; the public site reads them with detailsForClient.

@@ -52,6 +52,7 @@ export const contractNames = {
   ContentListQuery: 'site-content',
   MenuEntry: 'site-menu',
   LeadAssignBody: 'site-message',
+  LeadAssignee: 'site-message',
   LeadDetails: 'site-message',
   LeadExportQuery: 'site-message',
   LeadFollowUpBody: 'site-message',
@@ -121,6 +122,7 @@ export const contractTypes: Readonly<Record<string, EndpointTypes>> = {
   'cms/web/siteMessage/saveNote': { arg: 'LeadNoteBody' },
   'cms/web/siteMessage/assign': { arg: 'LeadAssignBody' },
   'cms/web/siteMessage/setFollowUp': { arg: 'LeadFollowUpBody' },
+  'cms/web/siteMessage/listAssignee': { arg: 'void', result: 'LeadAssignee[]' },
   // Uploads (server/src/routes/api/cms/resource/server-file.ts).
   'cms/resource/serverFile/list': { arg: 'PagedArgs<ServerFileListQuery>', result: 'PageOf<ServerFile>' },
   'cms/resource/serverFile/remove': { arg: 'ServerFileIdQuery' },

@@ -21,6 +21,7 @@ import type {
 import type { MenuEntry, MenuSaveBody } from '@contract/site-menu';
 import type {
   LeadAssignBody,
+  LeadAssignee,
   LeadDetails,
   LeadExportQuery,
   LeadFollowUpBody,
@@ -3449,6 +3450,15 @@ export const cmsApi = baseApi
         query: (body) => ({ url: '/api/cms/web/siteMessage/setFollowUp', method: 'PUT', body }),
         invalidatesTags: ['SiteMessage'],
       }),
+      // extension (not in the spec): issue 14 item 7: who a lead can be given to (enabled staff with the leads bit), without the accounts bit
+      listAssigneeSiteMessage: build.query<LeadAssignee[], void>({
+        query: (params) => ({
+          url: '/api/cms/web/siteMessage/listAssignee',
+          method: 'GET',
+          params: params ?? undefined,
+        }),
+        providesTags: [{ type: 'SiteMessage', id: 'LIST' }],
+      }),
       // cms/web/siteSetting
       // extension (not in the spec): issue 13 item 3: a platform’s site settings as staff edit them
       detailsSiteSetting: build.query<SiteSetting, SiteSettingQuery>({
@@ -4114,6 +4124,8 @@ export const {
   useSaveNoteSiteMessageMutation,
   useAssignSiteMessageMutation,
   useSetFollowUpSiteMessageMutation,
+  useListAssigneeSiteMessageQuery,
+  useLazyListAssigneeSiteMessageQuery,
   useDetailsSiteSettingQuery,
   useLazyDetailsSiteSettingQuery,
   useSaveSiteSettingMutation,

@@ -505,6 +505,7 @@ describe('extensions (calls the spec does not have)', () => {
       'POST /api/cms/web/siteMessage/saveNote',
       'PUT /api/cms/web/siteMessage/assign',
       'PUT /api/cms/web/siteMessage/setFollowUp',
+      'GET /api/cms/web/siteMessage/listAssignee',
       'GET /api/cms/web/siteSetting/details',
       'POST /api/cms/web/siteSetting',
     ]);

@@ -8,6 +8,7 @@ import { LEAD_STATUS_LABELS, type LeadStatusValue } from '../../../../../../cont
 import { hasBit, PERMISSION } from '../../../../../../contract/permissions';
 import {
   LeadAssignBody,
+  LeadAssignee,
   LeadDetails,
   LeadExportQuery,
   LeadFollowUpBody,
@@ -31,7 +32,7 @@ const bad = (message: string) => new ClientError(400, CODE.badRequest, message);
 /**
  * /api/cms/web/siteMessage for staff: list, details, export, remove (DELETE on the base path) and
  * the admissions workflow, extensions of the catalogue (issue 13): updateStatus, saveNote, assign,
- * setFollowUp. Reading and working leads needs the leads bit; the export its own bit. Every
+ * setFollowUp; and listAssignee (issue 14), the staff a lead can be given to. Reading and working leads needs the leads bit; the export its own bit. Every
  * change is one transaction with its audit row (never the whole phone number).
  */
 const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -68,6 +69,26 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           .execute(),
       ]);
       return ok({ total: Number(n), pageList: page.map(toListItem) });
+    },
+  );
+
+  // The staff list needs the accounts bit; whoever works leads still has to pick an assignee.
+  // Only what the pick needs: id and name of the enabled accounts with the leads bit.
+  fastify.get(
+    '/listAssignee',
+    { schema: { response: responses(Type.Array(LeadAssignee)) }, config: LEADS },
+    async () => {
+      const accounts = await db
+        .selectFrom('staff_account')
+        .select(['id', 'display_name', 'permissions'])
+        .where('enabled', '=', 1)
+        .orderBy('id')
+        .execute();
+      return ok(
+        accounts
+          .filter((account) => hasBit(account.permissions, PERMISSION.leads))
+          .map((account) => ({ id: account.id, displayName: account.display_name })),
+      );
     },
   );
 

@@ -1,6 +1,6 @@
 import { insertAccount } from '../../../../../src/staff/accounts';
 import { maskOf } from '../../../../../../contract/permissions';
-import type { LeadDetails, LeadListItem } from '../../../../../../contract/site-message';
+import type { LeadAssignee, LeadDetails, LeadListItem } from '../../../../../../contract/site-message';
 import type { PageOf } from '../../../../../../contract/common';
 import { build, CHINESE, envelope, STORES, type TestApp } from '../../../../helper';
 import { call, signedIn } from '../../bms/system/staff';
@@ -224,6 +224,48 @@ describe.each(STORES)('leads for staff on %s', (store) => {
     // Clearing works with null.
     expect(envelope(await put('assign', { id, staffId: null })).code).toBe(0);
     expect(envelope(await put('setFollowUp', { id, date: null })).code).toBe(0);
+  });
+
+  it('lists who a lead can be given to: enabled accounts with the leads bit, id and name only', async () => {
+    await insertAccount(
+      app.db,
+      {
+        username: 'lead.left',
+        displayName: '已离职',
+        permissions: maskOf('leads'),
+        password: PASSWORD,
+        enabled: false,
+      },
+      new Date(),
+    );
+    const response = await call(app, leads, { method: 'GET', url: `${BASE}/listAssignee` });
+    expect(response.statusCode).toBe(200);
+    const assignees = envelope<LeadAssignee[]>(response).data;
+    const names = assignees.map((assignee) => assignee.displayName);
+    expect(names).toEqual(expect.arrayContaining(['lead.worker', 'lead.exporter']));
+    expect(names).not.toContain('content.only');
+    expect(names).not.toContain('已离职');
+    expect(assignees.find((assignee) => assignee.displayName === 'lead.worker')).toEqual({
+      id: leadsStaffId,
+      displayName: 'lead.worker',
+    });
+    expect(assignees.map((assignee) => assignee.id)).not.toContain(contentStaffId);
+    // Every one of them is accepted by assign.
+    const id = await idOf('王_五%');
+    for (const assignee of assignees) {
+      const assigned = await call(app, leads, {
+        method: 'PUT',
+        url: `${BASE}/assign`,
+        payload: { id, staffId: assignee.id },
+      });
+      expect(envelope(assigned).code).toBe(0);
+    }
+    await call(app, leads, { method: 'PUT', url: `${BASE}/assign`, payload: { id, staffId: null } });
+
+    const noBit = await call(app, content, { method: 'GET', url: `${BASE}/listAssignee` });
+    expect([noBit.statusCode, envelope(noBit).code]).toEqual([403, 100000006]);
+    const out = await call(app, null, { method: 'GET', url: `${BASE}/listAssignee` });
+    expect([out.statusCode, envelope(out).code]).toEqual([401, 100000004]);
   });
 
   it('refuses bad work with a Chinese message and stores nothing', async () => {

@@ -1,0 +1,183 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderConsole } from '@/testing/console';
+import { installLeadServer } from '@/testing/msw/lead-server';
+import { installStaffServer } from '@/testing/msw/staff-server';
+
+// The console's pages are lazy chunks and the machine running the tests may be busy: room to
+// wait, while a missing element still fails.
+configure({ asyncUtilTimeout: 5_000 });
+jest.setTimeout(30_000);
+
+const staff = installStaffServer();
+const leads = installLeadServer(staff.server);
+
+const field = (term: string) => {
+  const dt = screen.getAllByRole('term').find((candidate) => candidate.textContent === term);
+  return dt?.nextElementSibling;
+};
+
+describe('lead details', () => {
+  it('shows every field, the whole phone, and the notes with author and time', async () => {
+    staff.signIn('admin');
+    renderConsole('/admin/leads/2');
+    expect(
+      await screen.findByRole('heading', { name: '线索：李四', level: 1 }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('线索：李四 · 华夏教育集团 · 内容管理');
+    expect(screen.getByTestId('lead-phone')).toHaveTextContent('13900139000');
+    expect(field('状态')).toHaveTextContent('已联系');
+    expect(field('平台')).toHaveTextContent('集团');
+    expect(field('渠道')).toHaveTextContent('运营营销');
+    expect(field('提交时间')).toHaveTextContent('2026/03/02 23:59');
+    expect(field('负责人')).toHaveTextContent('演示管理员');
+    expect(field('回访日期')).toHaveTextContent('2026-04-01');
+    expect(field('来源页面')).toHaveTextContent('http://localhost/home');
+    expect(field('编号')).toHaveTextContent('00000000-0000-4000-8000-000000000002');
+    const notes = screen.getByRole('region', { name: '备注' });
+    expect(within(notes).getByRole('listitem')).toHaveTextContent(
+      '演示管理员 · 2026/03/03 09:30已电话联系，下周回访',
+    );
+  });
+
+  it('saves status, assignee and follow-up date, each to its own call with the contract’s JSON body', async () => {
+    staff.signIn('admin');
+    renderConsole('/admin/leads/3');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: '线索：陈晓雨', level: 1 });
+    expect(screen.getAllByText('新线索，尚未处理').length).toBeGreaterThan(0);
+    const work = screen.getByRole('form', { name: '跟进' });
+    const assignee = within(work).getByRole('combobox', { name: '负责人' });
+    await waitFor(() => expect(within(assignee).getAllByRole('option')).toHaveLength(3));
+    expect(
+      within(assignee)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['未分配', '演示管理员', '招生顾问']);
+
+    // Nothing changed: nothing sent.
+    await user.click(within(work).getByRole('button', { name: '保存跟进' }));
+    expect(await screen.findByText('没有需要保存的修改')).toBeInTheDocument();
+    expect([leads.calls.updateStatus, leads.calls.assign, leads.calls.setFollowUp]).toEqual([[], [], []]);
+
+    await user.selectOptions(within(work).getByRole('combobox', { name: '状态' }), '已联系');
+    await user.selectOptions(assignee, '招生顾问');
+    await user.type(within(work).getByLabelText('回访日期'), '2026-03-20');
+    await user.click(within(work).getByRole('button', { name: '保存跟进' }));
+
+    await waitFor(() => expect(leads.calls.setFollowUp).toHaveLength(1));
+    expect(leads.calls.updateStatus).toEqual([{ id: 3, status: 1 }]);
+    expect(leads.calls.assign).toEqual([{ id: 3, staffId: 7 }]);
+    expect(leads.calls.setFollowUp).toEqual([{ id: 3, date: '2026-03-20' }]);
+    expect(await screen.findByText('保存成功')).toBeInTheDocument();
+    // The details are asked again: the new values show, and the lead is no longer new.
+    await waitFor(() => expect(field('状态')).toHaveTextContent('已联系'));
+    expect(field('负责人')).toHaveTextContent('招生顾问');
+    expect(screen.queryByText('新线索，尚未处理')).not.toBeInTheDocument();
+  });
+
+  it('takes a lead off its assignee and clears the follow-up date with nulls', async () => {
+    staff.signIn('admin');
+    renderConsole('/admin/leads/2');
+    const user = userEvent.setup();
+    const work = await screen.findByRole('form', { name: '跟进' });
+    await user.selectOptions(within(work).getByRole('combobox', { name: '负责人' }), '未分配');
+    await user.clear(within(work).getByLabelText('回访日期'));
+    await user.click(within(work).getByRole('button', { name: '保存跟进' }));
+    await waitFor(() => expect(leads.calls.setFollowUp).toEqual([{ id: 2, date: null }]));
+    expect(leads.calls.assign).toEqual([{ id: 2, staffId: null }]);
+    expect(leads.calls.updateStatus).toEqual([]);
+  });
+
+  it('adds a note (trimmed), refuses a blank one, and lists it with its author', async () => {
+    staff.signIn('admin');
+    renderConsole('/admin/leads/3');
+    const user = userEvent.setup();
+    const notes = await screen.findByRole('region', { name: '备注' });
+    expect(within(notes).getByText('暂无备注')).toBeInTheDocument();
+    const box = within(notes).getByLabelText('添加备注');
+
+    await user.type(box, '   ');
+    await user.click(within(notes).getByRole('button', { name: '添加备注' }));
+    expect(await within(notes).findByText('请填写备注')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(leads.calls.saveNote).toEqual([]);
+
+    await user.clear(box);
+    await user.type(box, ' 已加微信，周五再打 ');
+    await user.click(within(notes).getByRole('button', { name: '添加备注' }));
+    await waitFor(() => expect(leads.calls.saveNote).toEqual([{ id: 3, text: '已加微信，周五再打' }]));
+    expect(await screen.findByText('备注已添加')).toBeInTheDocument();
+    expect(await within(notes).findByRole('listitem')).toHaveTextContent(
+      '演示管理员 · 2026/03/05 14:00已加微信，周五再打',
+    );
+    expect(box).toHaveValue('');
+  });
+
+  it('copies the whole phone number: 复制成功', async () => {
+    staff.signIn('admin');
+    renderConsole('/admin/leads/3');
+    const user = userEvent.setup();
+    // After userEvent.setup(), which installs a clipboard stub of its own.
+    const writeText = jest.fn((_text: string) => Promise.resolve());
+    const clipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    try {
+      await user.click(await screen.findByRole('button', { name: '复制手机号' }));
+      expect(await screen.findByText('复制成功')).toBeInTheDocument();
+      expect(writeText).toHaveBeenCalledWith('13912345678');
+    } finally {
+      if (clipboard) Object.defineProperty(navigator, 'clipboard', clipboard);
+    }
+  });
+
+  it('offers the number to copy by hand when the browser copies nothing', async () => {
+    staff.signIn('admin');
+    renderConsole('/admin/leads/3');
+    const user = userEvent.setup();
+    const clipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    const execCommand = document.execCommand;
+    document.execCommand = () => false;
+    try {
+      await user.click(await screen.findByRole('button', { name: '复制手机号' }));
+      const dialog = await screen.findByRole('alertdialog', { name: '请手动复制' });
+      expect(dialog).toHaveTextContent('13912345678');
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    } finally {
+      document.execCommand = execCommand;
+      if (clipboard) Object.defineProperty(navigator, 'clipboard', clipboard);
+    }
+  });
+
+  it('deletes only after the seed’s confirmation (提示 / 确定删除吗), then goes back to the list', async () => {
+    staff.signIn('admin');
+    const { router } = renderConsole('/admin/leads/1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '删除线索' }));
+    let dialog = await screen.findByRole('alertdialog', { name: '提示' });
+    expect(dialog).toHaveTextContent('确定删除吗');
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(leads.calls.remove).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: '删除线索' }));
+    dialog = await screen.findByRole('alertdialog', { name: '提示' });
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/leads'));
+    expect(leads.calls.remove).toEqual([1]);
+    expect(await screen.findByText('删除成功')).toBeInTheDocument();
+    await screen.findByRole('row', { name: /陈晓雨/ });
+    expect(screen.queryByRole('row', { name: /张三/ })).not.toBeInTheDocument();
+    // The deleted lead's details were not asked for again (no 线索不存在 toast).
+    expect(screen.queryByText('线索不存在')).not.toBeInTheDocument();
+  });
+
+  it('says so when the lead does not exist', async () => {
+    staff.signIn('admin');
+    renderConsole('/admin/leads/999');
+    expect(await screen.findByText('线索不存在或已被删除。')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回列表' })).toHaveAttribute('href', '/admin/leads');
+  });
+});

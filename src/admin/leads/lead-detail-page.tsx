@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useDetailsSiteMessageQuery, useRemoveSiteMessageMutation } from '@/api/generated/cms-api';
+import { copyText } from '@/features/feedback/clipboard';
+import { confirmDialog } from '@/features/feedback/dialogs';
+import { showSuccessToast } from '@/features/feedback/toast';
+import { dangerButtonStyle, secondaryButtonStyle } from '../ui/buttons';
+import { formatDateTime } from '../ui/format';
+import { Panel } from '../ui/layout';
+import { uiMessages } from '../ui/messages';
+import { PageHeader } from '../ui/page-header';
+import { NewBadge, RepeatBadge } from './lead-badges';
+import { LeadNotes } from './lead-notes';
+import { LeadWorkForm } from './lead-work-form';
+import { leadMessages, platformLabel } from './messages';
+
+const Back = styled(Link)`
+  ${secondaryButtonStyle};
+`;
+const Remove = styled.button`
+  ${dangerButtonStyle};
+`;
+const CopyButton = styled.button`
+  ${secondaryButtonStyle};
+  margin-left: ${({ theme }) => theme.space[3]}px;
+`;
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.layout.inputWidth}px, 1fr));
+  gap: ${({ theme }) => theme.space[5]}px;
+  margin-bottom: ${({ theme }) => theme.space[5]}px;
+`;
+const PanelTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space[4]}px;
+  font-size: ${({ theme }) => theme.fontSizes[3]}px;
+`;
+const Fields = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+  margin: 0;
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+const Phone = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes[3]}px;
+  letter-spacing: 0.03em;
+`;
+
+/** 线索详情: every field, the whole phone (copy), the follow-up work, the notes, delete. */
+export function LeadDetailPage() {
+  const { id: rawId } = useParams();
+  const id = Number(rawId);
+  const valid = Number.isInteger(id) && id > 0;
+  const navigate = useNavigate();
+  // Once deleted, the details are no longer asked for (the delete invalidates them).
+  const [removing, setRemoving] = useState(false);
+  const { data, isLoading, isError } = useDetailsSiteMessageQuery(
+    { id },
+    { skip: !valid || removing, refetchOnMountOrArgChange: true },
+  );
+  const [remove] = useRemoveSiteMessageMutation();
+
+  if (!valid || isError) {
+    return (
+      <>
+        <PageHeader title={leadMessages.detailTitleLoading} />
+        <p>{leadMessages.notFound}</p>
+        <Back to="/leads">{leadMessages.backToList}</Back>
+      </>
+    );
+  }
+  if (isLoading || !data) {
+    return (
+      <>
+        <PageHeader title={leadMessages.detailTitleLoading} />
+        <p role="status">{uiMessages.loading}</p>
+      </>
+    );
+  }
+
+  const onRemove = async () => {
+    if (!(await confirmDialog())) return;
+    setRemoving(true);
+    const result = await remove({ id });
+    if (!('data' in result)) {
+      setRemoving(false);
+      return;
+    }
+    showSuccessToast(leadMessages.removed);
+    navigate('/leads', { replace: true });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={leadMessages.detailTitle(data.name)}
+        actions={
+          <>
+            <Back to="/leads">{leadMessages.backToList}</Back>
+            <Remove type="button" onClick={() => void onRemove()}>
+              {leadMessages.remove}
+            </Remove>
+          </>
+        }
+      />
+      <Columns>
+        <Panel aria-labelledby="lead-basics">
+          <PanelTitle id="lead-basics">{leadMessages.basics}</PanelTitle>
+          <Fields>
+            <dt>{leadMessages.name}</dt>
+            <dd>
+              {data.name}
+              {data.isNew ? <NewBadge /> : null}
+            </dd>
+            <dt>{leadMessages.phone}</dt>
+            <dd>
+              <Phone data-testid="lead-phone">{data.phone}</Phone>
+              <CopyButton type="button" onClick={() => void copyText(data.phone)}>
+                {leadMessages.copyPhone}
+              </CopyButton>
+              {data.repeatPhone ? <RepeatBadge /> : null}
+            </dd>
+            <dt>{leadMessages.status}</dt>
+            <dd>{data.statusLabel}</dd>
+            <dt>{leadMessages.platform}</dt>
+            <dd>{platformLabel(data.platform)}</dd>
+            <dt>{leadMessages.channel}</dt>
+            <dd>{data.channel}</dd>
+            <dt>{leadMessages.createdAt}</dt>
+            <dd>{formatDateTime(data.createdAt)}</dd>
+            <dt>{leadMessages.assignee}</dt>
+            <dd>{data.assigneeName ?? leadMessages.unassigned}</dd>
+            <dt>{leadMessages.followUpDate}</dt>
+            <dd>{data.followUpDate ?? leadMessages.none}</dd>
+            <dt>{leadMessages.address}</dt>
+            {/* What the visitor's browser sent: shown as text, never followed from the console. */}
+            <dd>{data.address ?? leadMessages.none}</dd>
+            <dt>{leadMessages.publicId}</dt>
+            <dd>{data.publicId ?? data.id}</dd>
+          </Fields>
+        </Panel>
+        <Panel aria-labelledby="lead-work">
+          <PanelTitle id="lead-work">{leadMessages.work}</PanelTitle>
+          <LeadWorkForm
+            key={`${data.status}|${data.assigneeId ?? ''}|${data.followUpDate ?? ''}`}
+            lead={data}
+          />
+        </Panel>
+      </Columns>
+      <Panel aria-labelledby="lead-notes">
+        <PanelTitle id="lead-notes">{leadMessages.notes}</PanelTitle>
+        <LeadNotes leadId={data.id} notes={data.notes} />
+      </Panel>
+    </>
+  );
+}
