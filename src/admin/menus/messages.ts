@@ -63,7 +63,7 @@ export const menuMessages = {
   targetScheme2: '按内容类型与排版类型（方案二）',
   targetNone: '不指定（仅作分组，或按下方的路径打开）',
   pageType: '页面类型',
-  choosePageType: '请选择页面类型',
+  choosePageType: '（请选择）',
   pageTypeOption: (name: string, template: string) => `${name}（打开模板：${template}）`,
   pageTypeMissingTemplate: (name: string) => `${name}（模板不存在）`,
   contentType: '内容类型',

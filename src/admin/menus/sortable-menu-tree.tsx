@@ -67,7 +67,7 @@ const Handle = styled.button`
   letter-spacing: -0.2em;
 `;
 
-const Name = styled.span`
+const Name = styled.strong`
   font-weight: 600;
   min-width: ${space(8)};
 `;
