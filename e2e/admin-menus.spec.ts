@@ -87,7 +87,7 @@ test('staff adds the page type 校友风采 (cover list) and a menu with it; a v
   await checkScreen(page, 'menus');
   await page.getByRole('link', { name: '新增顶级栏目' }).click();
   await page.getByLabel('栏目名称').fill(TOP_MENU);
-  const pageTypeSelect = page.getByLabel('页面类型');
+  const pageTypeSelect = page.getByLabel('页面类型', { exact: true });
   await expect(
     pageTypeSelect.getByRole('option', { name: `${PAGE_TYPE}（打开模板：封面列表）` }),
   ).toHaveCount(1);
@@ -155,16 +155,28 @@ test('staff reorders two sibling menus by keyboard; the visitor’s header follo
 
   // dnd-kit's keyboard sensor: Space picks the menu up, ArrowDown moves it, Space drops it.
   const handle = page.getByRole('button', { name: `拖动排序：${SIBLINGS[0]}` });
+  // The console scrolls smoothly: let the handle arrive before picking it up, as a person would.
   await handle.focus();
+  await handle.scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const before = window.scrollY;
+        setTimeout(() => resolve(window.scrollY === before), 150);
+      }),
+  );
   const sorted = page.waitForResponse(
     (response) =>
       response.request().method() === 'PUT' && response.url().endsWith('/api/cms/web/siteMenu/sort'),
   );
   await page.keyboard.press('Space');
-  await expect(page.getByText(`已拿起“${SIBLINGS[0]}”。`)).toBeAttached();
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
   expect((await (await sorted).json()).code).toBe(0);
+  await expect(
+    page.getByRole('status').filter({ hasText: `“${SIBLINGS[0]}”已放到“${SIBLINGS[1]}”的位置。` }),
+  ).toHaveCount(1);
   await expect(siblings.locator(':scope > li strong')).toHaveText([SIBLINGS[1], SIBLINGS[0]]);
   await expect(page.getByText('排序已保存')).toBeVisible();
 
