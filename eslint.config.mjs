@@ -33,8 +33,9 @@ const templateFolders = fs
  *   5  src/app                          store, router, layout, page render: wires it all; reaches
  *                                       templates only through the registry
  *   6  src/admin                        the staff console, an entry of its own (webpack adminConfig):
- *                                       lib/config/theme, api (generated hooks too), features; not
- *                                       the public app's shell, registry or templates
+ *                                       lib/config/theme, api (generated hooks too), features, the
+ *                                       pure resolver; not the public app's shell, the discovery of
+ *                                       templates/ or the templates
  *
  * src/main.tsx starts the app; src/testing serves tests only. Tests (__tests__) exercise the
  * wiring across layers and follow only the other zones.
@@ -97,11 +98,19 @@ const layerDetailZones = [
     message: 'The app reaches templates only through the registry (lazily loaded), never by import.',
   },
   // The console is a second app beside the public one: it shares the layers below, not the shell.
-  ...['./src/app', './src/registry', './templates'].map((from) => ({
+  ...['./src/app', './templates'].map((from) => ({
     target: './src/admin',
     from,
     message: 'The console (src/admin) uses lib/config/theme, api and features, not the public app.',
   })),
+  // … and the pure resolver (a menu's public route, as the header builds it), not the discovery.
+  {
+    target: './src/admin',
+    from: './src/registry',
+    except: ['./define-template.ts', './resolver.ts'],
+    message:
+      'The console uses @/registry/resolver (and its types) only, never the discovery of templates/ (registry.ts).',
+  },
   // Templates call the public API and its hooks, never the back-office catalogue.
   {
     target: './templates',

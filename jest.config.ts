@@ -6,6 +6,9 @@ const shared = {
 };
 
 const config: Config = {
+  // A console test walks a few lazily loaded pages, each up to 5 s on a loaded machine
+  // (src/testing/setup.ts); the server's tests start databases. Only a failure waits this long.
+  testTimeout: 30_000,
   // Each project gets its own environment: the browser app in jsdom, the server in node.
   projects: [
     {

@@ -98,9 +98,10 @@ class PageChunksPlugin {
 }
 
 /**
- * Writes dist/template-keys.json: `[{ key, name, idIn }]`, the templates the site has, from the
- * descriptors (scripts/template-keys.ts). The server reads it to check the template key of a
- * page type staff save (server/src/web/template-keys.ts); static.ts does not serve it.
+ * Writes dist/template-keys.json: `[{ key, name, idIn, section, pageTypes, platformKeys }]`, the
+ * templates the site has, from the descriptors (scripts/template-keys.ts). The server reads it to
+ * check the template key of a page type staff save and to offer the keys to staff
+ * (server/src/web/template-keys.ts); static.ts does not serve it.
  */
 class TemplateKeysPlugin {
   apply(compiler: webpack.Compiler) {

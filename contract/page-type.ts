@@ -46,5 +46,59 @@ export const PageTypeSaveBody = Type.Object({
 });
 export type PageTypeSaveBody = Static<typeof PageTypeSaveBody>;
 
-/** One template of the build (dist/template-keys.json, written from templates/<name>/descriptor.ts). */
-export type RegisteredTemplateKey = { key: string; name: string; idIn: string };
+/**
+ * How a template lays its content out, as its descriptor declares (`section`, the names of
+ * src/registry/define-template.ts `SectionLayout`): news (dated headlines), cards (image cards),
+ * rows (image beside text), gallery (captioned images), band (four highlights side by side),
+ * timeline (a time axis), spotlight (one item large).
+ */
+export const TEMPLATE_SECTIONS = [
+  'news',
+  'cards',
+  'rows',
+  'gallery',
+  'band',
+  'timeline',
+  'spotlight',
+] as const;
+export const TemplateSection = Type.Enum(TEMPLATE_SECTIONS);
+export type TemplateSection = Static<typeof TemplateSection>;
+
+/** A (contentType, sortType) pair of navigation scheme 2 that opens a template. */
+export const TemplatePlatformKey = Type.Object({ contentType: Type.String(), sortType: Type.String() });
+
+/**
+ * A template staff may give a page type (GET /api/cms/web/pageType/listTemplate): one the site
+ * registered (templates/<name>/descriptor.ts, through the build's template-keys.json), or one of
+ * the site's built-in behaviours (`builtIn`, BUILT_IN_TEMPLATE_KEYS).
+ */
+export const TemplateOption = Type.Object({
+  key: Type.String(),
+  /** A name for staff: the template's first page-type name, else its descriptor's title. */
+  name: Type.String(),
+  /** How the menu id travels in its route: `/key/:id`, `/key?id=`, or none (a fixed page). */
+  idIn: Type.Enum(['path', 'query', 'none']),
+  /** Its layout (null: a fixed page of its own, or a built-in behaviour). */
+  section: Type.Unsafe<TemplateSection | null>({
+    type: ['string', 'null'],
+    enum: [...TEMPLATE_SECTIONS, null],
+  }),
+  /** Page-type names of navigation scheme 1 that open it without a staff-made page type. */
+  pageTypes: Type.Array(Type.String()),
+  platformKeys: Type.Array(TemplatePlatformKey),
+  builtIn: Type.Boolean(),
+});
+export type TemplateOption = Static<typeof TemplateOption>;
+
+/**
+ * One template of the build (dist/template-keys.json, written from templates/<name>/descriptor.ts).
+ * The fields after `idIn` came later: a file of an older build may lack them.
+ */
+export type RegisteredTemplateKey = {
+  key: string;
+  name: string;
+  idIn: string;
+  section?: string | null;
+  pageTypes?: string[];
+  platformKeys?: { contentType: string; sortType: string }[];
+};

@@ -10,12 +10,22 @@ import type { TemplateDescriptor } from './define-template';
 
 export type RegisteredTemplate = TemplateDescriptor & { folder: string };
 
-export type TemplateRegistry = {
-  templates: readonly RegisteredTemplate[];
-  byKey: ReadonlyMap<string, RegisteredTemplate>;
-  byPageType: ReadonlyMap<string, RegisteredTemplate>;
+/** What resolving a route needs of a template: its key and where the id goes. */
+export type RouteTemplate = Pick<TemplateDescriptor, 'key' | 'idIn'>;
+
+/**
+ * The lookups the resolver reads, over any template with a route: the app's registry of
+ * descriptors, or the console's, built from the server's template list (src/admin/menus).
+ */
+export type RouteRegistry<Template extends RouteTemplate = RouteTemplate> = {
+  byKey: ReadonlyMap<string, Template>;
+  byPageType: ReadonlyMap<string, Template>;
   /** Keyed by `${contentType}|${sortType}`. */
-  byPlatformKey: ReadonlyMap<string, RegisteredTemplate>;
+  byPlatformKey: ReadonlyMap<string, Template>;
+};
+
+export type TemplateRegistry = RouteRegistry<RegisteredTemplate> & {
+  templates: readonly RegisteredTemplate[];
 };
 
 export const platformKeyOf = (contentType: string, sortType: string) => `${contentType}|${sortType}`;
@@ -40,7 +50,7 @@ export type MenuTarget =
 const NOTHING: MenuTarget = { kind: 'none' };
 
 /** The path of a template for a menu (or record) id. */
-export function templatePath(template: Pick<RegisteredTemplate, 'key' | 'idIn'>, id: number | null): string {
+export function templatePath(template: RouteTemplate, id: number | null): string {
   if (template.idIn === 'none' || id === null) return `/${template.key}`;
   return template.idIn === 'path' ? `/${template.key}/${id}` : `/${template.key}?id=${id}`;
 }
@@ -54,11 +64,11 @@ function withQuery(path: string, name: string, value: string): string {
  * types created by content staff, which name a template key), else by its content and sort type
  * (scheme 2). Undefined when it opens none.
  */
-export function templateOfMenu(
+export function templateOfMenu<Template extends RouteTemplate>(
   menu: MenuEntry,
-  registry: TemplateRegistry,
-  pageTypes: readonly PageType[] = [],
-): RegisteredTemplate | undefined {
+  registry: RouteRegistry<Template>,
+  pageTypes: readonly Pick<PageType, 'name' | 'templateKey'>[] = [],
+): Template | undefined {
   if (menu.pageType) {
     const name = menu.pageType;
     return (
@@ -74,8 +84,8 @@ export function templateOfMenu(
 function byPageType(
   menu: MenuEntry,
   pageTypeName: string,
-  registry: TemplateRegistry,
-  pageTypes: readonly PageType[],
+  registry: RouteRegistry,
+  pageTypes: readonly Pick<PageType, 'name' | 'templateKey'>[],
 ): MenuTarget {
   if (pageTypeName === SINGLE_LINK_PAGE_TYPE) {
     return { kind: 'first-content-url', menuId: menu.id, newWindow: true };
@@ -85,7 +95,7 @@ function byPageType(
   return { kind: 'route', to: templatePath(template, menu.id), newWindow: menu.openType === 'blank' };
 }
 
-function byContentType(menu: MenuEntry, contentType: string, registry: TemplateRegistry): MenuTarget {
+function byContentType(menu: MenuEntry, contentType: string, registry: RouteRegistry): MenuTarget {
   const newWindow = menu.sortType === NEW_WINDOW_SORT_TYPE || menu.openType === 'blank';
   if (contentType === EXTERNAL_LINK_CONTENT_TYPE) {
     return { kind: 'first-content-url', menuId: menu.id, newWindow };
@@ -107,8 +117,8 @@ function byContentType(menu: MenuEntry, contentType: string, registry: TemplateR
  */
 export function resolveMenuTarget(
   menu: MenuEntry,
-  registry: TemplateRegistry,
-  pageTypes: readonly PageType[] = [],
+  registry: RouteRegistry,
+  pageTypes: readonly Pick<PageType, 'name' | 'templateKey'>[] = [],
 ): MenuTarget {
   if (menu.pageType) return byPageType(menu, menu.pageType, registry, pageTypes);
   if (menu.contentType) return byContentType(menu, menu.contentType, registry);

@@ -17,6 +17,8 @@ describe('the navigation follows the permission bits', () => {
     renderConsole('/admin');
     expect(await navLinks()).toEqual([
       '首页',
+      '栏目管理',
+      '页面类型',
       '轮播图',
       '师资团队',
       '招聘职位',
@@ -35,7 +37,15 @@ describe('the navigation follows the permission bits', () => {
   it('shows a content-only account neither accounts nor the audit log, and refuses them by address', async () => {
     staff.signIn('editor');
     const { router } = renderConsole('/admin');
-    expect(await navLinks()).toEqual(['首页', '轮播图', '师资团队', '招聘职位', '站点设置']);
+    expect(await navLinks()).toEqual([
+      '首页',
+      '栏目管理',
+      '页面类型',
+      '轮播图',
+      '师资团队',
+      '招聘职位',
+      '站点设置',
+    ]);
     expect(screen.queryByRole('link', { name: /线索/ })).not.toBeInTheDocument();
     expect(screen.getByText('当前账号：演示编辑')).toBeInTheDocument();
 

@@ -32,6 +32,66 @@ export const NAV_GROUP_LABELS: Record<NavGroup, string> = {
 
 export const consoleScreens: readonly ConsoleScreen[] = [
   {
+    path: 'menus',
+    label: '栏目管理',
+    summary: '各平台的栏目树：新增、编辑、删除、拖动排序，指定页面类型。',
+    group: 'content',
+    permission: PERMISSION.content,
+    routes: [
+      {
+        index: true,
+        lazy: () =>
+          import(/* webpackChunkName: "admin-menus" */ '../menus/menu-list-page').then((m) => ({
+            Component: m.MenuListPage,
+          })),
+      },
+      {
+        path: 'new',
+        lazy: () =>
+          import(/* webpackChunkName: "admin-menus" */ '../menus/menu-create-page').then((m) => ({
+            Component: m.MenuCreatePage,
+          })),
+      },
+      {
+        path: ':id',
+        lazy: () =>
+          import(/* webpackChunkName: "admin-menus" */ '../menus/menu-edit-page').then((m) => ({
+            Component: m.MenuEditPage,
+          })),
+      },
+    ],
+  },
+  {
+    path: 'page-types',
+    label: '页面类型',
+    summary: '页面类型与它打开的模板：只能选择网站已有的模板。',
+    group: 'content',
+    permission: PERMISSION.content,
+    routes: [
+      {
+        index: true,
+        lazy: () =>
+          import(/* webpackChunkName: "admin-page-types" */ '../page-types/page-type-list-page').then(
+            (m) => ({ Component: m.PageTypeListPage }),
+          ),
+      },
+      {
+        path: 'new',
+        lazy: () =>
+          import(/* webpackChunkName: "admin-page-types" */ '../page-types/page-type-create-page').then(
+            (m) => ({ Component: m.PageTypeCreatePage }),
+          ),
+      },
+      {
+        path: ':id',
+        lazy: () =>
+          import(/* webpackChunkName: "admin-page-types" */ '../page-types/page-type-edit-page').then(
+            (m) => ({ Component: m.PageTypeEditPage }),
+          ),
+      },
+    ],
+  },
+  {
     path: 'banners',
     label: '轮播图',
     summary: '各平台首页的轮播图：图片、链接、发布状态和顺序。',

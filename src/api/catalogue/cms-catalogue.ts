@@ -111,7 +111,14 @@ export const cmsCatalogue: GroupData = {
   web: {
     coworker: [...crud, 'sort'],
     jobPosition: [...crud, 'sort'],
-    pageType: [...crud, ...simpleList],
+    pageType: [
+      ...crud,
+      ...simpleList,
+      extension(
+        'listTemplate',
+        'issue 14 item 4: the templates the built site registered, each with its layout, for the page type editor',
+      ),
+    ],
     siteBanner: [...crud, 'sort'],
     siteContent: [...crud, 'publish', 'sort'],
     siteMenu: ['save', 'remove', 'list', 'sort'],

@@ -8,7 +8,7 @@ import type {
   CoworkerSaveBody,
 } from '@contract/coworker';
 import type { JobPositionAdmin, JobPositionAdminQuery, JobPositionSaveBody } from '@contract/job-position';
-import type { PageTypeAdmin, PageTypeSaveBody, PageTypeSimple } from '@contract/page-type';
+import type { PageTypeAdmin, PageTypeSaveBody, PageTypeSimple, TemplateOption } from '@contract/page-type';
 import type { ServerFile, ServerFileIdQuery, ServerFileListQuery } from '@contract/server-file';
 import type { BannerAdmin, BannerAdminQuery, BannerSaveBody } from '@contract/site-banner';
 import type {
@@ -3306,6 +3306,15 @@ export const cmsApi = baseApi
         }),
         providesTags: [{ type: 'PageType', id: 'LIST' }],
       }),
+      // extension (not in the spec): issue 14 item 4: the templates the built site registered, each with its layout, for the page type editor
+      listTemplatePageType: build.query<TemplateOption[], void>({
+        query: (params) => ({
+          url: '/api/cms/web/pageType/listTemplate',
+          method: 'GET',
+          params: params ?? undefined,
+        }),
+        providesTags: [{ type: 'PageType', id: 'LIST' }],
+      }),
       // cms/web/siteBanner
       saveSiteBanner: build.mutation<Saved, BannerSaveBody>({
         query: (body) => ({ url: '/api/cms/web/siteBanner', method: 'POST', body }),
@@ -4094,6 +4103,8 @@ export const {
   useLazyDetailsPageTypeQuery,
   useListSimplePageTypeQuery,
   useLazyListSimplePageTypeQuery,
+  useListTemplatePageTypeQuery,
+  useLazyListTemplatePageTypeQuery,
   useSaveSiteBannerMutation,
   useRemoveSiteBannerMutation,
   useListSiteBannerQuery,

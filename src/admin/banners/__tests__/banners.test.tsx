@@ -1,18 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Value } from 'typebox/value';
+import { uiMessages } from '@/admin/ui/messages';
 import { renderConsole } from '@/testing/console';
 import { banner, installSitePartsServer, urlRefusal } from '@/testing/msw/site-parts-server';
 import { installStaffServer } from '@/testing/msw/staff-server';
 import { BannerAdmin, BannerSaveBody } from '@contract/site-banner';
 
-// Each test renders the console and types into long forms: slow on a busy 2-core machine.
-jest.setTimeout(20_000);
-
 const staff = installStaffServer();
 const parts = installSitePartsServer(staff.server);
 
-const table = () => screen.findByRole('table', { name: /职业教育的轮播图/ });
+/** A platform's banner table once its rows have arrived (the table is drawn, loading, before). */
+async function loadedTable(name: RegExp) {
+  const found = await screen.findByRole('table', { name });
+  await waitFor(() => expect(found).not.toHaveTextContent(uiMessages.loading));
+  return found;
+}
+const table = () => loadedTable(/职业教育的轮播图/);
 const titlesIn = (found: HTMLElement) =>
   within(found)
     .getAllByRole('row')
@@ -37,7 +41,7 @@ describe('banners', () => {
     expect(screen.getByRole('link', { name: '职业教育' })).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(screen.getByRole('link', { name: '集团官网' }));
-    expect(await screen.findByRole('table', { name: /集团官网的轮播图/ })).toHaveTextContent('华夏教育集团');
+    expect(await loadedTable(/集团官网的轮播图/)).toHaveTextContent('华夏教育集团');
     expect(router.state.location.search).toBe('?platform=company');
   });
 

@@ -6,9 +6,6 @@ import { coworker, installSitePartsServer } from '@/testing/msw/site-parts-serve
 import { installStaffServer } from '@/testing/msw/staff-server';
 import { CoworkerAdminDetails, CoworkerSaveBody } from '@contract/coworker';
 
-// Each test renders the console and types into long forms: slow on a busy 2-core machine.
-jest.setTimeout(20_000);
-
 const staff = installStaffServer();
 const parts = installSitePartsServer(staff.server);
 

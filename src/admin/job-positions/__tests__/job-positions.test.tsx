@@ -6,9 +6,6 @@ import { installSitePartsServer, jobPosition } from '@/testing/msw/site-parts-se
 import { installStaffServer } from '@/testing/msw/staff-server';
 import { JobPositionAdmin, JobPositionSaveBody } from '@contract/job-position';
 
-// Each test renders the console and types into long forms: slow on a busy 2-core machine.
-jest.setTimeout(20_000);
-
 const staff = installStaffServer();
 const parts = installSitePartsServer(staff.server);
 

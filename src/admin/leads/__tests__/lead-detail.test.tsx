@@ -7,8 +7,6 @@ import { installStaffServer } from '@/testing/msw/staff-server';
 // The console's pages are lazy chunks and the machine running the tests may be busy: room to
 // wait, while a missing element still fails.
 configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(30_000);
-
 const staff = installStaffServer();
 const leads = installLeadServer(staff.server);
 

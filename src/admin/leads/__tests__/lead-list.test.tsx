@@ -8,8 +8,6 @@ import { leadQueryOf } from '../lead-filters';
 // The console's pages are lazy chunks and the machine running the tests may be busy: room to
 // wait, while a missing element still fails.
 configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(30_000);
-
 const staff = installStaffServer();
 const leads = installLeadServer(staff.server);
 

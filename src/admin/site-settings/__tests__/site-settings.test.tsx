@@ -6,9 +6,6 @@ import { installSitePartsServer, setting, urlRefusal } from '@/testing/msw/site-
 import { installStaffServer } from '@/testing/msw/staff-server';
 import { SiteSetting, SiteSettingSaveBody } from '@contract/site-setting';
 
-// Each test renders the console and types into long forms: slow on a busy 2-core machine.
-jest.setTimeout(20_000);
-
 const staff = installStaffServer();
 const parts = installSitePartsServer(staff.server);
 

@@ -6,6 +6,7 @@ import {
   PageTypeAdmin,
   PageTypeSaveBody,
   PageTypeSimple,
+  TemplateOption,
 } from '../../../../../../contract/page-type';
 import { badInput, nameList, notFound, nullableText } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
@@ -17,7 +18,7 @@ const NOT_FOUND = '页面类型不存在';
 /**
  * /api/cms/web/pageType, back office: list (with whether each template exists), listSimple,
  * details, save (the template key must be one the built site has), remove (refused while menus
- * use the page type).
+ * use the page type), and listTemplate: the templates a page type may open (issue 14 item 4).
  */
 const pageTypeAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db, publicContent } = fastify;
@@ -42,6 +43,13 @@ const pageTypeAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         rows.map((row) => ({ ...row, templateExists: available.has(normalTemplateKey(row.templateKey)) })),
       );
     },
+  );
+
+  // Extension (issue 14 item 4): the console offers only these keys, each with its layout.
+  fastify.get(
+    '/listTemplate',
+    { config: CONTENT_ACCESS, schema: { response: responses(Type.Array(TemplateOption)) } },
+    async () => ok(await templates.options()),
   );
 
   fastify.get(

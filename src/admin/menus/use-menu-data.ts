@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Platform } from '@contract/common';
+import { isPlatform } from '@contract/platform';
+import {
+  useListPageTypeQuery,
+  useListSiteMenuQuery,
+  useListTemplatePageTypeQuery,
+} from '@/api/generated/cms-api';
+import { routeRegistryOf } from './public-route';
+
+/** The platform of the address (`?platform=academic`); the company site when absent or unknown. */
+export function usePlatformParam(): Platform {
+  const [searchParams] = useSearchParams();
+  const value = searchParams.get('platform');
+  return isPlatform(value) ? value : 'company';
+}
+
+/** The menus screens' data: a platform's tree (drafts included), the page types, the templates. */
+export function useMenuData(platform: Platform) {
+  const menus = useListSiteMenuQuery({ platform });
+  const pageTypes = useListPageTypeQuery();
+  const templates = useListTemplatePageTypeQuery();
+  const registry = useMemo(() => routeRegistryOf(templates.data ?? []), [templates.data]);
+  return {
+    tree: menus.data,
+    treeLoading: menus.isLoading,
+    treeFetching: menus.isFetching,
+    treeError: menus.isError,
+    pageTypes: pageTypes.data ?? [],
+    templates: templates.data ?? [],
+    registry,
+  };
+}

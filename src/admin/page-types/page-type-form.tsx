@@ -1,0 +1,124 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { normalTemplateKey, type PageTypeSaveBody, type TemplateOption } from '@contract/page-type';
+import { primaryButtonStyle, secondaryButtonStyle } from '../ui/buttons';
+import { FormActions, TextField } from '../ui/form-field';
+import { Notice } from '../ui/layout';
+import { uiMessages } from '../ui/messages';
+import { pageTypeMessages } from './messages';
+import { TemplatePicker } from './template-picker';
+
+const Save = styled.button`
+  ${primaryButtonStyle};
+`;
+const Cancel = styled(Link)`
+  ${secondaryButtonStyle};
+`;
+
+export type PageTypeFormValues = { name: string; templateKey: string; contentType: string; sortType: string };
+
+type Errors = Partial<Record<keyof PageTypeFormValues, string>>;
+
+/** The checks of contract/page-type.ts PageTypeSaveBody, beside their fields. */
+export function validatePageType(values: PageTypeFormValues, templates: readonly TemplateOption[]): Errors {
+  const errors: Errors = {};
+  const name = values.name.trim();
+  if (!name) errors.name = pageTypeMessages.nameMissing;
+  else if ([...name].length > 32) errors.name = pageTypeMessages.nameTooLong;
+  if (!templates.some((template) => template.key === normalTemplateKey(values.templateKey)))
+    errors.templateKey = pageTypeMessages.templateMissingChoice;
+  if (values.contentType.trim().length > 8) errors.contentType = pageTypeMessages.contentTypeTooLong;
+  if (values.sortType.trim().length > 12) errors.sortType = pageTypeMessages.sortTypeTooLong;
+  return errors;
+}
+
+export function pageTypeSaveBody(values: PageTypeFormValues, id?: number): PageTypeSaveBody {
+  const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
+  return {
+    ...(id === undefined ? {} : { id }),
+    name: values.name.trim(),
+    templateKey: normalTemplateKey(values.templateKey),
+    contentType: blankToNull(values.contentType),
+    sortType: blankToNull(values.sortType),
+  };
+}
+
+type PageTypeFormProps = {
+  initial: PageTypeFormValues;
+  templates: readonly TemplateOption[] | undefined;
+  saving: boolean;
+  onSubmit: (values: PageTypeFormValues) => void;
+};
+
+/** Create and edit: name, the template (only registered keys, each with its layout), scheme-2 fields. */
+export function PageTypeForm({ initial, templates, saving, onSubmit }: PageTypeFormProps) {
+  const [values, setValues] = useState({ ...initial, templateKey: normalTemplateKey(initial.templateKey) });
+  const [errors, setErrors] = useState<Errors>({});
+  const set = <K extends keyof PageTypeFormValues>(key: K, value: PageTypeFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const currentGone =
+    templates !== undefined &&
+    initial.templateKey !== '' &&
+    !templates.some((template) => template.key === normalTemplateKey(initial.templateKey));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validatePageType(values, templates ?? []);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit(values);
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <TextField
+        label={pageTypeMessages.name}
+        name="name"
+        autoComplete="off"
+        maxLength={32}
+        hint={pageTypeMessages.nameHint}
+        value={values.name}
+        onChange={(event) => set('name', event.target.value)}
+        error={errors.name}
+        required
+      />
+      {currentGone ? <Notice>{pageTypeMessages.currentMissing(initial.templateKey)}</Notice> : null}
+      {templates ? (
+        <TemplatePicker
+          templates={templates}
+          value={values.templateKey}
+          onChange={(key) => set('templateKey', key)}
+          error={errors.templateKey}
+        />
+      ) : (
+        <p role="status">{uiMessages.loading}</p>
+      )}
+      <TextField
+        label={pageTypeMessages.contentType}
+        name="contentType"
+        autoComplete="off"
+        maxLength={8}
+        hint={pageTypeMessages.contentTypeHint}
+        value={values.contentType}
+        onChange={(event) => set('contentType', event.target.value)}
+        error={errors.contentType}
+      />
+      <TextField
+        label={pageTypeMessages.sortType}
+        name="sortType"
+        autoComplete="off"
+        maxLength={12}
+        hint={pageTypeMessages.sortTypeHint}
+        value={values.sortType}
+        onChange={(event) => set('sortType', event.target.value)}
+        error={errors.sortType}
+      />
+      <FormActions>
+        <Save type="submit" disabled={saving || !templates}>
+          {saving ? pageTypeMessages.saving : pageTypeMessages.save}
+        </Save>
+        <Cancel to="/page-types">{pageTypeMessages.cancel}</Cancel>
+      </FormActions>
+    </form>
+  );
+}

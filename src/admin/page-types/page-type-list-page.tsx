@@ -1,0 +1,140 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { normalTemplateKey, type PageTypeAdmin } from '@contract/page-type';
+import {
+  useListPageTypeQuery,
+  useListTemplatePageTypeQuery,
+  useRemovePageTypeMutation,
+} from '@/api/generated/cms-api';
+import { confirmDialog } from '@/features/feedback/dialogs';
+import { showSuccessToast } from '@/features/feedback/toast';
+import { dangerButtonStyle, primaryLinkStyle, secondaryButtonStyle } from '../ui/buttons';
+import { type Column, DataTable } from '../ui/data-table';
+import { RowActions } from '../ui/layout';
+import { PageHeader } from '../ui/page-header';
+import { layoutKindOf } from './layout-kind';
+import { LAYOUT_TEXTS, pageTypeMessages } from './messages';
+import { TemplatePreview } from './template-preview';
+
+const AddLink = styled(Link)`
+  ${primaryLinkStyle};
+`;
+const RowLink = styled(Link)`
+  ${secondaryButtonStyle};
+`;
+const DangerButton = styled.button`
+  ${dangerButtonStyle};
+`;
+const Missing = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+const Layout = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+const Muted = styled.small`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** 页面类型: every page type with the template it opens and that template's layout; edit, delete. */
+export function PageTypeListPage() {
+  const { data, isFetching } = useListPageTypeQuery();
+  const { data: templates } = useListTemplatePageTypeQuery();
+  const [remove] = useRemovePageTypeMutation();
+  const templateOf = (row: PageTypeAdmin) =>
+    templates?.find((template) => template.key === normalTemplateKey(row.templateKey));
+
+  const onRemove = async (row: PageTypeAdmin) => {
+    if (!(await confirmDialog())) return;
+    const result = await remove({ id: row.id });
+    if ('data' in result) showSuccessToast(pageTypeMessages.removed);
+  };
+
+  const columns: Column<PageTypeAdmin>[] = [
+    { key: 'name', header: pageTypeMessages.name, cell: (row) => row.name, sortValue: (row) => row.name },
+    {
+      key: 'template',
+      header: pageTypeMessages.template,
+      cell: (row) => {
+        const template = templateOf(row);
+        return (
+          <>
+            {template?.name ?? row.templateKey}
+            <Muted>{row.templateKey}</Muted>
+          </>
+        );
+      },
+      sortValue: (row) => row.templateKey,
+    },
+    {
+      key: 'layout',
+      header: pageTypeMessages.layout,
+      cell: (row) => {
+        const template = templateOf(row);
+        if (!template) return pageTypeMessages.none;
+        const kind = layoutKindOf(template);
+        return (
+          <Layout>
+            <TemplatePreview kind={kind} size="small" decorative />
+            {LAYOUT_TEXTS[kind].name}
+          </Layout>
+        );
+      },
+    },
+    {
+      key: 'scheme2',
+      header: pageTypeMessages.scheme2,
+      cell: (row) =>
+        row.contentType || row.sortType
+          ? `${row.contentType ?? pageTypeMessages.none} / ${row.sortType ?? pageTypeMessages.none}`
+          : pageTypeMessages.none,
+    },
+    {
+      key: 'state',
+      header: pageTypeMessages.templateState,
+      cell: (row) =>
+        row.templateExists ? (
+          pageTypeMessages.templateOk
+        ) : (
+          <Missing>{pageTypeMessages.templateMissing}</Missing>
+        ),
+      sortValue: (row) => (row.templateExists ? 0 : 1),
+    },
+    {
+      key: 'actions',
+      header: pageTypeMessages.actions,
+      cell: (row) => (
+        <RowActions>
+          <RowLink to={`/page-types/${row.id}`} aria-label={pageTypeMessages.editOf(row.name)}>
+            {pageTypeMessages.edit}
+          </RowLink>
+          <DangerButton
+            type="button"
+            onClick={() => void onRemove(row)}
+            aria-label={pageTypeMessages.removeOf(row.name)}
+          >
+            {pageTypeMessages.remove}
+          </DangerButton>
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={pageTypeMessages.listTitle}
+        actions={<AddLink to="/page-types/new">{pageTypeMessages.add}</AddLink>}
+      />
+      <DataTable
+        caption={pageTypeMessages.caption}
+        columns={columns}
+        rows={data ?? []}
+        rowKey={(row) => row.id}
+        busy={isFetching}
+      />
+    </>
+  );
+}
