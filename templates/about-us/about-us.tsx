@@ -1,10 +1,10 @@
 import { FixedPage, type FixedPageContent, fixedPageFirstCalls } from '@/features/fixed-pages/fixed-page';
-import { TeacherStrip } from '@/features/fixed-pages/teacher-strip';
-import type { TemplateProps } from '@/registry/define-template';
+import { TeacherStrip, teacherStripCalls } from '@/features/fixed-pages/teacher-strip';
+import type { FirstCalls, TemplateProps } from '@/registry/define-template';
 import { aboutUsMessages } from './messages';
 
 const PAGE: FixedPageContent = { path: '/about_us', layouts: { fallback: 'cards' } };
-export const firstCalls = fixedPageFirstCalls(PAGE);
+export const firstCalls: FirstCalls = (page) => [...fixedPageFirstCalls(PAGE)(page), ...teacherStripCalls];
 
 /**
  * The introduction first, then the sections (a 发展历程 menu of page type 时间轴 becomes a time

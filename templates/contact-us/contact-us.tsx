@@ -8,15 +8,15 @@ import { EmptyState } from '@/features/content/empty-state';
 import { Clamp, Container, Grid } from '@/features/content/layout';
 import { contentMessages } from '@/features/content/messages';
 import { SkeletonBlock, SkeletonRegion } from '@/features/content/skeleton';
-import { useContentList } from '@/features/content/use-content-list';
+import { contentListCalls, useContentList } from '@/features/content/use-content-list';
 import { Band, BandHeader, BandHeading } from '@/features/fixed-pages/band';
-import { MenuSections } from '@/features/fixed-pages/menu-sections';
+import { menuSectionCalls, MenuSections } from '@/features/fixed-pages/menu-sections';
 import { PageBanner } from '@/features/fixed-pages/page-banner';
-import { PageIntro, usePageIntro } from '@/features/fixed-pages/page-intro';
-import { usePageMenu } from '@/features/fixed-pages/use-page-menu';
+import { PageIntro, pageIntroCalls, usePageIntro } from '@/features/fixed-pages/page-intro';
+import { menuWithPath, pageMenuIn, usePageMenu } from '@/features/fixed-pages/use-page-menu';
 import { LeadForm } from '@/features/lead-form/lead-form';
 import { useSiteSetting } from '@/features/site-menu/use-site';
-import type { TemplateProps } from '@/registry/define-template';
+import type { FirstCalls, TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 import { contactUsMessages } from './messages';
 import { mediaSource } from '@contract/url-policy';
@@ -114,6 +114,21 @@ const ContactCard = styled.li`
 const CONTACT_PAGE_TYPE = '联系我们';
 const isContactText = (menu: MenuEntry) => menu.pageType === CONTACT_PAGE_TYPE;
 const CARDS = { fallback: 'cards' } as const;
+const CONTACT_LIST = { pageSize: CONTACT_ITEMS };
+
+/** The page's calls (its items, its texts, its sections), so the server renders it whole. */
+export const firstCalls: FirstCalls = ({ tree, templateOf }) => {
+  const { menu, sections } = pageMenuIn(tree, menuWithPath(PATH));
+  return [
+    ...contentListCalls(menu?.id ?? null, CONTACT_LIST),
+    ...sections.filter(isContactText).flatMap(pageIntroCalls),
+    ...menuSectionCalls(
+      sections.filter((section) => !isContactText(section)),
+      CARDS,
+      templateOf,
+    ),
+  ];
+};
 
 /** A phone number as dialled: digits and a leading +, no spaces or dashes. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -192,7 +207,7 @@ function ContactDetails() {
 
 /** The contact menu's own items (offices, campuses …); nothing when it has none. */
 function ContactItems({ menu, pending }: { menu: MenuEntry | null; pending: boolean }) {
-  const list = useContentList(menu?.id ?? null, { pageSize: CONTACT_ITEMS });
+  const list = useContentList(menu?.id ?? null, CONTACT_LIST);
   const headingId = useId();
   if (!pending && !list.isLoading && !list.isError && list.isEmpty) return null;
   return (

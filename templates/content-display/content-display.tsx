@@ -11,8 +11,9 @@ import {
   type ContentListOptions,
   contentListFirstCalls,
   useContentList,
+  withFirstItemDetails,
 } from '@/features/content/use-content-list';
-import type { TemplateProps } from '@/registry/define-template';
+import type { FirstCalls, TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 import { contentDisplayMessages } from './messages';
 
@@ -186,7 +187,9 @@ function ItemTabs({ items }: { items: readonly ContentItem[] }) {
 
 /** The menu's content list this page shows: its hook and its first calls use the same. */
 const CONTENT_LIST: ContentListOptions = { pageSize: ITEM_LIMIT };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
+const listFirstCalls = contentListFirstCalls(CONTENT_LIST);
+/** The item shown first (alone, or the first tab) is shown in full: its details come with the list. */
+export const firstCalls: FirstCalls = (page) => withFirstItemDetails(listFirstCalls(page));
 
 export default function ContentDisplay({ id, menu }: TemplateProps) {
   const list = useContentList(id, CONTENT_LIST);

@@ -8,11 +8,11 @@ import { Band, BandHeader, BandHeading } from '@/features/fixed-pages/band';
 import { CallToAction } from '@/features/fixed-pages/call-to-action';
 import { FixedPage, type FixedPageContent, fixedPageFirstCalls } from '@/features/fixed-pages/fixed-page';
 import { isSinglePageMenu } from '@/features/fixed-pages/section-layout';
-import { TeacherStrip } from '@/features/fixed-pages/teacher-strip';
+import { TeacherStrip, teacherStripCalls } from '@/features/fixed-pages/teacher-strip';
 import { usePageMenu } from '@/features/fixed-pages/use-page-menu';
 import { MenuLink } from '@/features/site-menu/menu-link';
 import { useMenuNavigation } from '@/features/site-menu/menu-navigation';
-import type { TemplateProps } from '@/registry/define-template';
+import type { FirstCalls, TemplateProps } from '@/registry/define-template';
 import { educationMessages } from './messages';
 
 const PATH = '/education';
@@ -101,7 +101,7 @@ const PAGE: FixedPageContent = {
   layouts: { fallback: 'cards' },
   excludeSection: isSinglePageMenu,
 };
-export const firstCalls = fixedPageFirstCalls(PAGE);
+export const firstCalls: FirstCalls = (page) => [...fixedPageFirstCalls(PAGE)(page), ...teacherStripCalls];
 
 /**
  * The programmes as a row of cards, the page's other sections (admission news, brochures), the

@@ -4,14 +4,14 @@ import styled from 'styled-components';
 import type { MenuEntry } from '@contract/site-menu';
 import { Clamp, Container } from '@/features/content/layout';
 import { SkeletonBlock, SkeletonRegion } from '@/features/content/skeleton';
-import { useContentList } from '@/features/content/use-content-list';
+import { contentListCalls, useContentList } from '@/features/content/use-content-list';
 import { Band, BandHeader, BandHeading } from '@/features/fixed-pages/band';
-import { MenuSections } from '@/features/fixed-pages/menu-sections';
+import { menuSectionCalls, MenuSections } from '@/features/fixed-pages/menu-sections';
 import { PageBanner } from '@/features/fixed-pages/page-banner';
-import { introPicture, PageIntro, usePageIntro } from '@/features/fixed-pages/page-intro';
-import { usePageMenu } from '@/features/fixed-pages/use-page-menu';
+import { introPicture, PageIntro, pageIntroCalls, usePageIntro } from '@/features/fixed-pages/page-intro';
+import { menuWithPath, pageMenuIn, usePageMenu } from '@/features/fixed-pages/use-page-menu';
 import { LeadForm } from '@/features/lead-form/lead-form';
-import type { TemplateProps } from '@/registry/define-template';
+import type { FirstCalls, TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 import { onlineRegistrationMessages } from './messages';
 
@@ -21,6 +21,8 @@ const ADMISSION_LOOKUP_PATH = '/enroll_info';
 const STEPS_MENU_NAME = /流程|步骤/;
 /** The steps fit one row on a desktop up to this many. */
 const MAX_STEPS = 6;
+const STEPS_LIST = { pageSize: MAX_STEPS };
+const CARDS = { fallback: 'cards' } as const;
 const STEP_HEIGHT = { phone: '96px', desktop: '208px' };
 const BADGE_SIZE = '48px';
 
@@ -102,7 +104,7 @@ type StepText = { key: number | string; title: string; summary: string | null };
 
 /** The steps of enrolment: the items of the steps sub-menu, else the usual four. */
 function EnrolmentSteps({ stepsMenu, pending }: { stepsMenu: MenuEntry | null; pending: boolean }) {
-  const list = useContentList(stepsMenu?.id ?? null, { pageSize: MAX_STEPS });
+  const list = useContentList(stepsMenu?.id ?? null, STEPS_LIST);
   const headingId = useId();
   const steps: StepText[] =
     list.items.length > 0
@@ -166,6 +168,23 @@ const LookupLink = styled(Link)`
   text-decoration: underline;
 `;
 
+/** The page's menu split as the page shows it: the steps sub-menu, the other sections. */
+function pageParts(sections: readonly MenuEntry[]) {
+  const stepsMenu = sections.find((section) => STEPS_MENU_NAME.test(section.name)) ?? null;
+  return { stepsMenu, otherSections: sections.filter((section) => section !== stepsMenu) };
+}
+
+/** The page's calls (intro, steps, sections), so the server renders it whole. */
+export const firstCalls: FirstCalls = ({ tree, templateOf }) => {
+  const { menu, sections } = pageMenuIn(tree, menuWithPath(PATH));
+  const { stepsMenu, otherSections } = pageParts(sections);
+  return [
+    ...pageIntroCalls(menu),
+    ...contentListCalls(stepsMenu?.id ?? null, STEPS_LIST),
+    ...menuSectionCalls(otherSections, CARDS, templateOf),
+  ];
+};
+
 /**
  * The enrolment page: what to expect (intro, steps), the form that starts it, then the
  * remaining sections of the menu (brochures, questions …).
@@ -173,8 +192,7 @@ const LookupLink = styled(Link)`
 export default function OnlineRegistration(_props: TemplateProps) {
   const page = usePageMenu(PATH);
   const intro = usePageIntro(page.menu);
-  const stepsMenu = page.sections.find((section) => STEPS_MENU_NAME.test(section.name)) ?? null;
-  const otherSections = page.sections.filter((section) => section !== stepsMenu);
+  const { stepsMenu, otherSections } = pageParts(page.sections);
 
   return (
     <>
@@ -197,7 +215,7 @@ export default function OnlineRegistration(_props: TemplateProps) {
           </FormLayout>
         </Container>
       </Band>
-      <MenuSections sections={otherSections} layouts={{ fallback: 'cards' }} />
+      <MenuSections sections={otherSections} layouts={CARDS} />
     </>
   );
 }

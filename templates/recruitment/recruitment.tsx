@@ -13,9 +13,14 @@ import {
   useContentList,
 } from '@/features/content/use-content-list';
 import { Accordion, AccordionSkeleton } from '@/features/fixed-pages/accordion';
-import { APPLY_PATH, ApplyLink, JobPositionList } from '@/features/fixed-pages/job-positions';
+import {
+  APPLY_PATH,
+  ApplyLink,
+  JobPositionList,
+  jobPositionCalls,
+} from '@/features/fixed-pages/job-positions';
 import { formatDate } from '@/lib/time-format';
-import type { TemplateProps } from '@/registry/define-template';
+import type { FirstCalls, TemplateProps } from '@/registry/define-template';
 import { recruitmentMessages } from './messages';
 
 const BODY_SKELETON_HEIGHT = '120px';
@@ -56,7 +61,8 @@ const Block = styled.section`
 
 /** The menu's content list this page shows: its hook and its first calls use the same. */
 const CONTENT_LIST: ContentListOptions = { byPublishTime: true, paged: true };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
+const listFirstCalls = contentListFirstCalls(CONTENT_LIST);
+export const firstCalls: FirstCalls = (page) => [...listFirstCalls(page), ...jobPositionCalls];
 
 /**
  * The positions the editors wrote under this menu, six to a page, each opening its full text,

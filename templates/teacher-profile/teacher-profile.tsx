@@ -10,8 +10,8 @@ import { Container } from '@/features/content/layout';
 import { RichText } from '@/features/content/rich-text';
 import { SkeletonBlock, SkeletonRegion } from '@/features/content/skeleton';
 import { Band } from '@/features/fixed-pages/band';
-import { TeacherStrip } from '@/features/fixed-pages/teacher-strip';
-import type { TemplateProps } from '@/registry/define-template';
+import { TeacherStrip, teacherStripCalls } from '@/features/fixed-pages/teacher-strip';
+import type { FirstCalls, TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 import { teacherProfileMessages } from './messages';
 
@@ -214,6 +214,12 @@ function TeacherDetails({ id }: { id: number | null }) {
   }
   return <ProfileSkeleton />;
 }
+
+/** The teacher and the other teachers, so the server renders the page whole. */
+export const firstCalls: FirstCalls = ({ id }) => [
+  ...(id === null ? [] : [{ endpoint: 'getCoworkerDetails', args: { id } } as const]),
+  ...teacherStripCalls,
+];
 
 /** A teacher's page; an unknown id gets a friendly message, never an error page. Other teachers follow. */
 export default function TeacherProfile({ id }: TemplateProps) {

@@ -19,6 +19,30 @@ const BUILT_TITLE = /<title>[^<]*<\/title>/;
 const BUILT_DESCRIPTION = /<meta name="?description"?[^>]*>/;
 /** Where the app mounts in index.html (quoted or, minified, not); a page rendered on the server goes inside. */
 const APP_ROOT = /<div id="?root"?><\/div>/;
+/**
+ * The image preloads React writes at the start of a rendered page (one per image it draws without
+ * `loading="lazy"`: the logo, the banner and the first content picture, the last two with
+ * `fetchPriority="high"`).
+ */
+const LEADING_IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/;
+const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
+const HIGH_PRIORITY = /fetchpriority="high"/i;
+
+/**
+ * Splits the image preloads off the start of a rendered page, the ones with high priority first.
+ * In the body they are found only after the head's scripts, whose downloads then share the
+ * connection with the page's largest picture; in the head, before the scripts, the browser asks
+ * for that picture first.
+ */
+export function splitImagePreloads(html: string): { preloads: string; body: string } {
+  const leading = LEADING_IMAGE_PRELOADS.exec(html)?.[0] ?? '';
+  const links = leading.match(IMAGE_PRELOAD) ?? [];
+  const ordered = [
+    ...links.filter((link) => HIGH_PRIORITY.test(link)),
+    ...links.filter((link) => !HIGH_PRIORITY.test(link)),
+  ];
+  return { preloads: ordered.join(''), body: html.slice(leading.length) };
+}
 
 /** The route name of a page path: its first segment (`/word_list1/5` → `word_list1`). */
 export function routeOfPath(pathname: string): string {
@@ -64,6 +88,14 @@ function parsePageQueries(text: string): string[] | null {
   } catch {
     return null;
   }
+}
+
+/** `tags` put in the head before its first script (at the head's end when it has none). */
+function beforeFirstScript(html: string, tags: string): string {
+  const headEnd = html.indexOf('</head>');
+  const script = html.indexOf('<script');
+  const at = script !== -1 && script < headEnd ? script : headEnd;
+  return at === -1 ? html : html.slice(0, at) + tags + html.slice(at);
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -121,9 +153,11 @@ export class IndexPage {
     // The page's head brings its own title and description (src/app/page-head.ts).
     const ownHead = content?.head.includes('<title>') ?? false;
     const builtHead = ownHead ? built.replace(BUILT_TITLE, '').replace(BUILT_DESCRIPTION, '') : built;
-    const html = content
-      ? builtHead.replace(APP_ROOT, (root) => root.replace('></', `>${content.html}</`))
+    const { preloads, body } = splitImagePreloads(content?.html ?? '');
+    const withContent = content
+      ? builtHead.replace(APP_ROOT, (root) => root.replace('></', `>${body}</`))
       : built;
+    const html = preloads ? beforeFirstScript(withContent, preloads) : withContent;
     const files = (await this.pageChunks.read())?.[routeOfPath(pathname)] ?? [];
     const head = [
       ...files.map((file) => `<link rel="preload" as="script" href="${escapeAttribute(file)}">`),

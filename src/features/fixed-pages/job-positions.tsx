@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { JobPosition } from '@contract/job-position';
-import { useListJobPositionsForClientQuery } from '@/api/public-api';
+import { type PublicQueryCall, useListJobPositionsForClientQuery } from '@/api/public-api';
 import { ContentStates } from '@/features/content/content-states';
 import { RichText } from '@/features/content/rich-text';
 import { Accordion, AccordionSkeleton } from './accordion';
@@ -10,6 +10,11 @@ import { fixedPageMessages } from './messages';
 
 /** Where "apply" leads: the enrolment and application form. */
 export const APPLY_PATH = '/online_registration';
+
+/** The call JobPositionList makes: a page's first calls, so the list is in the server's render. */
+export const jobPositionCalls: readonly PublicQueryCall[] = [
+  { endpoint: 'listJobPositionsForClient', args: undefined },
+];
 const SKELETON_ENTRIES = 4;
 
 const Filter = styled.div`

@@ -9,7 +9,7 @@ import { Container, SectionHeading } from '@/features/content/layout';
 import { contentMessages } from '@/features/content/messages';
 import { RichText } from '@/features/content/rich-text';
 import { SkeletonBlock } from '@/features/content/skeleton';
-import { contentListCalls, useContentList } from '@/features/content/use-content-list';
+import { contentListCalls, useContentList, withFirstItemDetails } from '@/features/content/use-content-list';
 import { Band, type Tone } from './band';
 import type { BannerImage } from './page-banner';
 
@@ -32,9 +32,13 @@ export type PageIntroState = {
 
 const INTRO_LIST = { pageSize: 1 };
 
-/** The list call usePageIntro makes (its details call waits for the list's answer). */
+/**
+ * The calls usePageIntro makes: the list, then its first item's details as soon as the list
+ * answers, so that a page the server renders has the intro's body and not its summary, which
+ * the body would replace, moving everything below it, once the browser asked for it.
+ */
 export const pageIntroCalls = (menu: MenuEntry | null): PublicQueryCall[] =>
-  contentListCalls(menu?.id ?? null, INTRO_LIST);
+  withFirstItemDetails(contentListCalls(menu?.id ?? null, INTRO_LIST));
 
 /** The introduction of a fixed page: the first content item of its menu, with its body. */
 export function usePageIntro(menu: MenuEntry | null): PageIntroState {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useListCoworkersForClientQuery } from '@/api/public-api';
+import { type PublicQueryCall, useListCoworkersForClientQuery } from '@/api/public-api';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentStates } from '@/features/content/content-states';
 import { Container } from '@/features/content/layout';
@@ -11,6 +11,10 @@ import { Band, BandHeader, BandHeading, type Tone } from './band';
 
 /** One request shape for every strip, so pages share the cached list. */
 const TEACHER_LIST_ARGS = { pageNum: 1, pageSize: 12 };
+/** The call TeacherStrip makes: a page's first calls, so the strip is in the server's render. */
+export const teacherStripCalls: readonly PublicQueryCall[] = [
+  { endpoint: 'listCoworkersForClient', args: TEACHER_LIST_ARGS },
+];
 const CARD_WIDTH = { phone: '148px', desktop: '200px' };
 const CARD_TEXT_HEIGHT = '64px';
 const PORTRAIT_RATIO = '3 / 4';

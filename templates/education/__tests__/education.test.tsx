@@ -90,12 +90,17 @@ describe('教育培训', () => {
     expect(await screen.findByRole('region', { name: '名师团队' })).toBeInTheDocument();
   });
 
-  it("names its intro's and its sections' lists as first calls, not the programmes or links", () => {
+  it("names its intro (with its body), its sections' lists and the teachers as first calls, not the links", () => {
     const calls = firstCalls(pageContext({ tree: TREE }));
     expect(calls).toEqual([
-      { endpoint: 'listSiteContentForClient', args: { menuId: PAGE_MENU_ID, pageNum: 1, pageSize: 1 } },
+      {
+        endpoint: 'listSiteContentForClient',
+        args: { menuId: PAGE_MENU_ID, pageNum: 1, pageSize: 1 },
+        thenFirstItemDetails: true,
+      },
       { endpoint: 'listSiteContentForClient', args: { menuId: PROGRAMMES.id, pageNum: 1, pageSize: 3 } },
       { endpoint: 'listSiteContentForClient', args: { menuId: NEWS.id, pageNum: 1, pageSize: 6 } },
+      { endpoint: 'listCoworkersForClient', args: { pageNum: 1, pageSize: 12 } },
     ]);
   });
 });

@@ -2,24 +2,27 @@ import { screen, within } from '@testing-library/react';
 import { contentItem, menuEntry } from '@/testing/fixtures';
 import { installContentServer } from '@/testing/msw/content-server';
 import { renderTemplate } from '@/testing/render-template';
-import OnlineRegistration from '../online-registration';
+import { pageContext } from '@/testing/page-context';
+import OnlineRegistration, { firstCalls } from '../online-registration';
 
 const PAGE_MENU_ID = 40;
 const STEPS_MENU_ID = 41;
 const NOTES_MENU_ID = 42;
 const STEP_TITLES = ['预约咨询', '线上缴费', '入学报到'];
 
+const TREE = [
+  menuEntry(PAGE_MENU_ID, '在线报名', {
+    path: '/online_registration',
+    subMenus: [
+      menuEntry(NOTES_MENU_ID, '报名须知', { parentId: PAGE_MENU_ID, pageType: '文字图片列表' }),
+      menuEntry(STEPS_MENU_ID, '报名流程', { parentId: PAGE_MENU_ID }),
+      menuEntry(43, '录取查询', { parentId: PAGE_MENU_ID, contentType: 'c-0', sortType: 's-0-1' }),
+    ],
+  }),
+];
+
 const server = installContentServer({
-  menus: [
-    menuEntry(PAGE_MENU_ID, '在线报名', {
-      path: '/online_registration',
-      subMenus: [
-        menuEntry(NOTES_MENU_ID, '报名须知', { parentId: PAGE_MENU_ID, pageType: '文字图片列表' }),
-        menuEntry(STEPS_MENU_ID, '报名流程', { parentId: PAGE_MENU_ID }),
-        menuEntry(43, '录取查询', { parentId: PAGE_MENU_ID, contentType: 'c-0', sortType: 's-0-1' }),
-      ],
-    }),
-  ],
+  menus: TREE,
   items: [
     ...STEP_TITLES.map((title, index) =>
       contentItem(index + 1, STEPS_MENU_ID, { title, image: null, summary: `${title}说明`, sort: index }),
@@ -64,5 +67,16 @@ describe('在线报名', () => {
     expect(stepTitles(steps)[0]).toBe('在线登记');
     expect(screen.getByRole('heading', { level: 1, name: '在线报名' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: '填写报名信息' })).toBeInTheDocument();
+  });
+
+  it('names the intro (with its body), the steps and the other sections as first calls, so the server renders them', () => {
+    const calls = firstCalls(pageContext({ tree: TREE }));
+    const menuIds = calls.map((call) => (call.args as { menuId?: number }).menuId);
+    expect(menuIds).toEqual([PAGE_MENU_ID, STEPS_MENU_ID, NOTES_MENU_ID]);
+    expect(calls[0]).toMatchObject({ args: { pageSize: 1 }, thenFirstItemDetails: true });
+    expect(calls[1]).toEqual({
+      endpoint: 'listSiteContentForClient',
+      args: { menuId: STEPS_MENU_ID, pageNum: 1, pageSize: 6 },
+    });
   });
 });

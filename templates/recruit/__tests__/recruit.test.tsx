@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jobPosition } from '@/testing/fixtures';
+import { jobPosition, menuEntry } from '@/testing/fixtures';
 import { installContentServer } from '@/testing/msw/content-server';
 import { renderTemplate } from '@/testing/render-template';
-import Recruit from '../recruit';
+import { pageContext } from '@/testing/page-context';
+import Recruit, { firstCalls } from '../recruit';
 
 const position = (id: number, title: string, department: string) =>
   jobPosition(id, {
@@ -74,5 +75,22 @@ describe('人才招聘', () => {
       'href',
       '/online_registration',
     );
+  });
+
+  it('names the intro (with its body), the positions and the sections as first calls, so the server renders them', () => {
+    const tree = [
+      menuEntry(50, '人才招聘', {
+        path: '/recruit',
+        subMenus: [menuEntry(51, '校园招聘', { parentId: 50, pageType: '图文图片列表' })],
+      }),
+    ];
+    const calls = firstCalls(pageContext({ tree }));
+    expect(calls.map((call) => call.endpoint)).toEqual([
+      'listSiteContentForClient',
+      'listJobPositionsForClient',
+      'listSiteContentForClient',
+    ]);
+    expect(calls[0]).toMatchObject({ args: { menuId: 50, pageSize: 1 }, thenFirstItemDetails: true });
+    expect(calls[2]).toMatchObject({ args: { menuId: 51 } });
   });
 });
