@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { build, CHINESE, envelope, STORES, type TestApp } from '../../helper';
 
 const CONTENT = '/api/cms/web/siteContent';
@@ -66,5 +67,25 @@ describe.each(STORES)('malformed public requests on %s', (store) => {
     const body = envelope(response);
     expect(body.code).not.toBe(0);
     expect(body.message).toMatch(CHINESE);
+  });
+
+  it('does not inflate a compressed body (a small request must not grow into a large one)', async () => {
+    const before = await app.db
+      .selectFrom('site_message')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    const response = await app.inject({
+      method: 'POST',
+      url: LEAD,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-encoding': 'gzip' },
+      payload: gzipSync(`name=${encodeURIComponent('张三')}&phone=13800138000&fillMs=9000`),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response).message).toMatch(CHINESE);
+    const after = await app.db
+      .selectFrom('site_message')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
   });
 });
