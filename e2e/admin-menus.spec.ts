@@ -172,6 +172,11 @@ test('staff reorders two sibling menus by keyboard; the visitor’s header follo
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowDown');
+  // Drop only once dnd-kit has moved it over the next one (its announcement says so): on a busy
+  // machine a drop pressed before the move lands where it started, and nothing is saved.
+  await expect(
+    page.getByRole('status').filter({ hasText: `“${SIBLINGS[0]}”移到了“${SIBLINGS[1]}”的位置。` }),
+  ).toHaveCount(1);
   await page.keyboard.press('Space');
   expect((await (await sorted).json()).code).toBe(0);
   await expect(

@@ -13,9 +13,11 @@ export const FORBIDDEN = 100000006;
 
 /** axe (WCAG 2.1 A/AA): no violation, else the rule and the elements; then the screenshot. */
 export async function checkScreen(page: Page, name: string) {
-  // Toasts fade in; the loading overlay is delayed: let both settle before judging or drawing
-  // (a toast caught half-faded failed colour contrast once in CI).
+  // Toasts fade in and out; the loading overlay is delayed: let both settle before judging or
+  // drawing. A toast of the step before may start fading out while axe reads the page (caught
+  // half-faded, it failed colour contrast in CI), so the screen is judged once its toasts are gone.
   await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0, { timeout: 15_000 });
   await page.waitForFunction(() =>
     document
       .getAnimations()
