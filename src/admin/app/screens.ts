@@ -32,6 +32,36 @@ export const NAV_GROUP_LABELS: Record<NavGroup, string> = {
 
 export const consoleScreens: readonly ConsoleScreen[] = [
   {
+    path: 'content',
+    label: '内容管理',
+    summary: '按栏目查看、新增、编辑、发布和撤回内容。',
+    group: 'content',
+    permission: PERMISSION.content,
+    routes: [
+      {
+        index: true,
+        lazy: () =>
+          import(/* webpackChunkName: "admin-content" */ '../content/content-list-page').then((m) => ({
+            Component: m.ContentListPage,
+          })),
+      },
+      {
+        path: 'new',
+        lazy: () =>
+          import(/* webpackChunkName: "admin-content-edit" */ '../content/content-create-page').then((m) => ({
+            Component: m.ContentCreatePage,
+          })),
+      },
+      {
+        path: ':id',
+        lazy: () =>
+          import(/* webpackChunkName: "admin-content-edit" */ '../content/content-edit-page').then((m) => ({
+            Component: m.ContentEditPage,
+          })),
+      },
+    ],
+  },
+  {
     path: 'accounts',
     label: '账号管理',
     summary: '新增、停用员工账号，重置密码，分配权限。',
