@@ -30,10 +30,36 @@ Object.defineProperties(globalThis, {
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { fetch, Headers, FormData, Request, Response } = require('undici') as typeof Undici;
 
+/**
+ * undici's FormData does not read an HTML form, as the browser's does: React 19 calls
+ * `new FormData(form, submitter)` when a submit handler starts a transition (a react-router
+ * navigation from a filter form). Read the form's named, enabled fields as a browser would.
+ */
+class FormDataOfForm extends FormData {
+  constructor(form?: unknown) {
+    super();
+    if (!(form instanceof HTMLFormElement)) return;
+    for (const field of Array.from(form.elements)) {
+      if (!(
+        field instanceof HTMLInputElement ||
+        field instanceof HTMLSelectElement ||
+        field instanceof HTMLTextAreaElement
+      ))
+        continue;
+      if (!field.name || field.disabled) continue;
+      if (field instanceof HTMLInputElement && ['checkbox', 'radio'].includes(field.type) && !field.checked)
+        continue;
+      if (field instanceof HTMLInputElement && ['file', 'submit', 'button', 'reset'].includes(field.type))
+        continue;
+      this.append(field.name, field.value);
+    }
+  }
+}
+
 Object.defineProperties(globalThis, {
   fetch: { value: fetch, writable: true, configurable: true },
   Headers: { value: Headers, configurable: true },
-  FormData: { value: FormData, configurable: true },
+  FormData: { value: FormDataOfForm, configurable: true },
   Request: { value: Request, configurable: true },
   Response: { value: Response, configurable: true },
 });

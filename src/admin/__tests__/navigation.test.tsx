@@ -15,7 +15,7 @@ describe('the navigation follows the permission bits', () => {
   it('shows an account with every bit every screen', async () => {
     staff.signIn('admin');
     renderConsole('/admin');
-    expect(await navLinks()).toEqual(['首页', '账号管理', '操作日志']);
+    expect(await navLinks()).toEqual(['首页', '内容管理', '账号管理', '操作日志']);
     // 首页 links the same screens.
     const home = screen.getByRole('main');
     expect(within(home).getByRole('link', { name: /账号管理/ })).toHaveAttribute('href', '/admin/accounts');
@@ -25,7 +25,7 @@ describe('the navigation follows the permission bits', () => {
   it('shows a content-only account neither accounts nor the audit log, and refuses them by address', async () => {
     staff.signIn('editor');
     const { router } = renderConsole('/admin');
-    expect(await navLinks()).toEqual(['首页']);
+    expect(await navLinks()).toEqual(['首页', '内容管理']);
     expect(screen.queryByRole('link', { name: /线索/ })).not.toBeInTheDocument();
     expect(screen.getByText('当前账号：演示编辑')).toBeInTheDocument();
 
