@@ -163,7 +163,11 @@ export function installContentAdminServer(server: SetupServerApi) {
       record.published.push(body);
       state.items = state.items.map((item) =>
         body.ids.includes(item.id)
-          ? { ...item, status: body.status, schedule: scheduleOf(body.status, item.publishTime, item.endTime, ADMIN_NOW) }
+          ? {
+              ...item,
+              status: body.status,
+              schedule: scheduleOf(body.status, item.publishTime, item.endTime, ADMIN_NOW),
+            }
           : item,
       );
       return succeed(null);

@@ -26,13 +26,11 @@ describe('the content list', () => {
     const menu = screen.getByRole('combobox', { name: '栏目' });
     await waitFor(() => expect(within(menu).getAllByRole('option')).toHaveLength(5));
     // The tree, indented by level, drafts marked.
-    expect(within(menu).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      '请选择栏目',
-      '新闻中心',
-      '\u3000集团新闻',
-      '\u3000通知公告（未发布）',
-      '关于我们',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['请选择栏目', '新闻中心', '\u3000集团新闻', '\u3000通知公告（未发布）', '关于我们']);
     await user.selectOptions(menu, '12');
 
     await waitFor(() => expect(router.state.location.search).toBe('?platform=company&menuId=12'));
@@ -72,9 +70,11 @@ describe('the content list', () => {
     expect(content.listQueries.at(-1)).toMatchObject({ pageNum: '2', pageSize: '15', keyword: '招生' });
 
     const size = screen.getByRole('combobox', { name: '每页条数' });
-    expect(within(size).getAllByRole('option').map((option) => option.textContent)).toEqual(
-      [15, 30, 60, 100, 200, 400, 600, 800, 1000].map((n) => `${n} 条/页`),
-    );
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([15, 30, 60, 100, 200, 400, 600, 800, 1000].map((n) => `${n} 条/页`));
     await user.selectOptions(size, '1000 条/页');
     await screen.findByText('第 1 / 1 页');
     expect(content.listQueries.at(-1)).toMatchObject({ pageNum: '1', pageSize: '1000' });
@@ -110,7 +110,9 @@ describe('the content list', () => {
     expect(content.published[1]).toEqual({ ids: [3, 1], status: false });
     expect(await screen.findByText('已选择 0 条')).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.getAllByRole('button', { name: /^发布“/ }).map((button) => button.textContent)).toHaveLength(2),
+      expect(
+        screen.getAllByRole('button', { name: /^发布“/ }).map((button) => button.textContent),
+      ).toHaveLength(2),
     );
   });
 
@@ -138,10 +140,9 @@ describe('the content list', () => {
       'href',
       '/admin/content/1?platform=company',
     );
-    expect(screen.getByRole('link', { name: '在网站上查看“集团召开春季工作会议”（新窗口）' })).toHaveAttribute(
-      'href',
-      '/article_details/12?articleId=1',
-    );
+    expect(
+      screen.getByRole('link', { name: '在网站上查看“集团召开春季工作会议”（新窗口）' }),
+    ).toHaveAttribute('href', '/article_details/12?articleId=1');
     // A draft has no public page.
     expect(screen.queryByRole('link', { name: /查看“新校区奠基仪式举行”/ })).not.toBeInTheDocument();
   });
