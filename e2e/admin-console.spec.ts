@@ -35,7 +35,7 @@ test('admin: every section, an account with the content bit only, back after 100
   await expect(page.getByRole('heading', { name: '账号管理', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(`${baseURL}/admin/accounts`);
   await expect(page.getByText('当前账号：演示管理员')).toBeVisible();
-  await expect(nav(page).getByRole('link')).toHaveText(['首页', '账号管理', '操作日志']);
+  await expect(nav(page).getByRole('link')).toHaveText(['首页', '内容管理', '账号管理', '操作日志']);
   await checkScreen(page, 'accounts');
 
   await nav(page).getByRole('link', { name: '首页' }).click();
@@ -104,7 +104,7 @@ test('editor: no accounts, audit log or leads; the API answers 100000006', async
   await page.goto('/admin');
   await signIn(page, 'editor', 'Editor@2026demo');
   await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
-  await expect(nav(page).getByRole('link')).toHaveText(['首页']);
+  await expect(nav(page).getByRole('link')).toHaveText(['首页', '内容管理']);
   await expect(page.getByRole('link', { name: /线索/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /账号管理/ })).toHaveCount(0);
   await checkScreen(page, 'editor-home');
