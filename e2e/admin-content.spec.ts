@@ -70,6 +70,13 @@ test('staff adds a news menu and 7 items with pictures; a visitor sees them; one
   const menuName = `校园动态${stamp}`;
   const titles = Array.from({ length: ITEMS }, (_, index) => `校园动态第${index + 1}条 ${stamp}`);
 
+  // TipTap comes in its own chunk: the list screen does not load it, the editor does.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  const richTextLoaded = () => scripts.some((url) => url.includes('/admin-rich-text.'));
+
   await page.goto('/admin/content');
   await signIn(page, 'admin', 'Huaxia@2026demo');
   await expect(page.getByRole('heading', { name: '内容管理', level: 1, exact: true })).toBeVisible();
@@ -80,10 +87,12 @@ test('staff adds a news menu and 7 items with pictures; a visitor sees them; one
   await page.getByRole('combobox', { name: '栏目' }).selectOption(String(menuId));
   await expect(page).toHaveURL(new RegExp(`/admin/content\\?platform=company&menuId=${menuId}$`));
   await expect(page.getByText('暂无数据')).toBeVisible();
+  expect(richTextLoaded()).toBe(false);
 
   // The newest item (first on the visitor's list, which runs newest first) also has a picture in its body.
   const pictured = titles[ITEMS - 1]!;
   for (const title of titles) await addItem(page, menuId, title, title === pictured);
+  expect(richTextLoaded()).toBe(true);
   await expect(page.getByText(`共 ${ITEMS} 条`)).toBeVisible();
   await expect(page.getByRole('cell', { name: '未发布' })).toHaveCount(ITEMS);
 
