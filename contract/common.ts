@@ -26,13 +26,38 @@ export type IdQuery = Static<typeof IdQuery>;
 export const PlatformQuery = Type.Object({ platform: Type.Optional(Platform) });
 export type PlatformQuery = Static<typeof PlatformQuery>;
 
+const PageNum = Type.Integer({
+  minimum: 1,
+  maximum: 100000,
+  default: 1,
+  ...messages({ invalid: '页码不正确' }),
+});
+
+/** The paging of a public list: a visitor's page holds at most 100 rows. */
 export const PageQuery = {
-  pageNum: Type.Integer({ minimum: 1, maximum: 100000, default: 1, ...messages({ invalid: '页码不正确' }) }),
+  pageNum: PageNum,
   pageSize: Type.Integer({
     minimum: 1,
     maximum: 100,
     default: 6,
     ...messages({ invalid: '每页条数应在 1 到 100 之间' }),
+  }),
+};
+
+/** Most rows a back-office list sends at once: the largest of spec §9's page sizes (src/lib/pagination.ts). */
+export const STAFF_MAX_PAGE_SIZE = 1000;
+
+/**
+ * The paging of a back-office list: staff may ask for up to 1,000 rows (spec §9's page sizes,
+ * 15 … 1000), behind the session and the permission that protect every staff call.
+ */
+export const StaffPageQuery = {
+  pageNum: PageNum,
+  pageSize: Type.Integer({
+    minimum: 1,
+    maximum: STAFF_MAX_PAGE_SIZE,
+    default: 15,
+    ...messages({ invalid: `每页条数应在 1 到 ${STAFF_MAX_PAGE_SIZE} 之间` }),
   }),
 };
 

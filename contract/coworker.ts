@@ -9,6 +9,7 @@ import {
   Platform,
   PlatformName,
   SortField,
+  StaffPageQuery,
   StatusField,
   Text,
 } from './common';
@@ -43,7 +44,7 @@ export type CoworkerAdminDetails = Static<typeof CoworkerAdminDetails>;
 export const CoworkerAdminQuery = Type.Object({
   platform: Type.Optional(Platform),
   keyword: Keyword,
-  ...PageQuery,
+  ...StaffPageQuery,
 });
 export type CoworkerAdminQuery = Static<typeof CoworkerAdminQuery>;
 

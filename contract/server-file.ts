@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, messages, NullableInteger, Page, PageQuery } from './common';
+import { Id, messages, NullableInteger, Page, StaffPageQuery } from './common';
 
 /**
  * Uploaded files (cms/resource/serverFile): pictures and videos for content. The type is read
@@ -35,7 +35,7 @@ export type ServerFile = Static<typeof ServerFile>;
 export const ServerFilePage = Page(ServerFile);
 
 export const ServerFileListQuery = Type.Object({
-  ...PageQuery,
+  ...StaffPageQuery,
   kind: Type.Optional(Type.Enum(['image', 'video'], messages({ invalid: '文件类别应为 image 或 video' }))),
 });
 export type ServerFileListQuery = Static<typeof ServerFileListQuery>;

@@ -11,6 +11,7 @@ import {
   PageQuery,
   ScheduleStateName,
   SortField,
+  StaffPageQuery,
   StatusField,
   Text,
 } from './common';
@@ -63,7 +64,7 @@ export const ContentAdminQuery = Type.Object({
   keyword: Keyword,
   /** true: published (status on) only; false: drafts only. */
   status: Type.Optional(Type.Boolean(messages({ invalid: '状态应为 true 或 false' }))),
-  ...PageQuery,
+  ...StaffPageQuery,
 });
 export type ContentAdminQuery = Static<typeof ContentAdminQuery>;
 

@@ -1,5 +1,14 @@
 import { Type, type Static } from 'typebox';
-import { Id, INT_MAX, messages, NullableInteger, NullableString, Page, PageQuery, Platform } from './common';
+import {
+  Id,
+  INT_MAX,
+  messages,
+  NullableInteger,
+  NullableString,
+  Page,
+  Platform,
+  StaffPageQuery,
+} from './common';
 
 // Chinese characters, Latin letters, the middle dots of transliterated names, and spaces.
 const PERSON_TEXT = '^[\\u3400-\\u4DBF\\u4E00-\\u9FFFA-Za-z·・ ]+$';
@@ -70,7 +79,7 @@ export const LeadFilterQuery = {
   assigneeId: Type.Optional(Id('负责人编号不正确')),
 };
 
-export const LeadListQuery = Type.Object({ ...PageQuery, ...LeadFilterQuery });
+export const LeadListQuery = Type.Object({ ...StaffPageQuery, ...LeadFilterQuery });
 export type LeadListQuery = Static<typeof LeadListQuery>;
 
 export const LeadExportQuery = Type.Object(LeadFilterQuery);

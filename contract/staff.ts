@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, messages, NullableInteger, NullableString, Page, PageQuery } from './common';
+import { Id, messages, NullableInteger, NullableString, Page, StaffPageQuery } from './common';
 import { ALL_PERMISSIONS } from './permissions';
 
 /**
@@ -69,7 +69,7 @@ export const StaffAccount = Type.Object({
 export type StaffAccount = Static<typeof StaffAccount>;
 
 export const StaffListQuery = Type.Object({
-  ...PageQuery,
+  ...StaffPageQuery,
   keyword: Type.Optional(
     Type.String({ maxLength: 32, ...messages({ invalid: '关键词不能超过 32 个字符' }) }),
   ),
@@ -120,7 +120,7 @@ const IsoDate = (invalid: string) =>
   });
 
 export const AuditListQuery = Type.Object({
-  ...PageQuery,
+  ...StaffPageQuery,
   entity: Type.Optional(
     Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,39}$', ...messages({ invalid: '对象类型不正确' }) }),
   ),

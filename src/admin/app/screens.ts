@@ -92,6 +92,36 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     ],
   },
   {
+    path: 'content',
+    label: '内容管理',
+    summary: '按栏目查看、新增、编辑、发布和撤回内容。',
+    group: 'content',
+    permission: PERMISSION.content,
+    routes: [
+      {
+        index: true,
+        lazy: () =>
+          import(/* webpackChunkName: "admin-content" */ '../content/content-list-page').then((m) => ({
+            Component: m.ContentListPage,
+          })),
+      },
+      {
+        path: 'new',
+        lazy: () =>
+          import(/* webpackChunkName: "admin-content-edit" */ '../content/content-create-page').then((m) => ({
+            Component: m.ContentCreatePage,
+          })),
+      },
+      {
+        path: ':id',
+        lazy: () =>
+          import(/* webpackChunkName: "admin-content-edit" */ '../content/content-edit-page').then((m) => ({
+            Component: m.ContentEditPage,
+          })),
+      },
+    ],
+  },
+  {
     path: 'banners',
     label: '轮播图',
     summary: '各平台首页的轮播图：图片、链接、发布状态和顺序。',

@@ -11,10 +11,7 @@ export function useListParams<Filter extends string>(filterKeys: readonly Filter
   const page = Number(searchParams.get('page'));
   const size = Number(searchParams.get('size'));
   const pageNum = Number.isInteger(page) && page > 0 ? page : 1;
-  const pageSize =
-    isPageSizeOption(size) && (CONSOLE_PAGE_SIZES as readonly number[]).includes(size)
-      ? size
-      : DEFAULT_PAGE_SIZE;
+  const pageSize = isPageSizeOption(size) && CONSOLE_PAGE_SIZES.includes(size) ? size : DEFAULT_PAGE_SIZE;
   const filters = Object.fromEntries(filterKeys.map((key) => [key, searchParams.get(key) ?? ''])) as Record<
     Filter,
     string

@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PAGE_SIZE_OPTIONS } from '@/lib/pagination';
 import { renderConsole } from '@/testing/console';
 import { installLeadServer } from '@/testing/msw/lead-server';
 import { installStaffServer } from '@/testing/msw/staff-server';
@@ -56,12 +57,12 @@ describe('lead inbox', () => {
       'href',
       '/admin/leads/3',
     );
-    // Paging from the seed's sizes the contract allows (15 … 100).
+    // Paging with the seed's sizes, 15 … 1000 (StaffPageQuery).
     expect(leads.calls.list[0]).toEqual({ pageNum: '1', pageSize: '15' });
     const sizes = within(screen.getByRole('combobox', { name: '每页条数' }))
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(sizes).toEqual(['15 条/页', '30 条/页', '60 条/页', '100 条/页']);
+    expect(sizes).toEqual(PAGE_SIZE_OPTIONS.map((size) => `${size} 条/页`));
   });
 
   it('puts the filters in the address and into the call; 重置 clears them', async () => {

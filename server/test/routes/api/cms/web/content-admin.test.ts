@@ -387,6 +387,11 @@ describe.each(STORES)('the content staff API on %s', (store) => {
       );
       expect(paged.data.pageList).toHaveLength(2);
       expect(paged.data.total).toBeGreaterThan(4);
+      // Staff pages go up to spec §9's 1000 rows; the public list stays capped at 100.
+      const large = await get<PageOf<ContentAdminItem>>(`/siteContent/list?menuId=${news.id}&pageSize=1000`);
+      expect(large.data.pageList).toHaveLength(large.data.total);
+      expectRefused(await get(`/siteContent/list?menuId=${news.id}&pageSize=1001`), '1000');
+      expectRefused(await publicGet(`/siteContent/listForClient?menuId=${news.id}&pageSize=101`), '100');
       expectRefused(await get(`/siteContent/list?keyword=${'x'.repeat(51)}`), '关键词');
       expectRefused(await get('/siteContent/list?status=maybe'), '状态');
       for (const id of [a.data.id, b.data.id]) await send('DELETE', `/siteContent?id=${id}`);

@@ -154,7 +154,7 @@ describe.each(STORES)('leads for staff on %s', (store) => {
       'from=2026-13-01',
       'platform=mars',
       'status=9',
-      'pageSize=1000',
+      'pageSize=1001',
       `keyword=${'x'.repeat(21)}`,
       'assigneeId=0',
     ]) {

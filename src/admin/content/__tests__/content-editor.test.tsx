@@ -1,0 +1,214 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { renderConsole } from '@/testing/console';
+import { adminItem, installContentAdminServer } from '@/testing/msw/content-admin-server';
+import { succeed } from '@/testing/msw/envelope';
+import { installStaffServer } from '@/testing/msw/staff-server';
+import type { ServerFile } from '@contract/server-file';
+import { chinaDateTimeLocal } from '../china-time-input';
+
+const staff = installStaffServer();
+const content = installContentAdminServer(staff.server);
+
+const LEAVE = '您还没有保存，确定离开此页面吗？';
+
+const libraryPicture: ServerFile = {
+  id: 7,
+  name: 'a1b2c3d4e5f60718293a4b5c6d7e8f90.png',
+  url: '/uploads/a1b2c3d4e5f60718293a4b5c6d7e8f90.png',
+  originalName: '校园春景.png',
+  type: 'image/png',
+  kind: 'image',
+  size: 2048,
+  uploadedBy: 1,
+  createdAt: '2026-03-01T02:00:00.000Z',
+};
+
+// jsdom lays nothing out: ProseMirror, scrolling the cursor into view, asks a range for its boxes.
+beforeAll(() => {
+  Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => document.body.getBoundingClientRect();
+});
+
+// Each test draws the whole editor (TipTap, two media fields) and types into it: slow on a busy machine.
+jest.setTimeout(30_000);
+
+/** The rich text area, once its lazy chunk is in (the first test waits for TipTap to compile). */
+const bodyEditor = () => screen.findByRole('textbox', { name: '正文' }, { timeout: 15_000 });
+
+describe('China time in the publish time box', () => {
+  it('shows an instant as China time, whatever the zone of the computer', () => {
+    expect(chinaDateTimeLocal('2026-03-01T01:00:00.000Z')).toBe('2026-03-01T09:00');
+    expect(chinaDateTimeLocal('2026-12-31T16:30:00.000Z')).toBe('2027-01-01T00:30');
+    expect(chinaDateTimeLocal('')).toBe('');
+  });
+});
+
+describe('the content editor', () => {
+  it('creates an item: the JSON body of the save, then the editor of what was stored', async () => {
+    staff.signIn('editor');
+    const { router } = renderConsole('/admin/content/new?platform=company&menuId=12');
+    const user = userEvent.setup();
+    await bodyEditor();
+    expect(screen.getByRole('combobox', { name: '栏目' })).toHaveValue('12');
+
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(screen.getByText('请输入标题')).toBeInTheDocument();
+    expect(content.saved).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: '标题' }), '  春季招生简章  ');
+    await user.type(screen.getByRole('textbox', { name: '摘要' }), '2026 年春季招生');
+    const publishTime = screen.getByLabelText('发布时间');
+    await user.clear(publishTime);
+    await user.type(publishTime, '2026-03-02T08:30');
+    await user.type(screen.getByRole('textbox', { name: '图片' }), '/uploads/spring.png');
+    await user.type(screen.getByRole('textbox', { name: '排序' }), '5');
+    await user.click(screen.getByRole('radio', { name: '发布（网站上显示）' }));
+    await user.click(screen.getByRole('button', { name: '保存' }));
+
+    await waitFor(() => expect(content.saved).toHaveLength(1));
+    expect(content.saved[0]).toEqual({
+      menuId: 12,
+      title: '春季招生简章',
+      summary: '2026 年春季招生',
+      url: null,
+      image: '/uploads/spring.png',
+      video: null,
+      body: '',
+      publishTime: '2026-03-02T08:30',
+      status: true,
+      sort: 5,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/content/4'));
+    expect(
+      await screen.findByRole('heading', { name: '编辑内容：春季招生简章', level: 1 }),
+    ).toBeInTheDocument();
+    // Stored as 00:30 UTC, shown again as the China time typed.
+    expect(screen.getByLabelText('发布时间')).toHaveValue('2026-03-02T08:30');
+  });
+
+  it('shows the server’s URL policy message beside the link', async () => {
+    staff.signIn('editor');
+    renderConsole('/admin/content/new?platform=company&menuId=12');
+    const user = userEvent.setup();
+    await bodyEditor();
+    await user.type(screen.getByRole('textbox', { name: '标题' }), '外部链接');
+    await user.type(screen.getByRole('textbox', { name: '链接地址' }), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+
+    const link = screen.getByRole('textbox', { name: '链接地址' });
+    await waitFor(() => expect(link).toHaveAttribute('aria-invalid', 'true'));
+    expect(link).toHaveAccessibleDescription(/链接地址不正确：只能是 http\(s\) 地址或本站路径/);
+  });
+
+  it('edits an item: its fields as stored, the id and end time kept, the body sent back', async () => {
+    staff.signIn('editor');
+    content.set({
+      items: [
+        adminItem(1, 12, '集团召开春季工作会议', {
+          endTime: '2026-06-30T10:00:00.000Z',
+          body: '<p>会议<strong>顺利</strong>召开</p>',
+        }),
+      ],
+    });
+    renderConsole('/admin/content/1?platform=company');
+    const user = userEvent.setup();
+    const body = await bodyEditor();
+    expect(body.querySelector('strong')).toHaveTextContent('顺利');
+    expect(screen.getByRole('textbox', { name: '标题' })).toHaveValue('集团召开春季工作会议');
+    expect(screen.getByLabelText('发布时间')).toHaveValue('2026-03-01T09:00');
+    expect(screen.getByRole('img', { name: '图片预览' })).toHaveAttribute('src', '/uploads/news-1.png');
+    expect(screen.getByRole('radio', { name: '发布（网站上显示）' })).toBeChecked();
+
+    const title = screen.getByRole('textbox', { name: '标题' });
+    await user.clear(title);
+    await user.type(title, '集团春季工作会议');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+
+    await waitFor(() => expect(content.saved).toHaveLength(1));
+    expect(content.saved[0]).toEqual({
+      id: 1,
+      endTime: '2026-06-30T10:00:00.000Z',
+      menuId: 12,
+      title: '集团春季工作会议',
+      summary: '集团召开春季工作会议的摘要',
+      url: null,
+      image: '/uploads/news-1.png',
+      video: null,
+      body: '<p>会议<strong>顺利</strong>召开</p>',
+      publishTime: '2026-03-01T09:00',
+      status: true,
+      sort: 1,
+    });
+    expect(await screen.findByRole('heading', { name: '编辑内容：集团春季工作会议' })).toBeInTheDocument();
+  });
+
+  it('inserts a picture from the media library into the body, and sends it', async () => {
+    staff.signIn('editor');
+    content.set({ items: [adminItem(1, 12, '通知', { body: '<p>原文</p>' })] });
+    staff.server.use(
+      http.get('http://localhost/api/cms/resource/serverFile/list', () =>
+        succeed({ total: 1, pageList: [libraryPicture] }),
+      ),
+    );
+    renderConsole('/admin/content/1?platform=company');
+    const user = userEvent.setup();
+    const body = await bodyEditor();
+    await user.click(screen.getByRole('button', { name: '从媒体库插入图片' }));
+    await user.click(await screen.findByRole('button', { name: '选择 校园春景.png' }));
+    await waitFor(() => expect(within(body).getByRole('img', { name: '校园春景' })).toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(content.saved).toHaveLength(1));
+    expect(content.saved[0]?.body).toContain(`<img src="${libraryPicture.url}" alt="校园春景">`);
+    expect(content.saved[0]?.body).toContain('<p>原文</p>');
+  });
+
+  it('shows the toolbar’s state with aria-pressed and moves along it with the arrow keys', async () => {
+    staff.signIn('editor');
+    content.set({ items: [adminItem(1, 12, '通知', { body: '<p><strong>加粗的字</strong></p>' })] });
+    renderConsole('/admin/content/1?platform=company');
+    const user = userEvent.setup();
+    await bodyEditor();
+    const toolbar = screen.getByRole('toolbar', { name: '正文格式' });
+    const bold = within(toolbar).getByRole('button', { name: '加粗' });
+    expect(bold).toHaveAttribute('aria-keyshortcuts', 'Control+B');
+    expect(within(toolbar).getByRole('button', { name: '斜体' })).toHaveAttribute('aria-pressed', 'false');
+    // One tab stop: the first button; the others are reached with the arrow keys.
+    expect(bold).toHaveAttribute('tabindex', '0');
+    expect(within(toolbar).getByRole('button', { name: '斜体' })).toHaveAttribute('tabindex', '-1');
+    act(() => bold.focus());
+    await user.keyboard('{ArrowRight}');
+    expect(within(toolbar).getByRole('button', { name: '斜体' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(within(toolbar).getByRole('button', { name: '从媒体库插入图片' })).toHaveFocus();
+  });
+
+  it('asks the unsaved question before leaving an edited form, and stays on 取消', async () => {
+    staff.signIn('editor');
+    const { router } = renderConsole('/admin/content/1?platform=company');
+    const user = userEvent.setup();
+    await bodyEditor();
+
+    // Nothing changed yet: leaving is free.
+    await user.click(screen.getByRole('link', { name: '返回列表' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/content'));
+    await act(() => router.navigate('/content/1?platform=company'));
+    await bodyEditor();
+
+    await user.type(screen.getByRole('textbox', { name: '标题' }), '（修改）');
+    const nav = screen.getByRole('navigation', { name: '管理菜单' });
+    await user.click(within(nav).getByRole('link', { name: '首页' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '提示' });
+    expect(dialog).toHaveAccessibleDescription(LEAVE);
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    expect(router.state.location.pathname).toBe('/admin/content/1');
+    expect(screen.getByRole('textbox', { name: '标题' })).toHaveValue('集团召开春季工作会议（修改）');
+
+    await user.click(within(nav).getByRole('link', { name: '首页' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(content.saved).toHaveLength(0);
+  });
+});

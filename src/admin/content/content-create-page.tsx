@@ -1,0 +1,65 @@
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useSaveSiteContentMutation } from '@/api/generated/cms-api';
+import { showSuccessToast } from '@/features/feedback/toast';
+import { isPlatform } from '@contract/platform';
+import { Panel } from '../ui/layout';
+import { PageHeader } from '../ui/page-header';
+import { chinaDateTimeLocal } from './china-time-input';
+import { contentEditAddress, contentListAddress } from './content-address';
+import { ContentForm, type ContentFormValues, saveBodyOf } from './content-form';
+import { contentMessages } from './messages';
+
+/**
+ * 新增内容 (`/content/new?platform=…&menuId=…`): a draft by default, published now unless a later
+ * time is chosen. Once saved, its editor opens and shows what the server stored.
+ */
+export function ContentCreatePage() {
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get('platform');
+  const platform = isPlatform(asked) ? asked : 'company';
+  const menuId = Number(searchParams.get('menuId')) > 0 ? Number(searchParams.get('menuId')) : null;
+  const [save, { isLoading }] = useSaveSiteContentMutation();
+  const [created, setCreated] = useState<{ id: number; platform: ContentFormValues['platform'] } | null>(
+    null,
+  );
+  // Now, in China time, read once: the box keeps what the staff member sees.
+  const [initial] = useState<ContentFormValues>(() => ({
+    platform,
+    menuId,
+    title: '',
+    summary: '',
+    url: '',
+    publishTime: chinaDateTimeLocal(Date.now()),
+    image: '',
+    video: '',
+    sort: '',
+    status: false,
+    body: '',
+  }));
+
+  // The form is gone by now (its leave guard with it): the editor of the new item opens.
+  if (created) return <Navigate to={contentEditAddress(created.id, created.platform)} replace />;
+
+  const onSubmit = async (values: ContentFormValues) => {
+    const result = await save(saveBodyOf(values));
+    if ('error' in result) return result.error?.message ?? '';
+    showSuccessToast(contentMessages.created);
+    setCreated({ id: result.data.id, platform: values.platform });
+    return null;
+  };
+
+  return (
+    <>
+      <PageHeader title={contentMessages.createTitle} />
+      <Panel>
+        <ContentForm
+          initial={initial}
+          saving={isLoading}
+          onSubmit={onSubmit}
+          listAddress={contentListAddress(initial.platform, initial.menuId)}
+        />
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useDetailsSiteContentQuery, useSaveSiteContentMutation } from '@/api/generated/cms-api';
+import { articlePath } from '@/features/content/article-path';
+import { showSuccessToast } from '@/features/feedback/toast';
+import { isPlatform } from '@contract/platform';
+import { secondaryButtonStyle } from '../ui/buttons';
+import { Notice, Panel } from '../ui/layout';
+import { uiMessages } from '../ui/messages';
+import { PageHeader } from '../ui/page-header';
+import { chinaDateTimeLocal } from './china-time-input';
+import { contentListAddress } from './content-address';
+import { ContentForm, type ContentFormValues, saveBodyOf } from './content-form';
+import { contentMessages } from './messages';
+import { useMenuPlatform } from './use-menu-platform';
+
+const Back = styled(Link)`
+  ${secondaryButtonStyle};
+`;
+const View = styled.a`
+  ${secondaryButtonStyle};
+`;
+
+/** HTML as the browser writes it back, so that two spellings of the same markup compare equal. */
+function normalizedHtml(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.innerHTML === '<p></p>' ? '' : template.innerHTML;
+}
+
+/**
+ * 编辑内容 (`/content/:id`): the item as stored; after a save the form reloads what the server
+ * kept, and says so when its sanitiser changed the body.
+ */
+export function ContentEditPage() {
+  const { id: rawId } = useParams();
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get('platform');
+  const id = Number(rawId);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data, isLoading, isError, fulfilledTimeStamp } = useDetailsSiteContentQuery(
+    { id },
+    { skip: !valid, refetchOnMountOrArgChange: true },
+  );
+  const platform = useMenuPlatform(data?.menuId ?? null, isPlatform(asked) ? asked : 'company');
+  const [save, { isLoading: saving }] = useSaveSiteContentMutation();
+  const [sent, setSent] = useState<{ body: string; at: number } | null>(null);
+
+  if (!valid || isError) {
+    return (
+      <>
+        <PageHeader title={contentMessages.editTitleLoading} />
+        <p>{contentMessages.notFound}</p>
+        <Back to="/content">{contentMessages.cancel}</Back>
+      </>
+    );
+  }
+  if (isLoading || !data || platform === null) {
+    return (
+      <>
+        <PageHeader title={contentMessages.editTitleLoading} />
+        <p role="status">{uiMessages.loading}</p>
+      </>
+    );
+  }
+
+  const onSubmit = async (values: ContentFormValues) => {
+    const startedAt = Date.now();
+    // The end time is not edited here: it is sent back as it was, so a save keeps it.
+    const result = await save(saveBodyOf(values, { id, endTime: data.endTime }));
+    if ('error' in result) return result.error?.message ?? '';
+    setSent({ body: values.body, at: startedAt });
+    showSuccessToast(contentMessages.saved);
+    return null;
+  };
+
+  const reloaded = sent !== null && (fulfilledTimeStamp ?? 0) > sent.at;
+  const cleaned = reloaded && normalizedHtml(data.body) !== normalizedHtml(sent.body);
+
+  return (
+    <>
+      <PageHeader
+        title={contentMessages.editTitle(data.title)}
+        actions={
+          data.schedule === 'published' ? (
+            <View
+              href={articlePath(data.menuId, data.id)}
+              target="_blank"
+              rel="noopener"
+              aria-label={contentMessages.viewOf(data.title)}
+            >
+              {contentMessages.view}
+            </View>
+          ) : null
+        }
+      />
+      {cleaned ? <Notice role="status">{contentMessages.bodyCleaned}</Notice> : null}
+      <Panel>
+        <ContentForm
+          // A save reloads the item: the form starts again from what the server stored.
+          key={`${data.id}:${fulfilledTimeStamp ?? 0}`}
+          initial={{
+            platform,
+            menuId: data.menuId,
+            title: data.title,
+            summary: data.summary ?? '',
+            url: data.url ?? '',
+            publishTime: chinaDateTimeLocal(data.publishTime),
+            image: data.image ?? '',
+            video: data.video ?? '',
+            sort: String(data.sort),
+            status: data.status,
+            body: data.body,
+          }}
+          saving={saving}
+          onSubmit={onSubmit}
+          listAddress={contentListAddress(platform, data.menuId)}
+        />
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,213 @@
+/**
+ * A fake of the content staff API (cms/web/siteMenu list, cms/web/siteContent list, details,
+ * save, publish, remove) for the console's content tests, answered from memory and recording
+ * what it was asked. It adds its handlers to the staff server's (installStaffServer), whose
+ * session the console needs anyway:
+ *
+ *   const staff = installStaffServer();
+ *   const content = installContentAdminServer(staff.server);
+ *   expect(content.listQueries.at(-1)).toMatchObject({ menuId: '12', pageSize: '30' });
+ *   expect(content.saved).toEqual([...]);   // the JSON bodies of POST /api/cms/web/siteContent
+ */
+import { http } from 'msw';
+import type { SetupServerApi } from 'msw/node';
+import { CODE } from '@contract/codes';
+import { scheduleOf, type Platform } from '@contract/common';
+import type { ContentAdminDetails, ContentPublishBody, ContentSaveBody } from '@contract/site-content';
+import type { MenuEntry } from '@contract/site-menu';
+import { isAllowedContentUrl } from '@contract/url-policy';
+import { failWith, succeed } from './envelope';
+
+const BASE = 'http://localhost/api/cms/web';
+
+/** "Now" for the fake: items published before it are live. */
+export const ADMIN_NOW = Date.parse('2026-03-01T02:00:00.000Z');
+
+export const adminMenu = (
+  id: number,
+  name: string,
+  fields: Partial<MenuEntry> = {},
+  subMenus: MenuEntry[] = [],
+): MenuEntry => ({
+  id,
+  parentId: null,
+  platform: 'company',
+  name,
+  status: true,
+  path: null,
+  pageType: null,
+  icon: null,
+  contentType: null,
+  sortType: null,
+  openType: 'self',
+  sort: id,
+  subMenus,
+  ...fields,
+});
+
+/** 新闻中心 (10) › 集团新闻 (12), 通知公告 (13, a draft menu); 关于我们 (20). */
+export const companyMenus = (): MenuEntry[] => [
+  adminMenu(10, '新闻中心', {}, [
+    adminMenu(12, '集团新闻', { parentId: 10, pageType: '新闻列表' }),
+    adminMenu(13, '通知公告', { parentId: 10, pageType: '新闻列表', status: false }),
+  ]),
+  adminMenu(20, '关于我们', { path: '/about_us' }),
+];
+
+/** A stored item: published at `publishTime` (ISO), live unless `status` is false. */
+export const adminItem = (
+  id: number,
+  menuId: number,
+  title: string,
+  fields: Partial<ContentAdminDetails> = {},
+): ContentAdminDetails => {
+  const item = {
+    id,
+    menuId,
+    title,
+    url: null,
+    image: `/uploads/news-${id}.png`,
+    summary: `${title}的摘要`,
+    video: null,
+    publishTime: new Date(ADMIN_NOW - id * 3_600_000).toISOString(),
+    sort: id,
+    status: true,
+    endTime: null,
+    body: `<p>${title}的正文</p>`,
+    ...fields,
+  };
+  return { ...item, schedule: scheduleOf(item.status, item.publishTime, item.endTime, ADMIN_NOW) };
+};
+
+/** What the fake's sanitiser drops, as the real one does (server/src/lib/rich-text.ts). */
+const sanitized = (html: string) => html.replace(/<script[\s\S]*?<\/script>/gi, '');
+
+/** A China-time datetime-local value as the server stores it (ISO, UTC). */
+const storedTime = (value: string) =>
+  new Date(/(Z|[+-]\d{2}:\d{2})$/.test(value) ? value : `${value}+08:00`).toISOString();
+
+export type ContentAdminState = {
+  menus: Record<Platform, MenuEntry[]>;
+  items: ContentAdminDetails[];
+};
+
+const initialState = (): ContentAdminState => ({
+  menus: { company: companyMenus(), academic: [], selfStudy: [], vocational: [] },
+  items: [
+    adminItem(1, 12, '集团召开春季工作会议'),
+    adminItem(2, 12, '新校区奠基仪式举行', { status: false }),
+    adminItem(3, 12, '校企合作签约', { sort: 0 }),
+  ],
+});
+
+export function installContentAdminServer(server: SetupServerApi) {
+  let state = initialState();
+  const record = {
+    listQueries: [] as Record<string, string>[],
+    saved: [] as ContentSaveBody[],
+    published: [] as ContentPublishBody[],
+    removed: [] as number[],
+  };
+
+  const handlers = [
+    http.get(`${BASE}/siteMenu/list`, ({ request }) => {
+      const platform = (new URL(request.url).searchParams.get('platform') ?? 'company') as Platform;
+      return succeed(state.menus[platform] ?? []);
+    }),
+    http.get(`${BASE}/siteContent/list`, ({ request }) => {
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      record.listQueries.push(query);
+      const pageNum = Number(query.pageNum ?? 1);
+      const pageSize = Number(query.pageSize ?? 15);
+      if (pageSize > 1000) return failWith(CODE.badRequest, '每页条数应在 1 到 1000 之间');
+      const matching = state.items
+        .filter((item) => !query.menuId || item.menuId === Number(query.menuId))
+        .filter((item) => !query.keyword || item.title.includes(query.keyword))
+        .filter((item) => query.status === undefined || String(item.status) === query.status)
+        .sort((a, b) => a.sort - b.sort || a.id - b.id);
+      const pageList = matching
+        .slice((pageNum - 1) * pageSize, pageNum * pageSize)
+        .map(({ body: _body, ...item }) => item);
+      return succeed({ total: matching.length, pageList });
+    }),
+    http.get(`${BASE}/siteContent/details`, ({ request }) => {
+      const id = Number(new URL(request.url).searchParams.get('id'));
+      const found = state.items.find((item) => item.id === id);
+      return found ? succeed(found) : failWith(CODE.notFound, '内容不存在');
+    }),
+    http.post(`${BASE}/siteContent`, async ({ request }) => {
+      const body = (await request.json()) as ContentSaveBody;
+      record.saved.push(body);
+      if (body.url && !isAllowedContentUrl(body.url))
+        return failWith(CODE.badRequest, '链接地址不正确：只能是 http(s) 地址或本站路径（如 /about_us）');
+      const id = body.id ?? Math.max(0, ...state.items.map((item) => item.id)) + 1;
+      const previous = state.items.find((item) => item.id === id);
+      const saved = adminItem(id, body.menuId, body.title, {
+        url: body.url ?? null,
+        image: body.image ?? null,
+        video: body.video ?? null,
+        summary: body.summary ?? null,
+        body: sanitized(body.body ?? ''),
+        publishTime: body.publishTime ? storedTime(body.publishTime) : new Date(ADMIN_NOW).toISOString(),
+        endTime: body.endTime ?? null,
+        status: body.status,
+        sort: body.sort ?? previous?.sort ?? state.items.length + 1,
+      });
+      state.items = previous
+        ? state.items.map((item) => (item.id === id ? saved : item))
+        : [...state.items, saved];
+      return succeed({ id });
+    }),
+    http.post(`${BASE}/siteContent/publish`, async ({ request }) => {
+      const body = (await request.json()) as ContentPublishBody;
+      record.published.push(body);
+      state.items = state.items.map((item) =>
+        body.ids.includes(item.id)
+          ? {
+              ...item,
+              status: body.status,
+              schedule: scheduleOf(body.status, item.publishTime, item.endTime, ADMIN_NOW),
+            }
+          : item,
+      );
+      return succeed(null);
+    }),
+    http.delete(`${BASE}/siteContent`, ({ request }) => {
+      const id = Number(new URL(request.url).searchParams.get('id'));
+      record.removed.push(id);
+      state.items = state.items.filter((item) => item.id !== id);
+      return succeed(null);
+    }),
+  ];
+
+  beforeEach(() => {
+    state = initialState();
+    record.listQueries = [];
+    record.saved = [];
+    record.published = [];
+    record.removed = [];
+    server.use(...handlers);
+  });
+
+  return {
+    get listQueries() {
+      return record.listQueries;
+    },
+    get saved() {
+      return record.saved;
+    },
+    get published() {
+      return record.published;
+    },
+    get removed() {
+      return record.removed;
+    },
+    get items() {
+      return state.items;
+    },
+    /** Replaces what the fake holds, for one test. */
+    set(next: Partial<ContentAdminState>) {
+      state = { ...state, ...next };
+    },
+  };
+}
