@@ -79,7 +79,8 @@ describe('the content list', () => {
     await screen.findByText('第 1 / 1 页');
     expect(content.listQueries.at(-1)).toMatchObject({ pageNum: '1', pageSize: '1000' });
     expect(router.state.location.search).toContain('size=1000');
-    expect(titlesShown()).toHaveLength(20);
+    // The pager follows the address at once; the rows follow the answer.
+    await waitFor(() => expect(titlesShown()).toHaveLength(20));
   });
 
   it('sorts the rows shown by a header', async () => {
