@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Platform } from '@contract/common';
@@ -8,7 +7,7 @@ import { primaryButtonStyle, secondaryButtonStyle } from '../ui/buttons';
 import { CheckRow, Fieldset, FormActions, Hint, TextField } from '../ui/form-field';
 import { Notice } from '../ui/layout';
 import { PLATFORM_LABELS, platformMessages } from '../ui/platform-messages';
-import { fieldOfMessage } from '../ui/server-message';
+import { useRecordForm } from '../ui/use-record-form';
 import { bannerMessages } from './messages';
 
 const Save = styled.button`
@@ -81,19 +80,13 @@ type BannerFormProps = {
 
 /** Title, picture (upload or library), link with where it opens, publish window and status. */
 export function BannerForm({ initial, saving, serverError, listPath, onSubmit }: BannerFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const set = <K extends keyof BannerFormValues>(key: K, value: BannerFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-  const serverField = serverError ? fieldOfMessage(serverError, SERVER_FIELDS) : null;
-  const errorOf = (field: Field) => errors[field] ?? (serverField === field ? serverError : null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateBanner(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values);
-  };
+  const { values, set, errorOf, submit, unplacedServerError } = useRecordForm({
+    initial,
+    validate: validateBanner,
+    serverError,
+    serverFields: SERVER_FIELDS,
+    onSubmit,
+  });
 
   return (
     <form noValidate onSubmit={submit}>
@@ -162,7 +155,7 @@ export function BannerForm({ initial, saving, serverError, listPath, onSubmit }:
           {bannerMessages.publish}
         </CheckRow>
       </Fieldset>
-      {serverError && !serverField ? <Notice role="alert">{serverError}</Notice> : null}
+      {unplacedServerError ? <Notice role="alert">{unplacedServerError}</Notice> : null}
       <FormActions>
         <Save type="submit" disabled={saving}>
           {saving ? bannerMessages.saving : bannerMessages.save}

@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CoworkerAdminDetails, CoworkerSaveBody } from '@contract/coworker';
@@ -8,8 +7,8 @@ import { primaryButtonStyle, secondaryButtonStyle } from '../ui/buttons';
 import { CheckRow, Fieldset, FormActions, Hint, TextField } from '../ui/form-field';
 import { Notice } from '../ui/layout';
 import { PLATFORM_LABELS, platformMessages } from '../ui/platform-messages';
-import { fieldOfMessage } from '../ui/server-message';
 import { TextAreaField } from '../ui/text-area-field';
+import { useRecordForm } from '../ui/use-record-form';
 import { coworkerMessages } from './messages';
 
 const Save = styled.button`
@@ -105,19 +104,13 @@ type CoworkerFormProps = {
 
 /** Name, title, avatar (upload or library), subjects, summary, the details page's text, shown or not. */
 export function CoworkerForm({ initial, saving, serverError, listPath, onSubmit }: CoworkerFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const set = <K extends keyof CoworkerFormValues>(key: K, value: CoworkerFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-  const serverField = serverError ? fieldOfMessage(serverError, SERVER_FIELDS) : null;
-  const errorOf = (field: Field) => errors[field] ?? (serverField === field ? serverError : null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateCoworker(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values);
-  };
+  const { values, set, errorOf, submit, unplacedServerError } = useRecordForm({
+    initial,
+    validate: validateCoworker,
+    serverError,
+    serverFields: SERVER_FIELDS,
+    onSubmit,
+  });
 
   return (
     <form noValidate onSubmit={submit}>
@@ -189,7 +182,7 @@ export function CoworkerForm({ initial, saving, serverError, listPath, onSubmit 
           {coworkerMessages.publish}
         </CheckRow>
       </Fieldset>
-      {serverError && !serverField ? <Notice role="alert">{serverError}</Notice> : null}
+      {unplacedServerError ? <Notice role="alert">{unplacedServerError}</Notice> : null}
       <FormActions>
         <Save type="submit" disabled={saving}>
           {saving ? coworkerMessages.saving : coworkerMessages.save}

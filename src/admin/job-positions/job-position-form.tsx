@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Platform } from '@contract/common';
@@ -8,8 +7,8 @@ import { fromChinaInput, toChinaInput } from '../ui/china-time-input';
 import { CheckRow, Fieldset, FormActions, Hint, TextField } from '../ui/form-field';
 import { Notice } from '../ui/layout';
 import { PLATFORM_LABELS, platformMessages } from '../ui/platform-messages';
-import { fieldOfMessage } from '../ui/server-message';
 import { TextAreaField } from '../ui/text-area-field';
+import { useRecordForm } from '../ui/use-record-form';
 import { jobPositionMessages } from './messages';
 
 const Save = styled.button`
@@ -127,19 +126,13 @@ type JobPositionFormProps = {
 
 /** Title, department, place, headcount, salary, requirements, publish time, shown or not. */
 export function JobPositionForm({ initial, saving, serverError, listPath, onSubmit }: JobPositionFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const set = <K extends keyof JobPositionFormValues>(key: K, value: JobPositionFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-  const serverField = serverError ? fieldOfMessage(serverError, SERVER_FIELDS) : null;
-  const errorOf = (field: Field) => errors[field] ?? (serverField === field ? serverError : null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateJobPosition(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values);
-  };
+  const { values, set, errorOf, submit, unplacedServerError } = useRecordForm({
+    initial,
+    validate: validateJobPosition,
+    serverError,
+    serverFields: SERVER_FIELDS,
+    onSubmit,
+  });
 
   return (
     <form noValidate onSubmit={submit}>
@@ -226,7 +219,7 @@ export function JobPositionForm({ initial, saving, serverError, listPath, onSubm
           {jobPositionMessages.publish}
         </CheckRow>
       </Fieldset>
-      {serverError && !serverField ? <Notice role="alert">{serverError}</Notice> : null}
+      {unplacedServerError ? <Notice role="alert">{unplacedServerError}</Notice> : null}
       <FormActions>
         <Save type="submit" disabled={saving}>
           {saving ? jobPositionMessages.saving : jobPositionMessages.save}

@@ -1,0 +1,44 @@
+import { type FormEvent, useState } from 'react';
+import { fieldOfMessage } from './server-message';
+
+type RecordFormOptions<Values, Field extends string> = {
+  initial: Values;
+  /** The browser's own checks: a message per field in error, none when the form may be sent. */
+  validate: (values: Values) => Partial<Record<Field, string>>;
+  /** The server's refusal of the last save (its one Chinese message). */
+  serverError: string | null;
+  /** The words that name each field in the server's messages (server-message.ts). */
+  serverFields: readonly (readonly [Field, readonly string[]])[];
+  onSubmit: (values: Values) => void;
+};
+
+/**
+ * The state of a record's form: its values, the browser's errors and the server's message shown
+ * beside the field it names, and a submit that sends only what passes the browser's checks.
+ */
+export function useRecordForm<Values, Field extends string>({
+  initial,
+  validate,
+  serverError,
+  serverFields,
+  onSubmit,
+}: RecordFormOptions<Values, Field>) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const serverField = serverError ? fieldOfMessage(serverError, serverFields) : null;
+  const errorOf = (field: Field): string | null =>
+    errors[field] ?? (serverField === field ? serverError : null);
+  /** The server's message when it names no field: shown above the buttons. */
+  const unplacedServerError = serverError && serverField === null ? serverError : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit(values);
+  };
+
+  return { values, set, errorOf, submit, unplacedServerError };
+}
