@@ -95,6 +95,9 @@ async function templateRoutes(standing) {
 
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
+const lcpSeconds = (lhr) =>
+  lhr.runtimeError ? '✗' : (lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(1);
+
 function missedBars(lhr, page) {
   const missed = CATEGORIES.filter((category) => score(lhr, category) < BARS[category]);
   const lcp = lhr.audits['largest-contentful-paint'].numericValue;
@@ -165,6 +168,8 @@ try {
       audits['cumulative-layout-shift'].numericValue.toFixed(3).padStart(6),
       `  ${missed.length === 0 ? 'ok  ' : `✗ ${missed.join(',')}`}`,
       `  ${results.map((lhr) => (lhr.runtimeError ? '✗' : score(lhr, 'performance'))).join(' ')}`,
+      // LCP varies most between runs (whether scripts ran before the first paint): every run's.
+      ...(results.length > 1 ? [`  LCP ${results.map(lcpSeconds).join(' ')} s`] : []),
       ...(failures.length > 0 ? [`  (✗ ${failures.join(', ')})`] : []),
     ];
     console.log(row.join(' '));
