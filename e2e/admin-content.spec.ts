@@ -4,8 +4,8 @@ import { checkScreen, nav, signIn } from './console';
 import { apiData, menuTree } from './site-api';
 
 /**
- * Issue 14's first journey (item 5, the content screen) against the real server: staff adds a
- * menu under 新闻中心 (新闻列表), then in the console 7 items, each with a picture uploaded
+ * Issue 14's first journey (items 3 and 5) against the real server: staff adds a menu under
+ * 新闻中心 (新闻列表) in 栏目管理, then in 内容管理 7 items, each with a picture uploaded
  * through the file box, and publishes them; a visitor, in a browser context of their own, finds
  * the menu in the header, its list on 2 pages and the picture; staff withdraws one item and the
  * visitor's next load shows one fewer. The unsaved-changes question is proved once.
@@ -22,18 +22,24 @@ const ITEMS = 7;
 /** The news list shows six to a page (templates/news-list: the public list's default page size). */
 const NEWS_PAGE_SIZE = 6;
 
-/** Staff's cookies, and the page's origin that the API's cross-site rule asks for on writes. */
+/** In 栏目管理: a published 新闻列表 menu under 新闻中心 of the company site; its id from the tree. */
 async function addMenu(page: Page, name: string): Promise<number> {
+  await nav(page).getByRole('link', { name: '栏目管理' }).click();
+  await expect(page.getByRole('heading', { name: '栏目管理', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: '在“新闻中心”下新增子栏目' }).click();
+  await page.getByLabel('栏目名称').fill(name);
+  await page.getByLabel('页面类型', { exact: true }).selectOption('新闻列表');
+  await page.getByRole('checkbox', { name: /发布/ }).check();
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page).toHaveURL(/\/admin\/menus\?platform=company$/);
+  await expect(page.getByRole('link', { name: `编辑“${name}”` })).toBeVisible();
+
   const tree = await menuTree(page.request);
   const newsCentre = tree.find((menu) => menu.name === '新闻中心');
-  expect(newsCentre, '新闻中心 in the company tree').toBeTruthy();
-  const response = await page.request.post('/api/cms/web/siteMenu', {
-    headers: { Origin: baseURL },
-    data: { platform: 'company', parentId: newsCentre!.id, name, pageType: '新闻列表', status: true },
-  });
-  const body = (await response.json()) as { code: number; data: { id: number } };
-  expect(body.code).toBe(0);
-  return body.data.id;
+  const added = newsCentre?.subMenus.find((menu) => menu.name === name);
+  expect(added, `${name} under 新闻中心 in the company tree`).toBeTruthy();
+  expect(added!.status).toBe(true);
+  return added!.id;
 }
 
 async function addItem(page: Page, menuId: number, title: string, withBodyPicture: boolean) {
@@ -83,7 +89,8 @@ test('staff adds a news menu and 7 items with pictures; a visitor sees them; one
   const menuId = await addMenu(page, menuName);
 
   // The menu is picked from the platform's tree; both stay in the address.
-  await page.reload();
+  await nav(page).getByRole('link', { name: '内容管理' }).click();
+  await expect(page.getByRole('heading', { name: '内容管理', level: 1, exact: true })).toBeVisible();
   await page.getByRole('combobox', { name: '栏目' }).selectOption(String(menuId));
   await expect(page).toHaveURL(new RegExp(`/admin/content\\?platform=company&menuId=${menuId}$`));
   await expect(page.getByText('暂无数据')).toBeVisible();
