@@ -1,21 +1,14 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Platform } from '@contract/common';
 import { contentTarget } from '@contract/url-policy';
 import { MediaField } from '../media/media-field';
-import { primaryButtonStyle, secondaryButtonStyle } from '../ui/buttons';
-import { CheckRow, Fieldset, FormActions, Hint, TextField } from '../ui/form-field';
+import { SaveOrCancel } from '../ui/save-or-cancel';
+import { CheckRow, Fieldset, Hint, TextField } from '../ui/form-field';
 import { Notice } from '../ui/layout';
 import { PLATFORM_LABELS, platformMessages } from '../ui/platform-messages';
 import { useRecordForm } from '../ui/use-record-form';
 import { bannerMessages } from './messages';
 
-const Save = styled.button`
-  ${primaryButtonStyle};
-`;
-const Cancel = styled(Link)`
-  ${secondaryButtonStyle};
-`;
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -156,12 +149,7 @@ export function BannerForm({ initial, saving, serverError, listPath, onSubmit }:
         </CheckRow>
       </Fieldset>
       {unplacedServerError ? <Notice role="alert">{unplacedServerError}</Notice> : null}
-      <FormActions>
-        <Save type="submit" disabled={saving}>
-          {saving ? bannerMessages.saving : bannerMessages.save}
-        </Save>
-        <Cancel to={listPath}>{bannerMessages.cancel}</Cancel>
-      </FormActions>
+      <SaveOrCancel saving={saving} cancelTo={listPath} />
     </form>
   );
 }

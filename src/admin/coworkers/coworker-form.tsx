@@ -1,22 +1,13 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { CoworkerAdminDetails, CoworkerSaveBody } from '@contract/coworker';
 import type { Platform } from '@contract/common';
 import { MediaField } from '../media/media-field';
-import { primaryButtonStyle, secondaryButtonStyle } from '../ui/buttons';
-import { CheckRow, Fieldset, FormActions, Hint, TextField } from '../ui/form-field';
+import { SaveOrCancel } from '../ui/save-or-cancel';
+import { CheckRow, Fieldset, Hint, TextField } from '../ui/form-field';
 import { Notice } from '../ui/layout';
 import { PLATFORM_LABELS, platformMessages } from '../ui/platform-messages';
 import { TextAreaField } from '../ui/text-area-field';
 import { useRecordForm } from '../ui/use-record-form';
 import { coworkerMessages } from './messages';
-
-const Save = styled.button`
-  ${primaryButtonStyle};
-`;
-const Cancel = styled(Link)`
-  ${secondaryButtonStyle};
-`;
 
 export type CoworkerFormValues = {
   platform: Platform;
@@ -183,12 +174,7 @@ export function CoworkerForm({ initial, saving, serverError, listPath, onSubmit 
         </CheckRow>
       </Fieldset>
       {unplacedServerError ? <Notice role="alert">{unplacedServerError}</Notice> : null}
-      <FormActions>
-        <Save type="submit" disabled={saving}>
-          {saving ? coworkerMessages.saving : coworkerMessages.save}
-        </Save>
-        <Cancel to={listPath}>{coworkerMessages.cancel}</Cancel>
-      </FormActions>
+      <SaveOrCancel saving={saving} cancelTo={listPath} />
     </form>
   );
 }

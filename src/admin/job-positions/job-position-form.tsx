@@ -1,22 +1,15 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Platform } from '@contract/common';
 import type { JobPositionAdmin, JobPositionSaveBody } from '@contract/job-position';
-import { primaryButtonStyle, secondaryButtonStyle } from '../ui/buttons';
+import { SaveOrCancel } from '../ui/save-or-cancel';
 import { fromChinaInput, toChinaInput } from '../ui/china-time-input';
-import { CheckRow, Fieldset, FormActions, Hint, TextField } from '../ui/form-field';
+import { CheckRow, Fieldset, Hint, TextField } from '../ui/form-field';
 import { Notice } from '../ui/layout';
 import { PLATFORM_LABELS, platformMessages } from '../ui/platform-messages';
 import { TextAreaField } from '../ui/text-area-field';
 import { useRecordForm } from '../ui/use-record-form';
 import { jobPositionMessages } from './messages';
 
-const Save = styled.button`
-  ${primaryButtonStyle};
-`;
-const Cancel = styled(Link)`
-  ${secondaryButtonStyle};
-`;
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -220,12 +213,7 @@ export function JobPositionForm({ initial, saving, serverError, listPath, onSubm
         </CheckRow>
       </Fieldset>
       {unplacedServerError ? <Notice role="alert">{unplacedServerError}</Notice> : null}
-      <FormActions>
-        <Save type="submit" disabled={saving}>
-          {saving ? jobPositionMessages.saving : jobPositionMessages.save}
-        </Save>
-        <Cancel to={listPath}>{jobPositionMessages.cancel}</Cancel>
-      </FormActions>
+      <SaveOrCancel saving={saving} cancelTo={listPath} />
     </form>
   );
 }

@@ -1,24 +1,16 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Platform } from '@contract/common';
 import type { PageTypeAdmin, TemplateOption } from '@contract/page-type';
 import type { MenuEntry, MenuSaveBody } from '@contract/site-menu';
 import { sitePath } from '@contract/url-policy';
 import type { RouteRegistry } from '@/registry/resolver';
-import { primaryButtonStyle, secondaryButtonStyle } from '../ui/buttons';
-import { CheckRow, FieldError, Fieldset, FormActions, inputStyle, TextField } from '../ui/form-field';
+import { SaveOrCancel } from '../ui/save-or-cancel';
+import { CheckRow, FieldError, Fieldset, inputStyle, TextField } from '../ui/form-field';
 import { inputWidthPlus } from '../ui/theme-helpers';
 import { flattenMenus } from './menu-tree';
 import { menuMessages } from './messages';
 import { publicTargetOf, templateOfMenuEntry } from './public-route';
-
-const Save = styled.button`
-  ${primaryButtonStyle};
-`;
-const Cancel = styled(Link)`
-  ${secondaryButtonStyle};
-`;
 
 const Field = styled.div`
   display: flex;
@@ -375,12 +367,7 @@ export function MenuForm({
         onChange={(event) => set('sort', event.target.value.trim())}
         error={errors.sort}
       />
-      <FormActions>
-        <Save type="submit" disabled={saving}>
-          {saving ? menuMessages.saving : menuMessages.save}
-        </Save>
-        <Cancel to={`/menus?platform=${platform}`}>{menuMessages.cancel}</Cancel>
-      </FormActions>
+      <SaveOrCancel saving={saving} cancelTo={`/menus?platform=${platform}`} />
     </form>
   );
 }

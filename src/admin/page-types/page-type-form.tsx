@@ -1,20 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { normalTemplateKey, type PageTypeSaveBody, type TemplateOption } from '@contract/page-type';
-import { primaryButtonStyle, secondaryButtonStyle } from '../ui/buttons';
-import { FormActions, TextField } from '../ui/form-field';
+import { SaveOrCancel } from '../ui/save-or-cancel';
+import { TextField } from '../ui/form-field';
 import { Notice } from '../ui/layout';
 import { uiMessages } from '../ui/messages';
 import { pageTypeMessages } from './messages';
 import { TemplatePicker } from './template-picker';
-
-const Save = styled.button`
-  ${primaryButtonStyle};
-`;
-const Cancel = styled(Link)`
-  ${secondaryButtonStyle};
-`;
 
 export type PageTypeFormValues = { name: string; templateKey: string; contentType: string; sortType: string };
 
@@ -113,12 +104,7 @@ export function PageTypeForm({ initial, templates, saving, onSubmit }: PageTypeF
         onChange={(event) => set('sortType', event.target.value)}
         error={errors.sortType}
       />
-      <FormActions>
-        <Save type="submit" disabled={saving || !templates}>
-          {saving ? pageTypeMessages.saving : pageTypeMessages.save}
-        </Save>
-        <Cancel to="/page-types">{pageTypeMessages.cancel}</Cancel>
-      </FormActions>
+      <SaveOrCancel saving={saving} disabled={!templates} cancelTo="/page-types" />
     </form>
   );
 }

@@ -12,4 +12,7 @@ export const uiMessages = {
   search: '查询',
   reset: '重置',
   filters: '筛选',
+  save: '保存',
+  saving: '正在保存…',
+  cancel: '取消',
 } as const;
