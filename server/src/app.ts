@@ -13,8 +13,8 @@ import { fastifyTrustProxy, type AppConfig } from './config/env';
 import { ClientError } from './lib/client-error';
 import { PERSONAL_DATA_REDACTION } from './lib/log-redaction';
 import { schemaErrorFormatter } from './lib/validation-messages';
-import apiHeaders, { applyCommonHeaders } from './plugins/app/api-headers';
-import { API_SECURITY_HEADERS } from './lib/response-headers';
+import apiHeaders from './plugins/app/api-headers';
+import { apiAnswerHeaders } from './lib/response-headers';
 import database from './plugins/app/database';
 import strictIntegers from './plugins/app/strict-integers';
 import coworkerRepository from './plugins/app/repositories/coworker';
@@ -81,8 +81,7 @@ function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: Fa
   const isUrl = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   const status = isUrl ? 400 : 500;
   if (status >= 500) request.log.error({ err: error }, 'request failed before routing');
-  reply.headers(API_SECURITY_HEADERS);
-  applyCommonHeaders(request, reply);
+  reply.headers(apiAnswerHeaders(request.protocol === 'https'));
   return reply.code(status).send({
     code: isUrl ? CODE.badRequest : CODE.internal,
     message: isUrl ? '请求地址格式不正确' : '服务器繁忙，请稍后再试',

@@ -71,7 +71,6 @@ describe.each(STORES)('malformed requests (%s)', (store) => {
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     }
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['permissions-policy']).toContain('camera=()');
   });
 
   it('answers a bad URL in the envelope, with the strict headers', async () => {

@@ -19,25 +19,35 @@ type HeaderList = string[];
 /**
  * One serialized answer in every form a client may ask for, each made once per cache entry, with
  * the complete headers of each form: the API's (lib/response-headers.ts), its own and its length.
+ * The bodies are kept as latin1 strings, one character per byte: Node then sends the head and the
+ * body of an answer in one write, as it does for a small JSON string, where a Buffer body would
+ * take a second chunk and a vectored write on every hit.
  */
 class SerializedAnswer {
   readonly etag: string;
-  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+  private readonly bodies = new Map<Form, string>();
+  private readonly encoding = new Map<Encoding, Promise<void>>();
   private readonly headerLists = new Map<string, HeaderList>();
 
-  constructor(readonly identity: Buffer) {
+  constructor(private readonly identity: Buffer) {
     this.etag = `W/"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`;
+    this.bodies.set('identity', identity.toString('latin1'));
   }
 
   get compressible(): boolean {
     return this.identity.length >= COMPRESS_THRESHOLD;
   }
 
+  /** The bytes of a form, once made (identity always is). */
+  body(form: Form): string | undefined {
+    return this.bodies.get(form);
+  }
+
   /** Compressed off the main thread, once; every later hit sends the same bytes. */
-  encode(encoding: Encoding): Promise<Buffer> {
-    let bytes = this.encoded.get(encoding);
-    if (!bytes) {
-      bytes =
+  encode(encoding: Encoding): Promise<void> {
+    let done = this.encoding.get(encoding);
+    if (!done) {
+      const bytes =
         encoding === 'br'
           ? brotli(this.identity, {
               params: {
@@ -46,14 +56,17 @@ class SerializedAnswer {
               },
             })
           : gzip(this.identity, { level: 9 });
-      this.encoded.set(encoding, bytes);
+      done = bytes.then((compressed) => {
+        this.bodies.set(encoding, compressed.toString('latin1'));
+      });
+      this.encoding.set(encoding, done);
     }
-    return bytes;
+    return done;
   }
 
   /** The headers of a 200 of this form (`body` its bytes) or, without a body, of a 304. */
-  headers(https: boolean, form: Form, body?: Buffer): HeaderList {
-    const key = `${https ? 's' : ''}:${body ? form : 304}`;
+  headers(https: boolean, form: Form, body?: string): HeaderList {
+    const key = `${https ? 's' : ''}:${body === undefined ? 304 : form}`;
     let list = this.headerLists.get(key);
     if (!list) {
       const own: Record<string, string> = {
@@ -61,7 +74,7 @@ class SerializedAnswer {
         vary: 'accept-encoding',
         'cache-control': 'no-cache',
       };
-      if (body) {
+      if (body !== undefined) {
         own['content-type'] = 'application/json; charset=utf-8';
         if (form !== 'identity') own['content-encoding'] = form;
         own['content-length'] = String(body.length);
@@ -143,48 +156,57 @@ export class JsonCache {
 
   /**
    * Sends the answer cached under `key`; on a miss, `load()` is serialized with the route's own
-   * response schema. A load that throws (not found, bad input) is not cached.
+   * response schema. A load that throws (not found, bad input) is not cached. A hit whose bytes
+   * are made is written at once and returns nothing: the route's handler must not be `async`,
+   * or the hit would wait for promise jobs all the same.
    */
-  async send(reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<FastifyReply> {
+  send(reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<void> | undefined {
     this.beforeRead();
+    const cached = this.answers.peek(key);
+    if (cached && writeIfMade(reply, cached)) return undefined;
+    return this.loadAndSend(reply, key, load);
+  }
+
+  private async loadAndSend(reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<void> {
     const answer = await this.answers.get(key, async () => {
       const serialized = reply.serialize(await load());
       return new SerializedAnswer(
         typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(new Uint8Array(serialized)),
       );
     });
-    return sendAnswer(reply.request, reply, answer);
+    const encoding = encodingFor(reply.request, answer);
+    if (encoding) await answer.encode(encoding);
+    writeIfMade(reply, answer);
   }
 }
 
-async function sendAnswer(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: SerializedAnswer,
-): Promise<FastifyReply> {
-  const https = request.protocol === 'https';
-  if (matches(request.headers['if-none-match'], answer.etag)) {
-    return writePrepared(reply, 304, answer.headers(https, 'identity'));
-  }
-  const encoding = answer.compressible ? negotiateEncoding(request.headers['accept-encoding']) : null;
-  const body = encoding ? await answer.encode(encoding) : answer.identity;
-  return writePrepared(reply, 200, answer.headers(https, encoding ?? 'identity', body), body);
+/** The compressed form the request asks for, if the answer is worth compressing. */
+function encodingFor(request: FastifyRequest, answer: SerializedAnswer): Encoding | null {
+  return answer.compressible ? negotiateEncoding(request.headers['accept-encoding']) : null;
 }
 
 /**
- * Writes a prepared answer to the socket itself, its headers and bytes made once. Fastify's send
- * would run the onSend hooks, which have nothing to do here (compress: the bytes are compressed
- * already; the API's headers and cache-control: in the prepared list; cookies: none on a public
- * read) and would copy and check every header again on each hit.
+ * Writes the answer the request asks for (a 304 when it holds it), unless its compressed form is
+ * still being made: false then.
+ * The socket is written directly, the headers and bytes made once. Fastify's send would run the
+ * onSend hooks, which have nothing to do here (compress: the bytes are compressed already; the
+ * API's headers and cache-control: in the prepared list; cookies: none on a public read) and
+ * would copy and check every header again on each hit.
  */
-function writePrepared(
-  reply: FastifyReply,
-  status: 200 | 304,
-  headers: HeaderList,
-  body?: Buffer,
-): FastifyReply {
+function writeIfMade(reply: FastifyReply, answer: SerializedAnswer): boolean {
+  const request = reply.request;
+  const https = request.protocol === 'https';
+  if (matches(request.headers['if-none-match'], answer.etag)) {
+    reply.hijack();
+    reply.raw.writeHead(304, answer.headers(https, 'identity'));
+    reply.raw.end();
+    return true;
+  }
+  const form = encodingFor(request, answer) ?? 'identity';
+  const body = answer.body(form);
+  if (body === undefined) return false;
   reply.hijack();
-  reply.raw.writeHead(status, headers);
-  reply.raw.end(body);
-  return reply;
+  reply.raw.writeHead(200, answer.headers(https, form, body));
+  reply.raw.end(body, 'latin1');
+  return true;
 }

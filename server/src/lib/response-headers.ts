@@ -1,7 +1,8 @@
 /**
  * The response headers of the server's policy, as constants: the API's security headers, the
- * permissions policy and HSTS. The api-headers plugin applies them to every answer; a cached
- * public read sends them prepared once with its bytes (lib/json-cache.ts).
+ * permissions policy and HSTS. The api-headers plugin applies the API's to every JSON answer (a
+ * cached public read sends them prepared once with its bytes, lib/json-cache.ts); the web app
+ * gives its pages and files the permissions policy beside helmet's (routes/web-app.ts).
  */
 /**
  * Powerful features no page of the site uses (the lead form and the lookup need none of them),
@@ -41,15 +42,26 @@ export const API_SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
 } as const;
 
-/** What every API answer carries besides its own headers: over HTTPS, HSTS too. */
-export function apiAnswerHeaders(https: boolean): Record<string, string> {
-  return https ? API_HEADERS_HTTPS : API_HEADERS_HTTP;
+/**
+ * What every API answer carries besides its own headers: over HTTPS, HSTS too. Not the
+ * permissions policy: it governs documents, and a JSON answer is none (opened as a page, its CSP
+ * lets nothing run that could ask for a feature); each header is checked and written on every
+ * answer, and the public reads are the busiest path of the server.
+ */
+export function apiAnswerHeaders(https: boolean): Readonly<Record<string, string>> {
+  return https ? API_HEADERS_HTTPS : API_SECURITY_HEADERS;
 }
-const API_HEADERS_HTTP: Record<string, string> = {
+const API_HEADERS_HTTPS: Readonly<Record<string, string>> = {
   ...API_SECURITY_HEADERS,
-  'permissions-policy': PERMISSIONS_POLICY,
+  'strict-transport-security': STRICT_TRANSPORT_SECURITY,
 };
-const API_HEADERS_HTTPS: Record<string, string> = {
-  ...API_HEADERS_HTTP,
+
+/** The permissions policy and, over HTTPS, HSTS: what pages and files get beside helmet's. */
+export function documentHeaders(https: boolean): Readonly<Record<string, string>> {
+  return https ? DOCUMENT_HEADERS_HTTPS : DOCUMENT_HEADERS_HTTP;
+}
+const DOCUMENT_HEADERS_HTTP: Readonly<Record<string, string>> = { 'permissions-policy': PERMISSIONS_POLICY };
+const DOCUMENT_HEADERS_HTTPS: Readonly<Record<string, string>> = {
+  ...DOCUMENT_HEADERS_HTTP,
   'strict-transport-security': STRICT_TRANSPORT_SECURITY,
 };

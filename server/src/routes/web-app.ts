@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { applyCommonHeaders } from '../plugins/app/api-headers';
-import { API_SECURITY_HEADERS } from '../lib/response-headers';
+import { apiAnswerHeaders, documentHeaders } from '../lib/response-headers';
 import helmet from '../plugins/external/helmet';
 import staticFiles from '../plugins/external/static';
 import { CODE } from '../../../contract/codes';
@@ -26,12 +25,16 @@ const looksLikeFile = (url: string) => /\.[A-Za-z0-9]+$/.test(url.split('?')[0] 
  */
 export default async function webApp(fastify: FastifyInstance): Promise<void> {
   await fastify.register(helmet);
-  // After helmet's: the headers every answer gets, and for the API paths that end up here
-  // (unknown ones, or a body that did not parse) the API's strict headers instead of the page's.
+  // After helmet's: the permissions policy and HSTS of pages and files, and for the API paths
+  // that end up here (unknown ones, or a body that did not parse) the API's strict headers.
   fastify.addHook('onRequest', (request, reply, done) => {
-    if (isApiPath(request.url)) reply.headers(API_SECURITY_HEADERS);
-    else if (isNoindexPath(request.url.split('?')[0] ?? '')) reply.header('X-Robots-Tag', 'noindex');
-    applyCommonHeaders(request, reply);
+    const https = request.protocol === 'https';
+    if (isApiPath(request.url)) {
+      reply.headers(apiAnswerHeaders(https));
+    } else {
+      if (isNoindexPath(request.url.split('?')[0] ?? '')) reply.header('X-Robots-Tag', 'noindex');
+      reply.headers(documentHeaders(https));
+    }
     done();
   });
   await fastify.register(staticFiles);

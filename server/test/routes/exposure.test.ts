@@ -55,7 +55,7 @@ describe('what the server gives away', () => {
     expect((await app.inject({ url: '/assets/main.3f9a1c.js' })).statusCode).toBe(200);
   });
 
-  it.each(['/home', '/assets/main.3f9a1c.js', '/api/cms/web/pageType/listForClient', '/api/nothing'])(
+  it.each(['/home', '/nothing-here', '/assets/main.3f9a1c.js'])(
     'sends a Permissions-Policy that allows no powerful feature with %s',
     async (url) => {
       const response = await app.inject({ url });
@@ -63,6 +63,16 @@ describe('what the server gives away', () => {
       for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
         expect(policy).toContain(`${feature}=()`);
       }
+    },
+  );
+
+  it.each(['/api/cms/web/pageType/listForClient', '/api/nothing'])(
+    'leaves the Permissions-Policy, a document policy, off the JSON answer of %s',
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.headers['permissions-policy']).toBeUndefined();
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     },
   );
 

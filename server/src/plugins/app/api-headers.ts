@@ -1,28 +1,13 @@
-import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import type { onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  API_SECURITY_HEADERS,
-  PERMISSIONS_POLICY,
-  STRICT_TRANSPORT_SECURITY,
-} from '../../lib/response-headers';
-
-/**
- * The headers every answer gets, page, file, API answer or framework error: the permissions
- * policy, and HSTS when the request came over HTTPS (behind a trusted proxy, its
- * X-Forwarded-Proto tells).
- */
-export function applyCommonHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  reply.header('permissions-policy', PERMISSIONS_POLICY);
-  if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
-}
+import { apiAnswerHeaders } from '../../lib/response-headers';
 
 /**
  * On send, so every answer under /api/ gets them (errors and refusals of earlier hooks too); a
  * cached public read writes the same set prepared once (lib/json-cache.ts) and skips this.
  */
 const applyApiHeaders: onSendHookHandler = (request, reply, payload, done) => {
-  reply.headers(API_SECURITY_HEADERS);
-  applyCommonHeaders(request, reply);
+  reply.headers(apiAnswerHeaders(request.protocol === 'https'));
   done(null, payload);
 };
 

@@ -134,8 +134,14 @@ export default fp(
       secure: request.protocol === 'https',
     });
 
+    /** The session cookie's value, if the request carries one (cookies are parsed here only). */
+    const sessionToken = (request: FastifyRequest): string | undefined => {
+      const header = request.headers.cookie;
+      return header ? fastify.parseCookie(header)[SESSION_COOKIE] : undefined;
+    };
+
     async function authenticate(request: FastifyRequest): Promise<StaffPrincipal | null> {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = sessionToken(request);
       if (!token || !TOKEN.test(token)) return null;
       const tokenHash = sha256(token);
       const row = await fastify.db
@@ -186,8 +192,7 @@ export default fp(
       const access = request.routeOptions.config.access;
       const staff = await authenticate(request);
       if (!staff) {
-        if (request.cookies[SESSION_COOKIE] !== undefined)
-          reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+        if (sessionToken(request) !== undefined) reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
         throw new ClientError(401, CODE.notSignedIn, '请先登录');
       }
       if (!SAFE_METHODS.has(request.method) && !isSameOriginWrite(request, staffOrigins))

@@ -26,7 +26,7 @@ export default fp(
           styleSrc: ["'self'", "'unsafe-inline'"],
         },
       },
-      // HSTS only over HTTPS: routes/web-app.ts sends it (plugins/app/api-headers.ts, applyCommonHeaders).
+      // HSTS only over HTTPS: routes/web-app.ts sends it (lib/response-headers.ts, documentHeaders).
       strictTransportSecurity: false,
     });
   },

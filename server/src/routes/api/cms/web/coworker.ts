@@ -17,7 +17,7 @@ const coworkerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       ...CACHED_PUBLIC_READ,
       schema: { querystring: CoworkerListQuery, response: responses(Page(Coworker)) },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { platform, pageNum, pageSize } = request.query;
       const resolved = platform ?? platformOfHost(fastify.config.hostKinds, request.host);
       return answers.send(reply, `${resolved}:${pageNum}:${pageSize}`, async () =>
@@ -29,7 +29,7 @@ const coworkerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/detailsForClient',
     { ...CACHED_PUBLIC_READ, schema: { querystring: IdQuery, response: responses(CoworkerDetails) } },
-    async (request, reply) =>
+    (request, reply) =>
       answers.send(reply, `coworker:${request.query.id}`, async () => {
         const coworker = await fastify.coworkerRepository.findDetails(request.query.id);
         if (!coworker) throw new ClientError(404, CODE.notFound, '教师信息不存在');

@@ -11,8 +11,7 @@ const pageTypeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/listForClient',
     { ...CACHED_PUBLIC_READ, schema: { response: responses(Type.Array(PageType)) } },
-    async (_request, reply) =>
-      answers.send(reply, 'all', async () => ok(await fastify.pageTypeRepository.list())),
+    (_request, reply) => answers.send(reply, 'all', async () => ok(await fastify.pageTypeRepository.list())),
   );
 };
 

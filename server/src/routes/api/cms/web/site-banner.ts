@@ -16,7 +16,7 @@ const siteBannerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       ...CACHED_PUBLIC_READ,
       schema: { querystring: PlatformQuery, response: responses(Type.Array(Banner)) },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const platform = request.query.platform ?? platformOfHost(fastify.config.hostKinds, request.host);
       return answers.send(reply, platform, async () => ok(await fastify.siteBannerRepository.list(platform)));
     },

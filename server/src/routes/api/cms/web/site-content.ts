@@ -12,7 +12,7 @@ import type { ContentOrder } from '../../../../plugins/app/repositories/site-con
 const siteContentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const answers = fastify.publicContent.jsonCache();
   const listSchema = { querystring: ContentListQuery, response: responses(Page(ContentItem)) };
-  const list = (order: ContentOrder) => async (request: { query: ContentListQuery }, reply: FastifyReply) => {
+  const list = (order: ContentOrder) => (request: { query: ContentListQuery }, reply: FastifyReply) => {
     const { menuId, pageNum, pageSize } = request.query;
     return answers.send(reply, `${order}:${menuId}:${pageNum}:${pageSize}`, async () => {
       const page = await fastify.siteContentRepository.list(menuId, { pageNum, pageSize }, order);
@@ -31,7 +31,7 @@ const siteContentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/detailsForClient',
     { ...CACHED_PUBLIC_READ, schema: { querystring: IdQuery, response: responses(ContentDetails) } },
-    async (request, reply) =>
+    (request, reply) =>
       answers.send(reply, `item:${request.query.id}`, async () => {
         const item = await fastify.siteContentRepository.findDetails(request.query.id);
         if (!item) throw new ClientError(404, CODE.notFound, '内容不存在');

@@ -18,7 +18,7 @@ const siteMenuRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       ...CACHED_PUBLIC_READ,
       schema: { querystring: PlatformQuery, response: responses(Type.Array(MenuEntry)) },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const platform = request.query.platform ?? platformOfHost(fastify.config.hostKinds, request.host);
       return answers.send(reply, `tree:${platform}`, async () =>
         ok(await fastify.siteMenuRepository.listTree(platform)),
@@ -29,7 +29,7 @@ const siteMenuRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/details',
     { ...CACHED_PUBLIC_READ, schema: { querystring: IdQuery, response: responses(MenuEntry) } },
-    async (request, reply) =>
+    (request, reply) =>
       answers.send(reply, `menu:${request.query.id}`, async () => {
         const menu = await fastify.siteMenuRepository.findWithSubMenus(request.query.id);
         if (!menu) throw new ClientError(404, CODE.notFound, '栏目不存在');

@@ -17,7 +17,7 @@ const siteSettingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       ...CACHED_PUBLIC_READ,
       schema: { querystring: PlatformQuery, response: responses(SiteSetting) },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const platform = request.query.platform ?? platformOfHost(fastify.config.hostKinds, request.host);
       return answers.send(reply, platform, async () => {
         const setting = await fastify.siteSettingRepository.find(platform);
