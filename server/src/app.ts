@@ -89,11 +89,17 @@ function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: Fa
   });
 }
 
+/** The levels at which info lines, Fastify's request lines among them, are written. */
+const REQUEST_LINE_LEVELS: ReadonlySet<AppConfig['logLevel']> = new Set(['info', 'debug', 'trace']);
+
 /** Options that must be given when the Fastify instance is created. */
 export function serverOptions(config: AppConfig): FastifyHttpOptions<Server> {
   const requestTimeout = config.requestTimeoutMs;
   return {
     logger: { level: config.logLevel, ...PERSONAL_DATA_REDACTION },
+    // Fastify's request lines are info lines: above that level none is written, so none is built
+    // (two log objects and the response time on every request).
+    disableRequestLogging: !REQUEST_LINE_LEVELS.has(config.logLevel),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Fastify's defaults are 0 (none): a client that trickles its body would hold a socket for
     // ever. The request timeout bounds the whole request, the connection timeout a silent

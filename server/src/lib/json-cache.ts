@@ -27,7 +27,8 @@ class SerializedAnswer {
   readonly etag: string;
   private readonly bodies = new Map<Form, string>();
   private readonly encoding = new Map<Encoding, Promise<void>>();
-  private readonly headerLists = new Map<string, HeaderList>();
+  /** By scheme (HTTP, HTTPS), then by form or 304: looked up on every hit without building a key. */
+  private readonly headerLists = [new Map<Form | 304, HeaderList>(), new Map<Form | 304, HeaderList>()] as const;
 
   constructor(private readonly identity: Buffer) {
     this.etag = `W/"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`;
@@ -66,8 +67,9 @@ class SerializedAnswer {
 
   /** The headers of a 200 of this form (`body` its bytes) or, without a body, of a 304. */
   headers(https: boolean, form: Form, body?: string): HeaderList {
-    const key = `${https ? 's' : ''}:${body === undefined ? 304 : form}`;
-    let list = this.headerLists.get(key);
+    const lists = this.headerLists[https ? 1 : 0];
+    const key = body === undefined ? 304 : form;
+    let list = lists.get(key);
     if (!list) {
       const own: Record<string, string> = {
         etag: this.etag,
@@ -80,7 +82,7 @@ class SerializedAnswer {
         own['content-length'] = String(body.length);
       }
       list = Object.entries({ ...apiAnswerHeaders(https), ...own }).flat();
-      this.headerLists.set(key, list);
+      lists.set(key, list);
     }
     return list;
   }
