@@ -28,7 +28,10 @@ class SerializedAnswer {
   private readonly bodies = new Map<Form, string>();
   private readonly encoding = new Map<Encoding, Promise<void>>();
   /** By scheme (HTTP, HTTPS), then by form or 304: looked up on every hit without building a key. */
-  private readonly headerLists = [new Map<Form | 304, HeaderList>(), new Map<Form | 304, HeaderList>()] as const;
+  private readonly headerLists = [
+    new Map<Form | 304, HeaderList>(),
+    new Map<Form | 304, HeaderList>(),
+  ] as const;
 
   constructor(private readonly identity: Buffer) {
     this.etag = `W/"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`;
