@@ -171,6 +171,43 @@ class PageQueriesPlugin {
   }
 }
 
+/** The entry that starts the app (src/app/boot.ts); HtmlWebpackPlugin writes no tag for it. */
+const BOOT_ENTRY = 'boot';
+
+/**
+ * Turns index.html's script tags into one: the boot script (src/app/boot.ts), deferred, which
+ * names the app's scripts in `data-scripts` and adds them once the server's HTML has been painted
+ * with its largest element. Nothing of the app is asked for before: its 165 KB would share the
+ * connection with the page's pictures, and run before they are painted. The server adds the
+ * opened page's template chunks to the list (server/src/web/index-page.ts).
+ */
+class DeferredStartPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.compilation.tap('DeferredStartPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('DeferredStartPlugin', (data) => {
+        const publicPath = String(compiler.options.output.publicPath ?? '/');
+        const bootFiles = new Set(
+          [...(compilation.entrypoints.get(BOOT_ENTRY)?.getFiles() ?? [])].map((file) => publicPath + file),
+        );
+        const isScript = (tag: HtmlWebpackPlugin.HtmlTagObject) =>
+          tag.tagName === 'script' && typeof tag.attributes.src === 'string';
+        const scripts = data.headTags.filter(isScript).map((tag) => String(tag.attributes.src));
+        const boot = scripts.find((src) => bootFiles.has(src));
+        if (!boot) throw new Error(`DeferredStartPlugin: no script of the entry "${BOOT_ENTRY}"`);
+        data.headTags = [
+          ...data.headTags.filter((tag) => !isScript(tag)),
+          HtmlWebpackPlugin.createHtmlTagObject('script', {
+            defer: true,
+            src: boot,
+            'data-scripts': scripts.filter((src) => src !== boot).join(' '),
+          }),
+        ];
+        return data;
+      });
+    });
+  }
+}
+
 /** Empties dist-meta/maps before a build, so that it holds the maps of the scripts in dist/ only. */
 class CleanMapsPlugin {
   apply(compiler: webpack.Compiler) {
@@ -356,6 +393,9 @@ export default (
       // nothing is bundled or evaluated twice. The libraries themselves come in one file (the
       // framework group below). Nothing before the last step may load a chunk: a chunk asked
       // for from an earlier step would bring its own copy of the later steps' modules.
+      // Before them, on its own: the few lines that start them once the server's HTML has been
+      // painted (src/app/boot.ts, DeferredStartPlugin). It imports nothing and needs no runtime.
+      [BOOT_ENTRY]: './src/app/boot.ts',
       react: ['react', 'react-dom/client'],
       store: { import: './src/app/store.ts', dependOn: 'react' },
       shell: { import: './src/app/router.tsx', dependOn: 'store' },
@@ -380,6 +420,7 @@ export default (
     plugins: [
       constants,
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      new DeferredStartPlugin(),
       new CopyWebpackPlugin({
         patterns: [
           {

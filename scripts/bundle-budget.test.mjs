@@ -12,7 +12,9 @@ const dist = path.resolve(process.env.DIST_DIR ?? path.join(import.meta.dirname,
 const meta = path.resolve(process.env.META_DIR ?? path.join(dist, '..', 'dist-meta'));
 const statsFile = path.join(meta, 'build-stats.json');
 const KB = 1024;
-const HOME_INITIAL_BUDGET = 165 * KB;
+// 165 KB, and half a KB since the boot script (src/app/boot.ts, ~0.55 KB gzip) is the page's only
+// script tag and starts the others after the first paint (issue 15, item 6). It is counted here.
+const HOME_INITIAL_BUDGET = 165.5 * KB;
 const TEMPLATE_CHUNK_BUDGET = 10 * KB;
 
 const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8'));
@@ -23,6 +25,10 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 test(`initial JS of /home is at most ${kb(HOME_INITIAL_BUDGET)} gzip`, () => {
   const files = [...stats.entry, ...(stats.groups['tpl-home'] ?? [])];
   assert.ok(stats.groups['tpl-home'], 'the home template chunk (tpl-home) exists');
+  assert.ok(
+    stats.entry.some((file) => path.basename(file).startsWith('boot.')),
+    'the boot script is counted',
+  );
   const bytes = sum(files);
   console.log(`initial JS of /home: ${kb(bytes)} gzip (entry ${kb(sum(stats.entry))} + home template)`);
   assert.ok(bytes <= HOME_INITIAL_BUDGET, `${kb(bytes)} > ${kb(HOME_INITIAL_BUDGET)}`);

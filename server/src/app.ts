@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Server } from 'node:http';
 import Fastify, {
+  LogController,
   type FastifyError,
   type FastifyHttpOptions,
   type FastifyInstance,
@@ -99,7 +100,7 @@ export function serverOptions(config: AppConfig): FastifyHttpOptions<Server> {
     logger: { level: config.logLevel, ...PERSONAL_DATA_REDACTION },
     // Fastify's request lines are info lines: above that level none is written, so none is built
     // (two log objects and the response time on every request).
-    disableRequestLogging: !REQUEST_LINE_LEVELS.has(config.logLevel),
+    logController: new LogController({ disableRequestLogging: !REQUEST_LINE_LEVELS.has(config.logLevel) }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Fastify's defaults are 0 (none): a client that trickles its body would hold a socket for
     // ever. The request timeout bounds the whole request, the connection timeout a silent

@@ -1,6 +1,20 @@
 import { gunzipSync } from 'node:zlib';
+import { serverOptions } from '../src/app';
+import { loadConfig } from '../src/config/env';
 import { API_SECURITY_HEADERS } from '../src/lib/response-headers';
-import { build, envelope, type TestApp } from './helper';
+import { build, envelope, tempDir, type TestApp } from './helper';
+
+describe('request lines', () => {
+  it.each([
+    ['info', false],
+    ['debug', false],
+    ['warn', true],
+    ['silent', true],
+  ])('at LOG_LEVEL=%s are left out: %s (above info none would be written)', (level, left) => {
+    const { logController } = serverOptions(loadConfig({ DATA_DIR: tempDir(), LOG_LEVEL: level }));
+    expect(logController?.isLogDisabled({} as never)).toBe(left);
+  });
+});
 
 describe('the app', () => {
   let app: TestApp;

@@ -100,6 +100,21 @@ function beforeFirstScript(html: string, tags: string): string {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** The boot script's list of the scripts it starts (webpack.config.ts, DeferredStartPlugin). */
+const BOOT_SCRIPTS = /data-scripts=("?)([^">]*)\1/;
+
+/**
+ * The opened page's template chunks put first in the boot script's list (src/app/boot.ts): they
+ * download with the app's scripts, after the first paint, instead of when the app asks for them.
+ */
+function withPageChunks(html: string, files: readonly string[]): string {
+  if (files.length === 0) return html;
+  return html.replace(
+    BOOT_SCRIPTS,
+    (_tag, _quote, scripts: string) => `data-scripts="${escapeAttribute([...files, scripts].join(' '))}"`,
+  );
+}
+
 /** A page the server rendered: the HTML inside the app's root, and what its head needs. */
 export type RenderedContent = { html: string; head: string };
 
@@ -160,11 +175,11 @@ export class IndexPage {
     const html = preloads ? beforeFirstScript(withContent, preloads) : withContent;
     const files = (await this.pageChunks.read())?.[routeOfPath(pathname)] ?? [];
     const head = [
-      ...files.map((file) => `<link rel="preload" as="script" href="${escapeAttribute(file)}">`),
       `<script id="${SITE_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(siteData)}</script>`,
       content?.head ?? '',
     ].join('');
-    const headEnd = html.indexOf('</head>');
-    return headEnd === -1 ? html : html.slice(0, headEnd) + head + html.slice(headEnd);
+    const withChunks = withPageChunks(html, files);
+    const headEnd = withChunks.indexOf('</head>');
+    return headEnd === -1 ? withChunks : withChunks.slice(0, headEnd) + head + withChunks.slice(headEnd);
   }
 }

@@ -4,8 +4,11 @@ import { scriptSafeJson } from '../../../contract/page-json';
 import { routeOfPath } from '../../src/web/index-page';
 import { build, envelope, tempDir, type TestApp } from '../helper';
 
+/** With the boot script the build writes, and the app scripts it starts (webpack.config.ts). */
 const INDEX =
-  '<!doctype html><html lang="zh-CN"><head><title>华夏教育集团</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="zh-CN"><head><title>华夏教育集团</title>' +
+  '<script defer src=/assets/boot.0c.js data-scripts="/assets/framework.1a.js /assets/main.2b.js"></script>' +
+  '</head><body><div id="root"></div></body></html>';
 
 /** A WEB_ROOT as webpack leaves it: index.html, hashed assets, copied images. */
 function webRoot(): string {
@@ -100,18 +103,25 @@ describe('the web app, built', () => {
     expect(academic.setting.siteTitle).not.toBe(data.setting.siteTitle);
   });
 
-  it('preloads the code of the page being opened, and only that', async () => {
-    const preloads = (html: string) =>
-      [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
-    expect(preloads((await app.inject({ url: '/' })).body)).toEqual(['/assets/tpl-home.1a2b.chunk.js']);
-    expect(preloads((await app.inject({ url: '/home?x=1' })).body)).toEqual([
+  it('has the boot script start the code of the page being opened, and only that, before the app', async () => {
+    const started = (html: string) => /data-scripts="([^"]*)"/.exec(html)?.[1]?.split(' ');
+    const appScripts = ['/assets/framework.1a.js', '/assets/main.2b.js'];
+    expect(started((await app.inject({ url: '/' })).body)).toEqual([
       '/assets/tpl-home.1a2b.chunk.js',
+      ...appScripts,
     ]);
-    expect(preloads((await app.inject({ url: '/word_list1/12' })).body)).toEqual([
+    expect(started((await app.inject({ url: '/home?x=1' })).body)).toEqual([
+      '/assets/tpl-home.1a2b.chunk.js',
+      ...appScripts,
+    ]);
+    expect(started((await app.inject({ url: '/word_list1/12' })).body)).toEqual([
       '/assets/kit.3c4d.chunk.js',
       '/assets/tpl-news-list.5e6f.chunk.js',
+      ...appScripts,
     ]);
-    expect(preloads((await app.inject({ url: '/no/such/page' })).body)).toEqual([]);
+    expect(started((await app.inject({ url: '/no/such/page' })).body)).toEqual(appScripts);
+    // Nothing of the app is asked for before the boot script starts it.
+    expect((await app.inject({ url: '/home' })).body).not.toContain('as="script"');
   });
 
   it('answers 404 for a missing file rather than the page', async () => {

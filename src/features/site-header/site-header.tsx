@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { MenuEntry } from '@contract/site-menu';
@@ -96,6 +96,9 @@ const TopList = styled.ul`
   list-style: none;
 `;
 
+/** Set on <html> once the header runs: from then on its state, not CSS, opens a dropdown. */
+const HEADER_READY_ATTRIBUTE = 'data-header-ready';
+
 const TopItem = styled.li`
   position: relative;
   display: flex;
@@ -150,6 +153,12 @@ const Dropdown = styled.ul`
   color: ${({ theme }) => theme.colors.text};
   border-radius: ${({ theme }) => theme.radii.medium}px;
   box-shadow: ${({ theme }) => theme.shadows.raised};
+  /* Until the header runs (the app starts after the first paint, src/app/boot.ts), hovering or
+     focusing its item opens it; then the header takes over what is open (SiteHeader). */
+  html:not([${HEADER_READY_ATTRIBUTE}]) li:hover > &,
+  html:not([${HEADER_READY_ATTRIBUTE}]) li:focus-within > & {
+    display: block;
+  }
 `;
 
 const subLinkStyle = css`
@@ -292,6 +301,7 @@ function DesktopItem({
 
   return (
     <TopItem
+      data-dropdown-of={menu.id}
       onMouseEnter={() => onOpenChange(true)}
       onMouseLeave={() => onOpenChange(false)}
       onBlur={(event) => {
@@ -339,6 +349,24 @@ function DesktopItem({
 }
 
 /**
+ * Takes over a dropdown opened by CSS before the header ran (a visitor's pointer or focus on its
+ * item), then tells the CSS to step aside: the dropdown stays open under the visitor's hand.
+ */
+function useOpenedBeforeStart(setOpenId: (id: number) => void) {
+  // Before the first paint of the hydrated header, so that the dropdown does not flicker shut.
+  useLayoutEffect(() => {
+    const item = document.querySelector<HTMLElement>(
+      '[data-dropdown-of]:focus-within, [data-dropdown-of]:hover',
+    );
+    // The DOM's focus and hover are outside React: read once, when the header starts.
+    if (item) setOpenId(Number(item.dataset.dropdownOf));
+    document.documentElement.setAttribute(HEADER_READY_ATTRIBUTE, '');
+    // Once: what the visitor opens afterwards is the header's own state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+/**
  * The site header (spec §2): a home link and the published top menus; dropdowns for
  * items with several sub-menus (or one of another name); transparent at the top of pages
  * that ask for it; the active item's dropdown opens when the visitor scrolls up.
@@ -363,6 +391,7 @@ export function SiteHeader({ transparentUntil }: SiteHeaderProps) {
   const setMobileOpen = (mobile: boolean) => setOpened({ pathname, dropdownId: null, mobile });
   const mobilePanelId = useId();
   const mobileToggleRef = useRef<HTMLButtonElement>(null);
+  useOpenedBeforeStart(setOpenId);
 
   // Scrolling up opens the dropdown of the section being read; scrolling down closes it.
   const activeMenu = menus.find((menu) => menu.id === activeId);
