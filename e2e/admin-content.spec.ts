@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { checkScreen, nav, signIn } from './console';
 import { apiData, menuTree } from './site-api';
+import { openPage } from './open-page';
 
 /**
  * Issue 14's first journey (items 3 and 5) against the real server: staff adds a menu under
@@ -133,7 +134,7 @@ test('staff adds a news menu and 7 items with pictures; a visitor sees them; one
   // A visitor, with a browser of their own (no staff cookies).
   const visitor = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const site = await visitor.newPage();
-  await site.goto('/about_us');
+  await openPage(site, '/about_us');
   const mainNav = site.getByRole('navigation', { name: '主导航' }).first();
   await mainNav.getByRole('button', { name: '新闻中心', exact: true }).click();
   await mainNav.getByRole('link', { name: menuName, exact: true }).click();

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiData, menuTree, walkMenus, type MenuEntry } from './site-api';
 import { expectedTarget } from './expected-routes';
+import { openPage } from './open-page';
 
 /** The page as the server sends it, before any script runs. */
 async function serverHtml(request: APIRequestContext, url: string) {
@@ -85,7 +86,7 @@ test('/home carries the organisation, an article page its NewsArticle', async ({
 });
 
 test('in-app navigation updates the title and the canonical url', async ({ page }) => {
-  await page.goto('/about_us');
+  await openPage(page, '/about_us');
   const aboutTitle = await page.title();
   expect(aboutTitle).toContain('关于我们');
   const nav = page.getByRole('navigation', { name: '主导航' }).first();

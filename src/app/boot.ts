@@ -28,6 +28,9 @@ export function appStarter(document: Document, scripts: readonly string[]): () =
       const script = document.createElement('script');
       script.src = src;
       script.async = false;
+      // webpack's chunk loader reuses a script tag of the same address and waits for its events:
+      // one that failed must go, or the app would wait for it instead of showing its retry.
+      script.onerror = () => script.remove();
       document.head.append(script);
     }
   };

@@ -19,6 +19,12 @@ describe('appStarter', () => {
     ]);
     expect([...document.head.querySelectorAll('script')].every((script) => !script.async)).toBe(true);
   });
+
+  it('takes out a script that failed to load, so that the app’s loader asks for it again', () => {
+    appStarter(document, ['/assets/tpl-news.3.chunk.js', '/assets/main.2.js'])();
+    document.head.querySelector('script')!.dispatchEvent(new Event('error'));
+    expect(appScripts()).toEqual(['http://localhost/assets/main.2.js']);
+  });
 });
 
 describe('startAfterFirstPaint (no largest paints reported)', () => {
