@@ -3,16 +3,16 @@ import styled from 'styled-components';
 import type { MenuEntry } from '@contract/site-menu';
 import { ContentImage } from '@/features/content/content-image';
 import { Card, Clamp, Container, Grid } from '@/features/content/layout';
-import { useContentList } from '@/features/content/use-content-list';
+import { contentListCalls, useContentList } from '@/features/content/use-content-list';
 import { Band, BandHeader, BandHeading } from '@/features/fixed-pages/band';
 import { CallToAction } from '@/features/fixed-pages/call-to-action';
 import { FixedPage, type FixedPageContent, fixedPageFirstCalls } from '@/features/fixed-pages/fixed-page';
 import { isSinglePageMenu } from '@/features/fixed-pages/section-layout';
 import { TeacherStrip, teacherStripCalls } from '@/features/fixed-pages/teacher-strip';
-import { usePageMenu } from '@/features/fixed-pages/use-page-menu';
+import { menuWithPath, pageMenuIn, usePageMenu } from '@/features/fixed-pages/use-page-menu';
 import { MenuLink } from '@/features/site-menu/menu-link';
 import { useMenuNavigation } from '@/features/site-menu/menu-navigation';
-import type { FirstCalls, TemplateProps } from '@/registry/define-template';
+import type { FirstCalls, TemplateOf, TemplateProps } from '@/registry/define-template';
 import { educationMessages } from './messages';
 
 const PATH = '/education';
@@ -54,9 +54,16 @@ const ProgrammeText = styled.div`
   }
 `;
 
+/** A programme card shows its page's first item (its picture and summary). */
+const PROGRAMME_LIST = { pageSize: 1 } as const;
+
+/** The page's single-page sub-menus, each shown as a programme card. */
+const programmesIn = (sections: readonly MenuEntry[], templateOf: TemplateOf) =>
+  sections.filter((menu) => isSinglePageMenu(menu, templateOf));
+
 /** A programme (a single-page sub-menu) as a card: its page's picture and summary. */
 function ProgrammeCard({ programme }: { programme: MenuEntry }) {
-  const page = useContentList(programme.id, { pageSize: 1 });
+  const page = useContentList(programme.id, PROGRAMME_LIST);
   const item = page.items[0];
   return (
     <Card>
@@ -76,7 +83,7 @@ function Programmes() {
   const page = usePageMenu(PATH);
   const headingId = useId();
   const { templateOf } = useMenuNavigation();
-  const programmes = page.sections.filter((menu) => isSinglePageMenu(menu, templateOf));
+  const programmes = programmesIn(page.sections, templateOf);
   if (programmes.length === 0) return null;
   return (
     <Band $tone="muted" aria-labelledby={headingId}>
@@ -101,7 +108,14 @@ const PAGE: FixedPageContent = {
   layouts: { fallback: 'cards' },
   excludeSection: isSinglePageMenu,
 };
-export const firstCalls: FirstCalls = (page) => [...fixedPageFirstCalls(PAGE)(page), ...teacherStripCalls];
+/** The page's sections, the programme cards (their pictures are the first screen's largest) and the teachers. */
+export const firstCalls: FirstCalls = (page) => [
+  ...fixedPageFirstCalls(PAGE)(page),
+  ...programmesIn(pageMenuIn(page.tree, menuWithPath(PATH)).sections, page.templateOf).flatMap((programme) =>
+    contentListCalls(programme.id, PROGRAMME_LIST),
+  ),
+  ...teacherStripCalls,
+];
 
 /**
  * The programmes as a row of cards, the page's other sections (admission news, brochures), the

@@ -90,7 +90,7 @@ describe('教育培训', () => {
     expect(await screen.findByRole('region', { name: '名师团队' })).toBeInTheDocument();
   });
 
-  it("names its intro (with its body), its sections' lists and the teachers as first calls, not the links", () => {
+  it("names its intro (with its body), its sections' lists, the programme cards and the teachers as first calls, not the links", () => {
     const calls = firstCalls(pageContext({ tree: TREE }));
     expect(calls).toEqual([
       {
@@ -100,6 +100,8 @@ describe('教育培训', () => {
       },
       { endpoint: 'listSiteContentForClient', args: { menuId: PROGRAMMES.id, pageNum: 1, pageSize: 3 } },
       { endpoint: 'listSiteContentForClient', args: { menuId: NEWS.id, pageNum: 1, pageSize: 6 } },
+      // A programme card's picture is its page's first item (the first screen's largest picture).
+      { endpoint: 'listSiteContentForClient', args: { menuId: ADULT_EXAM.id, pageNum: 1, pageSize: 1 } },
       { endpoint: 'listCoworkersForClient', args: { pageNum: 1, pageSize: 12 } },
     ]);
   });
