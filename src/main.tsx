@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { serverAnswersReceived } from '@/api/base-api';
-import { setCanonicalOrigin } from '@/app/page-head-sync';
+import { setCanonicalOrigin } from '@/app/canonical-origin';
 import { readPageState } from '@/app/page-state';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter, createHydratingRouter } from '@/app/router';

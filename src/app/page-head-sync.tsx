@@ -1,24 +1,19 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { useMenuTree, useSiteSetting } from '@/features/site-menu/use-site';
 import { useAppSelector } from './hooks';
+import { canonicalOrigin } from './canonical-origin';
 import { applyPageHead, pageAt, pageContentIn, pageHead } from './page-head';
-
-/** The site's canonical origin, from the site data of the page (main.tsx); else the window's. */
-let canonicalOrigin: string | undefined;
-
-export function setCanonicalOrigin(origin: string | undefined): void {
-  canonicalOrigin = origin;
-}
 
 /**
  * Keeps the document's head (title, description, canonical, share tags, robots) in step with the
  * page after each navigation (the server wrote the first page's). The JSON-LD the server wrote
  * describes the first page only: it goes once the visitor has moved on. Renders nothing.
+ * Loaded after the first page, not with it (site-layout.tsx): that page's head is the server's.
  */
-export function PageHeadSync() {
+export default function PageHeadSync() {
   const matches = useMatches();
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
   const { data: setting } = useSiteSetting();
   const { tree } = useMenuTree();
   const searchParams = useMemo(() => new URLSearchParams(search), [search]);
@@ -36,17 +31,17 @@ export function PageHeadSync() {
   const article = useAppSelector((state) => pageContentIn(state.api.queries, page).article);
 
   useEffect(() => {
-    const origin = canonicalOrigin ?? window.location.origin;
     const content = { first, article };
+    const origin = canonicalOrigin();
     applyPageHead(document, pageHead({ page, content, setting, origin, pathname, searchParams }));
   }, [page, first, article, setting, pathname, searchParams]);
 
-  const firstPage = useRef(`${pathname}${search}`);
+  // The history entry the page was opened on is react-router's 'default' one.
   useEffect(() => {
-    if (firstPage.current === `${pathname}${search}`) return;
+    if (key === 'default') return;
     for (const script of document.head.querySelectorAll('script[type="application/ld+json"]'))
       script.remove();
-  }, [pathname, search]);
+  }, [key]);
 
   return null;
 }

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectIsCallPending } from '@/api/loading-slice';
@@ -11,9 +11,18 @@ import { registry } from '@/registry/registry';
 import { media } from '@/theme/theme';
 import { useAppSelector } from './hooks';
 import { appMessages } from './messages';
-import { PageHeadSync } from './page-head-sync';
 import { useRouteMeta } from './route-meta';
 import { usePageChrome } from './use-page-chrome';
+
+/** The head after a navigation; not needed for the first page, whose head the server wrote. */
+const PageHeadSync = lazy(() => import('./page-head-sync'));
+
+/** PageHeadSync, once its code is in (it renders nothing). */
+const HeadSync = () => (
+  <Suspense fallback={null}>
+    <PageHeadSync />
+  </Suspense>
+);
 
 const Shell = styled.div`
   display: flex;
@@ -53,7 +62,7 @@ export function SiteLayout() {
 
   return (
     <MenuNavigationProvider registry={registry}>
-      <PageHeadSync />
+      <HeadSync />
       <Shell>
         <SkipLink href="#main-content">{appMessages.skipToContent}</SkipLink>
         <SiteHeader transparentUntil={meta.transparentHeaderUntil} />
@@ -75,7 +84,7 @@ export function BareLayout() {
   usePageChrome(meta);
   return (
     <>
-      <PageHeadSync />
+      <HeadSync />
       <Outlet />
       <LoadingOverlay active={navigation.state === 'loading' || callPending} />
     </>
