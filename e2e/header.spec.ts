@@ -17,6 +17,42 @@ test.describe('header', () => {
     await expect(header(page)).toHaveAttribute('data-opaque', 'false');
   });
 
+  test('before the app runs, pointing at or focusing a menu item opens its dropdown; the app keeps it open', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the dropdowns are the desktop header');
+    const news = (await menuTree(page.request)).find((menu) => menu.name === '新闻中心')!;
+    const firstSub = news.subMenus.find((sub) => sub.status)!;
+    // The boot script waits for the page's paint; held back, the app does not run at all.
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route('**/assets/**/*.js', async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    // Not to its load event: that waits for the held scripts.
+    await page.goto('/about_us', { waitUntil: 'commit' });
+    const nav = page.getByRole('navigation', { name: '主导航' }).first();
+    const button = nav.getByRole('button', { name: news.name, exact: true });
+    await expect(button).toBeVisible();
+    const subLink = nav.getByRole('link', { name: firstSub.name, exact: true });
+    await expect(subLink).toBeHidden();
+    await button.hover();
+    await expect(subLink).toBeVisible();
+    await page.mouse.move(0, 600);
+    await expect(subLink).toBeHidden();
+    await button.focus();
+    await expect(subLink).toBeVisible();
+
+    releaseApp();
+    await page.locator('html[data-header-ready]').waitFor({ state: 'attached' });
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(subLink).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(subLink).toBeHidden();
+  });
+
   test('is opaque on other pages from the start', async ({ page }) => {
     await openPage(page, '/about_us');
     await expect(header(page)).toHaveAttribute('data-opaque', 'true');

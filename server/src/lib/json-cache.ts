@@ -26,7 +26,7 @@ type HeaderList = string[];
 class SerializedAnswer {
   readonly etag: string;
   private readonly bodies = new Map<Form, string>();
-  private readonly encoding = new Map<Encoding, Promise<void>>();
+  private readonly compressing = new Map<Encoding, Promise<void>>();
   /** By scheme (HTTP, HTTPS), then by form or 304: looked up on every hit without building a key. */
   private readonly headerLists = [
     new Map<Form | 304, HeaderList>(),
@@ -49,7 +49,7 @@ class SerializedAnswer {
 
   /** Compressed off the main thread, once; every later hit sends the same bytes. */
   encode(encoding: Encoding): Promise<void> {
-    let done = this.encoding.get(encoding);
+    let done = this.compressing.get(encoding);
     if (!done) {
       const bytes =
         encoding === 'br'
@@ -63,7 +63,7 @@ class SerializedAnswer {
       done = bytes.then((compressed) => {
         this.bodies.set(encoding, compressed.toString('latin1'));
       });
-      this.encoding.set(encoding, done);
+      this.compressing.set(encoding, done);
     }
     return done;
   }
