@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import { fastifyTrustProxy, type AppConfig } from './config/env';
 import { ClientError } from './lib/client-error';
 import { PERSONAL_DATA_REDACTION } from './lib/log-redaction';
+import { deferredRequestLogger } from './lib/request-logger';
 import { schemaErrorFormatter } from './lib/validation-messages';
 import apiHeaders from './plugins/app/api-headers';
 import { apiAnswerHeaders } from './lib/response-headers';
@@ -100,6 +101,8 @@ export function serverOptions(config: AppConfig): FastifyHttpOptions<Server> {
     logger: { level: config.logLevel, ...PERSONAL_DATA_REDACTION },
     // Fastify's request lines are info lines: above that level none is written, so none is built
     // (two log objects and the response time on every request).
+    // A request's logger is made at its first line: most requests write none (lib/request-logger.ts).
+    childLoggerFactory: deferredRequestLogger,
     logController: new LogController({ disableRequestLogging: !REQUEST_LINE_LEVELS.has(config.logLevel) }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Fastify's defaults are 0 (none): a client that trickles its body would hold a socket for
