@@ -16,6 +16,10 @@
  * apply to server cost: reads ≥ 0.8 × bare, lead ≥ 0.2 × bare, signed-in list ≥ 0.1 × bare; stored
  * leads ≥ acknowledged. A back-office list signed in (the content staff's content list, with the
  * session cookie) is measured too: every call checks the session and reads the database.
+ * The public reads are also compared with a bare route sending as many bytes as their answer
+ * ("same bytes"): on loopback the kernel's work of sending an answer is charged to the process
+ * that sends it, so this ratio is what the app adds on top of Fastify for the same answer, where
+ * the first also counts the answer being bigger than the bare route's 40 bytes.
  * Then the lead export (issue 13 item 9): 100,000 leads exported as CSV by a staff member; the
  * time, the rows, and the server process's resident memory (sampled from /proc every 20 ms, and
  * its VmHWM). `BENCH_ONLY=export` runs only this part, `BENCH_ONLY=reads` only the two public reads.
@@ -45,6 +49,14 @@ async function serve(role: string, port: number): Promise<void> {
     const bare = Fastify();
     const answer = { code: 0, message: 'success', data: { ok: true } };
     bare.get('/', async () => answer);
+    await bare.listen({ port, host: '127.0.0.1' });
+  } else if (role === 'bare-sized') {
+    // A bare route sending as many bytes as a target's answer, made once as the app's cache does.
+    const bytes = Number(process.env.BARE_BODY_BYTES);
+    const head = '{"code":0,"message":"success","data":"';
+    const answer = `${head}${'x'.repeat(Math.max(0, bytes - head.length - 2))}"}`;
+    const bare = Fastify();
+    bare.get('/', (_request, reply) => reply.type('application/json; charset=utf-8').send(answer));
     await bare.listen({ port, host: '127.0.0.1' });
   } else {
     const app = buildApp(loadConfig());
@@ -205,14 +217,15 @@ async function benchExport(app: string, dataDir: string, pid: number): Promise<v
   if (response.status !== 200 || lines - 1 < EXPORT_LEADS) process.exitCode = 1;
 }
 
-type Row = { label: string; bar: number } & Comparison;
+/** sameSizeCost: server cost against a bare route sending as many bytes (public reads). */
+type Row = { label: string; bar: number; sameSizeCost?: number } & Comparison;
 
 /** The table of targets against the bare route; true when a target is below its bar. */
 function printRows(rows: readonly Row[]): boolean {
   let failed = false;
   console.log(
     `${'target'.padEnd(26)} ${'req/s'.padStart(6)} ${'bare'.padStart(6)} ${'ratio'.padStart(6)}  ${'B/answer'.padStart(8)}  ` +
-      `${'µs CPU/req'.padStart(10)} ${'bare'.padStart(6)}  server cost ratio`,
+      `${'µs CPU/req'.padStart(10)} ${'bare'.padStart(6)}  server cost ratio         same bytes`,
   );
   for (const row of rows) {
     const throughput = row.rps / row.bareRps;
@@ -221,7 +234,8 @@ function printRows(rows: readonly Row[]): boolean {
     console.log(
       `${row.label.padEnd(26)} ${row.rps.toFixed(0).padStart(6)} ${row.bareRps.toFixed(0).padStart(6)} ${throughput.toFixed(2).padStart(6)}  ` +
         `${row.bytes.toFixed(0).padStart(8)}  ${(row.cpuPerRequest * 1000).toFixed(1).padStart(10)} ${(row.bareCpuPerRequest * 1000).toFixed(1).padStart(6)}  ` +
-        `${cost.toFixed(2)}  ${cost >= row.bar ? 'ok' : 'BELOW BAR'} (bar ${row.bar})`,
+        `${cost.toFixed(2)}  ${cost >= row.bar ? 'ok' : 'BELOW BAR'} (bar ${row.bar})` +
+        (row.sameSizeCost === undefined ? '' : `   ${row.sameSizeCost.toFixed(2)}`),
     );
   }
   return failed;
@@ -231,7 +245,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'edu-site-bench-'));
   const children: ChildProcess[] = [];
   try {
-    const [barePort, appPort] = [18431, 18432];
+    const [barePort, appPort, sizedPort] = [18431, 18432, 18433];
     const env = {
       DATA_DIR: dataDir,
       WEB_ROOT: dataDir,
@@ -263,13 +277,29 @@ async function main(): Promise<void> {
     const record = async (label: string, bar: number, target: Target) => {
       rows.push({ label, bar, ...(await compare(bare, { target, server: appServer })) });
     };
+    /** A public read, against the bare route and against a bare route sending as many bytes. */
+    const recordRead = async (label: string, url: string) => {
+      await record(label, BARS.read, { url });
+      const bodyBytes = Number(
+        (await fetch(url, { headers: BROWSER_HEADERS })).headers.get('content-length'),
+      );
+      const sized = await startChild('bare-sized', sizedPort, { BARE_BODY_BYTES: String(bodyBytes) });
+      try {
+        const comparison = await compare(
+          { target: { url: `http://127.0.0.1:${sizedPort}/` }, server: sized },
+          { target: { url }, server: appServer },
+        );
+        rows.at(-1)!.sameSizeCost = comparison.bareCpuPerRequest / comparison.cpuPerRequest;
+      } finally {
+        sized.kill('SIGTERM');
+      }
+    };
 
-    await record('menu list (company)', BARS.read, {
-      url: `${app}/api/cms/web/siteMenu/listForClient?platform=company`,
-    });
-    await record('content list (page of 6)', BARS.read, {
-      url: `${app}/api/cms/web/siteContent/listForClient?menuId=${news.id}&pageNum=1&pageSize=6`,
-    });
+    await recordRead('menu list (company)', `${app}/api/cms/web/siteMenu/listForClient?platform=company`);
+    await recordRead(
+      'content list (page of 6)',
+      `${app}/api/cms/web/siteContent/listForClient?menuId=${news.id}&pageNum=1&pageSize=6`,
+    );
 
     if (process.env.BENCH_ONLY === 'reads') {
       if (printRows(rows)) process.exitCode = 1;
