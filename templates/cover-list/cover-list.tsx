@@ -1,15 +1,9 @@
 import styled from 'styled-components';
 import { ContentLink } from '@/features/content/content-link';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ImageCards } from '@/features/content/image-cards';
 import { Card } from '@/features/content/layout';
 import { PublishDate } from '@/features/content/publish-date';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
-import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 
 /** Book-like portrait covers. */
@@ -73,30 +67,26 @@ const Day = styled(PublishDate)`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { byPublishTime: true, paged: true };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
-
-export default function CoverList({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
-
+function CoverListBody({ list }: ContentListBodyProps) {
   return (
-    <TemplatePage menu={menu}>
-      <ImageCards
-        list={list}
-        as={CoverGrid}
-        ratio={COVER_RATIO}
-        textHeight={CAPTION_HEIGHT}
-        card={CoverCard}
-        link={CoverLink}
-        bareSkeleton
-        renderText={(item) => (
-          <Caption>
-            <Title>{item.title}</Title>
-            <Day value={item.publishTime} />
-          </Caption>
-        )}
-      />
-    </TemplatePage>
+    <ImageCards
+      list={list}
+      as={CoverGrid}
+      ratio={COVER_RATIO}
+      textHeight={CAPTION_HEIGHT}
+      card={CoverCard}
+      link={CoverLink}
+      bareSkeleton
+      renderText={(item) => (
+        <Caption>
+          <Title>{item.title}</Title>
+          <Day value={item.publishTime} />
+        </Caption>
+      )}
+    />
   );
 }
+
+const template = contentListTemplate({ byPublishTime: true, paged: true }, CoverListBody);
+export const firstCalls = template.firstCalls;
+export default template.Page;

@@ -1,16 +1,10 @@
 import styled from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { Card, Clamp } from '@/features/content/layout';
 import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
-import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 import { fourColumnIntroMessages } from './messages';
 
@@ -79,37 +73,33 @@ const MoreLink = styled(ContentLink)`
   }
 `;
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { pageSize: BLOCKS_PER_PAGE, paged: true };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
-
-export default function FourColumnIntro({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
-
+function FourColumnIntroBody({ list }: ContentListBodyProps) {
   return (
-    <TemplatePage menu={menu}>
-      <PagedList
-        list={list}
-        as={Columns}
-        skeleton={() => (
-          <li>
-            <SkeletonBlock $height={BLOCK_HEIGHT} />
-          </li>
-        )}
-        renderItem={(item, index) => (
-          <li className="animate">
-            <Block>
-              <Icon src={item.image} decorative ratio="1 / 1" priority={index === 0} />
-              <Title>{item.title}</Title>
-              <Clamp $lines={3}>{item.summary}</Clamp>
-              <MoreLink item={item}>
-                {fourColumnIntroMessages.learnMore}
-                <span className="visually-hidden">：{item.title}</span>
-              </MoreLink>
-            </Block>
-          </li>
-        )}
-      />
-    </TemplatePage>
+    <PagedList
+      list={list}
+      as={Columns}
+      skeleton={() => (
+        <li>
+          <SkeletonBlock $height={BLOCK_HEIGHT} />
+        </li>
+      )}
+      renderItem={(item, index) => (
+        <li className="animate">
+          <Block>
+            <Icon src={item.image} decorative ratio="1 / 1" priority={index === 0} />
+            <Title>{item.title}</Title>
+            <Clamp $lines={3}>{item.summary}</Clamp>
+            <MoreLink item={item}>
+              {fourColumnIntroMessages.learnMore}
+              <span className="visually-hidden">：{item.title}</span>
+            </MoreLink>
+          </Block>
+        </li>
+      )}
+    />
   );
 }
+
+const template = contentListTemplate({ pageSize: BLOCKS_PER_PAGE, paged: true }, FourColumnIntroBody);
+export const firstCalls = template.firstCalls;
+export default template.Page;

@@ -1,16 +1,10 @@
 import styled from 'styled-components';
 import { ContentLink } from '@/features/content/content-link';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { DateBadge } from '@/features/content/date-badge';
 import { Clamp } from '@/features/content/layout';
 import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
-import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 
 const List = styled.ol`
@@ -74,35 +68,31 @@ const Headline = styled.h2`
   transition: color 0.2s ease;
 `;
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { byPublishTime: true, paged: true };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
-
-export default function NewsList({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
-
+function NewsListBody({ list }: ContentListBodyProps) {
   return (
-    <TemplatePage menu={menu}>
-      <PagedList
-        list={list}
-        as={List}
-        skeleton={() => (
-          <Row>
-            <SkeletonBlock $height={ROW_HEIGHT} />
-          </Row>
-        )}
-        renderItem={(item) => (
-          <Row className="animate">
-            <RowLink item={item}>
-              <Badge value={item.publishTime} />
-              <div>
-                <Headline>{item.title}</Headline>
-                <Clamp $lines={2}>{item.summary}</Clamp>
-              </div>
-            </RowLink>
-          </Row>
-        )}
-      />
-    </TemplatePage>
+    <PagedList
+      list={list}
+      as={List}
+      skeleton={() => (
+        <Row>
+          <SkeletonBlock $height={ROW_HEIGHT} />
+        </Row>
+      )}
+      renderItem={(item) => (
+        <Row className="animate">
+          <RowLink item={item}>
+            <Badge value={item.publishTime} />
+            <div>
+              <Headline>{item.title}</Headline>
+              <Clamp $lines={2}>{item.summary}</Clamp>
+            </div>
+          </RowLink>
+        </Row>
+      )}
+    />
   );
 }
+
+const template = contentListTemplate({ byPublishTime: true, paged: true }, NewsListBody);
+export const firstCalls = template.firstCalls;
+export default template.Page;

@@ -1,15 +1,9 @@
 import styled from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
 import { usePageLightbox } from '@/features/lightbox/lightbox';
-import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 
 const TILE_RATIO = '4 / 3';
@@ -43,16 +37,11 @@ const Tile = styled.button`
   }
 `;
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { paged: true };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
-
-export default function PagedImageGallery({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
+function PagedImageGalleryBody({ list }: ContentListBodyProps) {
   const { open, lightbox } = usePageLightbox(list.items, list.page);
 
   return (
-    <TemplatePage menu={menu}>
+    <>
       <PagedList
         list={list}
         as={Gallery}
@@ -71,6 +60,10 @@ export default function PagedImageGallery({ id, menu }: TemplateProps) {
         )}
       />
       {lightbox}
-    </TemplatePage>
+    </>
   );
 }
+
+const template = contentListTemplate({ paged: true }, PagedImageGalleryBody);
+export const firstCalls = template.firstCalls;
+export default template.Page;

@@ -1,14 +1,8 @@
 import styled from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ContentStates } from '@/features/content/content-states';
 import { SkeletonBlock } from '@/features/content/skeleton';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
-import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 
 /** One page holds the whole wall: it is not paged. */
@@ -47,15 +41,9 @@ const Brick = styled.li`
   }
 `;
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { pageSize: WALL_SIZE };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
-
-export default function PureImages({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
-
+function PureImagesBody({ list }: ContentListBodyProps) {
   return (
-    <TemplatePage menu={menu}>
+    <>
       <ContentStates
         state={list}
         skeleton={
@@ -76,6 +64,10 @@ export default function PureImages({ id, menu }: TemplateProps) {
           ))}
         </Wall>
       </ContentStates>
-    </TemplatePage>
+    </>
   );
 }
+
+const template = contentListTemplate({ pageSize: WALL_SIZE }, PureImagesBody);
+export const firstCalls = template.firstCalls;
+export default template.Page;

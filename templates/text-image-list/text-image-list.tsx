@@ -1,16 +1,10 @@
 import styled, { css } from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { PagedList } from '@/features/content/paged-list';
 import { PublishDate } from '@/features/content/publish-date';
 import { SkeletonBlock } from '@/features/content/skeleton';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
-import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 
 const THUMB_RATIO = '4 / 3';
@@ -108,41 +102,37 @@ const Day = styled(PublishDate)`
   font-size: ${({ theme }) => theme.fontSizes[0]}px;
 `;
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { paged: true };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
-
-export default function TextImageList({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
-
+function TextImageListBody({ list }: ContentListBodyProps) {
   return (
-    <TemplatePage menu={menu}>
-      <PagedList
-        list={list}
-        as={List}
-        skeleton={() => (
-          <Row>
-            <SkeletonRow>
-              <SkeletonBlock $ratio={THUMB_RATIO} />
-              <Text>
-                <SkeletonBlock $height="100%" />
-              </Text>
-            </SkeletonRow>
-          </Row>
-        )}
-        renderItem={(item, index) => (
-          <Row className="animate">
-            <RowLink item={item}>
-              <Thumb src={item.image} decorative ratio={THUMB_RATIO} priority={index === 0} />
-              <Text>
-                <h2>{item.title}</h2>
-                <Summary>{item.summary}</Summary>
-                <Day value={item.publishTime} />
-              </Text>
-            </RowLink>
-          </Row>
-        )}
-      />
-    </TemplatePage>
+    <PagedList
+      list={list}
+      as={List}
+      skeleton={() => (
+        <Row>
+          <SkeletonRow>
+            <SkeletonBlock $ratio={THUMB_RATIO} />
+            <Text>
+              <SkeletonBlock $height="100%" />
+            </Text>
+          </SkeletonRow>
+        </Row>
+      )}
+      renderItem={(item, index) => (
+        <Row className="animate">
+          <RowLink item={item}>
+            <Thumb src={item.image} decorative ratio={THUMB_RATIO} priority={index === 0} />
+            <Text>
+              <h2>{item.title}</h2>
+              <Summary>{item.summary}</Summary>
+              <Day value={item.publishTime} />
+            </Text>
+          </RowLink>
+        </Row>
+      )}
+    />
   );
 }
+
+const template = contentListTemplate({ paged: true }, TextImageListBody);
+export const firstCalls = template.firstCalls;
+export default template.Page;

@@ -2,17 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ContentItem } from '@contract/site-content';
 import { ContentImage } from '@/features/content/content-image';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ContentStates } from '@/features/content/content-states';
 import { Pagination } from '@/features/content/pagination';
 import { PublishDate } from '@/features/content/publish-date';
 import { SkeletonBlock } from '@/features/content/skeleton';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
-import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 import { videoListMessages } from './messages';
 
@@ -166,18 +160,13 @@ function Player({ item, autoPlay }: { item: ContentItem; autoPlay: boolean }) {
   );
 }
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { paged: true };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
-
-export default function VideoTitleList({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
+function VideoTitleListBody({ list }: ContentListBodyProps) {
   const [chosenId, setChosenId] = useState<number | null>(null);
   // Another page's list does not hold the chosen id: its first video is shown instead.
   const current = list.items.find((item) => item.id === chosenId) ?? list.items[0];
 
   return (
-    <TemplatePage menu={menu}>
+    <>
       <ContentStates
         state={list}
         skeleton={
@@ -213,6 +202,10 @@ export default function VideoTitleList({ id, menu }: TemplateProps) {
         </Layout>
         <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} />
       </ContentStates>
-    </TemplatePage>
+    </>
   );
 }
+
+const template = contentListTemplate({ paged: true }, VideoTitleListBody);
+export const firstCalls = template.firstCalls;
+export default template.Page;

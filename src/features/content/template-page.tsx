@@ -85,13 +85,17 @@ const Body = styled.div`
   }
 `;
 
-type TemplatePageProps = {
-  menu: MenuEntry | null;
+/** How a template's page frame differs from the usual one. */
+export type TemplatePageFrame = {
   /** Shown when the menu is not in the tree (an old link): the template still renders. */
   fallbackTitle?: string;
-  children: ReactNode;
   /** Full-bleed templates (banners, full-screen images) skip the centred column. */
   fullBleed?: boolean;
+};
+
+type TemplatePageProps = TemplatePageFrame & {
+  menu: MenuEntry | null;
+  children: ReactNode;
 };
 
 /**
