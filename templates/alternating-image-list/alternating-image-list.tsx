@@ -3,6 +3,7 @@ import { CardRows } from '@/features/content/card-row';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { contentMessages } from '@/features/content/messages';
 import { media } from '@/theme/theme';
+import { lineClamp, oneLine } from '@/features/content/layout';
 
 const IMAGE_RATIO = '16 / 10';
 /** The text under the image on phones; from tablets on it is as tall as the image beside it. */
@@ -20,16 +21,11 @@ const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes[4]}px;
   line-height: 1.3;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${oneLine}
 `;
 
 const Summary = styled.p`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  overflow: hidden;
+  ${lineClamp(2)}
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes[1]}px;

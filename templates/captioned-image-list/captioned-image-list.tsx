@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { CardLink } from '@/features/content/card-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ImageCards } from '@/features/content/image-cards';
-import { Clamp } from '@/features/content/layout';
+import { Clamp, oneLine } from '@/features/content/layout';
 
 const IMAGE_RATIO = '3 / 2';
 /** A title line and three summary lines: fixed, so a card and its skeleton match. */
@@ -26,9 +26,7 @@ const Caption = styled.div`
     padding-bottom: ${({ theme }) => theme.space[2]}px;
     font-size: ${({ theme }) => theme.fontSizes[2]}px;
     line-height: 1.5;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${oneLine}
   }
   h2::after {
     content: '';

@@ -4,6 +4,7 @@ import { ContentLink } from '@/features/content/content-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
+import { oneLine } from '@/features/content/layout';
 
 const TILE_RATIO = '4 / 3';
 
@@ -29,9 +30,7 @@ const Caption = styled.h2`
   color: ${({ theme }) => theme.colors.onPrimary};
   font-size: ${({ theme }) => theme.fontSizes[2]}px;
   font-weight: 600;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${oneLine}
 `;
 
 function ClickablePagedImagesBody({ list }: ContentListBodyProps) {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
-import { insetFocusRing } from '@/features/content/layout';
+import { bareList, insetFocusRing, oneLine } from '@/features/content/layout';
 import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { media } from '@/theme/theme';
@@ -33,9 +33,7 @@ const Mosaic = styled.ul`
   grid-auto-rows: ${PHONE_ROW};
   grid-auto-flow: dense;
   gap: ${({ theme }) => theme.space[2]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${media.tablet} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
     grid-auto-rows: ${TABLET_ROW};
@@ -81,9 +79,7 @@ const Caption = styled.div`
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes[1]}px;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${oneLine}
     ${media.tablet} {
       font-size: ${({ theme }) => theme.fontSizes[2]}px;
     }

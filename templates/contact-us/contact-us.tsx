@@ -5,7 +5,7 @@ import type { SiteSetting } from '@contract/site-setting';
 import { ContentLink } from '@/features/content/content-link';
 import { ContentStates } from '@/features/content/content-states';
 import { EmptyState } from '@/features/content/empty-state';
-import { Clamp, Container, Grid } from '@/features/content/layout';
+import { bareList, Clamp, Container, Grid } from '@/features/content/layout';
 import { contentMessages } from '@/features/content/messages';
 import { SkeletonBlock, SkeletonRegion } from '@/features/content/skeleton';
 import { contentListCalls, useContentList } from '@/features/content/use-content-list';
@@ -73,9 +73,7 @@ const Follow = styled.div`
     display: flex;
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space[4]}px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   figure {
     margin: 0;

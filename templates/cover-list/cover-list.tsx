@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ContentLink } from '@/features/content/content-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ImageCards } from '@/features/content/image-cards';
-import { Card } from '@/features/content/layout';
+import { bareList, Card, lineClamp } from '@/features/content/layout';
 import { PublishDate } from '@/features/content/publish-date';
 import { media } from '@/theme/theme';
 
@@ -16,9 +16,7 @@ const CoverGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[3]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${media.tablet} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space[6]}px;
@@ -50,10 +48,7 @@ const Caption = styled.div`
 `;
 
 const Title = styled.h2`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  overflow: hidden;
+  ${lineClamp(2)}
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes[1]}px;
   line-height: 1.5;

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
-import { Card, Clamp } from '@/features/content/layout';
+import { bareList, Card, Clamp, oneLine } from '@/features/content/layout';
 import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { media } from '@/theme/theme';
@@ -19,9 +19,7 @@ const Columns = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
@@ -55,9 +53,7 @@ const Title = styled.h2`
   width: 100%;
   margin: ${({ theme }) => theme.space[2]}px 0 0;
   font-size: ${({ theme }) => theme.fontSizes[3]}px;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${oneLine}
 `;
 
 const MoreLink = styled(ContentLink)`

@@ -3,7 +3,7 @@ import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ContentStates } from '@/features/content/content-states';
-import { Container, Grid, SectionHeading } from '@/features/content/layout';
+import { Container, Grid, oneLine, SectionHeading } from '@/features/content/layout';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { BannerCarousel, CONTROLS_HEIGHT, SLIDE_MAX_HEIGHT, SLIDE_RATIO } from './banner-carousel';
 import { imageBannerMessages as messages } from './messages';
@@ -42,9 +42,7 @@ const ThumbTitle = styled.span`
   height: ${THUMB_TITLE_HEIGHT};
   font-size: ${({ theme }) => theme.fontSizes[1]}px;
   line-height: ${THUMB_TITLE_HEIGHT};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${oneLine}
   transition: color 0.2s ease;
 `;
 

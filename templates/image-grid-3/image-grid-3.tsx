@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ImageCards } from '@/features/content/image-cards';
+import { oneLine } from '@/features/content/layout';
 
 const IMAGE_RATIO = '4 / 3';
 /** One caption line: fixed, so a card and its skeleton have the same height. */
@@ -13,9 +14,7 @@ const Caption = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes[2]}px;
   line-height: ${CAPTION_HEIGHT};
   text-align: center;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${oneLine}
 `;
 
 function ImageGrid3Body({ list }: ContentListBodyProps) {

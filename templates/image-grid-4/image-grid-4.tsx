@@ -3,6 +3,7 @@ import { CardLink } from '@/features/content/card-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ImageCards } from '@/features/content/image-cards';
 import { media } from '@/theme/theme';
+import { lineClamp } from '@/features/content/layout';
 
 const IMAGE_RATIO = '3 / 2';
 /** Two title lines (tiles are narrow on phones): fixed, so a tile and its skeleton match. */
@@ -17,10 +18,7 @@ const TileLink = styled(CardLink)`
 `;
 
 const Title = styled.h2`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  overflow: hidden;
+  ${lineClamp(2)}
   height: ${TITLE_HEIGHT};
   margin: 0;
   padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[3]}px`};

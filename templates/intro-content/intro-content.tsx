@@ -7,7 +7,7 @@ import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ContentStates } from '@/features/content/content-states';
-import { Clamp } from '@/features/content/layout';
+import { bareList, Clamp } from '@/features/content/layout';
 import { contentMessages } from '@/features/content/messages';
 import { RichText } from '@/features/content/rich-text';
 import { SkeletonBlock } from '@/features/content/skeleton';
@@ -50,9 +50,7 @@ const Toc = styled.nav`
     font-size: ${({ theme }) => theme.fontSizes[2]}px;
   }
   ol {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   a {
     display: block;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ImageCards } from '@/features/content/image-cards';
-import { Clamp } from '@/features/content/layout';
+import { Clamp, lineClamp } from '@/features/content/layout';
 import { PublishDate } from '@/features/content/publish-date';
 
 const IMAGE_RATIO = '16 / 9';
@@ -24,10 +24,7 @@ const Day = styled(PublishDate)`
 `;
 
 const Title = styled.h2`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  overflow: hidden;
+  ${lineClamp(2)}
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes[2]}px;
   line-height: 1.5;

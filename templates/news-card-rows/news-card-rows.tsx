@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { CardRows } from '@/features/content/card-row';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
-import { Clamp } from '@/features/content/layout';
+import { Clamp, oneLine } from '@/features/content/layout';
 import { contentMessages } from '@/features/content/messages';
 import { PublishDate } from '@/features/content/publish-date';
 
@@ -16,9 +16,7 @@ const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes[3]}px;
   line-height: 1.4;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${oneLine}
 `;
 
 const Day = styled(PublishDate)`

@@ -2,15 +2,13 @@ import styled from 'styled-components';
 import { ContentLink } from '@/features/content/content-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { DateBadge } from '@/features/content/date-badge';
-import { Clamp } from '@/features/content/layout';
+import { bareList, Clamp, oneLine } from '@/features/content/layout';
 import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { media } from '@/theme/theme';
 
 const List = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.medium}px;
   box-shadow: ${({ theme }) => theme.shadows.card};
@@ -62,9 +60,7 @@ const Badge = styled(DateBadge)`
 const Headline = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space[1]}px;
   font-size: ${({ theme }) => theme.fontSizes[2]}px;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${oneLine}
   transition: color 0.2s ease;
 `;
 

@@ -5,6 +5,7 @@ import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { usePageLightbox } from '@/features/lightbox/lightbox';
 import { media } from '@/theme/theme';
+import { bareList } from '@/features/content/layout';
 
 const TILE_RATIO = '4 / 3';
 
@@ -13,9 +14,7 @@ const Gallery = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[2]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${media.tablet} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space[4]}px;

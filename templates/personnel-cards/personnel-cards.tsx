@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import type { ContentItem } from '@contract/site-content';
 import { ContentImage } from '@/features/content/content-image';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
-import { Card, Clamp } from '@/features/content/layout';
+import { Card, Clamp, oneLine } from '@/features/content/layout';
 import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { media } from '@/theme/theme';
@@ -50,9 +50,7 @@ const Info = styled.div`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes[3]}px;
     line-height: 1.4;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${oneLine}
   }
 `;
 

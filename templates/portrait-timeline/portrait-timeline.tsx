@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
-import { Card, Clamp } from '@/features/content/layout';
+import { Card, Clamp, oneLine } from '@/features/content/layout';
 import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { AXIS_WIDTH, timelineAxis } from '@/features/content/timeline-list';
@@ -74,9 +74,7 @@ const EntryLink = styled(ContentLink)`
     margin: 0 0 ${({ theme }) => theme.space[1]}px;
     font-size: ${({ theme }) => theme.fontSizes[3]}px;
     line-height: 1.4;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${oneLine}
     transition: color 0.2s ease;
   }
 `;

@@ -4,6 +4,7 @@ import { type ContentListBodyProps, contentListTemplate } from '@/features/conte
 import { ContentStates } from '@/features/content/content-states';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { media } from '@/theme/theme';
+import { bareList } from '@/features/content/layout';
 
 /** One page holds the whole wall: it is not paged. */
 const WALL_SIZE = 30;
@@ -19,9 +20,7 @@ const ratioAt = (index: number) => RATIOS[index % RATIOS.length];
 const Wall = styled.ul`
   column-count: 2;
   column-gap: ${({ theme }) => theme.space[2]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${media.tablet} {
     column-count: 3;
     column-gap: ${({ theme }) => theme.space[4]}px;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
-import { Card } from '@/features/content/layout';
+import { Card, oneLine } from '@/features/content/layout';
 import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { usePageLightbox } from '@/features/lightbox/lightbox';
@@ -42,9 +42,7 @@ const Caption = styled.span`
   height: ${CAPTION_HEIGHT};
   font-size: ${({ theme }) => theme.fontSizes[1]}px;
   line-height: ${CAPTION_HEIGHT};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${oneLine}
   transition: color 0.2s ease;
 `;
 

@@ -6,6 +6,7 @@ import { PagedList } from '@/features/content/paged-list';
 import { PublishDate } from '@/features/content/publish-date';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { media } from '@/theme/theme';
+import { bareList, lineClamp, oneLine } from '@/features/content/layout';
 
 const THUMB_RATIO = '4 / 3';
 /** Thumbnail widths; a row is as tall as its thumbnail plus the padding (no shift while loading). */
@@ -15,9 +16,7 @@ const PHONE_ROW_HEIGHT = '116px';
 const TABLET_ROW_HEIGHT = '182px';
 
 const List = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.medium}px;
   box-shadow: ${({ theme }) => theme.shadows.card};
@@ -72,9 +71,7 @@ const Text = styled.div`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes[2]}px;
     line-height: 1.5;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${oneLine}
     transition: color 0.2s ease;
     ${media.tablet} {
       font-size: ${({ theme }) => theme.fontSizes[3]}px;
@@ -84,10 +81,7 @@ const Text = styled.div`
 
 /** One line on phones, three beside the larger thumbnail. */
 const Summary = styled.p`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 1;
-  overflow: hidden;
+  ${lineClamp(1)}
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes[1]}px;

@@ -2,7 +2,7 @@ import styled, { css } from 'styled-components';
 import { ContentLink } from '@/features/content/content-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ContentStates } from '@/features/content/content-states';
-import { Clamp } from '@/features/content/layout';
+import { bareList, Clamp, oneLine } from '@/features/content/layout';
 import { Pagination } from '@/features/content/pagination';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { timelineAxis, timelineCard } from '@/features/content/timeline-list';
@@ -53,9 +53,7 @@ const YearMarker = styled.h2`
 const Events = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space[4]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const sideStyles = {
@@ -118,9 +116,7 @@ const EventCard = styled(ContentLink)`
 const EventTitle = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes[2]}px;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${oneLine}
   transition: color 0.2s ease;
 `;
 

@@ -9,6 +9,7 @@ import { PublishDate } from '@/features/content/publish-date';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { media } from '@/theme/theme';
 import { videoListMessages } from './messages';
+import { bareList, oneLine } from '@/features/content/layout';
 
 const PLAYER_RATIO = '16 / 9';
 /** Fixed heights of the title under the player and of a list row, shared by the skeleton. */
@@ -61,15 +62,11 @@ const NowPlaying = styled.h2`
   margin: 0;
   padding: 0 ${({ theme }) => theme.space[4]}px;
   font-size: ${({ theme }) => theme.fontSizes[3]}px;
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
+  ${oneLine}
 `;
 
 const Playlist = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.medium}px;
   background: ${({ theme }) => theme.colors.surface};
@@ -103,9 +100,7 @@ const TitleButton = styled.button`
     font-size: ${({ theme }) => theme.fontSizes[1]}px;
   }
   span {
-    overflow: hidden;
-    white-space: nowrap;
-    text-overflow: ellipsis;
+    ${oneLine}
   }
   time {
     color: ${({ theme }) => theme.colors.textMuted};

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ContentLink } from '@/features/content/content-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
-import { Card, Clamp } from '@/features/content/layout';
+import { Card, Clamp, oneLine } from '@/features/content/layout';
 import { PagedList } from '@/features/content/paged-list';
 import { PublishDate } from '@/features/content/publish-date';
 import { SkeletonBlock } from '@/features/content/skeleton';
@@ -30,9 +30,7 @@ const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes[3]}px;
   line-height: 1.4;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${oneLine}
   transition: color 0.2s ease;
 `;
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { contentMessages } from './messages';
+import { bareList } from './layout';
 
 const Nav = styled.nav`
   display: flex;
@@ -13,9 +14,7 @@ const Nav = styled.nav`
   ul {
     display: flex;
     gap: ${({ theme }) => theme.space[1]}px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
 `;
 

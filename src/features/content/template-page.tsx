@@ -6,7 +6,7 @@ import { MenuLink } from '@/features/site-menu/menu-link';
 import { findMenuById, visibleSubMenus } from '@/features/site-menu/menu-tree';
 import { useMenuTree } from '@/features/site-menu/use-site';
 import { media } from '@/theme/theme';
-import { Container } from './layout';
+import { bareList, Container } from './layout';
 import { contentMessages } from './messages';
 
 const Hero = styled.div`
@@ -38,9 +38,7 @@ const Crumbs = styled.nav`
     display: flex;
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space[2]}px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   li + li::before {
     content: '/';
@@ -54,9 +52,7 @@ const Tabs = styled.nav`
   ul {
     display: flex;
     gap: ${({ theme }) => theme.space[1]}px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
     overflow-x: auto;
     scrollbar-width: none;
   }

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import styled from 'styled-components';
 import { SkeletonBlock } from '@/features/content/skeleton';
+import { bareList } from '@/features/content/layout';
 
 /** Every closed entry has this height (title line + facts line), and so does its skeleton. */
 const TRIGGER_HEIGHT = '88px';
@@ -8,9 +9,7 @@ const TRIGGER_HEIGHT = '88px';
 const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[3]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Entry = styled.li`

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container } from '@/features/content/layout';
+import { bareList, Container } from '@/features/content/layout';
 import { contentMessages } from '@/features/content/messages';
 import { media } from '@/theme/theme';
 import { BannerLink } from './banner-link';
@@ -50,9 +50,7 @@ const Crumbs = styled.nav`
   ol {
     display: flex;
     gap: ${({ theme }) => theme.space[2]}px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   li + li::before {
     content: '/';

@@ -4,7 +4,7 @@ import { CardLink } from '@/features/content/card-link';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
 import { DateBadge } from '@/features/content/date-badge';
-import { Card, Clamp, Grid } from '@/features/content/layout';
+import { bareList, Card, Clamp, Grid, oneLine } from '@/features/content/layout';
 import { contentMessages } from '@/features/content/messages';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { timelineAxis, timelineCard } from '@/features/content/timeline-list';
@@ -30,9 +30,7 @@ const itemTitle = css`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes[2]}px;
   line-height: 1.5;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${oneLine}
   transition: color 0.2s ease;
 `;
 
@@ -41,9 +39,7 @@ const Title = styled.h3`
 `;
 
 const PlainList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 /* news: dated headlines in two columns on wide screens */

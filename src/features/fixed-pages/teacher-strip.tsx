@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { type PublicQueryCall, useListCoworkersForClientQuery } from '@/api/public-api';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentStates } from '@/features/content/content-states';
-import { Container } from '@/features/content/layout';
+import { Container, oneLine } from '@/features/content/layout';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { media } from '@/theme/theme';
 import { Band, BandHeader, BandHeading, type Tone } from './band';
@@ -64,9 +64,7 @@ const Caption = styled.div`
   }
   h3,
   p {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${oneLine}
   }
   p {
     margin: 0;
