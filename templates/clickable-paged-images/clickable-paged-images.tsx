@@ -2,8 +2,7 @@ import styled from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
-import { PagedList } from '@/features/content/paged-list';
-import { SkeletonBlock } from '@/features/content/skeleton';
+import { blockSkeleton, PagedList } from '@/features/content/paged-list';
 import { oneLine } from '@/features/content/layout';
 
 const TILE_RATIO = '4 / 3';
@@ -38,11 +37,7 @@ function ClickablePagedImagesBody({ list }: ContentListBodyProps) {
     <PagedList
       list={list}
       columns={3}
-      skeleton={() => (
-        <li>
-          <SkeletonBlock $ratio={TILE_RATIO} />
-        </li>
-      )}
+      skeleton={blockSkeleton({ $ratio: TILE_RATIO })}
       renderItem={(item, index) => (
         <li className="animate">
           <TileLink item={item}>

@@ -3,8 +3,7 @@ import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { bareList, Card, Clamp, oneLine } from '@/features/content/layout';
-import { PagedList } from '@/features/content/paged-list';
-import { SkeletonBlock } from '@/features/content/skeleton';
+import { blockSkeleton, PagedList } from '@/features/content/paged-list';
 import { media } from '@/theme/theme';
 import { fourColumnIntroMessages } from './messages';
 
@@ -74,11 +73,7 @@ function FourColumnIntroBody({ list }: ContentListBodyProps) {
     <PagedList
       list={list}
       as={Columns}
-      skeleton={() => (
-        <li>
-          <SkeletonBlock $height={BLOCK_HEIGHT} />
-        </li>
-      )}
+      skeleton={blockSkeleton({ $height: BLOCK_HEIGHT })}
       renderItem={(item, index) => (
         <li className="animate">
           <Block>

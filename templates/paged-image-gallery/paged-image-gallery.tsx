@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
-import { PagedList } from '@/features/content/paged-list';
-import { SkeletonBlock } from '@/features/content/skeleton';
+import { blockSkeleton, PagedList } from '@/features/content/paged-list';
 import { usePageLightbox } from '@/features/lightbox/lightbox';
 import { media } from '@/theme/theme';
 import { bareList } from '@/features/content/layout';
@@ -44,11 +43,7 @@ function PagedImageGalleryBody({ list }: ContentListBodyProps) {
       <PagedList
         list={list}
         as={Gallery}
-        skeleton={() => (
-          <li>
-            <SkeletonBlock $ratio={TILE_RATIO} />
-          </li>
-        )}
+        skeleton={blockSkeleton({ $ratio: TILE_RATIO })}
         renderItem={(item, index) => (
           <li className="animate">
             {/* Images only: the button's name is the title the picture has no room for. */}

@@ -2,9 +2,8 @@ import styled from 'styled-components';
 import { ContentLink } from '@/features/content/content-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { Card, Clamp, oneLine } from '@/features/content/layout';
-import { PagedList } from '@/features/content/paged-list';
+import { blockSkeleton, PagedList } from '@/features/content/paged-list';
 import { PublishDate } from '@/features/content/publish-date';
-import { SkeletonBlock } from '@/features/content/skeleton';
 import { wordCardsMessages } from './messages';
 
 /** Every card has this height (title, three summary lines, footer), and so does its skeleton. */
@@ -52,11 +51,7 @@ function WordCardsBody({ list }: ContentListBodyProps) {
     <PagedList
       list={list}
       columns={3}
-      skeleton={() => (
-        <li>
-          <SkeletonBlock $height={CARD_HEIGHT} />
-        </li>
-      )}
+      skeleton={blockSkeleton({ $height: CARD_HEIGHT })}
       renderItem={(item) => (
         <li className="animate">
           <TextCard>
