@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MenuEntry } from '@contract/site-menu';
 import { MenuLink } from '@/features/site-menu/menu-link';
 import { findMenuById, visibleSubMenus } from '@/features/site-menu/menu-tree';
 import { useMenuTree } from '@/features/site-menu/use-site';
 import { media } from '@/theme/theme';
+import { Breadcrumb } from './breadcrumb';
 import { bareList, Container } from './layout';
 import { contentMessages } from './messages';
 
@@ -30,7 +30,7 @@ const Title = styled.h1`
   }
 `;
 
-const Crumbs = styled.nav`
+const Crumbs = styled(Breadcrumb)`
   margin-bottom: ${({ theme }) => theme.space[2]}px;
   font-size: ${({ theme }) => theme.fontSizes[1]}px;
   opacity: 0.85;
@@ -107,15 +107,7 @@ export function TemplatePage({ menu, fallbackTitle = '', children, fullBleed = f
     <>
       <Hero>
         <Container>
-          <Crumbs aria-label={contentMessages.breadcrumb}>
-            <ol>
-              <li>
-                <Link to="/home">{contentMessages.home}</Link>
-              </li>
-              {parent && <li>{parent.name}</li>}
-              {menu && <li aria-current="page">{menu.name}</li>}
-            </ol>
-          </Crumbs>
+          <Crumbs trail={menu ? [...(parent ? [parent.name] : []), menu.name] : []} />
           <Title>{menu?.name ?? fallbackTitle}</Title>
         </Container>
       </Hero>

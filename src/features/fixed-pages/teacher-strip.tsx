@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { type PublicQueryCall, useListCoworkersForClientQuery } from '@/api/public-api';
 import { ContentImage } from '@/features/content/content-image';
-import { ContentStates } from '@/features/content/content-states';
+import { ContentStates, queryLoadState } from '@/features/content/content-states';
 import { Container, oneLine } from '@/features/content/layout';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { media } from '@/theme/theme';
@@ -94,12 +94,7 @@ export function TeacherStrip({ title, excludeId, tone = 'plain' }: TeacherStripP
           <BandHeading id={headingId}>{title}</BandHeading>
         </BandHeader>
         <ContentStates
-          state={{
-            isLoading: query.isLoading,
-            isError: query.isError && !query.data,
-            isEmpty: teachers.length === 0,
-            refetch: query.refetch,
-          }}
+          state={queryLoadState(query, teachers.length === 0)}
           skeleton={
             <Strip>
               {Array.from({ length: 4 }, (_, index) => (
