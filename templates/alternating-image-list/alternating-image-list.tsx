@@ -3,7 +3,7 @@ import { CardRows } from '@/features/content/card-row';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { contentMessages } from '@/features/content/messages';
 import { media } from '@/theme/theme';
-import { lineClamp, oneLine } from '@/features/content/layout';
+import { lineClamp, oneLine } from '@/features/content/css-recipes';
 
 const IMAGE_RATIO = '16 / 10';
 /** The text under the image on phones; from tablets on it is as tall as the image beside it. */

@@ -15,7 +15,7 @@ import type { FirstCalls, TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 import { articleMessages } from './messages';
 import { neighboursIn } from './neighbours';
-import { oneLine } from '@/features/content/layout';
+import { oneLine } from '@/features/content/css-recipes';
 
 /** A comfortable reading line for Chinese text. */
 const ARTICLE_MAX_WIDTH = '820px';

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { CardLink } from '@/features/content/card-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
+import { oneLine } from '@/features/content/css-recipes';
 import { ImageCards } from '@/features/content/image-cards';
-import { Clamp, oneLine } from '@/features/content/layout';
+import { Clamp } from '@/features/content/layout';
 
 const IMAGE_RATIO = '3 / 2';
 /** A title line and three summary lines: fixed, so a card and its skeleton match. */

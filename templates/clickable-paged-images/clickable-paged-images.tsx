@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
+import { oneLine } from '@/features/content/css-recipes';
 import { blockSkeleton, PagedList } from '@/features/content/paged-list';
-import { oneLine } from '@/features/content/layout';
 
 const TILE_RATIO = '4 / 3';
 

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { ContentLink } from '@/features/content/content-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
+import { bareList, lineClamp } from '@/features/content/css-recipes';
 import { ImageCards } from '@/features/content/image-cards';
-import { bareList, Card, lineClamp } from '@/features/content/layout';
+import { Card } from '@/features/content/layout';
 import { PublishDate } from '@/features/content/publish-date';
 import { media } from '@/theme/theme';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
+import { oneLine } from '@/features/content/css-recipes';
 import { ImageCards } from '@/features/content/image-cards';
-import { oneLine } from '@/features/content/layout';
 
 const IMAGE_RATIO = '4 / 3';
 /** One caption line: fixed, so a card and its skeleton have the same height. */

@@ -3,7 +3,7 @@ import { CardLink } from '@/features/content/card-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ImageCards } from '@/features/content/image-cards';
 import { media } from '@/theme/theme';
-import { lineClamp } from '@/features/content/layout';
+import { lineClamp } from '@/features/content/css-recipes';
 
 const IMAGE_RATIO = '3 / 2';
 /** Two title lines (tiles are narrow on phones): fixed, so a tile and its skeleton match. */

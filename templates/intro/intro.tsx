@@ -17,7 +17,7 @@ import { useListArticle } from '@/features/content/use-list-article';
 import type { FirstCalls, TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 import { introMessages } from './messages';
-import { bareList, oneLine } from '@/features/content/layout';
+import { bareList, oneLine } from '@/features/content/css-recipes';
 
 const IMAGE_RATIO = '4 / 3';
 /** The skeleton stands in for a title and a screenful of text. */

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { nationwideLayoutMessages as messages } from './messages';
 import type { Campus } from './regions';
-import { bareList } from '@/features/content/layout';
+import { bareList } from '@/features/content/css-recipes';
 
 const List = styled.ol`
   display: grid;

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
+import { lineClamp } from '@/features/content/css-recipes';
 import { ImageCards } from '@/features/content/image-cards';
-import { Clamp, lineClamp } from '@/features/content/layout';
+import { Clamp } from '@/features/content/layout';
 import { PublishDate } from '@/features/content/publish-date';
 
 const IMAGE_RATIO = '16 / 9';

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { CardRows } from '@/features/content/card-row';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
-import { Clamp, oneLine } from '@/features/content/layout';
+import { oneLine } from '@/features/content/css-recipes';
+import { Clamp } from '@/features/content/layout';
 import { contentMessages } from '@/features/content/messages';
 import { PublishDate } from '@/features/content/publish-date';
 

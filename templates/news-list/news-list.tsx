@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { ContentLink } from '@/features/content/content-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
+import { bareList, oneLine } from '@/features/content/css-recipes';
 import { DateBadge } from '@/features/content/date-badge';
-import { bareList, Clamp, oneLine } from '@/features/content/layout';
+import { Clamp } from '@/features/content/layout';
 import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { media } from '@/theme/theme';

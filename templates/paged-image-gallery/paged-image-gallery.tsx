@@ -4,7 +4,7 @@ import { type ContentListBodyProps, contentListTemplate } from '@/features/conte
 import { blockSkeleton, PagedList } from '@/features/content/paged-list';
 import { usePageLightbox } from '@/features/lightbox/lightbox';
 import { media } from '@/theme/theme';
-import { bareList } from '@/features/content/layout';
+import { bareList } from '@/features/content/css-recipes';
 
 const TILE_RATIO = '4 / 3';
 

@@ -4,7 +4,7 @@ import { type ContentListBodyProps, contentListTemplate } from '@/features/conte
 import { ContentStates } from '@/features/content/content-states';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { media } from '@/theme/theme';
-import { bareList } from '@/features/content/layout';
+import { bareList } from '@/features/content/css-recipes';
 
 /** One page holds the whole wall: it is not paged. */
 const WALL_SIZE = 30;

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
-import { Card, oneLine } from '@/features/content/layout';
+import { oneLine } from '@/features/content/css-recipes';
+import { Card } from '@/features/content/layout';
 import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { usePageLightbox } from '@/features/lightbox/lightbox';

@@ -6,7 +6,7 @@ import { PagedList } from '@/features/content/paged-list';
 import { PublishDate } from '@/features/content/publish-date';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { media } from '@/theme/theme';
-import { bareList, lineClamp, oneLine } from '@/features/content/layout';
+import { bareList, lineClamp, oneLine } from '@/features/content/css-recipes';
 
 const THUMB_RATIO = '4 / 3';
 /** Thumbnail widths; a row is as tall as its thumbnail plus the padding (no shift while loading). */

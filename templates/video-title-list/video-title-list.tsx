@@ -9,7 +9,7 @@ import { PublishDate } from '@/features/content/publish-date';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { media } from '@/theme/theme';
 import { videoListMessages } from './messages';
-import { bareList, oneLine } from '@/features/content/layout';
+import { bareList, oneLine } from '@/features/content/css-recipes';
 
 const PLAYER_RATIO = '16 / 9';
 /** Fixed heights of the title under the player and of a list row, shared by the skeleton. */

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { ContentLink } from '@/features/content/content-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
-import { Card, Clamp, oneLine } from '@/features/content/layout';
+import { oneLine } from '@/features/content/css-recipes';
+import { Card, Clamp } from '@/features/content/layout';
 import { blockSkeleton, PagedList } from '@/features/content/paged-list';
 import { PublishDate } from '@/features/content/publish-date';
 import { wordCardsMessages } from './messages';

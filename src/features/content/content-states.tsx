@@ -2,24 +2,13 @@ import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 import { SkeletonRegion } from './skeleton';
 
-type LoadState = {
+export type LoadState = {
   isLoading: boolean;
   isError: boolean;
   /** Whether there is anything to show once loaded. */
   isEmpty: boolean;
   refetch: () => unknown;
 };
-
-/** What ContentStates needs of an RTK Query answer: a failed refresh keeps the data shown. */
-type QueryResult = { isLoading: boolean; isError: boolean; data?: unknown; refetch: () => unknown };
-
-/** The load state of a query, for ContentStates; `isEmpty`: its answer has nothing to show. */
-export const queryLoadState = (query: QueryResult, isEmpty: boolean): LoadState => ({
-  isLoading: query.isLoading,
-  isError: query.isError && !query.data,
-  isEmpty,
-  refetch: query.refetch,
-});
 
 /**
  * The four states of a template's data in one place: a fixed-size skeleton while loading,

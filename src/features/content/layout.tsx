@@ -1,28 +1,6 @@
 import styled, { css } from 'styled-components';
 import { media } from '@/theme/theme';
 
-/** A list without its bullets and indent: the page lays out its items. */
-export const bareList = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-/** One line of text, cut with an ellipsis. */
-export const oneLine = css`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-/** At most this many lines of text, then an ellipsis. */
-export const lineClamp = (lines: number) => css`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: ${lines};
-  overflow: hidden;
-`;
-
 /** The centred content column of every page. */
 export const Container = styled.div`
   width: 100%;
@@ -65,7 +43,9 @@ const tabletColumns = (columns: Columns) => (columns === 4 ? 3 : Math.min(column
 export const Grid = styled.ul<{ $columns: Columns }>`
   display: grid;
   gap: ${({ theme }) => theme.space[4]}px;
-  ${bareList}
+  margin: 0;
+  padding: 0;
+  list-style: none;
   grid-template-columns: repeat(${({ $columns }) => phoneColumns($columns)}, minmax(0, 1fr));
   ${media.tablet} {
     grid-template-columns: repeat(${({ $columns }) => tabletColumns($columns)}, minmax(0, 1fr));
@@ -120,7 +100,10 @@ export const Card = styled.article`
 
 /** Two lines of text at most, then an ellipsis. */
 export const Clamp = styled.p<{ $lines?: number }>`
-  ${({ $lines = 2 }) => lineClamp($lines)}
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: ${({ $lines = 2 }) => $lines};
+  overflow: hidden;
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes[1]}px;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
+import { bareList } from './css-recipes';
 import { contentMessages } from './messages';
-import { bareList } from './layout';
 
 const Nav = styled.nav`
   display: flex;

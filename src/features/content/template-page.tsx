@@ -6,7 +6,8 @@ import { findMenuById, visibleSubMenus } from '@/features/site-menu/menu-tree';
 import { useMenuTree } from '@/features/site-menu/use-site';
 import { media } from '@/theme/theme';
 import { Breadcrumb } from './breadcrumb';
-import { bareList, Container } from './layout';
+import { bareList } from './css-recipes';
+import { Container } from './layout';
 import { contentMessages } from './messages';
 
 const Hero = styled.div`

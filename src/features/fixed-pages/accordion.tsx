@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import styled from 'styled-components';
+import { bareList } from '@/features/content/css-recipes';
 import { SkeletonBlock } from '@/features/content/skeleton';
-import { bareList } from '@/features/content/layout';
 
 /** Every closed entry has this height (title line + facts line), and so does its skeleton. */
 const TRIGGER_HEIGHT = '88px';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { MenuEntry } from '@contract/site-menu';
 import type { PublicQueryCall } from '@/api/public-api';
 import { ContentStates } from '@/features/content/content-states';
-import { bareList, Container } from '@/features/content/layout';
+import { Container } from '@/features/content/layout';
 import { SkeletonBlock, SkeletonRegion } from '@/features/content/skeleton';
 import {
   type ContentListOptions,
@@ -68,7 +68,9 @@ const Links = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]}px;
-  ${bareList}
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;
 
 const LinkPill = styled(MenuLink)`

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Breadcrumb } from '@/features/content/breadcrumb';
-import { bareList, Container } from '@/features/content/layout';
+import { bareList } from '@/features/content/css-recipes';
+import { Container } from '@/features/content/layout';
 import { media } from '@/theme/theme';
 import { BannerLink } from './banner-link';
 import { useBanners } from './use-banners';

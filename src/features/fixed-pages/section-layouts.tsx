@@ -4,7 +4,7 @@ import { CardLink } from '@/features/content/card-link';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
 import { DateBadge } from '@/features/content/date-badge';
-import { bareList, Card, Clamp, Grid, oneLine } from '@/features/content/layout';
+import { Card, Clamp, Grid } from '@/features/content/layout';
 import { contentMessages } from '@/features/content/messages';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { timelineAxis, timelineCard } from '@/features/content/timeline-list';
@@ -30,7 +30,9 @@ const itemTitle = css`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes[2]}px;
   line-height: 1.5;
-  ${oneLine}
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   transition: color 0.2s ease;
 `;
 
@@ -39,7 +41,9 @@ const Title = styled.h3`
 `;
 
 const PlainList = styled.ul`
-  ${bareList}
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;
 
 /* news: dated headlines in two columns on wide screens */
