@@ -31,6 +31,7 @@ export const siteSetting = (overrides: Partial<SiteSetting> = {}): SiteSetting =
   ...overrides,
 });
 
+/** A published menu entry of the company site with nothing else set: the tests' one menu factory. */
 export const menuEntry = (id: number, name: string, overrides: Partial<MenuEntry> = {}): MenuEntry => ({
   id,
   parentId: null,

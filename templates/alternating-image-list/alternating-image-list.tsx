@@ -1,14 +1,9 @@
 import styled from 'styled-components';
 import { CardRows } from '@/features/content/card-row';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { contentMessages } from '@/features/content/messages';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
-import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
+import { lineClamp, oneLine } from '@/features/content/css-recipes';
 
 const IMAGE_RATIO = '16 / 10';
 /** The text under the image on phones; from tablets on it is as tall as the image beside it. */
@@ -26,16 +21,11 @@ const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes[4]}px;
   line-height: 1.3;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${oneLine}
 `;
 
 const Summary = styled.p`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  overflow: hidden;
+  ${lineClamp(2)}
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes[1]}px;
@@ -55,32 +45,29 @@ const ReadMore = styled.span`
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 const imageRight = (index: number) => index % 2 === 1;
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { paged: true };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
-
-export default function AlternatingImageList({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
+function AlternatingImageListBody({ list }: ContentListBodyProps) {
   const firstOrdinal = (list.page - 1) * list.pageSize + 1;
 
   return (
-    <TemplatePage menu={menu}>
-      <CardRows
-        list={list}
-        ratio={IMAGE_RATIO}
-        gap={6}
-        imageRight={imageRight}
-        phoneTextHeight={PHONE_TEXT_HEIGHT}
-        centred
-        renderText={(item, index) => (
-          <>
-            <Ordinal aria-hidden="true">{twoDigits(firstOrdinal + index)}</Ordinal>
-            <Title>{item.title}</Title>
-            <Summary>{item.summary}</Summary>
-            <ReadMore aria-hidden="true">{contentMessages.readMore}</ReadMore>
-          </>
-        )}
-      />
-    </TemplatePage>
+    <CardRows
+      list={list}
+      ratio={IMAGE_RATIO}
+      gap={6}
+      imageRight={imageRight}
+      phoneTextHeight={PHONE_TEXT_HEIGHT}
+      centred
+      renderText={(item, index) => (
+        <>
+          <Ordinal aria-hidden="true">{twoDigits(firstOrdinal + index)}</Ordinal>
+          <Title>{item.title}</Title>
+          <Summary>{item.summary}</Summary>
+          <ReadMore aria-hidden="true">{contentMessages.readMore}</ReadMore>
+        </>
+      )}
+    />
   );
 }
+
+const template = contentListTemplate({ paged: true }, AlternatingImageListBody);
+export const firstCalls = template.firstCalls;
+export default template.Page;

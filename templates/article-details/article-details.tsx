@@ -15,6 +15,7 @@ import type { FirstCalls, TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 import { articleMessages } from './messages';
 import { neighboursIn } from './neighbours';
+import { oneLine } from '@/features/content/css-recipes';
 
 /** A comfortable reading line for Chinese text. */
 const ARTICLE_MAX_WIDTH = '820px';
@@ -61,9 +62,7 @@ const Siblings = styled.nav`
     padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
     border-radius: ${({ theme }) => theme.radii.medium}px;
     background: ${({ theme }) => theme.colors.surfaceMuted};
-    overflow: hidden;
-    white-space: nowrap;
-    text-overflow: ellipsis;
+    ${oneLine}
   }
   a:hover {
     color: ${({ theme }) => theme.colors.primary};

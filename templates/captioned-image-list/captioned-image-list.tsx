@@ -1,14 +1,9 @@
 import styled from 'styled-components';
 import { CardLink } from '@/features/content/card-link';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
+import { oneLine } from '@/features/content/css-recipes';
 import { ImageCards } from '@/features/content/image-cards';
 import { Clamp } from '@/features/content/layout';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
-import type { TemplateProps } from '@/registry/define-template';
 
 const IMAGE_RATIO = '3 / 2';
 /** A title line and three summary lines: fixed, so a card and its skeleton match. */
@@ -32,9 +27,7 @@ const Caption = styled.div`
     padding-bottom: ${({ theme }) => theme.space[2]}px;
     font-size: ${({ theme }) => theme.fontSizes[2]}px;
     line-height: 1.5;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${oneLine}
   }
   h2::after {
     content: '';
@@ -47,28 +40,24 @@ const Caption = styled.div`
   }
 `;
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { paged: true };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
-
-export default function CaptionedImageList({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
-
+function CaptionedImageListBody({ list }: ContentListBodyProps) {
   return (
-    <TemplatePage menu={menu}>
-      <ImageCards
-        list={list}
-        columns={3}
-        ratio={IMAGE_RATIO}
-        textHeight={CAPTION_HEIGHT}
-        link={CaptionLink}
-        renderText={(item) => (
-          <Caption>
-            <h2>{item.title}</h2>
-            <Clamp $lines={3}>{item.summary}</Clamp>
-          </Caption>
-        )}
-      />
-    </TemplatePage>
+    <ImageCards
+      list={list}
+      columns={3}
+      ratio={IMAGE_RATIO}
+      textHeight={CAPTION_HEIGHT}
+      link={CaptionLink}
+      renderText={(item) => (
+        <Caption>
+          <h2>{item.title}</h2>
+          <Clamp $lines={3}>{item.summary}</Clamp>
+        </Caption>
+      )}
+    />
   );
 }
+
+const template = contentListTemplate({ paged: true }, CaptionedImageListBody);
+export const firstCalls = template.firstCalls;
+export default template.Page;

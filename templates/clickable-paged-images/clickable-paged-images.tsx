@@ -1,15 +1,9 @@
 import styled from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
-import { PagedList } from '@/features/content/paged-list';
-import { SkeletonBlock } from '@/features/content/skeleton';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
-import type { TemplateProps } from '@/registry/define-template';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
+import { oneLine } from '@/features/content/css-recipes';
+import { blockSkeleton, PagedList } from '@/features/content/paged-list';
 
 const TILE_RATIO = '4 / 3';
 
@@ -35,37 +29,27 @@ const Caption = styled.h2`
   color: ${({ theme }) => theme.colors.onPrimary};
   font-size: ${({ theme }) => theme.fontSizes[2]}px;
   font-weight: 600;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${oneLine}
 `;
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { paged: true };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
-
-export default function ClickablePagedImages({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
-
+function ClickablePagedImagesBody({ list }: ContentListBodyProps) {
   return (
-    <TemplatePage menu={menu}>
-      <PagedList
-        list={list}
-        columns={3}
-        skeleton={() => (
-          <li>
-            <SkeletonBlock $ratio={TILE_RATIO} />
-          </li>
-        )}
-        renderItem={(item, index) => (
-          <li className="animate">
-            <TileLink item={item}>
-              <ContentImage src={item.image} decorative ratio={TILE_RATIO} priority={index === 0} />
-              <Caption>{item.title}</Caption>
-            </TileLink>
-          </li>
-        )}
-      />
-    </TemplatePage>
+    <PagedList
+      list={list}
+      columns={3}
+      skeleton={blockSkeleton({ $ratio: TILE_RATIO })}
+      renderItem={(item, index) => (
+        <li className="animate">
+          <TileLink item={item}>
+            <ContentImage src={item.image} decorative ratio={TILE_RATIO} priority={index === 0} />
+            <Caption>{item.title}</Caption>
+          </TileLink>
+        </li>
+      )}
+    />
   );
 }
+
+const template = contentListTemplate({ paged: true }, ClickablePagedImagesBody);
+export const firstCalls = template.firstCalls;
+export default template.Page;

@@ -1,16 +1,11 @@
 import styled from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
+import { bareList, oneLine } from '@/features/content/css-recipes';
 import { insetFocusRing } from '@/features/content/layout';
 import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
-import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 
 /** Row heights of the mosaic: every tile is a whole number of rows, so nothing shifts. */
@@ -39,9 +34,7 @@ const Mosaic = styled.ul`
   grid-auto-rows: ${PHONE_ROW};
   grid-auto-flow: dense;
   gap: ${({ theme }) => theme.space[2]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${media.tablet} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
     grid-auto-rows: ${TABLET_ROW};
@@ -87,9 +80,7 @@ const Caption = styled.div`
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes[1]}px;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${oneLine}
     ${media.tablet} {
       font-size: ${({ theme }) => theme.fontSizes[2]}px;
     }
@@ -112,34 +103,30 @@ const TileLink = styled(ContentLink)`
   }
 `;
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { paged: true };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
-
-export default function Collage({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
-
+function CollageBody({ list }: ContentListBodyProps) {
   return (
-    <TemplatePage menu={menu}>
-      <PagedList
-        list={list}
-        as={Mosaic}
-        skeleton={(index) => (
-          <Tile $shape={shapeAt(index)}>
-            <SkeletonBlock $height="100%" />
-          </Tile>
-        )}
-        renderItem={(item, index) => (
-          <Tile $shape={shapeAt(index)} className="animate">
-            <TileLink item={item}>
-              <TileImage src={item.image} decorative priority={index === 0} />
-              <Caption>
-                <h2>{item.title}</h2>
-              </Caption>
-            </TileLink>
-          </Tile>
-        )}
-      />
-    </TemplatePage>
+    <PagedList
+      list={list}
+      as={Mosaic}
+      skeleton={(index) => (
+        <Tile $shape={shapeAt(index)}>
+          <SkeletonBlock $height="100%" />
+        </Tile>
+      )}
+      renderItem={(item, index) => (
+        <Tile $shape={shapeAt(index)} className="animate">
+          <TileLink item={item}>
+            <TileImage src={item.image} decorative priority={index === 0} />
+            <Caption>
+              <h2>{item.title}</h2>
+            </Caption>
+          </TileLink>
+        </Tile>
+      )}
+    />
   );
 }
+
+const template = contentListTemplate({ paged: true }, CollageBody);
+export const firstCalls = template.firstCalls;
+export default template.Page;

@@ -4,6 +4,7 @@ import type { MenuEntry } from '@contract/site-menu';
 import type { SiteSetting } from '@contract/site-setting';
 import { ContentLink } from '@/features/content/content-link';
 import { ContentStates } from '@/features/content/content-states';
+import { bareList } from '@/features/content/css-recipes';
 import { EmptyState } from '@/features/content/empty-state';
 import { Clamp, Container, Grid } from '@/features/content/layout';
 import { contentMessages } from '@/features/content/messages';
@@ -73,9 +74,7 @@ const Follow = styled.div`
     display: flex;
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space[4]}px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   figure {
     margin: 0;

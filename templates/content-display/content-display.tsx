@@ -3,17 +3,12 @@ import styled from 'styled-components';
 import type { ContentItem } from '@contract/site-content';
 import { useGetSiteContentDetailsQuery } from '@/api/public-api';
 import { ArticleVideo } from '@/features/content/article-video';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ContentStates } from '@/features/content/content-states';
 import { RichText } from '@/features/content/rich-text';
 import { SkeletonBlock } from '@/features/content/skeleton';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-  withFirstItemDetails,
-} from '@/features/content/use-content-list';
-import type { FirstCalls, TemplateProps } from '@/registry/define-template';
+import { withFirstItemDetails } from '@/features/content/use-content-list';
+import type { FirstCalls } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 import { contentDisplayMessages } from './messages';
 
@@ -185,21 +180,17 @@ function ItemTabs({ items }: { items: readonly ContentItem[] }) {
   );
 }
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { pageSize: ITEM_LIMIT };
-const listFirstCalls = contentListFirstCalls(CONTENT_LIST);
-/** The item shown first (alone, or the first tab) is shown in full: its details come with the list. */
-export const firstCalls: FirstCalls = (page) => withFirstItemDetails(listFirstCalls(page));
-
-export default function ContentDisplay({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
+function ContentDisplayBody({ list }: ContentListBodyProps) {
   const [only] = list.items;
 
   return (
-    <TemplatePage menu={menu}>
-      <ContentStates state={list} skeleton={articleSkeleton}>
-        {list.items.length > 1 ? <ItemTabs items={list.items} /> : only && <FullItem item={only} />}
-      </ContentStates>
-    </TemplatePage>
+    <ContentStates state={list} skeleton={articleSkeleton}>
+      {list.items.length > 1 ? <ItemTabs items={list.items} /> : only && <FullItem item={only} />}
+    </ContentStates>
   );
 }
+
+const template = contentListTemplate({ pageSize: ITEM_LIMIT }, ContentDisplayBody);
+/** The item shown first (alone, or the first tab) is shown in full: its details come with the list. */
+export const firstCalls: FirstCalls = (page) => withFirstItemDetails(template.firstCalls(page));
+export default template.Page;

@@ -1,15 +1,10 @@
 import styled from 'styled-components';
 import { ContentLink } from '@/features/content/content-link';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
+import { bareList, lineClamp } from '@/features/content/css-recipes';
 import { ImageCards } from '@/features/content/image-cards';
 import { Card } from '@/features/content/layout';
 import { PublishDate } from '@/features/content/publish-date';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
-import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 
 /** Book-like portrait covers. */
@@ -22,9 +17,7 @@ const CoverGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[3]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${media.tablet} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space[6]}px;
@@ -56,10 +49,7 @@ const Caption = styled.div`
 `;
 
 const Title = styled.h2`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  overflow: hidden;
+  ${lineClamp(2)}
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes[1]}px;
   line-height: 1.5;
@@ -73,30 +63,26 @@ const Day = styled(PublishDate)`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { byPublishTime: true, paged: true };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
-
-export default function CoverList({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
-
+function CoverListBody({ list }: ContentListBodyProps) {
   return (
-    <TemplatePage menu={menu}>
-      <ImageCards
-        list={list}
-        as={CoverGrid}
-        ratio={COVER_RATIO}
-        textHeight={CAPTION_HEIGHT}
-        card={CoverCard}
-        link={CoverLink}
-        bareSkeleton
-        renderText={(item) => (
-          <Caption>
-            <Title>{item.title}</Title>
-            <Day value={item.publishTime} />
-          </Caption>
-        )}
-      />
-    </TemplatePage>
+    <ImageCards
+      list={list}
+      as={CoverGrid}
+      ratio={COVER_RATIO}
+      textHeight={CAPTION_HEIGHT}
+      card={CoverCard}
+      link={CoverLink}
+      bareSkeleton
+      renderText={(item) => (
+        <Caption>
+          <Title>{item.title}</Title>
+          <Day value={item.publishTime} />
+        </Caption>
+      )}
+    />
   );
 }
+
+const template = contentListTemplate({ byPublishTime: true, paged: true }, CoverListBody);
+export const firstCalls = template.firstCalls;
+export default template.Page;

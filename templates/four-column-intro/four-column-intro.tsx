@@ -1,16 +1,10 @@
 import styled from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
+import { bareList, oneLine } from '@/features/content/css-recipes';
 import { Card, Clamp } from '@/features/content/layout';
-import { PagedList } from '@/features/content/paged-list';
-import { SkeletonBlock } from '@/features/content/skeleton';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
-import type { TemplateProps } from '@/registry/define-template';
+import { blockSkeleton, PagedList } from '@/features/content/paged-list';
 import { media } from '@/theme/theme';
 import { fourColumnIntroMessages } from './messages';
 
@@ -25,9 +19,7 @@ const Columns = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
@@ -61,9 +53,7 @@ const Title = styled.h2`
   width: 100%;
   margin: ${({ theme }) => theme.space[2]}px 0 0;
   font-size: ${({ theme }) => theme.fontSizes[3]}px;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${oneLine}
 `;
 
 const MoreLink = styled(ContentLink)`
@@ -79,37 +69,29 @@ const MoreLink = styled(ContentLink)`
   }
 `;
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { pageSize: BLOCKS_PER_PAGE, paged: true };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
-
-export default function FourColumnIntro({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
-
+function FourColumnIntroBody({ list }: ContentListBodyProps) {
   return (
-    <TemplatePage menu={menu}>
-      <PagedList
-        list={list}
-        as={Columns}
-        skeleton={() => (
-          <li>
-            <SkeletonBlock $height={BLOCK_HEIGHT} />
-          </li>
-        )}
-        renderItem={(item, index) => (
-          <li className="animate">
-            <Block>
-              <Icon src={item.image} decorative ratio="1 / 1" priority={index === 0} />
-              <Title>{item.title}</Title>
-              <Clamp $lines={3}>{item.summary}</Clamp>
-              <MoreLink item={item}>
-                {fourColumnIntroMessages.learnMore}
-                <span className="visually-hidden">：{item.title}</span>
-              </MoreLink>
-            </Block>
-          </li>
-        )}
-      />
-    </TemplatePage>
+    <PagedList
+      list={list}
+      as={Columns}
+      skeleton={blockSkeleton({ $height: BLOCK_HEIGHT })}
+      renderItem={(item, index) => (
+        <li className="animate">
+          <Block>
+            <Icon src={item.image} decorative ratio="1 / 1" priority={index === 0} />
+            <Title>{item.title}</Title>
+            <Clamp $lines={3}>{item.summary}</Clamp>
+            <MoreLink item={item}>
+              {fourColumnIntroMessages.learnMore}
+              <span className="visually-hidden">：{item.title}</span>
+            </MoreLink>
+          </Block>
+        </li>
+      )}
+    />
   );
 }
+
+const template = contentListTemplate({ pageSize: BLOCKS_PER_PAGE, paged: true }, FourColumnIntroBody);
+export const firstCalls = template.firstCalls;
+export default template.Page;

@@ -2,16 +2,10 @@ import { useRef } from 'react';
 import styled, { createGlobalStyle, css } from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ContentStates } from '@/features/content/content-states';
 import { Container } from '@/features/content/layout';
 import { SkeletonBlock } from '@/features/content/skeleton';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
-import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 import { fullScreenImagesMessages as messages } from './messages';
 
@@ -131,12 +125,7 @@ const NextButton = styled.button`
   }
 `;
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { pageSize: SCREEN_COUNT };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
-
-export default function FullScreenImages({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
+function FullScreenImagesBody({ list }: ContentListBodyProps) {
   const screens = useRef<(HTMLElement | null)[]>([]);
   const count = list.items.length;
 
@@ -148,41 +137,43 @@ export default function FullScreenImages({ id, menu }: TemplateProps) {
   };
 
   return (
-    <TemplatePage menu={menu} fullBleed>
-      <ContentStates state={list} skeleton={<ScreenSkeleton />}>
-        <SnapPage />
-        <Screens>
-          {list.items.map((item, index) => {
-            const last = index === count - 1;
-            return (
-              <Screen
-                key={item.id}
-                ref={(element) => {
-                  screens.current[index] = element;
-                }}
-                tabIndex={-1}
-                aria-label={item.title}
-              >
-                <CoverImage src={item.image} decorative priority={index === 0} />
-                <Overlay>
-                  <Container>
-                    <span aria-hidden="true">{messages.position(index + 1, count)}</span>
-                    <h2>
-                      <ContentLink item={item}>{item.title}</ContentLink>
-                    </h2>
-                    {item.summary && <p>{item.summary}</p>}
-                  </Container>
-                </Overlay>
-                {count > 1 && (
-                  <NextButton type="button" data-last={last} onClick={() => show(last ? 0 : index + 1)}>
-                    {last ? messages.backToFirst : messages.next}
-                  </NextButton>
-                )}
-              </Screen>
-            );
-          })}
-        </Screens>
-      </ContentStates>
-    </TemplatePage>
+    <ContentStates state={list} skeleton={<ScreenSkeleton />}>
+      <SnapPage />
+      <Screens>
+        {list.items.map((item, index) => {
+          const last = index === count - 1;
+          return (
+            <Screen
+              key={item.id}
+              ref={(element) => {
+                screens.current[index] = element;
+              }}
+              tabIndex={-1}
+              aria-label={item.title}
+            >
+              <CoverImage src={item.image} decorative priority={index === 0} />
+              <Overlay>
+                <Container>
+                  <span aria-hidden="true">{messages.position(index + 1, count)}</span>
+                  <h2>
+                    <ContentLink item={item}>{item.title}</ContentLink>
+                  </h2>
+                  {item.summary && <p>{item.summary}</p>}
+                </Container>
+              </Overlay>
+              {count > 1 && (
+                <NextButton type="button" data-last={last} onClick={() => show(last ? 0 : index + 1)}>
+                  {last ? messages.backToFirst : messages.next}
+                </NextButton>
+              )}
+            </Screen>
+          );
+        })}
+      </Screens>
+    </ContentStates>
   );
 }
+
+const template = contentListTemplate({ pageSize: SCREEN_COUNT }, FullScreenImagesBody, { fullBleed: true });
+export const firstCalls = template.firstCalls;
+export default template.Page;

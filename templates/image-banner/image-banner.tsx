@@ -1,16 +1,11 @@
 import styled from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ContentStates } from '@/features/content/content-states';
+import { oneLine } from '@/features/content/css-recipes';
 import { Container, Grid, SectionHeading } from '@/features/content/layout';
 import { SkeletonBlock } from '@/features/content/skeleton';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
-import type { TemplateProps } from '@/registry/define-template';
 import { BannerCarousel, CONTROLS_HEIGHT, SLIDE_MAX_HEIGHT, SLIDE_RATIO } from './banner-carousel';
 import { imageBannerMessages as messages } from './messages';
 
@@ -48,21 +43,13 @@ const ThumbTitle = styled.span`
   height: ${THUMB_TITLE_HEIGHT};
   font-size: ${({ theme }) => theme.fontSizes[1]}px;
   line-height: ${THUMB_TITLE_HEIGHT};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${oneLine}
   transition: color 0.2s ease;
 `;
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { pageSize: BANNER_SIZE };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
-
-export default function ImageBanner({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
-
+function ImageBannerBody({ list, menu }: ContentListBodyProps) {
   return (
-    <TemplatePage menu={menu} fullBleed>
+    <>
       <ContentStates
         state={list}
         skeleton={
@@ -101,6 +88,10 @@ export default function ImageBanner({ id, menu }: TemplateProps) {
           </Thumbnails>
         </Container>
       </ContentStates>
-    </TemplatePage>
+    </>
   );
 }
+
+const template = contentListTemplate({ pageSize: BANNER_SIZE }, ImageBannerBody, { fullBleed: true });
+export const firstCalls = template.firstCalls;
+export default template.Page;

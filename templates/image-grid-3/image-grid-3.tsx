@@ -1,12 +1,7 @@
 import styled from 'styled-components';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
+import { oneLine } from '@/features/content/css-recipes';
 import { ImageCards } from '@/features/content/image-cards';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
-import type { TemplateProps } from '@/registry/define-template';
 
 const IMAGE_RATIO = '4 / 3';
 /** One caption line: fixed, so a card and its skeleton have the same height. */
@@ -19,27 +14,21 @@ const Caption = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes[2]}px;
   line-height: ${CAPTION_HEIGHT};
   text-align: center;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${oneLine}
 `;
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { paged: true };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
-
-export default function ImageGrid3({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
-
+function ImageGrid3Body({ list }: ContentListBodyProps) {
   return (
-    <TemplatePage menu={menu}>
-      <ImageCards
-        list={list}
-        columns={3}
-        ratio={IMAGE_RATIO}
-        textHeight={CAPTION_HEIGHT}
-        renderText={(item) => <Caption>{item.title}</Caption>}
-      />
-    </TemplatePage>
+    <ImageCards
+      list={list}
+      columns={3}
+      ratio={IMAGE_RATIO}
+      textHeight={CAPTION_HEIGHT}
+      renderText={(item) => <Caption>{item.title}</Caption>}
+    />
   );
 }
+
+const template = contentListTemplate({ paged: true }, ImageGrid3Body);
+export const firstCalls = template.firstCalls;
+export default template.Page;

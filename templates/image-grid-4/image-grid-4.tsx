@@ -1,14 +1,9 @@
 import styled from 'styled-components';
 import { CardLink } from '@/features/content/card-link';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ImageCards } from '@/features/content/image-cards';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
-import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
+import { lineClamp } from '@/features/content/css-recipes';
 
 const IMAGE_RATIO = '3 / 2';
 /** Two title lines (tiles are narrow on phones): fixed, so a tile and its skeleton match. */
@@ -23,10 +18,7 @@ const TileLink = styled(CardLink)`
 `;
 
 const Title = styled.h2`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  overflow: hidden;
+  ${lineClamp(2)}
   height: ${TITLE_HEIGHT};
   margin: 0;
   padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[3]}px`};
@@ -39,23 +31,19 @@ const Title = styled.h2`
   }
 `;
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { paged: true };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
-
-export default function ImageGrid4({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
-
+function ImageGrid4Body({ list }: ContentListBodyProps) {
   return (
-    <TemplatePage menu={menu}>
-      <ImageCards
-        list={list}
-        columns={4}
-        ratio={IMAGE_RATIO}
-        textHeight={TITLE_HEIGHT}
-        link={TileLink}
-        renderText={(item) => <Title>{item.title}</Title>}
-      />
-    </TemplatePage>
+    <ImageCards
+      list={list}
+      columns={4}
+      ratio={IMAGE_RATIO}
+      textHeight={TITLE_HEIGHT}
+      link={TileLink}
+      renderText={(item) => <Title>{item.title}</Title>}
+    />
   );
 }
+
+const template = contentListTemplate({ paged: true }, ImageGrid4Body);
+export const firstCalls = template.firstCalls;
+export default template.Page;

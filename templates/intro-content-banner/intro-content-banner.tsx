@@ -2,20 +2,15 @@ import styled from 'styled-components';
 import type { ContentItem } from '@contract/site-content';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ContentStates } from '@/features/content/content-states';
 import { Clamp, Container } from '@/features/content/layout';
 import { contentMessages } from '@/features/content/messages';
 import { RichText } from '@/features/content/rich-text';
 import { SkeletonBlock } from '@/features/content/skeleton';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListCalls,
-  useContentList,
-  withFirstItemDetails,
-} from '@/features/content/use-content-list';
+import { withFirstItemDetails } from '@/features/content/use-content-list';
 import { useListArticle } from '@/features/content/use-list-article';
-import type { FirstCalls, TemplateProps } from '@/registry/define-template';
+import type { FirstCalls } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 
 /** A single page holds all its sections: one call, not pages. */
@@ -107,17 +102,12 @@ function ItemSection({ item }: { item: ContentItem }) {
   );
 }
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { pageSize: SECTION_LIMIT };
-export const firstCalls: FirstCalls = ({ id }) => withFirstItemDetails(contentListCalls(id, CONTENT_LIST));
-
-export default function IntroContentBanner({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
+function IntroContentBannerBody({ list }: ContentListBodyProps) {
   const { article: lead, state } = useListArticle(list);
   const further = list.items.slice(1);
 
   return (
-    <TemplatePage menu={menu} fullBleed>
+    <>
       <ContentStates
         state={state}
         skeleton={
@@ -158,6 +148,12 @@ export default function IntroContentBanner({ id, menu }: TemplateProps) {
           </>
         )}
       </ContentStates>
-    </TemplatePage>
+    </>
   );
 }
+
+const template = contentListTemplate({ pageSize: SECTION_LIMIT }, IntroContentBannerBody, {
+  fullBleed: true,
+});
+export const firstCalls: FirstCalls = (page) => withFirstItemDetails(template.firstCalls(page));
+export default template.Page;

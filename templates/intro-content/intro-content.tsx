@@ -5,18 +5,13 @@ import type { ContentItem } from '@contract/site-content';
 import { useGetSiteContentDetailsQuery } from '@/api/public-api';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ContentStates } from '@/features/content/content-states';
+import { bareList } from '@/features/content/css-recipes';
 import { Clamp } from '@/features/content/layout';
 import { contentMessages } from '@/features/content/messages';
 import { RichText } from '@/features/content/rich-text';
 import { SkeletonBlock } from '@/features/content/skeleton';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
-import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 import { introContentMessages } from './messages';
 import { useNearViewport } from './use-near-viewport';
@@ -56,9 +51,7 @@ const Toc = styled.nav`
     font-size: ${({ theme }) => theme.fontSizes[2]}px;
   }
   ol {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   a {
     display: block;
@@ -160,15 +153,9 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, anchor: string) {
   section.focus({ preventScroll: true });
 }
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { pageSize: SECTION_LIMIT };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
-
-export default function IntroContent({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
-
+function IntroContentBody({ list }: ContentListBodyProps) {
   return (
-    <TemplatePage menu={menu}>
+    <>
       <ContentStates
         state={list}
         skeleton={
@@ -207,6 +194,10 @@ export default function IntroContent({ id, menu }: TemplateProps) {
           </Sections>
         </Layout>
       </ContentStates>
-    </TemplatePage>
+    </>
   );
 }
+
+const template = contentListTemplate({ pageSize: SECTION_LIMIT }, IntroContentBody);
+export const firstCalls = template.firstCalls;
+export default template.Page;

@@ -17,6 +17,7 @@ import { useListArticle } from '@/features/content/use-list-article';
 import type { FirstCalls, TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 import { introMessages } from './messages';
+import { bareList, oneLine } from '@/features/content/css-recipes';
 
 const IMAGE_RATIO = '4 / 3';
 /** The skeleton stands in for a title and a screenful of text. */
@@ -75,9 +76,7 @@ const More = styled.section`
     font-size: ${({ theme }) => theme.fontSizes[3]}px;
   }
   ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   a {
     display: flex;
@@ -90,9 +89,7 @@ const More = styled.section`
     color: ${({ theme }) => theme.colors.primary};
   }
   span {
-    overflow: hidden;
-    white-space: nowrap;
-    text-overflow: ellipsis;
+    ${oneLine}
   }
   time {
     flex: none;

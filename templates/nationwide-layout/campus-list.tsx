@@ -1,13 +1,12 @@
 import styled from 'styled-components';
 import { nationwideLayoutMessages as messages } from './messages';
 import type { Campus } from './regions';
+import { bareList } from '@/features/content/css-recipes';
 
 const List = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space[2]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   counter-reset: campus;
   li {
     position: relative;

@@ -1,15 +1,9 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ContentStates } from '@/features/content/content-states';
 import { SkeletonBlock } from '@/features/content/skeleton';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
 import { useMediaQuery } from '@/features/content/use-media-query';
-import type { TemplateProps } from '@/registry/define-template';
 import { theme as defaultTheme } from '@/theme/theme';
 import { nationwideLayoutMessages as messages } from './messages';
 import { AccordionList, HEADER_HEIGHT, RegionAccordion } from './region-accordion';
@@ -49,12 +43,7 @@ const AccordionSkeleton = styled(SkeletonBlock)`
   }
 `;
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { pageSize: ALL_REGIONS };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
-
-export default function NationwideLayout({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
+function NationwideLayoutBody({ list }: ContentListBodyProps) {
   const wide = useMediaQuery(TABLET_UP);
   const regions = useMemo(() => list.items.map(toRegion), [list.items]);
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -65,7 +54,7 @@ export default function NationwideLayout({ id, menu }: TemplateProps) {
   const heading = wide && <h2>{messages.overview}</h2>;
 
   return (
-    <TemplatePage menu={menu}>
+    <>
       <ContentStates
         state={list}
         skeleton={
@@ -115,6 +104,10 @@ export default function NationwideLayout({ id, menu }: TemplateProps) {
           />
         )}
       </ContentStates>
-    </TemplatePage>
+    </>
   );
 }
+
+const template = contentListTemplate({ pageSize: ALL_REGIONS }, NationwideLayoutBody);
+export const firstCalls = template.firstCalls;
+export default template.Page;

@@ -1,14 +1,9 @@
 import styled from 'styled-components';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
+import { lineClamp } from '@/features/content/css-recipes';
 import { ImageCards } from '@/features/content/image-cards';
 import { Clamp } from '@/features/content/layout';
 import { PublishDate } from '@/features/content/publish-date';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
-import type { TemplateProps } from '@/registry/define-template';
 
 const IMAGE_RATIO = '16 / 9';
 /** Date, two title lines and two summary lines: fixed, so a card and its skeleton match. */
@@ -30,37 +25,30 @@ const Day = styled(PublishDate)`
 `;
 
 const Title = styled.h2`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  overflow: hidden;
+  ${lineClamp(2)}
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes[2]}px;
   line-height: 1.5;
 `;
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { byPublishTime: true, paged: true };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
-
-export default function NewsCardGrid3({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
-
+function NewsCardGrid3Body({ list }: ContentListBodyProps) {
   return (
-    <TemplatePage menu={menu}>
-      <ImageCards
-        list={list}
-        columns={3}
-        ratio={IMAGE_RATIO}
-        textHeight={BODY_HEIGHT}
-        renderText={(item) => (
-          <Body>
-            <Day value={item.publishTime} />
-            <Title>{item.title}</Title>
-            <Clamp $lines={2}>{item.summary}</Clamp>
-          </Body>
-        )}
-      />
-    </TemplatePage>
+    <ImageCards
+      list={list}
+      columns={3}
+      ratio={IMAGE_RATIO}
+      textHeight={BODY_HEIGHT}
+      renderText={(item) => (
+        <Body>
+          <Day value={item.publishTime} />
+          <Title>{item.title}</Title>
+          <Clamp $lines={2}>{item.summary}</Clamp>
+        </Body>
+      )}
+    />
   );
 }
+
+const template = contentListTemplate({ byPublishTime: true, paged: true }, NewsCardGrid3Body);
+export const firstCalls = template.firstCalls;
+export default template.Page;

@@ -1,15 +1,10 @@
 import styled from 'styled-components';
 import { CardRows } from '@/features/content/card-row';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
+import { oneLine } from '@/features/content/css-recipes';
 import { Clamp } from '@/features/content/layout';
 import { contentMessages } from '@/features/content/messages';
 import { PublishDate } from '@/features/content/publish-date';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
-import type { TemplateProps } from '@/registry/define-template';
 
 const IMAGE_RATIO = '16 / 10';
 /** The image column from tablets on; the row is as tall as the image (320 × 10 / 16). */
@@ -22,9 +17,7 @@ const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes[3]}px;
   line-height: 1.4;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${oneLine}
 `;
 
 const Day = styled(PublishDate)`
@@ -45,31 +38,27 @@ const ReadMore = styled.span`
   }
 `;
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { byPublishTime: true, paged: true };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
-
-export default function NewsCardRows({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
-
+function NewsCardRowsBody({ list }: ContentListBodyProps) {
   return (
-    <TemplatePage menu={menu}>
-      <CardRows
-        list={list}
-        ratio={IMAGE_RATIO}
-        gap={5}
-        imageWidth={IMAGE_WIDTH}
-        rowHeight={ROW_HEIGHT}
-        phoneTextHeight={PHONE_TEXT_HEIGHT}
-        renderText={(item) => (
-          <>
-            <Title>{item.title}</Title>
-            <Day value={item.publishTime} />
-            <Clamp $lines={3}>{item.summary}</Clamp>
-            <ReadMore aria-hidden="true">{contentMessages.readMore}</ReadMore>
-          </>
-        )}
-      />
-    </TemplatePage>
+    <CardRows
+      list={list}
+      ratio={IMAGE_RATIO}
+      gap={5}
+      imageWidth={IMAGE_WIDTH}
+      rowHeight={ROW_HEIGHT}
+      phoneTextHeight={PHONE_TEXT_HEIGHT}
+      renderText={(item) => (
+        <>
+          <Title>{item.title}</Title>
+          <Day value={item.publishTime} />
+          <Clamp $lines={3}>{item.summary}</Clamp>
+          <ReadMore aria-hidden="true">{contentMessages.readMore}</ReadMore>
+        </>
+      )}
+    />
   );
 }
+
+const template = contentListTemplate({ byPublishTime: true, paged: true }, NewsCardRowsBody);
+export const firstCalls = template.firstCalls;
+export default template.Page;

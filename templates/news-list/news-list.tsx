@@ -1,22 +1,15 @@
 import styled from 'styled-components';
 import { ContentLink } from '@/features/content/content-link';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
+import { bareList, oneLine } from '@/features/content/css-recipes';
 import { DateBadge } from '@/features/content/date-badge';
 import { Clamp } from '@/features/content/layout';
 import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
-import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 
 const List = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.medium}px;
   box-shadow: ${({ theme }) => theme.shadows.card};
@@ -68,41 +61,35 @@ const Badge = styled(DateBadge)`
 const Headline = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space[1]}px;
   font-size: ${({ theme }) => theme.fontSizes[2]}px;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${oneLine}
   transition: color 0.2s ease;
 `;
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { byPublishTime: true, paged: true };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
-
-export default function NewsList({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
-
+function NewsListBody({ list }: ContentListBodyProps) {
   return (
-    <TemplatePage menu={menu}>
-      <PagedList
-        list={list}
-        as={List}
-        skeleton={() => (
-          <Row>
-            <SkeletonBlock $height={ROW_HEIGHT} />
-          </Row>
-        )}
-        renderItem={(item) => (
-          <Row className="animate">
-            <RowLink item={item}>
-              <Badge value={item.publishTime} />
-              <div>
-                <Headline>{item.title}</Headline>
-                <Clamp $lines={2}>{item.summary}</Clamp>
-              </div>
-            </RowLink>
-          </Row>
-        )}
-      />
-    </TemplatePage>
+    <PagedList
+      list={list}
+      as={List}
+      skeleton={() => (
+        <Row>
+          <SkeletonBlock $height={ROW_HEIGHT} />
+        </Row>
+      )}
+      renderItem={(item) => (
+        <Row className="animate">
+          <RowLink item={item}>
+            <Badge value={item.publishTime} />
+            <div>
+              <Headline>{item.title}</Headline>
+              <Clamp $lines={2}>{item.summary}</Clamp>
+            </div>
+          </RowLink>
+        </Row>
+      )}
+    />
   );
 }
+
+const template = contentListTemplate({ byPublishTime: true, paged: true }, NewsListBody);
+export const firstCalls = template.firstCalls;
+export default template.Page;

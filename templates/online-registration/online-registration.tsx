@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MenuEntry } from '@contract/site-menu';
+import { bareList } from '@/features/content/css-recipes';
 import { Clamp, Container } from '@/features/content/layout';
 import { SkeletonBlock, SkeletonRegion } from '@/features/content/skeleton';
 import { contentListCalls, useContentList } from '@/features/content/use-content-list';
@@ -29,9 +30,7 @@ const BADGE_SIZE = '48px';
 const Steps = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space[3]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${media.tablet} {
     grid-auto-flow: column;
     grid-auto-columns: minmax(0, 1fr);

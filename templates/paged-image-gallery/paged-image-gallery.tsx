@@ -1,16 +1,10 @@
 import styled from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
-import { PagedList } from '@/features/content/paged-list';
-import { SkeletonBlock } from '@/features/content/skeleton';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
+import { blockSkeleton, PagedList } from '@/features/content/paged-list';
 import { usePageLightbox } from '@/features/lightbox/lightbox';
-import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
+import { bareList } from '@/features/content/css-recipes';
 
 const TILE_RATIO = '4 / 3';
 
@@ -19,9 +13,7 @@ const Gallery = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[2]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${media.tablet} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space[4]}px;
@@ -43,24 +35,15 @@ const Tile = styled.button`
   }
 `;
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { paged: true };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
-
-export default function PagedImageGallery({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
+function PagedImageGalleryBody({ list }: ContentListBodyProps) {
   const { open, lightbox } = usePageLightbox(list.items, list.page);
 
   return (
-    <TemplatePage menu={menu}>
+    <>
       <PagedList
         list={list}
         as={Gallery}
-        skeleton={() => (
-          <li>
-            <SkeletonBlock $ratio={TILE_RATIO} />
-          </li>
-        )}
+        skeleton={blockSkeleton({ $ratio: TILE_RATIO })}
         renderItem={(item, index) => (
           <li className="animate">
             {/* Images only: the button's name is the title the picture has no room for. */}
@@ -71,6 +54,10 @@ export default function PagedImageGallery({ id, menu }: TemplateProps) {
         )}
       />
       {lightbox}
-    </TemplatePage>
+    </>
   );
 }
+
+const template = contentListTemplate({ paged: true }, PagedImageGalleryBody);
+export const firstCalls = template.firstCalls;
+export default template.Page;

@@ -2,16 +2,11 @@ import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { ContentItem } from '@contract/site-content';
 import { ContentImage } from '@/features/content/content-image';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
+import { oneLine } from '@/features/content/css-recipes';
 import { Card, Clamp } from '@/features/content/layout';
 import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
-import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 import { personnelCardsMessages as messages } from './messages';
 import { PersonBio } from './person-bio';
@@ -56,9 +51,7 @@ const Info = styled.div`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes[3]}px;
     line-height: 1.4;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${oneLine}
   }
 `;
 
@@ -117,34 +110,30 @@ function PersonnelCard({ item, priority }: { item: ContentItem; priority: boolea
   );
 }
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { paged: true };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
-
-export default function PersonnelCards({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
-
+function PersonnelCardsBody({ list }: ContentListBodyProps) {
   return (
-    <TemplatePage menu={menu}>
-      <PagedList
-        list={list}
-        columns={3}
-        skeleton={() => (
-          <li>
-            <PersonCard as="div">
-              <Portrait src={null} decorative ratio={PORTRAIT} />
-              <Info>
-                <SkeletonBlock $height="100%" />
-              </Info>
-            </PersonCard>
-          </li>
-        )}
-        renderItem={(item, index) => (
-          <li className="animate">
-            <PersonnelCard item={item} priority={index === 0} />
-          </li>
-        )}
-      />
-    </TemplatePage>
+    <PagedList
+      list={list}
+      columns={3}
+      skeleton={() => (
+        <li>
+          <PersonCard as="div">
+            <Portrait src={null} decorative ratio={PORTRAIT} />
+            <Info>
+              <SkeletonBlock $height="100%" />
+            </Info>
+          </PersonCard>
+        </li>
+      )}
+      renderItem={(item, index) => (
+        <li className="animate">
+          <PersonnelCard item={item} priority={index === 0} />
+        </li>
+      )}
+    />
   );
 }
+
+const template = contentListTemplate({ paged: true }, PersonnelCardsBody);
+export const firstCalls = template.firstCalls;
+export default template.Page;

@@ -1,18 +1,13 @@
 import styled from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
+import { oneLine } from '@/features/content/css-recipes';
 import { Card, Clamp } from '@/features/content/layout';
 import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
-import { TemplatePage } from '@/features/content/template-page';
 import { AXIS_WIDTH, timelineAxis } from '@/features/content/timeline-list';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
 import { formatDate } from '@/lib/time-format';
-import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 
 /** The column the axis runs down; the year badge sits on it. */
@@ -80,9 +75,7 @@ const EntryLink = styled(ContentLink)`
     margin: 0 0 ${({ theme }) => theme.space[1]}px;
     font-size: ${({ theme }) => theme.fontSizes[3]}px;
     line-height: 1.4;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${oneLine}
     transition: color 0.2s ease;
   }
 `;
@@ -99,44 +92,40 @@ const Portrait = styled(ContentImage)`
 
 const sideOf = (index: number) => (index % 2 === 0 ? 'left' : 'right');
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { byPublishTime: true, paged: true };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
-
-export default function PortraitTimeline({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
-
+function PortraitTimelineBody({ list }: ContentListBodyProps) {
   return (
-    <TemplatePage menu={menu}>
-      <PagedList
-        list={list}
-        as={Axis}
-        skeleton={(index) => (
-          <Entry $side={sideOf(index)}>
-            <YearSkeleton $width={YEAR_BADGE_WIDTH} $height={YEAR_BADGE_HEIGHT} />
+    <PagedList
+      list={list}
+      as={Axis}
+      skeleton={(index) => (
+        <Entry $side={sideOf(index)}>
+          <YearSkeleton $width={YEAR_BADGE_WIDTH} $height={YEAR_BADGE_HEIGHT} />
+          <EntryBox>
+            <SkeletonBlock $height="100%" />
+          </EntryBox>
+        </Entry>
+      )}
+      renderItem={(item, index) => {
+        const year = formatDate(item.publishTime).slice(0, 4);
+        return (
+          <Entry $side={sideOf(index)} className="animate">
+            <Year dateTime={year}>{year}</Year>
             <EntryBox>
-              <SkeletonBlock $height="100%" />
+              <EntryLink item={item}>
+                <Portrait src={item.image} decorative ratio={PORTRAIT_RATIO} priority={index === 0} />
+                <div>
+                  <h2>{item.title}</h2>
+                  <Clamp $lines={3}>{item.summary}</Clamp>
+                </div>
+              </EntryLink>
             </EntryBox>
           </Entry>
-        )}
-        renderItem={(item, index) => {
-          const year = formatDate(item.publishTime).slice(0, 4);
-          return (
-            <Entry $side={sideOf(index)} className="animate">
-              <Year dateTime={year}>{year}</Year>
-              <EntryBox>
-                <EntryLink item={item}>
-                  <Portrait src={item.image} decorative ratio={PORTRAIT_RATIO} priority={index === 0} />
-                  <div>
-                    <h2>{item.title}</h2>
-                    <Clamp $lines={3}>{item.summary}</Clamp>
-                  </div>
-                </EntryLink>
-              </EntryBox>
-            </Entry>
-          );
-        }}
-      />
-    </TemplatePage>
+        );
+      }}
+    />
   );
 }
+
+const template = contentListTemplate({ byPublishTime: true, paged: true }, PortraitTimelineBody);
+export const firstCalls = template.firstCalls;
+export default template.Page;

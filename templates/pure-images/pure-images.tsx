@@ -1,15 +1,10 @@
 import styled from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ContentStates } from '@/features/content/content-states';
 import { SkeletonBlock } from '@/features/content/skeleton';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
-import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
+import { bareList } from '@/features/content/css-recipes';
 
 /** One page holds the whole wall: it is not paged. */
 const WALL_SIZE = 30;
@@ -25,9 +20,7 @@ const ratioAt = (index: number) => RATIOS[index % RATIOS.length];
 const Wall = styled.ul`
   column-count: 2;
   column-gap: ${({ theme }) => theme.space[2]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${media.tablet} {
     column-count: 3;
     column-gap: ${({ theme }) => theme.space[4]}px;
@@ -47,15 +40,9 @@ const Brick = styled.li`
   }
 `;
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { pageSize: WALL_SIZE };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
-
-export default function PureImages({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
-
+function PureImagesBody({ list }: ContentListBodyProps) {
   return (
-    <TemplatePage menu={menu}>
+    <>
       <ContentStates
         state={list}
         skeleton={
@@ -76,6 +63,10 @@ export default function PureImages({ id, menu }: TemplateProps) {
           ))}
         </Wall>
       </ContentStates>
-    </TemplatePage>
+    </>
   );
 }
+
+const template = contentListTemplate({ pageSize: WALL_SIZE }, PureImagesBody);
+export const firstCalls = template.firstCalls;
+export default template.Page;

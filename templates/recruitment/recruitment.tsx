@@ -2,16 +2,11 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { ContentItem } from '@contract/site-content';
 import { useGetSiteContentDetailsQuery, useListJobPositionsForClientQuery } from '@/api/public-api';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ContentStates } from '@/features/content/content-states';
 import { Pagination } from '@/features/content/pagination';
 import { RichText } from '@/features/content/rich-text';
 import { SkeletonBlock } from '@/features/content/skeleton';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
 import { Accordion, AccordionSkeleton } from '@/features/fixed-pages/accordion';
 import {
   APPLY_PATH,
@@ -20,7 +15,7 @@ import {
   jobPositionCalls,
 } from '@/features/fixed-pages/job-positions';
 import { formatDate } from '@/lib/time-format';
-import type { FirstCalls, TemplateProps } from '@/registry/define-template';
+import type { FirstCalls } from '@/registry/define-template';
 import { recruitmentMessages } from './messages';
 
 const BODY_SKELETON_HEIGHT = '120px';
@@ -59,18 +54,12 @@ const Block = styled.section`
   }
 `;
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { byPublishTime: true, paged: true };
-const listFirstCalls = contentListFirstCalls(CONTENT_LIST);
-export const firstCalls: FirstCalls = (page) => [...listFirstCalls(page), ...jobPositionCalls];
-
 /**
  * The positions the editors wrote under this menu, six to a page, each opening its full text,
  * then the platform's open positions (the menu's texts often say "see the list below"). A menu
  * without texts shows the positions alone, so the page is never empty while there are openings.
  */
-export default function Recruitment({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
+function RecruitmentBody({ list }: ContentListBodyProps) {
   const positions = useListJobPositionsForClientQuery();
   const hasTexts = list.isLoading || list.isError || !list.isEmpty;
   // Under the menu's texts an empty list of positions says nothing: leave it out.
@@ -78,7 +67,7 @@ export default function Recruitment({ id, menu }: TemplateProps) {
   const ids = { texts: useId(), positions: useId() };
 
   return (
-    <TemplatePage menu={menu} fallbackTitle={recruitmentMessages.title}>
+    <>
       {hasTexts && (
         <Block aria-labelledby={ids.texts}>
           <Heading id={ids.texts}>{recruitmentMessages.texts}</Heading>
@@ -106,6 +95,12 @@ export default function Recruitment({ id, menu }: TemplateProps) {
           <JobPositionList />
         </Block>
       )}
-    </TemplatePage>
+    </>
   );
 }
+
+const template = contentListTemplate({ byPublishTime: true, paged: true }, RecruitmentBody, {
+  fallbackTitle: recruitmentMessages.title,
+});
+export const firstCalls: FirstCalls = (page) => [...template.firstCalls(page), ...jobPositionCalls];
+export default template.Page;

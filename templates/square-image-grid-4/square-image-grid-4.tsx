@@ -1,16 +1,11 @@
 import styled from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
+import { oneLine } from '@/features/content/css-recipes';
 import { Card } from '@/features/content/layout';
 import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
 import { usePageLightbox } from '@/features/lightbox/lightbox';
-import type { TemplateProps } from '@/registry/define-template';
 import { squareImageGridMessages as messages } from './messages';
 
 /** Three full rows of four (or of three, or two): the default six would leave a half row. */
@@ -48,9 +43,7 @@ const Caption = styled.span`
   height: ${CAPTION_HEIGHT};
   font-size: ${({ theme }) => theme.fontSizes[1]}px;
   line-height: ${CAPTION_HEIGHT};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${oneLine}
   transition: color 0.2s ease;
 `;
 
@@ -58,16 +51,11 @@ const SkeletonTile = styled.div`
   padding: ${({ theme }) => theme.space[3]}px;
 `;
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { paged: true, pageSize: PAGE_SIZE };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
-
-export default function SquareImageGrid4({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
+function SquareImageGrid4Body({ list }: ContentListBodyProps) {
   const { open, lightbox } = usePageLightbox(list.items, list.page);
 
   return (
-    <TemplatePage menu={menu}>
+    <>
       <PagedList
         list={list}
         columns={4}
@@ -98,6 +86,10 @@ export default function SquareImageGrid4({ id, menu }: TemplateProps) {
         )}
       />
       {lightbox}
-    </TemplatePage>
+    </>
   );
 }
+
+const template = contentListTemplate({ paged: true, pageSize: PAGE_SIZE }, SquareImageGrid4Body);
+export const firstCalls = template.firstCalls;
+export default template.Page;

@@ -5,6 +5,7 @@ import { CODE } from '@contract/codes';
 import type { CoworkerDetails } from '@contract/coworker';
 import { useGetCoworkerDetailsQuery } from '@/api/public-api';
 import { ContentImage } from '@/features/content/content-image';
+import { bareList } from '@/features/content/css-recipes';
 import { EmptyState } from '@/features/content/empty-state';
 import { Container } from '@/features/content/layout';
 import { RichText } from '@/features/content/rich-text';
@@ -71,9 +72,7 @@ const Subjects = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   li {
     padding: ${({ theme }) => `${theme.space[1]}px ${theme.space[3]}px`};
     border-radius: ${({ theme }) => theme.radii.large}px;

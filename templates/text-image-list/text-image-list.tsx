@@ -1,17 +1,12 @@
 import styled, { css } from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { PagedList } from '@/features/content/paged-list';
 import { PublishDate } from '@/features/content/publish-date';
 import { SkeletonBlock } from '@/features/content/skeleton';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
-import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
+import { bareList, lineClamp, oneLine } from '@/features/content/css-recipes';
 
 const THUMB_RATIO = '4 / 3';
 /** Thumbnail widths; a row is as tall as its thumbnail plus the padding (no shift while loading). */
@@ -21,9 +16,7 @@ const PHONE_ROW_HEIGHT = '116px';
 const TABLET_ROW_HEIGHT = '182px';
 
 const List = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.medium}px;
   box-shadow: ${({ theme }) => theme.shadows.card};
@@ -78,9 +71,7 @@ const Text = styled.div`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes[2]}px;
     line-height: 1.5;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${oneLine}
     transition: color 0.2s ease;
     ${media.tablet} {
       font-size: ${({ theme }) => theme.fontSizes[3]}px;
@@ -90,10 +81,7 @@ const Text = styled.div`
 
 /** One line on phones, three beside the larger thumbnail. */
 const Summary = styled.p`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 1;
-  overflow: hidden;
+  ${lineClamp(1)}
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes[1]}px;
@@ -108,41 +96,37 @@ const Day = styled(PublishDate)`
   font-size: ${({ theme }) => theme.fontSizes[0]}px;
 `;
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { paged: true };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
-
-export default function TextImageList({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
-
+function TextImageListBody({ list }: ContentListBodyProps) {
   return (
-    <TemplatePage menu={menu}>
-      <PagedList
-        list={list}
-        as={List}
-        skeleton={() => (
-          <Row>
-            <SkeletonRow>
-              <SkeletonBlock $ratio={THUMB_RATIO} />
-              <Text>
-                <SkeletonBlock $height="100%" />
-              </Text>
-            </SkeletonRow>
-          </Row>
-        )}
-        renderItem={(item, index) => (
-          <Row className="animate">
-            <RowLink item={item}>
-              <Thumb src={item.image} decorative ratio={THUMB_RATIO} priority={index === 0} />
-              <Text>
-                <h2>{item.title}</h2>
-                <Summary>{item.summary}</Summary>
-                <Day value={item.publishTime} />
-              </Text>
-            </RowLink>
-          </Row>
-        )}
-      />
-    </TemplatePage>
+    <PagedList
+      list={list}
+      as={List}
+      skeleton={() => (
+        <Row>
+          <SkeletonRow>
+            <SkeletonBlock $ratio={THUMB_RATIO} />
+            <Text>
+              <SkeletonBlock $height="100%" />
+            </Text>
+          </SkeletonRow>
+        </Row>
+      )}
+      renderItem={(item, index) => (
+        <Row className="animate">
+          <RowLink item={item}>
+            <Thumb src={item.image} decorative ratio={THUMB_RATIO} priority={index === 0} />
+            <Text>
+              <h2>{item.title}</h2>
+              <Summary>{item.summary}</Summary>
+              <Day value={item.publishTime} />
+            </Text>
+          </RowLink>
+        </Row>
+      )}
+    />
   );
 }
+
+const template = contentListTemplate({ paged: true }, TextImageListBody);
+export const firstCalls = template.firstCalls;
+export default template.Page;

@@ -1,17 +1,12 @@
 import styled, { css } from 'styled-components';
 import { ContentLink } from '@/features/content/content-link';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ContentStates } from '@/features/content/content-states';
+import { bareList, oneLine } from '@/features/content/css-recipes';
 import { Clamp } from '@/features/content/layout';
 import { Pagination } from '@/features/content/pagination';
 import { SkeletonBlock } from '@/features/content/skeleton';
-import { TemplatePage } from '@/features/content/template-page';
 import { timelineAxis, timelineCard } from '@/features/content/timeline-list';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
-import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 import { groupByYear } from './group-by-year';
 import { timelineMessages } from './messages';
@@ -59,9 +54,7 @@ const YearMarker = styled.h2`
 const Events = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space[4]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const sideStyles = {
@@ -124,23 +117,15 @@ const EventCard = styled(ContentLink)`
 const EventTitle = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes[2]}px;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${oneLine}
   transition: color 0.2s ease;
 `;
 
 const sideOf = (order: number): Side => (order % 2 === 0 ? 'left' : 'right');
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { byPublishTime: true, paged: true };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
-
-export default function Timeline({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
-
+function TimelineBody({ list }: ContentListBodyProps) {
   return (
-    <TemplatePage menu={menu}>
+    <>
       <ContentStates
         state={list}
         skeleton={
@@ -180,6 +165,10 @@ export default function Timeline({ id, menu }: TemplateProps) {
         </Axis>
         <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} />
       </ContentStates>
-    </TemplatePage>
+    </>
   );
 }
+
+const template = contentListTemplate({ byPublishTime: true, paged: true }, TimelineBody);
+export const firstCalls = template.firstCalls;
+export default template.Page;

@@ -2,19 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ContentItem } from '@contract/site-content';
 import { ContentImage } from '@/features/content/content-image';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ContentStates } from '@/features/content/content-states';
 import { Pagination } from '@/features/content/pagination';
 import { PublishDate } from '@/features/content/publish-date';
 import { SkeletonBlock } from '@/features/content/skeleton';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
-import type { TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 import { videoListMessages } from './messages';
+import { bareList, oneLine } from '@/features/content/css-recipes';
 
 const PLAYER_RATIO = '16 / 9';
 /** Fixed heights of the title under the player and of a list row, shared by the skeleton. */
@@ -67,15 +62,11 @@ const NowPlaying = styled.h2`
   margin: 0;
   padding: 0 ${({ theme }) => theme.space[4]}px;
   font-size: ${({ theme }) => theme.fontSizes[3]}px;
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
+  ${oneLine}
 `;
 
 const Playlist = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.medium}px;
   background: ${({ theme }) => theme.colors.surface};
@@ -109,9 +100,7 @@ const TitleButton = styled.button`
     font-size: ${({ theme }) => theme.fontSizes[1]}px;
   }
   span {
-    overflow: hidden;
-    white-space: nowrap;
-    text-overflow: ellipsis;
+    ${oneLine}
   }
   time {
     color: ${({ theme }) => theme.colors.textMuted};
@@ -166,18 +155,13 @@ function Player({ item, autoPlay }: { item: ContentItem; autoPlay: boolean }) {
   );
 }
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { paged: true };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
-
-export default function VideoTitleList({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
+function VideoTitleListBody({ list }: ContentListBodyProps) {
   const [chosenId, setChosenId] = useState<number | null>(null);
   // Another page's list does not hold the chosen id: its first video is shown instead.
   const current = list.items.find((item) => item.id === chosenId) ?? list.items[0];
 
   return (
-    <TemplatePage menu={menu}>
+    <>
       <ContentStates
         state={list}
         skeleton={
@@ -213,6 +197,10 @@ export default function VideoTitleList({ id, menu }: TemplateProps) {
         </Layout>
         <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} />
       </ContentStates>
-    </TemplatePage>
+    </>
   );
 }
+
+const template = contentListTemplate({ paged: true }, VideoTitleListBody);
+export const firstCalls = template.firstCalls;
+export default template.Page;

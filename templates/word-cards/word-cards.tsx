@@ -1,16 +1,10 @@
 import styled from 'styled-components';
 import { ContentLink } from '@/features/content/content-link';
+import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
+import { oneLine } from '@/features/content/css-recipes';
 import { Card, Clamp } from '@/features/content/layout';
-import { PagedList } from '@/features/content/paged-list';
+import { blockSkeleton, PagedList } from '@/features/content/paged-list';
 import { PublishDate } from '@/features/content/publish-date';
-import { SkeletonBlock } from '@/features/content/skeleton';
-import { TemplatePage } from '@/features/content/template-page';
-import {
-  type ContentListOptions,
-  contentListFirstCalls,
-  useContentList,
-} from '@/features/content/use-content-list';
-import type { TemplateProps } from '@/registry/define-template';
 import { wordCardsMessages } from './messages';
 
 /** Every card has this height (title, three summary lines, footer), and so does its skeleton. */
@@ -36,9 +30,7 @@ const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes[3]}px;
   line-height: 1.4;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${oneLine}
   transition: color 0.2s ease;
 `;
 
@@ -55,38 +47,30 @@ const Footer = styled.div`
   }
 `;
 
-/** The menu's content list this page shows: its hook and its first calls use the same. */
-const CONTENT_LIST: ContentListOptions = { byPublishTime: true, paged: true };
-export const firstCalls = contentListFirstCalls(CONTENT_LIST);
-
-export default function WordCards({ id, menu }: TemplateProps) {
-  const list = useContentList(id, CONTENT_LIST);
-
+function WordCardsBody({ list }: ContentListBodyProps) {
   return (
-    <TemplatePage menu={menu}>
-      <PagedList
-        list={list}
-        columns={3}
-        skeleton={() => (
-          <li>
-            <SkeletonBlock $height={CARD_HEIGHT} />
-          </li>
-        )}
-        renderItem={(item) => (
-          <li className="animate">
-            <TextCard>
-              <TextLink item={item}>
-                <Title>{item.title}</Title>
-                <Clamp $lines={3}>{item.summary}</Clamp>
-                <Footer>
-                  <PublishDate value={item.publishTime} />
-                  <span aria-hidden="true">{wordCardsMessages.readMore} →</span>
-                </Footer>
-              </TextLink>
-            </TextCard>
-          </li>
-        )}
-      />
-    </TemplatePage>
+    <PagedList
+      list={list}
+      columns={3}
+      skeleton={blockSkeleton({ $height: CARD_HEIGHT })}
+      renderItem={(item) => (
+        <li className="animate">
+          <TextCard>
+            <TextLink item={item}>
+              <Title>{item.title}</Title>
+              <Clamp $lines={3}>{item.summary}</Clamp>
+              <Footer>
+                <PublishDate value={item.publishTime} />
+                <span aria-hidden="true">{wordCardsMessages.readMore} →</span>
+              </Footer>
+            </TextLink>
+          </TextCard>
+        </li>
+      )}
+    />
   );
 }
+
+const template = contentListTemplate({ byPublishTime: true, paged: true }, WordCardsBody);
+export const firstCalls = template.firstCalls;
+export default template.Page;

@@ -4,6 +4,7 @@ import type { ContentItem } from '@contract/site-content';
 import { media } from '@/theme/theme';
 import { CardLink } from './card-link';
 import { ContentImage } from './content-image';
+import { bareList } from './css-recipes';
 import { Card } from './layout';
 import { PagedList } from './paged-list';
 import type { Ratio } from './ratio';
@@ -16,9 +17,7 @@ type RowGap = 4 | 5 | 6 | 7;
 const Rows = styled.ol<{ $gap: RowGap }>`
   display: grid;
   gap: ${({ theme, $gap }) => theme.space[$gap]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 type ListProps = { children?: ReactNode; 'aria-busy'?: boolean };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 import { SkeletonRegion } from './skeleton';
 
-type LoadState = {
+export type LoadState = {
   isLoading: boolean;
   isError: boolean;
   /** Whether there is anything to show once loaded. */

@@ -3,6 +3,7 @@ import type { ContentItem } from '@contract/site-content';
 import { ContentStates } from './content-states';
 import { type Columns, Grid } from './layout';
 import { Pagination } from './pagination';
+import { SkeletonBlock, type SkeletonSize } from './skeleton';
 import type { ContentList } from './use-content-list';
 
 /** A list element of a template's own: a styled <ul> or <ol>. */
@@ -29,6 +30,16 @@ type PagedListProps = {
   /** One item as its list item (<li>), in the template's own look. */
   renderItem: (item: ContentItem, index: number) => ReactNode;
 } & ListPlacement;
+
+/** PagedList's `skeleton` for an item whose placeholder is one block of the item's size. */
+export const blockSkeleton = (size: SkeletonSize) =>
+  function BlockSkeleton() {
+    return (
+      <li>
+        <SkeletonBlock {...size} />
+      </li>
+    );
+  };
 
 /**
  * A page of a menu's items: a fixed-size skeleton of a full page while it loads, a retry on

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { bareList } from './css-recipes';
 import { contentMessages } from './messages';
 
 const Nav = styled.nav`
@@ -13,9 +14,7 @@ const Nav = styled.nav`
   ul {
     display: flex;
     gap: ${({ theme }) => theme.space[1]}px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
 `;
 

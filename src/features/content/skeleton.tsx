@@ -11,7 +11,10 @@ const shimmer = keyframes`
  * A grey block of a fixed size: skeletons have the size of what replaces them, so the page
  * does not shift when data arrives (CLS).
  */
-export const SkeletonBlock = styled.div<{ $height?: string; $width?: string; $ratio?: Ratio }>`
+/** A skeleton's size: a height, a width (the whole width by default) or a ratio. */
+export type SkeletonSize = { $height?: string; $width?: string; $ratio?: Ratio };
+
+export const SkeletonBlock = styled.div<SkeletonSize>`
   width: ${({ $width = '100%' }) => $width};
   ${({ $height }) => ($height ? `height: ${$height};` : '')}
   ${({ $ratio }) => ($ratio ? aspectRatio($ratio) : '')}

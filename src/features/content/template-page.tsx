@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MenuEntry } from '@contract/site-menu';
 import { MenuLink } from '@/features/site-menu/menu-link';
 import { findMenuById, visibleSubMenus } from '@/features/site-menu/menu-tree';
 import { useMenuTree } from '@/features/site-menu/use-site';
 import { media } from '@/theme/theme';
+import { Breadcrumb } from './breadcrumb';
+import { bareList } from './css-recipes';
 import { Container } from './layout';
 import { contentMessages } from './messages';
 
@@ -30,7 +31,7 @@ const Title = styled.h1`
   }
 `;
 
-const Crumbs = styled.nav`
+const Crumbs = styled(Breadcrumb)`
   margin-bottom: ${({ theme }) => theme.space[2]}px;
   font-size: ${({ theme }) => theme.fontSizes[1]}px;
   opacity: 0.85;
@@ -38,9 +39,7 @@ const Crumbs = styled.nav`
     display: flex;
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space[2]}px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   li + li::before {
     content: '/';
@@ -54,9 +53,7 @@ const Tabs = styled.nav`
   ul {
     display: flex;
     gap: ${({ theme }) => theme.space[1]}px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
     overflow-x: auto;
     scrollbar-width: none;
   }
@@ -85,13 +82,17 @@ const Body = styled.div`
   }
 `;
 
-type TemplatePageProps = {
-  menu: MenuEntry | null;
+/** How a template's page frame differs from the usual one. */
+export type TemplatePageFrame = {
   /** Shown when the menu is not in the tree (an old link): the template still renders. */
   fallbackTitle?: string;
-  children: ReactNode;
   /** Full-bleed templates (banners, full-screen images) skip the centred column. */
   fullBleed?: boolean;
+};
+
+type TemplatePageProps = TemplatePageFrame & {
+  menu: MenuEntry | null;
+  children: ReactNode;
 };
 
 /**
@@ -107,15 +108,7 @@ export function TemplatePage({ menu, fallbackTitle = '', children, fullBleed = f
     <>
       <Hero>
         <Container>
-          <Crumbs aria-label={contentMessages.breadcrumb}>
-            <ol>
-              <li>
-                <Link to="/home">{contentMessages.home}</Link>
-              </li>
-              {parent && <li>{parent.name}</li>}
-              {menu && <li aria-current="page">{menu.name}</li>}
-            </ol>
-          </Crumbs>
+          <Crumbs trail={menu ? [...(parent ? [parent.name] : []), menu.name] : []} />
           <Title>{menu?.name ?? fallbackTitle}</Title>
         </Container>
       </Hero>

@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import styled from 'styled-components';
+import { bareList } from '@/features/content/css-recipes';
 import { SkeletonBlock } from '@/features/content/skeleton';
 
 /** Every closed entry has this height (title line + facts line), and so does its skeleton. */
@@ -8,9 +9,7 @@ const TRIGGER_HEIGHT = '88px';
 const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[3]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Entry = styled.li`

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { JobPosition } from '@contract/job-position';
 import { type PublicQueryCall, useListJobPositionsForClientQuery } from '@/api/public-api';
 import { ContentStates } from '@/features/content/content-states';
+import { queryLoadState } from '@/features/content/query-load-state';
 import { RichText } from '@/features/content/rich-text';
 import { Accordion, AccordionSkeleton } from './accordion';
 import { fixedPageMessages } from './messages';
@@ -89,12 +90,7 @@ export function JobPositionList({ filterable = false }: { filterable?: boolean }
 
   return (
     <ContentStates
-      state={{
-        isLoading: query.isLoading,
-        isError: query.isError && !query.data,
-        isEmpty: positions.length === 0,
-        refetch: query.refetch,
-      }}
+      state={queryLoadState(query, positions.length === 0)}
       skeleton={<AccordionSkeleton count={SKELETON_ENTRIES} />}
     >
       {filterable && departments.length > 1 && (

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Breadcrumb } from '@/features/content/breadcrumb';
+import { bareList } from '@/features/content/css-recipes';
 import { Container } from '@/features/content/layout';
-import { contentMessages } from '@/features/content/messages';
 import { media } from '@/theme/theme';
 import { BannerLink } from './banner-link';
 import { useBanners } from './use-banners';
@@ -44,15 +44,13 @@ const TitleBand = styled.div`
   }
 `;
 
-const Crumbs = styled.nav`
+const Crumbs = styled(Breadcrumb)`
   font-size: ${({ theme }) => theme.fontSizes[1]}px;
   color: ${({ theme }) => theme.colors.textMuted};
   ol {
     display: flex;
     gap: ${({ theme }) => theme.space[2]}px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   li + li::before {
     content: '/';
@@ -100,14 +98,7 @@ export function PageBanner({ title, image = null, imagePending = false }: PageBa
       <Picture>{picture && url ? <BannerLink url={url}>{picture}</BannerLink> : picture}</Picture>
       <TitleBand>
         <Container>
-          <Crumbs aria-label={contentMessages.breadcrumb}>
-            <ol>
-              <li>
-                <Link to="/home">{contentMessages.home}</Link>
-              </li>
-              <li aria-current="page">{title}</li>
-            </ol>
-          </Crumbs>
+          <Crumbs trail={[title]} />
           <Title>{title}</Title>
         </Container>
       </TitleBand>

@@ -4,7 +4,9 @@ import styled from 'styled-components';
 import { type PublicQueryCall, useListCoworkersForClientQuery } from '@/api/public-api';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentStates } from '@/features/content/content-states';
+import { oneLine } from '@/features/content/css-recipes';
 import { Container } from '@/features/content/layout';
+import { queryLoadState } from '@/features/content/query-load-state';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { media } from '@/theme/theme';
 import { Band, BandHeader, BandHeading, type Tone } from './band';
@@ -64,9 +66,7 @@ const Caption = styled.div`
   }
   h3,
   p {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${oneLine}
   }
   p {
     margin: 0;
@@ -96,12 +96,7 @@ export function TeacherStrip({ title, excludeId, tone = 'plain' }: TeacherStripP
           <BandHeading id={headingId}>{title}</BandHeading>
         </BandHeader>
         <ContentStates
-          state={{
-            isLoading: query.isLoading,
-            isError: query.isError && !query.data,
-            isEmpty: teachers.length === 0,
-            refetch: query.refetch,
-          }}
+          state={queryLoadState(query, teachers.length === 0)}
           skeleton={
             <Strip>
               {Array.from({ length: 4 }, (_, index) => (

@@ -1,24 +1,10 @@
 import type { MenuEntry } from '@contract/site-menu';
+import { menuEntry as testMenuEntry } from '@/testing/fixtures';
 
 let nextId = 100;
 
 /** A menu entry with only what a test cares about set. */
 export function menuEntry(fields: Partial<MenuEntry> = {}): MenuEntry {
   nextId += 1;
-  return {
-    id: nextId,
-    parentId: null,
-    platform: 'company',
-    name: `菜单${nextId}`,
-    status: true,
-    path: null,
-    pageType: null,
-    icon: null,
-    contentType: null,
-    sortType: null,
-    openType: 'self',
-    sort: 0,
-    subMenus: [],
-    ...fields,
-  };
+  return testMenuEntry(nextId, `菜单${nextId}`, { sort: 0, ...fields });
 }

@@ -16,6 +16,7 @@ import { scheduleOf, type Platform } from '@contract/common';
 import type { ContentAdminDetails, ContentPublishBody, ContentSaveBody } from '@contract/site-content';
 import type { MenuEntry } from '@contract/site-menu';
 import { isAllowedContentUrl } from '@contract/url-policy';
+import { menuEntry } from '../fixtures';
 import { failWith, succeed } from './envelope';
 
 const BASE = 'http://localhost/api/cms/web';
@@ -28,22 +29,7 @@ export const adminMenu = (
   name: string,
   fields: Partial<MenuEntry> = {},
   subMenus: MenuEntry[] = [],
-): MenuEntry => ({
-  id,
-  parentId: null,
-  platform: 'company',
-  name,
-  status: true,
-  path: null,
-  pageType: null,
-  icon: null,
-  contentType: null,
-  sortType: null,
-  openType: 'self',
-  sort: id,
-  subMenus,
-  ...fields,
-});
+): MenuEntry => menuEntry(id, name, { subMenus, ...fields });
 
 /** 新闻中心 (10) › 集团新闻 (12), 通知公告 (13, a draft menu); 关于我们 (20). */
 export const companyMenus = (): MenuEntry[] => [

@@ -15,6 +15,7 @@ import type { IdQuery, Platform, SortBody } from '@contract/common';
 import { isPlatform } from '@contract/platform';
 import type { PageTypeAdmin, PageTypeSaveBody, TemplateOption as Template } from '@contract/page-type';
 import type { MenuEntry, MenuSaveBody } from '@contract/site-menu';
+import { menuEntry } from '../fixtures';
 import { failWith, succeed } from './envelope';
 
 const BASE = 'http://localhost/api/cms/web';
@@ -45,20 +46,8 @@ export const TEMPLATES: Template[] = [
   },
 ];
 
-const menu = (fields: Partial<MenuEntry> & Pick<MenuEntry, 'id' | 'name'>): MenuEntry => ({
-  parentId: null,
-  platform: 'company',
-  status: true,
-  path: null,
-  pageType: null,
-  icon: null,
-  contentType: null,
-  sortType: null,
-  openType: 'self',
-  sort: 10,
-  subMenus: [],
-  ...fields,
-});
+const menu = (fields: Partial<MenuEntry> & Pick<MenuEntry, 'id' | 'name'>): MenuEntry =>
+  menuEntry(fields.id, fields.name, { sort: 10, ...fields });
 
 /** The fake's starting menus (src/admin/menus/__tests__/menu-fixtures.test.ts checks them against the contract). */
 export function seedMenus(): MenuEntry[] {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { contentItems } from '@/testing/fixtures';
 import { installContentServer } from '@/testing/msw/content-server';
+import { expectSecondPage } from '@/testing/paging';
 import { renderTemplate } from '@/testing/render-template';
 import AlternatingImageList from '../alternating-image-list';
 
@@ -23,11 +23,7 @@ describe('图文交错列表', () => {
     expect(within(firstRow).getByText('01')).toBeInTheDocument();
     expect(server.requests('listByPublishTime')).toHaveLength(0);
 
-    await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
-
-    expect(await screen.findByRole('heading', { level: 2, name: '图文7' })).toBeInTheDocument();
+    await expectSecondPage(router, { role: 'heading', shows: '图文7', hides: '图文1' });
     expect(within(rowOf('图文7')).getByText('07')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 2, name: '图文1' })).not.toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=2');
   });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { contentItems } from '@/testing/fixtures';
 import { installContentServer } from '@/testing/msw/content-server';
+import { expectSecondPage } from '@/testing/paging';
 import { renderTemplate } from '@/testing/render-template';
 import CaptionedImageList from '../captioned-image-list';
 
@@ -22,10 +22,11 @@ describe('图文图片列表', () => {
     expect(within(firstCard).getByText('图文1的摘要')).toBeInTheDocument();
     expect(server.requests('listByPublishTime')).toHaveLength(0);
 
-    await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
-
-    expect(await screen.findByRole('heading', { level: 2, name: '图文7' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 2, name: '图文1' })).not.toBeInTheDocument();
-    expect(router.state.location.search).toBe('?id=7&page=2');
+    await expectSecondPage(router, {
+      role: 'heading',
+      shows: '图文7',
+      hides: '图文1',
+      search: '?id=7&page=2',
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { contentItems } from '@/testing/fixtures';
 import { installContentServer } from '@/testing/msw/content-server';
+import { expectSecondPage } from '@/testing/paging';
 import { renderTemplate } from '@/testing/render-template';
 import Collage from '../collage';
 
@@ -19,10 +19,6 @@ describe('拼图', () => {
     expect(first.querySelector('img')).toHaveAttribute('loading', 'eager');
     expect(server.requests('listByPublishTime')).toHaveLength(0);
 
-    await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
-
-    expect(await screen.findByRole('link', { name: '拼图7' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: '拼图1' })).not.toBeInTheDocument();
-    expect(router.state.location.search).toBe('?id=7&page=2');
+    await expectSecondPage(router, { role: 'link', shows: '拼图7', hides: '拼图1', search: '?id=7&page=2' });
   });
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { contentItems } from '@/testing/fixtures';
 import { installContentServer } from '@/testing/msw/content-server';
+import { expectSecondPage } from '@/testing/paging';
 import { renderTemplate } from '@/testing/render-template';
 import ImageGrid4 from '../image-grid-4';
 
@@ -23,10 +23,6 @@ describe('四栏图片', () => {
     );
     expect(server.requests('listByPublishTime')).toHaveLength(0);
 
-    await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
-
-    expect(await screen.findByRole('link', { name: '图片7' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: '图片1' })).not.toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=2');
+    await expectSecondPage(router, { role: 'link', shows: '图片7', hides: '图片1' });
   });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { contentItems } from '@/testing/fixtures';
 import { installContentServer } from '@/testing/msw/content-server';
+import { expectSecondPage } from '@/testing/paging';
 import { renderTemplate } from '@/testing/render-template';
 import NewsCardRows from '../news-card-rows';
 
@@ -23,10 +23,6 @@ describe('单栏新闻', () => {
     expect(server.requests('list')).toHaveLength(0);
     expect(server.requests('listByPublishTime')).toHaveLength(1);
 
-    await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
-
-    expect(await screen.findByRole('heading', { level: 2, name: '新闻7' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 2, name: '新闻1' })).not.toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=2');
+    await expectSecondPage(router, { role: 'heading', shows: '新闻7', hides: '新闻1' });
   });
 });

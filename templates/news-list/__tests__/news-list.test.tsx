@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { contentItems } from '@/testing/fixtures';
 import { storeWithFirstCalls } from '@/testing/first-calls';
 import { installContentServer } from '@/testing/msw/content-server';
+import { expectSecondPage } from '@/testing/paging';
 import { renderTemplate } from '@/testing/render-template';
 import { pageContext } from '@/testing/page-context';
 import NewsList, { firstCalls } from '../news-list';
@@ -23,11 +23,7 @@ describe('新闻列表', () => {
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6);
     expect(server.requests('list')).toHaveLength(0);
 
-    await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
-
-    expect(await screen.findByRole('link', { name: /新闻7/ })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /新闻1/ })).not.toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=2');
+    await expectSecondPage(router, { role: 'link', shows: /新闻7/, hides: /新闻1/ });
   });
 
   it('names as its first calls the very page it shows, so its route can start it before it renders', async () => {

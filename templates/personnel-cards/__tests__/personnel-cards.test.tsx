@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contentItems } from '@/testing/fixtures';
 import { installContentServer } from '@/testing/msw/content-server';
+import { expectSecondPage } from '@/testing/paging';
 import { renderTemplate } from '@/testing/render-template';
 import PersonnelCards from '../personnel-cards';
 
@@ -28,9 +29,7 @@ describe('人员介绍', () => {
     expect(screen.getByText('教学主任1')).toBeInTheDocument();
     expect(detailRequests()).toEqual([]);
 
-    await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
-    expect(await screen.findByRole('heading', { level: 2, name: '教师7' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=2');
+    await expectSecondPage(router, { role: 'heading', shows: '教师7' });
   });
 
   it('unfolds and folds a bio loaded on demand', async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { contentItems } from '@/testing/fixtures';
 import { installContentServer } from '@/testing/msw/content-server';
+import { expectSecondPage } from '@/testing/paging';
 import { renderTemplate } from '@/testing/render-template';
 import PortraitTimeline from '../portrait-timeline';
 
@@ -25,10 +25,6 @@ describe('人物时间轴', () => {
     );
     expect(server.requests('list')).toHaveLength(0);
 
-    await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
-
-    expect(await screen.findByRole('heading', { level: 2, name: '人物7' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 2, name: '人物1' })).not.toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=2');
+    await expectSecondPage(router, { role: 'heading', shows: '人物7', hides: '人物1' });
   });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { contentItems } from '@/testing/fixtures';
 import { installContentServer } from '@/testing/msw/content-server';
+import { expectSecondPage } from '@/testing/paging';
 import { renderTemplate } from '@/testing/render-template';
 import TextImageList from '../text-image-list';
 
@@ -21,10 +21,11 @@ describe('文字图片列表', () => {
     expect(within(firstRow).getByText('2025-03-01')).toBeInTheDocument();
     expect(server.requests('listByPublishTime')).toHaveLength(0);
 
-    await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
-
-    expect(await screen.findByRole('heading', { level: 2, name: '文章7' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 2, name: '文章1' })).not.toBeInTheDocument();
-    expect(router.state.location.search).toBe('?id=7&page=2');
+    await expectSecondPage(router, {
+      role: 'heading',
+      shows: '文章7',
+      hides: '文章1',
+      search: '?id=7&page=2',
+    });
   });
 });

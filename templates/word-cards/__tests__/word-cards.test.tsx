@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { contentItems } from '@/testing/fixtures';
 import { installContentServer } from '@/testing/msw/content-server';
+import { expectSecondPage } from '@/testing/paging';
 import { renderTemplate } from '@/testing/render-template';
 import WordCards from '../word-cards';
 
@@ -21,10 +21,6 @@ describe('文字卡片', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(server.requests('list')).toHaveLength(0);
 
-    await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
-
-    expect(await screen.findByRole('link', { name: /卡片标题7/ })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /卡片标题1/ })).not.toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=2');
+    await expectSecondPage(router, { role: 'link', shows: /卡片标题7/, hides: /卡片标题1/ });
   });
 });

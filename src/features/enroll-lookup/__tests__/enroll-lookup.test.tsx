@@ -1,25 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import toast from 'react-hot-toast';
 import type { RouteObject } from 'react-router-dom';
 import { ADMISSION_SITE_ID } from '@/lib/constants';
+import { installMockServer } from '@/testing/msw/mock-server';
 import { renderRoutes } from '@/testing/render';
 import { EnrollDetailPage } from '../enroll-detail-page';
 import { EnrollInfoPage } from '../enroll-info-page';
 import { FOUND_ID, FOUND_INFO, LOOKUP_URL, type LookupLog, lookupHandlers } from './lookup-handlers';
 
 const log: LookupLog = [];
-const server = setupServer(...lookupHandlers(log));
+const server = installMockServer(...lookupHandlers(log));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   log.length = 0;
   act(() => toast.remove());
 });
-afterAll(() => server.close());
 
 const routes: RouteObject[] = [
   { path: '/enroll_info', element: <EnrollInfoPage /> },

@@ -1,22 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import toast from 'react-hot-toast';
+import { installMockServer } from '@/testing/msw/mock-server';
 import { renderWithProviders } from '@/testing/render';
 import { LeadForm } from '../lead-form';
 import { LEAD_URL, type LeadRequest, leadHandlers, rateLimited } from './lead-handlers';
 
 const log: LeadRequest[] = [];
-const server = setupServer(...leadHandlers(log));
+const server = installMockServer(...leadHandlers(log));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   log.length = 0;
   act(() => toast.remove());
 });
-afterAll(() => server.close());
 
 const nameInput = () => screen.getByRole('textbox', { name: '姓名' });
 const phoneInput = () => screen.getByRole('textbox', { name: '手机号' });

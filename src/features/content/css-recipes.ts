@@ -1,0 +1,28 @@
+import { css } from 'styled-components';
+
+/*
+ * CSS that many templates' styles repeat. Kept out of layout.tsx, which the home page loads
+ * first: only the pages that use a recipe load it.
+ */
+
+/** A list without its bullets and indent: the page lays out its items. */
+export const bareList = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** One line of text, cut with an ellipsis. */
+export const oneLine = css`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+/** At most this many lines of text, then an ellipsis. */
+export const lineClamp = (lines: number) => css`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: ${lines};
+  overflow: hidden;
+`;
