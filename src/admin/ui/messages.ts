@@ -15,4 +15,14 @@ export const uiMessages = {
   save: '保存',
   saving: '正在保存…',
   cancel: '取消',
+  // The record screens' words (list, create, edit), the same on every resource.
+  order: '顺序',
+  actions: '操作',
+  edit: '编辑',
+  editNamed: (name: string) => `编辑「${name}」`,
+  remove: '删除',
+  removeNamed: (name: string) => `删除「${name}」`,
+  removed: '删除成功',
+  saved: '保存成功',
+  backToList: '返回列表',
 } as const;

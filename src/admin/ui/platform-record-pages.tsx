@@ -1,0 +1,119 @@
+import type { ComponentType } from 'react';
+import type { Platform } from '@contract/common';
+import { Panel } from './layout';
+import { uiMessages } from './messages';
+import { PageHeader } from './page-header';
+import { platformQuery, usePlatformParam } from './platform-switch';
+import { detailsOptions, RecordLoading, RecordNotFound, useRecordId } from './record-screens';
+import { type SaveResult, useSaveThenBack } from './use-save-then-back';
+
+/** What every record form of a per-platform resource takes from its page. */
+export type RecordFormProps<Values> = {
+  initial: Values;
+  saving: boolean;
+  /** The server's refusal of the last save: shown beside its field, or above the buttons. */
+  serverError: string | null;
+  listPath: string;
+  onSubmit: (values: Values) => void;
+};
+
+/** A resource's screen titles and its not-found text (its messages.ts). */
+type RecordTitles = {
+  createTitle: string;
+  editTitleLoading: string;
+  editTitle: (name: string) => string;
+  notFound: string;
+};
+
+type SaveHook<Body> = () => readonly [(body: Body) => PromiseLike<SaveResult>, { isLoading: boolean }];
+
+type RecordPageProps<Values, Body> = {
+  /** The resource's path under /admin (`banners`): its list is `/banners?platform=…`. */
+  resource: string;
+  titles: RecordTitles;
+  useSave: SaveHook<Body>;
+  /** The save's body; `id` when an existing record is saved. */
+  bodyOf: (values: Values, id?: number) => Body;
+  Form: ComponentType<RecordFormProps<Values>>;
+};
+
+/** The list of the platform in the address, where a save or 取消 goes back to. */
+function listPathOf(resource: string, platform: Platform) {
+  return `/${resource}${platformQuery(platform)}`;
+}
+
+/** 新增 … for the platform in the address; back to that platform's list once saved. */
+export function PlatformRecordCreatePage<Values, Body>({
+  resource,
+  titles,
+  useSave,
+  bodyOf,
+  Form,
+  emptyValues,
+}: RecordPageProps<Values, Body> & { emptyValues: (platform: Platform) => Values }) {
+  const platform = usePlatformParam();
+  const listPath = listPathOf(resource, platform);
+  const [save, { isLoading }] = useSave();
+  const { serverError, submit } = useSaveThenBack(save, listPath, uiMessages.saved);
+
+  return (
+    <>
+      <PageHeader title={titles.createTitle} />
+      <Panel>
+        <Form
+          initial={emptyValues(platform)}
+          saving={isLoading}
+          serverError={serverError}
+          listPath={listPath}
+          onSubmit={(values) => submit(bodyOf(values))}
+        />
+      </Panel>
+    </>
+  );
+}
+
+type DetailsHook<Stored> = (
+  arg: { id: number },
+  options: ReturnType<typeof detailsOptions>,
+) => { data?: Stored; isLoading: boolean; isError: boolean };
+
+/** 编辑 …: the stored record in the form (not found, or loading, said so); back to its platform's list once saved. */
+export function PlatformRecordEditPage<Stored, Values, Body>({
+  resource,
+  titles,
+  useSave,
+  bodyOf,
+  Form,
+  useDetails,
+  nameOf,
+  valuesOf,
+}: RecordPageProps<Values, Body> & {
+  useDetails: DetailsHook<Stored>;
+  /** What the title names the record by. */
+  nameOf: (stored: Stored) => string;
+  valuesOf: (stored: Stored) => Values;
+}) {
+  const { id, valid } = useRecordId();
+  const listPath = listPathOf(resource, usePlatformParam());
+  const { data, isLoading, isError } = useDetails({ id }, detailsOptions(valid));
+  const [save, { isLoading: saving }] = useSave();
+  const { serverError, submit } = useSaveThenBack(save, listPath, uiMessages.saved);
+
+  if (!valid || isError)
+    return <RecordNotFound title={titles.editTitleLoading} message={titles.notFound} backTo={listPath} />;
+  if (isLoading || !data) return <RecordLoading title={titles.editTitleLoading} />;
+  return (
+    <>
+      <PageHeader title={titles.editTitle(nameOf(data))} />
+      <Panel>
+        <Form
+          initial={valuesOf(data)}
+          saving={saving}
+          serverError={serverError}
+          listPath={listPath}
+          onSubmit={(values) => submit(bodyOf(values, id))}
+        />
+      </Panel>
+    </>
+  );
+}

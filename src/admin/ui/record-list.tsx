@@ -1,0 +1,203 @@
+import { type FormEvent, type ReactNode, useState } from 'react';
+import styled from 'styled-components';
+import { confirmDialog } from '@/features/feedback/dialogs';
+import { showSuccessToast } from '@/features/feedback/toast';
+import type { Platform } from '@contract/common';
+import { DangerButton, PrimaryButton, PrimaryLink, SecondaryButton, SecondaryLink } from './buttons';
+import type { Column } from './data-table';
+import { FilterBar, RowActions } from './layout';
+import { uiMessages } from './messages';
+import { MoveButtons, movedIds } from './move-buttons';
+import { moveMessages } from './move-messages';
+import { PageHeader } from './page-header';
+import { PlatformSwitch } from './platform-switch';
+import type { SaveResult } from './use-save-then-back';
+
+type Call<Arg> = (arg: Arg) => PromiseLike<SaveResult>;
+
+/** 重置 beside date boxes: as tall as they are. */
+const ResetButton = styled(SecondaryButton)`
+  min-height: ${({ theme }) => theme.space[7]}px;
+`;
+
+/** 删除 after the seed's 提示 / 确定删除吗; the toast once the server has deleted it. */
+export async function removeAfterConfirm(
+  remove: Call<{ id: number }>,
+  id: number,
+  removedMessage: string = uiMessages.removed,
+) {
+  if (!(await confirmDialog())) return;
+  const result = await remove({ id });
+  if ('data' in result) showSuccessToast(removedMessage);
+}
+
+/** A row's 编辑 link and 删除 button, named with the row for screen readers; other actions go between. */
+export function EditRemoveActions({
+  editTo,
+  editLabel,
+  removeLabel,
+  onRemove,
+  children,
+}: {
+  editTo: string;
+  editLabel: string;
+  removeLabel: string;
+  onRemove: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <RowActions>
+      <SecondaryLink to={editTo} aria-label={editLabel}>
+        {uiMessages.edit}
+      </SecondaryLink>
+      {children}
+      <DangerButton type="button" onClick={onRemove} aria-label={removeLabel}>
+        {uiMessages.remove}
+      </DangerButton>
+    </RowActions>
+  );
+}
+
+/** The 操作 column of a record list: 编辑「name」 and 删除「name」. */
+export function editRemoveColumn<Row>({
+  editTo,
+  nameOf,
+  onRemove,
+}: {
+  editTo: (row: Row) => string;
+  nameOf: (row: Row) => string;
+  onRemove: (row: Row) => void;
+}): Column<Row> {
+  return {
+    key: 'actions',
+    header: uiMessages.actions,
+    cell: (row) => (
+      <EditRemoveActions
+        editTo={editTo(row)}
+        editLabel={uiMessages.editNamed(nameOf(row))}
+        removeLabel={uiMessages.removeNamed(nameOf(row))}
+        onRemove={() => onRemove(row)}
+      />
+    ),
+  };
+}
+
+/** A list screen's heading with its 新增 link; on per-platform screens, the platform switch under it. */
+export function ListHeader({
+  title,
+  addTo,
+  addLabel,
+  platform,
+}: {
+  title: string;
+  addTo: string;
+  addLabel: string;
+  platform?: Platform;
+}) {
+  return (
+    <>
+      <PageHeader title={title} actions={<PrimaryLink to={addTo}>{addLabel}</PrimaryLink>} />
+      {platform ? <PlatformSwitch current={platform} /> : null}
+    </>
+  );
+}
+
+/**
+ * A list's filter form (role search, 筛选): its fields, then 查询 and, where given, 重置.
+ * `resetKey` draws the fields afresh when the filters in the address change.
+ */
+export function SearchBar({
+  onSearch,
+  onReset,
+  resetKey,
+  children,
+}: {
+  onSearch: (form: HTMLFormElement) => void;
+  onReset?: () => void;
+  resetKey: string;
+  children: ReactNode;
+}) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(event.currentTarget);
+  };
+  return (
+    <FilterBar role="search" aria-label={uiMessages.filters} onSubmit={submit} key={resetKey}>
+      {children}
+      <PrimaryButton type="submit">{uiMessages.search}</PrimaryButton>
+      {onReset ? (
+        <ResetButton type="button" onClick={onReset}>
+          {uiMessages.reset}
+        </ResetButton>
+      ) : null}
+    </FilterBar>
+  );
+}
+
+/**
+ * 上移 / 下移 of a list kept in display order: the new order of every id goes to the server
+ * (`idsNow`: the whole list, not one page), then where the row went is announced.
+ */
+export function useRowMoves<Row extends { id: number }>({
+  sort,
+  idsNow,
+  nameOf,
+  onMoved,
+}: {
+  sort: Call<{ ids: number[] }>;
+  idsNow: () => readonly number[] | null | Promise<readonly number[] | null>;
+  nameOf: (row: Row) => string;
+  /** After a move, with the row's new place (0 first). */
+  onMoved?: (place: number) => void;
+}) {
+  const [announcement, setAnnouncement] = useState('');
+  const move = async (row: Row, delta: -1 | 1) => {
+    const current = await idsNow();
+    const ids = current && movedIds(current, row.id, delta);
+    if (!ids) return;
+    const result = await sort({ ids });
+    if (!('data' in result)) return;
+    const place = ids.indexOf(row.id);
+    setAnnouncement(moveMessages.moved(nameOf(row), place + 1));
+    onMoved?.(place);
+  };
+  return { announcement, move };
+}
+
+/** What a move said, for screen readers only. */
+export function MoveAnnouncement({ text }: { text: string }) {
+  return (
+    <p role="status" className="visually-hidden">
+      {text}
+    </p>
+  );
+}
+
+/** The 顺序 column: 上移 / 下移 on each row, its place counted in the whole list. */
+export function orderColumn<Row>({
+  nameOf,
+  placeOf,
+  count,
+  busy,
+  onMove,
+}: {
+  nameOf: (row: Row) => string;
+  placeOf: (row: Row) => number;
+  count: number;
+  busy: boolean;
+  onMove: (row: Row, delta: -1 | 1) => void;
+}): Column<Row> {
+  return {
+    key: 'order',
+    header: uiMessages.order,
+    cell: (row) => (
+      <MoveButtons
+        name={nameOf(row)}
+        index={placeOf(row)}
+        count={count}
+        busy={busy}
+        onMove={(delta) => onMove(row, delta)}
+      />
+    ),
+  };
+}
