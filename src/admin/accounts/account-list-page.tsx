@@ -1,5 +1,3 @@
-import { type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   useListAdminQuery,
@@ -11,34 +9,18 @@ import { showSuccessToast } from '@/features/feedback/toast';
 import type { StaffAccount } from '@contract/staff';
 import { selectStaff } from '../app/session-slice';
 import { useConsoleSelector } from '../app/store';
-import { dangerButtonStyle, primaryButtonStyle, primaryLinkStyle, secondaryButtonStyle } from '../ui/buttons';
+import { SecondaryButton } from '../ui/buttons';
 import { type Column, DataTable } from '../ui/data-table';
 import { fieldValue, TextField } from '../ui/form-field';
-import { FilterBar, RowActions } from '../ui/layout';
 import { uiMessages } from '../ui/messages';
-import { PageHeader } from '../ui/page-header';
 import { Pagination } from '../ui/pagination';
+import { EditRemoveActions, ListHeader, removeAfterConfirm, SearchBar } from '../ui/record-list';
 import { useListParams } from '../ui/use-list-params';
 import { formatDateTime } from '../ui/format';
 import { GeneratedPassword } from './generated-password';
 import { accountMessages, PERMISSION_CHECKBOX_LABELS } from './messages';
 import { permissionNamesOf } from './permission-mask';
 
-const AddLink = styled(Link)`
-  ${primaryLinkStyle};
-`;
-const Search = styled.button`
-  ${primaryButtonStyle};
-`;
-const RowLink = styled(Link)`
-  ${secondaryButtonStyle};
-`;
-const RowButton = styled.button`
-  ${secondaryButtonStyle};
-`;
-const DangerButton = styled.button`
-  ${dangerButtonStyle};
-`;
 const Disabled = styled.span`
   color: ${({ theme }) => theme.colors.danger};
 `;
@@ -57,12 +39,6 @@ export function AccountListPage() {
   const [resetPassword] = useResetPasswordAdminMutation();
   const [remove] = useRemoveAdminMutation();
 
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const keyword = fieldValue(event.currentTarget, 'keyword').trim();
-    update({ filters: { keyword } });
-  };
-
   const onReset = async (account: StaffAccount) => {
     if (!(await confirmDialog({ message: accountMessages.resetConfirm(account.displayName) }))) return;
     const result = await resetPassword({ id: account.id });
@@ -76,12 +52,6 @@ export function AccountListPage() {
         ),
       });
     }
-  };
-
-  const onRemove = async (account: StaffAccount) => {
-    if (!(await confirmDialog())) return;
-    const result = await remove({ id: account.id });
-    if ('data' in result) showSuccessToast(accountMessages.removed);
   };
 
   const columns: Column<StaffAccount>[] = [
@@ -120,40 +90,34 @@ export function AccountListPage() {
     },
     {
       key: 'actions',
-      header: accountMessages.actions,
+      header: uiMessages.actions,
       cell: (row) => (
-        <RowActions>
-          <RowLink to={`/accounts/${row.id}`} aria-label={`${accountMessages.edit} ${row.username}`}>
-            {accountMessages.edit}
-          </RowLink>
-          <RowButton
+        <EditRemoveActions
+          editTo={`/accounts/${row.id}`}
+          editLabel={`${uiMessages.edit} ${row.username}`}
+          removeLabel={`${uiMessages.remove} ${row.username}`}
+          onRemove={() => void removeAfterConfirm(remove, row.id)}
+          removeLocked={row.id === me?.id ? accountMessages.selfNoDelete : undefined}
+        >
+          <SecondaryButton
             type="button"
             onClick={() => void onReset(row)}
             aria-label={`${accountMessages.resetPassword} ${row.username}`}
           >
             {accountMessages.resetPassword}
-          </RowButton>
-          <DangerButton
-            type="button"
-            disabled={row.id === me?.id}
-            title={row.id === me?.id ? accountMessages.selfNoDelete : undefined}
-            onClick={() => void onRemove(row)}
-            aria-label={`${accountMessages.remove} ${row.username}`}
-          >
-            {accountMessages.remove}
-          </DangerButton>
-        </RowActions>
+          </SecondaryButton>
+        </EditRemoveActions>
       ),
     },
   ];
 
   return (
     <>
-      <PageHeader
-        title={accountMessages.listTitle}
-        actions={<AddLink to="/accounts/new">{accountMessages.add}</AddLink>}
-      />
-      <FilterBar role="search" aria-label={uiMessages.filters} onSubmit={onSearch} key={filters.keyword}>
+      <ListHeader title={accountMessages.listTitle} addTo="/accounts/new" addLabel={accountMessages.add} />
+      <SearchBar
+        onSearch={(form) => update({ filters: { keyword: fieldValue(form, 'keyword').trim() } })}
+        resetKey={filters.keyword}
+      >
         <TextField
           label={accountMessages.keyword}
           name="keyword"
@@ -161,8 +125,7 @@ export function AccountListPage() {
           defaultValue={filters.keyword}
           maxLength={32}
         />
-        <Search type="submit">{uiMessages.search}</Search>
-      </FilterBar>
+      </SearchBar>
       <DataTable
         caption={accountMessages.caption}
         columns={columns}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { copyText } from '@/features/feedback/clipboard';
-import { secondaryButtonStyle } from '../ui/buttons';
+import { SecondaryButton } from '../ui/buttons';
 import { accountMessages } from './messages';
 
 const Box = styled.div`
@@ -20,10 +20,6 @@ const Box = styled.div`
   }
 `;
 
-const CopyButton = styled.button`
-  ${secondaryButtonStyle};
-`;
-
 /** A password the server generated, shown once, with a copy button (复制成功, or copy by hand). */
 export function GeneratedPassword({ label, password }: { label: string; password: string }) {
   return (
@@ -31,9 +27,9 @@ export function GeneratedPassword({ label, password }: { label: string; password
       <p>{label}</p>
       <Box>
         <code data-testid="generated-password">{password}</code>
-        <CopyButton type="button" onClick={() => void copyText(password)}>
+        <SecondaryButton type="button" onClick={() => void copyText(password)}>
           {accountMessages.copy}
-        </CopyButton>
+        </SecondaryButton>
       </Box>
     </div>
   );

@@ -1,12 +1,8 @@
-import { Link, useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageHeader } from '../ui/page-header';
-import { secondaryButtonStyle } from '../ui/buttons';
+import { SecondaryButton, SecondaryLink } from '../ui/buttons';
 import { appMessages } from './messages';
-
-const Back = styled(Link)`
-  ${secondaryButtonStyle};
-`;
 
 const Body = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[4]}px;
@@ -18,7 +14,7 @@ export function ConsoleNotFound() {
     <>
       <PageHeader title={appMessages.notFound} />
       <Body>{appMessages.notFoundBody}</Body>
-      <Back to="/">{appMessages.backHome}</Back>
+      <SecondaryLink to="/">{appMessages.backHome}</SecondaryLink>
     </>
   );
 }
@@ -29,17 +25,13 @@ export function NoAccess() {
     <>
       <PageHeader title={appMessages.noAccess} />
       <Body>{appMessages.noAccessBody}</Body>
-      <Back to="/">{appMessages.backHome}</Back>
+      <SecondaryLink to="/">{appMessages.backHome}</SecondaryLink>
     </>
   );
 }
 
 const ErrorPage = styled.main`
   padding: ${({ theme }) => theme.space[6]}px;
-`;
-
-const Reload = styled.button`
-  ${secondaryButtonStyle};
 `;
 
 /** A screen's code failed to load or threw. */
@@ -50,9 +42,9 @@ export function ConsoleRouteError() {
     <ErrorPage>
       <h1>{appMessages.routeError}</h1>
       <Body>{appMessages.routeErrorBody}</Body>
-      <Reload type="button" onClick={() => window.location.reload()}>
+      <SecondaryButton type="button" onClick={() => window.location.reload()}>
         {appMessages.reload}
-      </Reload>
+      </SecondaryButton>
     </ErrorPage>
   );
 }

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { useListAdminQuery, useListAuditLogQuery } from '@/api/generated/bms-api';
 import type { AuditEntry } from '@contract/staff';
-import { primaryButtonStyle, secondaryButtonStyle } from '../ui/buttons';
+import { PrimaryButton, secondaryButtonStyle } from '../ui/buttons';
 import { type Column, DataTable } from '../ui/data-table';
 import { fieldValue, inputStyle, TextField } from '../ui/form-field';
 import { formatDateTime } from '../ui/format';
@@ -13,9 +13,6 @@ import { Pagination } from '../ui/pagination';
 import { useListParams } from '../ui/use-list-params';
 import { ACTION_LABELS, auditMessages, ENTITY_LABELS } from './messages';
 
-const Search = styled.button`
-  ${primaryButtonStyle};
-`;
 const Reset = styled.button`
   ${secondaryButtonStyle};
   min-height: ${({ theme }) => theme.space[7]}px;
@@ -158,7 +155,7 @@ export function AuditLogPage() {
           defaultValue={filters.to}
           error={dateError}
         />
-        <Search type="submit">{uiMessages.search}</Search>
+        <PrimaryButton type="submit">{uiMessages.search}</PrimaryButton>
         <Reset
           type="button"
           onClick={() => update({ filters: { entity: '', staffId: '', from: '', to: '' } })}

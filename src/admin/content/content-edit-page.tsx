@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useDetailsSiteContentQuery, useSaveSiteContentMutation } from '@/api/generated/cms-api';
 import { articlePath } from '@/features/content/article-path';
 import { showSuccessToast } from '@/features/feedback/toast';
 import { isPlatform } from '@contract/platform';
-import { secondaryButtonStyle } from '../ui/buttons';
+import { SecondaryAnchor, SecondaryLink } from '../ui/buttons';
 import { Notice, Panel } from '../ui/layout';
 import { uiMessages } from '../ui/messages';
 import { PageHeader } from '../ui/page-header';
@@ -14,13 +13,6 @@ import { contentListAddress } from './content-address';
 import { ContentForm, type ContentFormValues, saveBodyOf } from './content-form';
 import { contentMessages } from './messages';
 import { useMenuPlatform } from './use-menu-platform';
-
-const Back = styled(Link)`
-  ${secondaryButtonStyle};
-`;
-const View = styled.a`
-  ${secondaryButtonStyle};
-`;
 
 /** HTML as the browser writes it back, so that two spellings of the same markup compare equal. */
 function normalizedHtml(html: string): string {
@@ -52,7 +44,7 @@ export function ContentEditPage() {
       <>
         <PageHeader title={contentMessages.editTitleLoading} />
         <p>{contentMessages.notFound}</p>
-        <Back to="/content">{contentMessages.cancel}</Back>
+        <SecondaryLink to="/content">{contentMessages.cancel}</SecondaryLink>
       </>
     );
   }
@@ -84,14 +76,14 @@ export function ContentEditPage() {
         title={contentMessages.editTitle(data.title)}
         actions={
           data.schedule === 'published' ? (
-            <View
+            <SecondaryAnchor
               href={articlePath(data.menuId, data.id)}
               target="_blank"
               rel="noopener"
               aria-label={contentMessages.viewOf(data.title)}
             >
               {contentMessages.view}
-            </View>
+            </SecondaryAnchor>
           ) : null
         }
       />

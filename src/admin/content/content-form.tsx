@@ -1,11 +1,10 @@
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useUnsavedReportGuard } from '@/features/report-guard/use-unsaved-report-guard';
 import type { Platform } from '@contract/common';
 import type { ContentSaveBody } from '@contract/site-content';
 import { MediaField } from '../media/media-field';
-import { primaryButtonStyle, secondaryButtonStyle } from '../ui/buttons';
+import { PrimaryButton, SecondaryLink } from '../ui/buttons';
 import { CheckRow, FieldError, Fieldset, FormActions, Hint, TextField } from '../ui/form-field';
 import { inputWidthPlus } from '../ui/theme-helpers';
 import { isDateTimeLocal } from './china-time-input';
@@ -15,12 +14,6 @@ import { contentMessages } from './messages';
 // TipTap is the bulk of the editor: its own chunk, fetched when the form is drawn.
 const RichTextEditor = lazy(() => import(/* webpackChunkName: "admin-rich-text" */ './rich-text-editor'));
 
-const Save = styled.button`
-  ${primaryButtonStyle};
-`;
-const Cancel = styled(Link)`
-  ${secondaryButtonStyle};
-`;
 const Wide = styled.div`
   max-width: ${inputWidthPlus(8, 8, 8)};
   margin-bottom: ${({ theme }) => theme.space[4]}px;
@@ -305,10 +298,10 @@ export function ContentForm({ initial, saving, onSubmit, listAddress }: ContentF
         </FieldError>
       ) : null}
       <FormActions>
-        <Save type="submit" disabled={saving}>
+        <PrimaryButton type="submit" disabled={saving}>
           {saving ? contentMessages.saving : contentMessages.save}
-        </Save>
-        <Cancel to={listAddress}>{contentMessages.cancel}</Cancel>
+        </PrimaryButton>
+        <SecondaryLink to={listAddress}>{contentMessages.cancel}</SecondaryLink>
       </FormActions>
     </form>
   );

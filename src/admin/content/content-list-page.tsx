@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   useListSiteContentQuery,
@@ -13,7 +12,14 @@ import { articlePath } from '@/features/content/article-path';
 import { formatDateTime } from '@/lib/time-format';
 import { isPlatform } from '@contract/platform';
 import type { ContentAdminItem } from '@contract/site-content';
-import { dangerButtonStyle, primaryButtonStyle, primaryLinkStyle, secondaryButtonStyle } from '../ui/buttons';
+import {
+  DangerButton,
+  PrimaryButton,
+  PrimaryLink,
+  SecondaryAnchor,
+  SecondaryButton,
+  SecondaryLink,
+} from '../ui/buttons';
 import { type Column, DataTable } from '../ui/data-table';
 import { CheckRow, fieldValue, TextField } from '../ui/form-field';
 import { FilterBar, Notice, RowActions } from '../ui/layout';
@@ -25,24 +31,6 @@ import { findMenu } from './menu-tree';
 import { MenuPicker, SelectField } from './menu-picker';
 import { contentMessages, SCHEDULE_LABELS } from './messages';
 
-const AddLink = styled(Link)`
-  ${primaryLinkStyle};
-`;
-const Search = styled.button`
-  ${primaryButtonStyle};
-`;
-const RowLink = styled(Link)`
-  ${secondaryButtonStyle};
-`;
-const ExternalLink = styled.a`
-  ${secondaryButtonStyle};
-`;
-const RowButton = styled.button`
-  ${secondaryButtonStyle};
-`;
-const DangerButton = styled.button`
-  ${dangerButtonStyle};
-`;
 const Place = styled.div`
   margin-bottom: ${({ theme }) => theme.space[4]}px;
   padding: ${({ theme }) => theme.space[4]}px;
@@ -194,23 +182,23 @@ export function ContentListPage() {
       header: contentMessages.actions,
       cell: (row) => (
         <RowActions>
-          <RowLink
+          <SecondaryLink
             to={editAddress(row.id)}
             aria-label={contentMessages.actionOf(contentMessages.edit, row.title)}
           >
             {contentMessages.edit}
-          </RowLink>
+          </SecondaryLink>
           {row.schedule === 'published' ? (
-            <ExternalLink
+            <SecondaryAnchor
               href={articlePath(row.menuId, row.id)}
               target="_blank"
               rel="noopener"
               aria-label={contentMessages.viewOf(row.title)}
             >
               {contentMessages.view}
-            </ExternalLink>
+            </SecondaryAnchor>
           ) : null}
-          <RowButton
+          <SecondaryButton
             type="button"
             disabled={publishing}
             onClick={() => void setPublished([row.id], !row.status)}
@@ -220,7 +208,7 @@ export function ContentListPage() {
             )}
           >
             {row.status ? contentMessages.unpublish : contentMessages.publish}
-          </RowButton>
+          </SecondaryButton>
           <DangerButton
             type="button"
             onClick={() => void onRemove(row)}
@@ -241,7 +229,9 @@ export function ContentListPage() {
         title={contentMessages.listTitle}
         actions={
           menuId !== null ? (
-            <AddLink to={`/content/new?platform=${platform}&menuId=${menuId}`}>{contentMessages.add}</AddLink>
+            <PrimaryLink to={`/content/new?platform=${platform}&menuId=${menuId}`}>
+              {contentMessages.add}
+            </PrimaryLink>
           ) : null
         }
       />
@@ -279,7 +269,7 @@ export function ContentListPage() {
                 <option value={STATUS_VALUES.draft}>{contentMessages.statusDraft}</option>
               </select>
             </SelectField>
-            <Search type="submit">{uiMessages.search}</Search>
+            <PrimaryButton type="submit">{uiMessages.search}</PrimaryButton>
           </FilterBar>
           <Bulk>
             <CheckRow>
@@ -294,20 +284,20 @@ export function ContentListPage() {
               {contentMessages.selectPage}
             </CheckRow>
             <span aria-live="polite">{contentMessages.selected(selected.length)}</span>
-            <RowButton
+            <SecondaryButton
               type="button"
               disabled={selected.length === 0 || publishing}
               onClick={() => void setPublished(selected, true)}
             >
               {contentMessages.publishSelected}
-            </RowButton>
-            <RowButton
+            </SecondaryButton>
+            <SecondaryButton
               type="button"
               disabled={selected.length === 0 || publishing}
               onClick={() => void setPublished(selected, false)}
             >
               {contentMessages.unpublishSelected}
-            </RowButton>
+            </SecondaryButton>
           </Bulk>
           <DataTable
             caption={contentMessages.caption(place?.trail.join(' / ') ?? contentMessages.menu)}

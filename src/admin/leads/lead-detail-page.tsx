@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDetailsSiteMessageQuery, useRemoveSiteMessageMutation } from '@/api/generated/cms-api';
 import { copyText } from '@/features/feedback/clipboard';
 import { confirmDialog } from '@/features/feedback/dialogs';
 import { showSuccessToast } from '@/features/feedback/toast';
-import { dangerButtonStyle, secondaryButtonStyle } from '../ui/buttons';
+import { DangerButton, secondaryButtonStyle, SecondaryLink } from '../ui/buttons';
 import { formatDateTime } from '../ui/format';
 import { Panel } from '../ui/layout';
 import { uiMessages } from '../ui/messages';
@@ -15,12 +15,6 @@ import { LeadNotes } from './lead-notes';
 import { LeadWorkForm } from './lead-work-form';
 import { leadMessages, platformLabel } from './messages';
 
-const Back = styled(Link)`
-  ${secondaryButtonStyle};
-`;
-const Remove = styled.button`
-  ${dangerButtonStyle};
-`;
 const CopyButton = styled.button`
   ${secondaryButtonStyle};
   margin-left: ${({ theme }) => theme.space[3]}px;
@@ -73,7 +67,7 @@ export function LeadDetailPage() {
       <>
         <PageHeader title={leadMessages.detailTitleLoading} />
         <p>{leadMessages.notFound}</p>
-        <Back to="/leads">{leadMessages.backToList}</Back>
+        <SecondaryLink to="/leads">{leadMessages.backToList}</SecondaryLink>
       </>
     );
   }
@@ -104,10 +98,10 @@ export function LeadDetailPage() {
         title={leadMessages.detailTitle(data.name)}
         actions={
           <>
-            <Back to="/leads">{leadMessages.backToList}</Back>
-            <Remove type="button" onClick={() => void onRemove()}>
+            <SecondaryLink to="/leads">{leadMessages.backToList}</SecondaryLink>
+            <DangerButton type="button" onClick={() => void onRemove()}>
               {leadMessages.remove}
-            </Remove>
+            </DangerButton>
           </>
         }
       />

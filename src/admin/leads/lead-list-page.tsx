@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useExportSiteMessageMutation, useListSiteMessageQuery } from '@/api/generated/cms-api';
 import { showSuccessToast } from '@/features/feedback/toast';
@@ -9,7 +8,7 @@ import { hasBit, PERMISSION } from '@contract/permissions';
 import type { LeadListItem } from '@contract/site-message';
 import { selectStaff } from '../app/session-slice';
 import { useConsoleSelector } from '../app/store';
-import { primaryButtonStyle, secondaryButtonStyle } from '../ui/buttons';
+import { PrimaryButton, secondaryButtonStyle, SecondaryLink } from '../ui/buttons';
 import { type Column, DataTable } from '../ui/data-table';
 import { fieldValue, TextField } from '../ui/form-field';
 import { formatDateTime } from '../ui/format';
@@ -23,18 +22,9 @@ import { KEYWORD_MAX, LEAD_FILTERS, type LeadFilterKey, leadQueryOf } from './le
 import { leadMessages, PLATFORM_LABELS, platformLabel } from './messages';
 import { SelectField } from './select-field';
 
-const Search = styled.button`
-  ${primaryButtonStyle};
-`;
 const Reset = styled.button`
   ${secondaryButtonStyle};
   min-height: ${({ theme }) => theme.space[7]}px;
-`;
-const ExportButton = styled.button`
-  ${primaryButtonStyle};
-`;
-const RowLink = styled(Link)`
-  ${secondaryButtonStyle};
 `;
 const Name = styled.span<{ $new: boolean }>`
   font-weight: ${({ $new }) => ($new ? 700 : 400)};
@@ -143,9 +133,9 @@ export function LeadListPage() {
       key: 'actions',
       header: leadMessages.actions,
       cell: (row) => (
-        <RowLink to={`/leads/${row.id}`} aria-label={leadMessages.openLead(row.name)}>
+        <SecondaryLink to={`/leads/${row.id}`} aria-label={leadMessages.openLead(row.name)}>
           {leadMessages.open}
-        </RowLink>
+        </SecondaryLink>
       ),
     },
   ];
@@ -156,14 +146,14 @@ export function LeadListPage() {
         title={leadMessages.listTitle}
         actions={
           canExport ? (
-            <ExportButton
+            <PrimaryButton
               type="button"
               disabled={exporting}
               title={leadMessages.exportHint}
               onClick={() => void onExport()}
             >
               {exporting ? leadMessages.exporting : leadMessages.export}
-            </ExportButton>
+            </PrimaryButton>
           ) : null
         }
       />
@@ -204,7 +194,7 @@ export function LeadListPage() {
           defaultValue={filters.keyword}
           maxLength={KEYWORD_MAX}
         />
-        <Search type="submit">{uiMessages.search}</Search>
+        <PrimaryButton type="submit">{uiMessages.search}</PrimaryButton>
         <Reset
           type="button"
           onClick={() => {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useSaveNoteSiteMessageMutation } from '@/api/generated/cms-api';
 import { showSuccessToast } from '@/features/feedback/toast';
 import { type LeadNote, NOTE_MAX } from '@contract/site-message';
-import { primaryButtonStyle } from '../ui/buttons';
+import { PrimaryButton } from '../ui/buttons';
 import { FieldError, FormActions, Hint, inputStyle } from '../ui/form-field';
 import { formatDateTime } from '../ui/format';
 import { inputWidthPlus, space } from '../ui/theme-helpers';
@@ -42,9 +42,6 @@ const Field = styled.div`
     padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
     resize: vertical;
   }
-`;
-const Add = styled.button`
-  ${primaryButtonStyle};
 `;
 
 /** The notes on a lead, oldest first, each with its author and time; and a box to add one. */
@@ -100,9 +97,9 @@ export function LeadNotes({ leadId, notes }: { leadId: number; notes: LeadNote[]
           ) : null}
         </Field>
         <FormActions>
-          <Add type="submit" disabled={isLoading}>
+          <PrimaryButton type="submit" disabled={isLoading}>
             {isLoading ? leadMessages.saving : leadMessages.addNote}
-          </Add>
+          </PrimaryButton>
         </FormActions>
       </form>
     </>

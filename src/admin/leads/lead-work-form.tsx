@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
 import {
   useAssignSiteMessageMutation,
   useListAssigneeSiteMessageQuery,
@@ -9,14 +8,10 @@ import {
 import { showSuccessToast } from '@/features/feedback/toast';
 import { LEAD_STATUS_LABELS, LEAD_STATUS_VALUES } from '@contract/lead-status';
 import type { LeadDetails } from '@contract/site-message';
-import { primaryButtonStyle } from '../ui/buttons';
+import { PrimaryButton } from '../ui/buttons';
 import { FormActions, TextField } from '../ui/form-field';
 import { leadMessages } from './messages';
 import { SelectField } from './select-field';
-
-const Save = styled.button`
-  ${primaryButtonStyle};
-`;
 
 type WorkValues = { status: string; assigneeId: string; followUpDate: string };
 
@@ -105,9 +100,9 @@ export function LeadWorkForm({ lead }: { lead: LeadDetails }) {
         onChange={(event) => set('followUpDate', event.target.value)}
       />
       <FormActions>
-        <Save type="submit" disabled={saving}>
+        <PrimaryButton type="submit" disabled={saving}>
           {saving ? leadMessages.saving : leadMessages.saveWork}
-        </Save>
+        </PrimaryButton>
       </FormActions>
     </form>
   );

@@ -1,8 +1,8 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSaveSiteMenuMutation } from '@/api/generated/cms-api';
 import { showSuccessToast } from '@/features/feedback/toast';
-import { secondaryButtonStyle } from '../ui/buttons';
+import { SecondaryAnchor, SecondaryLink } from '../ui/buttons';
 import { Hint } from '../ui/form-field';
 import { Panel } from '../ui/layout';
 import { uiMessages } from '../ui/messages';
@@ -13,12 +13,6 @@ import { menuMessages } from './messages';
 import { publicTargetOf } from './public-route';
 import { useMenuData, usePlatformParam } from './use-menu-data';
 
-const Back = styled(Link)`
-  ${secondaryButtonStyle};
-`;
-const PublicLink = styled.a`
-  ${secondaryButtonStyle};
-`;
 const PublicRow = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -50,7 +44,7 @@ export function MenuEditPage() {
       <>
         <PageHeader title={menuMessages.editTitleLoading} />
         <p>{menuMessages.notFound}</p>
-        <Back to={listTo}>{menuMessages.backToList}</Back>
+        <SecondaryLink to={listTo}>{menuMessages.backToList}</SecondaryLink>
       </>
     );
   }
@@ -68,9 +62,9 @@ export function MenuEditPage() {
       <PageHeader title={menuMessages.editTitle(menu.name)} />
       {target.kind === 'route' ? (
         <PublicRow>
-          <PublicLink href={target.to} target="_blank" rel="noopener noreferrer">
+          <SecondaryAnchor href={target.to} target="_blank" rel="noopener noreferrer">
             {menuMessages.openPageOf(menu.name)}
-          </PublicLink>
+          </SecondaryAnchor>
           <Hint>{menuMessages.publicLinkHint}</Hint>
         </PublicRow>
       ) : null}

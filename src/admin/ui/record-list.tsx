@@ -37,12 +37,15 @@ export function EditRemoveActions({
   editLabel,
   removeLabel,
   onRemove,
+  removeLocked,
   children,
 }: {
   editTo: string;
   editLabel: string;
   removeLabel: string;
   onRemove: () => void;
+  /** Why this row may not be deleted (one's own account): 删除 is off, with the reason as its title. */
+  removeLocked?: string;
   children?: ReactNode;
 }) {
   return (
@@ -51,7 +54,13 @@ export function EditRemoveActions({
         {uiMessages.edit}
       </SecondaryLink>
       {children}
-      <DangerButton type="button" onClick={onRemove} aria-label={removeLabel}>
+      <DangerButton
+        type="button"
+        disabled={removeLocked !== undefined}
+        title={removeLocked}
+        onClick={onRemove}
+        aria-label={removeLabel}
+      >
         {uiMessages.remove}
       </DangerButton>
     </RowActions>
