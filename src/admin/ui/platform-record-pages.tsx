@@ -27,15 +27,29 @@ type RecordTitles = {
 
 type SaveHook<Body> = () => readonly [(body: Body) => PromiseLike<SaveResult>, { isLoading: boolean }];
 
-type RecordPageProps<Values, Body> = {
+type DetailsHook<Stored> = (
+  arg: { id: number },
+  options: ReturnType<typeof detailsOptions>,
+) => { data?: Stored; isLoading: boolean; isError: boolean };
+
+/** A per-platform resource's record (轮播图, 教师, 职位): what its create and edit pages are made of. */
+export type PlatformRecord<Stored, Values, Body> = {
   /** The resource's path under /admin (`banners`): its list is `/banners?platform=…`. */
   resource: string;
   titles: RecordTitles;
+  useDetails: DetailsHook<Stored>;
   useSave: SaveHook<Body>;
+  /** What the edit title names the record by. */
+  nameOf: (stored: Stored) => string;
+  emptyValues: (platform: Platform) => Values;
+  valuesOf: (stored: Stored) => Values;
   /** The save's body; `id` when an existing record is saved. */
   bodyOf: (values: Values, id?: number) => Body;
   Form: ComponentType<RecordFormProps<Values>>;
 };
+
+/** A record definition, its types inferred from its parts. */
+export const platformRecord = <Stored, Values, Body>(record: PlatformRecord<Stored, Values, Body>) => record;
 
 /** The list of the platform in the address, where a save or 取消 goes back to. */
 function listPathOf(resource: string, platform: Platform) {
@@ -43,14 +57,11 @@ function listPathOf(resource: string, platform: Platform) {
 }
 
 /** 新增 … for the platform in the address; back to that platform's list once saved. */
-export function PlatformRecordCreatePage<Values, Body>({
-  resource,
-  titles,
-  useSave,
-  bodyOf,
-  Form,
-  emptyValues,
-}: RecordPageProps<Values, Body> & { emptyValues: (platform: Platform) => Values }) {
+export function PlatformRecordCreatePage<Stored, Values, Body>({
+  record: { resource, titles, useSave, bodyOf, Form, emptyValues },
+}: {
+  record: PlatformRecord<Stored, Values, Body>;
+}) {
   const platform = usePlatformParam();
   const listPath = listPathOf(resource, platform);
   const [save, { isLoading }] = useSave();
@@ -72,26 +83,11 @@ export function PlatformRecordCreatePage<Values, Body>({
   );
 }
 
-type DetailsHook<Stored> = (
-  arg: { id: number },
-  options: ReturnType<typeof detailsOptions>,
-) => { data?: Stored; isLoading: boolean; isError: boolean };
-
 /** 编辑 …: the stored record in the form (not found, or loading, said so); back to its platform's list once saved. */
 export function PlatformRecordEditPage<Stored, Values, Body>({
-  resource,
-  titles,
-  useSave,
-  bodyOf,
-  Form,
-  useDetails,
-  nameOf,
-  valuesOf,
-}: RecordPageProps<Values, Body> & {
-  useDetails: DetailsHook<Stored>;
-  /** What the title names the record by. */
-  nameOf: (stored: Stored) => string;
-  valuesOf: (stored: Stored) => Values;
+  record: { resource, titles, useSave, bodyOf, Form, useDetails, nameOf, valuesOf },
+}: {
+  record: PlatformRecord<Stored, Values, Body>;
 }) {
   const { id, valid } = useRecordId();
   const listPath = listPathOf(resource, usePlatformParam());
