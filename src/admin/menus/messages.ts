@@ -83,7 +83,6 @@ export const menuMessages = {
   statusToggle: '发布（访客可以看到该栏目）',
   sort: '排序值',
   sortHint: '数字越小越靠前；留空则排在同级最后（保存后也可在列表中拖动排序）',
-  saved: '保存成功',
   nameMissing: '请输入栏目名称',
   nameTooLong: '栏目名称为 1 到 32 个字符',
   pageTypeMissing: '请选择页面类型',
