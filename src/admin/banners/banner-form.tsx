@@ -2,10 +2,8 @@ import styled from 'styled-components';
 import type { Platform } from '@contract/common';
 import { contentTarget } from '@contract/url-policy';
 import { MediaField } from '../media/media-field';
-import { CheckboxFieldset, TextField } from '../ui/form-field';
-import type { RecordFormProps } from '../ui/platform-record-pages';
-import { PlatformNote } from '../ui/platform-switch';
-import { SaveOrCancel } from '../ui/save-or-cancel';
+import { TextField } from '../ui/form-field';
+import { PlatformRecordForm, type RecordFormProps } from '../ui/platform-record-pages';
 import { useRecordForm } from '../ui/use-record-form';
 import { bannerMessages } from './messages';
 
@@ -63,24 +61,17 @@ function openTypeOf(url: string): string {
 }
 
 /** Title, picture (upload or library), link with where it opens, publish window and status. */
-export function BannerForm({
-  initial,
-  saving,
-  serverError,
-  listPath,
-  onSubmit,
-}: RecordFormProps<BannerFormValues>) {
-  const { values, set, errorOf, field, submit, unplacedServerError } = useRecordForm({
-    initial,
-    validate: validateBanner,
-    serverError,
-    serverFields: SERVER_FIELDS,
-    onSubmit,
-  });
+export function BannerForm({ saving, listPath, ...props }: RecordFormProps<BannerFormValues>) {
+  const form = useRecordForm({ ...props, validate: validateBanner, serverFields: SERVER_FIELDS });
+  const { values, set, errorOf, field } = form;
 
   return (
-    <form noValidate onSubmit={submit}>
-      <PlatformNote platform={values.platform} />
+    <PlatformRecordForm
+      form={form}
+      saving={saving}
+      listPath={listPath}
+      status={{ legend: bannerMessages.status, label: bannerMessages.publish }}
+    >
       <TextField
         label={bannerMessages.title}
         maxLength={100}
@@ -114,14 +105,6 @@ export function BannerForm({
           {...field('endTime')}
         />
       </Row>
-      <CheckboxFieldset
-        legend={bannerMessages.status}
-        label={bannerMessages.publish}
-        name="status"
-        checked={values.status}
-        onChange={(checked) => set('status', checked)}
-      />
-      <SaveOrCancel saving={saving} cancelTo={listPath} message={unplacedServerError} />
-    </form>
+    </PlatformRecordForm>
   );
 }

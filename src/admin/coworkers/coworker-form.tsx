@@ -1,10 +1,8 @@
 import type { CoworkerAdminDetails, CoworkerSaveBody } from '@contract/coworker';
 import type { Platform } from '@contract/common';
 import { MediaField } from '../media/media-field';
-import { CheckboxFieldset, TextField } from '../ui/form-field';
-import type { RecordFormProps } from '../ui/platform-record-pages';
-import { PlatformNote } from '../ui/platform-switch';
-import { SaveOrCancel } from '../ui/save-or-cancel';
+import { TextField } from '../ui/form-field';
+import { PlatformRecordForm, type RecordFormProps } from '../ui/platform-record-pages';
 import { TextAreaField } from '../ui/text-area-field';
 import { useRecordForm } from '../ui/use-record-form';
 import { coworkerMessages } from './messages';
@@ -86,24 +84,17 @@ export const coworkerSaveBodyOf = (values: CoworkerFormValues, id?: number): Cow
 });
 
 /** Name, title, avatar (upload or library), subjects, summary, the details page's text, shown or not. */
-export function CoworkerForm({
-  initial,
-  saving,
-  serverError,
-  listPath,
-  onSubmit,
-}: RecordFormProps<CoworkerFormValues>) {
-  const { values, set, errorOf, field, submit, unplacedServerError } = useRecordForm({
-    initial,
-    validate: validateCoworker,
-    serverError,
-    serverFields: SERVER_FIELDS,
-    onSubmit,
-  });
+export function CoworkerForm({ saving, listPath, ...props }: RecordFormProps<CoworkerFormValues>) {
+  const form = useRecordForm({ ...props, validate: validateCoworker, serverFields: SERVER_FIELDS });
+  const { values, set, errorOf, field } = form;
 
   return (
-    <form noValidate onSubmit={submit}>
-      <PlatformNote platform={values.platform} />
+    <PlatformRecordForm
+      form={form}
+      saving={saving}
+      listPath={listPath}
+      status={{ legend: coworkerMessages.status, label: coworkerMessages.publish }}
+    >
       <TextField
         label={coworkerMessages.name}
         maxLength={32}
@@ -138,15 +129,7 @@ export function CoworkerForm({
         {...field('summary')}
       />
       <TextAreaField label={coworkerMessages.bio} hint={coworkerMessages.bioHint} {...field('bio')} />
-      <CheckboxFieldset
-        legend={coworkerMessages.status}
-        label={coworkerMessages.publish}
-        name="status"
-        checked={values.status}
-        onChange={(checked) => set('status', checked)}
-      />
-      <SaveOrCancel saving={saving} cancelTo={listPath} message={unplacedServerError} />
-    </form>
+    </PlatformRecordForm>
   );
 }
 

@@ -2,10 +2,8 @@ import styled from 'styled-components';
 import type { Platform } from '@contract/common';
 import type { JobPositionAdmin, JobPositionSaveBody } from '@contract/job-position';
 import { fromChinaInput, toChinaInput } from '../ui/china-time-input';
-import { CheckboxFieldset, TextField } from '../ui/form-field';
-import type { RecordFormProps } from '../ui/platform-record-pages';
-import { PlatformNote } from '../ui/platform-switch';
-import { SaveOrCancel } from '../ui/save-or-cancel';
+import { TextField } from '../ui/form-field';
+import { PlatformRecordForm, type RecordFormProps } from '../ui/platform-record-pages';
 import { TextAreaField } from '../ui/text-area-field';
 import { useRecordForm } from '../ui/use-record-form';
 import { jobPositionMessages } from './messages';
@@ -110,24 +108,17 @@ export const EMPTY_JOB_POSITION = (platform: Platform): JobPositionFormValues =>
 });
 
 /** Title, department, place, headcount, salary, requirements, publish time, shown or not. */
-export function JobPositionForm({
-  initial,
-  saving,
-  serverError,
-  listPath,
-  onSubmit,
-}: RecordFormProps<JobPositionFormValues>) {
-  const { values, set, field, submit, unplacedServerError } = useRecordForm({
-    initial,
-    validate: validateJobPosition,
-    serverError,
-    serverFields: SERVER_FIELDS,
-    onSubmit,
-  });
+export function JobPositionForm({ saving, listPath, ...props }: RecordFormProps<JobPositionFormValues>) {
+  const form = useRecordForm({ ...props, validate: validateJobPosition, serverFields: SERVER_FIELDS });
+  const { field } = form;
 
   return (
-    <form noValidate onSubmit={submit}>
-      <PlatformNote platform={values.platform} />
+    <PlatformRecordForm
+      form={form}
+      saving={saving}
+      listPath={listPath}
+      status={{ legend: jobPositionMessages.status, label: jobPositionMessages.publish }}
+    >
       <TextField
         label={jobPositionMessages.title}
         maxLength={100}
@@ -167,14 +158,6 @@ export function JobPositionForm({
         hint={jobPositionMessages.publishTimeHint}
         {...field('publishTime')}
       />
-      <CheckboxFieldset
-        legend={jobPositionMessages.status}
-        label={jobPositionMessages.publish}
-        name="status"
-        checked={values.status}
-        onChange={(checked) => set('status', checked)}
-      />
-      <SaveOrCancel saving={saving} cancelTo={listPath} message={unplacedServerError} />
-    </form>
+    </PlatformRecordForm>
   );
 }

@@ -1,9 +1,11 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, FormEvent, ReactNode } from 'react';
 import type { Platform } from '@contract/common';
+import { CheckboxFieldset } from './form-field';
 import { Panel } from './layout';
 import { uiMessages } from './messages';
 import { PageHeader } from './page-header';
-import { platformQuery, usePlatformParam } from './platform-switch';
+import { PlatformNote, platformQuery, usePlatformParam } from './platform-switch';
+import { SaveOrCancel } from './save-or-cancel';
 import { detailsOptions, RecordLoading, RecordNotFound, useRecordId } from './record-screens';
 import { type SaveResult, useSaveThenBack } from './use-save-then-back';
 
@@ -16,6 +18,48 @@ export type RecordFormProps<Values> = {
   listPath: string;
   onSubmit: (values: Values) => void;
 };
+
+/** What the frame takes of a record form's state (useRecordForm). */
+type FrameState<Values> = {
+  values: Values;
+  set: (key: 'status', value: boolean) => void;
+  submit: (event: FormEvent) => void;
+  unplacedServerError: string | null;
+};
+
+/**
+ * A per-platform record's form: which platform it saves to, its own fields, 状态 (shown on the
+ * site or not), the server's message that names no field, and 保存 / 取消.
+ */
+export function PlatformRecordForm<Values extends { platform: Platform; status: boolean }>({
+  form: { values, set, submit, unplacedServerError },
+  saving,
+  listPath,
+  status,
+  children,
+}: {
+  form: FrameState<Values>;
+  saving: boolean;
+  listPath: string;
+  /** The 状态 group's legend and its checkbox's label. */
+  status: { legend: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={submit}>
+      <PlatformNote platform={values.platform} />
+      {children}
+      <CheckboxFieldset
+        legend={status.legend}
+        label={status.label}
+        name="status"
+        checked={values.status}
+        onChange={(checked) => set('status', checked)}
+      />
+      <SaveOrCancel saving={saving} cancelTo={listPath} message={unplacedServerError} />
+    </form>
+  );
+}
 
 /** A resource's screen titles and its not-found text (its messages.ts). */
 type RecordTitles = {
