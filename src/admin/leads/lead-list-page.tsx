@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useExportSiteMessageMutation, useListSiteMessageQuery } from '@/api/generated/cms-api';
 import { showSuccessToast } from '@/features/feedback/toast';
@@ -8,24 +8,20 @@ import { hasBit, PERMISSION } from '@contract/permissions';
 import type { LeadListItem } from '@contract/site-message';
 import { selectStaff } from '../app/session-slice';
 import { useConsoleSelector } from '../app/store';
-import { PrimaryButton, secondaryButtonStyle, SecondaryLink } from '../ui/buttons';
-import { type Column, DataTable } from '../ui/data-table';
+import { PrimaryButton, SecondaryLink } from '../ui/buttons';
+import { type Column, DataTable, sortableColumn } from '../ui/data-table';
 import { fieldValue, TextField } from '../ui/form-field';
 import { formatDateTime } from '../ui/format';
-import { FilterBar } from '../ui/layout';
 import { uiMessages } from '../ui/messages';
 import { PageHeader } from '../ui/page-header';
 import { Pagination } from '../ui/pagination';
+import { DateRangeFields, dateOrderError, SearchBar } from '../ui/record-list';
+import { SelectField } from '../ui/select-field';
 import { useListParams } from '../ui/use-list-params';
 import { NewBadge, RepeatBadge } from './lead-badges';
 import { KEYWORD_MAX, LEAD_FILTERS, type LeadFilterKey, leadQueryOf } from './lead-filters';
 import { leadMessages, PLATFORM_LABELS, platformLabel } from './messages';
-import { SelectField } from './select-field';
 
-const Reset = styled.button`
-  ${secondaryButtonStyle};
-  min-height: ${({ theme }) => theme.space[7]}px;
-`;
 const Name = styled.span<{ $new: boolean }>`
   font-weight: ${({ $new }) => ($new ? 700 : 400)};
 `;
@@ -56,19 +52,14 @@ export function LeadListPage() {
   );
   const [exportLeads, { isLoading: exporting }] = useExportSiteMessageMutation();
 
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
+  const onSearch = (form: HTMLFormElement) => {
     const next = Object.fromEntries(LEAD_FILTERS.map((key) => [key, fieldValue(form, key).trim()])) as Record<
       LeadFilterKey,
       string
     >;
-    if (next.from && next.to && next.to < next.from) {
-      setDateError(leadMessages.dateOrder);
-      return;
-    }
-    setDateError(null);
-    update({ filters: next });
+    const error = dateOrderError(next.from, next.to);
+    setDateError(error);
+    if (!error) update({ filters: next });
   };
 
   const onExport = async () => {
@@ -98,40 +89,40 @@ export function LeadListPage() {
         </>
       ),
     },
-    {
-      key: 'status',
-      header: leadMessages.status,
-      cell: (row) => row.statusLabel,
-      sortValue: (row) => row.status,
-    },
-    {
-      key: 'platform',
-      header: leadMessages.platform,
-      cell: (row) => platformLabel(row.platform),
-      sortValue: (row) => row.platform,
-    },
+    sortableColumn(
+      'status',
+      leadMessages.status,
+      (row) => row.status,
+      (row) => row.statusLabel,
+    ),
+    sortableColumn(
+      'platform',
+      leadMessages.platform,
+      (row) => row.platform,
+      (row) => platformLabel(row.platform),
+    ),
     { key: 'channel', header: leadMessages.channel, cell: (row) => row.channel },
-    {
-      key: 'createdAt',
-      header: leadMessages.createdAt,
-      cell: (row) => formatDateTime(row.createdAt),
-      sortValue: (row) => row.createdAt,
-    },
-    {
-      key: 'assignee',
-      header: leadMessages.assignee,
-      cell: (row) => row.assigneeName ?? leadMessages.unassigned,
-      sortValue: (row) => row.assigneeName,
-    },
-    {
-      key: 'followUpDate',
-      header: leadMessages.followUpDate,
-      cell: (row) => row.followUpDate ?? leadMessages.none,
-      sortValue: (row) => row.followUpDate,
-    },
+    sortableColumn(
+      'createdAt',
+      leadMessages.createdAt,
+      (row) => row.createdAt,
+      (row) => formatDateTime(row.createdAt),
+    ),
+    sortableColumn(
+      'assignee',
+      leadMessages.assignee,
+      (row) => row.assigneeName,
+      (row) => row.assigneeName ?? leadMessages.unassigned,
+    ),
+    sortableColumn(
+      'followUpDate',
+      leadMessages.followUpDate,
+      (row) => row.followUpDate,
+      (row) => row.followUpDate ?? leadMessages.none,
+    ),
     {
       key: 'actions',
-      header: leadMessages.actions,
+      header: uiMessages.actions,
       cell: (row) => (
         <SecondaryLink to={`/leads/${row.id}`} aria-label={leadMessages.openLead(row.name)}>
           {leadMessages.open}
@@ -157,20 +148,15 @@ export function LeadListPage() {
           ) : null
         }
       />
-      <FilterBar
-        role="search"
-        aria-label={uiMessages.filters}
-        onSubmit={onSearch}
-        key={LEAD_FILTERS.map((key) => filters[key]).join('|')}
+      <SearchBar
+        onSearch={onSearch}
+        onReset={() => {
+          setDateError(null);
+          update({ filters: EMPTY_FILTERS });
+        }}
+        resetKey={LEAD_FILTERS.map((key) => filters[key]).join('|')}
       >
-        <TextField label={leadMessages.from} name="from" type="date" defaultValue={filters.from} />
-        <TextField
-          label={leadMessages.to}
-          name="to"
-          type="date"
-          defaultValue={filters.to}
-          error={dateError}
-        />
+        <DateRangeFields from={filters.from} to={filters.to} error={dateError} />
         <SelectField label={leadMessages.platform} name="platform" defaultValue={filters.platform}>
           <option value="">{leadMessages.allPlatforms}</option>
           {PLATFORMS.map((platform) => (
@@ -194,17 +180,7 @@ export function LeadListPage() {
           defaultValue={filters.keyword}
           maxLength={KEYWORD_MAX}
         />
-        <PrimaryButton type="submit">{uiMessages.search}</PrimaryButton>
-        <Reset
-          type="button"
-          onClick={() => {
-            setDateError(null);
-            update({ filters: EMPTY_FILTERS });
-          }}
-        >
-          {uiMessages.reset}
-        </Reset>
-      </FilterBar>
+      </SearchBar>
       <DataTable
         caption={leadMessages.caption}
         columns={columns}

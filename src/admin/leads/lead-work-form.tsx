@@ -11,7 +11,7 @@ import type { LeadDetails } from '@contract/site-message';
 import { PrimaryButton } from '../ui/buttons';
 import { FormActions, TextField } from '../ui/form-field';
 import { leadMessages } from './messages';
-import { SelectField } from './select-field';
+import { SelectField } from '../ui/select-field';
 
 type WorkValues = { status: string; assigneeId: string; followUpDate: string };
 

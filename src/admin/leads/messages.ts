@@ -8,9 +8,6 @@ export const leadMessages = {
   notFound: '线索不存在或已被删除。',
   backToList: '返回列表',
 
-  from: '开始日期',
-  to: '结束日期',
-  dateOrder: '结束日期不能早于开始日期',
   platform: '平台',
   allPlatforms: '全部平台',
   noPlatform: '未记录',
@@ -27,7 +24,6 @@ export const leadMessages = {
   unassigned: '未分配',
   followUpDate: '回访日期',
   none: '—',
-  actions: '操作',
   open: '查看',
   openLead: (name: string) => `查看 ${name}`,
   newBadge: '新',

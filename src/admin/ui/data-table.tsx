@@ -15,6 +15,16 @@ export type Column<Row, Key extends string = string> = {
   hideHeader?: boolean;
 };
 
+/** A column sorted by the value it shows, or by `value` while `cell` shows it dressed (a date, a name or 无). */
+export function sortableColumn<Row, Key extends string>(
+  key: Key,
+  header: string,
+  value: (row: Row) => string | number | null,
+  cell: (row: Row) => ReactNode = value,
+): Column<Row, Key> {
+  return { key, header, cell, sortValue: value };
+}
+
 const Scroller = styled.div`
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};

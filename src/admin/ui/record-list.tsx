@@ -5,6 +5,7 @@ import { showSuccessToast } from '@/features/feedback/toast';
 import type { Platform } from '@contract/common';
 import { DangerButton, PrimaryButton, PrimaryLink, SecondaryButton, SecondaryLink } from './buttons';
 import type { Column } from './data-table';
+import { TextField } from './form-field';
 import { FilterBar, RowActions } from './layout';
 import { uiMessages } from './messages';
 import { MoveButtons, movedIds } from './move-buttons';
@@ -142,6 +143,20 @@ export function SearchBar({
     </FilterBar>
   );
 }
+
+/** 开始日期 / 结束日期 of a filter (`from`, `to` in the address); the order error under the end. */
+export function DateRangeFields({ from, to, error }: { from: string; to: string; error: string | null }) {
+  return (
+    <>
+      <TextField label={uiMessages.from} name="from" type="date" defaultValue={from} />
+      <TextField label={uiMessages.to} name="to" type="date" defaultValue={to} error={error} />
+    </>
+  );
+}
+
+/** The filter's dates out of order (the end before the start): the message; else null. */
+export const dateOrderError = (from: string, to: string): string | null =>
+  from && to && to < from ? uiMessages.dateOrder : null;
 
 /**
  * 上移 / 下移 of a list kept in display order: the new order of every id goes to the server
