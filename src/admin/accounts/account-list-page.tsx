@@ -10,13 +10,18 @@ import type { StaffAccount } from '@contract/staff';
 import { selectStaff } from '../app/session-slice';
 import { useConsoleSelector } from '../app/store';
 import { SecondaryButton } from '../ui/buttons';
-import { type Column, DataTable } from '../ui/data-table';
-import { fieldValue, TextField } from '../ui/form-field';
+import { type Column, sortableColumn, timeColumn } from '../ui/data-table';
+import { fieldValue } from '../ui/form-field';
 import { uiMessages } from '../ui/messages';
-import { Pagination } from '../ui/pagination';
-import { EditRemoveActions, ListHeader, removeAfterConfirm, SearchBar } from '../ui/record-list';
+import {
+  EditRemoveActions,
+  KeywordField,
+  ListHeader,
+  PagedTable,
+  removeAfterConfirm,
+  SearchBar,
+} from '../ui/record-list';
 import { useListParams } from '../ui/use-list-params';
-import { formatDateTime } from '../ui/format';
 import { GeneratedPassword } from './generated-password';
 import { accountMessages, PERMISSION_CHECKBOX_LABELS } from './messages';
 import { permissionNamesOf } from './permission-mask';
@@ -55,18 +60,13 @@ export function AccountListPage() {
   };
 
   const columns: Column<StaffAccount>[] = [
-    {
-      key: 'username',
-      header: accountMessages.username,
-      cell: (row) => row.username,
-      sortValue: (row) => row.username,
-    },
-    {
-      key: 'displayName',
-      header: accountMessages.displayName,
-      cell: (row) => (row.id === me?.id ? `${row.displayName}${accountMessages.you}` : row.displayName),
-      sortValue: (row) => row.displayName,
-    },
+    sortableColumn('username', accountMessages.username, (row) => row.username),
+    sortableColumn(
+      'displayName',
+      accountMessages.displayName,
+      (row) => row.displayName,
+      (row) => (row.id === me?.id ? `${row.displayName}${accountMessages.you}` : row.displayName),
+    ),
     {
       key: 'permissions',
       header: accountMessages.permissions,
@@ -82,12 +82,7 @@ export function AccountListPage() {
         row.enabled ? accountMessages.enabled : <Disabled>{accountMessages.disabled}</Disabled>,
       sortValue: (row) => (row.enabled ? 0 : 1),
     },
-    {
-      key: 'lastSignIn',
-      header: accountMessages.lastSignIn,
-      cell: (row) => (row.lastSignInAt ? formatDateTime(row.lastSignInAt) : accountMessages.never),
-      sortValue: (row) => row.lastSignInAt,
-    },
+    timeColumn('lastSignIn', accountMessages.lastSignIn, (row) => row.lastSignInAt, accountMessages.never),
     {
       key: 'actions',
       header: uiMessages.actions,
@@ -118,22 +113,22 @@ export function AccountListPage() {
         onSearch={(form) => update({ filters: { keyword: fieldValue(form, 'keyword').trim() } })}
         resetKey={filters.keyword}
       >
-        <TextField
+        <KeywordField
           label={accountMessages.keyword}
-          name="keyword"
-          placeholder={accountMessages.keywordHint}
-          defaultValue={filters.keyword}
+          hint={accountMessages.keywordHint}
+          value={filters.keyword}
           maxLength={32}
         />
       </SearchBar>
-      <DataTable
+      <PagedTable
         caption={accountMessages.caption}
         columns={columns}
-        rows={data?.pageList ?? []}
-        rowKey={(row) => row.id}
+        page={data}
         busy={isFetching}
+        pageNum={pageNum}
+        pageSize={pageSize}
+        onPage={update}
       />
-      <Pagination total={data?.total ?? 0} pageNum={pageNum} pageSize={pageSize} onChange={update} />
     </>
   );
 }

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useListAdminQuery, useListAuditLogQuery } from '@/api/generated/bms-api';
 import type { AuditEntry } from '@contract/staff';
-import { type Column, DataTable, sortableColumn } from '../ui/data-table';
+import { type Column, sortableColumn, textColumn, timeColumn } from '../ui/data-table';
 import { fieldValue } from '../ui/form-field';
-import { formatDateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
-import { Pagination } from '../ui/pagination';
-import { DateRangeFields, dateOrderError, SearchBar } from '../ui/record-list';
+import { DateRangeFields, dateOrderError, PagedTable, SearchBar } from '../ui/record-list';
 import { SelectField } from '../ui/select-field';
 import { useListParams } from '../ui/use-list-params';
 import { ACTION_LABELS, auditMessages, ENTITY_LABELS } from './messages';
@@ -58,18 +56,8 @@ export function AuditLogPage() {
   };
 
   const columns: Column<AuditEntry>[] = [
-    sortableColumn(
-      'at',
-      auditMessages.at,
-      (row) => row.at,
-      (row) => formatDateTime(row.at),
-    ),
-    sortableColumn(
-      'staff',
-      auditMessages.staff,
-      (row) => row.staffName,
-      (row) => row.staffName ?? auditMessages.system,
-    ),
+    timeColumn('at', auditMessages.at, (row) => row.at),
+    textColumn('staff', auditMessages.staff, (row) => row.staffName, auditMessages.system),
     sortableColumn(
       'action',
       auditMessages.action,
@@ -118,14 +106,15 @@ export function AuditLogPage() {
         </SelectField>
         <DateRangeFields from={filters.from} to={filters.to} error={dateError} />
       </SearchBar>
-      <DataTable
+      <PagedTable
         caption={auditMessages.caption}
         columns={columns}
-        rows={data?.pageList ?? []}
-        rowKey={(row) => row.id}
+        page={data}
         busy={isFetching}
+        pageNum={pageNum}
+        pageSize={pageSize}
+        onPage={update}
       />
-      <Pagination total={data?.total ?? 0} pageNum={pageNum} pageSize={pageSize} onChange={update} />
     </>
   );
 }

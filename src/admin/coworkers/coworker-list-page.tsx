@@ -7,15 +7,16 @@ import {
 } from '@/api/generated/cms-api';
 import type { Platform } from '@contract/common';
 import type { CoworkerAdmin } from '@contract/coworker';
-import { type Column, DataTable } from '../ui/data-table';
-import { fieldValue, Hint, TextField } from '../ui/form-field';
-import { Pagination } from '../ui/pagination';
+import { type Column } from '../ui/data-table';
+import { fieldValue, Hint } from '../ui/form-field';
 import { PLATFORM_LABELS } from '../ui/platform-messages';
 import { platformQuery, usePlatformParam } from '../ui/platform-switch';
 import {
   editRemoveColumn,
+  KeywordField,
   ListHeader,
   MoveAnnouncement,
+  PagedTable,
   orderColumn,
   removeAfterConfirm,
   SearchBar,
@@ -138,25 +139,25 @@ export function CoworkerListPage() {
         onSearch={(form) => update({ filters: { keyword: fieldValue(form, 'keyword').trim() } })}
         resetKey={`${platform}-${filters.keyword}`}
       >
-        <TextField
+        <KeywordField
           label={coworkerMessages.keyword}
-          name="keyword"
-          placeholder={coworkerMessages.keywordHint}
-          defaultValue={filters.keyword}
+          hint={coworkerMessages.keywordHint}
+          value={filters.keyword}
           maxLength={50}
         />
       </SearchBar>
       {ordering ? null : <OrderHint>{coworkerMessages.orderNeedsAll}</OrderHint>}
       <MoveAnnouncement text={announcement} />
-      <DataTable
+      <PagedTable
         caption={coworkerMessages.caption(PLATFORM_LABELS[platform])}
         columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
+        page={currentData}
         empty={coworkerMessages.empty}
         busy={isFetching}
+        pageNum={pageNum}
+        pageSize={pageSize}
+        onPage={update}
       />
-      <Pagination total={total} pageNum={pageNum} pageSize={pageSize} onChange={update} />
     </>
   );
 }

@@ -9,13 +9,11 @@ import type { LeadListItem } from '@contract/site-message';
 import { selectStaff } from '../app/session-slice';
 import { useConsoleSelector } from '../app/store';
 import { PrimaryButton, SecondaryLink } from '../ui/buttons';
-import { type Column, DataTable, sortableColumn } from '../ui/data-table';
-import { fieldValue, TextField } from '../ui/form-field';
-import { formatDateTime } from '../ui/format';
+import { type Column, sortableColumn, textColumn, timeColumn } from '../ui/data-table';
+import { fieldValue } from '../ui/form-field';
 import { uiMessages } from '../ui/messages';
 import { PageHeader } from '../ui/page-header';
-import { Pagination } from '../ui/pagination';
-import { DateRangeFields, dateOrderError, SearchBar } from '../ui/record-list';
+import { DateRangeFields, dateOrderError, KeywordField, PagedTable, SearchBar } from '../ui/record-list';
 import { SelectField } from '../ui/select-field';
 import { useListParams } from '../ui/use-list-params';
 import { NewBadge, RepeatBadge } from './lead-badges';
@@ -102,24 +100,9 @@ export function LeadListPage() {
       (row) => platformLabel(row.platform),
     ),
     { key: 'channel', header: leadMessages.channel, cell: (row) => row.channel },
-    sortableColumn(
-      'createdAt',
-      leadMessages.createdAt,
-      (row) => row.createdAt,
-      (row) => formatDateTime(row.createdAt),
-    ),
-    sortableColumn(
-      'assignee',
-      leadMessages.assignee,
-      (row) => row.assigneeName,
-      (row) => row.assigneeName ?? leadMessages.unassigned,
-    ),
-    sortableColumn(
-      'followUpDate',
-      leadMessages.followUpDate,
-      (row) => row.followUpDate,
-      (row) => row.followUpDate ?? leadMessages.none,
-    ),
+    timeColumn('createdAt', leadMessages.createdAt, (row) => row.createdAt),
+    textColumn('assignee', leadMessages.assignee, (row) => row.assigneeName, leadMessages.unassigned),
+    textColumn('followUpDate', leadMessages.followUpDate, (row) => row.followUpDate, leadMessages.none),
     {
       key: 'actions',
       header: uiMessages.actions,
@@ -173,22 +156,22 @@ export function LeadListPage() {
             </option>
           ))}
         </SelectField>
-        <TextField
+        <KeywordField
           label={leadMessages.keyword}
-          name="keyword"
-          placeholder={leadMessages.keywordHint}
-          defaultValue={filters.keyword}
+          hint={leadMessages.keywordHint}
+          value={filters.keyword}
           maxLength={KEYWORD_MAX}
         />
       </SearchBar>
-      <DataTable
+      <PagedTable
         caption={leadMessages.caption}
         columns={columns}
-        rows={data?.pageList ?? []}
-        rowKey={(row) => row.id}
+        page={data}
         busy={isFetching}
+        pageNum={pageNum}
+        pageSize={pageSize}
+        onPage={update}
       />
-      <Pagination total={data?.total ?? 0} pageNum={pageNum} pageSize={pageSize} onChange={update} />
     </>
   );
 }

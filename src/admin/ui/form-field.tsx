@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type ComponentType, type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import styled, { css } from 'styled-components';
 import { inputWidthPlus, space } from './theme-helpers';
 
@@ -94,22 +94,37 @@ export function FieldNotes({
 /** What every labelled field takes besides its box's own attributes. */
 export type LabelledFieldProps = { label: string; hint?: ReactNode; error?: string | null };
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & LabelledFieldProps;
+type FrameProps = { className?: string; children: ReactNode };
 
 /**
- * A labelled text box with its hint and its error (announced, and tied to the box with
- * aria-describedby / aria-invalid).
+ * A labelled field made of a box (text box, multi-line box, drop-down) and the column that holds
+ * it: the label, the box, its hint and its error (announced, and tied to the box with
+ * aria-describedby / aria-invalid). `className` styles the column (`styled(SelectField)`).
  */
-export function TextField({ label, hint, error, ...input }: TextFieldProps) {
-  const ids = useFieldIds({ hint, error });
-  return (
-    <Field>
-      <FieldLabel htmlFor={ids.id}>{label}</FieldLabel>
-      <Input {...ids.control} {...input} />
-      <FieldNotes ids={ids} hint={hint} error={error} />
-    </Field>
-  );
+export function labelledField<BoxProps extends object>(
+  Box: ComponentType<BoxProps & ReturnType<typeof useFieldIds>['control']>,
+  Frame: ComponentType<FrameProps>,
+) {
+  return function LabelledField({
+    label,
+    hint,
+    error,
+    className,
+    ...box
+  }: BoxProps & LabelledFieldProps & { className?: string }) {
+    const ids = useFieldIds({ hint, error });
+    return (
+      <Frame className={className}>
+        <FieldLabel htmlFor={ids.id}>{label}</FieldLabel>
+        <Box {...ids.control} {...(box as BoxProps)} />
+        <FieldNotes ids={ids} hint={hint} error={error} />
+      </Frame>
+    );
+  };
 }
+
+/** A labelled text box with its hint and its error. */
+export const TextField = labelledField<Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>>(Input, Field);
 
 /** A framed group with its legend: the checkboxes' and radios' below, and wider groups (模板, 备案链接). */
 export const fieldsetStyle = css`

@@ -4,13 +4,14 @@ import { confirmDialog } from '@/features/feedback/dialogs';
 import { showSuccessToast } from '@/features/feedback/toast';
 import type { Platform } from '@contract/common';
 import { DangerButton, PrimaryButton, PrimaryLink, SecondaryButton, SecondaryLink } from './buttons';
-import type { Column } from './data-table';
+import { type Column, DataTable } from './data-table';
 import { TextField } from './form-field';
 import { FilterBar, RowActions } from './layout';
 import { uiMessages } from './messages';
 import { MoveButtons, movedIds } from './move-buttons';
 import { moveMessages } from './move-messages';
 import { PageHeader } from './page-header';
+import { Pagination } from './pagination';
 import { PlatformSwitch } from './platform-switch';
 import type { SaveResult } from './use-save-then-back';
 
@@ -141,6 +142,59 @@ export function SearchBar({
         </ResetButton>
       ) : null}
     </FilterBar>
+  );
+}
+
+/** The keyword box of a list's filter (`keyword` in the address). */
+export function KeywordField({
+  label,
+  hint,
+  value,
+  maxLength,
+}: {
+  label: string;
+  hint: string;
+  value: string;
+  maxLength: number;
+}) {
+  return (
+    <TextField label={label} name="keyword" placeholder={hint} defaultValue={value} maxLength={maxLength} />
+  );
+}
+
+/** A page of a paged list: its table, then the pager (共 N 条, 上一页 / 下一页, 每页条数). */
+export function PagedTable<Row extends { id: number }>({
+  caption,
+  columns,
+  page,
+  busy,
+  empty,
+  pageNum,
+  pageSize,
+  onPage,
+}: {
+  caption: string;
+  columns: readonly Column<Row>[];
+  /** The server's page; none while it loads, or when nothing may be asked yet. */
+  page: { pageList: readonly Row[]; total: number } | undefined;
+  busy: boolean;
+  empty?: string;
+  pageNum: number;
+  pageSize: number;
+  onPage: (next: { pageNum: number; pageSize: number }) => void;
+}) {
+  return (
+    <>
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={page?.pageList ?? []}
+        rowKey={(row) => row.id}
+        empty={empty}
+        busy={busy}
+      />
+      <Pagination total={page?.total ?? 0} pageNum={pageNum} pageSize={pageSize} onChange={onPage} />
+    </>
   );
 }
 
