@@ -2,12 +2,10 @@ import styled from 'styled-components';
 import { copyText } from '@/features/feedback/clipboard';
 import { SecondaryButton } from '../ui/buttons';
 import { accountMessages } from './messages';
+import { inlineRowStyle } from '../ui/layout';
 
 const Box = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
+  ${inlineRowStyle};
   margin-top: ${({ theme }) => theme.space[2]}px;
   code {
     padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;

@@ -1,11 +1,8 @@
 import type { PermissionName } from '@contract/permissions';
+import { recordTitles } from '../ui/messages';
 
 export const accountMessages = {
-  listTitle: '账号管理',
-  createTitle: '新增账号',
-  editTitle: (name: string) => `编辑账号：${name}`,
-  editTitleLoading: '编辑账号',
-  add: '新增账号',
+  ...recordTitles('账号管理', '账号'),
   keyword: '关键词',
   keywordHint: '用户名或姓名',
   caption: '员工账号列表',

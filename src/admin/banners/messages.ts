@@ -1,11 +1,8 @@
 import type { ScheduleState } from '@contract/common';
+import { recordTitles } from '../ui/messages';
 
 export const bannerMessages = {
-  listTitle: '轮播图',
-  createTitle: '新增轮播图',
-  editTitle: (title: string) => `编辑轮播图：${title}`,
-  editTitleLoading: '编辑轮播图',
-  add: '新增轮播图',
+  ...recordTitles('轮播图', '轮播图'),
   caption: (platform: string) => `${platform}的轮播图（按显示顺序）`,
   image: '图片',
   imageAlt: (title: string) => `轮播图：${title}`,

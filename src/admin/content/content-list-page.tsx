@@ -22,7 +22,7 @@ import {
 } from '../ui/buttons';
 import { type Column, DataTable } from '../ui/data-table';
 import { CheckRow, fieldValue, TextField } from '../ui/form-field';
-import { FilterBar, Notice, RowActions } from '../ui/layout';
+import { FilterBar, inlineRowStyle, Notice, RowActions } from '../ui/layout';
 import { uiMessages } from '../ui/messages';
 import { PageHeader } from '../ui/page-header';
 import { Pagination } from '../ui/pagination';
@@ -39,10 +39,7 @@ const Place = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 const Bulk = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
+  ${inlineRowStyle};
   margin-bottom: ${({ theme }) => theme.space[3]}px;
   font-size: ${({ theme }) => theme.fontSizes[1]}px;
 `;

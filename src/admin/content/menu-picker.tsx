@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { useListSiteMenuQuery } from '@/api/generated/cms-api';
 import { PLATFORMS, type Platform } from '@contract/common';
 import { FieldError, inputStyle } from '../ui/form-field';
-import { contentMessages, PLATFORM_LABELS } from './messages';
+import { PLATFORM_SHORT_LABELS } from '../ui/platform-messages';
+import { contentMessages } from './messages';
 import { flattenMenus } from './menu-tree';
 
 const Row = styled.div`
@@ -60,7 +61,7 @@ export function MenuPicker({ platform, menuId, onChange, error }: MenuPickerProp
         >
           {PLATFORMS.map((key) => (
             <option key={key} value={key}>
-              {PLATFORM_LABELS[key]}
+              {PLATFORM_SHORT_LABELS[key]}
             </option>
           ))}
         </select>

@@ -1,12 +1,9 @@
-import type { Platform, ScheduleState } from '@contract/common';
+import type { ScheduleState } from '@contract/common';
+import { recordTitles } from '../ui/messages';
 
 /** Texts of the content screens (list and editor). */
 export const contentMessages = {
-  listTitle: '内容管理',
-  createTitle: '新增内容',
-  editTitle: (title: string) => `编辑内容：${title}`,
-  editTitleLoading: '编辑内容',
-  add: '新增内容',
+  ...recordTitles('内容管理', '内容'),
   platform: '平台',
   menu: '栏目',
   chooseMenu: '请选择栏目',
@@ -104,14 +101,6 @@ export const editorMessages = {
   linkRefused: '链接只能是 http(s) 地址或本站路径（如 /about_us）',
   shortcut: (keys: string) => `快捷键 ${keys}`,
 } as const;
-
-/** The platforms' names (the console's platform picker). */
-export const PLATFORM_LABELS: Record<Platform, string> = {
-  company: '集团',
-  academic: '成人教育',
-  selfStudy: '自学考试',
-  vocational: '职业教育',
-};
 
 /** Where an item stands (contract/common.ts scheduleOf). */
 export const SCHEDULE_LABELS: Record<ScheduleState, string> = {

@@ -1,9 +1,7 @@
+import { recordTitles } from '../ui/messages';
+
 export const coworkerMessages = {
-  listTitle: '师资团队',
-  createTitle: '新增教师',
-  editTitle: (name: string) => `编辑教师：${name}`,
-  editTitleLoading: '编辑教师',
-  add: '新增教师',
+  ...recordTitles('师资团队', '教师'),
   caption: (platform: string) => `${platform}的教师（按显示顺序）`,
   keyword: '关键词',
   keywordHint: '姓名或授课科目',

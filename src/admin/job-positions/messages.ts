@@ -1,9 +1,7 @@
+import { recordTitles } from '../ui/messages';
+
 export const jobPositionMessages = {
-  listTitle: '招聘职位',
-  createTitle: '新增职位',
-  editTitle: (title: string) => `编辑职位：${title}`,
-  editTitleLoading: '编辑职位',
-  add: '新增职位',
+  ...recordTitles('招聘职位', '职位'),
   caption: (platform: string) => `${platform}的招聘职位（按显示顺序）`,
   title: '职位名称',
   titleHint: '1 到 100 个字符',

@@ -18,7 +18,8 @@ import { SelectField } from '../ui/select-field';
 import { useListParams } from '../ui/use-list-params';
 import { NewBadge, RepeatBadge } from './lead-badges';
 import { KEYWORD_MAX, LEAD_FILTERS, type LeadFilterKey, leadQueryOf } from './lead-filters';
-import { leadMessages, PLATFORM_LABELS, platformLabel } from './messages';
+import { PLATFORM_SHORT_LABELS } from '../ui/platform-messages';
+import { leadMessages, platformLabel } from './messages';
 
 const Name = styled.span<{ $new: boolean }>`
   font-weight: ${({ $new }) => ($new ? 700 : 400)};
@@ -144,7 +145,7 @@ export function LeadListPage() {
           <option value="">{leadMessages.allPlatforms}</option>
           {PLATFORMS.map((platform) => (
             <option key={platform} value={platform}>
-              {PLATFORM_LABELS[platform]}
+              {PLATFORM_SHORT_LABELS[platform]}
             </option>
           ))}
         </SelectField>

@@ -1,4 +1,5 @@
 import type { Platform } from '@contract/common';
+import { PLATFORM_SHORT_LABELS } from '../ui/platform-messages';
 
 export const leadMessages = {
   listTitle: '线索',
@@ -61,14 +62,6 @@ export const leadMessages = {
   removed: '删除成功',
 } as const;
 
-/** The four sites a lead can come from (contract/platform.ts), as the export names them. */
-export const PLATFORM_LABELS: Record<Platform, string> = {
-  company: '集团',
-  academic: '成人教育',
-  selfStudy: '自学考试',
-  vocational: '职业教育',
-};
-
 /** A lead's platform in Chinese; leads stored before the platform was recorded have none. */
 export const platformLabel = (platform: string | null): string =>
-  platform ? (PLATFORM_LABELS[platform as Platform] ?? platform) : leadMessages.noPlatform;
+  platform ? (PLATFORM_SHORT_LABELS[platform as Platform] ?? platform) : leadMessages.noPlatform;

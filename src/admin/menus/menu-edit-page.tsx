@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { SecondaryAnchor } from '../ui/buttons';
 import { Hint } from '../ui/form-field';
-import { Panel } from '../ui/layout';
+import { inlineRowStyle, Panel } from '../ui/layout';
 import { uiMessages } from '../ui/messages';
 import { PageHeader } from '../ui/page-header';
 import { RecordNotFound } from '../ui/record-screens';
@@ -13,10 +13,7 @@ import { publicTargetOf } from './public-route';
 import { useMenuData, usePlatformParam } from './use-menu-data';
 
 const PublicRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
+  ${inlineRowStyle};
   margin-bottom: ${({ theme }) => theme.space[4]}px;
 `;
 

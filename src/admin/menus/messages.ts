@@ -1,4 +1,5 @@
 import type { Platform } from '@contract/common';
+import { recordTitles } from '../ui/messages';
 
 /** The four sites, as staff name them (contract/platform.ts PLATFORMS). */
 export const PLATFORM_LABELS: Record<Platform, string> = {
@@ -9,7 +10,7 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
 };
 
 export const menuMessages = {
-  listTitle: '栏目管理',
+  ...recordTitles('栏目管理', '栏目'),
   platform: '平台',
   platforms: '选择平台',
   addTop: '新增顶级栏目',
@@ -50,9 +51,6 @@ export const menuMessages = {
   dragEndNothing: (name: string) => `“${name}”已放下，顺序未变。`,
   dragCancel: (name: string) => `已取消移动，“${name}”回到原位。`,
   // The editor.
-  createTitle: '新增栏目',
-  editTitle: (name: string) => `编辑栏目：${name}`,
-  editTitleLoading: '编辑栏目',
   notFound: '栏目不存在或已被删除。',
   backToList: '返回栏目列表',
   name: '栏目名称',

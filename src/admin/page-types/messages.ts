@@ -1,12 +1,9 @@
 import type { LayoutKind } from './layout-kind';
+import { recordTitles } from '../ui/messages';
 
 export const pageTypeMessages = {
-  listTitle: '页面类型',
+  ...recordTitles('页面类型', '页面类型'),
   caption: '页面类型列表',
-  add: '新增页面类型',
-  createTitle: '新增页面类型',
-  editTitle: (name: string) => `编辑页面类型：${name}`,
-  editTitleLoading: '编辑页面类型',
   notFound: '页面类型不存在或已被删除。',
   name: '名称',
   nameHint: '栏目按这个名称选择页面类型；改名后使用它的栏目随之更新',

@@ -29,3 +29,16 @@ export const uiMessages = {
   saved: '保存成功',
   backToList: '返回列表',
 } as const;
+
+/**
+ * A resource's screen titles, from the list's title and what one record is called (账号, 轮播图 …):
+ * 新增…, 编辑…, 编辑…：its name.
+ */
+export const recordTitles = (listTitle: string, record: string) =>
+  ({
+    listTitle,
+    add: `新增${record}`,
+    createTitle: `新增${record}`,
+    editTitleLoading: `编辑${record}`,
+    editTitle: (name: string) => `编辑${record}：${name}`,
+  }) as const;
