@@ -35,8 +35,9 @@ const FILTERS = ['keyword'] as const;
 /** 账号管理: the staff accounts, a keyword filter, paging; edit, reset password and delete per row. */
 export function AccountListPage() {
   const me = useConsoleSelector(selectStaff);
-  const { pageNum, pageSize, filters, update } = useListParams(FILTERS);
-  const { data, isFetching } = useListAdminQuery({
+  const list = useListParams(FILTERS);
+  const { pageNum, pageSize, filters, update } = list;
+  const accounts = useListAdminQuery({
     pageNum,
     pageSize,
     ...(filters.keyword ? { keyword: filters.keyword } : {}),
@@ -120,15 +121,7 @@ export function AccountListPage() {
           maxLength={32}
         />
       </SearchBar>
-      <PagedTable
-        caption={accountMessages.caption}
-        columns={columns}
-        page={data}
-        busy={isFetching}
-        pageNum={pageNum}
-        pageSize={pageSize}
-        onPage={update}
-      />
+      <PagedTable caption={accountMessages.caption} columns={columns} result={accounts} list={list} />
     </>
   );
 }

@@ -34,10 +34,11 @@ const label = (labels: Record<string, string>, value: string) => labels[value] ?
 
 /** 操作日志: who did what and when, filtered by object type, account and dates (China time), paged. */
 export function AuditLogPage() {
-  const { pageNum, pageSize, filters, update } = useListParams(FILTERS);
+  const list = useListParams(FILTERS);
+  const { pageNum, pageSize, filters, update } = list;
   const [dateError, setDateError] = useState<string | null>(null);
   const staffId = Number(filters.staffId);
-  const { data, isFetching } = useListAuditLogQuery({
+  const entries = useListAuditLogQuery({
     pageNum,
     pageSize,
     ...(filters.entity ? { entity: filters.entity } : {}),
@@ -106,15 +107,7 @@ export function AuditLogPage() {
         </SelectField>
         <DateRangeFields from={filters.from} to={filters.to} error={dateError} />
       </SearchBar>
-      <PagedTable
-        caption={auditMessages.caption}
-        columns={columns}
-        page={data}
-        busy={isFetching}
-        pageNum={pageNum}
-        pageSize={pageSize}
-        onPage={update}
-      />
+      <PagedTable caption={auditMessages.caption} columns={columns} result={entries} list={list} />
     </>
   );
 }

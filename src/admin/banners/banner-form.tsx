@@ -63,7 +63,7 @@ function openTypeOf(url: string): string {
 /** Title, picture (upload or library), link with where it opens, publish window and status. */
 export function BannerForm({ saving, listPath, ...props }: RecordFormProps<BannerFormValues>) {
   const form = useRecordForm({ ...props, validate: validateBanner, serverFields: SERVER_FIELDS });
-  const { values, set, errorOf, field } = form;
+  const { values, field, mediaField } = form;
 
   return (
     <PlatformRecordForm
@@ -79,14 +79,7 @@ export function BannerForm({ saving, listPath, ...props }: RecordFormProps<Banne
         {...field('title')}
         required
       />
-      <MediaField
-        label={bannerMessages.image}
-        kind="image"
-        name="image"
-        value={values.image}
-        onChange={(url) => set('image', url)}
-        error={errorOf('image')}
-      />
+      <MediaField label={bannerMessages.image} kind="image" {...mediaField('image')} />
       <TextField label={bannerMessages.url} inputMode="url" hint={bannerMessages.urlHint} {...field('url')} />
       <OpenType aria-live="polite">
         {bannerMessages.openType}：{openTypeOf(values.url)}

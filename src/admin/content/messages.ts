@@ -62,8 +62,6 @@ export const contentMessages = {
     '保存时服务器会按网站规则清理正文（去掉脚本、样式等不允许的内容），保存后显示的即为网站上的正文。',
   bodyCleaned: '服务器清理了正文中不允许的内容，下面显示的是保存后的正文。',
   editorLoading: '正在加载编辑器…',
-  save: '保存',
-  saving: '正在保存…',
   cancel: '返回列表',
   saved: '保存成功',
   created: '内容已创建',

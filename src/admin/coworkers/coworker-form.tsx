@@ -86,7 +86,7 @@ export const coworkerSaveBodyOf = (values: CoworkerFormValues, id?: number): Cow
 /** Name, title, avatar (upload or library), subjects, summary, the details page's text, shown or not. */
 export function CoworkerForm({ saving, listPath, ...props }: RecordFormProps<CoworkerFormValues>) {
   const form = useRecordForm({ ...props, validate: validateCoworker, serverFields: SERVER_FIELDS });
-  const { values, set, errorOf, field } = form;
+  const { field, mediaField } = form;
 
   return (
     <PlatformRecordForm
@@ -108,14 +108,7 @@ export function CoworkerForm({ saving, listPath, ...props }: RecordFormProps<Cow
         hint={coworkerMessages.titleHint}
         {...field('title')}
       />
-      <MediaField
-        label={coworkerMessages.avatar}
-        kind="image"
-        name="avatar"
-        value={values.avatar}
-        onChange={(url) => set('avatar', url)}
-        error={errorOf('avatar')}
-      />
+      <MediaField label={coworkerMessages.avatar} kind="image" {...mediaField('avatar')} />
       <TextField
         label={coworkerMessages.subjects}
         maxLength={200}

@@ -65,7 +65,8 @@ function useAllIds() {
 export function CoworkerListPage() {
   const platform = usePlatformParam();
   const query = platformQuery(platform);
-  const { pageNum, pageSize, filters, update } = useListParams(FILTERS);
+  const list = useListParams(FILTERS);
+  const { pageNum, pageSize, filters, update } = list;
   const { currentData, isFetching } = useListCoworkerQuery({
     platform,
     pageNum,
@@ -151,12 +152,9 @@ export function CoworkerListPage() {
       <PagedTable
         caption={coworkerMessages.caption(PLATFORM_LABELS[platform])}
         columns={columns}
-        page={currentData}
+        result={{ data: currentData, isFetching }}
         empty={coworkerMessages.empty}
-        busy={isFetching}
-        pageNum={pageNum}
-        pageSize={pageSize}
-        onPage={update}
+        list={list}
       />
     </>
   );

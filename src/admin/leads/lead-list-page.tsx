@@ -41,14 +41,12 @@ const EMPTY_FILTERS: Record<LeadFilterKey, string> = {
 export function LeadListPage() {
   const me = useConsoleSelector(selectStaff);
   const canExport = me ? hasBit(me.permissions, PERMISSION.leadExport) : false;
-  const { pageNum, pageSize, filters, update } = useListParams(LEAD_FILTERS);
+  const list = useListParams(LEAD_FILTERS);
+  const { pageNum, pageSize, filters, update } = list;
   const [dateError, setDateError] = useState<string | null>(null);
   const query = leadQueryOf(filters);
   // A new lead must show when staff come back to the inbox, not after the cache expires.
-  const { data, isFetching } = useListSiteMessageQuery(
-    { pageNum, pageSize, ...query },
-    { refetchOnMountOrArgChange: true },
-  );
+  const leads = useListSiteMessageQuery({ pageNum, pageSize, ...query }, { refetchOnMountOrArgChange: true });
   const [exportLeads, { isLoading: exporting }] = useExportSiteMessageMutation();
 
   const onSearch = (form: HTMLFormElement) => {
@@ -164,15 +162,7 @@ export function LeadListPage() {
           maxLength={KEYWORD_MAX}
         />
       </SearchBar>
-      <PagedTable
-        caption={leadMessages.caption}
-        columns={columns}
-        page={data}
-        busy={isFetching}
-        pageNum={pageNum}
-        pageSize={pageSize}
-        onPage={update}
-      />
+      <PagedTable caption={leadMessages.caption} columns={columns} result={leads} list={list} />
     </>
   );
 }

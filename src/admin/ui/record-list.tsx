@@ -166,22 +166,17 @@ export function KeywordField({
 export function PagedTable<Row extends { id: number }>({
   caption,
   columns,
-  page,
-  busy,
+  result: { data: page, isFetching },
   empty,
-  pageNum,
-  pageSize,
-  onPage,
+  list: { pageNum, pageSize, update },
 }: {
   caption: string;
   columns: readonly Column<Row>[];
-  /** The server's page; none while it loads, or when nothing may be asked yet. */
-  page: { pageList: readonly Row[]; total: number } | undefined;
-  busy: boolean;
+  /** The list call: the server's page (none while it loads, or when nothing may be asked yet). */
+  result: { data?: { pageList: readonly Row[]; total: number }; isFetching: boolean };
   empty?: string;
-  pageNum: number;
-  pageSize: number;
-  onPage: (next: { pageNum: number; pageSize: number }) => void;
+  /** The list's paging in the address (useListParams). */
+  list: { pageNum: number; pageSize: number; update: (next: { pageNum: number; pageSize: number }) => void };
 }) {
   return (
     <>
@@ -191,9 +186,9 @@ export function PagedTable<Row extends { id: number }>({
         rows={page?.pageList ?? []}
         rowKey={(row) => row.id}
         empty={empty}
-        busy={busy}
+        busy={isFetching}
       />
-      <Pagination total={page?.total ?? 0} pageNum={pageNum} pageSize={pageSize} onChange={onPage} />
+      <Pagination total={page?.total ?? 0} pageNum={pageNum} pageSize={pageSize} onChange={update} />
     </>
   );
 }

@@ -17,6 +17,32 @@ type TextKey<Values> = { [Key in keyof Values]: Values[Key] extends string ? Key
   string;
 
 /**
+ * Boxes bound to a form's values: `field(key)` a text box or drop-down (its name, value, error and
+ * the change that sets it; `trim`: spaces are dropped as they are typed, for codes and numbers),
+ * `mediaField(key)` a MediaField (its address).
+ */
+export function formBindings<Values>(
+  values: Values,
+  set: <K extends keyof Values>(key: K, value: Values[K]) => void,
+  errorOf: (key: TextKey<Values>) => string | null | undefined,
+) {
+  const field = (key: TextKey<Values>, { trim = false }: { trim?: boolean } = {}) => ({
+    name: key,
+    value: values[key] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      set(key, (trim ? event.target.value.trim() : event.target.value) as Values[typeof key]),
+    error: errorOf(key),
+  });
+  const mediaField = (key: TextKey<Values>) => ({
+    name: key,
+    value: values[key] as string,
+    onChange: (url: string) => set(key, url as Values[typeof key]),
+    error: errorOf(key),
+  });
+  return { field, mediaField };
+}
+
+/**
  * The state of a record's form: its values, the browser's errors and the server's message shown
  * beside the field it names, and a submit that sends only what passes the browser's checks.
  */
@@ -37,18 +63,6 @@ export function useRecordForm<Values, Field extends string>({
   /** The server's message when it names no field: shown above the buttons. */
   const unplacedServerError = serverError && serverField === null ? serverError : null;
 
-  /**
-   * A text box bound to one value: its name, value, error and the change that sets it (`trim`:
-   * spaces are dropped as they are typed, for codes and numbers).
-   */
-  const field = (key: TextKey<Values>, { trim = false }: { trim?: boolean } = {}) => ({
-    name: key,
-    value: values[key] as string,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      set(key, (trim ? event.target.value.trim() : event.target.value) as Values[typeof key]),
-    error: errorOf(key),
-  });
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validate(values);
@@ -56,5 +70,5 @@ export function useRecordForm<Values, Field extends string>({
     if (Object.keys(found).length === 0) onSubmit(values);
   };
 
-  return { values, set, errorOf, field, submit, unplacedServerError };
+  return { values, set, errorOf, ...formBindings(values, set, errorOf), submit, unplacedServerError };
 }
