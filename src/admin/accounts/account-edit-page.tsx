@@ -4,28 +4,20 @@ import { useConsoleSelector } from '../app/store';
 import { Panel } from '../ui/layout';
 import { uiMessages } from '../ui/messages';
 import { PageHeader } from '../ui/page-header';
-import { detailsOptions, RecordLoading, RecordNotFound, useRecordId } from '../ui/record-screens';
+import { RecordPending, useRecordDetails } from '../ui/record-screens';
 import { useSaveThenBack } from '../ui/use-save-then-back';
 import { AccountForm } from './account-form';
 import { accountMessages } from './messages';
 
 /** 编辑账号: name, permissions, enabled (the username stays). */
 export function AccountEditPage() {
-  const { id, valid } = useRecordId();
   const me = useConsoleSelector(selectStaff);
-  const { data, isLoading, isError } = useDetailsAdminQuery({ id }, detailsOptions(valid));
+  const { id, data, missing } = useRecordDetails(useDetailsAdminQuery);
   const [save, { isLoading: saving }] = useSaveAdminMutation();
   const { submit } = useSaveThenBack(save, '/accounts', uiMessages.saved);
 
-  if (!valid || isError)
-    return (
-      <RecordNotFound
-        title={accountMessages.editTitleLoading}
-        message={accountMessages.notFound}
-        backTo="/accounts"
-      />
-    );
-  if (isLoading || !data) return <RecordLoading title={accountMessages.editTitleLoading} />;
+  if (missing || !data)
+    return <RecordPending missing={missing} titles={accountMessages} backTo="/accounts" />;
 
   return (
     <>

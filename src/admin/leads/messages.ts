@@ -7,7 +7,6 @@ export const leadMessages = {
   detailTitle: (name: string) => `线索：${name}`,
   detailTitleLoading: '线索详情',
   notFound: '线索不存在或已被删除。',
-  backToList: '返回列表',
 
   platform: '平台',
   allPlatforms: '全部平台',

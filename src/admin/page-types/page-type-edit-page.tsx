@@ -6,28 +6,20 @@ import {
 import { Panel } from '../ui/layout';
 import { uiMessages } from '../ui/messages';
 import { PageHeader } from '../ui/page-header';
-import { detailsOptions, RecordLoading, RecordNotFound, useRecordId } from '../ui/record-screens';
+import { RecordPending, useRecordDetails } from '../ui/record-screens';
 import { useSaveThenBack } from '../ui/use-save-then-back';
 import { pageTypeMessages } from './messages';
 import { PageTypeForm, pageTypeSaveBody } from './page-type-form';
 
 /** 编辑页面类型: a rename carries over to the menus that use it (the server does it). */
 export function PageTypeEditPage() {
-  const { id, valid } = useRecordId();
-  const { data, isLoading, isError } = useDetailsPageTypeQuery({ id }, detailsOptions(valid));
+  const { id, data, missing } = useRecordDetails(useDetailsPageTypeQuery);
   const { data: templates } = useListTemplatePageTypeQuery();
   const [save, { isLoading: saving }] = useSavePageTypeMutation();
   const { submit } = useSaveThenBack(save, '/page-types', uiMessages.saved);
 
-  if (!valid || isError)
-    return (
-      <RecordNotFound
-        title={pageTypeMessages.editTitleLoading}
-        message={pageTypeMessages.notFound}
-        backTo="/page-types"
-      />
-    );
-  if (isLoading || !data) return <RecordLoading title={pageTypeMessages.editTitleLoading} />;
+  if (missing || !data)
+    return <RecordPending missing={missing} titles={pageTypeMessages} backTo="/page-types" />;
 
   return (
     <>

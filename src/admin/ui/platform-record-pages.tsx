@@ -6,7 +6,7 @@ import { uiMessages } from './messages';
 import { PageHeader } from './page-header';
 import { PlatformNote, platformQuery, usePlatformParam } from './platform-switch';
 import { SaveOrCancel } from './save-or-cancel';
-import { detailsOptions, RecordLoading, RecordNotFound, useRecordId } from './record-screens';
+import { RecordPending, useRecordDetails } from './record-screens';
 import { type SaveResult, useSaveThenBack } from './use-save-then-back';
 
 /** What every record form of a per-platform resource takes from its page. */
@@ -73,8 +73,8 @@ type SaveHook<Body> = () => readonly [(body: Body) => PromiseLike<SaveResult>, {
 
 type DetailsHook<Stored> = (
   arg: { id: number },
-  options: ReturnType<typeof detailsOptions>,
-) => { data?: Stored; isLoading: boolean; isError: boolean };
+  options: { skip: boolean; refetchOnMountOrArgChange: boolean },
+) => { data?: Stored; isError: boolean };
 
 /** A per-platform resource's record (轮播图, 教师, 职位): what its create and edit pages are made of. */
 export type PlatformRecord<Stored, Values, Body> = {
@@ -133,15 +133,12 @@ export function PlatformRecordEditPage<Stored, Values, Body>({
 }: {
   record: PlatformRecord<Stored, Values, Body>;
 }) {
-  const { id, valid } = useRecordId();
   const listPath = listPathOf(resource, usePlatformParam());
-  const { data, isLoading, isError } = useDetails({ id }, detailsOptions(valid));
+  const { id, data, missing } = useRecordDetails(useDetails);
   const [save, { isLoading: saving }] = useSave();
   const { serverError, submit } = useSaveThenBack(save, listPath, uiMessages.saved);
 
-  if (!valid || isError)
-    return <RecordNotFound title={titles.editTitleLoading} message={titles.notFound} backTo={listPath} />;
-  if (isLoading || !data) return <RecordLoading title={titles.editTitleLoading} />;
+  if (missing || !data) return <RecordPending missing={missing} titles={titles} backTo={listPath} />;
   return (
     <>
       <PageHeader title={titles.editTitle(nameOf(data))} />

@@ -10,8 +10,49 @@ export function useRecordId() {
   return { id, valid: Number.isInteger(id) && id > 0 };
 }
 
-/** The details call of an edit screen: skipped for an id that cannot be one, asked afresh on each visit. */
-export const detailsOptions = (valid: boolean) => ({ skip: !valid, refetchOnMountOrArgChange: true });
+type DetailsHook<Result> = (
+  arg: { id: number },
+  options: { skip: boolean; refetchOnMountOrArgChange: boolean },
+) => Result;
+
+/**
+ * The record of a `/:id` screen, asked afresh on each visit: the details call's result, its id,
+ * and `missing` when there is none to show (an id that cannot be one, or the call failed).
+ * `skip`: stop asking (a record being deleted).
+ */
+export function useRecordDetails<Result extends { isError: boolean }>(
+  useDetails: DetailsHook<Result>,
+  { skip = false }: { skip?: boolean } = {},
+) {
+  const { id, valid } = useRecordId();
+  const result = useDetails({ id }, { skip: !valid || skip, refetchOnMountOrArgChange: true });
+  return { ...result, id, missing: !valid || result.isError };
+}
+
+/** A record screen before its record: not there (`missing`), else loading. */
+export function RecordPending({
+  missing,
+  titles,
+  backTo,
+  backLabel,
+}: {
+  missing: boolean;
+  /** The screen's title while it has no record, and what it says when there is none. */
+  titles: { editTitleLoading: string; notFound: string };
+  backTo: string;
+  backLabel?: string;
+}) {
+  return missing ? (
+    <RecordNotFound
+      title={titles.editTitleLoading}
+      message={titles.notFound}
+      backTo={backTo}
+      backLabel={backLabel}
+    />
+  ) : (
+    <RecordLoading title={titles.editTitleLoading} />
+  );
+}
 
 /** A record screen whose record is not there (a wrong id, or deleted since): says so, and the way back. */
 export function RecordNotFound({
