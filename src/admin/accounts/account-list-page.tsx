@@ -11,15 +11,13 @@ import { selectStaff } from '../app/session-slice';
 import { useConsoleSelector } from '../app/store';
 import { SecondaryButton } from '../ui/buttons';
 import { type Column, sortableColumn, timeColumn } from '../ui/data-table';
-import { fieldValue } from '../ui/form-field';
 import { uiMessages } from '../ui/messages';
 import {
   EditRemoveActions,
-  KeywordField,
+  KeywordSearch,
   ListHeader,
   PagedTable,
   removeAfterConfirm,
-  SearchBar,
 } from '../ui/record-list';
 import { useListParams } from '../ui/use-list-params';
 import { GeneratedPassword } from './generated-password';
@@ -110,17 +108,13 @@ export function AccountListPage() {
   return (
     <>
       <ListHeader title={accountMessages.listTitle} addTo="/accounts/new" addLabel={accountMessages.add} />
-      <SearchBar
-        onSearch={(form) => update({ filters: { keyword: fieldValue(form, 'keyword').trim() } })}
-        resetKey={filters.keyword}
-      >
-        <KeywordField
-          label={accountMessages.keyword}
-          hint={accountMessages.keywordHint}
-          value={filters.keyword}
-          maxLength={32}
-        />
-      </SearchBar>
+      <KeywordSearch
+        label={accountMessages.keyword}
+        hint={accountMessages.keywordHint}
+        maxLength={32}
+        keyword={filters.keyword}
+        onKeyword={(keyword) => update({ filters: { keyword } })}
+      />
       <PagedTable caption={accountMessages.caption} columns={columns} result={accounts} list={list} />
     </>
   );

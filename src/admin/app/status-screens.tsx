@@ -8,26 +8,25 @@ const Body = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[4]}px;
 `;
 
-/** A console path no screen answers. */
-export function ConsoleNotFound() {
+/** A screen that says why there is nothing to show, and the way back to 首页. */
+function StatusScreen({ title, body }: { title: string; body: string }) {
   return (
     <>
-      <PageHeader title={appMessages.notFound} />
-      <Body>{appMessages.notFoundBody}</Body>
+      <PageHeader title={title} />
+      <Body>{body}</Body>
       <SecondaryLink to="/">{appMessages.backHome}</SecondaryLink>
     </>
   );
 }
 
+/** A console path no screen answers. */
+export function ConsoleNotFound() {
+  return <StatusScreen title={appMessages.notFound} body={appMessages.notFoundBody} />;
+}
+
 /** A screen the user's permissions do not allow (the navigation does not list it). */
 export function NoAccess() {
-  return (
-    <>
-      <PageHeader title={appMessages.noAccess} />
-      <Body>{appMessages.noAccessBody}</Body>
-      <SecondaryLink to="/">{appMessages.backHome}</SecondaryLink>
-    </>
-  );
+  return <StatusScreen title={appMessages.noAccess} body={appMessages.noAccessBody} />;
 }
 
 const ErrorPage = styled.main`

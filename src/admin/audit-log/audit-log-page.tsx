@@ -6,7 +6,7 @@ import { type Column, sortableColumn, textColumn, timeColumn } from '../ui/data-
 import { fieldValue } from '../ui/form-field';
 import { PageHeader } from '../ui/page-header';
 import { DateRangeFields, dateOrderError, PagedTable, SearchBar } from '../ui/record-list';
-import { SelectField } from '../ui/select-field';
+import { Options, SelectField } from '../ui/select-field';
 import { useListParams } from '../ui/use-list-params';
 import { ACTION_LABELS, auditMessages, ENTITY_LABELS } from './messages';
 
@@ -90,20 +90,15 @@ export function AuditLogPage() {
         resetKey={`${FILTERS.map((key) => filters[key]).join('|')}|${accounts?.total ?? 0}`}
       >
         <SelectField label={auditMessages.entity} name="entity" defaultValue={filters.entity}>
-          <option value="">{auditMessages.allEntities}</option>
-          {Object.entries(ENTITY_LABELS).map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
+          <Options none={auditMessages.allEntities} choices={Object.entries(ENTITY_LABELS)} />
         </SelectField>
         <SelectField label={auditMessages.staff} name="staffId" defaultValue={filters.staffId}>
-          <option value="">{auditMessages.allStaff}</option>
-          {(accounts?.pageList ?? []).map((account) => (
-            <option key={account.id} value={account.id}>
-              {account.displayName}（{account.username}）
-            </option>
-          ))}
+          <Options
+            none={auditMessages.allStaff}
+            choices={(accounts?.pageList ?? []).map(
+              (account) => [account.id, `${account.displayName}（${account.username}）`] as const,
+            )}
+          />
         </SelectField>
         <DateRangeFields from={filters.from} to={filters.to} error={dateError} />
       </SearchBar>

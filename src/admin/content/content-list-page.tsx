@@ -232,20 +232,21 @@ export function ContentListPage() {
               {contentMessages.selectPage}
             </CheckRow>
             <span aria-live="polite">{contentMessages.selected(selected.length)}</span>
-            <SecondaryButton
-              type="button"
-              disabled={selected.length === 0 || publishing}
-              onClick={() => void setPublished(selected, true)}
-            >
-              {contentMessages.publishSelected}
-            </SecondaryButton>
-            <SecondaryButton
-              type="button"
-              disabled={selected.length === 0 || publishing}
-              onClick={() => void setPublished(selected, false)}
-            >
-              {contentMessages.unpublishSelected}
-            </SecondaryButton>
+            {(
+              [
+                [true, contentMessages.publishSelected],
+                [false, contentMessages.unpublishSelected],
+              ] as const
+            ).map(([on, label]) => (
+              <SecondaryButton
+                key={label}
+                type="button"
+                disabled={selected.length === 0 || publishing}
+                onClick={() => void setPublished(selected, on)}
+              >
+                {label}
+              </SecondaryButton>
+            ))}
           </Bulk>
           <PagedTable
             caption={contentMessages.caption(place?.trail.join(' / ') ?? contentMessages.menu)}

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useListSiteMenuQuery } from '@/api/generated/cms-api';
 import { PLATFORMS, type Platform } from '@contract/common';
 import { FieldError } from '../ui/form-field';
-import { SelectField } from '../ui/select-field';
+import { Options, SelectField } from '../ui/select-field';
 import { PLATFORM_SHORT_LABELS } from '../ui/platform-messages';
 import { contentMessages } from './messages';
 import { flattenMenus } from './menu-tree';
@@ -51,11 +51,7 @@ export function MenuPicker({ platform, menuId, onChange, error }: MenuPickerProp
         value={platform}
         onChange={(event) => onChange({ platform: event.target.value as Platform, menuId: null })}
       >
-        {PLATFORMS.map((key) => (
-          <option key={key} value={key}>
-            {PLATFORM_SHORT_LABELS[key]}
-          </option>
-        ))}
+        <Options choices={PLATFORMS.map((key) => [key, PLATFORM_SHORT_LABELS[key]] as const)} />
       </PickerSelect>
       {/* Its error stands under the row (the picker's two boxes stay side by side). */}
       <PickerSelect

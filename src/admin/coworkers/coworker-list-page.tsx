@@ -8,18 +8,17 @@ import {
 import type { Platform } from '@contract/common';
 import type { CoworkerAdmin } from '@contract/coworker';
 import { type Column } from '../ui/data-table';
-import { fieldValue, Hint } from '../ui/form-field';
+import { Hint } from '../ui/form-field';
 import { PLATFORM_LABELS } from '../ui/platform-messages';
 import { platformQuery, usePlatformParam } from '../ui/platform-switch';
 import {
   editRemoveColumn,
-  KeywordField,
+  KeywordSearch,
   ListHeader,
   MoveAnnouncement,
   PagedTable,
   orderColumn,
   removeAfterConfirm,
-  SearchBar,
   useRowMoves,
 } from '../ui/record-list';
 import { useListParams } from '../ui/use-list-params';
@@ -136,17 +135,14 @@ export function CoworkerListPage() {
         addLabel={coworkerMessages.add}
         platform={platform}
       />
-      <SearchBar
-        onSearch={(form) => update({ filters: { keyword: fieldValue(form, 'keyword').trim() } })}
+      <KeywordSearch
+        label={coworkerMessages.keyword}
+        hint={coworkerMessages.keywordHint}
+        maxLength={50}
+        keyword={filters.keyword}
+        onKeyword={(keyword) => update({ filters: { keyword } })}
         resetKey={`${platform}-${filters.keyword}`}
-      >
-        <KeywordField
-          label={coworkerMessages.keyword}
-          hint={coworkerMessages.keywordHint}
-          value={filters.keyword}
-          maxLength={50}
-        />
-      </SearchBar>
+      />
       {ordering ? null : <OrderHint>{coworkerMessages.orderNeedsAll}</OrderHint>}
       <MoveAnnouncement text={announcement} />
       <PagedTable

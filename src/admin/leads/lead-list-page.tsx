@@ -14,7 +14,7 @@ import { fieldValue } from '../ui/form-field';
 import { uiMessages } from '../ui/messages';
 import { PageHeader } from '../ui/page-header';
 import { DateRangeFields, dateOrderError, KeywordField, PagedTable, SearchBar } from '../ui/record-list';
-import { SelectField } from '../ui/select-field';
+import { Options, SelectField } from '../ui/select-field';
 import { useListParams } from '../ui/use-list-params';
 import { NewBadge, RepeatBadge } from './lead-badges';
 import { KEYWORD_MAX, LEAD_FILTERS, type LeadFilterKey, leadQueryOf } from './lead-filters';
@@ -140,20 +140,16 @@ export function LeadListPage() {
       >
         <DateRangeFields from={filters.from} to={filters.to} error={dateError} />
         <SelectField label={leadMessages.platform} name="platform" defaultValue={filters.platform}>
-          <option value="">{leadMessages.allPlatforms}</option>
-          {PLATFORMS.map((platform) => (
-            <option key={platform} value={platform}>
-              {PLATFORM_SHORT_LABELS[platform]}
-            </option>
-          ))}
+          <Options
+            none={leadMessages.allPlatforms}
+            choices={PLATFORMS.map((platform) => [platform, PLATFORM_SHORT_LABELS[platform]] as const)}
+          />
         </SelectField>
         <SelectField label={leadMessages.status} name="status" defaultValue={filters.status}>
-          <option value="">{leadMessages.allStatuses}</option>
-          {LEAD_STATUS_VALUES.map((status) => (
-            <option key={status} value={status}>
-              {LEAD_STATUS_LABELS[status]}
-            </option>
-          ))}
+          <Options
+            none={leadMessages.allStatuses}
+            choices={LEAD_STATUS_VALUES.map((status) => [status, LEAD_STATUS_LABELS[status]] as const)}
+          />
         </SelectField>
         <KeywordField
           label={leadMessages.keyword}

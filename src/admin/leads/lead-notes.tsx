@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useSaveNoteSiteMessageMutation } from '@/api/generated/cms-api';
 import { showSuccessToast } from '@/features/feedback/toast';
 import { type LeadNote, NOTE_MAX } from '@contract/site-message';
-import { PrimaryButton } from '../ui/buttons';
+import { SaveButton } from '../ui/save-or-cancel';
 import { FieldLabel, FieldNotes, FormActions, inputStyle, useFieldIds } from '../ui/form-field';
 import { formatDateTime } from '../ui/format';
 import { inputWidthPlus, space } from '../ui/theme-helpers';
@@ -87,9 +87,7 @@ export function LeadNotes({ leadId, notes }: { leadId: number; notes: LeadNote[]
           <FieldNotes ids={ids} hint={hint} error={error} />
         </Field>
         <FormActions>
-          <PrimaryButton type="submit" disabled={isLoading}>
-            {isLoading ? leadMessages.saving : leadMessages.addNote}
-          </PrimaryButton>
+          <SaveButton saving={isLoading} label={leadMessages.addNote} />
         </FormActions>
       </form>
     </>

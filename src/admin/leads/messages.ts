@@ -43,7 +43,6 @@ export const leadMessages = {
   work: '跟进',
   followUpClear: '留空即清除回访日期',
   saveWork: '保存跟进',
-  saving: '正在保存…',
   saved: '保存成功',
   nothingChanged: '没有需要保存的修改',
 

@@ -5,7 +5,7 @@ import { showSuccessToast } from '@/features/feedback/toast';
 import type { Platform } from '@contract/common';
 import { DangerButton, PrimaryButton, PrimaryLink, SecondaryButton, SecondaryLink } from './buttons';
 import { type Column, DataTable } from './data-table';
-import { TextField } from './form-field';
+import { fieldValue, TextField } from './form-field';
 import { FilterBar, RowActions } from './layout';
 import { uiMessages } from './messages';
 import { MoveButtons, movedIds } from './move-buttons';
@@ -159,6 +159,29 @@ export function KeywordField({
 }) {
   return (
     <TextField label={label} name="keyword" placeholder={hint} defaultValue={value} maxLength={maxLength} />
+  );
+}
+
+/** A list's filter that is only a keyword: 查询 puts it in the address (a new search starts at page 1). */
+export function KeywordSearch({
+  label,
+  hint,
+  maxLength,
+  keyword,
+  onKeyword,
+  resetKey = keyword,
+}: {
+  label: string;
+  hint: string;
+  maxLength: number;
+  keyword: string;
+  onKeyword: (keyword: string) => void;
+  resetKey?: string;
+}) {
+  return (
+    <SearchBar onSearch={(form) => onKeyword(fieldValue(form, 'keyword').trim())} resetKey={resetKey}>
+      <KeywordField label={label} hint={hint} value={keyword} maxLength={maxLength} />
+    </SearchBar>
   );
 }
 

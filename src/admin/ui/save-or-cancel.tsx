@@ -3,6 +3,23 @@ import { FormActions } from './form-field';
 import { Notice } from './layout';
 import { uiMessages } from './messages';
 
+/** 保存 (or the form's own word for it: 保存跟进 …), 正在保存… while it saves. */
+export function SaveButton({
+  saving,
+  disabled,
+  label = uiMessages.save,
+}: {
+  saving: boolean;
+  disabled?: boolean;
+  label?: string;
+}) {
+  return (
+    <PrimaryButton type="submit" disabled={saving || disabled}>
+      {saving ? uiMessages.saving : label}
+    </PrimaryButton>
+  );
+}
+
 /**
  * A record form's end: the server's message that names no field (above the buttons), 保存
  * (正在保存… while it saves) and 取消 back to the list.
@@ -24,9 +41,7 @@ export function SaveOrCancel({
     <>
       {message ? <Notice role="alert">{message}</Notice> : null}
       <FormActions>
-        <PrimaryButton type="submit" disabled={saving || disabled}>
-          {saving ? uiMessages.saving : uiMessages.save}
-        </PrimaryButton>
+        <SaveButton saving={saving} disabled={disabled} />
         <SecondaryLink to={cancelTo}>{cancelLabel}</SecondaryLink>
       </FormActions>
     </>

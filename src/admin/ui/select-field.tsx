@@ -15,3 +15,23 @@ const Select = styled.select`
  * boxes; a screen gives it its own width with `styled(SelectField)`.
  */
 export const SelectField = labelledField<Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>>(Select, Field);
+
+/** A drop-down's choices, each value with its label; `none` first, as the choice of '' (全部 …, 未分配). */
+export function Options({
+  none,
+  choices,
+}: {
+  none?: string;
+  choices: readonly (readonly [value: string | number, label: string])[];
+}) {
+  return (
+    <>
+      {none === undefined ? null : <option value="">{none}</option>}
+      {choices.map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </>
+  );
+}
