@@ -6,7 +6,7 @@ import { uiMessages } from './messages';
 import { PageHeader } from './page-header';
 import { PlatformNote, platformQuery, usePlatformParam } from './platform-switch';
 import { SaveOrCancel } from './save-or-cancel';
-import { RecordPending, useRecordDetails } from './record-screens';
+import { type DetailsHook, RecordPending, useRecordDetails } from './record-screens';
 import { type SaveResult, useSaveThenBack } from './use-save-then-back';
 
 /** What every record form of a per-platform resource takes from its page. */
@@ -71,17 +71,12 @@ type RecordTitles = {
 
 type SaveHook<Body> = () => readonly [(body: Body) => PromiseLike<SaveResult>, { isLoading: boolean }];
 
-type DetailsHook<Stored> = (
-  arg: { id: number },
-  options: { skip: boolean; refetchOnMountOrArgChange: boolean },
-) => { data?: Stored; isError: boolean };
-
 /** A per-platform resource's record (轮播图, 教师, 职位): what its create and edit pages are made of. */
 export type PlatformRecord<Stored, Values, Body> = {
   /** The resource's path under /admin (`banners`): its list is `/banners?platform=…`. */
   resource: string;
   titles: RecordTitles;
-  useDetails: DetailsHook<Stored>;
+  useDetails: DetailsHook<{ data?: Stored; isError: boolean }>;
   useSave: SaveHook<Body>;
   /** What the edit title names the record by. */
   nameOf: (stored: Stored) => string;

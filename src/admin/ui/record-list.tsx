@@ -23,14 +23,10 @@ const ResetButton = styled(SecondaryButton)`
 `;
 
 /** 删除 after the seed's 提示 / 确定删除吗; the toast once the server has deleted it. */
-export async function removeAfterConfirm(
-  remove: Call<{ id: number }>,
-  id: number,
-  removedMessage: string = uiMessages.removed,
-) {
+export async function removeAfterConfirm(remove: Call<{ id: number }>, id: number) {
   if (!(await confirmDialog())) return;
   const result = await remove({ id });
-  if ('data' in result) showSuccessToast(removedMessage);
+  if ('data' in result) showSuccessToast(uiMessages.removed);
 }
 
 /** A row's 编辑 link and 删除 button, named with the row for screen readers; other actions go between. */

@@ -4,13 +4,14 @@ import { uiMessages } from './messages';
 import { PageHeader } from './page-header';
 
 /** The record id of a `/:id` address, and whether it can be one (a whole number above 0). */
-export function useRecordId() {
+function useRecordId() {
   const { id: rawId } = useParams();
   const id = Number(rawId);
   return { id, valid: Number.isInteger(id) && id > 0 };
 }
 
-type DetailsHook<Result> = (
+/** A generated details hook (`useDetails…Query`), as a record screen calls it. */
+export type DetailsHook<Result> = (
   arg: { id: number },
   options: { skip: boolean; refetchOnMountOrArgChange: boolean },
 ) => Result;
