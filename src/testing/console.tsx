@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ConsoleProviders } from '@/admin/app/providers';
 import { consoleRoutes } from '@/admin/app/routes';
@@ -15,4 +16,13 @@ export function renderConsole(path: string) {
     </ConsoleProviders>,
   );
   return { store, router, ...rendered };
+}
+
+/**
+ * A console test's start: signed in as `username` (an account of the staff server,
+ * src/testing/msw/staff-server.ts), the console at `path`, and a user to act with.
+ */
+export function openConsoleAs(staff: { signIn: (username: string) => void }, username: string, path: string) {
+  staff.signIn(username);
+  return { ...renderConsole(path), user: userEvent.setup() };
 }

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderConsole } from '@/testing/console';
+import { openConsoleAs } from '@/testing/console';
 import { installStaffServer } from '@/testing/msw/staff-server';
 import { PERMISSION } from '@contract/permissions';
 import { permissionNamesOf, withBit } from '../accounts/permission-mask';
@@ -19,9 +18,7 @@ describe('permission mask', () => {
 
 describe('accounts', () => {
   it('shows the mask as checkboxes and saves the checkboxes as the mask', async () => {
-    staff.signIn('admin');
-    const { router } = renderConsole('/admin/accounts/3');
-    const user = userEvent.setup();
+    const { router, user } = openConsoleAs(staff, 'admin', '/admin/accounts/3');
     const content = await screen.findByRole('checkbox', { name: '内容管理' });
     const leads = screen.getByRole('checkbox', { name: '线索查看与跟进' });
     const leadExport = screen.getByRole('checkbox', { name: '线索导出' });
@@ -46,8 +43,7 @@ describe('accounts', () => {
   });
 
   it('locks the accounts bit and the enabled box on one’s own account, and says why', async () => {
-    staff.signIn('admin');
-    renderConsole('/admin/accounts/1');
+    openConsoleAs(staff, 'admin', '/admin/accounts/1');
     const accounts = await screen.findByRole('checkbox', { name: '账号管理' });
     expect(accounts).toBeDisabled();
     expect(accounts).toBeChecked();
@@ -58,9 +54,7 @@ describe('accounts', () => {
   });
 
   it('creates an account with a generated password shown once', async () => {
-    staff.signIn('admin');
-    renderConsole('/admin/accounts/new');
-    const user = userEvent.setup();
+    const { user } = openConsoleAs(staff, 'admin', '/admin/accounts/new');
     await user.click(await screen.findByRole('button', { name: '保存' }));
     expect(screen.getByText('请输入用户名')).toBeInTheDocument();
     expect(screen.getByText('请输入姓名')).toBeInTheDocument();

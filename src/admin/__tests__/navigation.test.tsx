@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { renderConsole } from '@/testing/console';
+import { openConsoleAs } from '@/testing/console';
 import { installStaffServer } from '@/testing/msw/staff-server';
 
 const staff = installStaffServer();
@@ -11,23 +11,22 @@ const navLinks = async () => {
     .map((link) => link.textContent);
 };
 
+/** What the content bit opens, in the navigation's order (首页 is everyone's). */
+const CONTENT_SCREENS = [
+  '首页',
+  '栏目管理',
+  '页面类型',
+  '内容管理',
+  '轮播图',
+  '师资团队',
+  '招聘职位',
+  '站点设置',
+];
+
 describe('the navigation follows the permission bits', () => {
   it('shows an account with every bit every screen', async () => {
-    staff.signIn('admin');
-    renderConsole('/admin');
-    expect(await navLinks()).toEqual([
-      '首页',
-      '栏目管理',
-      '页面类型',
-      '内容管理',
-      '轮播图',
-      '师资团队',
-      '招聘职位',
-      '站点设置',
-      '线索',
-      '账号管理',
-      '操作日志',
-    ]);
+    openConsoleAs(staff, 'admin', '/admin');
+    expect(await navLinks()).toEqual([...CONTENT_SCREENS, '线索', '账号管理', '操作日志']);
     // 首页 links the same screens.
     const home = screen.getByRole('main');
     expect(within(home).getByRole('link', { name: /账号管理/ })).toHaveAttribute('href', '/admin/accounts');
@@ -36,18 +35,8 @@ describe('the navigation follows the permission bits', () => {
   });
 
   it('shows a content-only account neither accounts nor the audit log, and refuses them by address', async () => {
-    staff.signIn('editor');
-    const { router } = renderConsole('/admin');
-    expect(await navLinks()).toEqual([
-      '首页',
-      '栏目管理',
-      '页面类型',
-      '内容管理',
-      '轮播图',
-      '师资团队',
-      '招聘职位',
-      '站点设置',
-    ]);
+    const { router } = openConsoleAs(staff, 'editor', '/admin');
+    expect(await navLinks()).toEqual(CONTENT_SCREENS);
     expect(screen.queryByRole('link', { name: /线索/ })).not.toBeInTheDocument();
     expect(screen.getByText('当前账号：演示编辑')).toBeInTheDocument();
 
@@ -57,8 +46,7 @@ describe('the navigation follows the permission bits', () => {
   });
 
   it('answers an unknown console path inside the frame', async () => {
-    staff.signIn('admin');
-    renderConsole('/admin/no-such-screen');
+    openConsoleAs(staff, 'admin', '/admin/no-such-screen');
     expect(await screen.findByRole('heading', { name: '页面不存在', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '管理菜单' })).toBeInTheDocument();
   });

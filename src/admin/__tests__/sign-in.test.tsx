@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderConsole } from '@/testing/console';
+import { openConsoleAs, renderConsole } from '@/testing/console';
 import { installStaffServer } from '@/testing/msw/staff-server';
 import { safeNext } from '../app/safe-next';
 
@@ -67,8 +67,7 @@ describe('sign-in', () => {
   });
 
   it('sends the user back to sign-in, silently, when a call is answered 100000004, and back after', async () => {
-    staff.signIn('admin');
-    const { router } = renderConsole('/admin/accounts');
+    const { router } = openConsoleAs(staff, 'admin', '/admin/accounts');
     expect(await screen.findByRole('cell', { name: 'editor' })).toBeInTheDocument();
 
     staff.expire();
@@ -86,9 +85,7 @@ describe('sign-in', () => {
   });
 
   it('signs out and shows sign-in without a way back', async () => {
-    staff.signIn('editor');
-    const { router } = renderConsole('/admin');
-    const user = userEvent.setup();
+    const { router, user } = openConsoleAs(staff, 'editor', '/admin');
     await user.click(await screen.findByRole('button', { name: '退出登录' }));
     expect(await screen.findByLabelText('用户名')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/sign-in');

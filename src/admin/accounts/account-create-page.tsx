@@ -5,6 +5,7 @@ import { useSaveAdminMutation } from '@/api/generated/bms-api';
 import { showSuccessToast } from '@/features/feedback/toast';
 import { secondaryButtonStyle } from '../ui/buttons';
 import { Panel } from '../ui/layout';
+import { uiMessages } from '../ui/messages';
 import { PageHeader } from '../ui/page-header';
 import { AccountForm, type AccountFormValues } from './account-form';
 import { GeneratedPassword } from './generated-password';
@@ -53,7 +54,7 @@ export function AccountCreatePage() {
               label={`${generated.username}：${accountMessages.generatedPassword}`}
               password={generated.password}
             />
-            <Back to="/accounts">{accountMessages.backToList}</Back>
+            <Back to="/accounts">{uiMessages.backToList}</Back>
           </>
         ) : (
           <AccountForm

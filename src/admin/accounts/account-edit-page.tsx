@@ -1,62 +1,23 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { useDetailsAdminQuery, useSaveAdminMutation } from '@/api/generated/bms-api';
-import { showSuccessToast } from '@/features/feedback/toast';
 import { selectStaff } from '../app/session-slice';
 import { useConsoleSelector } from '../app/store';
-import { secondaryButtonStyle } from '../ui/buttons';
 import { Panel } from '../ui/layout';
 import { uiMessages } from '../ui/messages';
 import { PageHeader } from '../ui/page-header';
-import { AccountForm, type AccountFormValues } from './account-form';
+import { RecordPending, useRecordDetails } from '../ui/record-screens';
+import { useSaveThenBack } from '../ui/use-save-then-back';
+import { AccountForm } from './account-form';
 import { accountMessages } from './messages';
-
-const Back = styled(Link)`
-  ${secondaryButtonStyle};
-`;
 
 /** 编辑账号: name, permissions, enabled (the username stays). */
 export function AccountEditPage() {
-  const { id: rawId } = useParams();
-  const id = Number(rawId);
-  const valid = Number.isInteger(id) && id > 0;
   const me = useConsoleSelector(selectStaff);
-  const navigate = useNavigate();
-  const { data, isLoading, isError } = useDetailsAdminQuery(
-    { id },
-    { skip: !valid, refetchOnMountOrArgChange: true },
-  );
+  const { id, data, missing } = useRecordDetails(useDetailsAdminQuery);
   const [save, { isLoading: saving }] = useSaveAdminMutation();
+  const { submit } = useSaveThenBack(save, '/accounts', uiMessages.saved);
 
-  if (!valid || isError) {
-    return (
-      <>
-        <PageHeader title={accountMessages.editTitleLoading} />
-        <p>{accountMessages.notFound}</p>
-        <Back to="/accounts">{accountMessages.backToList}</Back>
-      </>
-    );
-  }
-  if (isLoading || !data) {
-    return (
-      <>
-        <PageHeader title={accountMessages.editTitleLoading} />
-        <p role="status">{uiMessages.loading}</p>
-      </>
-    );
-  }
-
-  const onSubmit = async (values: AccountFormValues) => {
-    const result = await save({
-      id,
-      displayName: values.displayName,
-      permissions: values.permissions,
-      enabled: values.enabled,
-    });
-    if (!('data' in result)) return;
-    showSuccessToast(accountMessages.saved);
-    navigate('/accounts');
-  };
+  if (missing || !data)
+    return <RecordPending missing={missing} titles={accountMessages} backTo="/accounts" />;
 
   return (
     <>
@@ -74,7 +35,14 @@ export function AccountEditPage() {
             password: '',
           }}
           saving={saving}
-          onSubmit={(values) => void onSubmit(values)}
+          onSubmit={(values) =>
+            submit({
+              id,
+              displayName: values.displayName,
+              permissions: values.permissions,
+              enabled: values.enabled,
+            })
+          }
         />
       </Panel>
     </>

@@ -1,19 +1,10 @@
-import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { PASSWORD_MIN } from '@contract/staff';
 import type { PermissionName } from '@contract/permissions';
-import { primaryButtonStyle, secondaryButtonStyle } from '../ui/buttons';
-import { CheckRow, Fieldset, FormActions, Hint, TextField } from '../ui/form-field';
+import { CheckboxFieldset, TextField } from '../ui/form-field';
+import { SaveOrCancel } from '../ui/save-or-cancel';
+import { useRecordForm } from '../ui/use-record-form';
 import { accountMessages } from './messages';
 import { PermissionCheckboxes } from './permission-checkboxes';
-
-const Save = styled.button`
-  ${primaryButtonStyle};
-`;
-const Cancel = styled(Link)`
-  ${secondaryButtonStyle};
-`;
 
 export type AccountFormValues = {
   username: string;
@@ -60,53 +51,39 @@ type AccountFormProps = {
 
 /** Create and edit: username (create only), name, password (create only), permissions, enabled. */
 export function AccountForm({ mode, initial, isSelf = false, saving, onSubmit }: AccountFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const set = <K extends keyof AccountFormValues>(key: K, value: AccountFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const { values, set, field, submit } = useRecordForm({
+    initial,
+    validate: (candidate: AccountFormValues) => validateAccount(candidate, mode),
+    onSubmit: (checked: AccountFormValues) =>
+      onSubmit({ ...checked, displayName: checked.displayName.trim() }),
+  });
   const locked: PermissionName[] = isSelf ? ['accounts'] : [];
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateAccount(values, mode);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit({ ...values, displayName: values.displayName.trim() });
-  };
 
   return (
     <form noValidate onSubmit={submit}>
       {mode === 'create' ? (
         <TextField
           label={accountMessages.username}
-          name="username"
           autoComplete="off"
           hint={accountMessages.usernameHint}
-          value={values.username}
-          onChange={(event) => set('username', event.target.value.trim())}
-          error={errors.username}
+          {...field('username', { trim: true })}
           required
         />
       ) : null}
       <TextField
         label={accountMessages.displayName}
-        name="displayName"
         autoComplete="off"
         maxLength={32}
-        value={values.displayName}
-        onChange={(event) => set('displayName', event.target.value)}
-        error={errors.displayName}
+        {...field('displayName')}
         required
       />
       {mode === 'create' ? (
         <TextField
           label={accountMessages.password}
-          name="password"
           type="password"
           autoComplete="new-password"
           hint={accountMessages.passwordHint}
-          value={values.password}
-          onChange={(event) => set('password', event.target.value)}
-          error={errors.password}
+          {...field('password')}
         />
       ) : null}
       <PermissionCheckboxes
@@ -116,28 +93,17 @@ export function AccountForm({ mode, initial, isSelf = false, saving, onSubmit }:
         lockedReason={accountMessages.selfLocked}
       />
       {mode === 'edit' ? (
-        <Fieldset>
-          <legend>{accountMessages.status}</legend>
-          <CheckRow>
-            <input
-              type="checkbox"
-              name="enabled"
-              checked={values.enabled}
-              disabled={isSelf}
-              aria-describedby={isSelf ? 'enabled-locked-reason' : undefined}
-              onChange={(event) => set('enabled', event.target.checked)}
-            />
-            {accountMessages.enabledToggle}
-          </CheckRow>
-          {isSelf ? <Hint id="enabled-locked-reason">{accountMessages.selfLocked}</Hint> : null}
-        </Fieldset>
+        <CheckboxFieldset
+          legend={accountMessages.status}
+          label={accountMessages.enabledToggle}
+          name="enabled"
+          checked={values.enabled}
+          disabled={isSelf}
+          hint={isSelf ? accountMessages.selfLocked : null}
+          onChange={(checked) => set('enabled', checked)}
+        />
       ) : null}
-      <FormActions>
-        <Save type="submit" disabled={saving}>
-          {saving ? accountMessages.saving : accountMessages.save}
-        </Save>
-        <Cancel to="/accounts">{accountMessages.cancel}</Cancel>
-      </FormActions>
+      <SaveOrCancel saving={saving} cancelTo="/accounts" />
     </form>
   );
 }

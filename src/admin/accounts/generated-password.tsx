@@ -1,13 +1,11 @@
 import styled from 'styled-components';
 import { copyText } from '@/features/feedback/clipboard';
-import { secondaryButtonStyle } from '../ui/buttons';
+import { SecondaryButton } from '../ui/buttons';
 import { accountMessages } from './messages';
+import { inlineRowStyle } from '../ui/layout';
 
 const Box = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
+  ${inlineRowStyle};
   margin-top: ${({ theme }) => theme.space[2]}px;
   code {
     padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
@@ -20,10 +18,6 @@ const Box = styled.div`
   }
 `;
 
-const CopyButton = styled.button`
-  ${secondaryButtonStyle};
-`;
-
 /** A password the server generated, shown once, with a copy button (复制成功, or copy by hand). */
 export function GeneratedPassword({ label, password }: { label: string; password: string }) {
   return (
@@ -31,9 +25,9 @@ export function GeneratedPassword({ label, password }: { label: string; password
       <p>{label}</p>
       <Box>
         <code data-testid="generated-password">{password}</code>
-        <CopyButton type="button" onClick={() => void copyText(password)}>
+        <SecondaryButton type="button" onClick={() => void copyText(password)}>
           {accountMessages.copy}
-        </CopyButton>
+        </SecondaryButton>
       </Box>
     </div>
   );

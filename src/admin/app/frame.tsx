@@ -12,6 +12,7 @@ import { NAV_GROUP_LABELS, type NavGroup, screensFor } from './screens';
 import { selectStaff, signedOut } from './session-slice';
 import { useConsoleDispatch, useConsoleSelector } from './store';
 import { space } from '../ui/theme-helpers';
+import { inlineRowStyle } from '../ui/layout';
 
 const ChangePasswordDialog = lazy(() =>
   import(/* webpackChunkName: "admin-password" */ '../password/change-password-dialog').then((m) => ({
@@ -64,10 +65,7 @@ const Brand = styled.p`
 `;
 
 const User = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
+  ${inlineRowStyle};
   font-size: ${({ theme }) => theme.fontSizes[1]}px;
 `;
 

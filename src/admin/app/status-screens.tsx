@@ -1,45 +1,36 @@
-import { Link, useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageHeader } from '../ui/page-header';
-import { secondaryButtonStyle } from '../ui/buttons';
+import { SecondaryButton, SecondaryLink } from '../ui/buttons';
 import { appMessages } from './messages';
-
-const Back = styled(Link)`
-  ${secondaryButtonStyle};
-`;
 
 const Body = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[4]}px;
 `;
 
-/** A console path no screen answers. */
-export function ConsoleNotFound() {
+/** A screen that says why there is nothing to show, and the way back to 首页. */
+function StatusScreen({ title, body }: { title: string; body: string }) {
   return (
     <>
-      <PageHeader title={appMessages.notFound} />
-      <Body>{appMessages.notFoundBody}</Body>
-      <Back to="/">{appMessages.backHome}</Back>
+      <PageHeader title={title} />
+      <Body>{body}</Body>
+      <SecondaryLink to="/">{appMessages.backHome}</SecondaryLink>
     </>
   );
+}
+
+/** A console path no screen answers. */
+export function ConsoleNotFound() {
+  return <StatusScreen title={appMessages.notFound} body={appMessages.notFoundBody} />;
 }
 
 /** A screen the user's permissions do not allow (the navigation does not list it). */
 export function NoAccess() {
-  return (
-    <>
-      <PageHeader title={appMessages.noAccess} />
-      <Body>{appMessages.noAccessBody}</Body>
-      <Back to="/">{appMessages.backHome}</Back>
-    </>
-  );
+  return <StatusScreen title={appMessages.noAccess} body={appMessages.noAccessBody} />;
 }
 
 const ErrorPage = styled.main`
   padding: ${({ theme }) => theme.space[6]}px;
-`;
-
-const Reload = styled.button`
-  ${secondaryButtonStyle};
 `;
 
 /** A screen's code failed to load or threw. */
@@ -50,9 +41,9 @@ export function ConsoleRouteError() {
     <ErrorPage>
       <h1>{appMessages.routeError}</h1>
       <Body>{appMessages.routeErrorBody}</Body>
-      <Reload type="button" onClick={() => window.location.reload()}>
+      <SecondaryButton type="button" onClick={() => window.location.reload()}>
         {appMessages.reload}
-      </Reload>
+      </SecondaryButton>
     </ErrorPage>
   );
 }

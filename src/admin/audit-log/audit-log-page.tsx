@@ -1,37 +1,15 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useListAdminQuery, useListAuditLogQuery } from '@/api/generated/bms-api';
 import type { AuditEntry } from '@contract/staff';
-import { primaryButtonStyle, secondaryButtonStyle } from '../ui/buttons';
-import { type Column, DataTable } from '../ui/data-table';
-import { fieldValue, inputStyle, TextField } from '../ui/form-field';
-import { formatDateTime } from '../ui/format';
-import { FilterBar } from '../ui/layout';
-import { uiMessages } from '../ui/messages';
+import { type Column, sortableColumn, textColumn, timeColumn } from '../ui/data-table';
+import { fieldValue } from '../ui/form-field';
 import { PageHeader } from '../ui/page-header';
-import { Pagination } from '../ui/pagination';
+import { DateRangeFields, dateOrderError, PagedTable, SearchBar } from '../ui/record-list';
+import { Options, SelectField } from '../ui/select-field';
 import { useListParams } from '../ui/use-list-params';
 import { ACTION_LABELS, auditMessages, ENTITY_LABELS } from './messages';
 
-const Search = styled.button`
-  ${primaryButtonStyle};
-`;
-const Reset = styled.button`
-  ${secondaryButtonStyle};
-  min-height: ${({ theme }) => theme.space[7]}px;
-`;
-const SelectField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]}px;
-  label {
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes[1]}px;
-  }
-  select {
-    ${inputStyle};
-  }
-`;
 const Summary = styled.code`
   display: block;
   max-width: ${({ theme }) => theme.layout.inputWidth}px;
@@ -56,12 +34,11 @@ const label = (labels: Record<string, string>, value: string) => labels[value] ?
 
 /** 操作日志: who did what and when, filtered by object type, account and dates (China time), paged. */
 export function AuditLogPage() {
-  const entityId = useId();
-  const staffSelectId = useId();
-  const { pageNum, pageSize, filters, update } = useListParams(FILTERS);
+  const list = useListParams(FILTERS);
+  const { pageNum, pageSize, filters, update } = list;
   const [dateError, setDateError] = useState<string | null>(null);
   const staffId = Number(filters.staffId);
-  const { data, isFetching } = useListAuditLogQuery({
+  const entries = useListAuditLogQuery({
     pageNum,
     pageSize,
     ...(filters.entity ? { entity: filters.entity } : {}),
@@ -71,44 +48,29 @@ export function AuditLogPage() {
   });
   const { data: accounts } = useListAdminQuery({ pageNum: 1, pageSize: 100 });
 
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
+  const onSearch = (form: HTMLFormElement) => {
     const read = (key: string) => fieldValue(form, key).trim();
     const next = { entity: read('entity'), staffId: read('staffId'), from: read('from'), to: read('to') };
-    if (next.from && next.to && next.to < next.from) {
-      setDateError(auditMessages.dateOrder);
-      return;
-    }
-    setDateError(null);
-    update({ filters: next });
+    const error = dateOrderError(next.from, next.to);
+    setDateError(error);
+    if (!error) update({ filters: next });
   };
 
   const columns: Column<AuditEntry>[] = [
-    {
-      key: 'at',
-      header: auditMessages.at,
-      cell: (row) => formatDateTime(row.at),
-      sortValue: (row) => row.at,
-    },
-    {
-      key: 'staff',
-      header: auditMessages.staff,
-      cell: (row) => row.staffName ?? auditMessages.system,
-      sortValue: (row) => row.staffName,
-    },
-    {
-      key: 'action',
-      header: auditMessages.action,
-      cell: (row) => label(ACTION_LABELS, row.action),
-      sortValue: (row) => row.action,
-    },
-    {
-      key: 'entity',
-      header: auditMessages.entity,
-      cell: (row) => label(ENTITY_LABELS, row.entity),
-      sortValue: (row) => row.entity,
-    },
+    timeColumn('at', auditMessages.at, (row) => row.at),
+    textColumn('staff', auditMessages.staff, (row) => row.staffName, auditMessages.system),
+    sortableColumn(
+      'action',
+      auditMessages.action,
+      (row) => row.action,
+      (row) => label(ACTION_LABELS, row.action),
+    ),
+    sortableColumn(
+      'entity',
+      auditMessages.entity,
+      (row) => row.entity,
+      (row) => label(ENTITY_LABELS, row.entity),
+    ),
     { key: 'entityId', header: auditMessages.entityId, cell: (row) => row.entityId ?? '—' },
     {
       key: 'summary',
@@ -122,58 +84,25 @@ export function AuditLogPage() {
   return (
     <>
       <PageHeader title={auditMessages.title} />
-      <FilterBar
-        role="search"
-        aria-label={uiMessages.filters}
-        onSubmit={onSearch}
-        key={`${FILTERS.map((key) => filters[key]).join('|')}|${accounts?.total ?? 0}`}
+      <SearchBar
+        onSearch={onSearch}
+        onReset={() => update({ filters: { entity: '', staffId: '', from: '', to: '' } })}
+        resetKey={`${FILTERS.map((key) => filters[key]).join('|')}|${accounts?.total ?? 0}`}
       >
-        <SelectField>
-          <label htmlFor={entityId}>{auditMessages.entity}</label>
-          <select id={entityId} name="entity" defaultValue={filters.entity}>
-            <option value="">{auditMessages.allEntities}</option>
-            {Object.entries(ENTITY_LABELS).map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
-          </select>
+        <SelectField label={auditMessages.entity} name="entity" defaultValue={filters.entity}>
+          <Options none={auditMessages.allEntities} choices={Object.entries(ENTITY_LABELS)} />
         </SelectField>
-        <SelectField>
-          <label htmlFor={staffSelectId}>{auditMessages.staff}</label>
-          <select id={staffSelectId} name="staffId" defaultValue={filters.staffId}>
-            <option value="">{auditMessages.allStaff}</option>
-            {(accounts?.pageList ?? []).map((account) => (
-              <option key={account.id} value={account.id}>
-                {account.displayName}（{account.username}）
-              </option>
-            ))}
-          </select>
+        <SelectField label={auditMessages.staff} name="staffId" defaultValue={filters.staffId}>
+          <Options
+            none={auditMessages.allStaff}
+            choices={(accounts?.pageList ?? []).map(
+              (account) => [account.id, `${account.displayName}（${account.username}）`] as const,
+            )}
+          />
         </SelectField>
-        <TextField label={auditMessages.from} name="from" type="date" defaultValue={filters.from} />
-        <TextField
-          label={auditMessages.to}
-          name="to"
-          type="date"
-          defaultValue={filters.to}
-          error={dateError}
-        />
-        <Search type="submit">{uiMessages.search}</Search>
-        <Reset
-          type="button"
-          onClick={() => update({ filters: { entity: '', staffId: '', from: '', to: '' } })}
-        >
-          {uiMessages.reset}
-        </Reset>
-      </FilterBar>
-      <DataTable
-        caption={auditMessages.caption}
-        columns={columns}
-        rows={data?.pageList ?? []}
-        rowKey={(row) => row.id}
-        busy={isFetching}
-      />
-      <Pagination total={data?.total ?? 0} pageNum={pageNum} pageSize={pageSize} onChange={update} />
+        <DateRangeFields from={filters.from} to={filters.to} error={dateError} />
+      </SearchBar>
+      <PagedTable caption={auditMessages.caption} columns={columns} result={entries} list={list} />
     </>
   );
 }

@@ -5,15 +5,12 @@ export const auditMessages = {
   allEntities: '全部对象',
   staff: '操作人',
   allStaff: '全部账号',
-  from: '开始日期',
-  to: '结束日期',
   at: '时间',
   action: '操作',
   entityId: '对象编号',
   summary: '内容摘要',
   ip: 'IP 地址',
   system: '系统',
-  dateOrder: '结束日期不能早于开始日期',
 } as const;
 
 /** What the audit trail records, in Chinese (unknown values are shown as they are). */

@@ -2,10 +2,8 @@ import styled from 'styled-components';
 import type { Platform } from '@contract/common';
 import { contentTarget } from '@contract/url-policy';
 import { MediaField } from '../media/media-field';
-import { SaveOrCancel } from '../ui/save-or-cancel';
-import { CheckRow, Fieldset, Hint, TextField } from '../ui/form-field';
-import { Notice } from '../ui/layout';
-import { PLATFORM_LABELS, platformMessages } from '../ui/platform-messages';
+import { TextField } from '../ui/form-field';
+import { PlatformRecordForm, type RecordFormProps } from '../ui/platform-record-pages';
 import { useRecordForm } from '../ui/use-record-form';
 import { bannerMessages } from './messages';
 
@@ -62,94 +60,44 @@ function openTypeOf(url: string): string {
   return target.appPath ? bannerMessages.openTypeOf.inApp : bannerMessages.openTypeOf.external;
 }
 
-type BannerFormProps = {
-  initial: BannerFormValues;
-  saving: boolean;
-  /** The server's refusal of the last save: shown beside its field, or above the buttons. */
-  serverError: string | null;
-  listPath: string;
-  onSubmit: (values: BannerFormValues) => void;
-};
-
 /** Title, picture (upload or library), link with where it opens, publish window and status. */
-export function BannerForm({ initial, saving, serverError, listPath, onSubmit }: BannerFormProps) {
-  const { values, set, errorOf, submit, unplacedServerError } = useRecordForm({
-    initial,
-    validate: validateBanner,
-    serverError,
-    serverFields: SERVER_FIELDS,
-    onSubmit,
-  });
+export function BannerForm({ saving, listPath, ...props }: RecordFormProps<BannerFormValues>) {
+  const form = useRecordForm({ ...props, validate: validateBanner, serverFields: SERVER_FIELDS });
+  const { values, field, mediaField } = form;
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Hint>
-        {platformMessages.platform}：{PLATFORM_LABELS[values.platform]}
-      </Hint>
+    <PlatformRecordForm
+      form={form}
+      saving={saving}
+      listPath={listPath}
+      status={{ legend: bannerMessages.status, label: bannerMessages.publish }}
+    >
       <TextField
         label={bannerMessages.title}
-        name="title"
         maxLength={100}
         hint={bannerMessages.titleHint}
-        value={values.title}
-        onChange={(event) => set('title', event.target.value)}
-        error={errorOf('title')}
+        {...field('title')}
         required
       />
-      <MediaField
-        label={bannerMessages.image}
-        kind="image"
-        name="image"
-        value={values.image}
-        onChange={(url) => set('image', url)}
-        error={errorOf('image')}
-      />
-      <TextField
-        label={bannerMessages.url}
-        name="url"
-        inputMode="url"
-        hint={bannerMessages.urlHint}
-        value={values.url}
-        onChange={(event) => set('url', event.target.value)}
-        error={errorOf('url')}
-      />
+      <MediaField label={bannerMessages.image} kind="image" {...mediaField('image')} />
+      <TextField label={bannerMessages.url} inputMode="url" hint={bannerMessages.urlHint} {...field('url')} />
       <OpenType aria-live="polite">
         {bannerMessages.openType}：{openTypeOf(values.url)}
       </OpenType>
       <Row>
         <TextField
           label={bannerMessages.publishTime}
-          name="publishTime"
           type="datetime-local"
           hint={bannerMessages.publishTimeHint}
-          value={values.publishTime}
-          onChange={(event) => set('publishTime', event.target.value)}
-          error={errorOf('publishTime')}
+          {...field('publishTime')}
         />
         <TextField
           label={bannerMessages.endTime}
-          name="endTime"
           type="datetime-local"
           hint={bannerMessages.endTimeHint}
-          value={values.endTime}
-          onChange={(event) => set('endTime', event.target.value)}
-          error={errorOf('endTime')}
+          {...field('endTime')}
         />
       </Row>
-      <Fieldset>
-        <legend>{bannerMessages.status}</legend>
-        <CheckRow>
-          <input
-            type="checkbox"
-            name="status"
-            checked={values.status}
-            onChange={(event) => set('status', event.target.checked)}
-          />
-          {bannerMessages.publish}
-        </CheckRow>
-      </Fieldset>
-      {unplacedServerError ? <Notice role="alert">{unplacedServerError}</Notice> : null}
-      <SaveOrCancel saving={saving} cancelTo={listPath} />
-    </form>
+    </PlatformRecordForm>
   );
 }

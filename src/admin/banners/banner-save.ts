@@ -1,6 +1,18 @@
+import type { Platform } from '@contract/common';
 import type { BannerAdmin, BannerSaveBody } from '@contract/site-banner';
 import { fromChinaInput, toChinaInput } from '../ui/china-time-input';
 import type { BannerFormValues } from './banner-form';
+
+/** A new banner's values: shown once saved, no times (on from the save, never off). */
+export const EMPTY_BANNER = (platform: Platform): BannerFormValues => ({
+  platform,
+  title: '',
+  image: '',
+  url: '',
+  publishTime: '',
+  endTime: '',
+  status: true,
+});
 
 /** The form's values of a stored banner. */
 export const bannerFormValuesOf = (banner: BannerAdmin): BannerFormValues => ({

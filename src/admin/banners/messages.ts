@@ -1,11 +1,8 @@
 import type { ScheduleState } from '@contract/common';
+import { recordTitles } from '../ui/messages';
 
 export const bannerMessages = {
-  listTitle: '轮播图',
-  createTitle: '新增轮播图',
-  editTitle: (title: string) => `编辑轮播图：${title}`,
-  editTitleLoading: '编辑轮播图',
-  add: '新增轮播图',
+  ...recordTitles('轮播图', '轮播图'),
   caption: (platform: string) => `${platform}的轮播图（按显示顺序）`,
   image: '图片',
   imageAlt: (title: string) => `轮播图：${title}`,
@@ -34,15 +31,6 @@ export const bannerMessages = {
     published: '已发布',
     ended: '已下线',
   } satisfies Record<ScheduleState, string>,
-  order: '顺序',
-  actions: '操作',
-  edit: '编辑',
-  editNamed: (title: string) => `编辑「${title}」`,
-  remove: '删除',
-  removeNamed: (title: string) => `删除「${title}」`,
-  removed: '删除成功',
-  saved: '保存成功',
-  backToList: '返回列表',
   notFound: '轮播图不存在或已被删除。',
   titleMissing: '请输入标题',
   titleTooLong: '标题为 1 到 100 个字符',

@@ -1,26 +1,17 @@
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { useSearchParams } from 'react-router-dom';
 import { useDetailsSiteContentQuery, useSaveSiteContentMutation } from '@/api/generated/cms-api';
-import { articlePath } from '@/features/content/article-path';
 import { showSuccessToast } from '@/features/feedback/toast';
 import { isPlatform } from '@contract/platform';
-import { secondaryButtonStyle } from '../ui/buttons';
 import { Notice, Panel } from '../ui/layout';
-import { uiMessages } from '../ui/messages';
 import { PageHeader } from '../ui/page-header';
+import { RecordPending, useRecordDetails } from '../ui/record-screens';
 import { chinaDateTimeLocal } from './china-time-input';
 import { contentListAddress } from './content-address';
 import { ContentForm, type ContentFormValues, saveBodyOf } from './content-form';
 import { contentMessages } from './messages';
 import { useMenuPlatform } from './use-menu-platform';
-
-const Back = styled(Link)`
-  ${secondaryButtonStyle};
-`;
-const View = styled.a`
-  ${secondaryButtonStyle};
-`;
+import { ViewOnSiteLink } from './view-on-site-link';
 
 /** HTML as the browser writes it back, so that two spellings of the same markup compare equal. */
 function normalizedHtml(html: string): string {
@@ -34,36 +25,22 @@ function normalizedHtml(html: string): string {
  * kept, and says so when its sanitiser changed the body.
  */
 export function ContentEditPage() {
-  const { id: rawId } = useParams();
   const [searchParams] = useSearchParams();
   const asked = searchParams.get('platform');
-  const id = Number(rawId);
-  const valid = Number.isInteger(id) && id > 0;
-  const { data, isLoading, isError, fulfilledTimeStamp } = useDetailsSiteContentQuery(
-    { id },
-    { skip: !valid, refetchOnMountOrArgChange: true },
-  );
+  const { id, data, missing, fulfilledTimeStamp } = useRecordDetails(useDetailsSiteContentQuery);
   const platform = useMenuPlatform(data?.menuId ?? null, isPlatform(asked) ? asked : 'company');
   const [save, { isLoading: saving }] = useSaveSiteContentMutation();
   const [sent, setSent] = useState<{ body: string; at: number } | null>(null);
 
-  if (!valid || isError) {
+  if (missing || !data || platform === null)
     return (
-      <>
-        <PageHeader title={contentMessages.editTitleLoading} />
-        <p>{contentMessages.notFound}</p>
-        <Back to="/content">{contentMessages.cancel}</Back>
-      </>
+      <RecordPending
+        missing={missing}
+        titles={contentMessages}
+        backTo="/content"
+        backLabel={contentMessages.cancel}
+      />
     );
-  }
-  if (isLoading || !data || platform === null) {
-    return (
-      <>
-        <PageHeader title={contentMessages.editTitleLoading} />
-        <p role="status">{uiMessages.loading}</p>
-      </>
-    );
-  }
 
   const onSubmit = async (values: ContentFormValues) => {
     const startedAt = Date.now();
@@ -80,21 +57,7 @@ export function ContentEditPage() {
 
   return (
     <>
-      <PageHeader
-        title={contentMessages.editTitle(data.title)}
-        actions={
-          data.schedule === 'published' ? (
-            <View
-              href={articlePath(data.menuId, data.id)}
-              target="_blank"
-              rel="noopener"
-              aria-label={contentMessages.viewOf(data.title)}
-            >
-              {contentMessages.view}
-            </View>
-          ) : null
-        }
-      />
+      <PageHeader title={contentMessages.editTitle(data.title)} actions={<ViewOnSiteLink item={data} />} />
       {cleaned ? <Notice role="status">{contentMessages.bodyCleaned}</Notice> : null}
       <Panel>
         <ContentForm

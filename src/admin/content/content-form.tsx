@@ -1,13 +1,13 @@
-import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { type FormEvent, lazy, Suspense, type TextareaHTMLAttributes, useId, useState } from 'react';
 import styled from 'styled-components';
 import { useUnsavedReportGuard } from '@/features/report-guard/use-unsaved-report-guard';
 import type { Platform } from '@contract/common';
 import type { ContentSaveBody } from '@contract/site-content';
 import { MediaField } from '../media/media-field';
-import { primaryButtonStyle, secondaryButtonStyle } from '../ui/buttons';
-import { CheckRow, FieldError, Fieldset, FormActions, Hint, TextField } from '../ui/form-field';
+import { FieldError, FieldLabel, Hint, labelledField, RadioFieldset, TextField } from '../ui/form-field';
+import { SaveOrCancel } from '../ui/save-or-cancel';
 import { inputWidthPlus } from '../ui/theme-helpers';
+import { formBindings } from '../ui/use-record-form';
 import { isDateTimeLocal } from './china-time-input';
 import { MenuPicker } from './menu-picker';
 import { contentMessages } from './messages';
@@ -15,21 +15,13 @@ import { contentMessages } from './messages';
 // TipTap is the bulk of the editor: its own chunk, fetched when the form is drawn.
 const RichTextEditor = lazy(() => import(/* webpackChunkName: "admin-rich-text" */ './rich-text-editor'));
 
-const Save = styled.button`
-  ${primaryButtonStyle};
-`;
-const Cancel = styled(Link)`
-  ${secondaryButtonStyle};
-`;
 const Wide = styled.div`
   max-width: ${inputWidthPlus(8, 8, 8)};
   margin-bottom: ${({ theme }) => theme.space[4]}px;
 `;
-const Label = styled.label`
+const Label = styled(FieldLabel)`
   display: block;
   margin-bottom: ${({ theme }) => theme.space[1]}px;
-  font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
 `;
 const TextArea = styled.textarea`
   width: 100%;
@@ -42,6 +34,16 @@ const TextArea = styled.textarea`
     border-color: ${({ theme }) => theme.colors.danger};
   }
 `;
+/** The summary: a wide box, its label above it. */
+const SummaryField = labelledField<Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>>(
+  TextArea,
+  styled(Wide)`
+    label {
+      display: block;
+      margin-bottom: ${({ theme }) => theme.space[1]}px;
+    }
+  `,
+);
 const EditorSkeleton = styled.div`
   height: ${inputWidthPlus(7)};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -144,7 +146,7 @@ type ContentFormProps = {
  * video, order, status and the rich text body. Leaving it with changes not saved asks first.
  */
 export function ContentForm({ initial, saving, onSubmit, listAddress }: ContentFormProps) {
-  const ids = { body: useId(), summary: useId(), publishTime: useId() };
+  const bodyId = useId();
   const [values, setValues] = useState(initial);
   const [baseline, setBaseline] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -172,8 +174,7 @@ export function ContentForm({ initial, saving, onSubmit, listAddress }: ContentF
     else setFormError(refusal);
   };
 
-  const describe = (id: string, hint: boolean, error: string | undefined) =>
-    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const { field, mediaField } = formBindings(values, set, (key) => errors[key as Field]);
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
@@ -187,115 +188,72 @@ export function ContentForm({ initial, saving, onSubmit, listAddress }: ContentF
       </Place>
       <TextField
         label={contentMessages.title}
-        name="title"
         autoComplete="off"
         maxLength={200}
-        value={values.title}
-        onChange={(event) => set('title', event.target.value)}
-        error={errors.title}
+        {...field('title')}
         required
       />
-      <Wide>
-        <Label htmlFor={ids.summary}>{contentMessages.summary}</Label>
-        <TextArea
-          id={ids.summary}
-          name="summary"
-          maxLength={1000}
-          value={values.summary}
-          aria-invalid={errors.summary ? true : undefined}
-          aria-describedby={describe(ids.summary, true, errors.summary)}
-          onChange={(event) => set('summary', event.target.value)}
-        />
-        <Hint id={`${ids.summary}-hint`}>{contentMessages.summaryHint}</Hint>
-        {errors.summary ? (
-          <FieldError id={`${ids.summary}-error`} role="alert">
-            {errors.summary}
-          </FieldError>
-        ) : null}
-      </Wide>
+      <SummaryField
+        label={contentMessages.summary}
+        maxLength={1000}
+        hint={contentMessages.summaryHint}
+        {...field('summary')}
+      />
       <TextField
         label={contentMessages.url}
-        name="url"
         inputMode="url"
         autoComplete="off"
         hint={contentMessages.urlHint}
-        value={values.url}
-        onChange={(event) => set('url', event.target.value)}
-        error={errors.url}
+        {...field('url')}
       />
       <TextField
         label={contentMessages.publishTime}
-        name="publishTime"
         type="datetime-local"
         hint={contentMessages.publishTimeHint}
-        value={values.publishTime}
-        onChange={(event) => set('publishTime', event.target.value)}
-        error={errors.publishTime}
+        {...field('publishTime')}
         required
       />
       <MediaField
         label={contentMessages.imageField}
         kind="image"
-        name="image"
         hint={contentMessages.imageHint}
-        value={values.image}
-        onChange={(url) => set('image', url)}
-        error={errors.image}
+        {...mediaField('image')}
       />
       <MediaField
         label={contentMessages.videoField}
         kind="video"
-        name="video"
         hint={contentMessages.videoHint}
-        value={values.video}
-        onChange={(url) => set('video', url)}
-        error={errors.video}
+        {...mediaField('video')}
       />
       <TextField
         label={contentMessages.sort}
-        name="sort"
         inputMode="numeric"
         hint={contentMessages.sortHint}
-        value={values.sort}
-        onChange={(event) => set('sort', event.target.value)}
-        error={errors.sort}
+        {...field('sort')}
       />
-      <Fieldset>
-        <legend>{contentMessages.publishStatus}</legend>
-        <CheckRow>
-          <input
-            type="radio"
-            name="status"
-            value="on"
-            checked={values.status}
-            onChange={() => set('status', true)}
-          />
-          {contentMessages.statusOn}
-        </CheckRow>
-        <CheckRow>
-          <input
-            type="radio"
-            name="status"
-            value="off"
-            checked={!values.status}
-            onChange={() => set('status', false)}
-          />
-          {contentMessages.statusOff}
-        </CheckRow>
-      </Fieldset>
+      <RadioFieldset
+        legend={contentMessages.publishStatus}
+        name="status"
+        choices={[
+          ['on', contentMessages.statusOn],
+          ['off', contentMessages.statusOff],
+        ]}
+        value={values.status ? 'on' : 'off'}
+        onChange={(choice) => set('status', choice === 'on')}
+      />
       <Wide>
-        <Label as="span" id={ids.body}>
+        <Label as="span" id={bodyId}>
           {contentMessages.body}
         </Label>
         <Suspense fallback={<EditorSkeleton role="status">{contentMessages.editorLoading}</EditorSkeleton>}>
           <RichTextEditor
             initial={initial.body}
             onChange={(html) => set('body', html)}
-            labelId={ids.body}
-            hintId={`${ids.body}-hint`}
+            labelId={bodyId}
+            hintId={`${bodyId}-hint`}
           />
         </Suspense>
-        <Hint id={`${ids.body}-hint`}>{contentMessages.bodyHint}</Hint>
+        <Hint id={`${bodyId}-hint`}>{contentMessages.bodyHint}</Hint>
         {errors.body ? <FieldError role="alert">{errors.body}</FieldError> : null}
       </Wide>
       {formError ? (
@@ -304,12 +262,7 @@ export function ContentForm({ initial, saving, onSubmit, listAddress }: ContentF
           {formError}
         </FieldError>
       ) : null}
-      <FormActions>
-        <Save type="submit" disabled={saving}>
-          {saving ? contentMessages.saving : contentMessages.save}
-        </Save>
-        <Cancel to={listAddress}>{contentMessages.cancel}</Cancel>
-      </FormActions>
+      <SaveOrCancel saving={saving} cancelTo={listAddress} cancelLabel={contentMessages.cancel} />
     </form>
   );
 }

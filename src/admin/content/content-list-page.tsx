@@ -1,5 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
   useListSiteContentQuery,
@@ -7,42 +6,29 @@ import {
   usePublishSiteContentMutation,
   useRemoveSiteContentMutation,
 } from '@/api/generated/cms-api';
-import { confirmDialog } from '@/features/feedback/dialogs';
 import { showSuccessToast } from '@/features/feedback/toast';
-import { articlePath } from '@/features/content/article-path';
 import { formatDateTime } from '@/lib/time-format';
 import { isPlatform } from '@contract/platform';
 import type { ContentAdminItem } from '@contract/site-content';
-import { dangerButtonStyle, primaryButtonStyle, primaryLinkStyle, secondaryButtonStyle } from '../ui/buttons';
-import { type Column, DataTable } from '../ui/data-table';
-import { CheckRow, fieldValue, TextField } from '../ui/form-field';
-import { FilterBar, Notice, RowActions } from '../ui/layout';
+import { PrimaryLink, SecondaryButton } from '../ui/buttons';
+import { type Column, sortableColumn } from '../ui/data-table';
+import { CheckRow, fieldValue } from '../ui/form-field';
+import { inlineRowStyle, Notice } from '../ui/layout';
 import { uiMessages } from '../ui/messages';
 import { PageHeader } from '../ui/page-header';
-import { Pagination } from '../ui/pagination';
+import {
+  EditRemoveActions,
+  KeywordField,
+  PagedTable,
+  removeAfterConfirm,
+  SearchBar,
+} from '../ui/record-list';
 import { useListParams } from '../ui/use-list-params';
 import { findMenu } from './menu-tree';
-import { MenuPicker, SelectField } from './menu-picker';
+import { MenuPicker, PickerSelect } from './menu-picker';
 import { contentMessages, SCHEDULE_LABELS } from './messages';
+import { ViewOnSiteLink } from './view-on-site-link';
 
-const AddLink = styled(Link)`
-  ${primaryLinkStyle};
-`;
-const Search = styled.button`
-  ${primaryButtonStyle};
-`;
-const RowLink = styled(Link)`
-  ${secondaryButtonStyle};
-`;
-const ExternalLink = styled.a`
-  ${secondaryButtonStyle};
-`;
-const RowButton = styled.button`
-  ${secondaryButtonStyle};
-`;
-const DangerButton = styled.button`
-  ${dangerButtonStyle};
-`;
 const Place = styled.div`
   margin-bottom: ${({ theme }) => theme.space[4]}px;
   padding: ${({ theme }) => theme.space[4]}px;
@@ -51,10 +37,7 @@ const Place = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 const Bulk = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
+  ${inlineRowStyle};
   margin-bottom: ${({ theme }) => theme.space[3]}px;
   font-size: ${({ theme }) => theme.fontSizes[1]}px;
 `;
@@ -82,14 +65,14 @@ const STATUS_VALUES = { published: 'true', draft: 'false' } as const;
  * row or for the rows ticked.
  */
 export function ContentListPage() {
-  const statusId = useId();
-  const { pageNum, pageSize, filters, update } = useListParams(FILTERS);
+  const list = useListParams(FILTERS);
+  const { pageNum, pageSize, filters, update } = list;
   const platform = isPlatform(filters.platform) ? filters.platform : 'company';
   const menuId = Number(filters.menuId) > 0 ? Number(filters.menuId) : null;
   const status = filters.status === 'true' ? true : filters.status === 'false' ? false : undefined;
   const { data: tree } = useListSiteMenuQuery({ platform });
   const place = menuId !== null && tree ? findMenu(tree, menuId) : undefined;
-  const { data, isFetching } = useListSiteContentQuery(
+  const items = useListSiteContentQuery(
     {
       menuId: menuId ?? 0,
       pageNum,
@@ -99,7 +82,7 @@ export function ContentListPage() {
     },
     { skip: menuId === null },
   );
-  const rows = menuId === null ? [] : (data?.pageList ?? []);
+  const rows = menuId === null ? [] : (items.data?.pageList ?? []);
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   // Only rows on this page count: a filter or a page change leaves earlier ticks behind.
   const selected = rows.filter((row) => ticked.has(row.id)).map((row) => row.id);
@@ -108,11 +91,8 @@ export function ContentListPage() {
 
   const editAddress = (id: number) => `/content/${id}?platform=${platform}`;
 
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
+  const onSearch = (form: HTMLFormElement) =>
     update({ filters: { keyword: fieldValue(form, 'keyword').trim(), status: fieldValue(form, 'status') } });
-  };
 
   const setPublished = async (ids: number[], on: boolean) => {
     const result = await publish({ ids, status: on });
@@ -123,12 +103,6 @@ export function ContentListPage() {
       showSuccessToast(
         on ? contentMessages.publishedMany(ids.length) : contentMessages.unpublishedMany(ids.length),
       );
-  };
-
-  const onRemove = async (item: ContentAdminItem) => {
-    if (!(await confirmDialog())) return;
-    const result = await remove({ id: item.id });
-    if ('data' in result) showSuccessToast(contentMessages.removed);
   };
 
   const toggle = (id: number, on: boolean) =>
@@ -164,53 +138,32 @@ export function ContentListPage() {
           <Muted>{contentMessages.noImage}</Muted>
         ),
     },
-    {
-      key: 'title',
-      header: contentMessages.title,
-      cell: (row) => row.title,
-      sortValue: (row) => row.title,
-    },
-    {
-      key: 'publishTime',
-      header: contentMessages.publishTime,
-      cell: (row) => formatDateTime(row.publishTime),
-      sortValue: (row) => Date.parse(row.publishTime),
-    },
-    {
-      key: 'status',
-      header: contentMessages.status,
-      cell: (row) =>
-        row.status ? SCHEDULE_LABELS[row.schedule] : <Draft>{SCHEDULE_LABELS[row.schedule]}</Draft>,
-      sortValue: (row) => row.schedule,
-    },
-    {
-      key: 'sort',
-      header: contentMessages.sort,
-      cell: (row) => row.sort,
-      sortValue: (row) => row.sort,
-    },
+    sortableColumn('title', contentMessages.title, (row) => row.title),
+    sortableColumn(
+      'publishTime',
+      contentMessages.publishTime,
+      (row) => Date.parse(row.publishTime),
+      (row) => formatDateTime(row.publishTime),
+    ),
+    sortableColumn(
+      'status',
+      contentMessages.status,
+      (row) => row.schedule,
+      (row) => (row.status ? SCHEDULE_LABELS[row.schedule] : <Draft>{SCHEDULE_LABELS[row.schedule]}</Draft>),
+    ),
+    sortableColumn('sort', contentMessages.sort, (row) => row.sort),
     {
       key: 'actions',
-      header: contentMessages.actions,
+      header: uiMessages.actions,
       cell: (row) => (
-        <RowActions>
-          <RowLink
-            to={editAddress(row.id)}
-            aria-label={contentMessages.actionOf(contentMessages.edit, row.title)}
-          >
-            {contentMessages.edit}
-          </RowLink>
-          {row.schedule === 'published' ? (
-            <ExternalLink
-              href={articlePath(row.menuId, row.id)}
-              target="_blank"
-              rel="noopener"
-              aria-label={contentMessages.viewOf(row.title)}
-            >
-              {contentMessages.view}
-            </ExternalLink>
-          ) : null}
-          <RowButton
+        <EditRemoveActions
+          editTo={editAddress(row.id)}
+          editLabel={contentMessages.actionOf(uiMessages.edit, row.title)}
+          removeLabel={contentMessages.actionOf(uiMessages.remove, row.title)}
+          onRemove={() => void removeAfterConfirm(remove, row.id)}
+        >
+          <ViewOnSiteLink item={row} />
+          <SecondaryButton
             type="button"
             disabled={publishing}
             onClick={() => void setPublished([row.id], !row.status)}
@@ -220,15 +173,8 @@ export function ContentListPage() {
             )}
           >
             {row.status ? contentMessages.unpublish : contentMessages.publish}
-          </RowButton>
-          <DangerButton
-            type="button"
-            onClick={() => void onRemove(row)}
-            aria-label={contentMessages.actionOf(contentMessages.remove, row.title)}
-          >
-            {contentMessages.remove}
-          </DangerButton>
-        </RowActions>
+          </SecondaryButton>
+        </EditRemoveActions>
       ),
     },
   ];
@@ -241,7 +187,9 @@ export function ContentListPage() {
         title={contentMessages.listTitle}
         actions={
           menuId !== null ? (
-            <AddLink to={`/content/new?platform=${platform}&menuId=${menuId}`}>{contentMessages.add}</AddLink>
+            <PrimaryLink to={`/content/new?platform=${platform}&menuId=${menuId}`}>
+              {contentMessages.add}
+            </PrimaryLink>
           ) : null
         }
       />
@@ -258,29 +206,19 @@ export function ContentListPage() {
         <Notice>{contentMessages.chooseMenuFirst}</Notice>
       ) : (
         <>
-          <FilterBar
-            role="search"
-            aria-label={uiMessages.filters}
-            onSubmit={onSearch}
-            key={`${filters.keyword}|${filters.status}`}
-          >
-            <TextField
+          <SearchBar onSearch={onSearch} resetKey={`${filters.keyword}|${filters.status}`}>
+            <KeywordField
               label={contentMessages.keyword}
-              name="keyword"
-              placeholder={contentMessages.keywordHint}
-              defaultValue={filters.keyword}
+              hint={contentMessages.keywordHint}
+              value={filters.keyword}
               maxLength={50}
             />
-            <SelectField>
-              <label htmlFor={statusId}>{contentMessages.status}</label>
-              <select id={statusId} name="status" defaultValue={filters.status}>
-                <option value="">{contentMessages.statusAll}</option>
-                <option value={STATUS_VALUES.published}>{contentMessages.statusPublished}</option>
-                <option value={STATUS_VALUES.draft}>{contentMessages.statusDraft}</option>
-              </select>
-            </SelectField>
-            <Search type="submit">{uiMessages.search}</Search>
-          </FilterBar>
+            <PickerSelect label={contentMessages.status} name="status" defaultValue={filters.status}>
+              <option value="">{contentMessages.statusAll}</option>
+              <option value={STATUS_VALUES.published}>{contentMessages.statusPublished}</option>
+              <option value={STATUS_VALUES.draft}>{contentMessages.statusDraft}</option>
+            </PickerSelect>
+          </SearchBar>
           <Bulk>
             <CheckRow>
               <input
@@ -294,29 +232,28 @@ export function ContentListPage() {
               {contentMessages.selectPage}
             </CheckRow>
             <span aria-live="polite">{contentMessages.selected(selected.length)}</span>
-            <RowButton
-              type="button"
-              disabled={selected.length === 0 || publishing}
-              onClick={() => void setPublished(selected, true)}
-            >
-              {contentMessages.publishSelected}
-            </RowButton>
-            <RowButton
-              type="button"
-              disabled={selected.length === 0 || publishing}
-              onClick={() => void setPublished(selected, false)}
-            >
-              {contentMessages.unpublishSelected}
-            </RowButton>
+            {(
+              [
+                [true, contentMessages.publishSelected],
+                [false, contentMessages.unpublishSelected],
+              ] as const
+            ).map(([on, label]) => (
+              <SecondaryButton
+                key={label}
+                type="button"
+                disabled={selected.length === 0 || publishing}
+                onClick={() => void setPublished(selected, on)}
+              >
+                {label}
+              </SecondaryButton>
+            ))}
           </Bulk>
-          <DataTable
+          <PagedTable
             caption={contentMessages.caption(place?.trail.join(' / ') ?? contentMessages.menu)}
             columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-            busy={isFetching}
+            result={items}
+            list={list}
           />
-          <Pagination total={data?.total ?? 0} pageNum={pageNum} pageSize={pageSize} onChange={update} />
         </>
       )}
     </>

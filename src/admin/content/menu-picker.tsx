@@ -2,8 +2,10 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { useListSiteMenuQuery } from '@/api/generated/cms-api';
 import { PLATFORMS, type Platform } from '@contract/common';
-import { FieldError, inputStyle } from '../ui/form-field';
-import { contentMessages, PLATFORM_LABELS } from './messages';
+import { FieldError } from '../ui/form-field';
+import { Options, SelectField } from '../ui/select-field';
+import { PLATFORM_SHORT_LABELS } from '../ui/platform-messages';
+import { contentMessages } from './messages';
 import { flattenMenus } from './menu-tree';
 
 const Row = styled.div`
@@ -13,16 +15,10 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space[3]}px;
 `;
 
-export const SelectField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]}px;
-  label {
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes[1]}px;
-  }
+/** The content screens' drop-downs: side by side in a row, none narrower than half a text box. */
+export const PickerSelect = styled(SelectField)`
+  margin-bottom: 0;
   select {
-    ${inputStyle};
     min-width: ${({ theme }) => theme.layout.inputWidth / 2}px;
   }
 `;
@@ -43,56 +39,46 @@ type MenuPickerProps = {
  * marked. Changing the platform clears the menu (menus belong to one platform).
  */
 export function MenuPicker({ platform, menuId, onChange, error }: MenuPickerProps) {
-  const platformId = useId();
-  const menuSelectId = useId();
+  const errorId = useId();
   const { data: tree, isFetching } = useListSiteMenuQuery({ platform });
   const options = tree ? flattenMenus(tree) : [];
   const empty = tree !== undefined && options.length === 0;
 
   return (
     <Row>
-      <SelectField>
-        <label htmlFor={platformId}>{contentMessages.platform}</label>
-        <select
-          id={platformId}
-          value={platform}
-          onChange={(event) => onChange({ platform: event.target.value as Platform, menuId: null })}
-        >
-          {PLATFORMS.map((key) => (
-            <option key={key} value={key}>
-              {PLATFORM_LABELS[key]}
-            </option>
-          ))}
-        </select>
-      </SelectField>
-      <SelectField>
-        <label htmlFor={menuSelectId}>{contentMessages.menu}</label>
-        <select
-          id={menuSelectId}
-          value={menuId ?? ''}
-          aria-busy={isFetching || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${menuSelectId}-error` : undefined}
-          onChange={(event) =>
-            onChange({ platform, menuId: event.target.value ? Number(event.target.value) : null })
-          }
-        >
-          <option value="">
-            {tree === undefined
-              ? contentMessages.menuLoading
-              : empty
-                ? contentMessages.noMenus
-                : contentMessages.chooseMenu}
+      <PickerSelect
+        label={contentMessages.platform}
+        value={platform}
+        onChange={(event) => onChange({ platform: event.target.value as Platform, menuId: null })}
+      >
+        <Options choices={PLATFORMS.map((key) => [key, PLATFORM_SHORT_LABELS[key]] as const)} />
+      </PickerSelect>
+      {/* Its error stands under the row (the picker's two boxes stay side by side). */}
+      <PickerSelect
+        label={contentMessages.menu}
+        value={menuId ?? ''}
+        aria-busy={isFetching || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) =>
+          onChange({ platform, menuId: event.target.value ? Number(event.target.value) : null })
+        }
+      >
+        <option value="">
+          {tree === undefined
+            ? contentMessages.menuLoading
+            : empty
+              ? contentMessages.noMenus
+              : contentMessages.chooseMenu}
+        </option>
+        {options.map(({ menu, depth }) => (
+          <option key={menu.id} value={menu.id}>
+            {`${INDENT.repeat(depth)}${menu.name}${menu.status ? '' : contentMessages.menuUnpublished}`}
           </option>
-          {options.map(({ menu, depth }) => (
-            <option key={menu.id} value={menu.id}>
-              {`${INDENT.repeat(depth)}${menu.name}${menu.status ? '' : contentMessages.menuUnpublished}`}
-            </option>
-          ))}
-        </select>
-      </SelectField>
+        ))}
+      </PickerSelect>
       {error ? (
-        <FieldError id={`${menuSelectId}-error`} role="alert">
+        <FieldError id={errorId} role="alert">
           {error}
         </FieldError>
       ) : null}

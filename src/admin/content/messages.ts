@@ -1,12 +1,9 @@
-import type { Platform, ScheduleState } from '@contract/common';
+import type { ScheduleState } from '@contract/common';
+import { recordTitles } from '../ui/messages';
 
 /** Texts of the content screens (list and editor). */
 export const contentMessages = {
-  listTitle: '内容管理',
-  createTitle: '新增内容',
-  editTitle: (title: string) => `编辑内容：${title}`,
-  editTitleLoading: '编辑内容',
-  add: '新增内容',
+  ...recordTitles('内容管理', '内容'),
   platform: '平台',
   menu: '栏目',
   chooseMenu: '请选择栏目',
@@ -32,19 +29,15 @@ export const contentMessages = {
   title: '标题',
   publishTime: '发布时间',
   sort: '排序',
-  actions: '操作',
-  edit: '编辑',
   view: '查看页面',
   viewOf: (title: string) => `在网站上查看“${title}”（新窗口）`,
   publish: '发布',
   unpublish: '撤回',
-  remove: '删除',
   actionOf: (action: string, title: string) => `${action}“${title}”`,
   published: '发布成功',
   unpublished: '已撤回',
   publishedMany: (count: number) => `已发布 ${count} 条内容`,
   unpublishedMany: (count: number) => `已撤回 ${count} 条内容`,
-  removed: '删除成功',
   // The editor
   summary: '摘要',
   summaryHint: '列表中显示的简短介绍，最多 1000 个字符',
@@ -65,8 +58,6 @@ export const contentMessages = {
     '保存时服务器会按网站规则清理正文（去掉脚本、样式等不允许的内容），保存后显示的即为网站上的正文。',
   bodyCleaned: '服务器清理了正文中不允许的内容，下面显示的是保存后的正文。',
   editorLoading: '正在加载编辑器…',
-  save: '保存',
-  saving: '正在保存…',
   cancel: '返回列表',
   saved: '保存成功',
   created: '内容已创建',
@@ -104,14 +95,6 @@ export const editorMessages = {
   linkRefused: '链接只能是 http(s) 地址或本站路径（如 /about_us）',
   shortcut: (keys: string) => `快捷键 ${keys}`,
 } as const;
-
-/** The platforms' names (the console's platform picker). */
-export const PLATFORM_LABELS: Record<Platform, string> = {
-  company: '集团',
-  academic: '成人教育',
-  selfStudy: '自学考试',
-  vocational: '职业教育',
-};
 
 /** Where an item stands (contract/common.ts scheduleOf). */
 export const SCHEDULE_LABELS: Record<ScheduleState, string> = {

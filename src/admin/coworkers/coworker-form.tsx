@@ -1,10 +1,8 @@
 import type { CoworkerAdminDetails, CoworkerSaveBody } from '@contract/coworker';
 import type { Platform } from '@contract/common';
 import { MediaField } from '../media/media-field';
-import { SaveOrCancel } from '../ui/save-or-cancel';
-import { CheckRow, Fieldset, Hint, TextField } from '../ui/form-field';
-import { Notice } from '../ui/layout';
-import { PLATFORM_LABELS, platformMessages } from '../ui/platform-messages';
+import { TextField } from '../ui/form-field';
+import { PlatformRecordForm, type RecordFormProps } from '../ui/platform-record-pages';
 import { TextAreaField } from '../ui/text-area-field';
 import { useRecordForm } from '../ui/use-record-form';
 import { coworkerMessages } from './messages';
@@ -85,97 +83,46 @@ export const coworkerSaveBodyOf = (values: CoworkerFormValues, id?: number): Cow
   status: values.status,
 });
 
-type CoworkerFormProps = {
-  initial: CoworkerFormValues;
-  saving: boolean;
-  serverError: string | null;
-  listPath: string;
-  onSubmit: (values: CoworkerFormValues) => void;
-};
-
 /** Name, title, avatar (upload or library), subjects, summary, the details page's text, shown or not. */
-export function CoworkerForm({ initial, saving, serverError, listPath, onSubmit }: CoworkerFormProps) {
-  const { values, set, errorOf, submit, unplacedServerError } = useRecordForm({
-    initial,
-    validate: validateCoworker,
-    serverError,
-    serverFields: SERVER_FIELDS,
-    onSubmit,
-  });
+export function CoworkerForm({ saving, listPath, ...props }: RecordFormProps<CoworkerFormValues>) {
+  const form = useRecordForm({ ...props, validate: validateCoworker, serverFields: SERVER_FIELDS });
+  const { field, mediaField } = form;
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Hint>
-        {platformMessages.platform}：{PLATFORM_LABELS[values.platform]}
-      </Hint>
+    <PlatformRecordForm
+      form={form}
+      saving={saving}
+      listPath={listPath}
+      status={{ legend: coworkerMessages.status, label: coworkerMessages.publish }}
+    >
       <TextField
         label={coworkerMessages.name}
-        name="name"
         maxLength={32}
         hint={coworkerMessages.nameHint}
-        value={values.name}
-        onChange={(event) => set('name', event.target.value)}
-        error={errorOf('name')}
+        {...field('name')}
         required
       />
       <TextField
         label={coworkerMessages.title}
-        name="title"
         maxLength={64}
         hint={coworkerMessages.titleHint}
-        value={values.title}
-        onChange={(event) => set('title', event.target.value)}
-        error={errorOf('title')}
+        {...field('title')}
       />
-      <MediaField
-        label={coworkerMessages.avatar}
-        kind="image"
-        name="avatar"
-        value={values.avatar}
-        onChange={(url) => set('avatar', url)}
-        error={errorOf('avatar')}
-      />
+      <MediaField label={coworkerMessages.avatar} kind="image" {...mediaField('avatar')} />
       <TextField
         label={coworkerMessages.subjects}
-        name="subjects"
         maxLength={200}
         hint={coworkerMessages.subjectsHint}
-        value={values.subjects}
-        onChange={(event) => set('subjects', event.target.value)}
-        error={errorOf('subjects')}
+        {...field('subjects')}
       />
       <TextAreaField
         label={coworkerMessages.summary}
-        name="summary"
         maxLength={500}
         hint={coworkerMessages.summaryHint}
-        value={values.summary}
-        onChange={(event) => set('summary', event.target.value)}
-        error={errorOf('summary')}
+        {...field('summary')}
       />
-      <TextAreaField
-        label={coworkerMessages.bio}
-        name="bio"
-        hint={coworkerMessages.bioHint}
-        value={values.bio}
-        onChange={(event) => set('bio', event.target.value)}
-        error={errorOf('bio')}
-      />
-      <Fieldset>
-        <legend>{coworkerMessages.status}</legend>
-        <CheckRow>
-          <input
-            type="checkbox"
-            name="status"
-            checked={values.status}
-            onChange={(event) => set('status', event.target.checked)}
-          />
-          {coworkerMessages.publish}
-        </CheckRow>
-      </Fieldset>
-      {unplacedServerError ? <Notice role="alert">{unplacedServerError}</Notice> : null}
-      <SaveOrCancel saving={saving} cancelTo={listPath} />
-    </form>
+      <TextAreaField label={coworkerMessages.bio} hint={coworkerMessages.bioHint} {...field('bio')} />
+    </PlatformRecordForm>
   );
 }
 

@@ -1,5 +1,3 @@
-import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   useLazyListCoworkerQuery,
@@ -7,36 +5,25 @@ import {
   useRemoveCoworkerMutation,
   useSortCoworkerMutation,
 } from '@/api/generated/cms-api';
-import { confirmDialog } from '@/features/feedback/dialogs';
-import { showSuccessToast } from '@/features/feedback/toast';
 import type { Platform } from '@contract/common';
 import type { CoworkerAdmin } from '@contract/coworker';
-import { dangerButtonStyle, primaryButtonStyle, primaryLinkStyle, secondaryButtonStyle } from '../ui/buttons';
-import { type Column, DataTable } from '../ui/data-table';
-import { fieldValue, Hint, TextField } from '../ui/form-field';
-import { FilterBar, RowActions } from '../ui/layout';
-import { uiMessages } from '../ui/messages';
-import { MoveButtons, movedIds } from '../ui/move-buttons';
-import { moveMessages } from '../ui/move-messages';
-import { PageHeader } from '../ui/page-header';
-import { Pagination } from '../ui/pagination';
+import { type Column } from '../ui/data-table';
+import { Hint } from '../ui/form-field';
 import { PLATFORM_LABELS } from '../ui/platform-messages';
-import { PlatformSwitch, platformQuery, usePlatformParam } from '../ui/platform-switch';
+import { platformQuery, usePlatformParam } from '../ui/platform-switch';
+import {
+  editRemoveColumn,
+  KeywordSearch,
+  ListHeader,
+  MoveAnnouncement,
+  PagedTable,
+  orderColumn,
+  removeAfterConfirm,
+  useRowMoves,
+} from '../ui/record-list';
 import { useListParams } from '../ui/use-list-params';
 import { coworkerMessages } from './messages';
 
-const AddLink = styled(Link)`
-  ${primaryLinkStyle};
-`;
-const Search = styled.button`
-  ${primaryButtonStyle};
-`;
-const RowLink = styled(Link)`
-  ${secondaryButtonStyle};
-`;
-const DangerButton = styled.button`
-  ${dangerButtonStyle};
-`;
 const Avatar = styled.img`
   display: block;
   width: 48px;
@@ -77,7 +64,8 @@ function useAllIds() {
 export function CoworkerListPage() {
   const platform = usePlatformParam();
   const query = platformQuery(platform);
-  const { pageNum, pageSize, filters, update } = useListParams(FILTERS);
+  const list = useListParams(FILTERS);
+  const { pageNum, pageSize, filters, update } = list;
   const { currentData, isFetching } = useListCoworkerQuery({
     platform,
     pageNum,
@@ -87,52 +75,31 @@ export function CoworkerListPage() {
   const [remove] = useRemoveCoworkerMutation();
   const [sort, { isLoading: sorting }] = useSortCoworkerMutation();
   const allIds = useAllIds();
-  const [announcement, setAnnouncement] = useState('');
   const rows = currentData?.pageList ?? [];
   const total = currentData?.total ?? 0;
   const firstIndex = (pageNum - 1) * pageSize;
-
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    update({ filters: { keyword: fieldValue(event.currentTarget, 'keyword').trim() } });
-  };
-
-  const onRemove = async (coworker: CoworkerAdmin) => {
-    if (!(await confirmDialog())) return;
-    const result = await remove({ id: coworker.id });
-    if ('data' in result) showSuccessToast(coworkerMessages.removed);
-  };
-
-  const onMove = async (coworker: CoworkerAdmin, delta: -1 | 1) => {
-    const current = await allIds(platform);
-    const ids = current && movedIds(current, coworker.id, delta);
-    if (!ids) return;
-    const result = await sort({ ids });
-    if (!('data' in result)) return;
-    const place = ids.indexOf(coworker.id);
-    setAnnouncement(moveMessages.moved(coworker.name, place + 1));
+  const { announcement, move } = useRowMoves({
+    sort,
+    idsNow: () => allIds(platform),
+    nameOf: (coworker: CoworkerAdmin) => coworker.name,
     // Moved off this page: follow it, so the next press moves it again.
-    const page = Math.floor(place / pageSize) + 1;
-    if (page !== pageNum) update({ pageNum: page });
-  };
+    onMoved: (place) => {
+      const page = Math.floor(place / pageSize) + 1;
+      if (page !== pageNum) update({ pageNum: page });
+    },
+  });
 
   const ordering = !filters.keyword;
   const columns: Column<CoworkerAdmin>[] = [
     ...(ordering
       ? [
-          {
-            key: 'order',
-            header: coworkerMessages.order,
-            cell: (row: CoworkerAdmin) => (
-              <MoveButtons
-                name={row.name}
-                index={firstIndex + rows.indexOf(row)}
-                count={total}
-                busy={sorting || isFetching}
-                onMove={(delta) => void onMove(row, delta)}
-              />
-            ),
-          },
+          orderColumn<CoworkerAdmin>({
+            nameOf: (row) => row.name,
+            placeOf: (row) => firstIndex + rows.indexOf(row),
+            count: total,
+            busy: sorting || isFetching,
+            onMove: (row, delta) => void move(row, delta),
+          }),
         ]
       : []),
     {
@@ -153,61 +120,38 @@ export function CoworkerListPage() {
       header: coworkerMessages.status,
       cell: (row) => (row.status ? coworkerMessages.statusOn : <Hidden>{coworkerMessages.statusOff}</Hidden>),
     },
-    {
-      key: 'actions',
-      header: coworkerMessages.actions,
-      cell: (row) => (
-        <RowActions>
-          <RowLink to={`/coworkers/${row.id}${query}`} aria-label={coworkerMessages.editNamed(row.name)}>
-            {coworkerMessages.edit}
-          </RowLink>
-          <DangerButton
-            type="button"
-            onClick={() => void onRemove(row)}
-            aria-label={coworkerMessages.removeNamed(row.name)}
-          >
-            {coworkerMessages.remove}
-          </DangerButton>
-        </RowActions>
-      ),
-    },
+    editRemoveColumn({
+      editTo: (row) => `/coworkers/${row.id}${query}`,
+      nameOf: (row) => row.name,
+      onRemove: (row) => void removeAfterConfirm(remove, row.id),
+    }),
   ];
 
   return (
     <>
-      <PageHeader
+      <ListHeader
         title={coworkerMessages.listTitle}
-        actions={<AddLink to={`/coworkers/new${query}`}>{coworkerMessages.add}</AddLink>}
+        addTo={`/coworkers/new${query}`}
+        addLabel={coworkerMessages.add}
+        platform={platform}
       />
-      <PlatformSwitch current={platform} />
-      <FilterBar
-        role="search"
-        aria-label={uiMessages.filters}
-        onSubmit={onSearch}
-        key={`${platform}-${filters.keyword}`}
-      >
-        <TextField
-          label={coworkerMessages.keyword}
-          name="keyword"
-          placeholder={coworkerMessages.keywordHint}
-          defaultValue={filters.keyword}
-          maxLength={50}
-        />
-        <Search type="submit">{uiMessages.search}</Search>
-      </FilterBar>
+      <KeywordSearch
+        label={coworkerMessages.keyword}
+        hint={coworkerMessages.keywordHint}
+        maxLength={50}
+        keyword={filters.keyword}
+        onKeyword={(keyword) => update({ filters: { keyword } })}
+        resetKey={`${platform}-${filters.keyword}`}
+      />
       {ordering ? null : <OrderHint>{coworkerMessages.orderNeedsAll}</OrderHint>}
-      <p role="status" className="visually-hidden">
-        {announcement}
-      </p>
-      <DataTable
+      <MoveAnnouncement text={announcement} />
+      <PagedTable
         caption={coworkerMessages.caption(PLATFORM_LABELS[platform])}
         columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
+        result={{ data: currentData, isFetching }}
         empty={coworkerMessages.empty}
-        busy={isFetching}
+        list={list}
       />
-      <Pagination total={total} pageNum={pageNum} pageSize={pageSize} onChange={update} />
     </>
   );
 }

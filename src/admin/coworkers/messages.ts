@@ -1,9 +1,7 @@
+import { recordTitles } from '../ui/messages';
+
 export const coworkerMessages = {
-  listTitle: '师资团队',
-  createTitle: '新增教师',
-  editTitle: (name: string) => `编辑教师：${name}`,
-  editTitleLoading: '编辑教师',
-  add: '新增教师',
+  ...recordTitles('师资团队', '教师'),
   caption: (platform: string) => `${platform}的教师（按显示顺序）`,
   keyword: '关键词',
   keywordHint: '姓名或授课科目',
@@ -25,15 +23,6 @@ export const coworkerMessages = {
   statusOn: '显示',
   statusOff: '隐藏',
   publish: '在网站上显示（取消勾选则隐藏）',
-  order: '顺序',
-  actions: '操作',
-  edit: '编辑',
-  editNamed: (name: string) => `编辑「${name}」`,
-  remove: '删除',
-  removeNamed: (name: string) => `删除「${name}」`,
-  removed: '删除成功',
-  saved: '保存成功',
-  backToList: '返回列表',
   notFound: '教师信息不存在或已被删除。',
   nameMissing: '请输入姓名',
   nameTooLong: '姓名为 1 到 32 个字符',

@@ -1,11 +1,9 @@
 import styled from 'styled-components';
 import type { Platform } from '@contract/common';
 import type { JobPositionAdmin, JobPositionSaveBody } from '@contract/job-position';
-import { SaveOrCancel } from '../ui/save-or-cancel';
 import { fromChinaInput, toChinaInput } from '../ui/china-time-input';
-import { CheckRow, Fieldset, Hint, TextField } from '../ui/form-field';
-import { Notice } from '../ui/layout';
-import { PLATFORM_LABELS, platformMessages } from '../ui/platform-messages';
+import { TextField } from '../ui/form-field';
+import { PlatformRecordForm, type RecordFormProps } from '../ui/platform-record-pages';
 import { TextAreaField } from '../ui/text-area-field';
 import { useRecordForm } from '../ui/use-record-form';
 import { jobPositionMessages } from './messages';
@@ -109,111 +107,57 @@ export const EMPTY_JOB_POSITION = (platform: Platform): JobPositionFormValues =>
   status: true,
 });
 
-type JobPositionFormProps = {
-  initial: JobPositionFormValues;
-  saving: boolean;
-  serverError: string | null;
-  listPath: string;
-  onSubmit: (values: JobPositionFormValues) => void;
-};
-
 /** Title, department, place, headcount, salary, requirements, publish time, shown or not. */
-export function JobPositionForm({ initial, saving, serverError, listPath, onSubmit }: JobPositionFormProps) {
-  const { values, set, errorOf, submit, unplacedServerError } = useRecordForm({
-    initial,
-    validate: validateJobPosition,
-    serverError,
-    serverFields: SERVER_FIELDS,
-    onSubmit,
-  });
+export function JobPositionForm({ saving, listPath, ...props }: RecordFormProps<JobPositionFormValues>) {
+  const form = useRecordForm({ ...props, validate: validateJobPosition, serverFields: SERVER_FIELDS });
+  const { field } = form;
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Hint>
-        {platformMessages.platform}：{PLATFORM_LABELS[values.platform]}
-      </Hint>
+    <PlatformRecordForm
+      form={form}
+      saving={saving}
+      listPath={listPath}
+      status={{ legend: jobPositionMessages.status, label: jobPositionMessages.publish }}
+    >
       <TextField
         label={jobPositionMessages.title}
-        name="title"
         maxLength={100}
         hint={jobPositionMessages.titleHint}
-        value={values.title}
-        onChange={(event) => set('title', event.target.value)}
-        error={errorOf('title')}
+        {...field('title')}
         required
       />
       <Row>
-        <TextField
-          label={jobPositionMessages.department}
-          name="department"
-          maxLength={64}
-          value={values.department}
-          onChange={(event) => set('department', event.target.value)}
-          error={errorOf('department')}
-        />
-        <TextField
-          label={jobPositionMessages.location}
-          name="location"
-          maxLength={64}
-          value={values.location}
-          onChange={(event) => set('location', event.target.value)}
-          error={errorOf('location')}
-        />
+        <TextField label={jobPositionMessages.department} maxLength={64} {...field('department')} />
+        <TextField label={jobPositionMessages.location} maxLength={64} {...field('location')} />
       </Row>
       <Row>
         <TextField
           label={jobPositionMessages.headcount}
-          name="headcount"
           type="number"
           min={0}
           max={10000}
           step={1}
           hint={jobPositionMessages.headcountHint}
-          value={values.headcount}
-          onChange={(event) => set('headcount', event.target.value)}
-          error={errorOf('headcount')}
+          {...field('headcount')}
         />
         <TextField
           label={jobPositionMessages.salary}
-          name="salary"
           maxLength={64}
           hint={jobPositionMessages.salaryHint}
-          value={values.salary}
-          onChange={(event) => set('salary', event.target.value)}
-          error={errorOf('salary')}
+          {...field('salary')}
         />
       </Row>
       <TextAreaField
         label={jobPositionMessages.requirements}
-        name="requirements"
         hint={jobPositionMessages.requirementsHint}
-        value={values.requirements}
-        onChange={(event) => set('requirements', event.target.value)}
-        error={errorOf('requirements')}
+        {...field('requirements')}
       />
       <TextField
         label={jobPositionMessages.publishTime}
-        name="publishTime"
         type="datetime-local"
         hint={jobPositionMessages.publishTimeHint}
-        value={values.publishTime}
-        onChange={(event) => set('publishTime', event.target.value)}
-        error={errorOf('publishTime')}
+        {...field('publishTime')}
       />
-      <Fieldset>
-        <legend>{jobPositionMessages.status}</legend>
-        <CheckRow>
-          <input
-            type="checkbox"
-            name="status"
-            checked={values.status}
-            onChange={(event) => set('status', event.target.checked)}
-          />
-          {jobPositionMessages.publish}
-        </CheckRow>
-      </Fieldset>
-      {unplacedServerError ? <Notice role="alert">{unplacedServerError}</Notice> : null}
-      <SaveOrCancel saving={saving} cancelTo={listPath} />
-    </form>
+    </PlatformRecordForm>
   );
 }

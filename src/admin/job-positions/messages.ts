@@ -1,9 +1,7 @@
+import { recordTitles } from '../ui/messages';
+
 export const jobPositionMessages = {
-  listTitle: '招聘职位',
-  createTitle: '新增职位',
-  editTitle: (title: string) => `编辑职位：${title}`,
-  editTitleLoading: '编辑职位',
-  add: '新增职位',
+  ...recordTitles('招聘职位', '职位'),
   caption: (platform: string) => `${platform}的招聘职位（按显示顺序）`,
   title: '职位名称',
   titleHint: '1 到 100 个字符',
@@ -21,15 +19,6 @@ export const jobPositionMessages = {
   statusOn: '招聘中',
   statusOff: '已隐藏',
   publish: '在网站上显示（取消勾选则隐藏）',
-  order: '顺序',
-  actions: '操作',
-  edit: '编辑',
-  editNamed: (title: string) => `编辑「${title}」`,
-  remove: '删除',
-  removeNamed: (title: string) => `删除「${title}」`,
-  removed: '删除成功',
-  saved: '保存成功',
-  backToList: '返回列表',
   notFound: '职位不存在或已被删除。',
   titleMissing: '请输入职位名称',
   titleTooLong: '职位名称为 1 到 100 个字符',

@@ -1,26 +1,21 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDetailsSiteMessageQuery, useRemoveSiteMessageMutation } from '@/api/generated/cms-api';
 import { copyText } from '@/features/feedback/clipboard';
 import { confirmDialog } from '@/features/feedback/dialogs';
 import { showSuccessToast } from '@/features/feedback/toast';
-import { dangerButtonStyle, secondaryButtonStyle } from '../ui/buttons';
+import { DangerButton, secondaryButtonStyle, SecondaryLink } from '../ui/buttons';
 import { formatDateTime } from '../ui/format';
 import { Panel } from '../ui/layout';
 import { uiMessages } from '../ui/messages';
 import { PageHeader } from '../ui/page-header';
+import { RecordPending, useRecordDetails } from '../ui/record-screens';
 import { NewBadge, RepeatBadge } from './lead-badges';
 import { LeadNotes } from './lead-notes';
 import { LeadWorkForm } from './lead-work-form';
 import { leadMessages, platformLabel } from './messages';
 
-const Back = styled(Link)`
-  ${secondaryButtonStyle};
-`;
-const Remove = styled.button`
-  ${dangerButtonStyle};
-`;
 const CopyButton = styled.button`
   ${secondaryButtonStyle};
   margin-left: ${({ theme }) => theme.space[3]}px;
@@ -56,35 +51,20 @@ const Phone = styled.span`
 
 /** 线索详情: every field, the whole phone (copy), the follow-up work, the notes, delete. */
 export function LeadDetailPage() {
-  const { id: rawId } = useParams();
-  const id = Number(rawId);
-  const valid = Number.isInteger(id) && id > 0;
   const navigate = useNavigate();
   // Once deleted, the details are no longer asked for (the delete invalidates them).
   const [removing, setRemoving] = useState(false);
-  const { data, isLoading, isError } = useDetailsSiteMessageQuery(
-    { id },
-    { skip: !valid || removing, refetchOnMountOrArgChange: true },
-  );
+  const { id, data, missing } = useRecordDetails(useDetailsSiteMessageQuery, { skip: removing });
   const [remove] = useRemoveSiteMessageMutation();
 
-  if (!valid || isError) {
+  if (missing || !data)
     return (
-      <>
-        <PageHeader title={leadMessages.detailTitleLoading} />
-        <p>{leadMessages.notFound}</p>
-        <Back to="/leads">{leadMessages.backToList}</Back>
-      </>
+      <RecordPending
+        missing={missing}
+        titles={{ editTitleLoading: leadMessages.detailTitleLoading, notFound: leadMessages.notFound }}
+        backTo="/leads"
+      />
     );
-  }
-  if (isLoading || !data) {
-    return (
-      <>
-        <PageHeader title={leadMessages.detailTitleLoading} />
-        <p role="status">{uiMessages.loading}</p>
-      </>
-    );
-  }
 
   const onRemove = async () => {
     if (!(await confirmDialog())) return;
@@ -104,10 +84,10 @@ export function LeadDetailPage() {
         title={leadMessages.detailTitle(data.name)}
         actions={
           <>
-            <Back to="/leads">{leadMessages.backToList}</Back>
-            <Remove type="button" onClick={() => void onRemove()}>
+            <SecondaryLink to="/leads">{uiMessages.backToList}</SecondaryLink>
+            <DangerButton type="button" onClick={() => void onRemove()}>
               {leadMessages.remove}
-            </Remove>
+            </DangerButton>
           </>
         }
       />

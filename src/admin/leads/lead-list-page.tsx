@@ -1,5 +1,4 @@
-import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useExportSiteMessageMutation, useListSiteMessageQuery } from '@/api/generated/cms-api';
 import { showSuccessToast } from '@/features/feedback/toast';
@@ -9,33 +8,19 @@ import { hasBit, PERMISSION } from '@contract/permissions';
 import type { LeadListItem } from '@contract/site-message';
 import { selectStaff } from '../app/session-slice';
 import { useConsoleSelector } from '../app/store';
-import { primaryButtonStyle, secondaryButtonStyle } from '../ui/buttons';
-import { type Column, DataTable } from '../ui/data-table';
-import { fieldValue, TextField } from '../ui/form-field';
-import { formatDateTime } from '../ui/format';
-import { FilterBar } from '../ui/layout';
+import { PrimaryButton, SecondaryLink } from '../ui/buttons';
+import { type Column, sortableColumn, textColumn, timeColumn } from '../ui/data-table';
+import { fieldValue } from '../ui/form-field';
 import { uiMessages } from '../ui/messages';
 import { PageHeader } from '../ui/page-header';
-import { Pagination } from '../ui/pagination';
+import { DateRangeFields, dateOrderError, KeywordField, PagedTable, SearchBar } from '../ui/record-list';
+import { Options, SelectField } from '../ui/select-field';
 import { useListParams } from '../ui/use-list-params';
 import { NewBadge, RepeatBadge } from './lead-badges';
 import { KEYWORD_MAX, LEAD_FILTERS, type LeadFilterKey, leadQueryOf } from './lead-filters';
-import { leadMessages, PLATFORM_LABELS, platformLabel } from './messages';
-import { SelectField } from './select-field';
+import { PLATFORM_SHORT_LABELS } from '../ui/platform-messages';
+import { leadMessages, platformLabel } from './messages';
 
-const Search = styled.button`
-  ${primaryButtonStyle};
-`;
-const Reset = styled.button`
-  ${secondaryButtonStyle};
-  min-height: ${({ theme }) => theme.space[7]}px;
-`;
-const ExportButton = styled.button`
-  ${primaryButtonStyle};
-`;
-const RowLink = styled(Link)`
-  ${secondaryButtonStyle};
-`;
 const Name = styled.span<{ $new: boolean }>`
   font-weight: ${({ $new }) => ($new ? 700 : 400)};
 `;
@@ -56,29 +41,22 @@ const EMPTY_FILTERS: Record<LeadFilterKey, string> = {
 export function LeadListPage() {
   const me = useConsoleSelector(selectStaff);
   const canExport = me ? hasBit(me.permissions, PERMISSION.leadExport) : false;
-  const { pageNum, pageSize, filters, update } = useListParams(LEAD_FILTERS);
+  const list = useListParams(LEAD_FILTERS);
+  const { pageNum, pageSize, filters, update } = list;
   const [dateError, setDateError] = useState<string | null>(null);
   const query = leadQueryOf(filters);
   // A new lead must show when staff come back to the inbox, not after the cache expires.
-  const { data, isFetching } = useListSiteMessageQuery(
-    { pageNum, pageSize, ...query },
-    { refetchOnMountOrArgChange: true },
-  );
+  const leads = useListSiteMessageQuery({ pageNum, pageSize, ...query }, { refetchOnMountOrArgChange: true });
   const [exportLeads, { isLoading: exporting }] = useExportSiteMessageMutation();
 
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
+  const onSearch = (form: HTMLFormElement) => {
     const next = Object.fromEntries(LEAD_FILTERS.map((key) => [key, fieldValue(form, key).trim()])) as Record<
       LeadFilterKey,
       string
     >;
-    if (next.from && next.to && next.to < next.from) {
-      setDateError(leadMessages.dateOrder);
-      return;
-    }
-    setDateError(null);
-    update({ filters: next });
+    const error = dateOrderError(next.from, next.to);
+    setDateError(error);
+    if (!error) update({ filters: next });
   };
 
   const onExport = async () => {
@@ -108,44 +86,29 @@ export function LeadListPage() {
         </>
       ),
     },
-    {
-      key: 'status',
-      header: leadMessages.status,
-      cell: (row) => row.statusLabel,
-      sortValue: (row) => row.status,
-    },
-    {
-      key: 'platform',
-      header: leadMessages.platform,
-      cell: (row) => platformLabel(row.platform),
-      sortValue: (row) => row.platform,
-    },
+    sortableColumn(
+      'status',
+      leadMessages.status,
+      (row) => row.status,
+      (row) => row.statusLabel,
+    ),
+    sortableColumn(
+      'platform',
+      leadMessages.platform,
+      (row) => row.platform,
+      (row) => platformLabel(row.platform),
+    ),
     { key: 'channel', header: leadMessages.channel, cell: (row) => row.channel },
-    {
-      key: 'createdAt',
-      header: leadMessages.createdAt,
-      cell: (row) => formatDateTime(row.createdAt),
-      sortValue: (row) => row.createdAt,
-    },
-    {
-      key: 'assignee',
-      header: leadMessages.assignee,
-      cell: (row) => row.assigneeName ?? leadMessages.unassigned,
-      sortValue: (row) => row.assigneeName,
-    },
-    {
-      key: 'followUpDate',
-      header: leadMessages.followUpDate,
-      cell: (row) => row.followUpDate ?? leadMessages.none,
-      sortValue: (row) => row.followUpDate,
-    },
+    timeColumn('createdAt', leadMessages.createdAt, (row) => row.createdAt),
+    textColumn('assignee', leadMessages.assignee, (row) => row.assigneeName, leadMessages.unassigned),
+    textColumn('followUpDate', leadMessages.followUpDate, (row) => row.followUpDate, leadMessages.none),
     {
       key: 'actions',
-      header: leadMessages.actions,
+      header: uiMessages.actions,
       cell: (row) => (
-        <RowLink to={`/leads/${row.id}`} aria-label={leadMessages.openLead(row.name)}>
+        <SecondaryLink to={`/leads/${row.id}`} aria-label={leadMessages.openLead(row.name)}>
           {leadMessages.open}
-        </RowLink>
+        </SecondaryLink>
       ),
     },
   ];
@@ -156,73 +119,46 @@ export function LeadListPage() {
         title={leadMessages.listTitle}
         actions={
           canExport ? (
-            <ExportButton
+            <PrimaryButton
               type="button"
               disabled={exporting}
               title={leadMessages.exportHint}
               onClick={() => void onExport()}
             >
               {exporting ? leadMessages.exporting : leadMessages.export}
-            </ExportButton>
+            </PrimaryButton>
           ) : null
         }
       />
-      <FilterBar
-        role="search"
-        aria-label={uiMessages.filters}
-        onSubmit={onSearch}
-        key={LEAD_FILTERS.map((key) => filters[key]).join('|')}
+      <SearchBar
+        onSearch={onSearch}
+        onReset={() => {
+          setDateError(null);
+          update({ filters: EMPTY_FILTERS });
+        }}
+        resetKey={LEAD_FILTERS.map((key) => filters[key]).join('|')}
       >
-        <TextField label={leadMessages.from} name="from" type="date" defaultValue={filters.from} />
-        <TextField
-          label={leadMessages.to}
-          name="to"
-          type="date"
-          defaultValue={filters.to}
-          error={dateError}
-        />
+        <DateRangeFields from={filters.from} to={filters.to} error={dateError} />
         <SelectField label={leadMessages.platform} name="platform" defaultValue={filters.platform}>
-          <option value="">{leadMessages.allPlatforms}</option>
-          {PLATFORMS.map((platform) => (
-            <option key={platform} value={platform}>
-              {PLATFORM_LABELS[platform]}
-            </option>
-          ))}
+          <Options
+            none={leadMessages.allPlatforms}
+            choices={PLATFORMS.map((platform) => [platform, PLATFORM_SHORT_LABELS[platform]] as const)}
+          />
         </SelectField>
         <SelectField label={leadMessages.status} name="status" defaultValue={filters.status}>
-          <option value="">{leadMessages.allStatuses}</option>
-          {LEAD_STATUS_VALUES.map((status) => (
-            <option key={status} value={status}>
-              {LEAD_STATUS_LABELS[status]}
-            </option>
-          ))}
+          <Options
+            none={leadMessages.allStatuses}
+            choices={LEAD_STATUS_VALUES.map((status) => [status, LEAD_STATUS_LABELS[status]] as const)}
+          />
         </SelectField>
-        <TextField
+        <KeywordField
           label={leadMessages.keyword}
-          name="keyword"
-          placeholder={leadMessages.keywordHint}
-          defaultValue={filters.keyword}
+          hint={leadMessages.keywordHint}
+          value={filters.keyword}
           maxLength={KEYWORD_MAX}
         />
-        <Search type="submit">{uiMessages.search}</Search>
-        <Reset
-          type="button"
-          onClick={() => {
-            setDateError(null);
-            update({ filters: EMPTY_FILTERS });
-          }}
-        >
-          {uiMessages.reset}
-        </Reset>
-      </FilterBar>
-      <DataTable
-        caption={leadMessages.caption}
-        columns={columns}
-        rows={data?.pageList ?? []}
-        rowKey={(row) => row.id}
-        busy={isFetching}
-      />
-      <Pagination total={data?.total ?? 0} pageNum={pageNum} pageSize={pageSize} onChange={update} />
+      </SearchBar>
+      <PagedTable caption={leadMessages.caption} columns={columns} result={leads} list={list} />
     </>
   );
 }

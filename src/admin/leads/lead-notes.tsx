@@ -1,10 +1,10 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useSaveNoteSiteMessageMutation } from '@/api/generated/cms-api';
 import { showSuccessToast } from '@/features/feedback/toast';
 import { type LeadNote, NOTE_MAX } from '@contract/site-message';
-import { primaryButtonStyle } from '../ui/buttons';
-import { FieldError, FormActions, Hint, inputStyle } from '../ui/form-field';
+import { SaveButton } from '../ui/save-or-cancel';
+import { FieldLabel, FieldNotes, FormActions, inputStyle, useFieldIds } from '../ui/form-field';
 import { formatDateTime } from '../ui/format';
 import { inputWidthPlus, space } from '../ui/theme-helpers';
 import { leadMessages } from './messages';
@@ -32,26 +32,20 @@ const Field = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]}px;
   max-width: ${inputWidthPlus(8)};
-  label {
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes[1]}px;
-  }
-  textarea {
-    ${inputStyle};
-    min-height: ${space(8, 6)};
-    padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
-    resize: vertical;
-  }
 `;
-const Add = styled.button`
-  ${primaryButtonStyle};
+const NoteBox = styled.textarea`
+  ${inputStyle};
+  min-height: ${space(8, 6)};
+  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+  resize: vertical;
 `;
 
 /** The notes on a lead, oldest first, each with its author and time; and a box to add one. */
 export function LeadNotes({ leadId, notes }: { leadId: number; notes: LeadNote[] }) {
-  const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const hint = leadMessages.noteHint(NOTE_MAX);
+  const ids = useFieldIds({ hint, error });
   const [saveNote, { isLoading }] = useSaveNoteSiteMessageMutation();
 
   const onSubmit = async (event: FormEvent) => {
@@ -82,27 +76,18 @@ export function LeadNotes({ leadId, notes }: { leadId: number; notes: LeadNote[]
       )}
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <Field>
-          <label htmlFor={id}>{leadMessages.newNote}</label>
-          <textarea
-            id={id}
+          <FieldLabel htmlFor={ids.id}>{leadMessages.newNote}</FieldLabel>
+          <NoteBox
+            {...ids.control}
             name="note"
             value={text}
             maxLength={NOTE_MAX}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
             onChange={(event) => setText(event.target.value)}
           />
-          <Hint id={`${id}-hint`}>{leadMessages.noteHint(NOTE_MAX)}</Hint>
-          {error ? (
-            <FieldError id={`${id}-error`} role="alert">
-              {error}
-            </FieldError>
-          ) : null}
+          <FieldNotes ids={ids} hint={hint} error={error} />
         </Field>
         <FormActions>
-          <Add type="submit" disabled={isLoading}>
-            {isLoading ? leadMessages.saving : leadMessages.addNote}
-          </Add>
+          <SaveButton saving={isLoading} label={leadMessages.addNote} />
         </FormActions>
       </form>
     </>

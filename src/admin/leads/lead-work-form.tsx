@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
 import {
   useAssignSiteMessageMutation,
   useListAssigneeSiteMessageQuery,
@@ -9,14 +8,10 @@ import {
 import { showSuccessToast } from '@/features/feedback/toast';
 import { LEAD_STATUS_LABELS, LEAD_STATUS_VALUES } from '@contract/lead-status';
 import type { LeadDetails } from '@contract/site-message';
-import { primaryButtonStyle } from '../ui/buttons';
+import { SaveButton } from '../ui/save-or-cancel';
 import { FormActions, TextField } from '../ui/form-field';
 import { leadMessages } from './messages';
-import { SelectField } from './select-field';
-
-const Save = styled.button`
-  ${primaryButtonStyle};
-`;
+import { Options, SelectField } from '../ui/select-field';
 
 type WorkValues = { status: string; assigneeId: string; followUpDate: string };
 
@@ -77,11 +72,7 @@ export function LeadWorkForm({ lead }: { lead: LeadDetails }) {
         value={values.status}
         onChange={(event) => set('status', event.target.value)}
       >
-        {LEAD_STATUS_VALUES.map((value) => (
-          <option key={value} value={value}>
-            {LEAD_STATUS_LABELS[value]}
-          </option>
-        ))}
+        <Options choices={LEAD_STATUS_VALUES.map((value) => [value, LEAD_STATUS_LABELS[value]] as const)} />
       </SelectField>
       <SelectField
         label={leadMessages.assignee}
@@ -89,12 +80,10 @@ export function LeadWorkForm({ lead }: { lead: LeadDetails }) {
         value={values.assigneeId}
         onChange={(event) => set('assigneeId', event.target.value)}
       >
-        <option value="">{leadMessages.unassigned}</option>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.displayName}
-          </option>
-        ))}
+        <Options
+          none={leadMessages.unassigned}
+          choices={options.map((option) => [option.id, option.displayName] as const)}
+        />
       </SelectField>
       <TextField
         label={leadMessages.followUpDate}
@@ -105,9 +94,7 @@ export function LeadWorkForm({ lead }: { lead: LeadDetails }) {
         onChange={(event) => set('followUpDate', event.target.value)}
       />
       <FormActions>
-        <Save type="submit" disabled={saving}>
-          {saving ? leadMessages.saving : leadMessages.saveWork}
-        </Save>
+        <SaveButton saving={saving} label={leadMessages.saveWork} />
       </FormActions>
     </form>
   );

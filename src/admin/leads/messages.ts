@@ -1,4 +1,5 @@
 import type { Platform } from '@contract/common';
+import { PLATFORM_SHORT_LABELS } from '../ui/platform-messages';
 
 export const leadMessages = {
   listTitle: '线索',
@@ -6,11 +7,7 @@ export const leadMessages = {
   detailTitle: (name: string) => `线索：${name}`,
   detailTitleLoading: '线索详情',
   notFound: '线索不存在或已被删除。',
-  backToList: '返回列表',
 
-  from: '开始日期',
-  to: '结束日期',
-  dateOrder: '结束日期不能早于开始日期',
   platform: '平台',
   allPlatforms: '全部平台',
   noPlatform: '未记录',
@@ -27,7 +24,6 @@ export const leadMessages = {
   unassigned: '未分配',
   followUpDate: '回访日期',
   none: '—',
-  actions: '操作',
   open: '查看',
   openLead: (name: string) => `查看 ${name}`,
   newBadge: '新',
@@ -47,7 +43,6 @@ export const leadMessages = {
   work: '跟进',
   followUpClear: '留空即清除回访日期',
   saveWork: '保存跟进',
-  saving: '正在保存…',
   saved: '保存成功',
   nothingChanged: '没有需要保存的修改',
 
@@ -65,14 +60,6 @@ export const leadMessages = {
   removed: '删除成功',
 } as const;
 
-/** The four sites a lead can come from (contract/platform.ts), as the export names them. */
-export const PLATFORM_LABELS: Record<Platform, string> = {
-  company: '集团',
-  academic: '成人教育',
-  selfStudy: '自学考试',
-  vocational: '职业教育',
-};
-
 /** A lead's platform in Chinese; leads stored before the platform was recorded have none. */
 export const platformLabel = (platform: string | null): string =>
-  platform ? (PLATFORM_LABELS[platform as Platform] ?? platform) : leadMessages.noPlatform;
+  platform ? (PLATFORM_SHORT_LABELS[platform as Platform] ?? platform) : leadMessages.noPlatform;

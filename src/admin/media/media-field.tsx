@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ServerFile } from '@contract/server-file';
-import { secondaryButtonStyle } from '../ui/buttons';
+import { SecondaryButton } from '../ui/buttons';
 import { FieldError, Hint, inputStyle } from '../ui/form-field';
 import { inputWidthPlus } from '../ui/theme-helpers';
 import { MediaLibraryDialog } from './media-library-dialog';
@@ -31,10 +31,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]}px;
-`;
-
-const Button = styled.button`
-  ${secondaryButtonStyle};
 `;
 
 const Preview = styled.div`
@@ -101,20 +97,20 @@ export function MediaField({ label, kind, value, onChange, name, hint, error }: 
       />
       {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
       <Actions>
-        <Button
+        <SecondaryButton
           type="button"
           onClick={() => fileInput.current?.click()}
           disabled={status.status === 'uploading'}
         >
           {mediaMessages.upload[kind]}
-        </Button>
-        <Button type="button" onClick={() => setLibraryOpen(true)}>
+        </SecondaryButton>
+        <SecondaryButton type="button" onClick={() => setLibraryOpen(true)}>
           {mediaMessages.pick}
-        </Button>
+        </SecondaryButton>
         {value ? (
-          <Button type="button" onClick={() => onChange('')}>
+          <SecondaryButton type="button" onClick={() => onChange('')}>
             {mediaMessages.clear}
-          </Button>
+          </SecondaryButton>
         ) : null}
         <HiddenFileInput
           ref={fileInput}
@@ -135,9 +131,9 @@ export function MediaField({ label, kind, value, onChange, name, hint, error }: 
           <Actions>
             <Progress max={100} value={status.percent} aria-label={mediaMessages.progressLabel} />
             <span>{mediaMessages.progress(status.percent)}</span>
-            <Button type="button" onClick={upload.cancel}>
+            <SecondaryButton type="button" onClick={upload.cancel}>
               {mediaMessages.cancel}
-            </Button>
+            </SecondaryButton>
           </Actions>
         ) : status.status === 'done' ? (
           <Hint>{mediaMessages.uploaded(status.file.originalName)}</Hint>

@@ -1,29 +1,19 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSaveSiteMenuMutation } from '@/api/generated/cms-api';
-import { showSuccessToast } from '@/features/feedback/toast';
-import { secondaryButtonStyle } from '../ui/buttons';
+import { SecondaryAnchor } from '../ui/buttons';
 import { Hint } from '../ui/form-field';
-import { Panel } from '../ui/layout';
+import { inlineRowStyle, Panel } from '../ui/layout';
 import { uiMessages } from '../ui/messages';
 import { PageHeader } from '../ui/page-header';
-import { MenuForm, menuFormValues, menuSaveBody, type MenuFormValues } from './menu-form';
-import { findMenuById, ownBranchIds } from './menu-tree';
+import { RecordNotFound } from '../ui/record-screens';
+import { MenuForm } from './menu-form';
+import { findMenuById } from './menu-tree';
 import { menuMessages } from './messages';
 import { publicTargetOf } from './public-route';
 import { useMenuData, usePlatformParam } from './use-menu-data';
 
-const Back = styled(Link)`
-  ${secondaryButtonStyle};
-`;
-const PublicLink = styled.a`
-  ${secondaryButtonStyle};
-`;
 const PublicRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
+  ${inlineRowStyle};
   margin-bottom: ${({ theme }) => theme.space[4]}px;
 `;
 
@@ -31,13 +21,11 @@ const PublicRow = styled.div`
 export function MenuEditPage() {
   const platform = usePlatformParam();
   const { id: rawId } = useParams();
-  const navigate = useNavigate();
   const data = useMenuData(platform);
-  const [save, { isLoading: saving }] = useSaveSiteMenuMutation();
   const menu = data.tree ? findMenuById(data.tree, Number(rawId)) : undefined;
-  const listTo = `/menus?platform=${platform}`;
 
-  if (!data.tree) {
+  const { tree } = data;
+  if (!tree) {
     return (
       <>
         <PageHeader title={menuMessages.editTitleLoading} />
@@ -47,20 +35,15 @@ export function MenuEditPage() {
   }
   if (!menu) {
     return (
-      <>
-        <PageHeader title={menuMessages.editTitleLoading} />
-        <p>{menuMessages.notFound}</p>
-        <Back to={listTo}>{menuMessages.backToList}</Back>
-      </>
+      <RecordNotFound
+        title={menuMessages.editTitleLoading}
+        message={menuMessages.notFound}
+        backTo={`/menus?platform=${platform}`}
+        backLabel={menuMessages.backToList}
+      />
     );
   }
 
-  const onSubmit = async (values: MenuFormValues) => {
-    const result = await save(menuSaveBody(values, platform, menu.id));
-    if (!('data' in result)) return;
-    showSuccessToast(menuMessages.saved);
-    navigate(listTo);
-  };
   const target = publicTargetOf(menu, data.registry, data.pageTypes);
 
   return (
@@ -68,9 +51,9 @@ export function MenuEditPage() {
       <PageHeader title={menuMessages.editTitle(menu.name)} />
       {target.kind === 'route' ? (
         <PublicRow>
-          <PublicLink href={target.to} target="_blank" rel="noopener noreferrer">
+          <SecondaryAnchor href={target.to} target="_blank" rel="noopener noreferrer">
             {menuMessages.openPageOf(menu.name)}
-          </PublicLink>
+          </SecondaryAnchor>
           <Hint>{menuMessages.publicLinkHint}</Hint>
         </PublicRow>
       ) : null}
@@ -79,14 +62,7 @@ export function MenuEditPage() {
           key={`${menu.id}-${menu.name}-${menu.sort}`}
           platform={platform}
           menu={menu}
-          initial={menuFormValues(menu, menu.parentId)}
-          tree={data.tree}
-          excludedParents={ownBranchIds(menu)}
-          pageTypes={data.pageTypes}
-          templates={data.templates}
-          registry={data.registry}
-          saving={saving}
-          onSubmit={(values) => void onSubmit(values)}
+          data={{ ...data, tree }}
         />
       </Panel>
     </>

@@ -1,30 +1,23 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import styled from 'styled-components';
 import type { Platform } from '@contract/common';
-import type { PageTypeAdmin, TemplateOption } from '@contract/page-type';
 import type { MenuEntry, MenuSaveBody } from '@contract/site-menu';
 import { sitePath } from '@contract/url-policy';
-import type { RouteRegistry } from '@/registry/resolver';
+import { useSaveSiteMenuMutation } from '@/api/generated/cms-api';
+import { CheckboxFieldset, RadioFieldset, TextField } from '../ui/form-field';
+import { uiMessages } from '../ui/messages';
 import { SaveOrCancel } from '../ui/save-or-cancel';
-import { CheckRow, FieldError, Fieldset, inputStyle, TextField } from '../ui/form-field';
+import { SelectField } from '../ui/select-field';
 import { inputWidthPlus } from '../ui/theme-helpers';
-import { flattenMenus } from './menu-tree';
+import { useRecordForm } from '../ui/use-record-form';
+import { useSaveThenBack } from '../ui/use-save-then-back';
+import { flattenMenus, ownBranchIds } from './menu-tree';
 import { menuMessages } from './messages';
 import { publicTargetOf, templateOfMenuEntry } from './public-route';
+import type { useMenuData } from './use-menu-data';
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]}px;
-  margin-bottom: ${({ theme }) => theme.space[4]}px;
+/** The menu's drop-downs, as wide as its text boxes. */
+const MenuSelect = styled(SelectField)`
   max-width: ${inputWidthPlus(8)};
-  label {
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes[1]}px;
-  }
-  select {
-    ${inputStyle};
-  }
 `;
 
 const Opens = styled.p`
@@ -113,65 +106,33 @@ export function menuSaveBody(values: MenuFormValues, platform: Platform, id?: nu
   };
 }
 
-function SelectField({
-  label,
-  error,
-  children,
-  ...select
-}: { label: string; error?: string; children: ReactNode } & React.SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId();
-  return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...select}
-      >
-        {children}
-      </select>
-      {error ? (
-        <FieldError id={`${id}-error`} role="alert">
-          {error}
-        </FieldError>
-      ) : null}
-    </Field>
-  );
-}
+const NO_EXCLUSIONS: ReadonlySet<number> = new Set();
 
 type MenuFormProps = {
   platform: Platform;
-  /** The menu being edited (null: a new one). */
+  /** The menu being edited (null: a new one, under `parentId`). */
   menu: MenuEntry | null;
-  initial: MenuFormValues;
-  tree: readonly MenuEntry[];
-  /** Ids the menu may not move under: itself and its own sub-menus. */
-  excludedParents: ReadonlySet<number>;
-  pageTypes: readonly PageTypeAdmin[];
-  templates: readonly TemplateOption[];
-  registry: RouteRegistry<TemplateOption>;
-  saving: boolean;
-  onSubmit: (values: MenuFormValues) => void;
+  parentId?: number | null;
+  /** The menus screens' data, the tree loaded. */
+  data: ReturnType<typeof useMenuData> & { tree: readonly MenuEntry[] };
 };
 
-/** Create and edit: name, parent, what it opens (page type or scheme 2), path, icon, open type, status, sort. */
-export function MenuForm({
-  platform,
-  menu,
-  initial,
-  tree,
-  excludedParents,
-  pageTypes,
-  templates,
-  registry,
-  saving,
-  onSubmit,
-}: MenuFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const set = <K extends keyof MenuFormValues>(key: K, value: MenuFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+/**
+ * Create and edit: name, parent, what it opens (page type or scheme 2), path, icon, open type,
+ * status, sort; saved, back to the platform's menus.
+ */
+export function MenuForm({ platform, menu, parentId = null, data }: MenuFormProps) {
+  const { tree, pageTypes, templates, registry } = data;
+  // A menu may not move under itself or its own sub-menus.
+  const excludedParents = menu ? ownBranchIds(menu) : NO_EXCLUSIONS;
+  const listTo = `/menus?platform=${platform}`;
+  const [save, { isLoading: saving }] = useSaveSiteMenuMutation();
+  const { submit: saveThenBack } = useSaveThenBack(save, listTo, uiMessages.saved);
+  const { values, set, field, submit } = useRecordForm({
+    initial: menuFormValues(menu, menu ? menu.parentId : parentId),
+    validate: validateMenu,
+    onSubmit: (checked: MenuFormValues) => saveThenBack(menuSaveBody(checked, platform, menu?.id)),
+  });
   const templateName = new Map(templates.map((template) => [template.key, template.name]));
 
   // What the public site would open for these values: the header's own resolver.
@@ -202,26 +163,10 @@ export function MenuForm({
           ? menuMessages.opensPath(target.to)
           : menuMessages.opensNoTemplate;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateMenu(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values);
-  };
-
   return (
     <form noValidate onSubmit={submit}>
-      <TextField
-        label={menuMessages.name}
-        name="name"
-        autoComplete="off"
-        maxLength={32}
-        value={values.name}
-        onChange={(event) => set('name', event.target.value)}
-        error={errors.name}
-        required
-      />
-      <SelectField
+      <TextField label={menuMessages.name} autoComplete="off" maxLength={32} {...field('name')} required />
+      <MenuSelect
         label={menuMessages.parent}
         name="parentId"
         value={values.parentId ?? ''}
@@ -235,39 +180,22 @@ export function MenuForm({
               {`${'　'.repeat(depth)}${depth > 0 ? '└ ' : ''}${option.name}`}
             </option>
           ))}
-      </SelectField>
+      </MenuSelect>
 
-      <Fieldset>
-        <legend>{menuMessages.target}</legend>
-        {(
-          [
-            ['pageType', menuMessages.targetPageType],
-            ['scheme2', menuMessages.targetScheme2],
-            ['none', menuMessages.targetNone],
-          ] as const
-        ).map(([choice, label]) => (
-          <CheckRow key={choice}>
-            <input
-              type="radio"
-              name="target"
-              value={choice}
-              checked={values.target === choice}
-              onChange={() => set('target', choice)}
-            />
-            {label}
-          </CheckRow>
-        ))}
-      </Fieldset>
+      <RadioFieldset
+        legend={menuMessages.target}
+        name="target"
+        choices={[
+          ['pageType', menuMessages.targetPageType],
+          ['scheme2', menuMessages.targetScheme2],
+          ['none', menuMessages.targetNone],
+        ]}
+        value={values.target}
+        onChange={(choice) => set('target', choice)}
+      />
 
       {values.target === 'pageType' ? (
-        <SelectField
-          label={menuMessages.pageType}
-          name="pageType"
-          value={values.pageType}
-          onChange={(event) => set('pageType', event.target.value)}
-          error={errors.pageType}
-          required
-        >
+        <MenuSelect label={menuMessages.pageType} {...field('pageType')} required>
           <option value="">{menuMessages.choosePageType}</option>
           {pageTypes.map((pageType) => (
             <option key={pageType.id} value={pageType.name}>
@@ -279,28 +207,22 @@ export function MenuForm({
                 : menuMessages.pageTypeMissingTemplate(pageType.name)}
             </option>
           ))}
-        </SelectField>
+        </MenuSelect>
       ) : null}
       {values.target === 'scheme2' ? (
         <>
           <TextField
             label={menuMessages.contentType}
-            name="contentType"
             autoComplete="off"
             hint={menuMessages.contentTypeHint}
-            value={values.contentType}
-            onChange={(event) => set('contentType', event.target.value.trim())}
-            error={errors.contentType}
+            {...field('contentType', { trim: true })}
             required
           />
           <TextField
             label={menuMessages.sortType}
-            name="sortType"
             autoComplete="off"
             hint={menuMessages.sortTypeHint}
-            value={values.sortType}
-            onChange={(event) => set('sortType', event.target.value.trim())}
-            error={errors.sortType}
+            {...field('sortType', { trim: true })}
             required
           />
         </>
@@ -309,65 +231,42 @@ export function MenuForm({
 
       <TextField
         label={menuMessages.path}
-        name="path"
         autoComplete="off"
         maxLength={200}
         hint={menuMessages.pathHint}
-        value={values.path}
-        onChange={(event) => set('path', event.target.value)}
-        error={errors.path}
+        {...field('path')}
       />
       <TextField
         label={menuMessages.icon}
-        name="icon"
         autoComplete="off"
         hint={menuMessages.iconHint}
-        value={values.icon}
-        onChange={(event) => set('icon', event.target.value)}
+        {...field('icon')}
       />
-      <Fieldset>
-        <legend>{menuMessages.openType}</legend>
-        {(
-          [
-            ['self', menuMessages.openSelf],
-            ['blank', menuMessages.openBlank],
-          ] as const
-        ).map(([openType, label]) => (
-          <CheckRow key={openType}>
-            <input
-              type="radio"
-              name="openType"
-              value={openType}
-              checked={values.openType === openType}
-              onChange={() => set('openType', openType)}
-            />
-            {label}
-          </CheckRow>
-        ))}
-      </Fieldset>
-      <Fieldset>
-        <legend>{menuMessages.status}</legend>
-        <CheckRow>
-          <input
-            type="checkbox"
-            name="status"
-            checked={values.status}
-            onChange={(event) => set('status', event.target.checked)}
-          />
-          {menuMessages.statusToggle}
-        </CheckRow>
-      </Fieldset>
+      <RadioFieldset
+        legend={menuMessages.openType}
+        name="openType"
+        choices={[
+          ['self', menuMessages.openSelf],
+          ['blank', menuMessages.openBlank],
+        ]}
+        value={values.openType}
+        onChange={(openType) => set('openType', openType)}
+      />
+      <CheckboxFieldset
+        legend={menuMessages.status}
+        label={menuMessages.statusToggle}
+        name="status"
+        checked={values.status}
+        onChange={(checked) => set('status', checked)}
+      />
       <TextField
         label={menuMessages.sort}
-        name="sort"
         inputMode="numeric"
         autoComplete="off"
         hint={menuMessages.sortHint}
-        value={values.sort}
-        onChange={(event) => set('sort', event.target.value.trim())}
-        error={errors.sort}
+        {...field('sort', { trim: true })}
       />
-      <SaveOrCancel saving={saving} cancelTo={`/menus?platform=${platform}`} />
+      <SaveOrCancel saving={saving} cancelTo={listTo} />
     </form>
   );
 }

@@ -1,10 +1,9 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MenuEntry } from '@contract/site-menu';
 import { useRemoveSiteMenuMutation, useSortSiteMenuMutation } from '@/api/generated/cms-api';
 import { confirmDialog } from '@/features/feedback/dialogs';
 import { showSuccessToast } from '@/features/feedback/toast';
-import { primaryLinkStyle } from '../ui/buttons';
+import { PrimaryLink } from '../ui/buttons';
 import { Hint } from '../ui/form-field';
 import { uiMessages } from '../ui/messages';
 import { PageHeader } from '../ui/page-header';
@@ -13,10 +12,6 @@ import { PlatformSwitch } from './platform-switch';
 import { publicTargetOf } from './public-route';
 import { SortableMenuTree } from './sortable-menu-tree';
 import { useMenuData, usePlatformParam } from './use-menu-data';
-
-const AddLink = styled(Link)`
-  ${primaryLinkStyle};
-`;
 
 const Intro = styled(Hint)`
   margin-bottom: ${({ theme }) => theme.space[4]}px;
@@ -50,7 +45,7 @@ export function MenuListPage() {
     <>
       <PageHeader
         title={menuMessages.listTitle}
-        actions={<AddLink to={`/menus/new?platform=${platform}`}>{menuMessages.addTop}</AddLink>}
+        actions={<PrimaryLink to={`/menus/new?platform=${platform}`}>{menuMessages.addTop}</PrimaryLink>}
       />
       <PlatformSwitch current={platform} to={(next) => `/menus?platform=${next}`} />
       <Intro>{menuMessages.dragInstructions}</Intro>

@@ -1,4 +1,5 @@
 import type { Platform } from '@contract/common';
+import { recordTitles } from '../ui/messages';
 
 /** The four sites, as staff name them (contract/platform.ts PLATFORMS). */
 export const PLATFORM_LABELS: Record<Platform, string> = {
@@ -9,7 +10,7 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
 };
 
 export const menuMessages = {
-  listTitle: '栏目管理',
+  ...recordTitles('栏目管理', '栏目'),
   platform: '平台',
   platforms: '选择平台',
   addTop: '新增顶级栏目',
@@ -50,9 +51,6 @@ export const menuMessages = {
   dragEndNothing: (name: string) => `“${name}”已放下，顺序未变。`,
   dragCancel: (name: string) => `已取消移动，“${name}”回到原位。`,
   // The editor.
-  createTitle: '新增栏目',
-  editTitle: (name: string) => `编辑栏目：${name}`,
-  editTitleLoading: '编辑栏目',
   notFound: '栏目不存在或已被删除。',
   backToList: '返回栏目列表',
   name: '栏目名称',
@@ -83,7 +81,6 @@ export const menuMessages = {
   statusToggle: '发布（访客可以看到该栏目）',
   sort: '排序值',
   sortHint: '数字越小越靠前；留空则排在同级最后（保存后也可在列表中拖动排序）',
-  saved: '保存成功',
   nameMissing: '请输入栏目名称',
   nameTooLong: '栏目名称为 1 到 32 个字符',
   pageTypeMissing: '请选择页面类型',

@@ -17,12 +17,17 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Platform } from '@contract/common';
 import type { MenuEntry } from '@contract/site-menu';
 import type { MenuTarget } from '@/registry/resolver';
-import { dangerButtonStyle, secondaryButtonStyle } from '../ui/buttons';
+import {
+  DangerButton,
+  SecondaryAnchor,
+  SecondaryButton,
+  secondaryButtonStyle,
+  SecondaryLink,
+} from '../ui/buttons';
 import { space } from '../ui/theme-helpers';
 import { menuMessages } from './messages';
 import { moved } from './menu-tree';
@@ -93,19 +98,6 @@ const Actions = styled.span`
   gap: ${({ theme }) => theme.space[1]}px;
 `;
 
-const RowLink = styled(Link)`
-  ${secondaryButtonStyle};
-`;
-const RowAnchor = styled.a`
-  ${secondaryButtonStyle};
-`;
-const RowButton = styled.button`
-  ${secondaryButtonStyle};
-`;
-const DangerButton = styled.button`
-  ${dangerButtonStyle};
-`;
-
 /** How the row describes where the menu leads. */
 function targetText(menu: MenuEntry): string {
   const parts = [
@@ -154,38 +146,38 @@ function SortableMenuItem({ menu, index, siblings, onMove, ...actions }: ItemPro
         <Badge $on={menu.status}>{menu.status ? menuMessages.published : menuMessages.draft}</Badge>
         <Target>{targetText(menu)}</Target>
         <Actions>
-          <RowButton
+          <SecondaryButton
             type="button"
             disabled={index === 0}
             onClick={() => onMove(index, index - 1)}
             aria-label={menuMessages.moveUpOf(menu.name)}
           >
             {menuMessages.moveUp}
-          </RowButton>
-          <RowButton
+          </SecondaryButton>
+          <SecondaryButton
             type="button"
             disabled={index === siblings - 1}
             onClick={() => onMove(index, index + 1)}
             aria-label={menuMessages.moveDownOf(menu.name)}
           >
             {menuMessages.moveDown}
-          </RowButton>
+          </SecondaryButton>
           {target.kind === 'route' ? (
-            <RowAnchor
+            <SecondaryAnchor
               href={target.to}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={menuMessages.openPageOf(menu.name)}
             >
               {menuMessages.openPage}
-            </RowAnchor>
+            </SecondaryAnchor>
           ) : null}
-          <RowLink to={childTo} aria-label={menuMessages.addChildOf(menu.name)}>
+          <SecondaryLink to={childTo} aria-label={menuMessages.addChildOf(menu.name)}>
             {menuMessages.addChild}
-          </RowLink>
-          <RowLink to={editTo} aria-label={menuMessages.editOf(menu.name)}>
+          </SecondaryLink>
+          <SecondaryLink to={editTo} aria-label={menuMessages.editOf(menu.name)}>
             {menuMessages.edit}
-          </RowLink>
+          </SecondaryLink>
           <DangerButton
             type="button"
             onClick={() => actions.onRemove(menu)}

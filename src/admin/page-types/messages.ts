@@ -1,14 +1,10 @@
 import type { LayoutKind } from './layout-kind';
+import { recordTitles } from '../ui/messages';
 
 export const pageTypeMessages = {
-  listTitle: '页面类型',
+  ...recordTitles('页面类型', '页面类型'),
   caption: '页面类型列表',
-  add: '新增页面类型',
-  createTitle: '新增页面类型',
-  editTitle: (name: string) => `编辑页面类型：${name}`,
-  editTitleLoading: '编辑页面类型',
   notFound: '页面类型不存在或已被删除。',
-  backToList: '返回列表',
   name: '名称',
   nameHint: '栏目按这个名称选择页面类型；改名后使用它的栏目随之更新',
   template: '模板',
@@ -24,13 +20,8 @@ export const pageTypeMessages = {
   templateOk: '正常',
   templateMissing: '模板不存在',
   none: '—',
-  actions: '操作',
-  edit: '编辑',
   editOf: (name: string) => `编辑页面类型“${name}”`,
-  remove: '删除',
   removeOf: (name: string) => `删除页面类型“${name}”`,
-  removed: '删除成功',
-  saved: '保存成功',
   nameMissing: '请输入页面类型名称',
   nameTooLong: '页面类型名称为 1 到 32 个字符',
   templateMissingChoice: '请选择模板',

@@ -1,8 +1,8 @@
-import { useNavigate } from 'react-router-dom';
 import { useListTemplatePageTypeQuery, useSavePageTypeMutation } from '@/api/generated/cms-api';
-import { showSuccessToast } from '@/features/feedback/toast';
 import { Panel } from '../ui/layout';
+import { uiMessages } from '../ui/messages';
 import { PageHeader } from '../ui/page-header';
+import { useSaveThenBack } from '../ui/use-save-then-back';
 import { pageTypeMessages } from './messages';
 import { PageTypeForm, pageTypeSaveBody, type PageTypeFormValues } from './page-type-form';
 
@@ -10,16 +10,9 @@ const EMPTY: PageTypeFormValues = { name: '', templateKey: '', contentType: '', 
 
 /** 新增页面类型. */
 export function PageTypeCreatePage() {
-  const navigate = useNavigate();
   const { data: templates } = useListTemplatePageTypeQuery();
   const [save, { isLoading }] = useSavePageTypeMutation();
-
-  const onSubmit = async (values: PageTypeFormValues) => {
-    const result = await save(pageTypeSaveBody(values));
-    if (!('data' in result)) return;
-    showSuccessToast(pageTypeMessages.saved);
-    navigate('/page-types');
-  };
+  const { submit } = useSaveThenBack(save, '/page-types', uiMessages.saved);
 
   return (
     <>
@@ -29,7 +22,7 @@ export function PageTypeCreatePage() {
           initial={EMPTY}
           templates={templates}
           saving={isLoading}
-          onSubmit={(values) => void onSubmit(values)}
+          onSubmit={(values) => submit(pageTypeSaveBody(values))}
         />
       </Panel>
     </>

@@ -1,9 +1,9 @@
-import { type FormEvent, useState } from 'react';
 import { normalTemplateKey, type PageTypeSaveBody, type TemplateOption } from '@contract/page-type';
 import { SaveOrCancel } from '../ui/save-or-cancel';
 import { TextField } from '../ui/form-field';
 import { Notice } from '../ui/layout';
 import { uiMessages } from '../ui/messages';
+import { useRecordForm } from '../ui/use-record-form';
 import { pageTypeMessages } from './messages';
 import { TemplatePicker } from './template-picker';
 
@@ -44,33 +44,24 @@ type PageTypeFormProps = {
 
 /** Create and edit: name, the template (only registered keys, each with its layout), scheme-2 fields. */
 export function PageTypeForm({ initial, templates, saving, onSubmit }: PageTypeFormProps) {
-  const [values, setValues] = useState({ ...initial, templateKey: normalTemplateKey(initial.templateKey) });
-  const [errors, setErrors] = useState<Errors>({});
-  const set = <K extends keyof PageTypeFormValues>(key: K, value: PageTypeFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const { values, set, errorOf, field, submit } = useRecordForm({
+    initial: { ...initial, templateKey: normalTemplateKey(initial.templateKey) },
+    validate: (candidate: PageTypeFormValues) => validatePageType(candidate, templates ?? []),
+    onSubmit,
+  });
   const currentGone =
     templates !== undefined &&
     initial.templateKey !== '' &&
     !templates.some((template) => template.key === normalTemplateKey(initial.templateKey));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validatePageType(values, templates ?? []);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values);
-  };
-
   return (
     <form noValidate onSubmit={submit}>
       <TextField
         label={pageTypeMessages.name}
-        name="name"
         autoComplete="off"
         maxLength={32}
         hint={pageTypeMessages.nameHint}
-        value={values.name}
-        onChange={(event) => set('name', event.target.value)}
-        error={errors.name}
+        {...field('name')}
         required
       />
       {currentGone ? <Notice>{pageTypeMessages.currentMissing(initial.templateKey)}</Notice> : null}
@@ -79,30 +70,24 @@ export function PageTypeForm({ initial, templates, saving, onSubmit }: PageTypeF
           templates={templates}
           value={values.templateKey}
           onChange={(key) => set('templateKey', key)}
-          error={errors.templateKey}
+          error={errorOf('templateKey')}
         />
       ) : (
         <p role="status">{uiMessages.loading}</p>
       )}
       <TextField
         label={pageTypeMessages.contentType}
-        name="contentType"
         autoComplete="off"
         maxLength={8}
         hint={pageTypeMessages.contentTypeHint}
-        value={values.contentType}
-        onChange={(event) => set('contentType', event.target.value)}
-        error={errors.contentType}
+        {...field('contentType')}
       />
       <TextField
         label={pageTypeMessages.sortType}
-        name="sortType"
         autoComplete="off"
         maxLength={12}
         hint={pageTypeMessages.sortTypeHint}
-        value={values.sortType}
-        onChange={(event) => set('sortType', event.target.value)}
-        error={errors.sortType}
+        {...field('sortType')}
       />
       <SaveOrCancel saving={saving} disabled={!templates} cancelTo="/page-types" />
     </form>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { normalTemplateKey, type PageTypeAdmin } from '@contract/page-type';
 import {
@@ -6,25 +5,13 @@ import {
   useListTemplatePageTypeQuery,
   useRemovePageTypeMutation,
 } from '@/api/generated/cms-api';
-import { confirmDialog } from '@/features/feedback/dialogs';
-import { showSuccessToast } from '@/features/feedback/toast';
-import { dangerButtonStyle, primaryLinkStyle, secondaryButtonStyle } from '../ui/buttons';
 import { type Column, DataTable } from '../ui/data-table';
-import { RowActions } from '../ui/layout';
-import { PageHeader } from '../ui/page-header';
+import { uiMessages } from '../ui/messages';
+import { EditRemoveActions, ListHeader, removeAfterConfirm } from '../ui/record-list';
 import { layoutKindOf } from './layout-kind';
 import { LAYOUT_TEXTS, pageTypeMessages } from './messages';
 import { TemplatePreview } from './template-preview';
 
-const AddLink = styled(Link)`
-  ${primaryLinkStyle};
-`;
-const RowLink = styled(Link)`
-  ${secondaryButtonStyle};
-`;
-const DangerButton = styled.button`
-  ${dangerButtonStyle};
-`;
 const Missing = styled.span`
   color: ${({ theme }) => theme.colors.danger};
 `;
@@ -45,12 +32,6 @@ export function PageTypeListPage() {
   const [remove] = useRemovePageTypeMutation();
   const templateOf = (row: PageTypeAdmin) =>
     templates?.find((template) => template.key === normalTemplateKey(row.templateKey));
-
-  const onRemove = async (row: PageTypeAdmin) => {
-    if (!(await confirmDialog())) return;
-    const result = await remove({ id: row.id });
-    if ('data' in result) showSuccessToast(pageTypeMessages.removed);
-  };
 
   const columns: Column<PageTypeAdmin>[] = [
     { key: 'name', header: pageTypeMessages.name, cell: (row) => row.name, sortValue: (row) => row.name },
@@ -104,29 +85,24 @@ export function PageTypeListPage() {
     },
     {
       key: 'actions',
-      header: pageTypeMessages.actions,
+      header: uiMessages.actions,
       cell: (row) => (
-        <RowActions>
-          <RowLink to={`/page-types/${row.id}`} aria-label={pageTypeMessages.editOf(row.name)}>
-            {pageTypeMessages.edit}
-          </RowLink>
-          <DangerButton
-            type="button"
-            onClick={() => void onRemove(row)}
-            aria-label={pageTypeMessages.removeOf(row.name)}
-          >
-            {pageTypeMessages.remove}
-          </DangerButton>
-        </RowActions>
+        <EditRemoveActions
+          editTo={`/page-types/${row.id}`}
+          editLabel={pageTypeMessages.editOf(row.name)}
+          removeLabel={pageTypeMessages.removeOf(row.name)}
+          onRemove={() => void removeAfterConfirm(remove, row.id)}
+        />
       ),
     },
   ];
 
   return (
     <>
-      <PageHeader
+      <ListHeader
         title={pageTypeMessages.listTitle}
-        actions={<AddLink to="/page-types/new">{pageTypeMessages.add}</AddLink>}
+        addTo="/page-types/new"
+        addLabel={pageTypeMessages.add}
       />
       <DataTable
         caption={pageTypeMessages.caption}

@@ -1,21 +1,13 @@
 import styled from 'styled-components';
 import type { TemplateOption } from '@contract/page-type';
-import { FieldError } from '../ui/form-field';
+import { FieldError, fieldsetStyle } from '../ui/form-field';
 import { space } from '../ui/theme-helpers';
 import { layoutKindOf } from './layout-kind';
 import { LAYOUT_TEXTS, pageTypeMessages } from './messages';
 import { TemplatePreview } from './template-preview';
 
 const Group = styled.fieldset`
-  margin: 0 0 ${({ theme }) => theme.space[4]}px;
-  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.small}px;
-  legend {
-    padding: 0 ${({ theme }) => theme.space[1]}px;
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes[1]}px;
-  }
+  ${fieldsetStyle};
 `;
 
 const Grid = styled.div`
@@ -57,7 +49,7 @@ type TemplatePickerProps = {
   templates: readonly TemplateOption[];
   value: string;
   onChange: (key: string) => void;
-  error?: string;
+  error?: string | null;
 };
 
 /**

@@ -5,7 +5,7 @@ import { useUpdatePasswordAdminMutation } from '@/api/generated/bms-api';
 import { Content as DialogContent, Description, Overlay, Title } from '@/features/feedback/dialog-view';
 import { showSuccessToast } from '@/features/feedback/toast';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@contract/staff';
-import { primaryButtonStyle, secondaryButtonStyle } from '../ui/buttons';
+import { PrimaryButton, secondaryButtonStyle } from '../ui/buttons';
 import { fieldValue, FormActions, TextField } from '../ui/form-field';
 import { passwordMessages } from './messages';
 import { inputWidthPlus } from '../ui/theme-helpers';
@@ -15,9 +15,6 @@ const Content = styled(DialogContent)`
   max-width: ${inputWidthPlus(8, 6)};
 `;
 
-const Save = styled.button`
-  ${primaryButtonStyle};
-`;
 const Cancel = styled.button`
   ${secondaryButtonStyle};
   min-height: ${({ theme }) => theme.space[7]}px;
@@ -90,9 +87,9 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
               required
             />
             <FormActions>
-              <Save type="submit" disabled={isLoading}>
+              <PrimaryButton type="submit" disabled={isLoading}>
                 {isLoading ? passwordMessages.saving : passwordMessages.save}
-              </Save>
+              </PrimaryButton>
               <AlertDialog.Cancel asChild>
                 <Cancel type="button">{passwordMessages.cancel}</Cancel>
               </AlertDialog.Cancel>

@@ -1,21 +1,13 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { dangerButtonStyle, secondaryButtonStyle } from '../ui/buttons';
-import { FieldError, Hint, TextField } from '../ui/form-field';
+import { DangerButton, SecondaryButton } from '../ui/buttons';
+import { FieldError, fieldsetStyle, Hint, TextField } from '../ui/form-field';
 import { MoveButtons, movedIds } from '../ui/move-buttons';
 import { siteSettingMessages } from './messages';
 import { icpRow, type IcpRow, MAX_ICP_LINKS, type SettingErrors } from './site-setting-values';
 
 const Group = styled.fieldset`
-  margin: 0 0 ${({ theme }) => theme.space[4]}px;
-  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.small}px;
-  legend {
-    padding: 0 ${({ theme }) => theme.space[1]}px;
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes[1]}px;
-  }
+  ${fieldsetStyle};
 `;
 
 const Rows = styled.ol`
@@ -44,13 +36,6 @@ const RowButtons = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[2]}px;
   align-self: center;
-`;
-
-const AddButton = styled.button`
-  ${secondaryButtonStyle};
-`;
-const RemoveButton = styled.button`
-  ${dangerButtonStyle};
 `;
 
 type IcpLinkRowsProps = {
@@ -135,21 +120,21 @@ export function IcpLinkRows({ rows, errors, onChange }: IcpLinkRowsProps) {
                 count={rows.length}
                 onMove={(delta) => move(row.key, delta)}
               />
-              <RemoveButton
+              <DangerButton
                 type="button"
                 aria-label={siteSettingMessages.icpRemove(index + 1)}
                 onClick={() => remove(row.key)}
               >
                 {siteSettingMessages.icpRemoveShort}
-              </RemoveButton>
+              </DangerButton>
             </RowButtons>
           </Row>
         ))}
       </Rows>
       {errors.icpLinks ? <FieldError role="alert">{errors.icpLinks}</FieldError> : null}
-      <AddButton ref={addButton} type="button" disabled={rows.length >= MAX_ICP_LINKS} onClick={add}>
+      <SecondaryButton ref={addButton} type="button" disabled={rows.length >= MAX_ICP_LINKS} onClick={add}>
         {siteSettingMessages.icpAdd}
-      </AddButton>
+      </SecondaryButton>
     </Group>
   );
 }

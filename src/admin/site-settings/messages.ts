@@ -33,7 +33,6 @@ export const siteSettingMessages = {
   icpTooMany: (max: number) => `备案链接最多 ${max} 条`,
   missingSettings: '这个平台还没有站点设置：填写后保存即可创建。',
   save: '保存设置',
-  saving: '正在保存…',
   saved: '保存成功',
   savedFor: (platform: string) => `${platform}的站点设置已保存`,
   siteTitleMissing: '请输入站点标题',

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { MediaField } from '../media/media-field';
-import { primaryButtonStyle } from '../ui/buttons';
+import { SaveButton } from '../ui/save-or-cancel';
 import { Fieldset, FormActions, Hint, TextField } from '../ui/form-field';
 import { Notice } from '../ui/layout';
 import { IcpLinkRows } from './icp-link-rows';
@@ -14,9 +14,6 @@ import {
   validateSetting,
 } from './site-setting-values';
 
-const Save = styled.button`
-  ${primaryButtonStyle};
-`;
 const Section = styled(Fieldset)`
   max-width: none;
 `;
@@ -103,9 +100,7 @@ export function SiteSettingForm({ initial, saving, serverError, onSubmit }: Site
       <IcpLinkRows rows={values.icpLinks} errors={shown} onChange={(rows) => set('icpLinks', rows)} />
       {serverError && !serverTarget ? <Notice role="alert">{serverError}</Notice> : null}
       <FormActions>
-        <Save type="submit" disabled={saving}>
-          {saving ? siteSettingMessages.saving : siteSettingMessages.save}
-        </Save>
+        <SaveButton saving={saving} label={siteSettingMessages.save} />
       </FormActions>
     </form>
   );

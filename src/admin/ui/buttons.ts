@@ -1,4 +1,5 @@
-import { css } from 'styled-components';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
 import { primaryButtonStyle } from '@/theme/buttons';
 import { space } from './theme-helpers';
 
@@ -47,4 +48,27 @@ export const primaryLinkStyle = css`
   align-items: center;
   justify-content: center;
   white-space: nowrap;
+`;
+
+/** The buttons and links themselves, drawn once for every screen. */
+export const PrimaryButton = styled.button`
+  ${primaryButtonStyle};
+`;
+export const SecondaryButton = styled.button`
+  ${secondaryButtonStyle};
+`;
+export const DangerButton = styled.button`
+  ${dangerButtonStyle};
+`;
+/** 新增 … (a link to a create screen). */
+export const PrimaryLink = styled(Link)`
+  ${primaryLinkStyle};
+`;
+/** 编辑, 返回列表, 取消 …: a link inside the console that looks like a secondary button. */
+export const SecondaryLink = styled(Link)`
+  ${secondaryButtonStyle};
+`;
+/** 查看页面 …: a link out of the console (the public site) that looks like a secondary button. */
+export const SecondaryAnchor = styled.a`
+  ${secondaryButtonStyle};
 `;

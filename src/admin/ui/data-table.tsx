@@ -1,5 +1,6 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { formatDateTime } from './format';
 import { uiMessages } from './messages';
 
 export type SortDirection = 'ascending' | 'descending';
@@ -14,6 +15,39 @@ export type Column<Row, Key extends string = string> = {
   /** Visually hidden header (an actions column still needs a name). */
   hideHeader?: boolean;
 };
+
+/** A column sorted by the value it shows, or by `value` while `cell` shows it dressed (a date, a name or 无). */
+export function sortableColumn<Row, Key extends string>(
+  key: Key,
+  header: string,
+  value: (row: Row) => string | number | null,
+  cell: (row: Row) => ReactNode = value,
+): Column<Row, Key> {
+  return { key, header, cell, sortValue: value };
+}
+
+/** A sortable text column; `none` stands where a row has no value (未分配, 系统 …). */
+export function textColumn<Row, Key extends string>(
+  key: Key,
+  header: string,
+  value: (row: Row) => string | null,
+  none: string,
+): Column<Row, Key> {
+  return sortableColumn(key, header, value, (row) => value(row) ?? none);
+}
+
+/** A time column: China time (`2026/03/01 09:30`), sorted by the time; `none` where there is none. */
+export function timeColumn<Row, Key extends string>(
+  key: Key,
+  header: string,
+  value: (row: Row) => string | null,
+  none = '',
+): Column<Row, Key> {
+  return sortableColumn(key, header, value, (row) => {
+    const time = value(row);
+    return time ? formatDateTime(time) : none;
+  });
+}
 
 const Scroller = styled.div`
   overflow-x: auto;

@@ -1,18 +1,27 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type ComponentType, type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import styled, { css } from 'styled-components';
 import { inputWidthPlus, space } from './theme-helpers';
 
-const Field = styled.div`
+/** A field's column: its label, its box, its hint and its error, one under the other. */
+export const fieldColumnStyle = css`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]}px;
   margin-bottom: ${({ theme }) => theme.space[4]}px;
+`;
+
+const Field = styled.div`
+  ${fieldColumnStyle};
   max-width: ${inputWidthPlus(8)};
 `;
 
-const Label = styled.label`
+export const labelStyle = css`
   font-weight: 600;
   font-size: ${({ theme }) => theme.fontSizes[1]}px;
+`;
+
+export const FieldLabel = styled.label`
+  ${labelStyle};
 `;
 
 export const inputStyle = css`
@@ -47,47 +56,92 @@ export const FieldError = styled.p`
   font-size: ${({ theme }) => theme.fontSizes[1]}px;
 `;
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
-  label: string;
-  hint?: ReactNode;
-  error?: string | null;
-};
-
 /**
- * A labelled text box with its hint and its error (announced, and tied to the box with
- * aria-describedby / aria-invalid).
+ * The ids that tie a box to its hint and its error: spread `control` on the box (its id for the
+ * label, aria-invalid, aria-describedby naming the hint and the error shown).
  */
-export function TextField({ label, hint, error, ...input }: TextFieldProps) {
+export function useFieldIds({ hint, error }: { hint?: unknown; error?: unknown }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const control = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+  return { id, hintId, errorId, control };
+}
+
+/** A field's hint and its error (announced) under the box, with the ids its aria-describedby names. */
+export function FieldNotes({
+  ids,
+  hint,
+  error,
+}: {
+  ids: { hintId: string; errorId: string };
+  hint?: ReactNode;
+  error?: string | null;
+}) {
   return (
-    <Field>
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+    <>
+      {hint ? <Hint id={ids.hintId}>{hint}</Hint> : null}
       {error ? (
-        <FieldError id={errorId} role="alert">
+        <FieldError id={ids.errorId} role="alert">
           {error}
         </FieldError>
       ) : null}
-    </Field>
+    </>
   );
 }
 
-/** A group of checkboxes or radios with its legend (权限 …). */
-export const Fieldset = styled.fieldset`
+/** What every labelled field takes besides its box's own attributes. */
+export type LabelledFieldProps = { label: string; hint?: ReactNode; error?: string | null };
+
+type FrameProps = { className?: string; children: ReactNode };
+
+/**
+ * A labelled field made of a box (text box, multi-line box, drop-down) and the column that holds
+ * it: the label, the box, its hint and its error (announced, and tied to the box with
+ * aria-describedby / aria-invalid). `className` styles the column (`styled(SelectField)`).
+ */
+export function labelledField<BoxProps extends object>(
+  Box: ComponentType<BoxProps & ReturnType<typeof useFieldIds>['control']>,
+  Frame: ComponentType<FrameProps>,
+) {
+  return function LabelledField({
+    label,
+    hint,
+    error,
+    className,
+    ...box
+  }: BoxProps & LabelledFieldProps & { className?: string }) {
+    const ids = useFieldIds({ hint, error });
+    return (
+      <Frame className={className}>
+        <FieldLabel htmlFor={ids.id}>{label}</FieldLabel>
+        <Box {...ids.control} {...(box as BoxProps)} />
+        <FieldNotes ids={ids} hint={hint} error={error} />
+      </Frame>
+    );
+  };
+}
+
+/** A labelled text box with its hint and its error. */
+export const TextField = labelledField<Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>>(Input, Field);
+
+/** A framed group with its legend: the checkboxes' and radios' below, and wider groups (模板, 备案链接). */
+export const fieldsetStyle = css`
   margin: 0 0 ${({ theme }) => theme.space[4]}px;
   padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.small}px;
-  max-width: ${inputWidthPlus(8)};
   legend {
     padding: 0 ${({ theme }) => theme.space[1]}px;
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes[1]}px;
+    ${labelStyle};
   }
+`;
+
+/** A group of checkboxes or radios with its legend (权限 …). */
+export const Fieldset = styled.fieldset`
+  ${fieldsetStyle};
+  max-width: ${inputWidthPlus(8)};
 `;
 
 export const CheckRow = styled.label`
@@ -100,6 +154,78 @@ export const CheckRow = styled.label`
     height: ${space(4, 1)};
   }
 `;
+
+/** One checkbox in its group (状态: 发布 …); `hint` says why it may be locked. */
+export function CheckboxFieldset({
+  legend,
+  label,
+  name,
+  checked,
+  onChange,
+  disabled,
+  hint,
+}: {
+  legend: string;
+  label: string;
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  hint?: string | null;
+}) {
+  const hintId = useId();
+  return (
+    <Fieldset>
+      <legend>{legend}</legend>
+      <CheckRow>
+        <input
+          type="checkbox"
+          name={name}
+          checked={checked}
+          disabled={disabled}
+          aria-describedby={hint ? hintId : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        {label}
+      </CheckRow>
+      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+    </Fieldset>
+  );
+}
+
+/** A choice of one (打开方式, 发布状态 …): a radio for each choice, in their group. */
+export function RadioFieldset<Choice extends string>({
+  legend,
+  name,
+  choices,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  /** Each choice's value and label, in order. */
+  choices: readonly (readonly [Choice, string])[];
+  value: Choice;
+  onChange: (choice: Choice) => void;
+}) {
+  return (
+    <Fieldset>
+      <legend>{legend}</legend>
+      {choices.map(([choice, label]) => (
+        <CheckRow key={choice}>
+          <input
+            type="radio"
+            name={name}
+            value={choice}
+            checked={value === choice}
+            onChange={() => onChange(choice)}
+          />
+          {label}
+        </CheckRow>
+      ))}
+    </Fieldset>
+  );
+}
 
 /** The row of a form's buttons. */
 export const FormActions = styled.div`

@@ -1,4 +1,12 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+
+/** Things side by side that wrap onto the next line, centred on their line (a password and its copy button, bulk actions …). */
+export const inlineRowStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
 
 /** A screen's filter bar: fields in a row that wraps, the buttons at the end. */
 export const FilterBar = styled.form`

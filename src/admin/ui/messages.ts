@@ -12,7 +12,33 @@ export const uiMessages = {
   search: '查询',
   reset: '重置',
   filters: '筛选',
+  from: '开始日期',
+  to: '结束日期',
+  dateOrder: '结束日期不能早于开始日期',
   save: '保存',
   saving: '正在保存…',
   cancel: '取消',
+  // The record screens' words (list, create, edit), the same on every resource.
+  order: '顺序',
+  actions: '操作',
+  edit: '编辑',
+  editNamed: (name: string) => `编辑「${name}」`,
+  remove: '删除',
+  removeNamed: (name: string) => `删除「${name}」`,
+  removed: '删除成功',
+  saved: '保存成功',
+  backToList: '返回列表',
 } as const;
+
+/**
+ * A resource's screen titles, from the list's title and what one record is called (账号, 轮播图 …):
+ * 新增…, 编辑…, 编辑…：its name.
+ */
+export const recordTitles = (listTitle: string, record: string) =>
+  ({
+    listTitle,
+    add: `新增${record}`,
+    createTitle: `新增${record}`,
+    editTitleLoading: `编辑${record}`,
+    editTitle: (name: string) => `编辑${record}：${name}`,
+  }) as const;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { PAGE_SIZE_OPTIONS } from '@/lib/pagination';
-import { secondaryButtonStyle } from './buttons';
+import { SecondaryButton } from './buttons';
 import { inputStyle } from './form-field';
 import { uiMessages } from './messages';
 import { space } from './theme-helpers';
@@ -18,10 +18,6 @@ const Bar = styled.nav`
   gap: ${({ theme }) => theme.space[3]}px;
   margin-top: ${({ theme }) => theme.space[4]}px;
   font-size: ${({ theme }) => theme.fontSizes[1]}px;
-`;
-
-const Button = styled.button`
-  ${secondaryButtonStyle};
 `;
 
 const Select = styled.select`
@@ -51,21 +47,21 @@ export function Pagination({
   return (
     <Bar aria-label={uiMessages.pagination}>
       <span>{uiMessages.total(total)}</span>
-      <Button
+      <SecondaryButton
         type="button"
         disabled={pageNum <= 1}
         onClick={() => onChange({ pageNum: pageNum - 1, pageSize })}
       >
         {uiMessages.previous}
-      </Button>
+      </SecondaryButton>
       <span aria-live="polite">{uiMessages.pageOf(Math.min(pageNum, pages), pages)}</span>
-      <Button
+      <SecondaryButton
         type="button"
         disabled={pageNum >= pages}
         onClick={() => onChange({ pageNum: pageNum + 1, pageSize })}
       >
         {uiMessages.next}
-      </Button>
+      </SecondaryButton>
       {pageSizes.length > 0 ? (
         <>
           <label htmlFor={id} className="visually-hidden">

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Platform } from '@contract/common';
 import { isPlatform, PLATFORMS } from '@contract/platform';
+import { Hint } from './form-field';
 import { space } from './theme-helpers';
 import { PLATFORM_LABELS, platformMessages } from './platform-messages';
 
@@ -63,5 +64,14 @@ export function PlatformSwitch({ current }: { current: Platform }) {
         ))}
       </List>
     </nav>
+  );
+}
+
+/** Which platform a record form saves to (it is chosen on the list, not in the form). */
+export function PlatformNote({ platform }: { platform: Platform }) {
+  return (
+    <Hint>
+      {platformMessages.platform}：{PLATFORM_LABELS[platform]}
+    </Hint>
   );
 }

@@ -1,32 +1,49 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { primaryButtonStyle, secondaryButtonStyle } from './buttons';
+import { PrimaryButton, SecondaryLink } from './buttons';
 import { FormActions } from './form-field';
+import { Notice } from './layout';
 import { uiMessages } from './messages';
 
-const Save = styled.button`
-  ${primaryButtonStyle};
-`;
-const Cancel = styled(Link)`
-  ${secondaryButtonStyle};
-`;
+/** 保存 (or the form's own word for it: 保存跟进 …), 正在保存… while it saves. */
+export function SaveButton({
+  saving,
+  disabled,
+  label = uiMessages.save,
+}: {
+  saving: boolean;
+  disabled?: boolean;
+  label?: string;
+}) {
+  return (
+    <PrimaryButton type="submit" disabled={saving || disabled}>
+      {saving ? uiMessages.saving : label}
+    </PrimaryButton>
+  );
+}
 
-/** A record form's buttons: 保存 (正在保存… while it saves) and 取消 back to the list. */
+/**
+ * A record form's end: the server's message that names no field (above the buttons), 保存
+ * (正在保存… while it saves) and 取消 back to the list.
+ */
 export function SaveOrCancel({
   saving,
   disabled,
   cancelTo,
+  cancelLabel = uiMessages.cancel,
+  message,
 }: {
   saving: boolean;
   disabled?: boolean;
   cancelTo: string;
+  cancelLabel?: string;
+  message?: string | null;
 }) {
   return (
-    <FormActions>
-      <Save type="submit" disabled={saving || disabled}>
-        {saving ? uiMessages.saving : uiMessages.save}
-      </Save>
-      <Cancel to={cancelTo}>{uiMessages.cancel}</Cancel>
-    </FormActions>
+    <>
+      {message ? <Notice role="alert">{message}</Notice> : null}
+      <FormActions>
+        <SaveButton saving={saving} disabled={disabled} />
+        <SecondaryLink to={cancelTo}>{cancelLabel}</SecondaryLink>
+      </FormActions>
+    </>
   );
 }

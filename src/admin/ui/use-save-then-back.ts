@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { showSuccessToast } from '@/features/feedback/toast';
 import { errorMessage } from './server-message';
 
-type SaveResult = { data: unknown } | { error: unknown };
+export type SaveResult = { data: unknown } | { error: unknown };
 
 /**
  * A create or edit page's save: on success the toast and back to the list; on a refusal the

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Value } from 'typebox/value';
 import { uiMessages } from '@/admin/ui/messages';
-import { renderConsole } from '@/testing/console';
+import { openConsoleAs } from '@/testing/console';
 import { banner, installSitePartsServer, urlRefusal } from '@/testing/msw/site-parts-server';
 import { installStaffServer } from '@/testing/msw/staff-server';
 import { BannerAdmin, BannerSaveBody } from '@contract/site-banner';
@@ -29,8 +29,7 @@ describe('banners', () => {
   });
 
   it('lists one platform’s banners with thumbnails and status, the platform kept in the address', async () => {
-    staff.signIn('editor');
-    const { router } = renderConsole('/admin/banners?platform=vocational');
+    const { router } = openConsoleAs(staff, 'editor', '/admin/banners?platform=vocational');
     const list = await table();
     expect(titlesIn(list)).toEqual(['职业技能培训 · 持证上岗', '校企合作 · 订单培养', '录取结果查询']);
     expect(within(list).getByRole('img', { name: '轮播图：校企合作 · 订单培养' })).toHaveAttribute(
@@ -46,8 +45,7 @@ describe('banners', () => {
   });
 
   it('moves a banner with 上移 (every id of the platform, in the new order) and keeps the focus', async () => {
-    staff.signIn('editor');
-    renderConsole('/admin/banners?platform=vocational');
+    openConsoleAs(staff, 'editor', '/admin/banners?platform=vocational');
     await table();
     const user = userEvent.setup();
     const up = screen.getByRole('button', { name: '上移「校企合作 · 订单培养」' });
@@ -72,9 +70,7 @@ describe('banners', () => {
   });
 
   it('adds a banner: the JSON body, then back to the platform’s list', async () => {
-    staff.signIn('editor');
-    const { router } = renderConsole('/admin/banners/new?platform=vocational');
-    const user = userEvent.setup();
+    const { router, user } = openConsoleAs(staff, 'editor', '/admin/banners/new?platform=vocational');
     await user.click(await screen.findByRole('button', { name: '保存' }));
     expect(screen.getByText('请输入标题')).toBeInTheDocument();
     expect(screen.getByText('请上传图片')).toBeInTheDocument();
@@ -105,9 +101,7 @@ describe('banners', () => {
   });
 
   it('shows the server’s url-policy message beside the link', async () => {
-    staff.signIn('editor');
-    renderConsole('/admin/banners/2?platform=vocational');
-    const user = userEvent.setup();
+    const { user } = openConsoleAs(staff, 'editor', '/admin/banners/2?platform=vocational');
     const link = await screen.findByLabelText('链接地址');
     await user.clear(link);
     await user.type(link, 'javascript:alert(1)');
@@ -121,8 +115,7 @@ describe('banners', () => {
   });
 
   it('deletes after the seed’s 提示 / 确定删除吗', async () => {
-    staff.signIn('editor');
-    renderConsole('/admin/banners?platform=vocational');
+    openConsoleAs(staff, 'editor', '/admin/banners?platform=vocational');
     await table();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '删除「录取结果查询」' }));

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { renderConsole } from '@/testing/console';
+import { openConsoleAs, renderConsole } from '@/testing/console';
 import { adminItem, installContentAdminServer } from '@/testing/msw/content-admin-server';
 import { succeed } from '@/testing/msw/envelope';
 import { installStaffServer } from '@/testing/msw/staff-server';
@@ -47,9 +47,7 @@ describe('China time in the publish time box', () => {
 
 describe('the content editor', () => {
   it('creates an item: the JSON body of the save, then the editor of what was stored', async () => {
-    staff.signIn('editor');
-    const { router } = renderConsole('/admin/content/new?platform=company&menuId=12');
-    const user = userEvent.setup();
+    const { router, user } = openConsoleAs(staff, 'editor', '/admin/content/new?platform=company&menuId=12');
     await bodyEditor();
     expect(screen.getByRole('combobox', { name: '栏目' })).toHaveValue('12');
 
@@ -89,9 +87,7 @@ describe('the content editor', () => {
   });
 
   it('shows the server’s URL policy message beside the link', async () => {
-    staff.signIn('editor');
-    renderConsole('/admin/content/new?platform=company&menuId=12');
-    const user = userEvent.setup();
+    const { user } = openConsoleAs(staff, 'editor', '/admin/content/new?platform=company&menuId=12');
     await bodyEditor();
     await user.type(screen.getByRole('textbox', { name: '标题' }), '外部链接');
     await user.type(screen.getByRole('textbox', { name: '链接地址' }), 'javascript:alert(1)');
@@ -186,9 +182,7 @@ describe('the content editor', () => {
   });
 
   it('asks the unsaved question before leaving an edited form, and stays on 取消', async () => {
-    staff.signIn('editor');
-    const { router } = renderConsole('/admin/content/1?platform=company');
-    const user = userEvent.setup();
+    const { router, user } = openConsoleAs(staff, 'editor', '/admin/content/1?platform=company');
     await bodyEditor();
 
     // Nothing changed yet: leaving is free.

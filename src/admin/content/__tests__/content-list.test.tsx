@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderConsole } from '@/testing/console';
+import { openConsoleAs, renderConsole } from '@/testing/console';
 import { adminItem, installContentAdminServer } from '@/testing/msw/content-admin-server';
 import { installStaffServer } from '@/testing/msw/staff-server';
 
@@ -17,9 +17,7 @@ const titlesShown = () =>
 
 describe('the content list', () => {
   it('asks for a menu first, then keeps the platform and the menu in the address', async () => {
-    staff.signIn('editor');
-    const { router } = renderConsole('/admin/content');
-    const user = userEvent.setup();
+    const { router, user } = openConsoleAs(staff, 'editor', '/admin/content');
     expect(await screen.findByText(/请先选择平台和栏目/)).toBeInTheDocument();
     expect(content.listQueries).toHaveLength(0);
 
@@ -84,9 +82,7 @@ describe('the content list', () => {
   });
 
   it('sorts the rows shown by a header', async () => {
-    staff.signIn('editor');
-    renderConsole(NEWS);
-    const user = userEvent.setup();
+    const { user } = openConsoleAs(staff, 'editor', NEWS);
     await screen.findByText('共 3 条');
     // The server's order: the manual sort order (0, 1, 2).
     expect(titlesShown()).toEqual(['校企合作签约', '集团召开春季工作会议', '新校区奠基仪式举行']);
@@ -96,9 +92,7 @@ describe('the content list', () => {
   });
 
   it('publishes and withdraws a row, and the rows ticked', async () => {
-    staff.signIn('editor');
-    renderConsole(NEWS);
-    const user = userEvent.setup();
+    const { user } = openConsoleAs(staff, 'editor', NEWS);
     await user.click(await screen.findByRole('button', { name: '发布“新校区奠基仪式举行”' }));
     await waitFor(() => expect(content.published).toEqual([{ ids: [2], status: true }]));
     expect(await screen.findByRole('button', { name: '撤回“新校区奠基仪式举行”' })).toBeInTheDocument();
@@ -118,9 +112,7 @@ describe('the content list', () => {
   });
 
   it('deletes only after the confirmation (提示 / 确定删除吗？)', async () => {
-    staff.signIn('editor');
-    renderConsole(NEWS);
-    const user = userEvent.setup();
+    const { user } = openConsoleAs(staff, 'editor', NEWS);
     await user.click(await screen.findByRole('button', { name: '删除“校企合作签约”' }));
     const dialog = await screen.findByRole('alertdialog', { name: '提示' });
     expect(dialog).toHaveAccessibleDescription(/确定删除吗/);
@@ -135,8 +127,7 @@ describe('the content list', () => {
   });
 
   it('links to the editor and, for a live item, to its public page', async () => {
-    staff.signIn('editor');
-    renderConsole(NEWS);
+    openConsoleAs(staff, 'editor', NEWS);
     expect(await screen.findByRole('link', { name: '编辑“集团召开春季工作会议”' })).toHaveAttribute(
       'href',
       '/admin/content/1?platform=company',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Value } from 'typebox/value';
-import { renderConsole } from '@/testing/console';
+import { openConsoleAs } from '@/testing/console';
 import { coworker, installSitePartsServer } from '@/testing/msw/site-parts-server';
 import { installStaffServer } from '@/testing/msw/staff-server';
 import { CoworkerAdminDetails, CoworkerSaveBody } from '@contract/coworker';
@@ -25,9 +25,7 @@ describe('coworkers (teachers)', () => {
   });
 
   it('searches by keyword; ordering waits until the keyword is cleared', async () => {
-    staff.signIn('editor');
-    const { router } = renderConsole('/admin/coworkers');
-    const user = userEvent.setup();
+    const { router, user } = openConsoleAs(staff, 'editor', '/admin/coworkers');
     expect(await screen.findByRole('cell', { name: '王老师' }, { timeout: 5000 })).toBeInTheDocument();
     expect(namesIn()).toHaveLength(3);
     expect(screen.getByRole('button', { name: '下移「王老师」' })).toBeInTheDocument();
@@ -42,8 +40,7 @@ describe('coworkers (teachers)', () => {
   });
 
   it('pages with the seed’s page sizes and moves a teacher across a page end with every id of the platform', async () => {
-    staff.signIn('editor');
-    const { router } = renderConsole('/admin/coworkers?size=15');
+    const { router } = openConsoleAs(staff, 'editor', '/admin/coworkers?size=15');
     expect(await screen.findByRole('cell', { name: '王老师' }, { timeout: 5000 })).toBeInTheDocument();
     expect(namesIn()).toHaveLength(3);
     expect(screen.getByRole('navigation', { name: '分页' })).toHaveTextContent('共 3 条');
@@ -57,9 +54,7 @@ describe('coworkers (teachers)', () => {
   });
 
   it('edits a teacher: the JSON body keeps the platform and sends no sort', async () => {
-    staff.signIn('editor');
-    const { router } = renderConsole('/admin/coworkers/2');
-    const user = userEvent.setup();
+    const { router, user } = openConsoleAs(staff, 'editor', '/admin/coworkers/2');
     const title = await screen.findByLabelText('职称');
     await user.clear(title);
     await user.type(title, '教授');
@@ -85,9 +80,7 @@ describe('coworkers (teachers)', () => {
   });
 
   it('names a missing name beside its box before sending anything', async () => {
-    staff.signIn('editor');
-    renderConsole('/admin/coworkers/new?platform=vocational');
-    const user = userEvent.setup();
+    const { user } = openConsoleAs(staff, 'editor', '/admin/coworkers/new?platform=vocational');
     await user.click(await screen.findByRole('button', { name: '保存' }));
     expect(screen.getByLabelText('姓名')).toHaveAccessibleDescription(expect.stringContaining('请输入姓名'));
     expect(parts.coworkerSaves).toHaveLength(0);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Value } from 'typebox/value';
-import { renderConsole } from '@/testing/console';
+import { openConsoleAs } from '@/testing/console';
 import { installSitePartsServer, jobPosition } from '@/testing/msw/site-parts-server';
 import { installStaffServer } from '@/testing/msw/staff-server';
 import { JobPositionAdmin, JobPositionSaveBody } from '@contract/job-position';
@@ -15,8 +15,7 @@ describe('job positions', () => {
   });
 
   it('lists a platform’s openings in order and moves one down', async () => {
-    staff.signIn('editor');
-    renderConsole('/admin/job-positions');
+    openConsoleAs(staff, 'editor', '/admin/job-positions');
     const table = await screen.findByRole('table', { name: /集团官网的招聘职位/ });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('招生顾问');
@@ -27,9 +26,7 @@ describe('job positions', () => {
   });
 
   it('adds an opening: headcount checked, the JSON body without a publish time means now', async () => {
-    staff.signIn('editor');
-    const { router } = renderConsole('/admin/job-positions/new?platform=academic');
-    const user = userEvent.setup();
+    const { router, user } = openConsoleAs(staff, 'editor', '/admin/job-positions/new?platform=academic');
     await user.type(await screen.findByLabelText('职位名称'), '教务专员');
     const headcount = screen.getByLabelText('招聘人数');
     await user.clear(headcount);
@@ -60,9 +57,7 @@ describe('job positions', () => {
   });
 
   it('edits an opening and keeps its publish time (China time in the box)', async () => {
-    staff.signIn('editor');
-    renderConsole('/admin/job-positions/1');
-    const user = userEvent.setup();
+    const { user } = openConsoleAs(staff, 'editor', '/admin/job-positions/1');
     expect(await screen.findByLabelText('发布时间')).toHaveValue('2026-02-01T09:00');
     await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(parts.jobSaves).toHaveLength(1));

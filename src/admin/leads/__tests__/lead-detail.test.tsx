@@ -1,6 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderConsole } from '@/testing/console';
+import { openConsoleAs } from '@/testing/console';
 import { installLeadServer } from '@/testing/msw/lead-server';
 import { installStaffServer } from '@/testing/msw/staff-server';
 
@@ -17,8 +16,7 @@ const field = (term: string) => {
 
 describe('lead details', () => {
   it('shows every field, the whole phone, and the notes with author and time', async () => {
-    staff.signIn('admin');
-    renderConsole('/admin/leads/2');
+    openConsoleAs(staff, 'admin', '/admin/leads/2');
     expect(
       await screen.findByRole('heading', { name: '线索：李四', level: 1 }, { timeout: 10_000 }),
     ).toBeInTheDocument();
@@ -39,9 +37,7 @@ describe('lead details', () => {
   });
 
   it('saves status, assignee and follow-up date, each to its own call with the contract’s JSON body', async () => {
-    staff.signIn('admin');
-    renderConsole('/admin/leads/3');
-    const user = userEvent.setup();
+    const { user } = openConsoleAs(staff, 'admin', '/admin/leads/3');
     await screen.findByRole('heading', { name: '线索：陈晓雨', level: 1 });
     expect(screen.getAllByText('新线索，尚未处理').length).toBeGreaterThan(0);
     const work = screen.getByRole('form', { name: '跟进' });
@@ -75,9 +71,7 @@ describe('lead details', () => {
   });
 
   it('takes a lead off its assignee and clears the follow-up date with nulls', async () => {
-    staff.signIn('admin');
-    renderConsole('/admin/leads/2');
-    const user = userEvent.setup();
+    const { user } = openConsoleAs(staff, 'admin', '/admin/leads/2');
     const work = await screen.findByRole('form', { name: '跟进' });
     await user.selectOptions(within(work).getByRole('combobox', { name: '负责人' }), '未分配');
     await user.clear(within(work).getByLabelText('回访日期'));
@@ -88,9 +82,7 @@ describe('lead details', () => {
   });
 
   it('adds a note (trimmed), refuses a blank one, and lists it with its author', async () => {
-    staff.signIn('admin');
-    renderConsole('/admin/leads/3');
-    const user = userEvent.setup();
+    const { user } = openConsoleAs(staff, 'admin', '/admin/leads/3');
     const notes = await screen.findByRole('region', { name: '备注' });
     expect(within(notes).getByText('暂无备注')).toBeInTheDocument();
     const box = within(notes).getByLabelText('添加备注');
@@ -113,9 +105,7 @@ describe('lead details', () => {
   });
 
   it('copies the whole phone number: 复制成功', async () => {
-    staff.signIn('admin');
-    renderConsole('/admin/leads/3');
-    const user = userEvent.setup();
+    const { user } = openConsoleAs(staff, 'admin', '/admin/leads/3');
     // After userEvent.setup(), which installs a clipboard stub of its own.
     const writeText = jest.fn((_text: string) => Promise.resolve());
     const clipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
@@ -130,9 +120,7 @@ describe('lead details', () => {
   });
 
   it('offers the number to copy by hand when the browser copies nothing', async () => {
-    staff.signIn('admin');
-    renderConsole('/admin/leads/3');
-    const user = userEvent.setup();
+    const { user } = openConsoleAs(staff, 'admin', '/admin/leads/3');
     const clipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     const execCommand = document.execCommand;
@@ -150,9 +138,7 @@ describe('lead details', () => {
   });
 
   it('deletes only after the seed’s confirmation (提示 / 确定删除吗), then goes back to the list', async () => {
-    staff.signIn('admin');
-    const { router } = renderConsole('/admin/leads/1');
-    const user = userEvent.setup();
+    const { router, user } = openConsoleAs(staff, 'admin', '/admin/leads/1');
     await user.click(await screen.findByRole('button', { name: '删除线索' }));
     let dialog = await screen.findByRole('alertdialog', { name: '提示' });
     expect(dialog).toHaveTextContent('确定删除吗');
@@ -173,8 +159,7 @@ describe('lead details', () => {
   });
 
   it('says so when the lead does not exist', async () => {
-    staff.signIn('admin');
-    renderConsole('/admin/leads/999');
+    openConsoleAs(staff, 'admin', '/admin/leads/999');
     expect(await screen.findByText('线索不存在或已被删除。')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回列表' })).toHaveAttribute('href', '/admin/leads');
   });

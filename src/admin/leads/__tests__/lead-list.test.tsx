@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGE_SIZE_OPTIONS } from '@/lib/pagination';
-import { renderConsole } from '@/testing/console';
+import { openConsoleAs, renderConsole } from '@/testing/console';
 import { installLeadServer } from '@/testing/msw/lead-server';
 import { installStaffServer } from '@/testing/msw/staff-server';
 import { leadQueryOf } from '../lead-filters';
@@ -33,8 +33,7 @@ describe('lead filters', () => {
 
 describe('lead inbox', () => {
   it('lists newest first with masked phones; new leads are marked in words, not colour alone', async () => {
-    staff.signIn('admin');
-    renderConsole('/admin/leads');
+    openConsoleAs(staff, 'admin', '/admin/leads');
     expect(await screen.findByRole('heading', { name: '线索', level: 1 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: '访客留言（最新的在前）' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
@@ -66,9 +65,7 @@ describe('lead inbox', () => {
   });
 
   it('puts the filters in the address and into the call; 重置 clears them', async () => {
-    staff.signIn('admin');
-    const { router } = renderConsole('/admin/leads');
-    const user = userEvent.setup();
+    const { router, user } = openConsoleAs(staff, 'admin', '/admin/leads');
     await screen.findByRole('row', { name: /陈晓雨/ });
 
     await user.type(screen.getByLabelText('开始日期'), '2026-03-01');
@@ -103,9 +100,7 @@ describe('lead inbox', () => {
   });
 
   it('refuses an end date before the start date, naming it beside the field', async () => {
-    staff.signIn('admin');
-    renderConsole('/admin/leads');
-    const user = userEvent.setup();
+    const { user } = openConsoleAs(staff, 'admin', '/admin/leads');
     await screen.findByRole('row', { name: /陈晓雨/ });
     const calls = leads.calls.list.length;
     await user.type(screen.getByLabelText('开始日期'), '2026-03-05');
@@ -155,8 +150,7 @@ describe('lead inbox', () => {
   });
 
   it('is listed for the leads bit and refused by address without it', async () => {
-    staff.signIn('editor');
-    renderConsole('/admin/leads');
+    openConsoleAs(staff, 'editor', '/admin/leads');
     expect(await screen.findByRole('heading', { name: '没有权限', level: 1 })).toBeInTheDocument();
     expect(leads.calls.list).toHaveLength(0);
   });

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderConsole } from '@/testing/console';
+import { openConsoleAs } from '@/testing/console';
 import { installMenuServer } from '@/testing/msw/menu-server';
 import { installStaffServer } from '@/testing/msw/staff-server';
 
@@ -16,9 +15,7 @@ const namesIn = (list: HTMLElement) =>
 
 describe('栏目管理', () => {
   it('shows a platform’s tree with each entry’s status and public page, and keeps the platform in the address', async () => {
-    staff.signIn('editor');
-    const { router } = renderConsole('/admin/menus');
-    const user = userEvent.setup();
+    const { router, user } = openConsoleAs(staff, 'editor', '/admin/menus');
     const top = await screen.findByRole('list', { name: '集团官网的栏目' });
     expect(namesIn(top)).toEqual(['关于我们', '新闻中心']);
     const news = screen.getByRole('list', { name: '“新闻中心”的子栏目' });
@@ -52,9 +49,7 @@ describe('栏目管理', () => {
   });
 
   it('moves a menu among its siblings with 上移/下移 and saves the whole group’s order', async () => {
-    staff.signIn('editor');
-    renderConsole('/admin/menus');
-    const user = userEvent.setup();
+    const { user } = openConsoleAs(staff, 'editor', '/admin/menus');
     await user.click(await screen.findByRole('button', { name: '下移“集团新闻”' }));
     await waitFor(() => expect(menus.sorts).toEqual([[12, 11, 13]]));
     const news = screen.getByRole('list', { name: '“新闻中心”的子栏目' });
@@ -71,17 +66,14 @@ describe('栏目管理', () => {
   });
 
   it('describes dragging in Chinese to screen readers', async () => {
-    staff.signIn('editor');
-    renderConsole('/admin/menus');
+    openConsoleAs(staff, 'editor', '/admin/menus');
     const handle = await screen.findByRole('button', { name: '拖动排序：集团新闻' });
     expect(handle).toHaveAttribute('aria-roledescription', '可排序的栏目');
     expect(handle).toHaveAccessibleDescription(/按空格键或回车键拿起栏目/);
   });
 
   it('deletes after 提示 / 确定删除吗, and shows the server’s refusal for a menu with sub-menus', async () => {
-    staff.signIn('editor');
-    renderConsole('/admin/menus');
-    const user = userEvent.setup();
+    const { user } = openConsoleAs(staff, 'editor', '/admin/menus');
     await user.click(await screen.findByRole('button', { name: '删除“大事记”' }));
     const dialog = await screen.findByRole('alertdialog', { name: '提示' });
     expect(dialog).toHaveTextContent('确定删除吗');
@@ -98,9 +90,7 @@ describe('栏目管理', () => {
   });
 
   it('adds a sub-menu that opens a page type, naming the template each page type opens', async () => {
-    staff.signIn('editor');
-    const { router } = renderConsole('/admin/menus');
-    const user = userEvent.setup();
+    const { router, user } = openConsoleAs(staff, 'editor', '/admin/menus');
     await user.click(await screen.findByRole('link', { name: '在“新闻中心”下新增子栏目' }));
     expect(
       await screen.findByRole('heading', { name: '在“新闻中心”下新增子栏目', level: 1 }),
@@ -143,9 +133,7 @@ describe('栏目管理', () => {
   });
 
   it('edits a menu into the second scheme, checking the pair and naming the template it opens', async () => {
-    staff.signIn('editor');
-    renderConsole('/admin/menus/11?platform=company');
-    const user = userEvent.setup();
+    const { user } = openConsoleAs(staff, 'editor', '/admin/menus/11?platform=company');
     expect(await screen.findByRole('heading', { name: '编辑栏目：集团新闻', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '在新窗口打开“集团新闻”的页面' })).toHaveAttribute(
       'href',
@@ -177,8 +165,7 @@ describe('栏目管理', () => {
   });
 
   it('is listed in the navigation under 网站内容, with 页面类型', async () => {
-    staff.signIn('editor');
-    renderConsole('/admin');
+    openConsoleAs(staff, 'editor', '/admin');
     const group = await screen.findByRole('region', { name: '网站内容' });
     expect(
       within(group)

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { TEMPLATE_SECTIONS } from '@contract/page-type';
-import { renderConsole } from '@/testing/console';
+import { openConsoleAs } from '@/testing/console';
 import { installMenuServer, TEMPLATES } from '@/testing/msw/menu-server';
 import { installStaffServer } from '@/testing/msw/staff-server';
 import type { SectionLayout } from '@/registry/define-template';
@@ -35,8 +34,7 @@ describe('layouts', () => {
 
 describe('页面类型', () => {
   it('lists the page types with their template and layout, and flags a template the site lacks', async () => {
-    staff.signIn('editor');
-    renderConsole('/admin/page-types');
+    openConsoleAs(staff, 'editor', '/admin/page-types');
     const news = await screen.findByRole('row', { name: /^新闻列表/ }, { timeout: 5000 });
     expect(within(news).getAllByRole('cell')[1]).toHaveTextContent('新闻列表word_list1');
     expect(within(news).getAllByRole('cell')[2]).toHaveTextContent('新闻列表');
@@ -47,9 +45,7 @@ describe('页面类型', () => {
   });
 
   it('offers only the registered templates, each with its name, key and a described drawing, and saves the choice', async () => {
-    staff.signIn('editor');
-    const { router } = renderConsole('/admin/page-types/new');
-    const user = userEvent.setup();
+    const { router, user } = openConsoleAs(staff, 'editor', '/admin/page-types/new');
     const group = await screen.findByRole('group', { name: '选择模板（只列出网站已有的模板）' });
     const radios = within(group).getAllByRole('radio');
     expect(radios.map((radio) => (radio as HTMLInputElement).value)).toEqual(TEMPLATES.map((t) => t.key));
@@ -83,9 +79,7 @@ describe('页面类型', () => {
   });
 
   it('edits a page type whose template is gone: says so and asks for a registered one', async () => {
-    staff.signIn('editor');
-    renderConsole('/admin/page-types/2');
-    const user = userEvent.setup();
+    const { user } = openConsoleAs(staff, 'editor', '/admin/page-types/2');
     expect(
       await screen.findByRole('heading', { name: '编辑页面类型：荣誉墙', level: 1 }),
     ).toBeInTheDocument();
@@ -105,9 +99,7 @@ describe('页面类型', () => {
   });
 
   it('deletes after the confirmation, and shows the server’s refusal while menus use it', async () => {
-    staff.signIn('editor');
-    renderConsole('/admin/page-types');
-    const user = userEvent.setup();
+    const { user } = openConsoleAs(staff, 'editor', '/admin/page-types');
     await user.click(await screen.findByRole('button', { name: '删除页面类型“新闻列表”' }));
     const dialog = await screen.findByRole('alertdialog', { name: '提示' });
     await user.click(within(dialog).getByRole('button', { name: '确定' }));

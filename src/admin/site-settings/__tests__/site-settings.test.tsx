@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Value } from 'typebox/value';
-import { renderConsole } from '@/testing/console';
+import { openConsoleAs } from '@/testing/console';
 import { installSitePartsServer, setting, urlRefusal } from '@/testing/msw/site-parts-server';
 import { installStaffServer } from '@/testing/msw/staff-server';
 import { SiteSetting, SiteSettingSaveBody } from '@contract/site-setting';
@@ -17,9 +16,7 @@ describe('site settings', () => {
   });
 
   it('saves one platform as a whole JSON body, the ICP links a list of objects; the others are not sent', async () => {
-    staff.signIn('editor');
-    renderConsole('/admin/site-settings?platform=vocational');
-    const user = userEvent.setup();
+    const { user } = openConsoleAs(staff, 'editor', '/admin/site-settings?platform=vocational');
     const phone = await screen.findByLabelText('电话', {}, { timeout: 5000 });
     expect(screen.getByLabelText('站点标题')).toHaveValue('华夏职业教育');
     await user.clear(phone);
@@ -55,9 +52,7 @@ describe('site settings', () => {
   });
 
   it('checks ICP rows before sending, and shows the server’s url-policy message beside the row it names', async () => {
-    staff.signIn('editor');
-    renderConsole('/admin/site-settings?platform=vocational');
-    const user = userEvent.setup();
+    const { user } = openConsoleAs(staff, 'editor', '/admin/site-settings?platform=vocational');
     await screen.findByLabelText('电话', {}, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: '添加一条备案链接' }));
     await user.click(screen.getByRole('button', { name: '保存设置' }));
@@ -79,9 +74,7 @@ describe('site settings', () => {
   });
 
   it('switches platform in the address; a platform without settings starts empty and is created on save', async () => {
-    staff.signIn('editor');
-    const { router } = renderConsole('/admin/site-settings');
-    const user = userEvent.setup();
+    const { router, user } = openConsoleAs(staff, 'editor', '/admin/site-settings');
     expect(await screen.findByLabelText('站点标题', {}, { timeout: 5000 })).toHaveValue('华夏教育集团');
     await user.click(screen.getByRole('link', { name: '成人教育' }));
     expect(router.state.location.search).toBe('?platform=academic');

@@ -1,0 +1,151 @@
+import type { ComponentType, FormEvent, ReactNode } from 'react';
+import type { Platform } from '@contract/common';
+import { CheckboxFieldset } from './form-field';
+import { Panel } from './layout';
+import { uiMessages } from './messages';
+import { PageHeader } from './page-header';
+import { PlatformNote, platformQuery, usePlatformParam } from './platform-switch';
+import { SaveOrCancel } from './save-or-cancel';
+import { type DetailsHook, RecordPending, useRecordDetails } from './record-screens';
+import { type SaveResult, useSaveThenBack } from './use-save-then-back';
+
+/** What every record form of a per-platform resource takes from its page. */
+export type RecordFormProps<Values> = {
+  initial: Values;
+  saving: boolean;
+  /** The server's refusal of the last save: shown beside its field, or above the buttons. */
+  serverError: string | null;
+  listPath: string;
+  onSubmit: (values: Values) => void;
+};
+
+/** What the frame takes of a record form's state (useRecordForm). */
+type FrameState<Values> = {
+  values: Values;
+  set: (key: 'status', value: boolean) => void;
+  submit: (event: FormEvent) => void;
+  unplacedServerError: string | null;
+};
+
+/**
+ * A per-platform record's form: which platform it saves to, its own fields, 状态 (shown on the
+ * site or not), the server's message that names no field, and 保存 / 取消.
+ */
+export function PlatformRecordForm<Values extends { platform: Platform; status: boolean }>({
+  form: { values, set, submit, unplacedServerError },
+  saving,
+  listPath,
+  status,
+  children,
+}: {
+  form: FrameState<Values>;
+  saving: boolean;
+  listPath: string;
+  /** The 状态 group's legend and its checkbox's label. */
+  status: { legend: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={submit}>
+      <PlatformNote platform={values.platform} />
+      {children}
+      <CheckboxFieldset
+        legend={status.legend}
+        label={status.label}
+        name="status"
+        checked={values.status}
+        onChange={(checked) => set('status', checked)}
+      />
+      <SaveOrCancel saving={saving} cancelTo={listPath} message={unplacedServerError} />
+    </form>
+  );
+}
+
+/** A resource's screen titles and its not-found text (its messages.ts). */
+type RecordTitles = {
+  createTitle: string;
+  editTitleLoading: string;
+  editTitle: (name: string) => string;
+  notFound: string;
+};
+
+type SaveHook<Body> = () => readonly [(body: Body) => PromiseLike<SaveResult>, { isLoading: boolean }];
+
+/** A per-platform resource's record (轮播图, 教师, 职位): what its create and edit pages are made of. */
+export type PlatformRecord<Stored, Values, Body> = {
+  /** The resource's path under /admin (`banners`): its list is `/banners?platform=…`. */
+  resource: string;
+  titles: RecordTitles;
+  useDetails: DetailsHook<{ data?: Stored; isError: boolean }>;
+  useSave: SaveHook<Body>;
+  /** What the edit title names the record by. */
+  nameOf: (stored: Stored) => string;
+  emptyValues: (platform: Platform) => Values;
+  valuesOf: (stored: Stored) => Values;
+  /** The save's body; `id` when an existing record is saved. */
+  bodyOf: (values: Values, id?: number) => Body;
+  Form: ComponentType<RecordFormProps<Values>>;
+};
+
+/** A record definition, its types inferred from its parts. */
+export const platformRecord = <Stored, Values, Body>(record: PlatformRecord<Stored, Values, Body>) => record;
+
+/** The list of the platform in the address, where a save or 取消 goes back to. */
+function listPathOf(resource: string, platform: Platform) {
+  return `/${resource}${platformQuery(platform)}`;
+}
+
+/** 新增 … for the platform in the address; back to that platform's list once saved. */
+export function PlatformRecordCreatePage<Stored, Values, Body>({
+  record: { resource, titles, useSave, bodyOf, Form, emptyValues },
+}: {
+  record: PlatformRecord<Stored, Values, Body>;
+}) {
+  const platform = usePlatformParam();
+  const listPath = listPathOf(resource, platform);
+  const [save, { isLoading }] = useSave();
+  const { serverError, submit } = useSaveThenBack(save, listPath, uiMessages.saved);
+
+  return (
+    <>
+      <PageHeader title={titles.createTitle} />
+      <Panel>
+        <Form
+          initial={emptyValues(platform)}
+          saving={isLoading}
+          serverError={serverError}
+          listPath={listPath}
+          onSubmit={(values) => submit(bodyOf(values))}
+        />
+      </Panel>
+    </>
+  );
+}
+
+/** 编辑 …: the stored record in the form (not found, or loading, said so); back to its platform's list once saved. */
+export function PlatformRecordEditPage<Stored, Values, Body>({
+  record: { resource, titles, useSave, bodyOf, Form, useDetails, nameOf, valuesOf },
+}: {
+  record: PlatformRecord<Stored, Values, Body>;
+}) {
+  const listPath = listPathOf(resource, usePlatformParam());
+  const { id, data, missing } = useRecordDetails(useDetails);
+  const [save, { isLoading: saving }] = useSave();
+  const { serverError, submit } = useSaveThenBack(save, listPath, uiMessages.saved);
+
+  if (missing || !data) return <RecordPending missing={missing} titles={titles} backTo={listPath} />;
+  return (
+    <>
+      <PageHeader title={titles.editTitle(nameOf(data))} />
+      <Panel>
+        <Form
+          initial={valuesOf(data)}
+          saving={saving}
+          serverError={serverError}
+          listPath={listPath}
+          onSubmit={(values) => submit(bodyOf(values, id))}
+        />
+      </Panel>
+    </>
+  );
+}
