@@ -8,6 +8,7 @@ import {
   CoworkerSaveBody,
 } from '../../../../../../contract/coworker';
 import type { CoworkerTable } from '../../../../db/database';
+import { pageOf } from '../../../../db/paging';
 import { badInput, contentUrl, likePattern } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { sanitizeRichText } from '../../../../lib/rich-text';
@@ -57,18 +58,12 @@ const coworkerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           sql<boolean>`(lower(name) like lower(${pattern}) escape '\\' or lower(subjects) like lower(${pattern}) escape '\\')`,
         );
       }
-      const [{ n }, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-        query
-          .selectAll()
-          .orderBy('platform')
-          .orderBy('sort')
-          .orderBy('id')
-          .limit(pageSize)
-          .offset((pageNum - 1) * pageSize)
-          .execute(),
-      ]);
-      return ok({ total: Number(n), pageList: rows.map(toAdmin) });
+      const { total, pageList } = await pageOf(
+        query,
+        (filtered) => filtered.selectAll().orderBy('platform').orderBy('sort').orderBy('id'),
+        { pageNum, pageSize },
+      );
+      return ok({ total, pageList: pageList.map(toAdmin) });
     },
   );
 

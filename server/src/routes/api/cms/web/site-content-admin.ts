@@ -10,6 +10,7 @@ import {
   ContentSaveBody,
 } from '../../../../../../contract/site-content';
 import type { SiteContentTable } from '../../../../db/database';
+import { pageOf } from '../../../../db/paging';
 import {
   badInput,
   checkWindow,
@@ -93,18 +94,13 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           sql<boolean>`(lower(title) like lower(${pattern}) escape '\\' or lower(coalesce(summary, '')) like lower(${pattern}) escape '\\')`,
         );
       }
-      const [{ n }, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+      const { total, pageList } = await pageOf(
+        query,
         // The list leaves the rich text out: bodies are the bulk of a row and the details call has it.
-        query
-          .select(LIST_COLUMNS)
-          .orderBy('sort')
-          .orderBy('id')
-          .limit(pageSize)
-          .offset((pageNum - 1) * pageSize)
-          .execute(),
-      ]);
-      return ok({ total: Number(n), pageList: rows.map(toItem) });
+        (filtered) => filtered.select(LIST_COLUMNS).orderBy('sort').orderBy('id'),
+        { pageNum, pageSize },
+      );
+      return ok({ total, pageList: pageList.map(toItem) });
     },
   );
 

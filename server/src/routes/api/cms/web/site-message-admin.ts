@@ -18,6 +18,7 @@ import {
   LeadStatusBody,
 } from '../../../../../../contract/site-message';
 import type { Database } from '../../../../db/database';
+import { pageOf } from '../../../../db/paging';
 import { ClientError } from '../../../../lib/client-error';
 import { ok, responses } from '../../../../lib/responses';
 import { staffOf } from '../../../../plugins/app/staff-auth';
@@ -56,19 +57,12 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     { schema: { querystring: LeadListQuery, response: responses(LeadPage) }, config: LEADS },
     async (request) => {
       const { pageNum, pageSize, ...filters } = request.query;
-      const rows = leadRows(db, filters);
-      const [{ n }, page] = await Promise.all([
-        rows
-          .clearSelect()
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow(),
-        rows
-          .orderBy('site_message.id', 'desc')
-          .limit(pageSize)
-          .offset((pageNum - 1) * pageSize)
-          .execute(),
-      ]);
-      return ok({ total: Number(n), pageList: page.map(toListItem) });
+      const { total, pageList } = await pageOf(
+        leadRows(db, filters),
+        (filtered) => filtered.orderBy('site_message.id', 'desc'),
+        { pageNum, pageSize },
+      );
+      return ok({ total, pageList: pageList.map(toListItem) });
     },
   );
 
