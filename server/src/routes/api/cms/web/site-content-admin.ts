@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type Selectable } from 'kysely';
 import { Type } from 'typebox';
-import { IdQuery, Page, Saved, scheduleOf } from '../../../../../../contract/common';
+import { Page, scheduleOf } from '../../../../../../contract/common';
 import {
   ContentAdminDetails,
   ContentAdminItem,
@@ -24,14 +24,14 @@ import {
 import { ok, responses } from '../../../../lib/responses';
 import { sanitizeRichText } from '../../../../lib/rich-text';
 import {
-  auditSummary,
   CONTENT_ACCESS,
-  existingRow,
+  detailsRoute,
   idsAsList,
   removeRoute,
   RICH_TEXT_BODY_LIMIT,
-  saveRow,
+  saveRoute,
   sortRoute,
+  type SortableFamily,
 } from './admin-common';
 
 type Row = Selectable<SiteContentTable>;
@@ -51,7 +51,13 @@ const LIST_COLUMNS = [
   'status',
 ] as const satisfies readonly (keyof Row)[];
 
-const NOT_FOUND = '内容不存在';
+const FAMILY: SortableFamily<'site_content'> = {
+  table: 'site_content',
+  entity: 'siteContent',
+  notFound: '内容不存在',
+  groupBy: ['menu_id'],
+  what: '内容',
+};
 
 /**
  * /api/cms/web/siteContent, back office: list (by menu, keyword, status, paging; drafts and
@@ -104,24 +110,16 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
-  fastify.get(
-    '/details',
-    { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(ContentAdminDetails) } },
-    async (request) => {
-      const row = await existingRow(db, 'site_content', request.query.id, NOT_FOUND);
-      return ok({ ...toItem(row), body: row.body ?? '' });
-    },
-  );
+  detailsRoute(fastify, FAMILY, {
+    response: ContentAdminDetails,
+    present: (row) => ({ ...toItem(row), body: row.body ?? '' }),
+  });
 
-  fastify.post(
-    '/',
-    {
-      config: CONTENT_ACCESS,
-      bodyLimit: RICH_TEXT_BODY_LIMIT,
-      schema: { body: ContentSaveBody, response: responses(Saved) },
-    },
-    async (request) => {
-      const body = request.body;
+  saveRoute(fastify, FAMILY, {
+    body: ContentSaveBody,
+    bodyLimit: RICH_TEXT_BODY_LIMIT,
+    richFields: ['body'],
+    prepare: (body) => {
       const title = body.title.trim();
       if (title === '') throw badInput('请输入标题');
       const url = contentUrl(body.url, '链接地址');
@@ -133,40 +131,28 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           : storedTime(body.publishTime, '发布时间');
       const endTime = nullableTime(body.endTime, '下线时间');
       checkWindow(publishTime, endTime);
-      const html = sanitizeRichText(body.body ?? '');
-
-      const id = await publicContent.write(async (trx) => {
-        const existing = await existingRow(trx, 'site_content', body.id, NOT_FOUND);
-        const menu = await trx
-          .selectFrom('site_menu')
-          .select('id')
-          .where('id', '=', body.menuId)
-          .executeTakeFirst();
-        if (!menu) throw badInput('所选栏目不存在');
-        const values = {
-          menu_id: body.menuId,
-          title,
-          url,
-          image,
-          video,
-          summary: nullableText(body.summary),
-          body: html,
-          publish_time: publishTime,
-          end_time: endTime,
-          status: body.status ? (1 as const) : (0 as const),
-        };
-        return saveRow(trx, request, {
-          table: 'site_content',
-          entity: 'siteContent',
-          existing,
-          values,
-          sort: { given: body.sort, group: { menu_id: body.menuId } },
-          summary: auditSummary({ ...body }, ['body']),
-        });
-      });
-      return ok({ id });
+      return {
+        menu_id: body.menuId,
+        title,
+        url,
+        image,
+        video,
+        summary: nullableText(body.summary),
+        body: sanitizeRichText(body.body ?? ''),
+        publish_time: publishTime,
+        end_time: endTime,
+        status: body.status ? (1 as const) : (0 as const),
+      };
     },
-  );
+    check: async (trx, { body }) => {
+      const menu = await trx
+        .selectFrom('site_menu')
+        .select('id')
+        .where('id', '=', body.menuId)
+        .executeTakeFirst();
+      if (!menu) throw badInput('所选栏目不存在');
+    },
+  });
 
   fastify.post(
     '/publish',
@@ -198,9 +184,9 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
-  removeRoute(fastify, { table: 'site_content', entity: 'siteContent', label: 'title', notFound: NOT_FOUND });
+  removeRoute(fastify, { ...FAMILY, label: 'title' });
 
-  sortRoute(fastify, { table: 'site_content', groupBy: ['menu_id'], entity: 'siteContent', label: '内容' });
+  sortRoute(fastify, FAMILY);
 };
 
 export default siteContentAdminRoutes;
