@@ -16,7 +16,7 @@ import { ok, responses } from '../../../../lib/responses';
 export const CONTENT_ACCESS = { access: { permission: PERMISSION.content } } as const;
 
 /** A save's body may carry a rich text of 100,000 characters (3 bytes each in UTF-8). */
-export const RICH_TEXT_BODY_LIMIT = 512 * 1024;
+const RICH_TEXT_BODY_LIMIT = 512 * 1024;
 
 /** The content staff's tables; each has a generated numeric `id`. */
 type ContentTable =
@@ -332,14 +332,14 @@ export function platformListRoute<T extends PlatformTable, S extends TSchema>(
  * `prepare` checks the body and makes the columns before the store is read (a 400 names the
  * field); in the transaction an unknown id is a 404, then `check` makes the checks that read the
  * store, then `saveRow` writes, the record's sort group being its values of the `groupBy`
- * columns. The audit summary is the body, its `richFields` cut to their length.
+ * columns. A body with `richFields` may be larger (RICH_TEXT_BODY_LIMIT); the audit summary is
+ * the body, those fields cut to their length.
  */
 export function saveRoute<T extends SortableTable, B extends TSchema>(
   fastify: Instance,
   family: SortableFamily<T>,
   spec: {
     body: B;
-    bodyLimit?: number;
     richFields?: string[];
     prepare: (body: Static<B>) => SavedValues<T>;
     check?: (
@@ -353,7 +353,7 @@ export function saveRoute<T extends SortableTable, B extends TSchema>(
     '/',
     {
       config: CONTENT_ACCESS,
-      bodyLimit: spec.bodyLimit,
+      bodyLimit: spec.richFields ? RICH_TEXT_BODY_LIMIT : undefined,
       schema: { body: spec.body, response: responses(Saved) },
     },
     async (request) => {

@@ -9,14 +9,13 @@ import {
 } from '../../../../../../contract/coworker';
 import type { CoworkerTable } from '../../../../db/database';
 import { pageOf } from '../../../../db/paging';
-import { badInput, contentUrl, likePattern } from '../../../../lib/content-input';
+import { contentUrl, likePattern, requiredText, storedFlag } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { sanitizeRichText } from '../../../../lib/rich-text';
 import {
   CONTENT_ACCESS,
   detailsRoute,
   removeRoute,
-  RICH_TEXT_BODY_LIMIT,
   saveRoute,
   sortRoute,
   type SortableFamily,
@@ -80,11 +79,9 @@ const coworkerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   saveRoute(fastify, FAMILY, {
     body: CoworkerSaveBody,
-    bodyLimit: RICH_TEXT_BODY_LIMIT,
     richFields: ['bio'],
     prepare: (body) => {
-      const name = body.name.trim();
-      if (name === '') throw badInput('请输入姓名');
+      const name = requiredText(body.name, '请输入姓名');
       return {
         platform: body.platform,
         name,
@@ -93,7 +90,7 @@ const coworkerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: body.summary.trim(),
         subjects: body.subjects.trim(),
         bio: sanitizeRichText(body.bio ?? ''),
-        status: body.status ? (1 as const) : (0 as const),
+        status: storedFlag(body.status),
       };
     },
   });

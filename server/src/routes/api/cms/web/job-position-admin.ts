@@ -7,13 +7,12 @@ import {
   JobPositionSaveBody,
 } from '../../../../../../contract/job-position';
 import type { JobPositionTable } from '../../../../db/database';
-import { badInput, storedTime } from '../../../../lib/content-input';
+import { publishTimeOr, requiredText, storedFlag } from '../../../../lib/content-input';
 import { sanitizeRichText } from '../../../../lib/rich-text';
 import {
   detailsRoute,
   platformListRoute,
   removeRoute,
-  RICH_TEXT_BODY_LIMIT,
   saveRoute,
   sortRoute,
   type SortableFamily,
@@ -56,15 +55,10 @@ const jobPositionAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   saveRoute(fastify, FAMILY, {
     body: JobPositionSaveBody,
-    bodyLimit: RICH_TEXT_BODY_LIMIT,
     richFields: ['requirements'],
     prepare: (body) => {
-      const title = body.title.trim();
-      if (title === '') throw badInput('请输入职位名称');
-      const publishTime =
-        body.publishTime === undefined
-          ? new Date(clock.now()).toISOString()
-          : storedTime(body.publishTime, '发布时间');
+      const title = requiredText(body.title, '请输入职位名称');
+      const publishTime = publishTimeOr(body.publishTime, clock.now());
       return {
         platform: body.platform,
         title,
@@ -74,7 +68,7 @@ const jobPositionAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         salary: body.salary.trim(),
         requirements: sanitizeRichText(body.requirements ?? ''),
         publish_time: publishTime,
-        status: body.status ? (1 as const) : (0 as const),
+        status: storedFlag(body.status),
       };
     },
   });

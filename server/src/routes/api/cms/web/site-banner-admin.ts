@@ -3,7 +3,14 @@ import type { Selectable } from 'kysely';
 import { scheduleOf, type Platform } from '../../../../../../contract/common';
 import { BannerAdmin, BannerAdminQuery, BannerSaveBody } from '../../../../../../contract/site-banner';
 import type { SiteBannerTable } from '../../../../db/database';
-import { badInput, checkWindow, contentUrl, nullableTime, requiredUrl } from '../../../../lib/content-input';
+import {
+  checkWindow,
+  contentUrl,
+  nullableTime,
+  requiredText,
+  requiredUrl,
+  storedFlag,
+} from '../../../../lib/content-input';
 import {
   detailsRoute,
   platformListRoute,
@@ -46,8 +53,7 @@ const siteBannerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   saveRoute(fastify, FAMILY, {
     body: BannerSaveBody,
     prepare: (body) => {
-      const title = body.title.trim();
-      if (title === '') throw badInput('请输入标题');
+      const title = requiredText(body.title, '请输入标题');
       const image = requiredUrl(body.image, '图片地址');
       const url = contentUrl(body.url, '链接地址');
       const publishTime = nullableTime(body.publishTime, '发布时间');
@@ -60,7 +66,7 @@ const siteBannerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         url,
         publish_time: publishTime,
         end_time: endTime,
-        status: body.status ? (1 as const) : (0 as const),
+        status: storedFlag(body.status),
       };
     },
   });

@@ -19,7 +19,9 @@ import {
   notFound,
   nullableText,
   nullableTime,
-  storedTime,
+  publishTimeOr,
+  requiredText,
+  storedFlag,
 } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { sanitizeRichText } from '../../../../lib/rich-text';
@@ -28,7 +30,6 @@ import {
   detailsRoute,
   idsAsList,
   removeRoute,
-  RICH_TEXT_BODY_LIMIT,
   saveRoute,
   sortRoute,
   type SortableFamily,
@@ -117,18 +118,13 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   saveRoute(fastify, FAMILY, {
     body: ContentSaveBody,
-    bodyLimit: RICH_TEXT_BODY_LIMIT,
     richFields: ['body'],
     prepare: (body) => {
-      const title = body.title.trim();
-      if (title === '') throw badInput('请输入标题');
+      const title = requiredText(body.title, '请输入标题');
       const url = contentUrl(body.url, '链接地址');
       const image = contentUrl(body.image, '图片地址');
       const video = contentUrl(body.video, '视频地址');
-      const publishTime =
-        body.publishTime === undefined
-          ? new Date(clock.now()).toISOString()
-          : storedTime(body.publishTime, '发布时间');
+      const publishTime = publishTimeOr(body.publishTime, clock.now());
       const endTime = nullableTime(body.endTime, '下线时间');
       checkWindow(publishTime, endTime);
       return {
@@ -141,7 +137,7 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         body: sanitizeRichText(body.body ?? ''),
         publish_time: publishTime,
         end_time: endTime,
-        status: body.status ? (1 as const) : (0 as const),
+        status: storedFlag(body.status),
       };
     },
     check: async (trx, { body }) => {

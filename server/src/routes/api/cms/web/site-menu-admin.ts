@@ -9,7 +9,15 @@ import {
 } from '../../../../../../contract/site-menu';
 import { platformOfHost } from '../../../../config/host-kinds';
 import type { SiteMenuTable } from '../../../../db/database';
-import { badInput, contentUrl, menuPath, nameList, nullableText } from '../../../../lib/content-input';
+import {
+  badInput,
+  contentUrl,
+  menuPath,
+  nameList,
+  nullableText,
+  requiredText,
+  storedFlag,
+} from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { toEntry } from '../../../../plugins/app/repositories/site-menu';
 import { CONTENT_ACCESS, removeRoute, saveRoute, sortRoute, type SortableFamily } from './admin-common';
@@ -66,8 +74,7 @@ const siteMenuAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   saveRoute(fastify, FAMILY, {
     body: MenuSaveBody,
     prepare: (body) => {
-      const name = body.name.trim();
-      if (name === '') throw badInput('请输入栏目名称');
+      const name = requiredText(body.name, '请输入栏目名称');
       const path = menuPath(body.path);
       const icon = contentUrl(body.icon, '图标地址');
       const pageType = nullableText(body.pageType);
@@ -81,7 +88,7 @@ const siteMenuAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         parent_id: body.parentId ?? null,
         platform: body.platform,
         name,
-        status: body.status ? (1 as const) : (0 as const),
+        status: storedFlag(body.status),
         path,
         page_type: pageType,
         icon,
