@@ -13,7 +13,8 @@ export type ServerProcess = {
 };
 
 /**
- * The real server in a child process (node with tsx's loader, as `npm run serve` runs it), on a
+ * The real server in a child process (node with tsx's loader, as `npm run serve` runs it; not the
+ * tsx CLI, which runs the server in a grandchild a SIGKILL would miss), on a
  * free loopback port; resolves once it answers. It does not share the test's event loop.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {

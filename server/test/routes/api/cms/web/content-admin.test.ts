@@ -11,7 +11,7 @@ import type { MenuEntry } from '../../../../../../contract/site-menu';
 import type { PageTypeAdmin } from '../../../../../../contract/page-type';
 import type { SiteSetting } from '../../../../../../contract/site-setting';
 import { templateKeysOf } from '../../../../../../scripts/template-keys';
-import { build, CHINESE, envelope, STORES, tempDir, type TestApp } from '../../../../helper';
+import { build, CHINESE, envelope, rowCount, STORES, tempDir, type TestApp } from '../../../../helper';
 import { ADMIN, call, EDITOR, signedIn } from '../../bms/system/staff';
 
 const WEB = '/api/cms/web';
@@ -87,17 +87,9 @@ describe.each(STORES)('the content staff API on %s', (store) => {
     if (text) expect(answer.message).toContain(text);
     expect(answer.data).toBeNull();
   };
-  const count = async (
+  const count = (
     table: 'site_menu' | 'site_content' | 'site_banner' | 'page_type' | 'coworker' | 'job_position',
-  ) =>
-    Number(
-      (
-        await app.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  ) => rowCount(app.db, table);
   const companyTree = async () => (await get<MenuEntry[]>('/siteMenu/list?platform=company')).data;
   const findMenu = (menus: MenuEntry[], name: string): MenuEntry | undefined => {
     for (const menu of menus) {
