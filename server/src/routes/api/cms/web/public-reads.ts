@@ -63,3 +63,18 @@ export function detailsRead<S extends TSchema>(
       }),
   );
 }
+
+/** The plugin of a family whose only public call is its platform's list (GET /listForClient?platform=). */
+export const platformListPlugin =
+  <S extends TSchema>(
+    response: S,
+    read: (fastify: Instance, platform: Platform) => Promise<Static<S>>,
+  ): FastifyPluginAsyncTypebox =>
+  async (fastify) => {
+    platformRead(fastify, fastify.publicContent.jsonCache(), {
+      url: '/listForClient',
+      response,
+      keyPrefix: '',
+      read: (platform) => read(fastify, platform),
+    });
+  };
