@@ -109,13 +109,13 @@ async function seedPlatform(trx: Transaction<Database>, platform: Platform): Pro
   await trx
     .insertInto('coworker')
     .values(
-      platformRows(platform, COWORKERS[platform], (coworker, index) => ({
-        name: coworker.name,
-        title: coworker.title,
+      platformRows(platform, COWORKERS[platform], ({ name, title, summary, subjects, bio }, index) => ({
+        name,
+        title,
         avatar: coworkerAvatar(index),
-        summary: coworker.summary,
-        subjects: coworker.subjects,
-        bio: coworker.bio,
+        summary,
+        subjects,
+        bio,
       })),
     )
     .execute();
