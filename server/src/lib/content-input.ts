@@ -70,10 +70,12 @@ export const publishTimeOr = (value: string | undefined, now: number) =>
 export const nullableTime = (value: string | null | undefined, field: string) =>
   value === null || value === undefined || value.trim() === '' ? null : storedTime(value, field);
 
-/** The publish/end pair: the end must come after the start. */
-export function checkWindow(publishTime: string | null, endTime: string | null): void {
+/** An end (下线) time as stored, or null: it must come after the publish time. */
+export function endTimeAfter(publishTime: string | null, value: string | null | undefined): string | null {
+  const endTime = nullableTime(value, '下线时间');
   if (publishTime !== null && endTime !== null && Date.parse(endTime) <= Date.parse(publishTime))
     throw badInput('下线时间必须晚于发布时间');
+  return endTime;
 }
 
 /** A LIKE pattern matching `keyword` as a substring (with `escape '\'`): `%`, `_` and `\` are literal. */

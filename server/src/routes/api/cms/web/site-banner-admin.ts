@@ -4,8 +4,8 @@ import { scheduleOf, type Platform } from '../../../../../../contract/common';
 import { BannerAdmin, BannerAdminQuery, BannerSaveBody } from '../../../../../../contract/site-banner';
 import type { SiteBannerTable } from '../../../../db/database';
 import {
-  checkWindow,
   contentUrl,
+  endTimeAfter,
   nullableTime,
   requiredText,
   requiredUrl,
@@ -57,8 +57,7 @@ const siteBannerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const image = requiredUrl(body.image, '图片地址');
       const url = contentUrl(body.url, '链接地址');
       const publishTime = nullableTime(body.publishTime, '发布时间');
-      const endTime = nullableTime(body.endTime, '下线时间');
-      checkWindow(publishTime, endTime);
+      const endTime = endTimeAfter(publishTime, body.endTime);
       return {
         platform: body.platform,
         title,

@@ -13,12 +13,11 @@ import type { SiteContentTable } from '../../../../db/database';
 import { pageOf } from '../../../../db/paging';
 import {
   badInput,
-  checkWindow,
   contentUrl,
+  endTimeAfter,
   likePattern,
   notFound,
   nullableText,
-  nullableTime,
   publishTimeOr,
   requiredText,
   storedFlag,
@@ -125,8 +124,7 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const image = contentUrl(body.image, '图片地址');
       const video = contentUrl(body.video, '视频地址');
       const publishTime = publishTimeOr(body.publishTime, clock.now());
-      const endTime = nullableTime(body.endTime, '下线时间');
-      checkWindow(publishTime, endTime);
+      const endTime = endTimeAfter(publishTime, body.endTime);
       return {
         menu_id: body.menuId,
         title,
