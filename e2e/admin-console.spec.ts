@@ -9,6 +9,7 @@ import { checkScreen, FORBIDDEN, nav, NOT_SIGNED_IN, signIn } from './console';
  * every screen at 1280×800 into test-results/console/.
  */
 test.use({ viewport: { width: 1280, height: 800 } });
+test.describe.configure({ mode: 'serial' });
 
 /** The console's sections an account with the content bit sees, in the navigation's order. */
 const CONTENT_SECTIONS = [
@@ -21,7 +22,6 @@ const CONTENT_SECTIONS = [
   '招聘职位',
   '站点设置',
 ];
-test.describe.configure({ mode: 'serial' });
 
 test('signed out: /admin shows sign-in, the API answers 100000004', async ({ page }) => {
   await page.goto('/admin');
