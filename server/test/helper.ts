@@ -88,6 +88,12 @@ export function envelope<T = unknown>(response: {
   return response.json() as { code: number; message: string; data: T };
 }
 
+/** A 404 in the envelope: the not-found code, `message`, no data. */
+export function expectNotFound(response: { statusCode: number; json(): unknown }, message: string): void {
+  expect(response.statusCode).toBe(404);
+  expect(envelope(response)).toEqual({ code: 100000002, message, data: null });
+}
+
 /** Chinese text, at least one Han character: every failure message must be one. */
 export const CHINESE = /[\u4e00-\u9fff]/;
 

@@ -1,6 +1,15 @@
 import type { PageOf } from '../../../../../../contract/common';
 import type { ContentDetails, ContentItem } from '../../../../../../contract/site-content';
-import { build, CHINESE, envelope, hiddenIds, menuId, STORES, type TestApp } from '../../../../helper';
+import {
+  build,
+  CHINESE,
+  envelope,
+  expectNotFound,
+  hiddenIds,
+  menuId,
+  STORES,
+  type TestApp,
+} from '../../../../helper';
 
 describe.each(STORES)('siteContent routes on %s', (store) => {
   let app: TestApp;
@@ -84,9 +93,10 @@ describe.each(STORES)('siteContent routes on %s', (store) => {
       .where('site_menu.status', '=', 0)
       .executeTakeFirstOrThrow();
     for (const id of [draft, ofHiddenMenu.id, 2147483647]) {
-      const response = await app.inject({ url: `/api/cms/web/siteContent/detailsForClient?id=${id}` });
-      expect(response.statusCode).toBe(404);
-      expect(envelope(response)).toEqual({ code: 100000002, message: '内容不存在', data: null });
+      expectNotFound(
+        await app.inject({ url: `/api/cms/web/siteContent/detailsForClient?id=${id}` }),
+        '内容不存在',
+      );
     }
   });
 
