@@ -15,6 +15,12 @@ export const messages = (value: FieldMessages) => ({ 'x-messages': value });
 export const Platform = Type.Enum(PLATFORMS, messages({ invalid: '平台参数不正确' }));
 export type Platform = Static<typeof Platform>;
 
+/** The platform a saved record belongs to: required. */
+export const RequiredPlatform = Type.Enum(
+  PLATFORMS,
+  messages({ missing: '请选择平台', invalid: '平台参数不正确' }),
+);
+
 // Ids are PostgreSQL `integer`s: a larger number would make the query fail instead of finding nothing.
 export const INT_MAX = 2147483647;
 export const Id = (invalid: string, missing = invalid) =>

@@ -8,12 +8,12 @@ import {
   PageQuery,
   Platform,
   PlatformName,
+  RequiredPlatform,
   SortField,
   StaffPageQuery,
   StatusField,
   Text,
 } from './common';
-import { PLATFORMS } from './platform';
 import { MAX_CONTENT_URL_LENGTH } from './url-policy';
 
 export const Coworker = Type.Object({
@@ -51,7 +51,7 @@ export type CoworkerAdminQuery = Static<typeof CoworkerAdminQuery>;
 /** `bio` is HTML, sanitised on save with the site's policy. */
 export const CoworkerSaveBody = Type.Object({
   id: Type.Optional(Id('教师编号不正确')),
-  platform: Type.Enum(PLATFORMS, messages({ missing: '请选择平台', invalid: '平台参数不正确' })),
+  platform: RequiredPlatform,
   name: Text(1, 32, { missing: '请输入姓名', invalid: '姓名为 1 到 32 个字符' }),
   title: Text(0, 64, { invalid: '职称不能超过 64 个字符' }),
   avatar: NullableText(MAX_CONTENT_URL_LENGTH, '头像地址过长'),

@@ -1,6 +1,15 @@
 import { Type, type Static } from 'typebox';
-import { DateTimeInput, Id, messages, Platform, PlatformName, SortField, StatusField, Text } from './common';
-import { PLATFORMS } from './platform';
+import {
+  DateTimeInput,
+  Id,
+  messages,
+  PlatformName,
+  PlatformQuery,
+  RequiredPlatform,
+  SortField,
+  StatusField,
+  Text,
+} from './common';
 
 export const JobPosition = Type.Object({
   id: Type.Integer(),
@@ -21,13 +30,14 @@ export type JobPosition = Static<typeof JobPosition>;
 export const JobPositionAdmin = Type.Object({ ...JobPosition.properties, status: Type.Boolean() });
 export type JobPositionAdmin = Static<typeof JobPositionAdmin>;
 
-export const JobPositionAdminQuery = Type.Object({ platform: Type.Optional(Platform) });
+/** A platform's openings, or every platform's when none is given. */
+export const JobPositionAdminQuery = PlatformQuery;
 export type JobPositionAdminQuery = Static<typeof JobPositionAdminQuery>;
 
 /** `requirements` is HTML, sanitised on save with the site's policy. */
 export const JobPositionSaveBody = Type.Object({
   id: Type.Optional(Id('职位编号不正确')),
-  platform: Type.Enum(PLATFORMS, messages({ missing: '请选择平台', invalid: '平台参数不正确' })),
+  platform: RequiredPlatform,
   title: Text(1, 100, { missing: '请输入职位名称', invalid: '职位名称为 1 到 100 个字符' }),
   department: Text(0, 64, { invalid: '部门不能超过 64 个字符' }),
   location: Text(0, 64, { invalid: '工作地点不能超过 64 个字符' }),

@@ -1,18 +1,17 @@
 import { Type, type Static } from 'typebox';
 import {
   Id,
-  messages,
   NullableDateTimeInput,
   NullableString,
   NullableText,
-  Platform,
   PlatformName,
+  PlatformQuery,
+  RequiredPlatform,
   ScheduleStateName,
   SortField,
   StatusField,
   Text,
 } from './common';
-import { PLATFORMS } from './platform';
 import { MAX_CONTENT_URL_LENGTH } from './url-policy';
 
 export const Banner = Type.Object({
@@ -39,12 +38,12 @@ export const BannerAdmin = Type.Object({
 export type BannerAdmin = Static<typeof BannerAdmin>;
 
 /** A platform's banners, or every platform's when none is given. */
-export const BannerAdminQuery = Type.Object({ platform: Type.Optional(Platform) });
+export const BannerAdminQuery = PlatformQuery;
 export type BannerAdminQuery = Static<typeof BannerAdminQuery>;
 
 export const BannerSaveBody = Type.Object({
   id: Type.Optional(Id('轮播图编号不正确')),
-  platform: Type.Enum(PLATFORMS, messages({ missing: '请选择平台', invalid: '平台参数不正确' })),
+  platform: RequiredPlatform,
   title: Text(1, 100, { missing: '请输入标题', invalid: '标题为 1 到 100 个字符' }),
   image: Text(1, MAX_CONTENT_URL_LENGTH, { missing: '请上传图片', invalid: '图片地址不正确' }),
   url: NullableText(MAX_CONTENT_URL_LENGTH, '链接地址过长'),

@@ -8,11 +8,11 @@ import {
   NullableText,
   PlatformName,
   PlatformQuery,
+  RequiredPlatform,
   SortField,
   StatusField,
   Text,
 } from './common';
-import { PLATFORMS } from './platform';
 import { MAX_CONTENT_URL_LENGTH } from './url-policy';
 
 export const OPEN_TYPES = ['self', 'blank'] as const;
@@ -68,7 +68,7 @@ export const MenuEntry = Type.Unsafe<MenuEntry>({ $ref: 'MenuEntry#' });
 export const MenuSaveBody = Type.Object({
   id: Type.Optional(Id('栏目编号不正确')),
   parentId: Type.Optional(NullableId('上级栏目编号不正确')),
-  platform: Type.Enum(PLATFORMS, messages({ missing: '请选择平台', invalid: '平台参数不正确' })),
+  platform: RequiredPlatform,
   name: Text(1, 32, { missing: '请输入栏目名称', invalid: '栏目名称为 1 到 32 个字符' }),
   status: StatusField,
   path: NullableText(200, '栏目路径不能超过 200 个字符'),

@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { messages, NullableString, NullableText, PlatformName, Text } from './common';
-import { PLATFORMS } from './platform';
+import { messages, NullableString, NullableText, PlatformName, RequiredPlatform, Text } from './common';
 import { MAX_CONTENT_URL_LENGTH } from './url-policy';
 
 export const IcpLink = Type.Object({ text: Type.String(), url: Type.String() });
@@ -25,7 +24,7 @@ export type SiteSetting = Static<typeof SiteSetting>;
 
 /** The settings of one platform (details takes `platform`; a platform without settings answers "not found"). */
 export const SiteSettingQuery = Type.Object({
-  platform: Type.Enum(PLATFORMS, messages({ missing: '请选择平台', invalid: '平台参数不正确' })),
+  platform: RequiredPlatform,
 });
 export type SiteSettingQuery = Static<typeof SiteSettingQuery>;
 
@@ -34,7 +33,7 @@ const Line = (max: number, what: string, required = false) =>
 
 /** Creates or replaces a platform's settings. Every url follows the url policy. */
 export const SiteSettingSaveBody = Type.Object({
-  platform: Type.Enum(PLATFORMS, messages({ missing: '请选择平台', invalid: '平台参数不正确' })),
+  platform: RequiredPlatform,
   siteTitle: Line(64, '站点标题', true),
   contactTitle: Line(64, '联系标题'),
   copyright: Line(200, '版权信息'),

@@ -11,6 +11,18 @@ import { checkScreen, FORBIDDEN, nav, NOT_SIGNED_IN, signIn } from './console';
 test.use({ viewport: { width: 1280, height: 800 } });
 test.describe.configure({ mode: 'serial' });
 
+/** The console's sections an account with the content bit sees, in the navigation's order. */
+const CONTENT_SECTIONS = [
+  '首页',
+  '栏目管理',
+  '页面类型',
+  '内容管理',
+  '轮播图',
+  '师资团队',
+  '招聘职位',
+  '站点设置',
+];
+
 test('signed out: /admin shows sign-in, the API answers 100000004', async ({ page }) => {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: '华夏教育集团 · 内容管理' })).toBeVisible();
@@ -35,19 +47,7 @@ test('admin: every section, an account with the content bit only, back after 100
   await expect(page.getByRole('heading', { name: '账号管理', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(`${baseURL}/admin/accounts`);
   await expect(page.getByText('当前账号：演示管理员')).toBeVisible();
-  await expect(nav(page).getByRole('link')).toHaveText([
-    '首页',
-    '栏目管理',
-    '页面类型',
-    '内容管理',
-    '轮播图',
-    '师资团队',
-    '招聘职位',
-    '站点设置',
-    '线索',
-    '账号管理',
-    '操作日志',
-  ]);
+  await expect(nav(page).getByRole('link')).toHaveText([...CONTENT_SECTIONS, '线索', '账号管理', '操作日志']);
   await checkScreen(page, 'accounts');
 
   await nav(page).getByRole('link', { name: '首页' }).click();
@@ -116,16 +116,7 @@ test('editor: no accounts, audit log or leads; the API answers 100000006', async
   await page.goto('/admin');
   await signIn(page, 'editor', 'Editor@2026demo');
   await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
-  await expect(nav(page).getByRole('link')).toHaveText([
-    '首页',
-    '栏目管理',
-    '页面类型',
-    '内容管理',
-    '轮播图',
-    '师资团队',
-    '招聘职位',
-    '站点设置',
-  ]);
+  await expect(nav(page).getByRole('link')).toHaveText(CONTENT_SECTIONS);
   await expect(page.getByRole('link', { name: /线索/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /账号管理/ })).toHaveCount(0);
   await checkScreen(page, 'editor-home');

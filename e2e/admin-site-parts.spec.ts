@@ -165,27 +165,41 @@ test('banners: one added with an uploaded picture shows on the vocational home p
 
 test('teachers and job positions: lists and editors pass axe at 1280 px', async ({ page }) => {
   test.setTimeout(90_000);
+  /** A list screen with its first row's editor: both pass axe. */
+  const checkListAndEditor = async (screen: {
+    heading: string;
+    table: RegExp;
+    editor: RegExp;
+    listShot: string;
+    editorShot: string;
+  }) => {
+    await expect(page.getByRole('heading', { name: screen.heading, level: 1 })).toBeVisible();
+    const list = page.getByRole('table', { name: screen.table });
+    await expect(list.getByRole('row').nth(1)).toBeVisible();
+    await checkScreen(page, screen.listShot);
+    await list
+      .getByRole('link', { name: /^编辑「/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: screen.editor, level: 1 })).toBeVisible();
+    await checkScreen(page, screen.editorShot);
+  };
+
   await signInAt(page, '/coworkers');
-  await expect(page.getByRole('heading', { name: '师资团队', level: 1 })).toBeVisible();
-  const teachers = page.getByRole('table', { name: /集团官网的教师/ });
-  await expect(teachers.getByRole('row').nth(1)).toBeVisible();
-  await checkScreen(page, 'coworkers');
-  await teachers
-    .getByRole('link', { name: /^编辑「/ })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { name: /^编辑教师：/, level: 1 })).toBeVisible();
-  await checkScreen(page, 'coworker-edit');
+  await checkListAndEditor({
+    heading: '师资团队',
+    table: /集团官网的教师/,
+    editor: /^编辑教师：/,
+    listShot: 'coworkers',
+    editorShot: 'coworker-edit',
+  });
 
   await page.goto('/admin/job-positions');
-  await expect(page.getByRole('heading', { name: '招聘职位', level: 1 })).toBeVisible();
-  const jobs = page.getByRole('table', { name: /集团官网的招聘职位/ });
-  await expect(jobs.getByRole('row').nth(1)).toBeVisible();
-  await checkScreen(page, 'job-positions');
-  await jobs
-    .getByRole('link', { name: /^编辑「/ })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { name: /^编辑职位：/, level: 1 })).toBeVisible();
-  await checkScreen(page, 'job-position-edit');
+  await checkListAndEditor({
+    heading: '招聘职位',
+    table: /集团官网的招聘职位/,
+    editor: /^编辑职位：/,
+    listShot: 'job-positions',
+    editorShot: 'job-position-edit',
+  });
 });

@@ -1,5 +1,4 @@
-import { postgresCluster } from './helper';
-import { startServerProcess, type ServerProcess } from './server-process';
+import { twoServersOnOneDatabase, type ServerProcess } from './server-process';
 import { EDITOR } from './routes/api/bms/system/staff';
 
 /**
@@ -9,17 +8,7 @@ import { EDITOR } from './routes/api/bms/system/staff';
  * its caches.
  */
 describe('a content write seen by a second server process on one PostgreSQL database', () => {
-  const servers: ServerProcess[] = [];
-  beforeAll(async () => {
-    const env = {
-      DATABASE_URL: await (await postgresCluster()).createDatabase(),
-      SEED_DEMO: '1',
-      CONTENT_CACHE_TTL_MS: '60000',
-    };
-    servers.push(await startServerProcess(env));
-    servers.push(await startServerProcess(env));
-  }, 120_000);
-  afterAll(() => Promise.all(servers.map((server) => server.stop())));
+  const servers = twoServersOnOneDatabase({ CONTENT_CACHE_TTL_MS: '60000' });
 
   it('shows a banner saved on A in B’s public list within 1 s', async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];

@@ -1,47 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { connect } from '../src/db/connect';
-import { freePort } from './pg-harness';
 import { postgresCluster, STORES, tempDir, type TestStore } from './helper';
+import { startServerProcess } from './server-process';
 
-const REPO = path.resolve(__dirname, '../..');
-const SERVER = path.join(REPO, 'server/src/server.ts');
 const WORKERS = 4;
 const ACKS_BEFORE_KILL = 120;
 
-type Running = { child: ChildProcess; base: string; exited: Promise<void> };
-
-/** The real server in a child process, as `npm run serve` runs it; resolves once it answers. */
-async function startServer(env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  // node with tsx's loader, not the tsx CLI: the CLI runs the server in a grandchild a SIGKILL would miss.
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    cwd: REPO,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      LEAD_RATE_LIMIT: '1000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ready = await fetch(`${base}/api/cms/web/pageType/listForClient`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { child, base, exited };
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start within 60 s');
-}
+/** The real server in a child process; the leads' rate limit out of the way of the workers. */
+const startServer = (env: Record<string, string>) =>
+  startServerProcess({ ...env, LEAD_RATE_LIMIT: '1000000' });
 
 async function submitLead(base: string, phone: string): Promise<string | undefined> {
   const response = await fetch(`${base}/api/cms/web/siteMessage/saveForClient`, {
@@ -89,8 +55,7 @@ describe.each(STORES)('durability on %s', (store: TestStore) => {
       for (const [phone, id] of acknowledged) expect(stored.get(phone)).toBe(id);
       expect(await submitLead(second.base, '13900009999')).toMatch(/^[0-9a-f-]{36}$/);
     } finally {
-      second.child.kill('SIGTERM');
-      await second.exited;
+      await second.stop();
     }
   }, 180_000);
 });

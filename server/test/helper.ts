@@ -3,8 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { FastifyServerOptions, RouteOptions } from 'fastify';
+import type { Kysely } from 'kysely';
 import { buildApp, serverOptions } from '../src/app';
 import { loadConfig } from '../src/config/env';
+import type { Database } from '../src/db/database';
+import type { Platform } from '../../contract/common';
 import { startPostgres, type PostgresCluster } from './pg-harness';
 
 /** Repository and route tests run against both stores. */
@@ -85,5 +88,45 @@ export function envelope<T = unknown>(response: {
   return response.json() as { code: number; message: string; data: T };
 }
 
+/** A 404 in the envelope: the not-found code, `message`, no data. */
+export function expectNotFound(response: { statusCode: number; json(): unknown }, message: string): void {
+  expect(response.statusCode).toBe(404);
+  expect(envelope(response)).toEqual({ code: 100000002, message, data: null });
+}
+
 /** Chinese text, at least one Han character: every failure message must be one. */
 export const CHINESE = /[\u4e00-\u9fff]/;
+
+/** How many rows `table` holds (PostgreSQL counts as a bigint string, hence the Number). */
+export async function rowCount(db: Kysely<Database>, table: keyof Database): Promise<number> {
+  const { n } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** The id of a demo menu by its name, of the company site unless `platform` says otherwise. */
+export async function menuId(
+  db: Kysely<Database>,
+  name: string,
+  platform: Platform = 'company',
+): Promise<number> {
+  const menu = await db
+    .selectFrom('site_menu')
+    .select('id')
+    .where('platform', '=', platform)
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return menu.id;
+}
+
+/** The ids of the hidden records (status 0: drafts, unpublished menus …) of `table`; the demo has some of each. */
+export async function hiddenIds(
+  db: Kysely<Database>,
+  table: 'site_menu' | 'site_content' | 'coworker',
+): Promise<[number, ...number[]]> {
+  const rows = await db.selectFrom(table).select('id').where('status', '=', 0).orderBy('id').execute();
+  if (rows.length === 0) throw new Error(`no hidden record in ${table}`);
+  return rows.map((row) => row.id) as [number, ...number[]];
+}

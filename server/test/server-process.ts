@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { postgresCluster } from './helper';
 import { freePort } from './pg-harness';
 
 const REPO = path.resolve(__dirname, '../..');
@@ -13,7 +14,8 @@ export type ServerProcess = {
 };
 
 /**
- * The real server in a child process (node with tsx's loader, as `npm run serve` runs it), on a
+ * The real server in a child process (node with tsx's loader, as `npm run serve` runs it; not the
+ * tsx CLI, which runs the server in a grandchild a SIGKILL would miss), on a
  * free loopback port; resolves once it answers. It does not share the test's event loop.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
@@ -41,4 +43,20 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   }
   child.kill('SIGKILL');
   throw new Error('server did not start within 60 s');
+}
+
+/**
+ * Two server processes on one fresh PostgreSQL database with the demo content, started before the
+ * file's tests (one after the other: the first migrates and seeds, the second finds it done) and
+ * stopped after them. `env`: what else both read.
+ */
+export function twoServersOnOneDatabase(env: Record<string, string>): ServerProcess[] {
+  const servers: ServerProcess[] = [];
+  beforeAll(async () => {
+    const shared = { DATABASE_URL: await (await postgresCluster()).createDatabase(), SEED_DEMO: '1', ...env };
+    servers.push(await startServerProcess(shared));
+    servers.push(await startServerProcess(shared));
+  }, 120_000);
+  afterAll(() => Promise.all(servers.map((server) => server.stop())));
+  return servers;
 }

@@ -1,25 +1,15 @@
-import { postgresCluster } from './helper';
-import { startServerProcess, type ServerProcess } from './server-process';
+import { twoServersOnOneDatabase } from './server-process';
 
 /**
  * Issue 12: with DATABASE_URL, several server processes behind one proxy hold one limit: a
  * client that alternates between them gets no more than from one.
  */
 describe('limits shared by two server processes on one PostgreSQL database', () => {
-  const servers: ServerProcess[] = [];
-  beforeAll(async () => {
-    const env = {
-      DATABASE_URL: await (await postgresCluster()).createDatabase(),
-      SEED_DEMO: '1',
-      LOOKUP_RATE_LIMIT: '4',
-      LEAD_RATE_LIMIT: '1000',
-      LEAD_PHONE_DAILY_LIMIT: '3',
-    };
-    // One after the other: the first migrates and seeds, the second finds it done.
-    servers.push(await startServerProcess(env));
-    servers.push(await startServerProcess(env));
-  }, 120_000);
-  afterAll(() => Promise.all(servers.map((server) => server.stop())));
+  const servers = twoServersOnOneDatabase({
+    LOOKUP_RATE_LIMIT: '4',
+    LEAD_RATE_LIMIT: '1000',
+    LEAD_PHONE_DAILY_LIMIT: '3',
+  });
 
   it('answers 429 to the (limit+1)th lookup, whichever process gets it', async () => {
     const statuses = [];

@@ -1,10 +1,21 @@
 import { CODE } from '../../../contract/codes';
 import { isAllowedContentUrl, sitePath } from '../../../contract/url-policy';
+import type { Flag } from '../db/database';
 import { ClientError } from './client-error';
 
 /** The back office's bad input: 400 with a Chinese message that names the field. */
 export const badInput = (message: string) => new ClientError(400, CODE.badRequest, message);
 export const notFound = (message: string) => new ClientError(404, CODE.notFound, message);
+
+/** A required text field as stored: trimmed; empty (or only spaces) is refused with `missing`. */
+export function requiredText(value: string, missing: string): string {
+  const text = value.trim();
+  if (text === '') throw badInput(missing);
+  return text;
+}
+
+/** A published-or-not switch as stored. */
+export const storedFlag = (on: boolean): Flag => (on ? 1 : 0);
 
 /** A url field as stored: null when empty; refused when the url policy refuses it. */
 export function contentUrl(value: string | null | undefined, field: string): string | null {
@@ -52,13 +63,19 @@ export function storedTime(value: string, field: string): string {
   return new Date(ms).toISOString();
 }
 
+/** A publish time as stored; none given: `now` (ms). */
+export const publishTimeOr = (value: string | undefined, now: number) =>
+  value === undefined ? new Date(now).toISOString() : storedTime(value, '发布时间');
+
 export const nullableTime = (value: string | null | undefined, field: string) =>
   value === null || value === undefined || value.trim() === '' ? null : storedTime(value, field);
 
-/** The publish/end pair: the end must come after the start. */
-export function checkWindow(publishTime: string | null, endTime: string | null): void {
+/** An end (下线) time as stored, or null: it must come after the publish time. */
+export function endTimeAfter(publishTime: string | null, value: string | null | undefined): string | null {
+  const endTime = nullableTime(value, '下线时间');
   if (publishTime !== null && endTime !== null && Date.parse(endTime) <= Date.parse(publishTime))
     throw badInput('下线时间必须晚于发布时间');
+  return endTime;
 }
 
 /** A LIKE pattern matching `keyword` as a substring (with `escape '\'`): `%`, `_` and `\` are literal. */

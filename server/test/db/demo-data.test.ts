@@ -1,7 +1,16 @@
 import { loadConfig } from '../../src/config/env';
 import type { Database } from '../../src/db/database';
 import { seedCommand } from '../../src/db/seed-command';
-import { build, envelope, postgresCluster, STORES, tempDir, type TestApp, type TestStore } from '../helper';
+import {
+  build,
+  envelope,
+  postgresCluster,
+  rowCount,
+  STORES,
+  tempDir,
+  type TestApp,
+  type TestStore,
+} from '../helper';
 
 /** Every table the demo seed fills (site_message holds visitors' leads only). */
 const DEMO_TABLES = [
@@ -17,13 +26,8 @@ const DEMO_TABLES = [
 
 async function rowCounts(app: TestApp): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of [...DEMO_TABLES, 'site_message' as const]) {
-    const { count } = await app.db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .executeTakeFirstOrThrow();
-    counts[table] = Number(count);
-  }
+  for (const table of [...DEMO_TABLES, 'site_message' as const])
+    counts[table] = await rowCount(app.db, table);
   return counts;
 }
 

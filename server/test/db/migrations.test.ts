@@ -29,6 +29,15 @@ async function open(store: TestStore): Promise<Store> {
   return connect({ databaseUrl, dataDir: tempDir() });
 }
 
+/** Every migration, in the order they run. */
+const MIGRATIONS = [
+  '001-initial-schema',
+  '002-abuse-limits',
+  '003-staff',
+  '004-content-admin',
+  '005-leads-uploads',
+];
+
 describe.each(STORES)('migrations on %s', (store) => {
   let opened: Store;
   beforeAll(async () => {
@@ -37,13 +46,7 @@ describe.each(STORES)('migrations on %s', (store) => {
   afterAll(() => opened.db.destroy());
 
   it('creates every table, then has nothing left to run', async () => {
-    expect(await migrateToLatest(opened.db)).toEqual([
-      '001-initial-schema',
-      '002-abuse-limits',
-      '003-staff',
-      '004-content-admin',
-      '005-leads-uploads',
-    ]);
+    expect(await migrateToLatest(opened.db)).toEqual(MIGRATIONS);
     const tables = (await opened.db.introspection.getTables()).map((table) => table.name).sort();
     expect(tables).toEqual(TABLES);
     expect(await migrateToLatest(opened.db)).toEqual([]);
@@ -83,13 +86,7 @@ describe.each(STORES)('migrations on %s', (store) => {
     const down = await migrator.migrateTo(NO_MIGRATIONS);
     expect(down.error).toBeUndefined();
     expect(await opened.db.introspection.getTables()).toEqual([]);
-    expect(await migrateToLatest(opened.db)).toEqual([
-      '001-initial-schema',
-      '002-abuse-limits',
-      '003-staff',
-      '004-content-admin',
-      '005-leads-uploads',
-    ]);
+    expect(await migrateToLatest(opened.db)).toEqual(MIGRATIONS);
   });
 
   if (store === 'sqlite') {

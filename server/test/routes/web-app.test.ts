@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { scriptSafeJson } from '../../../contract/page-json';
 import { routeOfPath } from '../../src/web/index-page';
-import { build, envelope, tempDir, type TestApp } from '../helper';
+import { build, envelope, expectNotFound, tempDir, type TestApp } from '../helper';
 
 /** With the boot script the build writes, and the app scripts it starts (webpack.config.ts). */
 const INDEX =
@@ -137,9 +137,7 @@ describe('the web app, built', () => {
       { url: '/api/cms/web/siteMenu/listForClient', method: 'DELETE' as const },
       { url: '/home', method: 'POST' as const },
     ]) {
-      const response = await app.inject(request);
-      expect(response.statusCode).toBe(404);
-      expect(envelope(response)).toEqual({ code: 100000002, message: '接口不存在', data: null });
+      expectNotFound(await app.inject(request), '接口不存在');
     }
   });
 

@@ -139,10 +139,15 @@ describe('answers (§8 error catalogue)', () => {
 });
 
 describe('loading overlay (§7: non-GET calls unless overridden)', () => {
-  it('counts a POST while it is pending and releases it when it settles', async () => {
+  /** A fresh store whose calls to GATED_URL wait until the gate lets them through. */
+  const gatedStore = () => {
     const gate = gatedHandler();
     server.use(gate.handler);
-    const store = makeStore();
+    return { gate, store: makeStore() };
+  };
+
+  it('counts a POST while it is pending and releases it when it settles', async () => {
+    const { gate, store } = gatedStore();
 
     const pending = call(store, { url: GATED_URL, method: 'POST' });
     await gate.waitUntilHeld(1);
@@ -161,9 +166,7 @@ describe('loading overlay (§7: non-GET calls unless overridden)', () => {
   });
 
   it('does not count a GET', async () => {
-    const gate = gatedHandler();
-    server.use(gate.handler);
-    const store = makeStore();
+    const { gate, store } = gatedStore();
 
     const pending = call(store, { url: GATED_URL });
     await gate.waitUntilHeld(1);
@@ -173,9 +176,7 @@ describe('loading overlay (§7: non-GET calls unless overridden)', () => {
   });
 
   it('keeps the overlay up until the last of overlapping calls settles', async () => {
-    const gate = gatedHandler();
-    server.use(gate.handler);
-    const store = makeStore();
+    const { gate, store } = gatedStore();
 
     const first = call(store, { url: GATED_URL, method: 'PUT' });
     const second = call(store, { url: GATED_URL, method: 'POST' });
@@ -192,9 +193,7 @@ describe('loading overlay (§7: non-GET calls unless overridden)', () => {
   });
 
   it('follows a per-call override both ways', async () => {
-    const gate = gatedHandler();
-    server.use(gate.handler);
-    const store = makeStore();
+    const { gate, store } = gatedStore();
 
     const quietPost = call(store, { url: GATED_URL, method: 'POST', options: { overlay: false } });
     await gate.waitUntilHeld(1);

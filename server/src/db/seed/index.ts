@@ -65,6 +65,20 @@ const schoolRollRows = (siteId: number, rolls: SchoolRollSeed[]) =>
     gender: roll.gender,
   }));
 
+/** A platform's records in the seed's order (sorts 10, 20 …), published unless the seed says not. */
+function platformRows<Seed extends { status?: 0 | 1 }, Columns>(
+  platform: Platform,
+  seeds: Seed[],
+  columns: (seed: Seed, index: number) => Columns,
+) {
+  return seeds.map((seed, index) => ({
+    platform,
+    ...columns(seed, index),
+    sort: (index + 1) * 10,
+    status: seed.status ?? 1,
+  }));
+}
+
 async function seedPlatform(trx: Transaction<Database>, platform: Platform): Promise<void> {
   await insertMenus(trx, platform, menuTree(platform), null);
 
@@ -89,31 +103,19 @@ async function seedPlatform(trx: Transaction<Database>, platform: Platform): Pro
 
   await trx
     .insertInto('site_banner')
-    .values(
-      BANNERS[platform].map((banner, index) => ({
-        platform,
-        title: banner.title,
-        image: banner.image,
-        url: banner.url,
-        sort: (index + 1) * 10,
-        status: banner.status ?? 1,
-      })),
-    )
+    .values(platformRows(platform, BANNERS[platform], ({ title, image, url }) => ({ title, image, url })))
     .execute();
 
   await trx
     .insertInto('coworker')
     .values(
-      COWORKERS[platform].map((coworker, index) => ({
-        platform,
-        name: coworker.name,
-        title: coworker.title,
+      platformRows(platform, COWORKERS[platform], ({ name, title, summary, subjects, bio }, index) => ({
+        name,
+        title,
         avatar: coworkerAvatar(index),
-        summary: coworker.summary,
-        subjects: coworker.subjects,
-        bio: coworker.bio,
-        sort: (index + 1) * 10,
-        status: coworker.status ?? 1,
+        summary,
+        subjects,
+        bio,
       })),
     )
     .execute();
@@ -121,8 +123,7 @@ async function seedPlatform(trx: Transaction<Database>, platform: Platform): Pro
   await trx
     .insertInto('job_position')
     .values(
-      JOBS[platform].map((job, index) => ({
-        platform,
+      platformRows(platform, JOBS[platform], (job, index) => ({
         title: job.title,
         department: job.department,
         location: job.location,
@@ -135,8 +136,6 @@ async function seedPlatform(trx: Transaction<Database>, platform: Platform): Pro
           list(job.requirements, true),
         ].join('\n'),
         publish_time: publishedAt(index * 4),
-        sort: (index + 1) * 10,
-        status: job.status ?? 1,
       })),
     )
     .execute();

@@ -177,6 +177,21 @@ const CONTACT_BODY = [
 ].join('\n');
 
 /** The four menus every platform has; they never show in the main navigation. */
+/** 在线报名 › 录取查询 on every site: a link to the admission lookup. */
+const enrollLookupLink = (): MenuSeed => ({
+  name: '录取查询',
+  contentType: 'c-0',
+  sortType: 's-0-1',
+  contents: [{ title: '录取结果查询', url: '/enroll_info', publishTime: publishedAt(1) }],
+});
+
+/** 联系我们 › 联系方式 on every site. */
+const contactDetails = (): MenuSeed => ({
+  name: '联系方式',
+  pageType: '联系我们',
+  contents: [article('联系方式', 60, CONTACT_BODY)],
+});
+
 function specialMenus(): MenuSeed[] {
   return [
     { name: '配置', subMenus: [{ name: '导航栏透明', contents: [] }] },
@@ -588,12 +603,7 @@ const companyNavigation = (): MenuSeed[] => [
           body: paragraphs(`${title}的详细说明请咨询招生老师。`),
         })),
       },
-      {
-        name: '录取查询',
-        contentType: 'c-0',
-        sortType: 's-0-1',
-        contents: [{ title: '录取结果查询', url: '/enroll_info', publishTime: publishedAt(1) }],
-      },
+      enrollLookupLink(),
       {
         name: '了解集团',
         contentType: 'c-0',
@@ -607,7 +617,7 @@ const companyNavigation = (): MenuSeed[] => [
     name: '联系我们',
     path: '/concact_us',
     subMenus: [
-      { name: '联系方式', pageType: '联系我们', contents: [article('联系方式', 60, CONTACT_BODY)] },
+      contactDetails(),
       {
         name: '校区风貌',
         pageType: '纯图片',
@@ -770,20 +780,13 @@ function platformNavigation(platform: Exclude<Platform, 'company'>): MenuSeed[] 
           pageType: '文字图片列表',
           contents: imageItems(['报名所需材料', '报名流程'], 19),
         },
-        {
-          name: '录取查询',
-          contentType: 'c-0',
-          sortType: 's-0-1',
-          contents: [{ title: '录取结果查询', url: '/enroll_info', publishTime: publishedAt(1) }],
-        },
+        enrollLookupLink(),
       ],
     },
     {
       name: '联系我们',
       path: '/concact_us',
-      subMenus: [
-        { name: '联系方式', pageType: '联系我们', contents: [article('联系方式', 60, CONTACT_BODY)] },
-      ],
+      subMenus: [contactDetails()],
     },
   ];
 }

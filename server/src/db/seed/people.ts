@@ -10,144 +10,136 @@ export type CoworkerSeed = {
   status?: 0 | 1;
 };
 
-const bio = (name: string, years: number, subjects: string, achievements: string[]) =>
-  [
+/** A teacher whose biography is written from the name, years of teaching, subjects and achievements. */
+const teacher = ({
+  years,
+  achievements,
+  ...seed
+}: Omit<CoworkerSeed, 'bio'> & { years: number; achievements: string[] }): CoworkerSeed => ({
+  ...seed,
+  bio: [
     paragraphs(
-      `${name}老师从事成人教育教学工作 ${years} 年，主讲${subjects}等课程，授课条理清晰、案例丰富，深受在职学员欢迎。`,
+      `${seed.name}老师从事成人教育教学工作 ${years} 年，主讲${seed.subjects}等课程，授课条理清晰、案例丰富，深受在职学员欢迎。`,
       '坚持“讲透考点、练到熟练”的教学方法，注重把知识点与学员的工作实际结合起来。',
     ),
     '<h3>主要成果</h3>',
     list(achievements),
-  ].join('\n');
+  ].join('\n'),
+});
 
 export const COWORKERS: Record<Platform, CoworkerSeed[]> = {
   company: [
-    {
+    teacher({
       name: '王建国',
       title: '教授 · 教学总监',
       subjects: '管理学原理、组织行为学',
       summary: '深耕成人教育二十年，主持多项省级教改课题。',
-      bio: bio('王建国', 20, '管理学原理、组织行为学', [
-        '主持省级教改课题 3 项',
-        '出版《成人学习方法论》',
-        '获评省级优秀教师',
-      ]),
-    },
-    {
+      years: 20,
+      achievements: ['主持省级教改课题 3 项', '出版《成人学习方法论》', '获评省级优秀教师'],
+    }),
+    teacher({
       name: '李晓梅',
       title: '副教授',
       subjects: '大学英语、英语写作',
       summary: '英语教学专家，学员英语通过率连续五年超过 90%。',
-      bio: bio('李晓梅', 15, '大学英语、英语写作', [
-        '学员学位英语通过率 92%',
-        '编写《成人英语精讲》',
-        '集团年度金牌讲师',
-      ]),
-    },
-    {
+      years: 15,
+      achievements: ['学员学位英语通过率 92%', '编写《成人英语精讲》', '集团年度金牌讲师'],
+    }),
+    teacher({
       name: '张志强',
       title: '高级讲师',
       subjects: '高等数学、线性代数',
       summary: '擅长把抽象的数学讲得通俗易懂。',
-      bio: bio('张志强', 12, '高等数学、线性代数', [
-        '开发数学入门微课 120 节',
-        '指导学员获数学竞赛二等奖',
-        '集团教学创新奖',
-      ]),
-    },
-    {
+      years: 12,
+      achievements: ['开发数学入门微课 120 节', '指导学员获数学竞赛二等奖', '集团教学创新奖'],
+    }),
+    teacher({
       name: '陈丽华',
       title: '副教授',
       subjects: '会计学、财务管理',
       summary: '注册会计师，兼具企业财务与教学经验。',
-      bio: bio('陈丽华', 14, '会计学、财务管理', [
-        '注册会计师（CPA）',
-        '企业财务顾问 8 年',
-        '主编《会计实务案例》',
-      ]),
-    },
-    {
+      years: 14,
+      achievements: ['注册会计师（CPA）', '企业财务顾问 8 年', '主编《会计实务案例》'],
+    }),
+    teacher({
       name: '刘海涛',
       title: '讲师',
       subjects: '计算机基础、程序设计',
       summary: '前互联网企业工程师，课程注重动手实践。',
-      bio: bio('刘海涛', 8, '计算机基础、程序设计', [
-        '主导在线学习平台建设',
-        '开设 Python 实战课程',
-        '学员满意度 98%',
-      ]),
-    },
-    {
+      years: 8,
+      achievements: ['主导在线学习平台建设', '开设 Python 实战课程', '学员满意度 98%'],
+    }),
+    teacher({
       name: '赵敏',
       title: '高级讲师',
       subjects: '学前教育学、儿童心理学',
       summary: '幼教一线出身，讲课生动接地气。',
-      bio: bio('赵敏', 11, '学前教育学、儿童心理学', [
-        '省级幼教骨干教师',
-        '出版幼儿游戏设计案例集',
-        '培训幼儿园教师 3000 余人',
-      ]),
-    },
-    {
+      years: 11,
+      achievements: ['省级幼教骨干教师', '出版幼儿游戏设计案例集', '培训幼儿园教师 3000 余人'],
+    }),
+    teacher({
       name: '孙国华',
       title: '教授',
       subjects: '法学概论、民法',
       summary: '执业律师，擅长用真实案例讲解法条。',
-      bio: bio('孙国华', 18, '法学概论、民法', ['执业律师 15 年', '法律援助志愿者', '集团优秀教师']),
-    },
-    {
+      years: 18,
+      achievements: ['执业律师 15 年', '法律援助志愿者', '集团优秀教师'],
+    }),
+    teacher({
       name: '周婷',
       title: '讲师',
       subjects: '护理学基础、内科护理',
       summary: '三甲医院护士长，临床经验丰富。',
-      bio: bio('周婷', 9, '护理学基础、内科护理', [
-        '三甲医院护士长',
-        '护理技能大赛评委',
-        '带教护生 500 余名',
-      ]),
-    },
-    {
+      years: 9,
+      achievements: ['三甲医院护士长', '护理技能大赛评委', '带教护生 500 余名'],
+    }),
+    teacher({
       name: '吴昊',
       title: '讲师（停课中）',
       subjects: '市场营销',
       summary: '暂不对外展示。',
-      bio: bio('吴昊', 6, '市场营销', ['营销策划案例 20 余个']),
+      years: 6,
+      achievements: ['营销策划案例 20 余个'],
       status: 0,
-    },
+    }),
   ],
   academic: [
-    {
+    teacher({
       name: '郑伟',
       title: '副教授',
       subjects: '成人高考语文',
       summary: '成考语文命题研究专家。',
-      bio: bio('郑伟', 13, '成人高考语文', ['成考语文押题命中率高', '编写成考语文复习指南']),
-    },
-    {
+      years: 13,
+      achievements: ['成考语文押题命中率高', '编写成考语文复习指南'],
+    }),
+    teacher({
       name: '冯雪',
       title: '讲师',
       subjects: '成人高考英语',
       summary: '零基础英语提分专家。',
-      bio: bio('冯雪', 7, '成人高考英语', ['学员平均提分 35 分', '英语词汇速记法']),
-    },
+      years: 7,
+      achievements: ['学员平均提分 35 分', '英语词汇速记法'],
+    }),
   ],
   selfStudy: [
-    {
+    teacher({
       name: '何静',
       title: '副教授',
       subjects: '自考公共课',
       summary: '自考马原、思修辅导名师。',
-      bio: bio('何静', 16, '自考公共课', ['自考公共课通过率 88%', '自考备考规划讲座 200 场']),
-    },
+      years: 16,
+      achievements: ['自考公共课通过率 88%', '自考备考规划讲座 200 场'],
+    }),
   ],
   vocational: [
-    {
+    teacher({
       name: '韩磊',
       title: '高级技师',
       subjects: '电工技能、智能制造',
       summary: '国家级技能大师工作室成员。',
-      bio: bio('韩磊', 19, '电工技能、智能制造', ['国家级技能大赛裁判', '培养高级电工 800 余名']),
-    },
+      years: 19,
+      achievements: ['国家级技能大赛裁判', '培养高级电工 800 余名'],
+    }),
   ],
 };
 

@@ -62,28 +62,17 @@ export default fp(
     /** The soonest publish or end time after now, of content and banners (published or not: cheap and safe). */
     async function readBoundary(): Promise<void> {
       const now = new Date(clock.now()).toISOString();
-      const soonest = await Promise.all([
-        db
-          .selectFrom('site_content')
-          .select((eb) => eb.fn.min('publish_time').as('t'))
-          .where('publish_time', '>', now)
-          .executeTakeFirst(),
-        db
-          .selectFrom('site_content')
-          .select((eb) => eb.fn.min('end_time').as('t'))
-          .where('end_time', '>', now)
-          .executeTakeFirst(),
-        db
-          .selectFrom('site_banner')
-          .select((eb) => eb.fn.min('publish_time').as('t'))
-          .where('publish_time', '>', now)
-          .executeTakeFirst(),
-        db
-          .selectFrom('site_banner')
-          .select((eb) => eb.fn.min('end_time').as('t'))
-          .where('end_time', '>', now)
-          .executeTakeFirst(),
-      ]);
+      const soonest = await Promise.all(
+        (['site_content', 'site_banner'] as const).flatMap((table) =>
+          (['publish_time', 'end_time'] as const).map((column) =>
+            db
+              .selectFrom(table)
+              .select((eb) => eb.fn.min(column).as('t'))
+              .where(column, '>', now)
+              .executeTakeFirst(),
+          ),
+        ),
+      );
       const times = soonest.map((row) => (row?.t ? Date.parse(String(row.t)) : Number.POSITIVE_INFINITY));
       boundary = Math.min(...times);
     }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { PageOf, Platform } from '../../../../../contract/common';
 import type { Coworker, CoworkerDetails } from '../../../../../contract/coworker';
-import type { PageRequest } from './site-content';
+import { pageOf, type PageRequest } from '../../../db/paging';
 
 export type CoworkerRepository = {
   /** One page of a platform's visible teachers, in display order. */
@@ -23,22 +23,13 @@ const COLUMNS = ['id', 'platform', 'name', 'title', 'avatar', 'summary', 'subjec
 export function createCoworkerRepository(db: Kysely<Database>): CoworkerRepository {
   const visible = db.selectFrom('coworker').where('status', '=', 1);
   return {
-    async list(platform, { pageNum, pageSize }) {
-      const ofPlatform = visible.where('platform', '=', platform);
-      const [counted, rows] = await Promise.all([
-        ofPlatform.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-        ofPlatform
-          .select(COLUMNS)
-          .orderBy('sort')
-          .orderBy('id')
-          .limit(pageSize)
-          .offset((pageNum - 1) * pageSize)
-          .execute(),
-      ]);
-      return {
-        total: Number(counted.total),
-        pageList: rows.map((row) => ({ ...row, platform: row.platform as Platform })),
-      };
+    async list(platform, page) {
+      const { total, pageList } = await pageOf(
+        visible.where('platform', '=', platform),
+        (ofPlatform) => ofPlatform.select(COLUMNS).orderBy('sort').orderBy('id'),
+        page,
+      );
+      return { total, pageList: pageList.map((row) => ({ ...row, platform: row.platform as Platform })) };
     },
     async findDetails(id) {
       const row = await visible

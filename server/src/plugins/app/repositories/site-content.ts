@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
+import { pageOf, type PageRequest } from '../../../db/paging';
 import { withPublicMenus } from './site-menu';
 import type { PageOf } from '../../../../../contract/common';
 import type { ContentDetails, ContentItem } from '../../../../../contract/site-content';
 
 export type ContentOrder = 'sort' | 'publishTime';
-export type PageRequest = { pageNum: number; pageSize: number };
 
 export type SiteContentRepository = {
   /** One page of a public menu's published content (within its schedule); undefined when the menu is not public (withPublicMenus). */
@@ -53,7 +53,7 @@ export function createSiteContentRepository(
   };
 
   return {
-    async list(menuId, { pageNum, pageSize }, order) {
+    async list(menuId, page, order) {
       const menu = await withPublicMenus(db)
         .selectFrom('public_menu')
         .select('public_menu.id')
@@ -61,20 +61,11 @@ export function createSiteContentRepository(
         .executeTakeFirst();
       if (!menu) return undefined;
       const ofMenu = visible().where('site_content.menu_id', '=', menuId);
-      const sorted =
+      const ordered = (query: typeof ofMenu) =>
         order === 'sort'
-          ? ofMenu.orderBy('site_content.sort').orderBy('site_content.id')
-          : ofMenu.orderBy('site_content.publish_time', 'desc').orderBy('site_content.id', 'desc');
-      const [counted, pageList] = await Promise.all([
-        ofMenu.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-        sorted
-          .select(ITEM_COLUMNS)
-          .limit(pageSize)
-          .offset((pageNum - 1) * pageSize)
-          .execute(),
-      ]);
-      // PostgreSQL returns count(*) as a bigint string.
-      return { total: Number(counted.total), pageList };
+          ? query.orderBy('site_content.sort').orderBy('site_content.id')
+          : query.orderBy('site_content.publish_time', 'desc').orderBy('site_content.id', 'desc');
+      return pageOf(ofMenu, (filtered) => ordered(filtered).select(ITEM_COLUMNS), page);
     },
     async findDetails(id) {
       const row = await visible()

@@ -1,4 +1,4 @@
-import { build, STORES, type TestApp } from '../../../helper';
+import { build, menuId, STORES, type TestApp } from '../../../helper';
 
 // The repositories straight, without HTTP: what the routes rely on.
 describe.each(STORES)('repositories on %s', (store) => {
@@ -34,14 +34,13 @@ describe.each(STORES)('repositories on %s', (store) => {
   });
 
   it('pages content in both orders with the same total', async () => {
-    const menu = await app.db
-      .selectFrom('site_menu')
-      .select('id')
-      .where('name', '=', '集团新闻')
-      .where('platform', '=', 'company')
-      .executeTakeFirstOrThrow();
-    const bySort = await app.siteContentRepository.list(menu.id, { pageNum: 2, pageSize: 10 }, 'sort');
-    const byTime = await app.siteContentRepository.list(menu.id, { pageNum: 1, pageSize: 45 }, 'publishTime');
+    const newsMenuId = await menuId(app.db, '集团新闻');
+    const bySort = await app.siteContentRepository.list(newsMenuId, { pageNum: 2, pageSize: 10 }, 'sort');
+    const byTime = await app.siteContentRepository.list(
+      newsMenuId,
+      { pageNum: 1, pageSize: 45 },
+      'publishTime',
+    );
     expect(bySort?.total).toBe(45);
     expect(byTime?.total).toBe(45);
     expect(bySort?.pageList).toHaveLength(10);

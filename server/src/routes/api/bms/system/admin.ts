@@ -17,6 +17,7 @@ import {
   UpdatePasswordBody,
 } from '../../../../../../contract/staff';
 import type { Database, StaffAccountTable } from '../../../../db/database';
+import { pageOf } from '../../../../db/paging';
 import { ClientError } from '../../../../lib/client-error';
 import { ok, responses } from '../../../../lib/responses';
 import { staffOf } from '../../../../plugins/app/staff-auth';
@@ -227,16 +228,11 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           ]),
         );
       }
-      const [{ n }, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-        query
-          .selectAll()
-          .orderBy('id')
-          .limit(pageSize)
-          .offset((pageNum - 1) * pageSize)
-          .execute(),
-      ]);
-      return ok({ total: Number(n), pageList: rows.map(toAccount) });
+      const { total, pageList } = await pageOf(query, (filtered) => filtered.selectAll().orderBy('id'), {
+        pageNum,
+        pageSize,
+      });
+      return ok({ total, pageList: pageList.map(toAccount) });
     },
   );
 

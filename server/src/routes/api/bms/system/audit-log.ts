@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PERMISSION } from '../../../../../../contract/permissions';
 import { AuditListQuery, AuditPage, type AuditEntry } from '../../../../../../contract/staff';
+import { pageOf } from '../../../../db/paging';
 import { ok, responses } from '../../../../lib/responses';
 
 function parseSummary(text: string): Record<string, unknown> {
@@ -29,15 +30,11 @@ const auditLogRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (staffId !== undefined) query = query.where('staff_id', '=', staffId);
       if (from) query = query.where('at', '>=', from);
       if (to) query = query.where('at', '<', to);
-      const [{ n }, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-        query
-          .selectAll()
-          .orderBy('id', 'desc')
-          .limit(pageSize)
-          .offset((pageNum - 1) * pageSize)
-          .execute(),
-      ]);
+      const { total, pageList: rows } = await pageOf(
+        query,
+        (filtered) => filtered.selectAll().orderBy('id', 'desc'),
+        { pageNum, pageSize },
+      );
       const pageList: AuditEntry[] = rows.map((row) => ({
         id: row.id,
         at: row.at,
@@ -49,7 +46,7 @@ const auditLogRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: parseSummary(row.summary),
         ip: row.ip,
       }));
-      return ok({ total: Number(n), pageList });
+      return ok({ total, pageList });
     },
   );
 };

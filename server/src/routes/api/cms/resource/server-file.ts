@@ -19,6 +19,7 @@ import {
   UPLOAD_LIMITS,
 } from '../../../../../../contract/server-file';
 import type { ServerFileTable } from '../../../../db/database';
+import { pageOf } from '../../../../db/paging';
 import { detectType, displayName, SNIFF_BYTES, type Detected } from '../../../../files/storage';
 import { ClientError } from '../../../../lib/client-error';
 import { ok, responses } from '../../../../lib/responses';
@@ -186,16 +187,12 @@ const serverFileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       let query = db.selectFrom('server_file');
       if (kind === 'image') query = query.where('type', 'like', 'image/%');
       if (kind === 'video') query = query.where('type', 'like', 'video/%');
-      const [{ n }, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-        query
-          .selectAll()
-          .orderBy('id', 'desc')
-          .limit(pageSize)
-          .offset((pageNum - 1) * pageSize)
-          .execute(),
-      ]);
-      return ok({ total: Number(n), pageList: rows.map(toServerFile) });
+      const { total, pageList } = await pageOf(
+        query,
+        (filtered) => filtered.selectAll().orderBy('id', 'desc'),
+        { pageNum, pageSize },
+      );
+      return ok({ total, pageList: pageList.map(toServerFile) });
     },
   );
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import { sql, type Generated, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { Type } from 'typebox';
-import { IdQuery, SortBody } from '../../../../../../contract/common';
+import { Type, type Static, type TSchema } from 'typebox';
+import { IdQuery, Saved, SortBody, type PlatformQuery } from '../../../../../../contract/common';
 import { PERMISSION } from '../../../../../../contract/permissions';
 import type { Database } from '../../../../db/database';
 import { badInput, notFound as notFoundError } from '../../../../lib/content-input';
@@ -16,7 +16,7 @@ import { ok, responses } from '../../../../lib/responses';
 export const CONTENT_ACCESS = { access: { permission: PERMISSION.content } } as const;
 
 /** A save's body may carry a rich text of 100,000 characters (3 bytes each in UTF-8). */
-export const RICH_TEXT_BODY_LIMIT = 512 * 1024;
+const RICH_TEXT_BODY_LIMIT = 512 * 1024;
 
 /** The content staff's tables; each has a generated numeric `id`. */
 type ContentTable =
@@ -24,6 +24,21 @@ type ContentTable =
 
 /** The ones whose lists staff order by hand (a `sort` column). */
 type SortableTable = 'site_menu' | 'site_content' | 'site_banner' | 'coworker' | 'job_position';
+
+/** The ones kept per platform and listed by it. */
+type PlatformTable = 'site_banner' | 'coworker' | 'job_position';
+
+/**
+ * What every route of one family needs to know: its table, the entity its audit rows name, the
+ * message of the 404 for an unknown id.
+ */
+export type Family<T extends ContentTable> = { table: T; entity: string; notFound: string };
+
+/**
+ * A family whose records staff order by hand: `groupBy`, the columns whose records are sorted
+ * together (see `reorder`); `what`, the word for one record in the messages (教师, 栏目 …).
+ */
+export type SortableFamily<T extends SortableTable> = Family<T> & { groupBy: ColumnOf<T>[]; what: string };
 
 /** A column of `T` as database.ts declares it: a misspelt one is a type error at the call. */
 export type ColumnOf<T extends ContentTable> = keyof Database[T] & string;
@@ -39,6 +54,14 @@ type Instance = Parameters<FastifyPluginAsyncTypebox>[0];
  */
 type LooseDatabase = Record<string, Record<string, unknown> & { id: Generated<number> }>;
 const loose = (db: Kysely<Database>) => db as unknown as Kysely<LooseDatabase>;
+
+/** The columns a save writes: every one but the sort of a sortable table, which `saveRow` decides. */
+type SavedValues<T extends ContentTable> = T extends SortableTable
+  ? Omit<Insertable<Database[T]>, 'sort'>
+  : Insertable<Database[T]>;
+
+/** A sortable record's group: the columns whose records are sorted together, with their values. */
+type SortGroup<T extends ContentTable> = Partial<Record<ColumnOf<T>, string | number | null>>;
 
 /** The columns `K` of a stored row of `T`. */
 type Picked<T extends ContentTable, K extends string> = Pick<RowOf<T>, Extract<K, keyof RowOf<T>>>;
@@ -164,24 +187,21 @@ export function removeRoute<T extends ContentTable, L extends ColumnOf<T>>(
 
 /**
  * PUT /sort: `ids` (every record of one `groupBy` group, see `reorder`) get the sorts 10, 20 … ;
- * `label` names the records in the schema's and `reorder`'s messages.
+ * `what` names the records in the schema's and `reorder`'s messages.
  */
-export function sortRoute<T extends SortableTable>(
-  fastify: Instance,
-  spec: { table: T; groupBy: ColumnOf<T>[]; entity: string; label: string },
-): void {
-  const { table, groupBy, entity, label } = spec;
+export function sortRoute<T extends SortableTable>(fastify: Instance, family: SortableFamily<T>): void {
+  const { table, groupBy, entity, what } = family;
   fastify.put(
     '/sort',
     {
       config: CONTENT_ACCESS,
       preValidation: idsAsList,
-      schema: { body: SortBody(label), response: responses(Type.Null()) },
+      schema: { body: SortBody(what), response: responses(Type.Null()) },
     },
     async (request) => {
       const { ids } = request.body;
       await fastify.publicContent.write(async (trx) => {
-        await reorder(trx, table, groupBy, ids, label);
+        await reorder(trx, table, groupBy, ids, what);
         await fastify.audit.record(trx, request, {
           entity,
           entityId: null,
@@ -228,10 +248,8 @@ export async function saveRow<T extends ContentTable>(
     entity: string;
     existing: { id: number; sort?: number } | undefined;
     /** Every column but the sort, which `sort` decides. */
-    values: T extends SortableTable ? Omit<Insertable<Database[T]>, 'sort'> : Insertable<Database[T]>;
-    sort?: T extends SortableTable
-      ? { given: number | undefined; group: Partial<Record<ColumnOf<T>, string | number | null>> }
-      : never;
+    values: SavedValues<T>;
+    sort?: T extends SortableTable ? { given: number | undefined; group: SortGroup<T> } : never;
     summary: Record<string, unknown>;
   },
 ): Promise<number> {
@@ -266,4 +284,98 @@ export async function saveRow<T extends ContentTable>(
     summary,
   });
   return savedId;
+}
+
+/** GET /details?id=: the record as `present` shows it; an unknown id is a 404 with the family's message. */
+export function detailsRoute<T extends ContentTable, S extends TSchema>(
+  fastify: Instance,
+  family: Family<T>,
+  spec: { response: S; present: (row: RowOf<T>) => Static<S> },
+): void {
+  const { table, notFound } = family;
+  fastify.get(
+    '/details',
+    // The present function's type is checked against the schema at the call; Fastify cannot follow it here.
+    {
+      config: CONTENT_ACCESS,
+      schema: { querystring: IdQuery, response: responses(spec.response as TSchema) },
+    },
+    async (request) => ok(spec.present(await existingRow(fastify.db, table, request.query.id, notFound))),
+  );
+}
+
+/** GET /list?platform=: every record of the platform (of all, without one), hidden ones too, in display order. */
+export function platformListRoute<T extends PlatformTable, S extends TSchema>(
+  fastify: Instance,
+  table: T,
+  spec: { query: typeof PlatformQuery; item: S; present: (row: RowOf<T>) => Static<S> },
+): void {
+  fastify.get(
+    '/list',
+    {
+      config: CONTENT_ACCESS,
+      schema: { querystring: spec.query, response: responses(Type.Array(spec.item as TSchema)) },
+    },
+    async (request) => {
+      let query = loose(fastify.db)
+        .selectFrom(table as string)
+        .selectAll();
+      if (request.query.platform) query = query.where('platform', '=', request.query.platform);
+      const rows = await query.orderBy('platform').orderBy('sort').orderBy('id').execute();
+      return ok(rows.map((row) => spec.present(row as RowOf<T>)));
+    },
+  );
+}
+
+/**
+ * POST on the family's base path: a save that creates (no id) or updates a sortable record.
+ * `prepare` checks the body and makes the columns before the store is read (a 400 names the
+ * field); in the transaction an unknown id is a 404, then `check` makes the checks that read the
+ * store, then `saveRow` writes, the record's sort group being its values of the `groupBy`
+ * columns. A body with `richFields` may be larger (RICH_TEXT_BODY_LIMIT); the audit summary is
+ * the body, those fields cut to their length.
+ */
+export function saveRoute<T extends SortableTable, B extends TSchema>(
+  fastify: Instance,
+  family: SortableFamily<T>,
+  spec: {
+    body: B;
+    richFields?: string[];
+    prepare: (body: Static<B>) => SavedValues<T>;
+    check?: (
+      trx: Transaction<Database>,
+      save: { body: Static<B>; existing: RowOf<T> | undefined; values: SavedValues<T> },
+    ) => Promise<void>;
+  },
+): void {
+  const { table, entity, notFound, groupBy } = family;
+  fastify.post(
+    '/',
+    {
+      config: CONTENT_ACCESS,
+      bodyLimit: spec.richFields ? RICH_TEXT_BODY_LIMIT : undefined,
+      schema: { body: spec.body, response: responses(Saved) },
+    },
+    async (request) => {
+      // Every save body has an optional id and sort (the contract's SaveBody schemas).
+      const body = request.body as Static<B> & { id?: number; sort?: number };
+      const values = spec.prepare(body);
+      const columns: Record<string, unknown> = values;
+      const group = Object.fromEntries(groupBy.map((column) => [column, columns[column] ?? null]));
+      const id = await fastify.publicContent.write(async (trx) => {
+        const existing = await existingRow(trx, table, body.id, notFound);
+        await spec.check?.(trx, { body, existing, values });
+        // Kysely's row type and saveRow's conditional `sort` stay unresolved for a generic table.
+        return saveRow(trx, request, {
+          table,
+          entity,
+          existing,
+          values,
+          sort: { given: body.sort, group },
+          summary: auditSummary({ ...body }, spec.richFields),
+        } as Parameters<typeof saveRow<T>>[2]);
+      });
+      return ok({ id });
+    },
+  );
 }

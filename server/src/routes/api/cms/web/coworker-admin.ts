@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type Selectable } from 'kysely';
-import { IdQuery, Page, Saved, type Platform } from '../../../../../../contract/common';
+import { Page, type Platform } from '../../../../../../contract/common';
 import {
   CoworkerAdmin,
   CoworkerAdminDetails,
@@ -8,21 +8,27 @@ import {
   CoworkerSaveBody,
 } from '../../../../../../contract/coworker';
 import type { CoworkerTable } from '../../../../db/database';
-import { badInput, contentUrl, likePattern } from '../../../../lib/content-input';
+import { pageOf } from '../../../../db/paging';
+import { contentUrl, likePattern, requiredText, storedFlag } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { sanitizeRichText } from '../../../../lib/rich-text';
 import {
-  auditSummary,
   CONTENT_ACCESS,
-  existingRow,
+  detailsRoute,
   removeRoute,
-  RICH_TEXT_BODY_LIMIT,
-  saveRow,
+  saveRoute,
   sortRoute,
+  type SortableFamily,
 } from './admin-common';
 
 type Row = Selectable<CoworkerTable>;
-const NOT_FOUND = '教师信息不存在';
+const FAMILY: SortableFamily<'coworker'> = {
+  table: 'coworker',
+  entity: 'coworker',
+  notFound: '教师信息不存在',
+  groupBy: ['platform'],
+  what: '教师',
+};
 
 const toAdmin = (row: Row): CoworkerAdmin => ({
   id: row.id,
@@ -38,7 +44,7 @@ const toAdmin = (row: Row): CoworkerAdmin => ({
 
 /** /api/cms/web/coworker, back office: list (hidden ones too), details, save, remove, sort (per platform). */
 const coworkerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { db, publicContent } = fastify;
+  const { db } = fastify;
 
   fastify.get(
     '/list',
@@ -57,71 +63,41 @@ const coworkerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           sql<boolean>`(lower(name) like lower(${pattern}) escape '\\' or lower(subjects) like lower(${pattern}) escape '\\')`,
         );
       }
-      const [{ n }, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-        query
-          .selectAll()
-          .orderBy('platform')
-          .orderBy('sort')
-          .orderBy('id')
-          .limit(pageSize)
-          .offset((pageNum - 1) * pageSize)
-          .execute(),
-      ]);
-      return ok({ total: Number(n), pageList: rows.map(toAdmin) });
+      const { total, pageList } = await pageOf(
+        query,
+        (filtered) => filtered.selectAll().orderBy('platform').orderBy('sort').orderBy('id'),
+        { pageNum, pageSize },
+      );
+      return ok({ total, pageList: pageList.map(toAdmin) });
     },
   );
 
-  fastify.get(
-    '/details',
-    { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(CoworkerAdminDetails) } },
-    async (request) => {
-      const row = await existingRow(db, 'coworker', request.query.id, NOT_FOUND);
-      return ok({ ...toAdmin(row), bio: row.bio });
-    },
-  );
+  detailsRoute(fastify, FAMILY, {
+    response: CoworkerAdminDetails,
+    present: (row) => ({ ...toAdmin(row), bio: row.bio }),
+  });
 
-  fastify.post(
-    '/',
-    {
-      config: CONTENT_ACCESS,
-      bodyLimit: RICH_TEXT_BODY_LIMIT,
-      schema: { body: CoworkerSaveBody, response: responses(Saved) },
+  saveRoute(fastify, FAMILY, {
+    body: CoworkerSaveBody,
+    richFields: ['bio'],
+    prepare: (body) => {
+      const name = requiredText(body.name, '请输入姓名');
+      return {
+        platform: body.platform,
+        name,
+        title: body.title.trim(),
+        avatar: contentUrl(body.avatar, '头像地址'),
+        summary: body.summary.trim(),
+        subjects: body.subjects.trim(),
+        bio: sanitizeRichText(body.bio ?? ''),
+        status: storedFlag(body.status),
+      };
     },
-    async (request) => {
-      const body = request.body;
-      const name = body.name.trim();
-      if (name === '') throw badInput('请输入姓名');
-      const avatar = contentUrl(body.avatar, '头像地址');
-      const bio = sanitizeRichText(body.bio ?? '');
-      const id = await publicContent.write(async (trx) => {
-        const existing = await existingRow(trx, 'coworker', body.id, NOT_FOUND);
-        const values = {
-          platform: body.platform,
-          name,
-          title: body.title.trim(),
-          avatar,
-          summary: body.summary.trim(),
-          subjects: body.subjects.trim(),
-          bio,
-          status: body.status ? (1 as const) : (0 as const),
-        };
-        return saveRow(trx, request, {
-          table: 'coworker',
-          entity: 'coworker',
-          existing,
-          values,
-          sort: { given: body.sort, group: { platform: body.platform } },
-          summary: auditSummary({ ...body }, ['bio']),
-        });
-      });
-      return ok({ id });
-    },
-  );
+  });
 
-  removeRoute(fastify, { table: 'coworker', entity: 'coworker', label: 'name', notFound: NOT_FOUND });
+  removeRoute(fastify, { ...FAMILY, label: 'name' });
 
-  sortRoute(fastify, { table: 'coworker', groupBy: ['platform'], entity: 'coworker', label: '教师' });
+  sortRoute(fastify, FAMILY);
 };
 
 export default coworkerAdminRoutes;

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { platformOfHost } from '../../../../config/host-kinds';
-import { ClientError } from '../../../../lib/client-error';
-import { IdQuery, Page } from '../../../../../../contract/common';
+import { Page } from '../../../../../../contract/common';
 import { Coworker, CoworkerDetails, CoworkerListQuery } from '../../../../../../contract/coworker';
-import { CODE } from '../../../../../../contract/codes';
 import { CACHED_PUBLIC_READ } from '../../../../lib/json-cache';
 import { ok, responses } from '../../../../lib/responses';
+import { detailsRead } from './public-reads';
 
 /** /api/cms/web/coworker */
 const coworkerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -26,16 +25,13 @@ const coworkerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
-  fastify.get(
-    '/detailsForClient',
-    { ...CACHED_PUBLIC_READ, schema: { querystring: IdQuery, response: responses(CoworkerDetails) } },
-    (request, reply) =>
-      answers.send(reply, `coworker:${request.query.id}`, async () => {
-        const coworker = await fastify.coworkerRepository.findDetails(request.query.id);
-        if (!coworker) throw new ClientError(404, CODE.notFound, '教师信息不存在');
-        return ok(coworker);
-      }),
-  );
+  detailsRead(fastify, answers, {
+    url: '/detailsForClient',
+    response: CoworkerDetails,
+    keyPrefix: 'coworker:',
+    find: (id) => fastify.coworkerRepository.findDetails(id),
+    notFound: '教师信息不存在',
+  });
 };
 
 export default coworkerRoutes;

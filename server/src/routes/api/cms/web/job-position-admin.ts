@@ -1,28 +1,31 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Selectable } from 'kysely';
-import { Type } from 'typebox';
-import { IdQuery, Saved, type Platform } from '../../../../../../contract/common';
+import type { Platform } from '../../../../../../contract/common';
 import {
   JobPositionAdmin,
   JobPositionAdminQuery,
   JobPositionSaveBody,
 } from '../../../../../../contract/job-position';
 import type { JobPositionTable } from '../../../../db/database';
-import { badInput, storedTime } from '../../../../lib/content-input';
-import { ok, responses } from '../../../../lib/responses';
+import { publishTimeOr, requiredText, storedFlag } from '../../../../lib/content-input';
 import { sanitizeRichText } from '../../../../lib/rich-text';
 import {
-  auditSummary,
-  CONTENT_ACCESS,
-  existingRow,
+  detailsRoute,
+  platformListRoute,
   removeRoute,
-  RICH_TEXT_BODY_LIMIT,
-  saveRow,
+  saveRoute,
   sortRoute,
+  type SortableFamily,
 } from './admin-common';
 
 type Row = Selectable<JobPositionTable>;
-const NOT_FOUND = '职位不存在';
+const FAMILY: SortableFamily<'job_position'> = {
+  table: 'job_position',
+  entity: 'jobPosition',
+  notFound: '职位不存在',
+  groupBy: ['platform'],
+  what: '职位',
+};
 
 const toAdmin = (row: Row): JobPositionAdmin => ({
   id: row.id,
@@ -40,76 +43,39 @@ const toAdmin = (row: Row): JobPositionAdmin => ({
 
 /** /api/cms/web/jobPosition, back office: list (hidden ones too), details, save, remove, sort (per platform). */
 const jobPositionAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { db, publicContent, clock } = fastify;
+  const { clock } = fastify;
 
-  fastify.get(
-    '/list',
-    {
-      config: CONTENT_ACCESS,
-      schema: { querystring: JobPositionAdminQuery, response: responses(Type.Array(JobPositionAdmin)) },
-    },
-    async (request) => {
-      let query = db.selectFrom('job_position').selectAll();
-      if (request.query.platform) query = query.where('platform', '=', request.query.platform);
-      const rows = await query.orderBy('platform').orderBy('sort').orderBy('id').execute();
-      return ok(rows.map(toAdmin));
-    },
-  );
+  platformListRoute(fastify, FAMILY.table, {
+    query: JobPositionAdminQuery,
+    item: JobPositionAdmin,
+    present: toAdmin,
+  });
 
-  fastify.get(
-    '/details',
-    { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(JobPositionAdmin) } },
-    async (request) => {
-      const row = await existingRow(db, 'job_position', request.query.id, NOT_FOUND);
-      return ok(toAdmin(row));
-    },
-  );
+  detailsRoute(fastify, FAMILY, { response: JobPositionAdmin, present: toAdmin });
 
-  fastify.post(
-    '/',
-    {
-      config: CONTENT_ACCESS,
-      bodyLimit: RICH_TEXT_BODY_LIMIT,
-      schema: { body: JobPositionSaveBody, response: responses(Saved) },
+  saveRoute(fastify, FAMILY, {
+    body: JobPositionSaveBody,
+    richFields: ['requirements'],
+    prepare: (body) => {
+      const title = requiredText(body.title, '请输入职位名称');
+      const publishTime = publishTimeOr(body.publishTime, clock.now());
+      return {
+        platform: body.platform,
+        title,
+        department: body.department.trim(),
+        location: body.location.trim(),
+        headcount: body.headcount,
+        salary: body.salary.trim(),
+        requirements: sanitizeRichText(body.requirements ?? ''),
+        publish_time: publishTime,
+        status: storedFlag(body.status),
+      };
     },
-    async (request) => {
-      const body = request.body;
-      const title = body.title.trim();
-      if (title === '') throw badInput('请输入职位名称');
-      const publishTime =
-        body.publishTime === undefined
-          ? new Date(clock.now()).toISOString()
-          : storedTime(body.publishTime, '发布时间');
-      const requirements = sanitizeRichText(body.requirements ?? '');
-      const id = await publicContent.write(async (trx) => {
-        const existing = await existingRow(trx, 'job_position', body.id, NOT_FOUND);
-        const values = {
-          platform: body.platform,
-          title,
-          department: body.department.trim(),
-          location: body.location.trim(),
-          headcount: body.headcount,
-          salary: body.salary.trim(),
-          requirements,
-          publish_time: publishTime,
-          status: body.status ? (1 as const) : (0 as const),
-        };
-        return saveRow(trx, request, {
-          table: 'job_position',
-          entity: 'jobPosition',
-          existing,
-          values,
-          sort: { given: body.sort, group: { platform: body.platform } },
-          summary: auditSummary({ ...body }, ['requirements']),
-        });
-      });
-      return ok({ id });
-    },
-  );
+  });
 
-  removeRoute(fastify, { table: 'job_position', entity: 'jobPosition', label: 'title', notFound: NOT_FOUND });
+  removeRoute(fastify, { ...FAMILY, label: 'title' });
 
-  sortRoute(fastify, { table: 'job_position', groupBy: ['platform'], entity: 'jobPosition', label: '职位' });
+  sortRoute(fastify, FAMILY);
 };
 
 export default jobPositionAdminRoutes;

@@ -8,7 +8,7 @@ import {
   PageTypeSimple,
   TemplateOption,
 } from '../../../../../../contract/page-type';
-import { badInput, nameList, notFound, nullableText } from '../../../../lib/content-input';
+import { badInput, nameList, notFound, nullableText, requiredText } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { TemplateKeys } from '../../../../web/template-keys';
 import { CONTENT_ACCESS, removeRoute, saveRow } from './admin-common';
@@ -78,8 +78,7 @@ const pageTypeAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     { config: CONTENT_ACCESS, schema: { body: PageTypeSaveBody, response: responses(Saved) } },
     async (request) => {
       const body = request.body;
-      const name = body.name.trim();
-      if (name === '') throw badInput('请输入页面类型名称');
+      const name = requiredText(body.name, '请输入页面类型名称');
       const templateKey = body.templateKey.trim();
       const available = await templates.available();
       if (!available.has(normalTemplateKey(templateKey))) {

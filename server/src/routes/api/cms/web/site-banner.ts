@@ -1,26 +1,8 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { platformOfHost } from '../../../../config/host-kinds';
-import { PlatformQuery } from '../../../../../../contract/common';
-import { CACHED_PUBLIC_READ } from '../../../../lib/json-cache';
-import { ok, responses } from '../../../../lib/responses';
 import { Banner } from '../../../../../../contract/site-banner';
+import { platformListPlugin } from './public-reads';
 
 /** /api/cms/web/siteBanner */
-const siteBannerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const answers = fastify.publicContent.jsonCache();
-
-  fastify.get(
-    '/listForClient',
-    {
-      ...CACHED_PUBLIC_READ,
-      schema: { querystring: PlatformQuery, response: responses(Type.Array(Banner)) },
-    },
-    (request, reply) => {
-      const platform = request.query.platform ?? platformOfHost(fastify.config.hostKinds, request.host);
-      return answers.send(reply, platform, async () => ok(await fastify.siteBannerRepository.list(platform)));
-    },
-  );
-};
-
-export default siteBannerRoutes;
+export default platformListPlugin(Type.Array(Banner), (fastify, platform) =>
+  fastify.siteBannerRepository.list(platform),
+);

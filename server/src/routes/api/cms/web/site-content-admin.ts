@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type Selectable } from 'kysely';
 import { Type } from 'typebox';
-import { IdQuery, Page, Saved, scheduleOf } from '../../../../../../contract/common';
+import { Page, scheduleOf } from '../../../../../../contract/common';
 import {
   ContentAdminDetails,
   ContentAdminItem,
@@ -10,27 +10,28 @@ import {
   ContentSaveBody,
 } from '../../../../../../contract/site-content';
 import type { SiteContentTable } from '../../../../db/database';
+import { pageOf } from '../../../../db/paging';
 import {
   badInput,
-  checkWindow,
   contentUrl,
+  endTimeAfter,
   likePattern,
   notFound,
   nullableText,
-  nullableTime,
-  storedTime,
+  publishTimeOr,
+  requiredText,
+  storedFlag,
 } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { sanitizeRichText } from '../../../../lib/rich-text';
 import {
-  auditSummary,
   CONTENT_ACCESS,
-  existingRow,
+  detailsRoute,
   idsAsList,
   removeRoute,
-  RICH_TEXT_BODY_LIMIT,
-  saveRow,
+  saveRoute,
   sortRoute,
+  type SortableFamily,
 } from './admin-common';
 
 type Row = Selectable<SiteContentTable>;
@@ -50,7 +51,13 @@ const LIST_COLUMNS = [
   'status',
 ] as const satisfies readonly (keyof Row)[];
 
-const NOT_FOUND = '内容不存在';
+const FAMILY: SortableFamily<'site_content'> = {
+  table: 'site_content',
+  entity: 'siteContent',
+  notFound: '内容不存在',
+  groupBy: ['menu_id'],
+  what: '内容',
+};
 
 /**
  * /api/cms/web/siteContent, back office: list (by menu, keyword, status, paging; drafts and
@@ -93,84 +100,53 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           sql<boolean>`(lower(title) like lower(${pattern}) escape '\\' or lower(coalesce(summary, '')) like lower(${pattern}) escape '\\')`,
         );
       }
-      const [{ n }, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+      const { total, pageList } = await pageOf(
+        query,
         // The list leaves the rich text out: bodies are the bulk of a row and the details call has it.
-        query
-          .select(LIST_COLUMNS)
-          .orderBy('sort')
-          .orderBy('id')
-          .limit(pageSize)
-          .offset((pageNum - 1) * pageSize)
-          .execute(),
-      ]);
-      return ok({ total: Number(n), pageList: rows.map(toItem) });
+        (filtered) => filtered.select(LIST_COLUMNS).orderBy('sort').orderBy('id'),
+        { pageNum, pageSize },
+      );
+      return ok({ total, pageList: pageList.map(toItem) });
     },
   );
 
-  fastify.get(
-    '/details',
-    { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(ContentAdminDetails) } },
-    async (request) => {
-      const row = await existingRow(db, 'site_content', request.query.id, NOT_FOUND);
-      return ok({ ...toItem(row), body: row.body ?? '' });
-    },
-  );
+  detailsRoute(fastify, FAMILY, {
+    response: ContentAdminDetails,
+    present: (row) => ({ ...toItem(row), body: row.body ?? '' }),
+  });
 
-  fastify.post(
-    '/',
-    {
-      config: CONTENT_ACCESS,
-      bodyLimit: RICH_TEXT_BODY_LIMIT,
-      schema: { body: ContentSaveBody, response: responses(Saved) },
-    },
-    async (request) => {
-      const body = request.body;
-      const title = body.title.trim();
-      if (title === '') throw badInput('请输入标题');
+  saveRoute(fastify, FAMILY, {
+    body: ContentSaveBody,
+    richFields: ['body'],
+    prepare: (body) => {
+      const title = requiredText(body.title, '请输入标题');
       const url = contentUrl(body.url, '链接地址');
       const image = contentUrl(body.image, '图片地址');
       const video = contentUrl(body.video, '视频地址');
-      const publishTime =
-        body.publishTime === undefined
-          ? new Date(clock.now()).toISOString()
-          : storedTime(body.publishTime, '发布时间');
-      const endTime = nullableTime(body.endTime, '下线时间');
-      checkWindow(publishTime, endTime);
-      const html = sanitizeRichText(body.body ?? '');
-
-      const id = await publicContent.write(async (trx) => {
-        const existing = await existingRow(trx, 'site_content', body.id, NOT_FOUND);
-        const menu = await trx
-          .selectFrom('site_menu')
-          .select('id')
-          .where('id', '=', body.menuId)
-          .executeTakeFirst();
-        if (!menu) throw badInput('所选栏目不存在');
-        const values = {
-          menu_id: body.menuId,
-          title,
-          url,
-          image,
-          video,
-          summary: nullableText(body.summary),
-          body: html,
-          publish_time: publishTime,
-          end_time: endTime,
-          status: body.status ? (1 as const) : (0 as const),
-        };
-        return saveRow(trx, request, {
-          table: 'site_content',
-          entity: 'siteContent',
-          existing,
-          values,
-          sort: { given: body.sort, group: { menu_id: body.menuId } },
-          summary: auditSummary({ ...body }, ['body']),
-        });
-      });
-      return ok({ id });
+      const publishTime = publishTimeOr(body.publishTime, clock.now());
+      const endTime = endTimeAfter(publishTime, body.endTime);
+      return {
+        menu_id: body.menuId,
+        title,
+        url,
+        image,
+        video,
+        summary: nullableText(body.summary),
+        body: sanitizeRichText(body.body ?? ''),
+        publish_time: publishTime,
+        end_time: endTime,
+        status: storedFlag(body.status),
+      };
     },
-  );
+    check: async (trx, { body }) => {
+      const menu = await trx
+        .selectFrom('site_menu')
+        .select('id')
+        .where('id', '=', body.menuId)
+        .executeTakeFirst();
+      if (!menu) throw badInput('所选栏目不存在');
+    },
+  });
 
   fastify.post(
     '/publish',
@@ -202,9 +178,9 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
-  removeRoute(fastify, { table: 'site_content', entity: 'siteContent', label: 'title', notFound: NOT_FOUND });
+  removeRoute(fastify, { ...FAMILY, label: 'title' });
 
-  sortRoute(fastify, { table: 'site_content', groupBy: ['menu_id'], entity: 'siteContent', label: '内容' });
+  sortRoute(fastify, FAMILY);
 };
 
 export default siteContentAdminRoutes;

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { ClientError } from '../../../../lib/client-error';
-import { IdQuery, Page } from '../../../../../../contract/common';
+import { Page } from '../../../../../../contract/common';
 import { CODE } from '../../../../../../contract/codes';
 import { CACHED_PUBLIC_READ } from '../../../../lib/json-cache';
 import { ok, responses } from '../../../../lib/responses';
+import { detailsRead } from './public-reads';
 import { ContentDetails, ContentItem, ContentListQuery } from '../../../../../../contract/site-content';
 import type { ContentOrder } from '../../../../plugins/app/repositories/site-content';
 
@@ -28,16 +29,13 @@ const siteContentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     list('publishTime'),
   );
 
-  fastify.get(
-    '/detailsForClient',
-    { ...CACHED_PUBLIC_READ, schema: { querystring: IdQuery, response: responses(ContentDetails) } },
-    (request, reply) =>
-      answers.send(reply, `item:${request.query.id}`, async () => {
-        const item = await fastify.siteContentRepository.findDetails(request.query.id);
-        if (!item) throw new ClientError(404, CODE.notFound, '内容不存在');
-        return ok(item);
-      }),
-  );
+  detailsRead(fastify, answers, {
+    url: '/detailsForClient',
+    response: ContentDetails,
+    keyPrefix: 'item:',
+    find: (id) => fastify.siteContentRepository.findDetails(id),
+    notFound: '内容不存在',
+  });
 };
 
 export default siteContentRoutes;

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Transaction } from 'kysely';
 import { IdQuery } from '../../../../../../contract/common';
@@ -18,6 +19,7 @@ import {
   LeadStatusBody,
 } from '../../../../../../contract/site-message';
 import type { Database } from '../../../../db/database';
+import { pageOf } from '../../../../db/paging';
 import { ClientError } from '../../../../lib/client-error';
 import { ok, responses } from '../../../../lib/responses';
 import { staffOf } from '../../../../plugins/app/staff-auth';
@@ -50,25 +52,35 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (!row) throw notFound();
     return row;
   };
+  type LeadRow = Awaited<ReturnType<typeof lead>>;
+  /**
+   * A change of one lead (404 when there is none): in one transaction, with the lead locked,
+   * `change` writes and says what it did; the audit row records that.
+   */
+  const changeLead = (
+    request: FastifyRequest,
+    id: number,
+    change: (
+      trx: Transaction<Database>,
+      row: LeadRow,
+    ) => Promise<{ action: string; summary: Record<string, unknown> }>,
+  ) =>
+    db.transaction().execute(async (trx) => {
+      const { action, summary } = await change(trx, await lead(trx, id));
+      await audit.record(trx, request, { entity: 'siteMessage', entityId: id, action, summary });
+    });
 
   fastify.get(
     '/list',
     { schema: { querystring: LeadListQuery, response: responses(LeadPage) }, config: LEADS },
     async (request) => {
       const { pageNum, pageSize, ...filters } = request.query;
-      const rows = leadRows(db, filters);
-      const [{ n }, page] = await Promise.all([
-        rows
-          .clearSelect()
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow(),
-        rows
-          .orderBy('site_message.id', 'desc')
-          .limit(pageSize)
-          .offset((pageNum - 1) * pageSize)
-          .execute(),
-      ]);
-      return ok({ total: Number(n), pageList: page.map(toListItem) });
+      const { total, pageList } = await pageOf(
+        leadRows(db, filters),
+        (filtered) => filtered.orderBy('site_message.id', 'desc'),
+        { pageNum, pageSize },
+      );
+      return ok({ total, pageList: pageList.map(toListItem) });
     },
   );
 
@@ -159,12 +171,9 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     { schema: { body: LeadStatusBody, response: responses(Type.Null()) }, config: LEADS },
     async (request) => {
       const { id, status } = request.body;
-      await db.transaction().execute(async (trx) => {
-        const row = await lead(trx, id);
+      await changeLead(request, id, async (trx, row) => {
         await trx.updateTable('site_message').set({ lead_status: status }).where('id', '=', id).execute();
-        await audit.record(trx, request, {
-          entity: 'siteMessage',
-          entityId: id,
+        return {
           action: 'updateStatus',
           summary: {
             status: {
@@ -172,7 +181,7 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
               to: LEAD_STATUS_LABELS[status as LeadStatusValue],
             },
           },
-        });
+        };
       });
       return ok(null);
     },
@@ -218,8 +227,7 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     { schema: { body: LeadAssignBody, response: responses(Type.Null()) }, config: LEADS },
     async (request) => {
       const { id, staffId } = request.body;
-      await db.transaction().execute(async (trx) => {
-        const row = await lead(trx, id);
+      await changeLead(request, id, async (trx, row) => {
         let name: string | null = null;
         if (staffId !== null) {
           const account = await trx
@@ -233,12 +241,10 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           name = account.display_name;
         }
         await trx.updateTable('site_message').set({ assignee_id: staffId }).where('id', '=', id).execute();
-        await audit.record(trx, request, {
-          entity: 'siteMessage',
-          entityId: id,
+        return {
           action: 'assign',
           summary: { assignee: { from: row.assignee_id, to: staffId }, assigneeName: name },
-        });
+        };
       });
       return ok(null);
     },
@@ -253,15 +259,9 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (date !== null && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date) {
         throw bad('回访日期不正确');
       }
-      await db.transaction().execute(async (trx) => {
-        const row = await lead(trx, id);
+      await changeLead(request, id, async (trx, row) => {
         await trx.updateTable('site_message').set({ follow_up_date: date }).where('id', '=', id).execute();
-        await audit.record(trx, request, {
-          entity: 'siteMessage',
-          entityId: id,
-          action: 'setFollowUp',
-          summary: { followUpDate: { from: row.follow_up_date, to: date } },
-        });
+        return { action: 'setFollowUp', summary: { followUpDate: { from: row.follow_up_date, to: date } } };
       });
       return ok(null);
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Saved } from '../../../../../../contract/common';
 import { SiteSetting, SiteSettingQuery, SiteSettingSaveBody } from '../../../../../../contract/site-setting';
-import { badInput, contentUrl, notFound, requiredUrl } from '../../../../lib/content-input';
+import { contentUrl, notFound, requiredText, requiredUrl } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { CONTENT_ACCESS, saveRow } from './admin-common';
 
@@ -27,8 +27,7 @@ const siteSettingAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     { config: CONTENT_ACCESS, schema: { body: SiteSettingSaveBody, response: responses(Saved) } },
     async (request) => {
       const body = request.body;
-      const siteTitle = body.siteTitle.trim();
-      if (siteTitle === '') throw badInput('请输入站点标题');
+      const siteTitle = requiredText(body.siteTitle, '请输入站点标题');
       const homeUrl = body.homeUrl.trim() === '' ? '' : requiredUrl(body.homeUrl, '首页地址');
       const values = {
         site_title: siteTitle,

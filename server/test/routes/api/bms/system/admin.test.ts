@@ -1,4 +1,4 @@
-import { build, CHINESE, envelope, STORES, type TestApp } from '../../../../helper';
+import { build, CHINESE, envelope, rowCount, STORES, type TestApp } from '../../../../helper';
 import { ALL_PERMISSIONS, maskOf } from '../../../../../../contract/permissions';
 import type { AuditEntry, StaffAccount, StaffInfo } from '../../../../../../contract/staff';
 import { ADMIN, call, EDITOR, ORIGIN, sessionCookie, SIGN_IN, signedIn, signIn } from './staff';
@@ -28,15 +28,7 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
   const signInfo = (cookie: string | null) => call(app, cookie, { method: 'GET', url: `${BASE}/signInfo` });
   const auditRows = (action: string) =>
     app.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id', 'desc').execute();
-  const accountCount = async () =>
-    Number(
-      (
-        await app.db
-          .selectFrom('staff_account')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const accountCount = () => rowCount(app.db, 'staff_account');
 
   describe('sign-in', () => {
     it('signs the demo admin in with a session cookie that is HttpOnly, SameSite=Lax, on /api, not Secure over http', async () => {

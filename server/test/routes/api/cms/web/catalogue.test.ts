@@ -3,7 +3,7 @@ import type { Coworker, CoworkerDetails } from '../../../../../../contract/cowor
 import type { JobPosition } from '../../../../../../contract/job-position';
 import type { PageType } from '../../../../../../contract/page-type';
 import type { Banner } from '../../../../../../contract/site-banner';
-import { build, envelope, STORES, type TestApp } from '../../../../helper';
+import { build, envelope, hiddenIds, STORES, type TestApp } from '../../../../helper';
 
 // Banners, page types, teachers and job positions: the smaller read-only calls.
 describe.each(STORES)('catalogue routes on %s', (store) => {
@@ -78,12 +78,8 @@ describe.each(STORES)('catalogue routes on %s', (store) => {
       `/api/cms/web/coworker/detailsForClient?id=${data.pageList[0]!.id}`,
     );
     expect(details.data).toMatchObject({ name: '王建国', bio: expect.stringContaining('<p>') });
-    const hidden = await app.db
-      .selectFrom('coworker')
-      .select('id')
-      .where('status', '=', 0)
-      .executeTakeFirstOrThrow();
-    for (const id of [hidden.id, 424242]) {
+    const [hidden] = await hiddenIds(app.db, 'coworker');
+    for (const id of [hidden, 424242]) {
       const missing = await get(`/api/cms/web/coworker/detailsForClient?id=${id}`);
       expect(missing).toMatchObject({ status: 404, code: 100000002, message: '教师信息不存在' });
     }

@@ -11,7 +11,7 @@ import type { MenuEntry } from '../../../../../../contract/site-menu';
 import type { PageTypeAdmin } from '../../../../../../contract/page-type';
 import type { SiteSetting } from '../../../../../../contract/site-setting';
 import { templateKeysOf } from '../../../../../../scripts/template-keys';
-import { build, CHINESE, envelope, STORES, tempDir, type TestApp } from '../../../../helper';
+import { build, CHINESE, envelope, rowCount, STORES, tempDir, type TestApp } from '../../../../helper';
 import { ADMIN, call, EDITOR, signedIn } from '../../bms/system/staff';
 
 const WEB = '/api/cms/web';
@@ -87,17 +87,9 @@ describe.each(STORES)('the content staff API on %s', (store) => {
     if (text) expect(answer.message).toContain(text);
     expect(answer.data).toBeNull();
   };
-  const count = async (
+  const count = (
     table: 'site_menu' | 'site_content' | 'site_banner' | 'page_type' | 'coworker' | 'job_position',
-  ) =>
-    Number(
-      (
-        await app.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  ) => rowCount(app.db, table);
   const companyTree = async () => (await get<MenuEntry[]>('/siteMenu/list?platform=company')).data;
   const findMenu = (menus: MenuEntry[], name: string): MenuEntry | undefined => {
     for (const menu of menus) {
@@ -179,48 +171,21 @@ describe.each(STORES)('the content staff API on %s', (store) => {
         '不能移动到自己的下级栏目',
       );
       const academicTop = (await get<MenuEntry[]>('/siteMenu/list?platform=academic')).data[0]!;
-      expectRefused(
-        await send('POST', '/siteMenu', { platform: 'company', name: 'x', parentId: academicTop.id }),
-        '上级栏目不属于该平台',
-      );
-      expectRefused(
-        await send('POST', '/siteMenu', { platform: 'company', name: 'x', parentId: 999999 }),
-        '上级栏目不存在',
-      );
-      expectRefused(
-        await send('POST', '/siteMenu', { id: 999999, platform: 'company', name: 'x' }),
-        '栏目不存在',
-      );
-      expectRefused(
-        await send('POST', '/siteMenu', { platform: 'company', name: 'x', pageType: '没有这种' }),
-        '页面类型',
-      );
-      expectRefused(
-        await send('POST', '/siteMenu', { platform: 'company', name: 'x', path: '//evil.example/x' }),
-        '本站路径',
-      );
-      expectRefused(
-        await send('POST', '/siteMenu', { platform: 'company', name: 'x', icon: 'javascript:alert(1)' }),
-        '图标地址',
-      );
-      expectRefused(
-        await send('POST', '/siteMenu', { platform: 'company', name: 'x', contentType: 'c-2' }),
-        '同时',
-      );
-      expectRefused(
-        await send('POST', '/siteMenu', {
-          platform: 'company',
-          name: 'x',
-          contentType: 'c-2',
-          sortType: 's-3-1',
-        }),
-      );
-      expectRefused(
-        await send('POST', '/siteMenu', { platform: 'company', name: 'x'.repeat(33) }),
-        '栏目名称',
-      );
-      expectRefused(await send('POST', '/siteMenu', { platform: 'mars', name: 'x' }), '平台');
-      expectRefused(await send('POST', '/siteMenu', { platform: 'company', name: 'x', status: 'yes' }));
+      // Saves the server refuses, each with what its message names.
+      const refused: [body: Record<string, unknown>, names?: string][] = [
+        [{ platform: 'company', name: 'x', parentId: academicTop.id }, '上级栏目不属于该平台'],
+        [{ platform: 'company', name: 'x', parentId: 999999 }, '上级栏目不存在'],
+        [{ id: 999999, platform: 'company', name: 'x' }, '栏目不存在'],
+        [{ platform: 'company', name: 'x', pageType: '没有这种' }, '页面类型'],
+        [{ platform: 'company', name: 'x', path: '//evil.example/x' }, '本站路径'],
+        [{ platform: 'company', name: 'x', icon: 'javascript:alert(1)' }, '图标地址'],
+        [{ platform: 'company', name: 'x', contentType: 'c-2' }, '同时'],
+        [{ platform: 'company', name: 'x', contentType: 'c-2', sortType: 's-3-1' }],
+        [{ platform: 'company', name: 'x'.repeat(33) }, '栏目名称'],
+        [{ platform: 'mars', name: 'x' }, '平台'],
+        [{ platform: 'company', name: 'x', status: 'yes' }],
+      ];
+      for (const [body, names] of refused) expectRefused(await send('POST', '/siteMenu', body), names);
       expect(await count('site_menu')).toBe(before);
 
       // The menu with a child cannot go, and says why.

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MenuEntry } from '../../../../../../contract/site-menu';
-import { build, envelope, STORES, tempDir, type TestApp } from '../../../../helper';
+import { build, envelope, menuId, STORES, tempDir, type TestApp } from '../../../../helper';
 
 /**
  * One rule for every public read: content (and a menu) is public only when its menu and every
@@ -104,14 +104,7 @@ describe.each(STORES)('content under an unpublished menu on %s', (store) => {
       .executeTakeFirstOrThrow();
     hidden = [demo, { menuId: leaf, contentId: deep.id, title: '三层之下的稿件' }];
 
-    newsMenuId = (
-      await app.db
-        .selectFrom('site_menu')
-        .select('id')
-        .where('platform', '=', 'company')
-        .where('name', '=', '集团新闻')
-        .executeTakeFirstOrThrow()
-    ).id;
+    newsMenuId = await menuId(app.db, '集团新闻');
   }, 60_000);
 
   const get = async (url: string) => {

@@ -1,19 +1,22 @@
 import type { PageOf } from '../../../../../../contract/common';
 import type { ContentDetails, ContentItem } from '../../../../../../contract/site-content';
-import { build, CHINESE, envelope, STORES, type TestApp } from '../../../../helper';
+import {
+  build,
+  CHINESE,
+  envelope,
+  expectNotFound,
+  hiddenIds,
+  menuId,
+  STORES,
+  type TestApp,
+} from '../../../../helper';
 
 describe.each(STORES)('siteContent routes on %s', (store) => {
   let app: TestApp;
   let newsMenuId: number;
   beforeAll(async () => {
     app = await build({ store });
-    const menu = await app.db
-      .selectFrom('site_menu')
-      .select('id')
-      .where('platform', '=', 'company')
-      .where('name', '=', '集团新闻')
-      .executeTakeFirstOrThrow();
-    newsMenuId = menu.id;
+    newsMenuId = await menuId(app.db, '集团新闻');
   }, 60_000);
 
   const list = async (path: string, query: string) => {
@@ -63,12 +66,8 @@ describe.each(STORES)('siteContent routes on %s', (store) => {
   });
 
   it('answers "not found" for the list of an unknown or unpublished menu', async () => {
-    const hidden = await app.db
-      .selectFrom('site_menu')
-      .select('id')
-      .where('status', '=', 0)
-      .executeTakeFirstOrThrow();
-    for (const id of [hidden.id, 999999]) {
+    const [hidden] = await hiddenIds(app.db, 'site_menu');
+    for (const id of [hidden, 999999]) {
       const answer = await list('listForClient', `menuId=${id}`);
       expect(answer.status).toBe(404);
       expect(answer).toMatchObject({ code: 100000002, message: '栏目不存在', data: null });
@@ -86,21 +85,18 @@ describe.each(STORES)('siteContent routes on %s', (store) => {
   });
 
   it('answers "not found" for a draft, an item of a hidden menu and an unknown id', async () => {
-    const draft = await app.db
-      .selectFrom('site_content')
-      .select('id')
-      .where('status', '=', 0)
-      .executeTakeFirstOrThrow();
+    const [draft] = await hiddenIds(app.db, 'site_content');
     const ofHiddenMenu = await app.db
       .selectFrom('site_content')
       .innerJoin('site_menu', 'site_menu.id', 'site_content.menu_id')
       .select('site_content.id')
       .where('site_menu.status', '=', 0)
       .executeTakeFirstOrThrow();
-    for (const id of [draft.id, ofHiddenMenu.id, 2147483647]) {
-      const response = await app.inject({ url: `/api/cms/web/siteContent/detailsForClient?id=${id}` });
-      expect(response.statusCode).toBe(404);
-      expect(envelope(response)).toEqual({ code: 100000002, message: '内容不存在', data: null });
+    for (const id of [draft, ofHiddenMenu.id, 2147483647]) {
+      expectNotFound(
+        await app.inject({ url: `/api/cms/web/siteContent/detailsForClient?id=${id}` }),
+        '内容不存在',
+      );
     }
   });
 

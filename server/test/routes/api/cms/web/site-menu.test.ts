@@ -1,5 +1,13 @@
 import type { MenuEntry } from '../../../../../../contract/site-menu';
-import { build, CHINESE, envelope, STORES, type TestApp } from '../../../../helper';
+import {
+  build,
+  CHINESE,
+  envelope,
+  expectNotFound,
+  hiddenIds,
+  STORES,
+  type TestApp,
+} from '../../../../helper';
 
 describe.each(STORES)('siteMenu routes on %s', (store) => {
   let app: TestApp;
@@ -67,11 +75,8 @@ describe.each(STORES)('siteMenu routes on %s', (store) => {
   });
 
   it('answers "not found" for unknown and unpublished menus', async () => {
-    const hidden = await app.db.selectFrom('site_menu').select('id').where('status', '=', 0).execute();
-    for (const id of [...hidden.map((row) => row.id), 999999]) {
-      const response = await app.inject({ url: `/api/cms/web/siteMenu/details?id=${id}` });
-      expect(response.statusCode).toBe(404);
-      expect(envelope(response)).toEqual({ code: 100000002, message: '栏目不存在', data: null });
+    for (const id of [...(await hiddenIds(app.db, 'site_menu')), 999999]) {
+      expectNotFound(await app.inject({ url: `/api/cms/web/siteMenu/details?id=${id}` }), '栏目不存在');
     }
   });
 

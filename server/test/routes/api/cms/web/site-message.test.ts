@@ -1,4 +1,4 @@
-import { build, CHINESE, envelope, STORES, type TestApp } from '../../../../helper';
+import { build, CHINESE, envelope, rowCount, STORES, type TestApp } from '../../../../helper';
 
 const URL = '/api/cms/web/siteMessage/saveForClient';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -17,15 +17,7 @@ describe.each(STORES)('siteMessage (lead) route on %s', (store) => {
   }, 60_000);
   afterEach(() => app.db.deleteFrom('site_message').execute());
 
-  const count = async () =>
-    Number(
-      (
-        await app.db
-          .selectFrom('site_message')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = () => rowCount(app.db, 'site_message');
   const submit = (payload: string, headers: Record<string, string> = {}) =>
     app.inject({
       method: 'POST',
