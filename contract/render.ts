@@ -39,7 +39,7 @@ export type RenderRequest = {
   signal?: AbortSignal;
 };
 
-/** The HTTP status of a page: 404 for the not-found page (an unknown path, or a menu that is not public). */
+/** The HTTP status of a page: 404 for the not-found page (an unknown path, or a menu that is not public) and for a details page whose item the server does not have. */
 export type PageStatus = 200 | 404;
 
 /**

@@ -111,6 +111,40 @@ for (const path of ['/word_list1/999999', '/no-such-page']) {
   });
 }
 
+test('an article or a teacher the server does not have answers 404 with its notice, and hydrates', async ({
+  page,
+  request,
+}) => {
+  const news = [...(await menuPages(request)).keys()].find((path) => path.startsWith('/word_list1/'))!;
+  const menuId = Number(news.split('/')[2]);
+  const pages = [
+    { path: `/article_details/${menuId}?articleId=999999`, notice: '没有找到这篇文章' },
+    { path: '/yes_teacher/999999', notice: '没有找到这位老师' },
+  ];
+  // A hydration mismatch is a page error (React's #418); the 404 answers are logged as failed loads.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('404')) errors.push(message.text());
+  });
+  for (const { path, notice } of pages) {
+    const { status, html, headers } = await serverHtml(request, path);
+    expect(status).toBe(404);
+    expect(headers['x-robots-tag']).toBe('noindex');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain(notice);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await openPage(page, path);
+    await expect(page.getByRole('heading', { name: notice })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: '返回首页' })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+  }
+  expect(errors).toEqual([]);
+});
+
 test('the admission result is noindex', async ({ request }) => {
   const { html, headers } = await serverHtml(request, '/enroll_detail?idCardNo=110101199003070011');
   expect(headers['x-robots-tag']).toBe('noindex');

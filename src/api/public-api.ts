@@ -87,7 +87,12 @@ export const publicApi = baseApi.injectEndpoints({
       },
     }),
     getSiteContentDetails: build.query<ContentDetails, IdQuery>({
-      query: (params) => ({ url: '/api/cms/web/siteContent/detailsForClient', params }),
+      // The pages that show an item say "not found" or offer a retry themselves: no toast on top.
+      query: (params) => ({
+        url: '/api/cms/web/siteContent/detailsForClient',
+        params,
+        options: { silent: true },
+      }),
     }),
     listBannersForClient: build.query<Banner[], void>({
       query: () => ({ url: '/api/cms/web/siteBanner/listForClient', options: { withPlatform: true } }),

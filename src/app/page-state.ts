@@ -1,3 +1,4 @@
+import { CODE } from '@contract/codes';
 import { PAGE_STATE_ELEMENT_ID } from '@contract/page-json';
 import type { ApiCacheState } from '@/api/base-api';
 import { isObject, readPageJson } from './page-json';
@@ -12,9 +13,20 @@ export type PageState = {
   loaderData: Record<string, unknown>;
 };
 
+type QueryEntry = RootState['api']['queries'][string];
+
+/**
+ * A call the server answered "not found": a details page's item (an article, a teacher) or the
+ * route's check of its menu. The page is then a 404 that its template draws (its own message
+ * and the way home), not a failure for the browser to retry.
+ */
+export const answeredNotFound = (entry: QueryEntry) =>
+  entry?.status === 'rejected' && (entry.error as { code?: unknown } | undefined)?.code === CODE.notFound;
+
 /**
  * The page state of a store after the server rendered a page: its answered calls, without those
- * the browser already gets in the site data (`alreadySent`, the cache keys seeded from it).
+ * the browser already gets in the site data (`alreadySent`, the cache keys seeded from it). A
+ * "not found" answer is sent too, so that the browser's first render draws the same notice.
  */
 export function pageStateOf(
   state: RootState,
@@ -23,7 +35,9 @@ export function pageStateOf(
 ): PageState {
   const { queries, provided } = state.api;
   const answered = Object.fromEntries(
-    Object.entries(queries).filter(([key, entry]) => entry?.status === 'fulfilled' && !alreadySent.has(key)),
+    Object.entries(queries).filter(
+      ([key, entry]) => (entry?.status === 'fulfilled' || answeredNotFound(entry)) && !alreadySent.has(key),
+    ),
   );
   return { api: { ...state.api, queries: answered, mutations: {}, provided, subscriptions: {} }, loaderData };
 }

@@ -20,7 +20,7 @@ import { resolveMenuTarget } from '@/registry/resolver';
 import { pageAt, pageContentIn, pageHead } from './page-head';
 import { isMenuAbsent, propsAt, type RouteHandle } from './template-routes';
 import { headHtml, pageJsonLd } from './page-json-ld';
-import { pageStateOf } from './page-state';
+import { answeredNotFound, pageStateOf } from './page-state';
 import { AppProviders } from './providers';
 import { buildRoutes } from './router';
 import { seedSiteData } from './site-data';
@@ -30,6 +30,7 @@ import { type AppStore, makeStore } from './store';
 const NOTHING_SHOWN = () => undefined;
 
 type State = ReturnType<AppStore['getState']>;
+type QueryEntry = State['api']['queries'][string];
 
 /** The site's menu tree and page types in a store. */
 function siteIn(state: State): { tree: MenuEntry[]; pageTypes: PageType[] } {
@@ -50,7 +51,10 @@ function headOf(
   const { pathname, searchParams } = new URL(url, origin);
   const { tree, pageTypes } = siteIn(state);
   const setting = publicApi.endpoints.getSiteSetting.select()(state).data;
-  const page = pageAt(matches, searchParams, tree);
+  const found = pageAt(matches, searchParams, tree);
+  const page = Object.values(state.api.queries).some(answeredNotFound)
+    ? { ...found, status: 404 as const }
+    : found;
   const content = pageContentIn(state.api.queries, page);
   const head = pageHead({ page, content, setting, origin, pathname, searchParams });
   const pathOf = (menu: MenuEntry) => {
@@ -151,8 +155,8 @@ export async function renderPage({
   if (signal?.aborted) return null;
   const state = store.getState();
   // A menu-details call that failed is the route's check of its menu (a 404 page), not a failure.
-  const failed = (entry: (typeof state.api.queries)[string]) =>
-    entry?.status === 'rejected' && entry.endpointName !== 'getSiteMenuDetails';
+  const failed = (entry: QueryEntry) =>
+    entry?.status === 'rejected' && entry.endpointName !== 'getSiteMenuDetails' && !answeredNotFound(entry);
   if (Object.values(state.api.queries).some(failed)) return null;
 
   const router = createStaticRouter(handler.dataRoutes, context);

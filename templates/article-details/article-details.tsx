@@ -5,6 +5,7 @@ import { readRememberedList } from '@/api/public-api';
 import { ArticleVideo } from '@/features/content/article-video';
 import { ContentLink } from '@/features/content/content-link';
 import { ContentStates } from '@/features/content/content-states';
+import { NotFoundNotice } from '@/features/content/not-found-notice';
 import { PublishDate } from '@/features/content/publish-date';
 import { RichText } from '@/features/content/rich-text';
 import { SkeletonBlock } from '@/features/content/skeleton';
@@ -106,7 +107,7 @@ export default function ArticleDetails({ id, menu, searchParams }: TemplateProps
   const requestedId = parseArticleId(searchParams.get('articleId'));
   // Without ?articleId= the menu's first item is the article; its list also supplies the neighbours.
   const list = useContentList(requestedId === null ? id : null);
-  const { articleId, article, state } = useListArticle(list, requestedId);
+  const { articleId, article, isNotFound, state } = useListArticle(list, requestedId);
 
   const { previous, next } = useMemo(() => {
     if (articleId === undefined) return { previous: undefined, next: undefined };
@@ -116,46 +117,50 @@ export default function ArticleDetails({ id, menu, searchParams }: TemplateProps
 
   return (
     <TemplatePage menu={menu}>
-      <ContentStates
-        state={state}
-        skeleton={
-          <SkeletonStack>
-            <SkeletonBlock $width="70%" $height={SKELETON_TITLE_HEIGHT} />
-            <SkeletonBlock $width="30%" $height={SKELETON_META_HEIGHT} />
-            <SkeletonBlock $height={SKELETON_BODY_HEIGHT} />
-          </SkeletonStack>
-        }
-      >
-        {article && (
-          <Article>
-            <Header>
-              <h2>{article.title}</h2>
-              <p>
-                {articleMessages.publishedOn}
-                <PublishDate value={article.publishTime} />
-              </p>
-            </Header>
-            <ArticleVideo article={article} />
-            <RichText html={article.body ?? ''} />
-            {(previous || next) && (
-              <Siblings aria-label={articleMessages.siblings}>
-                {previous && (
-                  <ContentLink item={previous}>
-                    <strong>{articleMessages.previous}</strong>
-                    {previous.title}
-                  </ContentLink>
-                )}
-                {next && (
-                  <ContentLink item={next} className="next">
-                    <strong>{articleMessages.next}</strong>
-                    {next.title}
-                  </ContentLink>
-                )}
-              </Siblings>
-            )}
-          </Article>
-        )}
-      </ContentStates>
+      {isNotFound ? (
+        <NotFoundNotice title={articleMessages.notFoundTitle} text={articleMessages.notFoundText} />
+      ) : (
+        <ContentStates
+          state={state}
+          skeleton={
+            <SkeletonStack>
+              <SkeletonBlock $width="70%" $height={SKELETON_TITLE_HEIGHT} />
+              <SkeletonBlock $width="30%" $height={SKELETON_META_HEIGHT} />
+              <SkeletonBlock $height={SKELETON_BODY_HEIGHT} />
+            </SkeletonStack>
+          }
+        >
+          {article && (
+            <Article>
+              <Header>
+                <h2>{article.title}</h2>
+                <p>
+                  {articleMessages.publishedOn}
+                  <PublishDate value={article.publishTime} />
+                </p>
+              </Header>
+              <ArticleVideo article={article} />
+              <RichText html={article.body ?? ''} />
+              {(previous || next) && (
+                <Siblings aria-label={articleMessages.siblings}>
+                  {previous && (
+                    <ContentLink item={previous}>
+                      <strong>{articleMessages.previous}</strong>
+                      {previous.title}
+                    </ContentLink>
+                  )}
+                  {next && (
+                    <ContentLink item={next} className="next">
+                      <strong>{articleMessages.next}</strong>
+                      {next.title}
+                    </ContentLink>
+                  )}
+                </Siblings>
+              )}
+            </Article>
+          )}
+        </ContentStates>
+      )}
     </TemplatePage>
   );
 }

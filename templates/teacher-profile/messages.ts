@@ -4,5 +4,4 @@ export const teacherProfileMessages = {
   otherTeachers: '其他老师',
   notFoundTitle: '没有找到这位老师',
   notFoundText: '该老师的信息不存在或已下线。',
-  backHome: '返回首页',
 } as const;

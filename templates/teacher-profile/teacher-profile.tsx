@@ -1,5 +1,4 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CODE } from '@contract/codes';
 import type { CoworkerDetails } from '@contract/coworker';
@@ -8,6 +7,7 @@ import { ContentImage } from '@/features/content/content-image';
 import { bareList } from '@/features/content/css-recipes';
 import { EmptyState } from '@/features/content/empty-state';
 import { Container } from '@/features/content/layout';
+import { NotFoundNotice } from '@/features/content/not-found-notice';
 import { RichText } from '@/features/content/rich-text';
 import { SkeletonBlock, SkeletonRegion } from '@/features/content/skeleton';
 import { Band } from '@/features/fixed-pages/band';
@@ -98,30 +98,6 @@ const PhoneSummary = styled.p`
   }
 `;
 
-const NotFound = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-  text-align: center;
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes[5]}px;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space[5]}px;
-    border-radius: ${({ theme }) => theme.radii.medium}px;
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
-`;
-
 /** "Math, 英语、写作" → ['Math', '英语', '写作']: editors separate subjects in several ways. */
 const subjectsOf = (subjects: string) => subjects.split(/[,，、;；/\s]+/).filter(Boolean);
 
@@ -187,18 +163,19 @@ function TeacherDetails({ id }: { id: number | null }) {
   const teacher = details.currentData;
   const notFound =
     id === null ||
-    (details.isError && details.error.code === CODE.notFound) ||
+    // The error stays while the call is asked again (after hydration): the notice does not flicker.
+    (!teacher && details.error?.code === CODE.notFound) ||
     (details.isSuccess && !details.isFetching && !teacher);
 
   if (notFound) {
     return (
       <Band $tone="plain">
         <Container>
-          <NotFound>
-            <h1>{teacherProfileMessages.notFoundTitle}</h1>
-            <p>{teacherProfileMessages.notFoundText}</p>
-            <Link to="/home">{teacherProfileMessages.backHome}</Link>
-          </NotFound>
+          <NotFoundNotice
+            heading="h1"
+            title={teacherProfileMessages.notFoundTitle}
+            text={teacherProfileMessages.notFoundText}
+          />
         </Container>
       </Band>
     );

@@ -4,6 +4,7 @@
  * The public calls against the real content server: a child process on a free port with a
  * fresh, seeded SQLite database. No mocks: real HTTP, real envelope, real data.
  */
+import { CODE } from '@contract/codes';
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -154,11 +155,21 @@ it('content lists page by 6 from page 1, by sort and by publish time, and rememb
   expect(details.data).toMatchObject({ id: first.data!.pageList[0]!.id, body: expect.stringContaining('<') });
 });
 
-it('an unknown id rejects with the server message as an error toast', async () => {
+it('an unknown menu id rejects with the server message as an error toast', async () => {
   const store = makeStore();
-  const result = await call(store, publicApi.endpoints.getSiteContentDetails.initiate({ id: 987654 }));
+  const result = await call(store, publicApi.endpoints.getSiteMenuDetails.initiate({ id: 987654 }));
   expect(result.error?.message).toMatch(/[\u4e00-\u9fa5]/);
   expect(showErrorToast).toHaveBeenCalledWith(result.error?.message);
+});
+
+it('an unknown item id rejects as not found without a toast: its page says so itself', async () => {
+  const store = makeStore();
+  const result = await call(store, publicApi.endpoints.getSiteContentDetails.initiate({ id: 987654 }));
+  expect(result.error).toMatchObject({
+    code: CODE.notFound,
+    message: expect.stringMatching(/[\u4e00-\u9fa5]/),
+  });
+  expect(showErrorToast).not.toHaveBeenCalled();
 });
 
 it('the admission lookup answers null for an unknown number, and a lead is acknowledged with an id', async () => {

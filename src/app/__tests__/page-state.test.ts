@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { serverAnswersReceived } from '@/api/base-api';
 import { publicApi } from '@/api/public-api';
 import { siteSetting } from '@/testing/fixtures';
+import { CODE } from '@contract/codes';
 import { PAGE_STATE_ELEMENT_ID } from '@contract/page-json';
 import { pageStateOf, readPageState } from '../page-state';
 import { makeStore } from '../store';
@@ -10,6 +11,9 @@ import { documentWithJson } from '@/testing/page-json';
 
 const page = { total: 1, pageList: [{ id: 7, menuId: 5, title: '开学典礼' }] };
 const server = setupServer(
+  http.get('*/api/cms/web/siteContent/detailsForClient', () =>
+    HttpResponse.json({ code: CODE.notFound, message: '内容不存在', data: null }, { status: 404 }),
+  ),
   http.get('*/api/cms/web/siteContent/listForClient', ({ request }) =>
     new URL(request.url).searchParams.get('menuId') === '5'
       ? HttpResponse.json({ code: 0, message: 'success', data: page })
@@ -50,6 +54,20 @@ describe('the page state of a server render', () => {
     expect(
       publicApi.endpoints.listSiteContentForClient.select({ menuId: 5 })(browser.getState()).data,
     ).toEqual(page);
+  });
+
+  it('carries a "not found" answer, so that the browser draws the same notice as the server', async () => {
+    const rendered = makeStore(undefined, { showError: () => undefined });
+    await rendered.dispatch(publicApi.endpoints.getSiteContentDetails.initiate({ id: 99 }));
+
+    const state = pageStateOf(rendered.getState(), {}, new Set());
+    expect(Object.values(state.api.queries)).toEqual([
+      expect.objectContaining({
+        endpointName: 'getSiteContentDetails',
+        status: 'rejected',
+        error: expect.objectContaining({ code: CODE.notFound }),
+      }),
+    ]);
   });
 
   it.each([

@@ -12,6 +12,7 @@ export const contentMessages = {
   home: '首页',
   sectionNavigation: '栏目导航',
   readMore: '查看详情',
+  backHome: '返回首页',
   publishedOn: '发布时间',
   opensInNewTab: '（在新窗口打开）',
   loading: '正在加载',

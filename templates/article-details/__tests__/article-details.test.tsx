@@ -66,4 +66,13 @@ describe('文章详情', () => {
       `/article_details/${MENU_ID}?articleId=2`,
     );
   });
+
+  it('answers an article the server does not have with a notice and the way home, not a retry', async () => {
+    renderArticle('?articleId=99');
+
+    expect(await screen.findByRole('heading', { level: 2, name: '没有找到这篇文章' })).toBeInTheDocument();
+    expect(screen.getByText('该文章不存在或已下线。')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/home');
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+  });
 });

@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { contentMessages } from './messages';
+
+const Notice = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  text-align: center;
+  h1,
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes[5]}px;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space[5]}px;
+    border-radius: ${({ theme }) => theme.radii.medium}px;
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`;
+
+/**
+ * What a details page shows when the server has no such item (an old or mistyped link): what is
+ * missing and the way home, never a retry. The server answers such a page with 404
+ * (src/app/render-page.tsx).
+ */
+export function NotFoundNotice({
+  title,
+  text,
+  heading: Heading = 'h2',
+}: {
+  title: string;
+  text: string;
+  /** h1 where the page has no heading above the notice. */
+  heading?: 'h1' | 'h2';
+}) {
+  return (
+    <Notice>
+      <Heading>{title}</Heading>
+      <p>{text}</p>
+      <Link to="/home">{contentMessages.backHome}</Link>
+    </Notice>
+  );
+}
