@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { primaryLinkStyle } from '@/theme/buttons';
 import { contentMessages } from './messages';
 
 const Notice = styled.div`
@@ -17,13 +18,7 @@ const Notice = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
   }
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space[5]}px;
-    border-radius: ${({ theme }) => theme.radii.medium}px;
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    ${primaryLinkStyle}
   }
 `;
 

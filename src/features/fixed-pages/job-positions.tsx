@@ -6,6 +6,7 @@ import { type PublicQueryCall, useListJobPositionsForClientQuery } from '@/api/p
 import { ContentStates } from '@/features/content/content-states';
 import { queryLoadState } from '@/features/content/query-load-state';
 import { RichText } from '@/features/content/rich-text';
+import { primaryLinkStyle } from '@/theme/buttons';
 import { Accordion, AccordionSkeleton } from './accordion';
 import { fixedPageMessages } from './messages';
 
@@ -48,13 +49,7 @@ const Requirements = styled.div`
 
 /** A link that looks like a button: the one action of an opened position. */
 export const ApplyLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space[5]}px;
-  border-radius: ${({ theme }) => theme.radii.medium}px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  ${primaryLinkStyle}
   font-weight: 600;
 `;
 

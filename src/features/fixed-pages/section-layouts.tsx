@@ -414,6 +414,7 @@ const SpotlightText = styled.div`
   }
 `;
 
+// primaryLinkStyle's look (theme/buttons.ts) written out: that module is not on /home's first load.
 const ReadMore = styled(ContentLink)`
   justify-self: start;
   display: inline-flex;
