@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import {
   Id,
+  IdList,
   INT_MAX,
   messages,
   NullableInteger,
@@ -10,25 +11,38 @@ import {
   StaffPageQuery,
 } from './common';
 
-// Chinese characters, Latin letters, the middle dots of transliterated names, and spaces.
-const PERSON_TEXT = '^[\\u3400-\\u4DBF\\u4E00-\\u9FFFA-Za-z·・ ]+$';
+import {
+  ATTRIBUTION_WIRE_MAX,
+  LEAD_NAME_MAX,
+  LEAD_NAME_PATTERN,
+  MOBILE_PATTERN,
+  NAME_MESSAGES,
+  PHONE_MESSAGE,
+} from './lead-rules';
 
 export const DEFAULT_CHANNEL = '运营营销';
-/** A form sent back sooner than this was filled in by a program, not a person. */
-export const MIN_FILL_MS = 1500;
 
 export const LEAD_TEXT_FIELDS = ['name', 'phone', 'channel', 'address', 'website'] as const;
 
+/** An attribution value: cut to its stored length by the server (lead-rules ATTRIBUTION_MAX), never refused below this. */
+const Attribution = Type.Optional(
+  Type.String({ maxLength: ATTRIBUTION_WIRE_MAX, ...messages({ invalid: '来源信息过长' }) }),
+);
+
 export const LeadBody = Type.Object({
+  // The route answers the exact reason (leadNameProblem); the schema keeps the shape declared.
   name: Type.String({
     minLength: 1,
-    maxLength: 20,
-    pattern: PERSON_TEXT,
-    ...messages({ missing: '请填写姓名', invalid: '请填写正确的姓名' }),
+    maxLength: LEAD_NAME_MAX,
+    pattern: LEAD_NAME_PATTERN,
+    ...messages({ missing: NAME_MESSAGES.missing, invalid: NAME_MESSAGES.characters }),
   }),
-  phone: Type.String({ pattern: '^[0-9]{11}$', ...messages({ invalid: '请输入正确的手机号' }) }),
+  phone: Type.String({
+    pattern: MOBILE_PATTERN,
+    ...messages({ missing: PHONE_MESSAGE, invalid: PHONE_MESSAGE }),
+  }),
   channel: Type.Optional(
-    Type.String({ maxLength: 20, pattern: PERSON_TEXT, ...messages({ invalid: '渠道名称不正确' }) }),
+    Type.String({ maxLength: 20, pattern: LEAD_NAME_PATTERN, ...messages({ invalid: '渠道名称不正确' }) }),
   ),
   address: Type.Optional(
     Type.String({
@@ -39,9 +53,23 @@ export const LeadBody = Type.Object({
   ),
   // Honeypot: hidden from people, so only a program fills it in.
   website: Type.Optional(Type.String({ maxLength: 200, ...messages({ invalid: '提交内容不正确' }) })),
+  /** Milliseconds from the visitor's first touch of the form (focus, tap or typing) to the submit. */
   fillMs: Type.Optional(
     Type.Integer({ minimum: 0, maximum: 86400000, ...messages({ invalid: '提交内容不正确' }) }),
   ),
+  // Attribution (issue 21 item 2): where the form was, and how the visit began.
+  /** The path (and query) of the page the form was on. */
+  pagePath: Attribution,
+  pageTitle: Attribution,
+  /** The visit's first page on this site, and the page that linked to it (document.referrer). */
+  landingPath: Attribution,
+  referrer: Attribution,
+  /** The visit's landing URL's campaign parameters, kept for the whole visit. */
+  utmSource: Attribution,
+  utmMedium: Attribution,
+  utmCampaign: Attribution,
+  utmTerm: Attribution,
+  utmContent: Attribution,
 });
 export type LeadBody = Static<typeof LeadBody>;
 
@@ -77,6 +105,20 @@ export const LeadFilterQuery = {
   ),
   status: Type.Optional(Type.Integer({ minimum: 0, maximum: 3, ...messages({ invalid: '线索状态不正确' }) })),
   assigneeId: Type.Optional(Id('负责人编号不正确')),
+  /** Only leads nobody handles. */
+  unassigned: Type.Optional(Type.Boolean(messages({ invalid: '未分配筛选不正确' }))),
+  /** Only leads still being worked: 新线索 or 已联系. */
+  open: Type.Optional(Type.Boolean(messages({ invalid: '跟进中筛选不正确' }))),
+  /** Follow-up date today, or before today (China time). */
+  followUp: Type.Optional(Type.Enum(['today', 'overdue'], messages({ invalid: '回访筛选不正确' }))),
+  /** The lead's source exactly as the list shows it (`wechat`, `baidu`, `direct`, a host …). */
+  source: Type.Optional(Type.String({ maxLength: 100, ...messages({ invalid: '来源不能超过 100 个字符' }) })),
+  /** The visit's utm_campaign exactly; an empty string: leads without a campaign. */
+  campaign: Type.Optional(
+    Type.String({ maxLength: 100, ...messages({ invalid: '活动不能超过 100 个字符' }) }),
+  ),
+  /** false or absent: the normal leads; true: only the suspicious ones (可疑线索). */
+  quarantined: Type.Optional(Type.Boolean(messages({ invalid: '可疑线索筛选不正确' }))),
 };
 
 export const LeadListQuery = Type.Object({ ...StaffPageQuery, ...LeadFilterQuery });
@@ -109,6 +151,17 @@ const LeadCommon = {
   assigneeName: NullableString,
   /** `YYYY-MM-DD` or null. */
   followUpDate: NullableString,
+  /** Where the visit came from (lead-rules KNOWN_SOURCES, a utm_source or a referring host); `sourceLabel` in Chinese. */
+  source: Type.String(),
+  sourceLabel: Type.String(),
+  /** The visit's utm_medium, or what the source implies (`organic`, `referral`, `social`); null when unknown. */
+  medium: NullableString,
+  /** The visit's utm_campaign, or null. */
+  campaign: NullableString,
+  /** lead-rules DeviceClass, or null for leads stored before it was recorded. */
+  device: NullableString,
+  /** Why the lead is held as suspicious (lead-rules QuarantineReason), or null for a normal lead. */
+  quarantineReason: NullableString,
 };
 
 /** A lead in the list: the phone number masked (`138****5678`). */
@@ -126,11 +179,29 @@ export const LeadNote = Type.Object({
 });
 export type LeadNote = Static<typeof LeadNote>;
 
-/** A lead's details: the whole phone number, the source page, the notes (oldest first). */
+/** A lead's details: the whole phone number, its attribution, the notes (oldest first). */
 export const LeadDetails = Type.Object({
   ...LeadCommon,
   phone: Type.String(),
+  /** The site's home URL the form sent (spec §3). */
   address: NullableString,
+  /** The page the form was on: path (with its query) and title. */
+  pagePath: NullableString,
+  pageTitle: NullableString,
+  /** The visit's first page on this site and the page that linked to it. */
+  landingPath: NullableString,
+  referrer: NullableString,
+  utmSource: NullableString,
+  utmMedium: NullableString,
+  utmCampaign: NullableString,
+  utmTerm: NullableString,
+  utmContent: NullableString,
+  /** Sent from WeChat's in-app browser. */
+  inWechat: Type.Boolean(),
+  /** Milliseconds from the first touch of the form to the submit, as the browser measured it. */
+  fillMs: NullableInteger,
+  /** When a suspicious lead was moved into the normal list, or null. */
+  restoredAt: NullableString,
   notes: Type.Array(LeadNote),
 });
 export type LeadDetails = Static<typeof LeadDetails>;
@@ -181,3 +252,85 @@ export const LeadFollowUpBody = Type.Object({
   }),
 });
 export type LeadFollowUpBody = Static<typeof LeadFollowUpBody>;
+
+/** Several leads at once (bulk status, bulk assignment, restoring suspicious leads). */
+const LeadIds = IdList('线索');
+
+export const LeadBulkStatusBody = Type.Object({ ids: LeadIds, status: LeadStatusField });
+export type LeadBulkStatusBody = Static<typeof LeadBulkStatusBody>;
+
+export const LeadBulkAssignBody = Type.Object({ ids: LeadIds, staffId: LeadAssignBody.properties.staffId });
+export type LeadBulkAssignBody = Static<typeof LeadBulkAssignBody>;
+
+/** Suspicious leads staff judged real: they join the normal list (audited). */
+export const LeadRestoreBody = Type.Object({ ids: LeadIds });
+export type LeadRestoreBody = Static<typeof LeadRestoreBody>;
+
+/** What a bulk change did: how many leads it changed (the others already were so). */
+export const LeadBulkResult = Type.Object({ changed: Type.Integer() });
+export type LeadBulkResult = Static<typeof LeadBulkResult>;
+
+/**
+ * The console's first screen for admissions staff (GET …/siteMessage/getSummary): counts of the
+ * normal leads (not the suspicious ones) in China time, and the newest lead, so that the
+ * navigation's count and the new-lead notification follow without reloading.
+ */
+export const LeadSummary = Type.Object({
+  /** Stored today / since Monday. */
+  today: Type.Integer(),
+  thisWeek: Type.Integer(),
+  /** Status 新线索, whatever their date: the navigation's count. */
+  untouched: Type.Integer(),
+  /** Still being worked (新线索 or 已联系) and given to nobody. */
+  unassigned: Type.Integer(),
+  /** Still being worked, with a follow-up date of today / before today. */
+  followUpToday: Type.Integer(),
+  followUpOverdue: Type.Integer(),
+  /** Still being worked and given to the signed-in account. */
+  mine: Type.Integer(),
+  /** Suspicious leads waiting for a look (可疑线索). */
+  quarantined: Type.Integer(),
+  /** The newest normal lead: its id and time (null without leads). */
+  latestId: NullableInteger,
+  latestAt: NullableString,
+});
+export type LeadSummary = Static<typeof LeadSummary>;
+
+export const REPORT_MAX_DAYS = 366;
+
+/** The channel report (GET …/siteMessage/getChannelReport): leads and 已报名 per source or campaign per period. */
+export const ChannelReportQuery = Type.Object({
+  from: DAY('开始日期格式应为 YYYY-MM-DD'),
+  to: DAY('结束日期格式应为 YYYY-MM-DD'),
+  interval: Type.Enum(['day', 'week'], {
+    default: 'day',
+    ...messages({ invalid: '统计周期应为 day 或 week' }),
+  }),
+  by: Type.Enum(['source', 'campaign'], {
+    default: 'source',
+    ...messages({ invalid: '分组应为 source 或 campaign' }),
+  }),
+  platform: Type.Optional(Platform),
+});
+export type ChannelReportQuery = Static<typeof ChannelReportQuery>;
+
+const ReportCount = Type.Object({ leads: Type.Integer(), enrolled: Type.Integer() });
+
+export const ChannelReport = Type.Object({
+  interval: Type.Enum(['day', 'week']),
+  by: Type.Enum(['source', 'campaign']),
+  /** The first day (`YYYY-MM-DD`, China time) of each period in the range, oldest first; a week starts on Monday. */
+  periods: Type.Array(Type.String()),
+  /** One row per source (or campaign), most leads first; `key` as the list filter takes it (`''`: no campaign). */
+  rows: Type.Array(
+    Type.Object({
+      key: Type.String(),
+      label: Type.String(),
+      total: ReportCount,
+      /** Aligned with `periods`. */
+      byPeriod: Type.Array(ReportCount),
+    }),
+  ),
+  totals: ReportCount,
+});
+export type ChannelReport = Static<typeof ChannelReport>;

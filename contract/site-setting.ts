@@ -17,6 +17,8 @@ export const SiteSetting = Type.Object({
   weiboQr: NullableString,
   xiaohongshuQr: NullableString,
   icpLinks: Type.Array(IcpLink),
+  /** What the admission lookup says when it finds nothing: when results are published (issue 21 item 6). */
+  enrollNotice: Type.String(),
 });
 export type SiteSetting = Static<typeof SiteSetting>;
 
@@ -51,5 +53,6 @@ export const SiteSettingSaveBody = Type.Object({
     }),
     { maxItems: 10, default: [], ...messages({ invalid: '备案链接最多 10 条' }) },
   ),
+  enrollNotice: Type.Optional(Line(200, '录取查询说明')),
 });
 export type SiteSettingSaveBody = Static<typeof SiteSettingSaveBody>;

@@ -28,6 +28,7 @@ export const siteSetting = (overrides: Partial<SiteSetting> = {}): SiteSetting =
   weiboQr: null,
   xiaohongshuQr: null,
   icpLinks: [],
+  enrollNotice: '',
   ...overrides,
 });
 

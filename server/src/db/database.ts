@@ -98,6 +98,26 @@ export interface SiteMessageTable {
   /** `YYYY-MM-DD`. */
   follow_up_date: string | null;
   platform: string | null;
+  /** Attribution (006): the form's page, the visit's landing page, referrer and utm_* values (cut to lead-rules ATTRIBUTION_MAX). */
+  page_path: string | null;
+  page_title: string | null;
+  landing_path: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  /** Derived when stored: lead-rules KNOWN_SOURCES, a utm_source or a referring host; `unknown` before 006. */
+  source: Generated<string>;
+  medium: string | null;
+  /** lead-rules DeviceClass. */
+  device: string | null;
+  in_wechat: Generated<Flag>;
+  fill_ms: number | null;
+  /** lead-rules QuarantineReason, or null for a normal lead; `restored_at` once staff restored it. */
+  quarantine_reason: string | null;
+  restored_at: string | null;
 }
 
 export interface SiteMessageNoteTable {
@@ -189,6 +209,8 @@ export interface SiteSettingTable {
   xiaohongshu_qr: string | null;
   /** JSON text: `{ text, url }[]`. */
   icp_links: string;
+  /** What the admission lookup says when it finds nothing (006). */
+  enroll_notice: Generated<string>;
 }
 
 export interface StaffAccountTable {

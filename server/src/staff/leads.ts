@@ -7,6 +7,7 @@ import {
   type LeadStatusValue,
 } from '../../../contract/lead-status';
 import { CHINA_OFFSET_MS } from '../../../contract/china-time';
+import { sourceLabel } from '../../../contract/lead-rules';
 import type { LeadDetails, LeadExportQuery, LeadListItem } from '../../../contract/site-message';
 
 /** The lead filters of the list and the export (contract LeadFilterQuery). */
@@ -62,6 +63,11 @@ export function leadRows(db: Kysely<Database>, filters: LeadFilters) {
     'site_message.lead_status',
     'site_message.assignee_id',
     'site_message.follow_up_date',
+    'site_message.source',
+    'site_message.medium',
+    'site_message.utm_campaign',
+    'site_message.device',
+    'site_message.quarantine_reason',
     eb
       .selectFrom('staff_account')
       .select('staff_account.display_name')
@@ -100,13 +106,34 @@ function common(row: LeadRow) {
     assigneeId: row.assignee_id,
     assigneeName: row.assignee_name,
     followUpDate: row.follow_up_date,
+    source: row.source,
+    sourceLabel: sourceLabel(row.source),
+    medium: row.medium,
+    campaign: row.utm_campaign,
+    device: row.device,
+    quarantineReason: row.quarantine_reason,
   };
 }
 
 export const toListItem = (row: LeadRow): LeadListItem => ({ ...common(row), phone: maskPhone(row.phone) });
 
 export async function leadDetails(db: Kysely<Database>, id: number): Promise<LeadDetails | null> {
-  const row = await leadRows(db, {}).where('site_message.id', '=', id).executeTakeFirst();
+  const row = await leadRows(db, {})
+    .select([
+      'site_message.page_path',
+      'site_message.page_title',
+      'site_message.landing_path',
+      'site_message.referrer',
+      'site_message.utm_source',
+      'site_message.utm_medium',
+      'site_message.utm_term',
+      'site_message.utm_content',
+      'site_message.in_wechat',
+      'site_message.fill_ms',
+      'site_message.restored_at',
+    ])
+    .where('site_message.id', '=', id)
+    .executeTakeFirst();
   if (!row) return null;
   const notes = await db
     .selectFrom('site_message_note')
@@ -118,6 +145,18 @@ export async function leadDetails(db: Kysely<Database>, id: number): Promise<Lea
     ...common(row),
     phone: row.phone,
     address: row.address,
+    pagePath: row.page_path,
+    pageTitle: row.page_title,
+    landingPath: row.landing_path,
+    referrer: row.referrer,
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+    utmTerm: row.utm_term,
+    utmContent: row.utm_content,
+    inWechat: truthy(row.in_wechat),
+    fillMs: row.fill_ms,
+    restoredAt: row.restored_at,
     notes: notes.map((note) => ({
       id: note.id,
       staffId: note.staff_id,

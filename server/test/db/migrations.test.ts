@@ -36,6 +36,7 @@ const MIGRATIONS = [
   '003-staff',
   '004-content-admin',
   '005-leads-uploads',
+  '006-lead-attribution',
 ];
 
 describe.each(STORES)('migrations on %s', (store) => {

@@ -139,6 +139,21 @@ export const cmsCatalogue: GroupData = {
         'listAssignee',
         'issue 14 item 7: who a lead can be given to (enabled staff with the leads bit), without the accounts bit',
       ),
+      extension(
+        'getSummary',
+        'issue 21 item 5: the admissions home: new, unassigned, due and own leads, the newest lead',
+      ),
+      extension(
+        'getChannelReport',
+        'issue 21 item 2: leads and enrolments per source or campaign per day or week',
+      ),
+      extension('updateStatusBatch', 'issue 21 item 5: one status for the ticked leads, audited'),
+      extension('assignBatch', 'issue 21 item 5: one assignee for the ticked leads, audited'),
+      extension(
+        'restore',
+        'issue 21 item 1: suspicious leads staff judged real join the normal list, audited',
+        'PUT',
+      ),
     ],
     // Not in the spec: issue 13 item 3, the site settings per platform (title, footer texts, QR
     // images, ICP links) for content staff; the public site reads them with detailsForClient.

@@ -20,15 +20,22 @@ import type {
 } from '@contract/site-content';
 import type { MenuEntry, MenuSaveBody } from '@contract/site-menu';
 import type {
+  ChannelReport,
+  ChannelReportQuery,
   LeadAssignBody,
   LeadAssignee,
+  LeadBulkAssignBody,
+  LeadBulkResult,
+  LeadBulkStatusBody,
   LeadDetails,
   LeadExportQuery,
   LeadFollowUpBody,
   LeadListItem,
   LeadListQuery,
   LeadNoteBody,
+  LeadRestoreBody,
   LeadStatusBody,
+  LeadSummary,
 } from '@contract/site-message';
 import type { SiteSetting, SiteSettingQuery, SiteSettingSaveBody } from '@contract/site-setting';
 import { baseApi } from '@/api/base-api';
@@ -3468,6 +3475,39 @@ export const cmsApi = baseApi
         }),
         providesTags: [{ type: 'SiteMessage', id: 'LIST' }],
       }),
+      // extension (not in the spec): issue 21 item 5: the admissions home: new, unassigned, due and own leads, the newest lead
+      getSummarySiteMessage: build.query<LeadSummary, void>({
+        query: (params) => ({
+          url: '/api/cms/web/siteMessage/getSummary',
+          method: 'GET',
+          params: params ?? undefined,
+        }),
+        providesTags: ['SiteMessage'],
+      }),
+      // extension (not in the spec): issue 21 item 2: leads and enrolments per source or campaign per day or week
+      getChannelReportSiteMessage: build.query<ChannelReport, ChannelReportQuery>({
+        query: (params) => ({
+          url: '/api/cms/web/siteMessage/getChannelReport',
+          method: 'GET',
+          params: params ?? undefined,
+        }),
+        providesTags: ['SiteMessage'],
+      }),
+      // extension (not in the spec): issue 21 item 5: one status for the ticked leads, audited
+      updateStatusBatchSiteMessage: build.mutation<LeadBulkResult, LeadBulkStatusBody>({
+        query: (body) => ({ url: '/api/cms/web/siteMessage/updateStatusBatch', method: 'PUT', body }),
+        invalidatesTags: ['SiteMessage'],
+      }),
+      // extension (not in the spec): issue 21 item 5: one assignee for the ticked leads, audited
+      assignBatchSiteMessage: build.mutation<LeadBulkResult, LeadBulkAssignBody>({
+        query: (body) => ({ url: '/api/cms/web/siteMessage/assignBatch', method: 'PUT', body }),
+        invalidatesTags: ['SiteMessage'],
+      }),
+      // extension (not in the spec): issue 21 item 1: suspicious leads staff judged real join the normal list, audited
+      restoreSiteMessage: build.mutation<LeadBulkResult, LeadRestoreBody>({
+        query: (body) => ({ url: '/api/cms/web/siteMessage/restore', method: 'PUT', body }),
+        invalidatesTags: ['SiteMessage'],
+      }),
       // cms/web/siteSetting
       // extension (not in the spec): issue 13 item 3: a platform’s site settings as staff edit them
       detailsSiteSetting: build.query<SiteSetting, SiteSettingQuery>({
@@ -4137,6 +4177,13 @@ export const {
   useSetFollowUpSiteMessageMutation,
   useListAssigneeSiteMessageQuery,
   useLazyListAssigneeSiteMessageQuery,
+  useGetSummarySiteMessageQuery,
+  useLazyGetSummarySiteMessageQuery,
+  useGetChannelReportSiteMessageQuery,
+  useLazyGetChannelReportSiteMessageQuery,
+  useUpdateStatusBatchSiteMessageMutation,
+  useAssignBatchSiteMessageMutation,
+  useRestoreSiteMessageMutation,
   useDetailsSiteSettingQuery,
   useLazyDetailsSiteSettingQuery,
   useSaveSiteSettingMutation,

@@ -95,6 +95,7 @@ export const setting = (platform: Platform, siteTitle: string): SiteSetting => (
     { text: '粤ICP备12345678号-4', url: 'https://beian.miit.gov.cn/' },
     { text: '粤公网安备44010602000001号', url: 'https://beian.miit.gov.cn/' },
   ],
+  enrollNotice: '',
 });
 
 const param = (request: Request, name: string) => new URL(request.url).searchParams.get(name);
@@ -348,6 +349,7 @@ export function installSitePartsServer(server: SetupServerApi, isSignedIn: () =>
           wechatQr: body.wechatQr ?? null,
           weiboQr: body.weiboQr ?? null,
           xiaohongshuQr: body.xiaohongshuQr ?? null,
+          enrollNotice: body.enrollNotice ?? '',
         };
         state.settings = [...state.settings.filter((row) => row.platform !== body.platform), saved];
         return succeed({ id: PLATFORM_IDS[body.platform] });

@@ -4,6 +4,7 @@ import { abuseLimits } from './002-abuse-limits';
 import { staffSchema } from './003-staff';
 import { contentAdmin } from './004-content-admin';
 import { leadsUploads } from './005-leads-uploads';
+import { leadAttribution } from './006-lead-attribution';
 
 /**
  * Every migration, listed: a static provider works the same under tsx, Jest and a bundle,
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '003-staff': staffSchema,
   '004-content-admin': contentAdmin,
   '005-leads-uploads': leadsUploads,
+  '006-lead-attribution': leadAttribution,
 };
 
 export const migrationProvider: MigrationProvider = {

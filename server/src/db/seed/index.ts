@@ -98,6 +98,7 @@ async function seedPlatform(trx: Transaction<Database>, platform: Platform): Pro
       weibo_qr: setting.weiboQr,
       xiaohongshu_qr: setting.xiaohongshuQr,
       icp_links: JSON.stringify(setting.icpLinks),
+      enroll_notice: setting.enrollNotice,
     })
     .execute();
 

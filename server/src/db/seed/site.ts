@@ -6,6 +6,9 @@ import { banner } from './helpers';
 export type SiteSettingSeed = Omit<SiteSetting, 'platform'>;
 
 const BEIAN = 'https://beian.miit.gov.cn/';
+/** When admission results appear, as the lookup says when it finds none. */
+const ENROLL_NOTICE =
+  '录取结果一般在录取批次结束后 2 至 4 周内公布，春季批次约 4 月、秋季批次约 10 月，公布后即可在此查询。';
 const HEADQUARTERS = '广东省广州市天河区华夏路 88 号华夏教育大厦 18 楼';
 
 export const SITE_SETTINGS: Record<Platform, SiteSettingSeed> = {
@@ -24,6 +27,7 @@ export const SITE_SETTINGS: Record<Platform, SiteSettingSeed> = {
       { text: '粤ICP备12345678号-1', url: BEIAN },
       { text: '粤公网安备44010602000001号', url: BEIAN },
     ],
+    enrollNotice: ENROLL_NOTICE,
   },
   academic: {
     siteTitle: '华夏成人教育',
@@ -37,6 +41,7 @@ export const SITE_SETTINGS: Record<Platform, SiteSettingSeed> = {
     weiboQr: '/images/demo/qr-weibo.svg',
     xiaohongshuQr: '/images/demo/qr-xiaohongshu.svg',
     icpLinks: [{ text: '粤ICP备12345678号-2', url: BEIAN }],
+    enrollNotice: ENROLL_NOTICE,
   },
   selfStudy: {
     siteTitle: '华夏自考',
@@ -51,6 +56,7 @@ export const SITE_SETTINGS: Record<Platform, SiteSettingSeed> = {
     weiboQr: null,
     xiaohongshuQr: '/images/demo/qr-xiaohongshu.svg',
     icpLinks: [{ text: '粤ICP备12345678号-3', url: BEIAN }],
+    enrollNotice: ENROLL_NOTICE,
   },
   vocational: {
     siteTitle: '华夏职业教育',
@@ -64,6 +70,7 @@ export const SITE_SETTINGS: Record<Platform, SiteSettingSeed> = {
     weiboQr: '/images/demo/qr-weibo.svg',
     xiaohongshuQr: null,
     icpLinks: [{ text: '粤ICP备12345678号-4', url: BEIAN }],
+    enrollNotice: ENROLL_NOTICE,
   },
 };
 

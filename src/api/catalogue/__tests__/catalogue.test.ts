@@ -507,6 +507,11 @@ describe('extensions (calls the spec does not have)', () => {
       'PUT /api/cms/web/siteMessage/assign',
       'PUT /api/cms/web/siteMessage/setFollowUp',
       'GET /api/cms/web/siteMessage/listAssignee',
+      'GET /api/cms/web/siteMessage/getSummary',
+      'GET /api/cms/web/siteMessage/getChannelReport',
+      'PUT /api/cms/web/siteMessage/updateStatusBatch',
+      'PUT /api/cms/web/siteMessage/assignBatch',
+      'PUT /api/cms/web/siteMessage/restore',
       'GET /api/cms/web/siteSetting/details',
       'POST /api/cms/web/siteSetting',
     ]);

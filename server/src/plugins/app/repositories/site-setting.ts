@@ -47,6 +47,7 @@ export function createSiteSettingRepository(db: Kysely<Database>): SiteSettingRe
           'weibo_qr as weiboQr',
           'xiaohongshu_qr as xiaohongshuQr',
           'icp_links',
+          'enroll_notice as enrollNotice',
         ])
         .where('platform', '=', platform)
         .executeTakeFirst();

@@ -12,8 +12,8 @@ import {
   LeadBody,
   LeadHeaders,
   LeadSaved,
-  MIN_FILL_MS,
 } from '../../../../../../contract/site-message';
+import { MIN_FILL_MS } from '../../../../../../contract/lead-rules';
 import { CODE } from '../../../../../../contract/codes';
 
 const BOT_ID_SECRET = randomBytes(32);

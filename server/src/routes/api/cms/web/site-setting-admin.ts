@@ -37,6 +37,7 @@ const siteSettingAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         phone: body.phone.trim(),
         email: body.email.trim(),
         home_url: homeUrl,
+        enroll_notice: body.enrollNotice?.trim() ?? '',
         wechat_qr: contentUrl(body.wechatQr, '微信二维码地址'),
         weibo_qr: contentUrl(body.weiboQr, '微博二维码地址'),
         xiaohongshu_qr: contentUrl(body.xiaohongshuQr, '小红书二维码地址'),

@@ -31,6 +31,7 @@ describe.each(STORES)('siteSetting routes on %s', (store) => {
           { text: '粤ICP备12345678号-1', url: 'https://beian.miit.gov.cn/' },
           { text: expect.any(String), url: 'https://beian.miit.gov.cn/' },
         ],
+        enrollNotice: expect.stringContaining('公布'),
       },
     });
   });
