@@ -40,9 +40,10 @@ export default fp(
       await running;
     });
     fastify.decorate('leadRetention', {
-      /** Runs a sweep now and waits for it (tests; a sweep under way is waited for instead). */
+      /** Runs a sweep now and waits for it (after one under way, which saw an older state). */
       async sweepNow() {
-        if (!running) sweep();
+        await running;
+        sweep();
         await running;
       },
     });
