@@ -15,7 +15,9 @@ export const leadInboxIndexes: Migration = {
     await db.schema
       .createIndex('site_message_open_idx')
       .on('site_message')
-      .columns(['quarantine_reason', 'lead_status', 'assignee_id', 'follow_up_date'])
+      // lead_status first: an index leading with quarantine_reason would be taken for every list
+      // query (`quarantine_reason is null`), which must walk the primary key in id order instead.
+      .columns(['lead_status', 'quarantine_reason', 'assignee_id', 'follow_up_date'])
       .execute();
     await db.schema
       .createIndex('audit_log_entity_id_idx')
