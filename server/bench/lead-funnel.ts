@@ -276,7 +276,7 @@ async function main(): Promise<void> {
     );
   }
   await db.destroy();
-  if (!databaseUrl) rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
 
   const stored = new Map(rows.map((row) => [row.public_id, row.quarantine_reason]));
   const lost = [...acknowledged].filter(([index, id]) => {
