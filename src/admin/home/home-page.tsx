@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { hasBit, PERMISSION } from '@contract/permissions';
 import { screensFor } from '../app/screens';
 import { selectStaff } from '../app/session-slice';
 import { useConsoleSelector } from '../app/store';
+import { SectionTitle } from '../ui/layout';
 import { PageHeader } from '../ui/page-header';
+import { LeadSummaryCards } from './lead-summary-cards';
 import { homeMessages } from './messages';
 import { space } from '../ui/theme-helpers';
 
@@ -43,10 +46,14 @@ const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[4]}px;
 `;
 
-/** 首页: a greeting and a card per screen the user may use. */
+/**
+ * 首页: a greeting; for staff with the leads bit, the lead counts (each a link into the inbox);
+ * then a card per screen the user may use.
+ */
 export function HomePage() {
   const staff = useConsoleSelector(selectStaff);
   const screens = staff ? screensFor(staff.permissions) : [];
+  const seesLeads = staff ? hasBit(staff.permissions, PERMISSION.leads) : false;
   return (
     <>
       <PageHeader title={homeMessages.title} />
@@ -54,8 +61,11 @@ export function HomePage() {
         {homeMessages.welcome(staff?.displayName ?? '')}。
         {screens.length > 0 ? homeMessages.intro : homeMessages.none}
       </Intro>
+      {staff && seesLeads ? <LeadSummaryCards staff={staff} /> : null}
       {screens.length > 0 ? (
         <section aria-label={homeMessages.screens}>
+          {/* Under the lead counts, the screens get a heading of their own. */}
+          {seesLeads ? <SectionTitle>{homeMessages.screens}</SectionTitle> : null}
           <Cards>
             {screens.map((screen) => (
               <li key={screen.path}>
