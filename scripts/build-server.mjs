@@ -5,6 +5,7 @@
 //   dist-server/server.js   the content server (`node dist-server/server.js`)
 //   dist-server/db-seed.js  `npm run db:seed`: the demo content into the configured database
 //   dist-server/admin.js    `npm run admin -- create <name>`: a staff account
+//   dist-server/leads-retention.js  `npm run leads:retention -- --months N`: anonymise or delete old leads
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -19,6 +20,7 @@ const result = await build({
     server: 'server/src/server.ts',
     'db-seed': 'server/src/db-seed.ts',
     admin: 'server/src/admin.ts',
+    'leads-retention': 'server/src/leads-retention.ts',
   },
   outdir,
   bundle: true,

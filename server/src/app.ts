@@ -29,6 +29,7 @@ import siteMenuRepository from './plugins/app/repositories/site-menu';
 import siteMessageRepository from './plugins/app/repositories/site-message';
 import siteSettingRepository from './plugins/app/repositories/site-setting';
 import fileStorage from './plugins/app/file-storage';
+import leadRetention from './plugins/app/lead-retention';
 import publicContent from './plugins/app/public-content';
 import staffAuth from './plugins/app/staff-auth';
 import compress from './plugins/external/compress';
@@ -185,6 +186,8 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   await fastify.register(jobPositionRepository);
   await fastify.register(siteSettingRepository);
   await fastify.register(siteMessageRepository);
+  // Suspicious leads after LEAD_QUARANTINE_DAYS, all leads after LEAD_RETENTION_MONTHS: hourly.
+  await fastify.register(leadRetention);
   await fastify.register(schoolRollContinueRepository);
   await fastify.register(fileStorage);
   // robots.txt and sitemap.xml, kept until content changes (fastify.seoCache.clear()).

@@ -5,6 +5,7 @@ import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { ConfigError } from './config-error';
 import { HOST_KINDS_FILE, readHostKinds, type HostKinds } from './host-kinds';
+import { DEFAULT_QUARANTINE_DAYS } from '../../../contract/lead-rules';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -22,6 +23,10 @@ export const EnvSchema = Type.Object({
   LEAD_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
   LOOKUP_RATE_LIMIT: Type.Integer({ minimum: 1, default: 30 }),
   LEAD_PHONE_DAILY_LIMIT: Type.Integer({ minimum: 1, default: 3 }),
+  // Suspicious leads (可疑线索) are deleted this many days after they arrived.
+  LEAD_QUARANTINE_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: DEFAULT_QUARANTINE_DAYS }),
+  // Leads older than this many months are anonymised by the server's hourly sweep; unset: kept.
+  LEAD_RETENTION_MONTHS: Type.Optional(Type.Integer({ minimum: 1, maximum: 1200 })),
   LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info' }),
   ENROLL_SITE_ID: Type.Integer({ minimum: 1, default: 1 }),
   // A hop count or a list of proxy addresses: read by parseTrustProxy.
@@ -64,6 +69,10 @@ export type AppConfig = {
   lookupRateLimit: number;
   /** Leads taken per phone number per China-time day, from any IP. */
   leadPhoneDailyLimit: number;
+  /** Suspicious leads are deleted this many days after they arrived. */
+  leadQuarantineDays: number;
+  /** Leads older than this many months are anonymised; null: kept until staff delete them. */
+  leadRetentionMonths: number | null;
   logLevel: Env['LOG_LEVEL'];
   enrollSiteId: number;
   /**
@@ -156,6 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     leadRateLimit: parsed.LEAD_RATE_LIMIT,
     lookupRateLimit: parsed.LOOKUP_RATE_LIMIT,
     leadPhoneDailyLimit: parsed.LEAD_PHONE_DAILY_LIMIT,
+    leadQuarantineDays: parsed.LEAD_QUARANTINE_DAYS,
+    leadRetentionMonths: parsed.LEAD_RETENTION_MONTHS ?? null,
     logLevel: parsed.LOG_LEVEL,
     enrollSiteId: parsed.ENROLL_SITE_ID,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),

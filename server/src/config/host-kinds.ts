@@ -42,12 +42,15 @@ export function readHostKinds(fromEnv: string | undefined, file = path.resolve(H
   return Object.fromEntries(Object.entries(value).map(([host, kind]) => [host.toLowerCase(), kind]));
 }
 
-/** The platform of a Host header value; the port (and IPv6 brackets) are ignored. */
-export function platformOfHost(hostKinds: HostKinds, host: string | undefined): PlatformName {
-  const name = (host ?? '')
+/** The host name of a Host header value: lower case, without the port (and IPv6 brackets). */
+export const hostNameOf = (host: string | undefined): string =>
+  (host ?? '')
     .trim()
     .toLowerCase()
     .replace(/:\d+$/, '')
     .replace(/^\[(.*)\]$/, '$1');
-  return hostKinds[name] ?? 'company';
+
+/** The platform of a Host header value; the port (and IPv6 brackets) are ignored. */
+export function platformOfHost(hostKinds: HostKinds, host: string | undefined): PlatformName {
+  return hostKinds[hostNameOf(host)] ?? 'company';
 }

@@ -2,6 +2,7 @@ import type { AppConfig } from '../config/env';
 import { connect, type StoreKind } from './connect';
 import { migrateToLatest } from './migrate';
 import { seedIfEmpty } from './seed';
+import { seedDemoLeads } from './seed/leads';
 import { seedDemoStaffIfNone } from '../staff/accounts';
 
 export type SeedOutcome = { store: StoreKind; seeded: boolean; message: string };
@@ -19,7 +20,10 @@ export async function seedCommand(config: AppConfig): Promise<SeedOutcome> {
     await migrateToLatest(db);
     const seeded = await seedIfEmpty(db, { enrollSiteId: config.enrollSiteId });
     // The demo's staff accounts go with the demo content, only into a database without staff.
-    if (seeded) await seedDemoStaffIfNone(db);
+    if (seeded) {
+      await seedDemoStaffIfNone(db);
+      await seedDemoLeads(db, Date.now());
+    }
     return {
       store: kind,
       seeded,

@@ -1,4 +1,5 @@
 import type { LoggerOptions } from 'pino';
+import { replacePersonalNumbers } from './personal-numbers';
 
 /**
  * Personal data never reaches a log line. Every line pino writes (request lines, errors with their
@@ -7,23 +8,18 @@ import type { LoggerOptions } from 'pino';
  * lookup's URL (and its result page's) holds a citizen ID number.
  *
  * - The values of personal query parameters (idCardNo, phone, name …), however they are encoded.
- * - Anything that looks like an ID number (15 or more digits, with or without the check `X`) or a
- *   mainland mobile number (11 digits from 13… to 19…), wherever it stands in the line.
+ * - Any phone number or ID number, in any common notation, wherever it stands in the line
+ *   (lib/personal-numbers.ts, which the audit trail uses too).
  */
 const PERSONAL_KEYS = ['idCardNo', 'idCard', 'idNo', 'phone', 'mobile', 'tel', 'name', 'realName'];
 
 // The value stops before the next parameter, a fragment, white space, or the JSON string's end.
 const PERSONAL_QUERY = new RegExp(`([?&](?:${PERSONAL_KEYS.join('|')})=)[^&#\\s"\\\\]*`, 'gi');
-// Not inside a longer number or after a '.' (the time, responseTime's fraction), but right after a
-// percent-encoded character ("%20139…" is a space, then the number).
-const START = '(?:(?<![.%\\d])|(?<=%[\\dA-Fa-f]{2}))';
-const ID_NUMBER = new RegExp(`${START}\\d{15,}[Xx]?`, 'g');
-const MOBILE = new RegExp(`${START}1[3-9]\\d{9}(?!\\d)`, 'g');
 
 export const REDACTED = '[redacted]';
 
 export function redactPersonalData(line: string): string {
-  return line.replace(PERSONAL_QUERY, `$1${REDACTED}`).replace(ID_NUMBER, REDACTED).replace(MOBILE, REDACTED);
+  return replacePersonalNumbers(line.replace(PERSONAL_QUERY, `$1${REDACTED}`), () => REDACTED);
 }
 
 /** Logger options of the app: `logger: { level, ...PERSONAL_DATA_REDACTION }`. */

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database';
+import { maskPersonalNumbers } from '../lib/personal-numbers';
 
 /** What a write stores in the trail; `who`, `when` and the IP come from the request. */
 export type AuditEvent = {
@@ -16,13 +17,12 @@ export type AuditActor = { staffId: number | null; staffName: string | null; ip:
 
 export const SUMMARY_MAX = 2000;
 const SECRET_KEY = /pass(word)?|token|secret|cookie|sid|session|hash/i;
-const PHONE = /(?<!\d)(1\d{2})\d{4}(\d{4})(?!\d)/g;
 const MAX_TEXT = 200;
 
-/** Copies a summary with secrets dropped, phone numbers masked and long texts cut. */
+/** Copies a summary with secrets dropped, phone and ID numbers masked and long texts cut. */
 export function sanitiseSummary(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') {
-    const masked = value.replace(PHONE, '$1****$2');
+    const masked = maskPersonalNumbers(value);
     return masked.length > MAX_TEXT ? `${masked.slice(0, MAX_TEXT)}…` : masked;
   }
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return value;
@@ -50,26 +50,86 @@ export function summaryText(summary: Record<string, unknown> | undefined): strin
 }
 
 /**
- * Writes one audit row with the caller's executor: inside the caller's transaction, the row is
- * stored exactly when the change is.
+ * Writes audit rows with the caller's executor: inside the caller's transaction, the rows are
+ * stored exactly when the change is. Several events (a bulk change, one row per record) go in
+ * one insert.
  */
 export async function writeAudit(
   db: Kysely<Database> | Transaction<Database>,
   actor: AuditActor,
-  event: AuditEvent,
+  event: AuditEvent | AuditEvent[],
   at: Date,
 ): Promise<void> {
+  const events = [event].flat();
+  if (events.length === 0) return;
   await db
     .insertInto('audit_log')
-    .values({
-      at: at.toISOString(),
-      staff_id: actor.staffId,
-      staff_name: actor.staffName,
-      action: event.action,
-      entity: event.entity,
-      entity_id: event.entityId === undefined || event.entityId === null ? null : String(event.entityId),
-      summary: summaryText(event.summary),
-      ip: actor.ip,
-    })
+    .values(
+      events.map((one) => ({
+        at: at.toISOString(),
+        staff_id: actor.staffId,
+        staff_name: actor.staffName,
+        action: one.action,
+        entity: one.entity,
+        entity_id: one.entityId === undefined || one.entityId === null ? null : String(one.entityId),
+        summary: summaryText(one.summary),
+        ip: actor.ip,
+      })),
+    )
     .execute();
+}
+
+/** Who a change made by the server itself (a retention sweep) or a command is recorded as: nobody. */
+export const SYSTEM_ACTOR: AuditActor = { staffId: null, staffName: null, ip: null };
+
+/** What stands in the trail for a text that was erased. */
+export const ERASED = '[已删除]';
+
+/** Summary keys whose values are free text about a person (a note about a lead, a name). */
+const FREE_TEXT_KEYS = new Set(['note', 'text', 'name', 'phone']);
+
+function eraseFreeText(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(eraseFreeText);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([key, item]) => [
+      key,
+      FREE_TEXT_KEYS.has(key) && item !== null ? ERASED : eraseFreeText(item),
+    ]),
+  );
+}
+
+/** Most entity ids per query of `eraseFromTrail`: well inside both stores' parameter limits. */
+const ERASE_BATCH = 500;
+
+/**
+ * The trail of records that are deleted or anonymised keeps what was done and when, but no
+ * text about the person: note texts and names in the earlier rows of these records become
+ * ERASED (index audit_log_entity_id_idx).
+ */
+export async function eraseFromTrail(
+  db: Kysely<Database> | Transaction<Database>,
+  entity: string,
+  ids: readonly (number | string)[],
+): Promise<void> {
+  for (let start = 0; start < ids.length; start += ERASE_BATCH) {
+    const rows = await db
+      .selectFrom('audit_log')
+      .select(['id', 'summary'])
+      .where('entity', '=', entity)
+      .where('entity_id', 'in', ids.slice(start, start + ERASE_BATCH).map(String))
+      .execute();
+    for (const row of rows) {
+      let summary: unknown;
+      try {
+        summary = JSON.parse(row.summary);
+      } catch {
+        summary = { text: row.summary };
+      }
+      const erased = JSON.stringify(eraseFreeText(summary));
+      if (erased !== row.summary) {
+        await db.updateTable('audit_log').set({ summary: erased }).where('id', '=', row.id).execute();
+      }
+    }
+  }
 }

@@ -21,6 +21,8 @@ describe('loadConfig', () => {
       enrollSiteId: 1,
       trustProxy: false,
       leadPhoneDailyLimit: 3,
+      leadQuarantineDays: 30,
+      leadRetentionMonths: null,
     });
     expect(config.hostKinds['academic.localhost']).toBe('academic');
   });
@@ -40,6 +42,8 @@ describe('loadConfig', () => {
         ENROLL_SITE_ID: '7',
         TRUST_PROXY: '2',
         LEAD_PHONE_DAILY_LIMIT: '5',
+        LEAD_QUARANTINE_DAYS: '14',
+        LEAD_RETENTION_MONTHS: '24',
       },
       '/srv/site',
     );
@@ -56,6 +60,8 @@ describe('loadConfig', () => {
       enrollSiteId: 7,
       trustProxy: 2,
       leadPhoneDailyLimit: 5,
+      leadQuarantineDays: 14,
+      leadRetentionMonths: 24,
     });
   });
 
@@ -86,6 +92,11 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://db/site'],
     ['ENROLL_SITE_ID', '-1'],
     ['SEED_DEMO', 'yes'],
+    ['LEAD_QUARANTINE_DAYS', '0'],
+    ['LEAD_QUARANTINE_DAYS', 'a month'],
+    ['LEAD_RETENTION_MONTHS', '0'],
+    ['LEAD_RETENTION_MONTHS', 'forever'],
+    ['LEAD_RETENTION_MONTHS', '1201'],
   ])('refuses %s=%s and names the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

@@ -1,6 +1,7 @@
 import { loadConfig } from '../../src/config/env';
 import type { Database } from '../../src/db/database';
 import { seedCommand } from '../../src/db/seed-command';
+import { DEMO_LEADS } from '../../src/db/seed/leads';
 import {
   build,
   envelope,
@@ -12,7 +13,7 @@ import {
   type TestStore,
 } from '../helper';
 
-/** Every table the demo seed fills (site_message holds visitors' leads only). */
+/** Every table the demo seed fills (and site_message: the demo's lead inbox). */
 const DEMO_TABLES = [
   'page_type',
   'site_menu',
@@ -41,7 +42,7 @@ describe('demo data only where asked', () => {
     const app = await build({ store: 'sqlite', ...seedDemo('') });
     const counts = await rowCounts(app);
     for (const table of DEMO_TABLES) expect(counts[table]).toBeGreaterThan(0);
-    expect(counts.site_message).toBe(0);
+    expect(counts.site_message).toBe(DEMO_LEADS.total);
   });
 
   it('gives a DATABASE_URL database the schema and nothing else by default', async () => {
@@ -61,6 +62,7 @@ describe('demo data only where asked', () => {
     const app = await build({ store: 'postgres', ...seedDemo('1') });
     const counts = await rowCounts(app);
     for (const table of DEMO_TABLES) expect(counts[table]).toBeGreaterThan(0);
+    expect(counts.site_message).toBe(DEMO_LEADS.total);
   }, 30_000);
 
   it('leaves the embedded store empty with SEED_DEMO=0', async () => {

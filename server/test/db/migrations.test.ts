@@ -37,6 +37,7 @@ const MIGRATIONS = [
   '004-content-admin',
   '005-leads-uploads',
   '006-lead-attribution',
+  '007-lead-inbox-indexes',
 ];
 
 describe.each(STORES)('migrations on %s', (store) => {

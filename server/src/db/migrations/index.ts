@@ -5,6 +5,7 @@ import { staffSchema } from './003-staff';
 import { contentAdmin } from './004-content-admin';
 import { leadsUploads } from './005-leads-uploads';
 import { leadAttribution } from './006-lead-attribution';
+import { leadInboxIndexes } from './007-lead-inbox-indexes';
 
 /**
  * Every migration, listed: a static provider works the same under tsx, Jest and a bundle,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '004-content-admin': contentAdmin,
   '005-leads-uploads': leadsUploads,
   '006-lead-attribution': leadAttribution,
+  '007-lead-inbox-indexes': leadInboxIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

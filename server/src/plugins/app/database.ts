@@ -4,6 +4,7 @@ import { connect, type StoreKind } from '../../db/connect';
 import type { Database } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import { seedIfEmpty } from '../../db/seed';
+import { seedDemoLeads } from '../../db/seed/leads';
 import { seedDemoStaffIfNone } from '../../staff/accounts';
 
 declare module 'fastify' {
@@ -33,6 +34,8 @@ export default fp(
             'created the demo staff accounts (admin, editor) with their published passwords',
           );
         }
+        // The demo's lead inbox goes with the demo content, given partly to the demo admin.
+        if (seeded) await seedDemoLeads(db, Date.now());
       }
     } catch (error) {
       await db.destroy();

@@ -56,11 +56,14 @@ export type Clock = { now(): number };
 type Executor = Kysely<Database> | Transaction<Database>;
 
 export type AuditService = {
-  /** Stores who (the request's staff, or `actor`), when, what and the IP, with the given executor. */
+  /**
+   * Stores who (the request's staff, or `actor`), when, what and the IP, with the given executor;
+   * several events (one per record of a bulk change) in one insert.
+   */
   record(
     db: Executor,
     request: FastifyRequest,
-    event: AuditEvent,
+    event: AuditEvent | AuditEvent[],
     actor?: Partial<AuditActor>,
   ): Promise<void>;
 };

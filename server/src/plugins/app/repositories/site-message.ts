@@ -4,6 +4,7 @@ import { PostgresAdapter, sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, SiteMessageTable } from '../../../db/database';
 import { ClientError } from '../../../lib/client-error';
 import { CHINA_OFFSET_MS } from '../../../../../contract/china-time';
+import type { DeviceClass, QuarantineReason } from '../../../../../contract/lead-rules';
 import { CODE } from '../../../../../contract/codes';
 
 export type NewLead = {
@@ -15,11 +16,34 @@ export type NewLead = {
   idempotencyKey: string | null;
   /** The site kind of the host the lead was sent from (absent: not recorded). */
   platform?: string | null;
+  /** Why the lead looks sent by a program (lead-rules QuarantineReason); absent or null: a normal lead. */
+  quarantineReason?: QuarantineReason | null;
+  /** Where it came from (issue 21), already bounded; absent: not recorded. */
+  attribution?: LeadAttribution;
+};
+
+/** The attribution columns of a lead, as the route derived them from the form and the request. */
+export type LeadAttribution = {
+  pagePath: string | null;
+  pageTitle: string | null;
+  landingPath: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  source: string;
+  medium: string | null;
+  device: DeviceClass | null;
+  inWechat: boolean;
+  fillMs: number | null;
 };
 
 export type SiteMessageRepository = {
   /**
-   * Stores a lead and resolves to its public id once it is committed. A repeated idempotency key
+   * Stores a lead (a suspicious one too, with its reason: the same limits and keys hold for it)
+   * and resolves to its public id once it is committed. A repeated idempotency key
    * with the same lead stores nothing and resolves to the id of the lead first stored with it;
    * with another lead it rejects (409). A phone number that already has `phoneDailyLimit` leads
    * this China-time day rejects (429); the count is in the database, so it holds across
@@ -57,6 +81,38 @@ const sameLead = (stored: Stored, lead: NewLead) =>
   stored.phone === lead.phone &&
   stored.channel === lead.channel &&
   stored.address === lead.address;
+
+function leadRow(lead: NewLead, publicId: string, createdAt: string): Insertable<SiteMessageTable> {
+  const a = lead.attribution;
+  return {
+    name: lead.name,
+    phone: lead.phone,
+    channel: lead.channel,
+    address: lead.address,
+    created_at: createdAt,
+    source_ip: lead.sourceIp,
+    status: 0,
+    idempotency_key: lead.idempotencyKey,
+    public_id: publicId,
+    platform: lead.platform ?? null,
+    quarantine_reason: lead.quarantineReason ?? null,
+    page_path: a?.pagePath ?? null,
+    page_title: a?.pageTitle ?? null,
+    landing_path: a?.landingPath ?? null,
+    referrer: a?.referrer ?? null,
+    utm_source: a?.utmSource ?? null,
+    utm_medium: a?.utmMedium ?? null,
+    utm_campaign: a?.utmCampaign ?? null,
+    utm_term: a?.utmTerm ?? null,
+    utm_content: a?.utmContent ?? null,
+    // Every row names every column: a multi-row insert cannot leave one to its default on SQLite.
+    source: a?.source ?? 'unknown',
+    in_wechat: a?.inWechat ? 1 : 0,
+    medium: a?.medium ?? null,
+    device: a?.device ?? null,
+    fill_ms: a?.fillMs ?? null,
+  };
+}
 
 /**
  * Decides and writes one batch in one transaction: repeats of a stored key, leads over their
@@ -108,18 +164,7 @@ async function writeLeads(
       if (used >= phoneDailyLimit) return { error: phoneLimit() };
       today.set(lead.phone, used + 1);
       const publicId = randomUUID();
-      rows.push({
-        name: lead.name,
-        phone: lead.phone,
-        channel: lead.channel,
-        address: lead.address,
-        created_at: createdAt,
-        source_ip: lead.sourceIp,
-        status: 0,
-        idempotency_key: lead.idempotencyKey,
-        public_id: publicId,
-        platform: lead.platform ?? null,
-      });
+      rows.push(leadRow(lead, publicId, createdAt));
       if (lead.idempotencyKey) byKey.set(lead.idempotencyKey, { ...lead, publicId });
       return { id: publicId };
     });

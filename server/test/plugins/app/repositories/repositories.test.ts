@@ -68,7 +68,11 @@ describe.each(STORES)('repositories on %s', (store) => {
       idempotencyKey: null,
     });
     expect(plain).not.toBe(keyed[0]);
-    const rows = await app.db.selectFrom('site_message').select('id').execute();
+    const rows = await app.db
+      .selectFrom('site_message')
+      .select('id')
+      .where('phone', 'in', ['13600136000', '13600136001'])
+      .execute();
     expect(rows).toHaveLength(2);
   });
 

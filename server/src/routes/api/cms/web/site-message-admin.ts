@@ -7,23 +7,42 @@ import { IdQuery } from '../../../../../../contract/common';
 import { CODE } from '../../../../../../contract/codes';
 import { LEAD_STATUS_LABELS, type LeadStatusValue } from '../../../../../../contract/lead-status';
 import { hasBit, PERMISSION } from '../../../../../../contract/permissions';
+import { QUARANTINE_REASON_LABELS, type QuarantineReason } from '../../../../../../contract/lead-rules';
 import {
+  ChannelReport,
+  ChannelReportQuery,
   LeadAssignBody,
   LeadAssignee,
+  LeadBulkAssignBody,
+  LeadBulkResult,
+  LeadBulkStatusBody,
   LeadDetails,
   LeadExportQuery,
   LeadFollowUpBody,
   LeadListQuery,
   LeadNoteBody,
   LeadPage,
+  LeadRestoreBody,
   LeadStatusBody,
+  LeadSummary,
+  REPORT_MAX_DAYS,
 } from '../../../../../../contract/site-message';
 import type { Database } from '../../../../db/database';
 import { pageOf } from '../../../../db/paging';
 import { ClientError } from '../../../../lib/client-error';
 import { ok, responses } from '../../../../lib/responses';
 import { staffOf } from '../../../../plugins/app/staff-auth';
-import { exportChunks, leadDetails, leadRows, toListItem } from '../../../../staff/leads';
+import { eraseFromTrail, type AuditEvent } from '../../../../staff/audit';
+import {
+  channelReport,
+  daysBetween,
+  exportChunks,
+  isCalendarDay,
+  leadDetails,
+  leadRows,
+  leadSummary,
+  toListItem,
+} from '../../../../staff/leads';
 
 const LEADS = { access: { permission: PERMISSION.leads } } as const;
 const EXPORT = { access: { permission: PERMISSION.leadExport } } as const;
@@ -31,11 +50,15 @@ const EXPORT = { access: { permission: PERMISSION.leadExport } } as const;
 const notFound = () => new ClientError(404, CODE.notFound, '线索不存在');
 const bad = (message: string) => new ClientError(400, CODE.badRequest, message);
 
+const statusLabel = (status: number) => LEAD_STATUS_LABELS[status as LeadStatusValue] ?? String(status);
+
 /**
  * /api/cms/web/siteMessage for staff: list, details, export, remove (DELETE on the base path) and
  * the admissions workflow, extensions of the catalogue (issue 13): updateStatus, saveNote, assign,
- * setFollowUp; and listAssignee (issue 14), the staff a lead can be given to. Reading and working leads needs the leads bit; the export its own bit. Every
- * change is one transaction with its audit row (never the whole phone number).
+ * setFollowUp; listAssignee (issue 14), the staff a lead can be given to; and (issue 21) the
+ * console's summary, the channel report, bulk status and assignment, and restoring suspicious
+ * leads. Reading and working leads needs the leads bit; the export its own bit. Every change is
+ * one transaction with its audit rows, one per lead changed (never the whole phone number).
  */
 const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db, audit } = fastify;
@@ -70,13 +93,74 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       await audit.record(trx, request, { entity: 'siteMessage', entityId: id, action, summary });
     });
 
+  type BulkRow = {
+    id: number;
+    lead_status: number;
+    assignee_id: number | null;
+    quarantine_reason: string | null;
+  };
+  /**
+   * A change of several leads, all or nothing: in one transaction, with the leads locked (in id
+   * order, so two bulk changes cannot deadlock), `change` writes what differs and names the leads
+   * it changed, each with its audit row. An id that names no lead: 404, nothing changed.
+   */
+  const changeLeads = (
+    request: FastifyRequest,
+    ids: number[],
+    change: (
+      trx: Transaction<Database>,
+      rows: BulkRow[],
+    ) => Promise<{ id: number; action: string; summary: Record<string, unknown> }[]>,
+  ) =>
+    db.transaction().execute(async (trx) => {
+      let query = trx
+        .selectFrom('site_message')
+        .select(['id', 'lead_status', 'assignee_id', 'quarantine_reason'])
+        .where('id', 'in', ids)
+        .orderBy('id');
+      if (!sqlite) query = query.forUpdate();
+      const rows = await query.execute();
+      if (rows.length < ids.length) {
+        const found = new Set(rows.map((row) => row.id));
+        const missing = ids.filter((id) => !found.has(id));
+        const named =
+          missing.slice(0, 10).join('、') + (missing.length > 10 ? ` 等 ${missing.length} 条` : '');
+        throw new ClientError(404, CODE.notFound, `线索不存在（编号 ${named}），未做任何修改`);
+      }
+      const changed = await change(trx, rows);
+      await audit.record(
+        trx,
+        request,
+        changed.map(({ id, action, summary }): AuditEvent => ({
+          entity: 'siteMessage',
+          entityId: id,
+          action,
+          summary,
+        })),
+      );
+      return { changed: changed.length };
+    });
+
+  /** The name of an account a lead may be given to, or a 400: enabled, with the leads bit. */
+  const assigneeName = async (trx: Transaction<Database>, staffId: number) => {
+    const account = await trx
+      .selectFrom('staff_account')
+      .select(['display_name', 'permissions', 'enabled'])
+      .where('id', '=', staffId)
+      .executeTakeFirst();
+    if (!account || account.enabled !== 1 || !hasBit(account.permissions, PERMISSION.leads)) {
+      throw bad('负责人须为启用且有线索权限的账号');
+    }
+    return account.display_name;
+  };
+
   fastify.get(
     '/list',
     { schema: { querystring: LeadListQuery, response: responses(LeadPage) }, config: LEADS },
     async (request) => {
       const { pageNum, pageSize, ...filters } = request.query;
       const { total, pageList } = await pageOf(
-        leadRows(db, filters),
+        leadRows(db, filters, fastify.clock.now()),
         (filtered) => filtered.orderBy('site_message.id', 'desc'),
         { pageNum, pageSize },
       );
@@ -127,7 +211,7 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           'content-disposition',
           `attachment; filename="leads-${day}.csv"; filename*=UTF-8''${filename}`,
         );
-      const chunks = exportChunks(db, filters, async (rows, completed) => {
+      const chunks = exportChunks(db, filters, fastify.clock.now(), async (rows, completed) => {
         // The export is audited once it ends: which filters, how many rows, whether it finished.
         await audit
           .record(db, request, {
@@ -149,17 +233,25 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       await db.transaction().execute(async (trx) => {
         const row = await trx
           .selectFrom('site_message')
-          .select(['id', 'name', 'channel', 'created_at'])
+          .select(['id', 'channel', 'platform', 'created_at', 'lead_status'])
           .where('id', '=', id)
           .executeTakeFirst();
         if (!row) throw notFound();
         await trx.deleteFrom('site_message_note').where('lead_id', '=', id).execute();
         await trx.deleteFrom('site_message').where('id', '=', id).execute();
+        // The trail keeps that a lead was deleted, and what it was worked on, but nothing of the
+        // person: no name or number now, and the texts of the earlier rows (notes) erased.
+        await eraseFromTrail(trx, 'siteMessage', [id]);
         await audit.record(trx, request, {
           entity: 'siteMessage',
           entityId: id,
           action: 'delete',
-          summary: { name: row.name, channel: row.channel, createdAt: row.created_at },
+          summary: {
+            channel: row.channel,
+            platform: row.platform,
+            createdAt: row.created_at,
+            status: statusLabel(row.lead_status),
+          },
         });
       });
       return ok(null);
@@ -177,8 +269,8 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           action: 'updateStatus',
           summary: {
             status: {
-              from: LEAD_STATUS_LABELS[row.lead_status as LeadStatusValue] ?? row.lead_status,
-              to: LEAD_STATUS_LABELS[status as LeadStatusValue],
+              from: statusLabel(row.lead_status),
+              to: statusLabel(status),
             },
           },
         };
@@ -228,18 +320,7 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { id, staffId } = request.body;
       await changeLead(request, id, async (trx, row) => {
-        let name: string | null = null;
-        if (staffId !== null) {
-          const account = await trx
-            .selectFrom('staff_account')
-            .select(['display_name', 'permissions', 'enabled'])
-            .where('id', '=', staffId)
-            .executeTakeFirst();
-          if (!account || account.enabled !== 1 || !hasBit(account.permissions, PERMISSION.leads)) {
-            throw bad('负责人须为启用且有线索权限的账号');
-          }
-          name = account.display_name;
-        }
+        const name = staffId === null ? null : await assigneeName(trx, staffId);
         await trx.updateTable('site_message').set({ assignee_id: staffId }).where('id', '=', id).execute();
         return {
           action: 'assign',
@@ -264,6 +345,113 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         return { action: 'setFollowUp', summary: { followUpDate: { from: row.follow_up_date, to: date } } };
       });
       return ok(null);
+    },
+  );
+
+  // ——— Issue 21: the admissions home, the channel report, bulk work, suspicious leads ———
+
+  fastify.get(
+    '/getSummary',
+    { schema: { response: responses(LeadSummary) }, config: LEADS },
+    async (request) => ok(await leadSummary(db, staffOf(request).id, fastify.clock.now())),
+  );
+
+  fastify.get(
+    '/getChannelReport',
+    { schema: { querystring: ChannelReportQuery, response: responses(ChannelReport) }, config: LEADS },
+    async (request) => {
+      const { from, to } = request.query;
+      if (!isCalendarDay(from)) throw bad('开始日期不正确');
+      if (!isCalendarDay(to)) throw bad('结束日期不正确');
+      if (to < from) throw bad('结束日期不能早于开始日期');
+      if (daysBetween(from, to) > REPORT_MAX_DAYS) throw bad(`统计范围不能超过 ${REPORT_MAX_DAYS} 天`);
+      return ok(await channelReport(db, request.query));
+    },
+  );
+
+  fastify.put(
+    '/updateStatusBatch',
+    { schema: { body: LeadBulkStatusBody, response: responses(LeadBulkResult) }, config: LEADS },
+    async (request) => {
+      const { ids, status } = request.body;
+      const result = await changeLeads(request, ids, async (trx, rows) => {
+        const changing = rows.filter((row) => row.lead_status !== status);
+        if (changing.length === 0) return [];
+        await trx
+          .updateTable('site_message')
+          .set({ lead_status: status })
+          .where(
+            'id',
+            'in',
+            changing.map((row) => row.id),
+          )
+          .execute();
+        return changing.map((row) => ({
+          id: row.id,
+          action: 'updateStatus',
+          summary: { status: { from: statusLabel(row.lead_status), to: statusLabel(status) }, bulk: true },
+        }));
+      });
+      return ok(result);
+    },
+  );
+
+  fastify.put(
+    '/assignBatch',
+    { schema: { body: LeadBulkAssignBody, response: responses(LeadBulkResult) }, config: LEADS },
+    async (request) => {
+      const { ids, staffId } = request.body;
+      const result = await changeLeads(request, ids, async (trx, rows) => {
+        const name = staffId === null ? null : await assigneeName(trx, staffId);
+        const changing = rows.filter((row) => row.assignee_id !== staffId);
+        if (changing.length === 0) return [];
+        await trx
+          .updateTable('site_message')
+          .set({ assignee_id: staffId })
+          .where(
+            'id',
+            'in',
+            changing.map((row) => row.id),
+          )
+          .execute();
+        return changing.map((row) => ({
+          id: row.id,
+          action: 'assign',
+          summary: { assignee: { from: row.assignee_id, to: staffId }, assigneeName: name, bulk: true },
+        }));
+      });
+      return ok(result);
+    },
+  );
+
+  // Restoring is idempotent: a lead of the list that is already a normal lead (restored by a
+  // colleague a moment ago, or never suspicious) is left as it is and not counted in `changed`.
+  fastify.put(
+    '/restore',
+    { schema: { body: LeadRestoreBody, response: responses(LeadBulkResult) }, config: LEADS },
+    async (request) => {
+      const result = await changeLeads(request, request.body.ids, async (trx, rows) => {
+        const suspicious = rows.filter((row) => row.quarantine_reason !== null);
+        if (suspicious.length === 0) return [];
+        await trx
+          .updateTable('site_message')
+          .set({ quarantine_reason: null, restored_at: new Date(fastify.clock.now()).toISOString() })
+          .where(
+            'id',
+            'in',
+            suspicious.map((row) => row.id),
+          )
+          .execute();
+        return suspicious.map((row) => ({
+          id: row.id,
+          action: 'restore',
+          summary: {
+            quarantineReason:
+              QUARANTINE_REASON_LABELS[row.quarantine_reason as QuarantineReason] ?? row.quarantine_reason,
+          },
+        }));
+      });
+      return ok(result);
     },
   );
 };

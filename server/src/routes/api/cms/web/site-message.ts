@@ -1,11 +1,14 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { platformOfHost } from '../../../../config/host-kinds';
+import type { FastifyRequest } from 'fastify';
+import { hostNameOf, platformOfHost, type HostKinds } from '../../../../config/host-kinds';
 import { ClientError } from '../../../../lib/client-error';
+import { deviceClassOf, isWechatBrowser, leadSource } from '../../../../lib/lead-attribution';
+import { maskPersonalNumbers } from '../../../../lib/personal-numbers';
 import { isCrossSite } from '../../../../lib/same-site';
 import { perMinutePerIp } from '../../../../lib/rate-limit-rule';
 import { trimFields } from '../../../../lib/validation-messages';
 import { ok, responses } from '../../../../lib/responses';
+import type { LeadAttribution } from '../../../../plugins/app/repositories/site-message';
 import {
   DEFAULT_CHANNEL,
   LEAD_TEXT_FIELDS,
@@ -13,22 +16,71 @@ import {
   LeadHeaders,
   LeadSaved,
 } from '../../../../../../contract/site-message';
-import { MIN_FILL_MS } from '../../../../../../contract/lead-rules';
+import {
+  ATTRIBUTION_MAX,
+  boundedText,
+  leadNameProblem,
+  MIN_FILL_MS,
+  type QuarantineReason,
+} from '../../../../../../contract/lead-rules';
 import { CODE } from '../../../../../../contract/codes';
 
-const BOT_ID_SECRET = randomBytes(32);
-
 /**
- * The id a bot is answered with: random, like a stored lead's, and the same again for a repeat of
- * its Idempotency-Key, as a person's repeat gets the id of the stored lead.
+ * Why a lead looks sent by a program, or null. The site's form always sends its fill time,
+ * counted from the visitor's first touch: a lead without one, or one filled faster than a person
+ * can, is held back like one whose hidden honeypot field was filled in.
  */
-function botLeadId(idempotencyKey: string | undefined): string {
-  if (!idempotencyKey) return randomUUID();
-  const bytes = createHmac('sha256', BOT_ID_SECRET).update(idempotencyKey).digest().subarray(0, 16);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+function quarantineReasonOf(body: Pick<LeadBody, 'website' | 'fillMs'>): QuarantineReason | null {
+  if (body.website) return 'honeypot';
+  if (body.fillMs === undefined) return 'noFillTime';
+  return body.fillMs < MIN_FILL_MS ? 'tooFast' : null;
+}
+
+/** A path on this site (`/news?id=3`); anything else (a URL, `//other.host`) is no page of ours. */
+const sitePath = (value: string | null): string | null =>
+  value !== null && /^\/(?![/\\])/.test(value) ? value : null;
+
+/** Cut to its stored length, without control characters, phone and ID numbers masked. */
+const stored = (value: string | undefined, max: number): string | null => {
+  const text = boundedText(value, max);
+  return text === null ? null : maskPersonalNumbers(text);
+};
+
+/** What a lead records of where it came from: the form's fields, bounded, and the request's. */
+function attributionOf(
+  body: LeadBody,
+  request: Pick<FastifyRequest, 'headers' | 'host'>,
+  hostKinds: HostKinds,
+): LeadAttribution {
+  const userAgent = request.headers['user-agent'];
+  const inWechat = isWechatBrowser(userAgent);
+  const requestHost = hostNameOf(request.host);
+  const utmSource = stored(body.utmSource, ATTRIBUTION_MAX.utm);
+  const utmMedium = stored(body.utmMedium, ATTRIBUTION_MAX.utm);
+  const referrer = stored(body.referrer, ATTRIBUTION_MAX.referrer);
+  const { source, medium } = leadSource({
+    utmSource,
+    utmMedium,
+    referrer,
+    inWechat,
+    isOwnHost: (host) => host === requestHost || Object.hasOwn(hostKinds, host),
+  });
+  return {
+    pagePath: sitePath(stored(body.pagePath, ATTRIBUTION_MAX.pagePath)),
+    pageTitle: stored(body.pageTitle, ATTRIBUTION_MAX.pageTitle),
+    landingPath: sitePath(stored(body.landingPath, ATTRIBUTION_MAX.landingPath)),
+    referrer,
+    utmSource,
+    utmMedium,
+    utmCampaign: stored(body.utmCampaign, ATTRIBUTION_MAX.utm),
+    utmTerm: stored(body.utmTerm, ATTRIBUTION_MAX.utm),
+    utmContent: stored(body.utmContent, ATTRIBUTION_MAX.utm),
+    source,
+    medium,
+    device: deviceClassOf(userAgent),
+    inWechat,
+    fillMs: body.fillMs ?? null,
+  };
 }
 
 /** /api/cms/web/siteMessage: the call-back form (form-encoded or JSON). */
@@ -48,15 +100,20 @@ const siteMessageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           throw new ClientError(403, CODE.badRequest, '请在本站页面填写并提交留言');
         }
       },
-      preValidation: async (request) => trimFields(request.body, LEAD_TEXT_FIELDS),
+      // Before the schema, so that a refused name gets its own reason (the form shows the same
+      // words next to the field), not the schema's one message for every problem.
+      preValidation: async (request) => {
+        trimFields(request.body, LEAD_TEXT_FIELDS);
+        const name = (request.body as { name?: unknown } | null)?.name;
+        const problem = typeof name === 'string' ? leadNameProblem(name) : null;
+        if (problem) throw new ClientError(400, CODE.badRequest, problem);
+      },
     },
     async (request) => {
-      const { name, phone, channel, address, website, fillMs } = request.body;
-      // A bot learns nothing: it gets the answer a person gets (an opaque id), and nothing is
-      // stored. The site's form always sends its fill time: a lead without one is no exception.
-      if (website || fillMs === undefined || fillMs < MIN_FILL_MS) {
-        return ok({ id: botLeadId(request.headers['idempotency-key']) });
-      }
+      const { name, phone, channel, address } = request.body;
+      // A lead that looks sent by a program is stored too, held back with its reason (可疑线索):
+      // a person can be taken for a bot (autofill, a form typed into before the app started).
+      // It gets the answer a person gets, through the same limits and idempotency rules.
       const id = await fastify.siteMessageRepository.save({
         name,
         phone,
@@ -65,6 +122,8 @@ const siteMessageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         sourceIp: request.ip ?? null,
         idempotencyKey: request.headers['idempotency-key'] ?? null,
         platform: platformOfHost(fastify.config.hostKinds, request.host),
+        quarantineReason: quarantineReasonOf(request.body),
+        attribution: attributionOf(request.body, request, fastify.config.hostKinds),
       });
       return ok({ id });
     },

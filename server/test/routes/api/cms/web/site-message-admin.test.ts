@@ -1,7 +1,14 @@
 import { insertAccount } from '../../../../../src/staff/accounts';
 import { maskOf } from '../../../../../../contract/permissions';
-import type { LeadAssignee, LeadDetails, LeadListItem } from '../../../../../../contract/site-message';
+import type {
+  ChannelReport,
+  LeadAssignee,
+  LeadDetails,
+  LeadListItem,
+  LeadSummary,
+} from '../../../../../../contract/site-message';
 import type { PageOf } from '../../../../../../contract/common';
+import { csvCell, EXPORT_HEADER } from '../../../../../src/staff/leads';
 import { build, CHINESE, envelope, STORES, type TestApp } from '../../../../helper';
 import { call, signedIn } from '../../bms/system/staff';
 
@@ -310,7 +317,10 @@ describe.each(STORES)('leads for staff on %s', (store) => {
     const raw = response.rawPayload;
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('编号,姓名,手机号,渠道,平台,提交时间,状态,负责人,回访日期,重复手机号,来源页面');
+    expect(lines[0]).toBe(EXPORT_HEADER.join(','));
+    expect(lines[0]).toContain(
+      ',来源页面,页面,页面标题,着陆页,来源,媒介,活动,关键词,投放内容,来源网址,设备,微信,可疑原因,备注',
+    );
     expect(lines[1]).toContain(
       `"'=HYPERLINK(""http://x"")",13700137000,运营营销,职业教育,2026-03-03 00:00:00,新线索`,
     );
@@ -338,11 +348,23 @@ describe.each(STORES)('leads for staff on %s', (store) => {
     expect([none.statusCode, envelope(none).code]).toEqual([400, 100000001]);
     const trail = await app.db
       .selectFrom('audit_log')
-      .select(['action'])
+      .select(['action', 'summary'])
       .where('entity_id', '=', String(id))
-      .where('action', '=', 'delete')
+      .orderBy('id')
       .execute();
-    expect(trail).toHaveLength(1);
+    const deleted = trail.filter((row) => row.action === 'delete');
+    expect(deleted).toHaveLength(1);
+    // What was deleted and how far it got, but no name or number.
+    expect(JSON.parse(deleted[0]!.summary)).toEqual({
+      channel: '运营营销',
+      platform: 'company',
+      createdAt: '2026-03-02T15:59:00.000Z',
+      status: '已联系',
+    });
+    // The earlier rows keep what staff did, without the texts written about the person.
+    const note = trail.find((row) => row.action === 'addNote')!;
+    expect(JSON.parse(note.summary)).toEqual({ noteId: expect.any(Number), note: '[已删除]' });
+    expect(JSON.stringify(trail)).not.toMatch(/李四|139\*{4}9000|13900139000|已电话联系/);
   });
 
   it('records the platform of the host a lead is sent from', async () => {
@@ -373,4 +395,455 @@ describe.each(STORES)('leads for staff on %s', (store) => {
     expect(body).toContain(",'+SUM(A1),");
     expect(body).toContain(',学员99999,13900099999,');
   }, 180_000);
+});
+
+/**
+ * Issue 21: the admissions home (summary), the channel report, bulk work and suspicious leads,
+ * at a fixed moment: Wednesday 11 March 2026, 12:00 China time (04:00 UTC). The week began on
+ * Monday 9 March; China's day begins at 16:00 UTC the day before.
+ */
+const NOW = Date.parse('2026-03-11T04:00:00.000Z');
+
+describe.each(STORES)('the admissions home, channel report and bulk work on %s', (store) => {
+  let app: TestApp;
+  let worker: string;
+  let exporter: string;
+  let editor: string;
+  let workerId: number;
+  let otherId: number;
+  let contentId: number;
+  const ids: Record<string, number> = {};
+
+  /** A–F normal leads, G and H suspicious; inserted oldest first, as leads arrive. */
+  const LEADS: [string, Partial<Record<string, unknown>>][] = [
+    ['F', { created_at: '2026-02-20T02:00:00.000Z', lead_status: 3, source: 'direct' }],
+    [
+      'H',
+      {
+        created_at: '2026-03-05T02:00:00.000Z',
+        source: 'bing',
+        medium: 'organic',
+        quarantine_reason: 'honeypot',
+      },
+    ],
+    // Sunday 8 March 23:59 China: last week.
+    [
+      'E',
+      {
+        created_at: '2026-03-08T15:59:00.000Z',
+        lead_status: 1,
+        follow_up_date: '2026-03-11',
+        source: 'baidu',
+        medium: 'cpc',
+        utm_source: 'baidu',
+        utm_campaign: '2025qiuji',
+        utm_term: '专升本',
+      },
+    ],
+    // Monday 9 March 00:00 China: this week.
+    [
+      'D',
+      {
+        created_at: '2026-03-08T16:00:00.000Z',
+        lead_status: 2,
+        assignee: 'worker',
+        follow_up_date: '2026-03-01',
+        source: 'direct',
+      },
+    ],
+    // Tuesday 10 March 23:59 China: this week, not today.
+    [
+      'C',
+      {
+        created_at: '2026-03-10T15:59:00.000Z',
+        assignee: 'other',
+        follow_up_date: '2026-03-09',
+        source: 'wechat',
+        medium: 'social',
+        utm_campaign: 'autumn',
+      },
+    ],
+    // Wednesday 11 March 00:30 China (still the 10th in UTC): today.
+    [
+      'B',
+      {
+        created_at: '2026-03-10T16:30:00.000Z',
+        lead_status: 1,
+        assignee: 'worker',
+        follow_up_date: '2026-03-11',
+        source: 'wechat',
+        medium: 'social',
+        utm_campaign: 'autumn',
+        page_path: '/online_registration',
+        page_title: '在线报名 - 华夏教育集团',
+        landing_path: '/news?utm_source=wechat',
+        referrer: 'https://mp.weixin.qq.com/s/x',
+        utm_source: 'wechat',
+        utm_medium: 'social',
+        utm_content: '＠SUM(1)',
+        device: 'phone',
+        in_wechat: 1,
+      },
+    ],
+    [
+      'A',
+      { created_at: '2026-03-11T01:00:00.000Z', source: 'baidu', medium: 'organic', platform: 'company' },
+    ],
+    [
+      'G',
+      {
+        created_at: '2026-03-11T02:00:00.000Z',
+        source: 'direct',
+        quarantine_reason: 'tooFast',
+        fill_ms: 200,
+      },
+    ],
+  ];
+
+  beforeAll(async () => {
+    app = await build({ store });
+    app.clock.now = () => NOW;
+    // The sweep at start ran with the real clock: it must not meet the suspicious leads below.
+    await app.leadRetention.sweepNow();
+    await app.db.deleteFrom('site_message').execute();
+    const make = async (username: string, permissions: number) => {
+      const id = await insertAccount(
+        app.db,
+        { username, displayName: `${username} 老师`, permissions, password: PASSWORD },
+        new Date(NOW),
+      );
+      return { id, cookie: await signedIn(app, { username, password: PASSWORD }) };
+    };
+    ({ id: workerId, cookie: worker } = await make('home.worker', maskOf('leads')));
+    ({ id: otherId } = await make('home.other', maskOf('leads')));
+    ({ cookie: exporter } = await make('home.exporter', maskOf('leads', 'leadExport')));
+    ({ id: contentId, cookie: editor } = await make('home.editor', maskOf('content')));
+    for (const [n, [key, { assignee, ...row }]] of LEADS.entries()) {
+      const inserted = await app.db
+        .insertInto('site_message')
+        .values({
+          name: `学员${key}`,
+          phone: `1350000000${n}`,
+          channel: '运营营销',
+          address: null,
+          source_ip: null,
+          status: 0,
+          idempotency_key: null,
+          public_id: `20000000-0000-4000-8000-00000000000${n}`,
+          platform: 'academic',
+          assignee_id: assignee === 'worker' ? workerId : assignee === 'other' ? otherId : null,
+          created_at: '',
+          ...row,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids[key] = inserted.id;
+    }
+  }, 60_000);
+
+  const get = async <T>(url: string, cookie = worker) => {
+    const response = await call(app, cookie, { method: 'GET', url: `${BASE}/${url}` });
+    return { status: response.statusCode, ...envelope<T>(response) };
+  };
+  const put = async (url: string, payload: object, cookie = worker) => {
+    const response = await call(app, cookie, { method: 'PUT', url: `${BASE}/${url}`, payload });
+    return { status: response.statusCode, ...envelope<{ changed: number } | null>(response) };
+  };
+  const keysOf = async (query: string) => {
+    const { data } = await get<PageOf<LeadListItem>>(`list?pageSize=100${query}`);
+    const byId = new Map(Object.entries(ids).map(([key, id]) => [id, key]));
+    return data.pageList.map((lead) => byId.get(lead.id)).sort();
+  };
+  const trailOf = (action: string) =>
+    app.db
+      .selectFrom('audit_log')
+      .select(['entity_id', 'summary', 'staff_name'])
+      .where('action', '=', action)
+      .orderBy('id')
+      .execute();
+
+  it('sums up the normal leads in China time: today, this week, open, due, mine, the newest', async () => {
+    const { status, data } = await get<LeadSummary>('getSummary');
+    expect(status).toBe(200);
+    expect(data).toEqual({
+      today: 2, // A, B (G is suspicious)
+      thisWeek: 4, // A, B, C, D
+      untouched: 2, // A, C
+      unassigned: 2, // A, E (F is closed)
+      followUpToday: 2, // B, E
+      followUpOverdue: 1, // C (D is enrolled: nothing is due)
+      mine: 1, // B (D is closed)
+      quarantined: 2, // G, H
+      latestId: ids.A,
+      latestAt: '2026-03-11T01:00:00.000Z',
+    });
+  });
+
+  it('filters the list: unassigned, open, follow-ups, source, campaign, mine; suspicious ones apart', async () => {
+    expect(await keysOf('')).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+    expect(await keysOf('&quarantined=false')).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+    expect(await keysOf('&quarantined=true')).toEqual(['G', 'H']);
+    expect(await keysOf('&quarantined=true&source=direct')).toEqual(['G']);
+    expect(await keysOf('&unassigned=true')).toEqual(['A', 'E', 'F']);
+    expect(await keysOf('&open=true')).toEqual(['A', 'B', 'C', 'E']);
+    expect(await keysOf('&followUp=today')).toEqual(['B', 'E']);
+    expect(await keysOf('&followUp=overdue')).toEqual(['C']);
+    expect(await keysOf('&source=baidu')).toEqual(['A', 'E']);
+    expect(await keysOf('&campaign=autumn')).toEqual(['B', 'C']);
+    expect(await keysOf('&campaign=')).toEqual(['A', 'D', 'F']);
+    expect(await keysOf(`&assigneeId=${workerId}&open=true`)).toEqual(['B']);
+    const { data } = await get<PageOf<LeadListItem>>('list?quarantined=true');
+    expect(data.pageList.map((lead) => [lead.quarantineReason, lead.sourceLabel])).toEqual([
+      ['tooFast', '直接访问'],
+      ['honeypot', '必应'],
+    ]);
+    for (const query of [
+      'unassigned=maybe',
+      'followUp=tomorrow',
+      `source=${'s'.repeat(101)}`,
+      'quarantined=2',
+    ]) {
+      const refused = await get(`list?${query}`);
+      expect([query, refused.status, refused.code]).toEqual([query, 400, 100000001]);
+      expect(refused.message).toMatch(CHINESE);
+    }
+  });
+
+  it('answers the details of any lead, suspicious ones too, with their attribution', async () => {
+    const { data } = await get<LeadDetails>(`details?id=${ids.B}`);
+    expect(data).toMatchObject({
+      source: 'wechat',
+      sourceLabel: '微信',
+      medium: 'social',
+      campaign: 'autumn',
+      device: 'phone',
+      pagePath: '/online_registration',
+      pageTitle: '在线报名 - 华夏教育集团',
+      landingPath: '/news?utm_source=wechat',
+      referrer: 'https://mp.weixin.qq.com/s/x',
+      utmSource: 'wechat',
+      utmMedium: 'social',
+      utmCampaign: 'autumn',
+      utmContent: '＠SUM(1)',
+      inWechat: true,
+      quarantineReason: null,
+      restoredAt: null,
+    });
+    const suspicious = await get<LeadDetails>(`details?id=${ids.G}`);
+    expect(suspicious.data).toMatchObject({ quarantineReason: 'tooFast', fillMs: 200, inWechat: false });
+  });
+
+  it('reports leads and enrolments per source per day, China time, periods listed even when empty', async () => {
+    const { status, data } = await get<ChannelReport>('getChannelReport?from=2026-03-05&to=2026-03-11');
+    expect(status).toBe(200);
+    const none = { leads: 0, enrolled: 0 };
+    const one = { leads: 1, enrolled: 0 };
+    expect(data).toEqual({
+      interval: 'day',
+      by: 'source',
+      periods: [
+        '2026-03-05',
+        '2026-03-06',
+        '2026-03-07',
+        '2026-03-08',
+        '2026-03-09',
+        '2026-03-10',
+        '2026-03-11',
+      ],
+      rows: [
+        {
+          key: 'baidu',
+          label: '百度',
+          total: { leads: 2, enrolled: 0 },
+          byPeriod: [none, none, none, one, none, none, one],
+        },
+        {
+          key: 'wechat',
+          label: '微信',
+          total: { leads: 2, enrolled: 0 },
+          byPeriod: [none, none, none, none, none, one, one],
+        },
+        {
+          key: 'direct',
+          label: '直接访问',
+          total: { leads: 1, enrolled: 1 },
+          byPeriod: [none, none, none, none, { leads: 1, enrolled: 1 }, none, none],
+        },
+      ],
+      totals: { leads: 5, enrolled: 1 },
+    });
+  });
+
+  it('reports per campaign per week (weeks start on Monday), for one platform, or empty', async () => {
+    const weekly = await get<ChannelReport>(
+      'getChannelReport?from=2026-03-01&to=2026-03-11&interval=week&by=campaign',
+    );
+    expect(weekly.data.periods).toEqual(['2026-02-23', '2026-03-02', '2026-03-09']);
+    expect(
+      weekly.data.rows.map((row) => [row.key, row.label, row.total, row.byPeriod.map((c) => c.leads)]),
+    ).toEqual([
+      ['', '（无活动）', { leads: 2, enrolled: 1 }, [0, 0, 2]],
+      ['autumn', 'autumn', { leads: 2, enrolled: 0 }, [0, 0, 2]],
+      ['2025qiuji', '2025qiuji', { leads: 1, enrolled: 0 }, [0, 1, 0]],
+    ]);
+    const company = await get<ChannelReport>(
+      'getChannelReport?from=2026-03-01&to=2026-03-11&platform=company',
+    );
+    expect(company.data.rows.map((row) => row.key)).toEqual(['baidu']);
+    const empty = await get<ChannelReport>('getChannelReport?from=2025-01-01&to=2025-12-31&interval=week');
+    expect(empty.data.rows).toEqual([]);
+    expect(empty.data.periods[0]).toBe('2024-12-30');
+    expect(empty.data.periods).toHaveLength(53);
+    expect(empty.data.totals).toEqual({ leads: 0, enrolled: 0 });
+  });
+
+  it.each([
+    ['', '请求参数不正确'],
+    ['from=2026-03-01', '请求参数不正确'],
+    ['from=2026-02-30&to=2026-03-01', '开始日期不正确'],
+    ['from=2026-03-01&to=2026-04-31', '结束日期不正确'],
+    ['from=2026-03-11&to=2026-03-10', '结束日期不能早于开始日期'],
+    ['from=2025-01-01&to=2026-01-02', '统计范围不能超过 366 天'],
+    ['from=2026-03-01&to=2026-03-11&interval=month', '统计周期应为 day 或 week'],
+    ['from=2026-03-01&to=2026-03-11&by=page', '分组应为 source 或 campaign'],
+    ['from=2026/03/01&to=2026-03-11', '开始日期格式应为 YYYY-MM-DD'],
+  ])('refuses the report query %p with a Chinese message', async (query, message) => {
+    const refused = await get(`getChannelReport?${query}`);
+    expect([refused.status, refused.code]).toEqual([400, 100000001]);
+    if (message === '请求参数不正确') expect(refused.message).toMatch(CHINESE);
+    else expect(refused.message).toBe(message);
+  });
+
+  it('sets one status for several leads, audited per lead changed; unknown ids change nothing', async () => {
+    const before = (await trailOf('updateStatus')).length;
+    const missing = await put('updateStatusBatch', { ids: [ids.A, 999999, ids.B], status: 1 });
+    expect(missing.status).toBe(404);
+    expect(missing).toMatchObject({ code: 100000002, message: '线索不存在（编号 999999），未做任何修改' });
+    expect((await get<LeadDetails>(`details?id=${ids.A}`)).data.status).toBe(0);
+
+    const done = await put('updateStatusBatch', { ids: [ids.A, ids.B], status: 1 });
+    expect(done).toMatchObject({ status: 200, code: 0, data: { changed: 1 } }); // B already was
+    const trail = (await trailOf('updateStatus')).slice(before);
+    expect(trail.map((row) => [row.entity_id, JSON.parse(row.summary)])).toEqual([
+      [String(ids.A), { status: { from: '新线索', to: '已联系' }, bulk: true }],
+    ]);
+    expect(trail[0]!.staff_name).toBe('home.worker');
+    for (const bad of [
+      { ids: [], status: 1 },
+      { ids: [ids.A, ids.A], status: 1 },
+      { ids: [ids.A], status: 9 },
+      { ids: Array.from({ length: 1001 }, (_, n) => n + 1), status: 1 },
+    ]) {
+      const refused = await put('updateStatusBatch', bad);
+      expect([refused.status, refused.code]).toEqual([400, 100000001]);
+      expect(refused.message).toMatch(CHINESE);
+    }
+    await put('updateStatusBatch', { ids: [ids.A], status: 0 });
+  });
+
+  it('gives several leads to one account, as assign does; a wrong account changes nothing', async () => {
+    const refused = await put('assignBatch', { ids: [ids.A, ids.E], staffId: contentId });
+    expect(refused).toMatchObject({ status: 400, message: '负责人须为启用且有线索权限的账号' });
+    const done = await put('assignBatch', { ids: [ids.A, ids.E, ids.C], staffId: otherId });
+    expect(done.data).toEqual({ changed: 2 }); // C already was
+    const trail = await trailOf('assign');
+    expect(trail.slice(-2).map((row) => [row.entity_id, JSON.parse(row.summary)])).toEqual(
+      [
+        [
+          String(ids.E),
+          { assignee: { from: null, to: otherId }, assigneeName: 'home.other 老师', bulk: true },
+        ],
+        [
+          String(ids.A),
+          { assignee: { from: null, to: otherId }, assigneeName: 'home.other 老师', bulk: true },
+        ],
+      ].sort((a, b) => Number(a[0]) - Number(b[0])),
+    );
+    expect((await get<LeadSummary>('getSummary')).data.unassigned).toBe(0);
+    expect((await put('assignBatch', { ids: [ids.A, ids.E], staffId: null })).data).toEqual({ changed: 2 });
+    expect((await get<LeadSummary>('getSummary')).data.unassigned).toBe(2);
+  });
+
+  it('restores suspicious leads into the normal list, audited; normal ones in the list are left alone', async () => {
+    const missing = await put('restore', { ids: [ids.G, 999998] });
+    expect(missing).toMatchObject({ status: 404, code: 100000002 });
+    const done = await put('restore', { ids: [ids.G, ids.A] });
+    expect(done.data).toEqual({ changed: 1 });
+    const restored = await get<LeadDetails>(`details?id=${ids.G}`);
+    expect(restored.data).toMatchObject({ quarantineReason: null, restoredAt: new Date(NOW).toISOString() });
+    expect(await keysOf('&quarantined=true')).toEqual(['H']);
+    expect(await keysOf('')).toContain('G');
+    expect((await trailOf('restore')).map((row) => [row.entity_id, JSON.parse(row.summary)])).toEqual([
+      [String(ids.G), { quarantineReason: '填写过快（不到 1.5 秒）' }],
+    ]);
+    // Again: nothing left to restore, nothing changed.
+    expect((await put('restore', { ids: [ids.G] })).data).toEqual({ changed: 0 });
+    expect((await get<LeadSummary>('getSummary')).data).toMatchObject({ quarantined: 1, latestId: ids.G });
+  });
+
+  it('exports the notes (oldest first, author and China time) and the attribution, formulas neutralised', async () => {
+    for (const text of ['第一次联系，未接通', ' =1+1 下周再打']) {
+      await call(app, worker, { method: 'POST', url: `${BASE}/saveNote`, payload: { id: ids.B, text } });
+    }
+    const response = await call(app, exporter, { method: 'GET', url: `${BASE}/export?campaign=autumn` });
+    expect(response.statusCode).toBe(200);
+    const body = response.body.replace(/^\uFEFF/, '');
+    const header = body.split('\r\n')[0]!.split(',');
+    expect(header).toEqual(EXPORT_HEADER);
+    expect(body).toContain(
+      ",/online_registration,在线报名 - 华夏教育集团,/news?utm_source=wechat,微信,social,autumn,,'＠SUM(1),https://mp.weixin.qq.com/s/x,手机,是,," +
+        '"2026-03-11 12:00 home.worker 老师：第一次联系，未接通\n2026-03-11 12:00 home.worker 老师：=1+1 下周再打"\r\n',
+    );
+    const suspicious = await call(app, exporter, { method: 'GET', url: `${BASE}/export?quarantined=true` });
+    expect(suspicious.body).toContain('填写了隐藏字段');
+    expect(suspicious.body).not.toMatch(/学员[A-F]/);
+  });
+
+  it('lets only the leads bit in: an editor is refused every new call', async () => {
+    for (const [method, url] of [
+      ['GET', 'getSummary'],
+      ['GET', 'getChannelReport?from=2026-03-01&to=2026-03-11'],
+      ['PUT', 'updateStatusBatch'],
+      ['PUT', 'assignBatch'],
+      ['PUT', 'restore'],
+    ] as const) {
+      const response = await call(app, editor, {
+        method,
+        url: `${BASE}/${url}`,
+        ...(method === 'PUT' ? { payload: { ids: [ids.A], status: 1 } } : {}),
+      });
+      expect([url, response.statusCode, envelope(response).code]).toEqual([url, 403, 100000006]);
+    }
+    expect((await get<LeadDetails>(`details?id=${ids.A}`)).data.status).toBe(0);
+  });
+});
+
+describe('CSV cells', () => {
+  it.each([
+    ['=HYPERLINK("http://x")', `"'=HYPERLINK(""http://x"")"`],
+    ['+SUM(A1)', "'+SUM(A1)"],
+    ['-1+1', "'-1+1"],
+    ['@SUM(1)', "'@SUM(1)"],
+    ['\t=1', "'\t=1"],
+    ['\r=1', `"'\r=1"`],
+    // After spaces (also full-width and non-breaking ones), and the full-width signs.
+    [' =1+1', "' =1+1"],
+    ['   +1', "'   +1"],
+    ['\u3000=1', "'\u3000=1"],
+    ['\u00A0@x', "'\u00A0@x"],
+    ['＝1+1', "'＝1+1"],
+    ['＋1', "'＋1"],
+    ['－1', "'－1"],
+    ['＠SUM(1)', "'＠SUM(1)"],
+    [' ＝1', "' ＝1"],
+  ])('neutralises a formula: %p', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it.each(['张三', '13800138000', '2026-03-01 10:00:00', 'a=b', '1+1', ' 张三', '（无活动）', ''])(
+    'leaves %p as it is',
+    (value) => {
+      expect(csvCell(value)).toBe(value);
+    },
+  );
 });

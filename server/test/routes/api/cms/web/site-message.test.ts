@@ -1,3 +1,4 @@
+import { ATTRIBUTION_MAX, NAME_MESSAGES, type QuarantineReason } from '../../../../../../contract/lead-rules';
 import { build, CHINESE, envelope, rowCount, STORES, type TestApp } from '../../../../helper';
 
 const URL = '/api/cms/web/siteMessage/saveForClient';
@@ -14,6 +15,7 @@ describe.each(STORES)('siteMessage (lead) route on %s', (store) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await build({ store, env: { LEAD_RATE_LIMIT: '1000' } });
+    await app.db.deleteFrom('site_message').execute(); // the demo's inbox
   }, 60_000);
   afterEach(() => app.db.deleteFrom('site_message').execute());
 
@@ -49,34 +51,42 @@ describe.each(STORES)('siteMessage (lead) route on %s', (store) => {
   });
 
   it('accepts JSON, a channel, an address and names with a middle dot or Latin letters', async () => {
-    for (const name of ['阿依古丽·买买提', 'Anna Li', '欧阳 娜娜']) {
+    const names = ['阿依古丽·买买提', 'Anna Li', '欧阳 娜娜', '王小明（测试）', 'Anna Müller', '李(小)明'];
+    for (const [index, name] of names.entries()) {
       const response = await app.inject({
         method: 'POST',
         url: URL,
         payload: {
           name,
-          phone: '13912345678',
+          phone: `1391234567${index}`,
           channel: '百度推广',
           address: 'http://localhost:8080/home',
           fillMs: 4000,
         },
       });
-      expect(envelope(response).code).toBe(0);
+      expect([name, envelope(response).code]).toEqual([name, 0]);
     }
-    expect(await count()).toBe(3);
+    expect(await count()).toBe(names.length);
   });
 
   it.each<[string, Record<string, string | string[]>, string]>([
     ['a missing name', { phone: '13800138000' }, '请填写姓名'],
     ['an empty name', { name: '', phone: '13800138000' }, '请填写姓名'],
     ['a blank name', { name: '   ', phone: '13800138000' }, '请填写姓名'],
-    ['a too long name', { name: '张'.repeat(21), phone: '13800138000' }, '请填写正确的姓名'],
-    ['a script tag', { name: '<script>alert(1)</script>', phone: '13800138000' }, '请填写正确的姓名'],
-    ['SQL', { name: "x'; DROP TABLE site_message;--", phone: '13800138000' }, '请填写正确的姓名'],
-    ['an emoji', { name: '张三😀', phone: '13800138000' }, '请填写正确的姓名'],
-    ['digits in the name', { name: '张三123', phone: '13800138000' }, '请填写正确的姓名'],
-    ['two names', { name: ['张三', '李四'], phone: '13800138000' }, '请填写正确的姓名'],
+    ['a too long name', { name: '张'.repeat(31), phone: '13800138000' }, '姓名不能超过 30 个字'],
+    ['a 10,000-character name', { name: 'a'.repeat(10_000), phone: '13800138000' }, '姓名不能超过 30 个字'],
+    ['a script tag', { name: '<script>alert()</script>', phone: '13800138000' }, NAME_MESSAGES.characters],
+    ['SQL', { name: "x'; DROP TABLE site_message;--", phone: '13800138000' }, NAME_MESSAGES.characters],
+    ['an emoji', { name: '张三😀', phone: '13800138000' }, NAME_MESSAGES.characters],
+    ['digits in the name', { name: '张三123', phone: '13800138000' }, '姓名不能包含数字'],
+    ['full-width digits in the name', { name: '张三１', phone: '13800138000' }, '姓名不能包含数字'],
+    // The name's reason comes first, whatever else is wrong.
+    ['a bad name and a bad phone', { name: '张三123', phone: 'abc' }, '姓名不能包含数字'],
+    ['two names', { name: ['张三', '李四'], phone: '13800138000' }, NAME_MESSAGES.characters],
     ['a missing phone', { name: '张三' }, '请输入正确的手机号'],
+    ['a number that is no mobile number', { name: '张三', phone: '23812345678' }, '请输入正确的手机号'],
+    ['a landline number', { name: '张三', phone: '01012345678' }, '请输入正确的手机号'],
+    ['a phone starting 12', { name: '张三', phone: '12812345678' }, '请输入正确的手机号'],
     ['a short phone', { name: '张三', phone: '1380013800' }, '请输入正确的手机号'],
     ['a long phone', { name: '张三', phone: '138001380001' }, '请输入正确的手机号'],
     ['letters in the phone', { name: '张三', phone: '1380013800a' }, '请输入正确的手机号'],
@@ -154,35 +164,178 @@ describe.each(STORES)('siteMessage (lead) route on %s', (store) => {
     expect(await count()).toBe(0);
   });
 
-  it('quietly drops a bot, answering exactly as it answers a person: same status, same shape, an opaque id', async () => {
+  const stored = (publicId: string) =>
+    app.db.selectFrom('site_message').selectAll().where('public_id', '=', publicId).executeTakeFirstOrThrow();
+
+  it('stores a bot too, held back with its reason, answering exactly as it answers a person', async () => {
     const person = await submit(form({ name: '张三', phone: '13800138000', fillMs: '5200' }));
-    const personId = envelope<{ id: string }>(person).data.id;
-    expect(personId).toMatch(UUID);
-    const bots: Record<string, string>[] = [
-      { website: 'http://spam.example', fillMs: '5200' },
-      { fillMs: '300' },
-      { fillMs: '0' },
+    const personAnswer = envelope<{ id: string }>(person);
+    expect(personAnswer).toEqual({ code: 0, message: 'success', data: { id: expect.stringMatching(UUID) } });
+    const bots: [QuarantineReason, Record<string, string>][] = [
+      ['honeypot', { website: 'http://spam.example', fillMs: '5200' }],
+      ['tooFast', { fillMs: '200' }],
+      ['tooFast', { fillMs: '0' }],
       // No fill time at all is no exemption from the check.
-      {},
+      ['noFillTime', {}],
     ];
-    const ids = new Set([personId]);
-    for (const extra of bots) {
-      const response = await submit(form({ name: '张三', phone: '13800138001', ...extra }));
+    const ids = new Set([personAnswer.data.id]);
+    for (const [index, [reason, extra]] of bots.entries()) {
+      const response = await submit(form({ name: '张三', phone: `1380013801${index}`, ...extra }));
       expect(response.statusCode).toBe(person.statusCode);
+      expect(Object.keys(response.headers).sort()).toEqual(Object.keys(person.headers).sort());
       const answer = envelope<{ id: string }>(response);
       expect(answer).toEqual({ code: 0, message: 'success', data: { id: expect.stringMatching(UUID) } });
       ids.add(answer.data.id);
+      // Stored, with the id it was answered with, under 可疑线索.
+      expect(await stored(answer.data.id)).toMatchObject({ quarantine_reason: reason, name: '张三' });
     }
     expect(ids.size).toBe(bots.length + 1);
-    // A repeat with the same Idempotency-Key gets the same id, as a person's repeat does.
+    expect(await stored(personAnswer.data.id)).toMatchObject({ quarantine_reason: null, fill_ms: 5200 });
+    // A repeat with the same Idempotency-Key gets the same id and stores nothing more, as a person's repeat.
     const headers = { 'idempotency-key': 'bot-key-1' };
     const repeats = await Promise.all(
-      [0, 1].map(() => submit(form({ name: '张三', phone: '13800138001', fillMs: '10' }), headers)),
+      [0, 1].map(() => submit(form({ name: '张三', phone: '13800138021', fillMs: '10' }), headers)),
     );
     const [first, second] = repeats.map((response) => envelope<{ id: string }>(response).data.id);
     expect(first).toMatch(UUID);
     expect(second).toBe(first);
-    expect(await count()).toBe(1);
+    expect(await count()).toBe(bots.length + 2);
+    // …and another lead under that key is refused as a person's would be.
+    const reused = await submit(form({ name: '李四', phone: '13800138021', fillMs: '10' }), headers);
+    expect(reused.statusCode).toBe(409);
+  });
+
+  it('stores where the lead came from, bounded, and derives its source once', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: URL,
+      headers: {
+        'user-agent':
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.49',
+      },
+      payload: {
+        name: '王小明（测试）',
+        phone: '13912345678',
+        fillMs: 2400,
+        pagePath: '/online_registration?from=menu',
+        pageTitle: '在线报名 - 华夏教育集团',
+        landingPath: '/news?id=3&utm_source=WeChat',
+        referrer: 'https://mp.weixin.qq.com/s/abc',
+        utmSource: ' WeChat ',
+        utmMedium: 'Social',
+        utmCampaign: 'autumn',
+        utmTerm: '专升本',
+        utmContent: 'poster\u0007-1',
+      },
+    });
+    const row = await stored(envelope<{ id: string }>(response).data.id);
+    expect(row).toMatchObject({
+      quarantine_reason: null,
+      page_path: '/online_registration?from=menu',
+      page_title: '在线报名 - 华夏教育集团',
+      landing_path: '/news?id=3&utm_source=WeChat',
+      referrer: 'https://mp.weixin.qq.com/s/abc',
+      utm_source: 'WeChat',
+      utm_medium: 'Social',
+      utm_campaign: 'autumn',
+      utm_term: '专升本',
+      utm_content: 'poster-1',
+      source: 'wechat',
+      medium: 'social',
+      device: 'phone',
+      in_wechat: 1,
+      fill_ms: 2400,
+      platform: 'company',
+    });
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, string>, Partial<Record<string, unknown>>]>([
+    ['no referrer: direct', {}, {}, { source: 'direct', medium: null, device: 'desktop', in_wechat: 0 }],
+    [
+      'a search engine',
+      { referrer: 'https://m.baidu.com/s?word=成人高考' },
+      { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36' },
+      { source: 'baidu', medium: 'organic', device: 'phone' },
+    ],
+    [
+      'a page of this very site is no source',
+      { referrer: 'http://academic.localhost:8080/home' },
+      { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0 Safari/537.36' },
+      { source: 'direct', device: 'desktop' },
+    ],
+    [
+      'another site',
+      { referrer: 'https://www.eol.cn/news/1.html' },
+      { 'user-agent': 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) Safari/604.1' },
+      { source: 'eol.cn', medium: 'referral', device: 'tablet' },
+    ],
+    [
+      'a page path that is no path of this site',
+      { pagePath: 'https://evil.example/x', landingPath: '//evil.example/y' },
+      {},
+      { page_path: null, landing_path: null },
+    ],
+  ])('records %s', async (_, extra, headers, expected) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: URL,
+      headers,
+      payload: { name: '张三', phone: '13800138000', fillMs: 3000, ...extra },
+    });
+    expect(await stored(envelope<{ id: string }>(response).data.id)).toMatchObject(expected);
+  });
+
+  it('keeps hostile attribution bounded and inert, and masks personal numbers in it', async () => {
+    const script = `<script>alert(1)</script>${'x'.repeat(5 * 1024)}`;
+    const post = async (attribution: Record<string, string>) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: URL,
+        payload: { name: '张三', phone: '13800138000', fillMs: 3000, ...attribution },
+      });
+      expect(response.statusCode).toBe(200);
+      // The answer is JSON, never HTML: the console shows these values as text.
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      return stored(envelope<{ id: string }>(response).data.id);
+    };
+    const forged = await post({ utmSource: script, utmCampaign: script.slice(0, 2000) });
+    expect(forged.utm_source).toBe(script.slice(0, ATTRIBUTION_MAX.utm));
+    expect(forged.source).toBe(script.slice(0, 100).toLowerCase());
+    expect(forged.utm_campaign).toHaveLength(ATTRIBUTION_MAX.utm);
+    const long = await post({
+      referrer: `https://example.com/?q=${'r'.repeat(10 * 1024)}`,
+      pagePath: '/enroll_detail?idCardNo=11010119950312125X&tel=13912345678',
+    });
+    expect(long.referrer).toHaveLength(ATTRIBUTION_MAX.referrer);
+    expect(long.source).toBe('example.com');
+    expect(long.page_path).toBe('/enroll_detail?idCardNo=110101********125X&tel=139****5678');
+  });
+
+  it.each<[string, string, string]>([
+    ['a fill time of 1e309', '{"name":"张三","phone":"13800138000","fillMs":1e309}', '提交内容不正确'],
+    ['a phone with letters', '{"name":"张三","phone":"138abc45678","fillMs":3000}', '请输入正确的手机号'],
+    [
+      'a 10,000-character Chinese name',
+      JSON.stringify({ name: '张'.repeat(10_000), phone: '13800138000', fillMs: 3000 }),
+      '提交内容过大，请精简后再试',
+    ],
+    [
+      'a 20 KB referrer',
+      JSON.stringify({ name: '张三', phone: '13800138000', fillMs: 3000, referrer: 'r'.repeat(20_000) }),
+      '提交内容过大，请精简后再试',
+    ],
+  ])('refuses %s with a clear Chinese message, storing nothing', async (_, payload, message) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: URL,
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(envelope(response)).toMatchObject({ code: expect.any(Number), message });
+    expect(envelope(response).code).not.toBe(0);
+    expect(await count()).toBe(0);
   });
 
   it('stores a lead once per Idempotency-Key, even when the repeats race', async () => {
@@ -321,7 +474,11 @@ describe('lead rate limit', () => {
       data: null,
     });
     expect(answers[4]!.headers['retry-after']).toBeDefined();
-    const rows = await app.db.selectFrom('site_message').select('id').execute();
+    const rows = await app.db
+      .selectFrom('site_message')
+      .select('id')
+      .where('phone', 'like', '1380013800_')
+      .execute();
     expect(rows).toHaveLength(3);
     // Content reads are not limited.
     for (let n = 0; n < 20; n++) {
