@@ -85,7 +85,8 @@ export function LeadFilterForm({
     onApply(quarantine ? { ...EMPTY_LEAD_FILTERS, quarantined: 'true' } : EMPTY_LEAD_FILTERS, null);
 
   // A source or account the address names that the choices lack (a report's link to a referring
-  // host, an account that lost the bit) stays choosable, as it was sent.
+  // host, an account that lost the bit, the accounts not loaded yet) stays choosable, as it was
+  // sent: the form is not drawn afresh when the accounts arrive, so nothing typed is lost.
   const sources: [string, string][] = Object.entries(KNOWN_SOURCES);
   if (filters.source && !(filters.source in KNOWN_SOURCES)) sources.push([filters.source, filters.source]);
   const others = assignees.filter((assignee) => assignee.id !== me);
@@ -101,7 +102,7 @@ export function LeadFilterForm({
     <SearchBar
       onSearch={onSearch}
       onReset={onReset}
-      resetKey={[...LEAD_FILTERS.map((key) => filters[key]), assignees.length].join('|')}
+      resetKey={LEAD_FILTERS.map((key) => filters[key]).join('|')}
     >
       <DateRangeFields from={filters.from} to={filters.to} error={dateError} />
       <SelectField label={leadMessages.platform} name="platform" defaultValue={filters.platform}>

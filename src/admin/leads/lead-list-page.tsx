@@ -1,4 +1,5 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   useExportSiteMessageMutation,
@@ -12,9 +13,9 @@ import { hasBit, PERMISSION } from '@contract/permissions';
 import type { LeadListItem } from '@contract/site-message';
 import { selectStaff } from '../app/session-slice';
 import { useConsoleSelector } from '../app/store';
-import { PrimaryButton, SecondaryButton, SecondaryLink } from '../ui/buttons';
-import { type Column, sortableColumn, textColumn, timeColumn } from '../ui/data-table';
-import { RowActions } from '../ui/layout';
+import { PrimaryButton, SecondaryButton } from '../ui/buttons';
+import { type Column, sortableColumn } from '../ui/data-table';
+import { formatDateTime } from '../ui/format';
 import { uiMessages } from '../ui/messages';
 import { PageHeader } from '../ui/page-header';
 import { PagedTable } from '../ui/record-list';
@@ -28,8 +29,18 @@ import { leadMessages, platformLabel, reasonLabel } from './messages';
 import { useRestoreLeads } from './use-restore-leads';
 
 /** A name, a phone or a label stays on one line: the table scrolls inside its box instead. */
-const NoWrap = styled.span<{ $strong?: boolean }>`
+const NoWrap = styled.span`
   white-space: nowrap;
+`;
+
+/** A campaign code as the visitor's link carried it: it may break anywhere rather than widen the table. */
+const Code = styled.span`
+  display: inline-block;
+  min-width: 6em;
+  overflow-wrap: anywhere;
+`;
+
+const NameLink = styled(Link)<{ $strong: boolean }>`
   font-weight: ${({ $strong }) => ($strong ? 700 : 400)};
 `;
 
@@ -85,12 +96,15 @@ export function LeadListPage() {
       />
     ),
   };
+  // The name opens the lead (查看 陈晓雨): the row needs no column of its own for that.
   const nameColumn: Column<LeadListItem> = {
     key: 'name',
     header: leadMessages.name,
     cell: (row) => (
       <NoWrap>
-        <NoWrap $strong={row.isNew}>{row.name}</NoWrap>
+        <NameLink to={`/leads/${row.id}`} aria-label={leadMessages.openLead(row.name)} $strong={row.isNew}>
+          {row.name}
+        </NameLink>
         {row.isNew ? <NewBadge /> : null}
       </NoWrap>
     ),
@@ -118,18 +132,12 @@ export function LeadListPage() {
     (row) => row.sourceLabel,
     (row) => <NoWrap>{row.sourceLabel}</NoWrap>,
   );
-  const openColumn = (extra?: (row: LeadListItem) => ReactNode): Column<LeadListItem> => ({
-    key: 'actions',
-    header: uiMessages.actions,
-    cell: (row) => (
-      <RowActions>
-        <SecondaryLink to={`/leads/${row.id}`} aria-label={leadMessages.openLead(row.name)}>
-          {leadMessages.open}
-        </SecondaryLink>
-        {extra?.(row)}
-      </RowActions>
-    ),
-  });
+  const createdColumn = sortableColumn<LeadListItem, string>(
+    'createdAt',
+    leadMessages.createdAt,
+    (row) => row.createdAt,
+    (row) => <NoWrap>{formatDateTime(row.createdAt)}</NoWrap>,
+  );
 
   const columns: Column<LeadListItem>[] = quarantine
     ? [
@@ -144,17 +152,21 @@ export function LeadListPage() {
         ),
         platformColumn,
         sourceColumn,
-        timeColumn('createdAt', leadMessages.createdAt, (row) => row.createdAt),
-        openColumn((row) => (
-          <SecondaryButton
-            type="button"
-            disabled={restoring}
-            aria-label={leadMessages.restoreRow(row.name)}
-            onClick={() => void restoreLeads([row.id], leadMessages.confirmRestoreOne(row.name))}
-          >
-            {leadMessages.restore}
-          </SecondaryButton>
-        )),
+        createdColumn,
+        {
+          key: 'actions',
+          header: uiMessages.actions,
+          cell: (row) => (
+            <SecondaryButton
+              type="button"
+              disabled={restoring}
+              aria-label={leadMessages.restoreRow(row.name)}
+              onClick={() => void restoreLeads([row.id], leadMessages.confirmRestoreOne(row.name))}
+            >
+              {leadMessages.restore}
+            </SecondaryButton>
+          ),
+        },
       ]
     : [
         selectColumn,
@@ -168,11 +180,25 @@ export function LeadListPage() {
         ),
         platformColumn,
         sourceColumn,
-        textColumn('campaign', leadMessages.campaign, (row) => row.campaign, NO_CAMPAIGN_LABEL),
-        timeColumn('createdAt', leadMessages.createdAt, (row) => row.createdAt),
-        textColumn('assignee', leadMessages.assignee, (row) => row.assigneeName, leadMessages.unassigned),
-        textColumn('followUpDate', leadMessages.followUpDate, (row) => row.followUpDate, leadMessages.none),
-        openColumn(),
+        sortableColumn(
+          'campaign',
+          leadMessages.campaign,
+          (row) => row.campaign,
+          (row) => <Code>{row.campaign ?? NO_CAMPAIGN_LABEL}</Code>,
+        ),
+        createdColumn,
+        sortableColumn(
+          'assignee',
+          leadMessages.assignee,
+          (row) => row.assigneeName,
+          (row) => <NoWrap>{row.assigneeName ?? leadMessages.unassigned}</NoWrap>,
+        ),
+        sortableColumn(
+          'followUpDate',
+          leadMessages.followUpDate,
+          (row) => row.followUpDate,
+          (row) => <NoWrap>{row.followUpDate ?? leadMessages.none}</NoWrap>,
+        ),
       ];
 
   return (

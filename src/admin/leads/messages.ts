@@ -49,7 +49,6 @@ export const leadMessages = {
   followUpDate: '回访日期',
   none: '—',
   reason: '可疑原因',
-  open: '查看',
   openLead: (name: string) => `查看 ${name}`,
   newBadge: '新',
   newBadgeLong: '新线索，尚未处理',
