@@ -23,7 +23,7 @@ const uniquePhone = () => `136${String(Date.now() + phones++).slice(-8)}`;
 async function leaveLead(
   request: APIRequestContext,
   name: string,
-  extra: { fillMs: number; utmSource?: string; utmCampaign?: string },
+  extra: { fillMs: number } & Record<string, string | number>,
 ) {
   const response = await request.post('/api/cms/web/siteMessage/saveForClient', {
     data: { name, phone: uniquePhone(), pagePath: '/online_registration', pageTitle: '在线报名', ...extra },
@@ -31,9 +31,10 @@ async function leaveLead(
   expect((await response.json()).code).toBe(0);
 }
 
-/** Shots at 1024 px too: the console's narrow desktop. */
+/** Shots at 1024 px too, the console's narrow desktop, where nothing may widen the page (wide tables scroll in their box). */
 async function shotAt1024(page: Page, name: string) {
   await page.setViewportSize({ width: 1024, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
   await page.screenshot({ path: `${SHOTS}/${name}-1024.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -45,7 +46,16 @@ test('admissions: the home counts, the inbox filtered and two leads assigned at 
   const campaign = `e2e${Date.now().toString(36)}`;
   const names = [`渠道访客${randomSuffix()}`, `渠道访客${randomSuffix()}`];
   for (const name of names)
-    await leaveLead(page.request, name, { fillMs: 6000, utmSource: 'weibo', utmCampaign: campaign });
+    await leaveLead(page.request, name, {
+      fillMs: 6000,
+      landingPath: `/home?utm_source=weibo&utm_campaign=${campaign}`,
+      referrer: 'https://weibo.com/u/1234567890',
+      utmSource: 'weibo',
+      utmMedium: 'social',
+      utmCampaign: campaign,
+      utmTerm: '专升本',
+      utmContent: 'post-1',
+    });
   const botName = `可疑访客${randomSuffix()}`;
   await leaveLead(page.request, botName, { fillMs: 200 });
 
@@ -127,6 +137,10 @@ test('admissions: the home counts, the inbox filtered and two leads assigned at 
   await expect(attribution).toContainText('微博');
   await expect(attribution).toContainText(campaign);
   await expect(attribution).toContainText('6.0 秒');
+  await expect(attribution.getByRole('link', { name: 'https://weibo.com/u/1234567890' })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer nofollow',
+  );
   await checkScreen(page, 'admissions-lead-details');
   await shotAt1024(page, 'admissions-lead-details');
 

@@ -4,9 +4,10 @@ import { reportMessages } from './messages';
 
 /**
  * The chart's series colours, one per source or campaign in the order of the report's rows, then
- * 其他. Each has at least 3:1 contrast against the console's white surface (WCAG 1.4.11, checked
- * by lead-report/__tests__/chart-data.test.ts) and differs in hue from its neighbours; the
- * first two are the theme's primary and accent. 已报名 is drawn as a line in the text colour.
+ * 其他. Each has at least 4.5:1 contrast against the console's white surface, enough for the
+ * bars (WCAG 1.4.11) and for the legend, which writes each name in its colour (checked by
+ * lead-report/__tests__/chart-data.test.ts), and differs in hue from its neighbours; the first
+ * two are the theme's primary and accent. 已报名 is a dashed line in the text colour.
  */
 export const SERIES_COLOURS = ['#0b5cad', '#b45309', '#0f766e', '#7c3aed', '#be185d', '#15803d'] as const;
 export const OTHERS_COLOUR = '#5f6b7a';

@@ -31,9 +31,11 @@ const Figure = styled.figure`
   }
 `;
 
-/** The chart's place, as tall as the chart, so nothing jumps when its chunk arrives. */
+/** The chart's place, as tall as the chart, so nothing jumps when its chunk arrives; its tooltip stays inside. */
 const ChartBox = styled.div`
+  position: relative;
   min-height: ${({ theme }) => chartHeight(theme)}px;
+  overflow: hidden;
 `;
 
 const Totals = styled.p`

@@ -5,8 +5,13 @@ import { inboxPath, type LeadFilters } from '../leads/lead-filters';
 import { periodTotals } from './chart-data';
 import { conversionRate, reportMessages } from './messages';
 
-/** The table's own box: it scrolls sideways inside it when the periods are many (the page does not). */
+/**
+ * The table's own box: it scrolls sideways inside it when the periods are many (the page does
+ * not). Positioned, so that the words kept for screen readers (visually hidden, absolutely
+ * placed) are placed and clipped inside it too rather than widening the page.
+ */
 const Scroller = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.small}px;
@@ -32,6 +37,9 @@ const Table = styled.table`
     white-space: nowrap;
     text-align: right;
     background: ${({ theme }) => theme.colors.surface};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
   }
   thead th,
   tfoot th,

@@ -11,6 +11,7 @@ import type { LeadAssignee, LeadBulkResult } from '@contract/site-message';
 import { SecondaryButton } from '../ui/buttons';
 import { CheckRow } from '../ui/form-field';
 import { inlineRowStyle } from '../ui/layout';
+import { space } from '../ui/theme-helpers';
 import { Options, SelectField } from '../ui/select-field';
 import { bulkOutcome, leadMessages } from './messages';
 import { useRestoreLeads } from './use-restore-leads';
@@ -25,8 +26,15 @@ const Bar = styled.div`
   }
 `;
 
+/** 本页全选 and 已选择 N 条 sit on the line of the drop-downs beside them. */
+const OnFieldLine = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  min-height: ${space(6, 3)};
+`;
+
 const Selected = styled.span`
-  align-self: center;
   min-width: 6em;
 `;
 
@@ -113,16 +121,18 @@ export function LeadBulkBar({
 
   return (
     <Bar role="group" aria-label={leadMessages.bulk}>
-      <CheckRow>
-        <input
-          type="checkbox"
-          checked={allTicked}
-          disabled={rowIds.length === 0}
-          onChange={(event) => onSelectPage(event.target.checked ? rowIds : [])}
-        />
-        {leadMessages.selectPage}
-      </CheckRow>
-      <Selected aria-live="polite">{leadMessages.selected(count)}</Selected>
+      <OnFieldLine>
+        <CheckRow>
+          <input
+            type="checkbox"
+            checked={allTicked}
+            disabled={rowIds.length === 0}
+            onChange={(event) => onSelectPage(event.target.checked ? rowIds : [])}
+          />
+          {leadMessages.selectPage}
+        </CheckRow>
+        <Selected aria-live="polite">{leadMessages.selected(count)}</Selected>
+      </OnFieldLine>
       {quarantine ? (
         <SecondaryButton type="button" disabled={count === 0 || busy} onClick={() => void onRestore()}>
           {leadMessages.restore}

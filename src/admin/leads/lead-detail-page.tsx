@@ -27,8 +27,8 @@ const CopyButton = styled.button`
 const Columns = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.layout.inputWidth}px, 1fr));
+  align-items: start;
   gap: ${({ theme }) => theme.space[5]}px;
-  margin-bottom: ${({ theme }) => theme.space[5]}px;
 `;
 const Suspicious = styled(Notice)`
   ${inlineRowStyle};
@@ -139,10 +139,6 @@ export function LeadDetailPage() {
             ) : null}
           </Fields>
         </Panel>
-        <Panel aria-labelledby="lead-attribution">
-          <PanelTitle id="lead-attribution">{leadMessages.attribution}</PanelTitle>
-          <LeadAttribution lead={data} />
-        </Panel>
         <Panel aria-labelledby="lead-work">
           <PanelTitle id="lead-work">{leadMessages.work}</PanelTitle>
           <LeadWorkForm
@@ -150,11 +146,15 @@ export function LeadDetailPage() {
             lead={data}
           />
         </Panel>
+        <Panel aria-labelledby="lead-attribution">
+          <PanelTitle id="lead-attribution">{leadMessages.attribution}</PanelTitle>
+          <LeadAttribution lead={data} />
+        </Panel>
+        <Panel aria-labelledby="lead-notes">
+          <PanelTitle id="lead-notes">{leadMessages.notes}</PanelTitle>
+          <LeadNotes leadId={data.id} notes={data.notes} />
+        </Panel>
       </Columns>
-      <Panel aria-labelledby="lead-notes">
-        <PanelTitle id="lead-notes">{leadMessages.notes}</PanelTitle>
-        <LeadNotes leadId={data.id} notes={data.notes} />
-      </Panel>
     </>
   );
 }

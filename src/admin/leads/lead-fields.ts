@@ -21,4 +21,7 @@ export const Fields = styled.dl`
     min-width: 0;
     overflow-wrap: anywhere;
   }
+  dd a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;

@@ -33,14 +33,15 @@ const NoWrap = styled.span`
   white-space: nowrap;
 `;
 
-/** A campaign code as the visitor's link carried it: it may break anywhere rather than widen the table. */
+/** A campaign code as the visitor's link carried it: a long one breaks rather than widen the table. */
 const Code = styled.span`
   display: inline-block;
-  min-width: 6em;
-  overflow-wrap: anywhere;
+  max-width: 12em;
+  overflow-wrap: break-word;
 `;
 
 const NameLink = styled(Link)<{ $strong: boolean }>`
+  color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ $strong }) => ($strong ? 700 : 400)};
 `;
 

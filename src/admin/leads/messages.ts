@@ -93,8 +93,9 @@ export const leadMessages = {
   formPage: '表单页面',
   landingPage: '着陆页',
   medium: '媒介',
-  utmTerm: 'utm_term（关键词）',
-  utmContent: 'utm_content（内容）',
+  // As the CSV's columns name them (utm_term, utm_content).
+  utmTerm: '关键词',
+  utmContent: '投放内容',
   referrer: '来源网址',
   device: '设备',
   inWechat: '微信内打开',

@@ -169,8 +169,8 @@ describe('lead details', () => {
     expect(value('来源')).toHaveTextContent('微信wechat');
     expect(value('媒介')).toHaveTextContent('social');
     expect(value('活动')).toHaveTextContent('autumn');
-    expect(value('utm_term（关键词）')).toHaveTextContent('专升本');
-    expect(value('utm_content（内容）')).toHaveTextContent('banner-1');
+    expect(value('关键词')).toHaveTextContent('专升本');
+    expect(value('投放内容')).toHaveTextContent('banner-1');
     expect(value('站点网址')).toHaveTextContent('http://localhost/home');
     expect(value('设备')).toHaveTextContent('手机');
     expect(value('微信内打开')).toHaveTextContent('是');
