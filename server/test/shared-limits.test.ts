@@ -37,4 +37,25 @@ describe('limits shared by two server processes on one PostgreSQL database', () 
     );
     expect(answers.sort()).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
   });
+
+  it('counts suspicious leads toward that limit too: a bot gets the 429 a person would', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, async (_, n) => {
+        // Every other one as a program sends it: no fill time, or the honeypot filled in.
+        const bot: Record<string, string> =
+          n % 2 === 0 ? (n % 4 === 0 ? {} : { website: 'x', fillMs: '5000' }) : { fillMs: '5000' };
+        const response = await fetch(`${servers[n % 2]!.base}/api/cms/web/siteMessage/saveForClient`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ name: '李四', phone: '13300133001', ...bot }).toString(),
+        });
+        const answer = (await response.json()) as { code: number; message: string };
+        return `${response.status} ${answer.code} ${answer.message}`;
+      }),
+    );
+    expect(answers.sort()).toEqual([
+      ...Array.from({ length: 3 }, () => '200 0 success'),
+      ...Array.from({ length: 5 }, () => '429 100000003 该手机号今日提交次数已达上限，请明天再试'),
+    ]);
+  });
 });

@@ -1,5 +1,21 @@
-import DOMPurify from 'isomorphic-dompurify';
 import { RICH_TEXT_POLICY } from '../../../contract/rich-text-policy';
+
+type Purifier = { sanitize(html: string, config?: object): string };
+
+let purifier: Purifier | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * Loads the sanitiser. DOMPurify needs a DOM on the server, and jsdom takes a second or more to
+ * load: it is loaded when staff first save rich text, not at every start of every server process
+ * (a restart after a crash, each process behind a proxy). Save routes await this first.
+ */
+export function loadRichTextSanitiser(): Promise<void> {
+  loading ??= import('isomorphic-dompurify').then((module) => {
+    purifier = module.default as Purifier;
+  });
+  return loading;
+}
 
 /**
  * Rich text as it is stored: sanitised with the policy the site renders with
@@ -7,5 +23,6 @@ import { RICH_TEXT_POLICY } from '../../../contract/rich-text-policy';
  * style never reaches the database, and what staff saved is what visitors see.
  */
 export function sanitizeRichText(html: string): string {
-  return DOMPurify.sanitize(html, { ...RICH_TEXT_POLICY }).trim();
+  if (!purifier) throw new Error('sanitizeRichText needs loadRichTextSanitiser() first');
+  return purifier.sanitize(html, { ...RICH_TEXT_POLICY }).trim();
 }

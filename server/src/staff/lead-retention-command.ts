@@ -53,7 +53,7 @@ export async function retentionCommand(
     const now = io.now?.() ?? Date.now();
     const before = monthsAgo(now, parsed.months);
     const verb = parsed.mode === 'delete' ? 'delete' : 'anonymise';
-    const cutOff = `stored before ${before} (${parsed.months} months)`;
+    const cutOff = `stored before ${before} (${parsed.months} month${parsed.months === 1 ? '' : 's'})`;
     if (parsed.dryRun) {
       const count = await countForgettable(db, { mode: parsed.mode, before });
       io.out(`Dry run: would ${verb} ${count} leads ${cutOff} in ${where}; nothing changed.`);

@@ -1,3 +1,5 @@
+import { PLATFORMS, type PageOf } from '../../../contract/common';
+import type { ChannelReport, LeadListItem, LeadSummary } from '../../../contract/site-message';
 import { loadConfig } from '../../src/config/env';
 import type { Database } from '../../src/db/database';
 import { seedCommand } from '../../src/db/seed-command';
@@ -12,6 +14,7 @@ import {
   type TestApp,
   type TestStore,
 } from '../helper';
+import { ADMIN, call, signedIn } from '../routes/api/bms/system/staff';
 
 /** Every table the demo seed fills (and site_message: the demo's lead inbox). */
 const DEMO_TABLES = [
@@ -90,4 +93,43 @@ describe.each(STORES)('npm run db:seed on %s', (store: TestStore) => {
     const counts = await rowCounts(app);
     for (const table of DEMO_TABLES) expect(counts[table]).toBeGreaterThan(0);
   }, 30_000);
+});
+
+describe("the demo's lead inbox", () => {
+  it('gives the admissions home, the inbox and the channel report something real', async () => {
+    const app = await build({ store: 'sqlite' });
+    const admin = await signedIn(app, ADMIN);
+    const get = async <T>(path: string) =>
+      envelope<T>(await call(app, admin, { method: 'GET', url: `/api/cms/web/siteMessage/${path}` })).data;
+    const summary = await get<LeadSummary>('getSummary');
+    expect(summary.today).toBeGreaterThan(0);
+    expect(summary.thisWeek).toBeGreaterThanOrEqual(summary.today);
+    expect(summary.untouched).toBeGreaterThan(0);
+    expect(summary.unassigned).toBeGreaterThan(0);
+    expect(summary.followUpToday).toBeGreaterThan(0);
+    expect(summary.followUpOverdue).toBeGreaterThan(0);
+    expect(summary.mine).toBeGreaterThan(0);
+    expect(summary.quarantined).toBe(DEMO_LEADS.quarantined);
+
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const sixWeeksAgo = new Date(Date.now() + 8 * 3_600_000 - 42 * 86_400_000).toISOString().slice(0, 10);
+    const bySource = await get<ChannelReport>(
+      `getChannelReport?from=${sixWeeksAgo}&to=${today}&interval=week`,
+    );
+    expect(bySource.rows.map((row) => row.key)).toEqual(
+      expect.arrayContaining(['direct', 'baidu', 'wechat', 'eol.cn', 'zhihu']),
+    );
+    expect(bySource.totals.leads).toBe(DEMO_LEADS.total - DEMO_LEADS.quarantined);
+    expect(bySource.totals.enrolled).toBeGreaterThan(3);
+    const byCampaign = await get<ChannelReport>(
+      `getChannelReport?from=${sixWeeksAgo}&to=${today}&by=campaign`,
+    );
+    expect(byCampaign.rows.map((row) => row.key)).toEqual(
+      expect.arrayContaining(['', 'autumn', '2025qiuji']),
+    );
+
+    const inbox = await get<PageOf<LeadListItem>>('list?pageSize=100');
+    expect(new Set(inbox.pageList.map((lead) => lead.platform))).toEqual(new Set(PLATFORMS));
+    expect(inbox.pageList.some((lead) => lead.assigneeName === '演示管理员' && lead.followUpDate)).toBe(true);
+  });
 });

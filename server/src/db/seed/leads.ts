@@ -221,7 +221,7 @@ const chinaDay = (now: number, days: number) =>
 
 /**
  * Inserts the demo's leads (and their notes, by the demo admin when there is one), stored no
- * later than `now`: a lead of today at an hour still ahead goes in at `now`.
+ * later than `now`: a lead of today at an hour still ahead goes in a few minutes before `now`.
  */
 export async function seedDemoLeads(db: Kysely<Database>, now: number): Promise<void> {
   const admin = await db
@@ -236,13 +236,14 @@ export async function seedDemoLeads(db: Kysely<Database>, now: number): Promise<
       const page = PAGES[index % PAGES.length]!;
       const device: DeviceClass =
         channel.in_wechat || index % 3 !== 2 ? 'phone' : index % 9 === 8 ? 'tablet' : 'desktop';
-      const at = Math.min(
-        now,
+      const planned =
         Date.parse(`${chinaDay(now, -lead.daysAgo)}T00:00:00Z`) -
-          CHINA_OFFSET_MS +
-          lead.hour * 3_600_000 +
-          (index % 6) * 600_000,
-      );
+        CHINA_OFFSET_MS +
+        lead.hour * 3_600_000 +
+        (index % 6) * 600_000;
+      // Seeded before that hour today: a few minutes ago instead (still today), in their order.
+      const todayStart = Date.parse(`${chinaDay(now, 0)}T00:00:00Z`) - CHINA_OFFSET_MS;
+      const at = planned <= now ? planned : Math.max(todayStart, now - (WORKED.length - index) * 60_000);
       const assigneeId = lead.assigned && admin ? admin.id : null;
       const row: Insertable<SiteMessageTable> = {
         name: NAMES[index % NAMES.length]!,

@@ -60,6 +60,8 @@ const VALID: Record<string, Record<string, string>> = {
   '/api/cms/web/pageType': { name: '整数测试', templateKey: 'word_list1' },
   '/api/cms/web/siteMessage/saveNote': { text: '整数测试' },
   '/api/cms/web/siteMessage/setFollowUp': { date: '2026-12-01' },
+  '/api/cms/web/siteMessage/updateStatusBatch': { ids: '1' },
+  '/api/cms/web/siteMessage/assignBatch': { ids: '1' },
   '/api/cms/web/coworker': { platform: 'company', name: '整数测试', title: '', summary: '', subjects: '' },
   '/api/cms/web/jobPosition': {
     platform: 'company',

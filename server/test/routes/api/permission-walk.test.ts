@@ -11,7 +11,7 @@ import { isRouteAccess, type RouteAccess } from '../../../src/plugins/app/staff-
 import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config/env';
 import { build, envelope, STORES, tempDir, type TestApp } from '../../helper';
-import { call, signedIn } from './bms/system/staff';
+import { call, EDITOR, signedIn } from './bms/system/staff';
 
 type Guarded = { method: string; url: string; access: Exclude<RouteAccess, 'public'> };
 
@@ -70,6 +70,11 @@ describe.each(STORES)('every back-office route on %s', (store) => {
         'POST /api/cms/web/siteMessage/saveForClient',
       ]),
     );
+    // The admissions team's calls (issue 21) need the leads bit.
+    for (const path of ['getSummary', 'getChannelReport', 'updateStatusBatch', 'assignBatch', 'restore']) {
+      const route = routes.find((found) => found.url === `/api/cms/web/siteMessage/${path}`);
+      expect([path, route?.access]).toEqual([path, { permission: PERMISSION.leads }]);
+    }
     // Every back-office-looking path is guarded: only the public site's calls and signIn are public.
     for (const route of publicRoutes) {
       expect(route).toMatch(
@@ -120,6 +125,31 @@ describe.each(STORES)('every back-office route on %s', (store) => {
       }
     },
   );
+});
+
+describe("the demo's content editor and the leads", () => {
+  it('is refused every call of the lead inbox, the admissions home and the channel report', async () => {
+    const app = await build();
+    const editor = await signedIn(app, EDITOR);
+    const calls = [
+      ['GET', 'list'],
+      ['GET', 'details?id=1'],
+      ['GET', 'getSummary'],
+      ['GET', 'getChannelReport?from=2026-01-01&to=2026-01-31'],
+      ['PUT', 'updateStatusBatch'],
+      ['PUT', 'assignBatch'],
+      ['PUT', 'restore'],
+      ['GET', 'export'],
+    ] as const;
+    for (const [method, path] of calls) {
+      const response = await call(app, editor, {
+        method,
+        url: `/api/cms/web/siteMessage/${path}`,
+        ...(method === 'PUT' ? { payload: { ids: [1], status: 1, staffId: null } } : {}),
+      });
+      expect([path, response.statusCode, envelope(response).code]).toEqual([path, 403, 100000006]);
+    }
+  });
 });
 
 describe('a route that declares no access', () => {

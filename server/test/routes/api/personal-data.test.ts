@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { build, CHINESE, envelope, STORES, type TestApp } from '../../helper';
+import { ADMIN, call, signedIn } from './bms/system/staff';
 
 /** The lookup's ID numbers (both with an admission, one without) and the lead's phone. */
 const ID_NUMBERS = ['11010119950312125X', '310104199807251009', '110101199003070011', '440106851023152'];
@@ -60,6 +61,30 @@ describe.each(STORES)('personal data on %s', (store) => {
         line.includes('%E5%BC%A0%E4%B8%89'),
     );
     expect(leaks.length).toBe(0);
+  });
+
+  it('masks phone and ID numbers in any notation in the audit trail and the log lines', async () => {
+    const admin = await signedIn(app, ADMIN);
+    const lead = await app.db.selectFrom('site_message').select('id').executeTakeFirstOrThrow();
+    const notations = ['+86 139 1234 5678', '139-1234-5678', '(+86)139 1234 5678', '+8613912345678'];
+    const text = `回拨 ${notations.join('，')}，身份证 11010119950312125X`;
+    const saved = await call(app, admin, {
+      method: 'POST',
+      url: '/api/cms/web/siteMessage/saveNote',
+      payload: { id: lead.id, text },
+    });
+    expect(envelope(saved).code).toBe(0);
+    const trail = await app.db
+      .selectFrom('audit_log')
+      .select('summary')
+      .where('action', '=', 'addNote')
+      .where('entity_id', '=', String(lead.id))
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(trail.summary).note).toBe(
+      '回拨 139****5678，139****5678，139****5678，139****5678，身份证 110101********125X',
+    );
+    const leaks = log.lines.filter((line) => /1234.?5678|19950312/.test(line));
+    expect(leaks).toEqual([]);
   });
 
   it('answers the lookup, and every API answer that is not public content, with no-store', async () => {

@@ -18,11 +18,11 @@ export type NewLead = {
   platform?: string | null;
   /** Why the lead looks sent by a program (lead-rules QuarantineReason); absent or null: a normal lead. */
   quarantineReason?: QuarantineReason | null;
-  /** Where it came from (issue 21), already bounded; absent: not recorded. */
+  /** Where it came from and how long the form took (issue 21), already bounded; absent: not recorded. */
   attribution?: LeadAttribution;
 };
 
-/** The attribution columns of a lead, as the route derived them from the form and the request. */
+/** The attribution columns of a lead (and its fill time), as the route derived them from the form and the request. */
 export type LeadAttribution = {
   pagePath: string | null;
   pageTitle: string | null;

@@ -7,6 +7,7 @@ import { PERMISSION } from '../../../../../../contract/permissions';
 import type { Database } from '../../../../db/database';
 import { badInput, notFound as notFoundError } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
+import { loadRichTextSanitiser } from '../../../../lib/rich-text';
 
 /**
  * What the content staff's routes (`*-admin.ts` beside each public family) share: the guard, the
@@ -359,6 +360,7 @@ export function saveRoute<T extends SortableTable, B extends TSchema>(
     async (request) => {
       // Every save body has an optional id and sort (the contract's SaveBody schemas).
       const body = request.body as Static<B> & { id?: number; sort?: number };
+      if (spec.richFields) await loadRichTextSanitiser();
       const values = spec.prepare(body);
       const columns: Record<string, unknown> = values;
       const group = Object.fromEntries(groupBy.map((column) => [column, columns[column] ?? null]));

@@ -29,6 +29,7 @@ import {
 } from '../../../../../../contract/site-message';
 import type { Database } from '../../../../db/database';
 import { pageOf } from '../../../../db/paging';
+import { idsAsList } from './admin-common';
 import { ClientError } from '../../../../lib/client-error';
 import { ok, responses } from '../../../../lib/responses';
 import { staffOf } from '../../../../plugins/app/staff-auth';
@@ -371,7 +372,11 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.put(
     '/updateStatusBatch',
-    { schema: { body: LeadBulkStatusBody, response: responses(LeadBulkResult) }, config: LEADS },
+    {
+      schema: { body: LeadBulkStatusBody, response: responses(LeadBulkResult) },
+      config: LEADS,
+      preValidation: idsAsList,
+    },
     async (request) => {
       const { ids, status } = request.body;
       const result = await changeLeads(request, ids, async (trx, rows) => {
@@ -398,7 +403,11 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.put(
     '/assignBatch',
-    { schema: { body: LeadBulkAssignBody, response: responses(LeadBulkResult) }, config: LEADS },
+    {
+      schema: { body: LeadBulkAssignBody, response: responses(LeadBulkResult) },
+      config: LEADS,
+      preValidation: idsAsList,
+    },
     async (request) => {
       const { ids, staffId } = request.body;
       const result = await changeLeads(request, ids, async (trx, rows) => {
@@ -428,7 +437,11 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   // colleague a moment ago, or never suspicious) is left as it is and not counted in `changed`.
   fastify.put(
     '/restore',
-    { schema: { body: LeadRestoreBody, response: responses(LeadBulkResult) }, config: LEADS },
+    {
+      schema: { body: LeadRestoreBody, response: responses(LeadBulkResult) },
+      config: LEADS,
+      preValidation: idsAsList,
+    },
     async (request) => {
       const result = await changeLeads(request, request.body.ids, async (trx, rows) => {
         const suspicious = rows.filter((row) => row.quarantine_reason !== null);
