@@ -4,11 +4,11 @@ import styled from 'styled-components';
 import { baseApi } from '@/api/base-api';
 import { useSignOutAdminMutation } from '@/api/generated/bms-api';
 import { selectIsCallPending } from '@/api/loading-slice';
+import { hasBit, PERMISSION } from '@contract/permissions';
 import type { StaffInfo } from '@contract/staff';
 import { LoadingOverlay } from '@/features/feedback/loading-overlay';
 import { media } from '@/theme/theme';
 import { UntouchedBadge } from '../lead-alerts/untouched-badge';
-import { useLeadWatch } from '../lead-alerts/use-lead-watch';
 import { secondaryButtonStyle } from '../ui/buttons';
 import { appMessages } from './messages';
 import { NAV_GROUP_LABELS, type NavGroup, screensFor } from './screens';
@@ -16,6 +16,9 @@ import { selectStaff, signedOut } from './session-slice';
 import { useConsoleDispatch, useConsoleSelector } from './store';
 import { space } from '../ui/theme-helpers';
 import { inlineRowStyle } from '../ui/layout';
+
+// The watch on leads brings the lead calls: its own chunk, for staff with the leads bit only.
+const LeadWatch = lazy(() => import(/* webpackChunkName: "admin-lead-watch" */ '../lead-alerts/lead-watch'));
 
 const ChangePasswordDialog = lazy(() =>
   import(/* webpackChunkName: "admin-password" */ '../password/change-password-dialog').then((m) => ({
@@ -197,8 +200,17 @@ function useFocusOnNavigation() {
 
 /** The navigation with the lead count (asked only for staff with the leads bit). */
 function WatchedNavigation({ staff }: { staff: StaffInfo }) {
-  const untouched = useLeadWatch(staff);
-  return <Navigation permissions={staff.permissions} untouched={untouched} />;
+  const [untouched, setUntouched] = useState<number | null>(null);
+  return (
+    <>
+      {hasBit(staff.permissions, PERMISSION.leads) ? (
+        <Suspense fallback={null}>
+          <LeadWatch staff={staff} onUntouched={setUntouched} />
+        </Suspense>
+      ) : null}
+      <Navigation permissions={staff.permissions} untouched={untouched} />
+    </>
+  );
 }
 
 /** The frame of every signed-in screen: top bar (name, 修改密码, 退出登录), navigation, the screen. */
