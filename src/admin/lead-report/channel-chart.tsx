@@ -10,7 +10,7 @@ import {
   YAxis,
 } from 'recharts';
 import { useTheme } from 'styled-components';
-import { chartHeight, type ChartPoint, type ChartSeries } from './chart-data';
+import { chartHeight, type ChartPoint, type ChartSeries, legendOrder } from './chart-data';
 import { reportMessages } from './messages';
 
 /**
@@ -32,7 +32,11 @@ export default function ChannelChart({ series, points }: { series: ChartSeries[]
         <XAxis dataKey="period" tick={axis} stroke={theme.colors.textMuted} />
         <YAxis allowDecimals={false} tick={axis} stroke={theme.colors.textMuted} width={theme.space[7]} />
         <Tooltip />
-        <Legend wrapperStyle={{ fontSize: theme.fontSizes[1], color: theme.colors.text }} />
+        {/* In the report's order (most leads first), 其他 and 已报名 last, not by name. */}
+        <Legend
+          itemSorter={(item) => legendOrder(series, String(item.dataKey))}
+          wrapperStyle={{ fontSize: theme.fontSizes[1], color: theme.colors.text }}
+        />
         {series.map((one) => (
           <Bar
             key={one.key}

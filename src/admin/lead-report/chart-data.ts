@@ -62,3 +62,9 @@ export const periodTotals = (report: ChannelReport) =>
       { leads: 0, enrolled: 0 },
     ),
   );
+
+/** Where a series' entry stands in the legend: the series in order, then 已报名. */
+export const legendOrder = (series: readonly ChartSeries[], dataKey: string): number => {
+  const place = series.findIndex((one) => one.key === dataKey);
+  return place === -1 ? series.length : place;
+};

@@ -1,6 +1,6 @@
 import type { ChannelReport } from '@contract/site-message';
 import { theme } from '@/theme/theme';
-import { chartDataOf, OTHERS_COLOUR, periodTotals, SERIES_COLOURS } from '../chart-data';
+import { chartDataOf, legendOrder, OTHERS_COLOUR, periodTotals, SERIES_COLOURS } from '../chart-data';
 
 /** WCAG 2.1 contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
@@ -62,6 +62,17 @@ describe('the report as the chart draws it', () => {
     expect(series).toHaveLength(SERIES_COLOURS.length + 1);
     expect(series.at(-1)).toEqual({ key: 'others', label: '其他', colour: OTHERS_COLOUR });
     expect(points[1]).toMatchObject({ others: 4, enrolled: SERIES_COLOURS.length + 2 });
+  });
+
+  it('orders the legend as the report, 其他 and 已报名 last (not by name)', () => {
+    const { series } = chartDataOf(report(SERIES_COLOURS.length + 1), (day) => day);
+    const keys = ['enrolled', 'others', 's1', 's0'];
+    expect([...keys].sort((a, b) => legendOrder(series, a) - legendOrder(series, b))).toEqual([
+      's0',
+      's1',
+      'others',
+      'enrolled',
+    ]);
   });
 
   it('totals each period over the rows', () => {
