@@ -189,7 +189,7 @@ describe('开启新线索提醒 on 首页', () => {
       '浏览器已禁止本站弹出通知',
     ],
     [
-      'the prompt dismissed',
+      'dismissed on the prompt',
       () => {
         FakeNotification.answer = 'default';
       },
