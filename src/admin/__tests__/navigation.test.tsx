@@ -26,12 +26,16 @@ const CONTENT_SCREENS = [
 describe('the navigation follows the permission bits', () => {
   it('shows an account with every bit every screen', async () => {
     openConsoleAs(staff, 'admin', '/admin');
-    expect(await navLinks()).toEqual([...CONTENT_SCREENS, '线索', '账号管理', '操作日志']);
+    expect(await navLinks()).toEqual([...CONTENT_SCREENS, '线索', '渠道报表', '账号管理', '操作日志']);
     // 首页 links the same screens.
     const home = screen.getByRole('main');
     expect(within(home).getByRole('link', { name: /账号管理/ })).toHaveAttribute('href', '/admin/accounts');
     expect(within(home).getByRole('link', { name: /操作日志/ })).toHaveAttribute('href', '/admin/audit-log');
-    expect(within(home).getByRole('link', { name: /线索/ })).toHaveAttribute('href', '/admin/leads');
+    expect(within(home).getByRole('link', { name: /^线索/ })).toHaveAttribute('href', '/admin/leads');
+    expect(within(home).getByRole('link', { name: /^渠道报表/ })).toHaveAttribute(
+      'href',
+      '/admin/lead-report',
+    );
   });
 
   it('shows a content-only account neither accounts nor the audit log, and refuses them by address', async () => {

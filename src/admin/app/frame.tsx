@@ -4,8 +4,11 @@ import styled from 'styled-components';
 import { baseApi } from '@/api/base-api';
 import { useSignOutAdminMutation } from '@/api/generated/bms-api';
 import { selectIsCallPending } from '@/api/loading-slice';
+import { hasBit, PERMISSION } from '@contract/permissions';
+import type { StaffInfo } from '@contract/staff';
 import { LoadingOverlay } from '@/features/feedback/loading-overlay';
 import { media } from '@/theme/theme';
+import { UntouchedBadge } from '../lead-alerts/untouched-badge';
 import { secondaryButtonStyle } from '../ui/buttons';
 import { appMessages } from './messages';
 import { NAV_GROUP_LABELS, type NavGroup, screensFor } from './screens';
@@ -13,6 +16,9 @@ import { selectStaff, signedOut } from './session-slice';
 import { useConsoleDispatch, useConsoleSelector } from './store';
 import { space } from '../ui/theme-helpers';
 import { inlineRowStyle } from '../ui/layout';
+
+// The watch on leads brings the lead calls: its own chunk, for staff with the leads bit only.
+const LeadWatch = lazy(() => import(/* webpackChunkName: "admin-lead-watch" */ '../lead-alerts/lead-watch'));
 
 const ChangePasswordDialog = lazy(() =>
   import(/* webpackChunkName: "admin-password" */ '../password/change-password-dialog').then((m) => ({
@@ -138,8 +144,11 @@ const Main = styled.main`
 
 const GROUP_ORDER: readonly NavGroup[] = ['content', 'leads', 'system'];
 
-/** The navigation: 首页, then the screens the user's permissions allow, by group. */
-function Navigation({ permissions }: { permissions: number }) {
+/**
+ * The navigation: 首页, then the screens the user's permissions allow, by group; 线索 with the
+ * count of untouched leads.
+ */
+function Navigation({ permissions, untouched }: { permissions: number; untouched: number | null }) {
   const screens = screensFor(permissions);
   return (
     <Side aria-label={appMessages.navigation}>
@@ -159,7 +168,12 @@ function Navigation({ permissions }: { permissions: number }) {
             <ul>
               {inGroup.map((screen) => (
                 <li key={screen.path}>
-                  <NavItem to={`/${screen.path}`}>{screen.label}</NavItem>
+                  <NavItem to={`/${screen.path}`}>
+                    {screen.label}
+                    {screen.path === 'leads' && untouched !== null ? (
+                      <UntouchedBadge count={untouched} />
+                    ) : null}
+                  </NavItem>
                 </li>
               ))}
             </ul>
@@ -182,6 +196,21 @@ function useFocusOnNavigation() {
     const heading = document.querySelector<HTMLElement>('main [data-page-title]');
     heading?.focus();
   }, [pathname]);
+}
+
+/** The navigation with the lead count (asked only for staff with the leads bit). */
+function WatchedNavigation({ staff }: { staff: StaffInfo }) {
+  const [untouched, setUntouched] = useState<number | null>(null);
+  return (
+    <>
+      {hasBit(staff.permissions, PERMISSION.leads) ? (
+        <Suspense fallback={null}>
+          <LeadWatch staff={staff} onUntouched={setUntouched} />
+        </Suspense>
+      ) : null}
+      <Navigation permissions={staff.permissions} untouched={untouched} />
+    </>
+  );
 }
 
 /** The frame of every signed-in screen: top bar (name, 修改密码, 退出登录), navigation, the screen. */
@@ -222,7 +251,7 @@ export function ConsoleFrame() {
           </BarButton>
         </User>
       </TopBar>
-      <Navigation permissions={staff.permissions} />
+      <WatchedNavigation staff={staff} />
       <Main id="console-main" tabIndex={-1}>
         <Outlet />
       </Main>

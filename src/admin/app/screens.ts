@@ -238,7 +238,7 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   {
     path: 'leads',
     label: '线索',
-    summary: '访客留言：筛选、跟进（状态、负责人、回访、备注）、导出。',
+    summary: '访客留言：筛选、批量分配和改状态、跟进（状态、负责人、回访、备注）、可疑线索、导出。',
     group: 'leads',
     permission: PERMISSION.leads,
     routes: [
@@ -254,6 +254,22 @@ export const consoleScreens: readonly ConsoleScreen[] = [
         lazy: () =>
           import(/* webpackChunkName: "admin-leads" */ '../leads/lead-detail-page').then((m) => ({
             Component: m.LeadDetailPage,
+          })),
+      },
+    ],
+  },
+  {
+    path: 'lead-report',
+    label: '渠道报表',
+    summary: '各来源、各活动带来的线索和报名：按天或按周，图表和表格。',
+    group: 'leads',
+    permission: PERMISSION.leads,
+    routes: [
+      {
+        index: true,
+        lazy: () =>
+          import(/* webpackChunkName: "admin-lead-report" */ '../lead-report/lead-report-page').then((m) => ({
+            Component: m.LeadReportPage,
           })),
       },
     ],

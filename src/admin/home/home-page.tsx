@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { hasBit, PERMISSION } from '@contract/permissions';
 import { screensFor } from '../app/screens';
 import { selectStaff } from '../app/session-slice';
 import { useConsoleSelector } from '../app/store';
+import { SectionTitle } from '../ui/layout';
 import { PageHeader } from '../ui/page-header';
 import { homeMessages } from './messages';
 import { space } from '../ui/theme-helpers';
@@ -39,14 +42,25 @@ const Card = styled(Link)`
   }
 `;
 
+// The lead counts bring the lead calls: their own chunk, for staff with the leads bit only.
+const LeadSummaryCards = lazy(() =>
+  import(/* webpackChunkName: "admin-lead-watch" */ './lead-summary-cards').then((m) => ({
+    default: m.LeadSummaryCards,
+  })),
+);
+
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[4]}px;
 `;
 
-/** 首页: a greeting and a card per screen the user may use. */
+/**
+ * 首页: a greeting; for staff with the leads bit, the lead counts (each a link into the inbox);
+ * then a card per screen the user may use.
+ */
 export function HomePage() {
   const staff = useConsoleSelector(selectStaff);
   const screens = staff ? screensFor(staff.permissions) : [];
+  const seesLeads = staff ? hasBit(staff.permissions, PERMISSION.leads) : false;
   return (
     <>
       <PageHeader title={homeMessages.title} />
@@ -54,8 +68,15 @@ export function HomePage() {
         {homeMessages.welcome(staff?.displayName ?? '')}。
         {screens.length > 0 ? homeMessages.intro : homeMessages.none}
       </Intro>
+      {staff && seesLeads ? (
+        <Suspense fallback={<p role="status">{homeMessages.loading}</p>}>
+          <LeadSummaryCards staff={staff} />
+        </Suspense>
+      ) : null}
       {screens.length > 0 ? (
         <section aria-label={homeMessages.screens}>
+          {/* Under the lead counts, the screens get a heading of their own. */}
+          {seesLeads ? <SectionTitle>{homeMessages.screens}</SectionTitle> : null}
           <Cards>
             {screens.map((screen) => (
               <li key={screen.path}>

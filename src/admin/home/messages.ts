@@ -4,4 +4,20 @@ export const homeMessages = {
   intro: '从下面进入您有权限使用的功能。',
   screens: '功能入口',
   none: '您的账号暂未分配任何功能权限，请联系账号管理员。',
+
+  leads: '线索概况',
+  unit: '条',
+  loadingCount: '—',
+  loading: '正在加载线索统计…',
+  failed: '线索统计暂时无法加载。',
+  retry: '重试',
+  cards: {
+    today: { label: '今日新增', hint: '今天提交的线索' },
+    thisWeek: { label: '本周新增', hint: '本周一以来提交的线索' },
+    unassigned: { label: '待分配', hint: '跟进中，还没有负责人' },
+    followUpToday: { label: '今日回访', hint: '回访日期是今天，仍在跟进' },
+    followUpOverdue: { label: '逾期回访', hint: '回访日期已过，仍在跟进' },
+    mine: { label: '我的线索', hint: '由我负责，仍在跟进' },
+    quarantined: { label: '可疑线索', hint: '疑似程序提交，待核实' },
+  },
 } as const;

@@ -5,16 +5,20 @@ import { useDetailsSiteMessageQuery, useRemoveSiteMessageMutation } from '@/api/
 import { copyText } from '@/features/feedback/clipboard';
 import { confirmDialog } from '@/features/feedback/dialogs';
 import { showSuccessToast } from '@/features/feedback/toast';
-import { DangerButton, secondaryButtonStyle, SecondaryLink } from '../ui/buttons';
+import { DangerButton, SecondaryButton, secondaryButtonStyle, SecondaryLink } from '../ui/buttons';
 import { formatDateTime } from '../ui/format';
-import { Panel } from '../ui/layout';
+import { inlineRowStyle, Notice, Panel } from '../ui/layout';
 import { uiMessages } from '../ui/messages';
 import { PageHeader } from '../ui/page-header';
 import { RecordPending, useRecordDetails } from '../ui/record-screens';
+import { LeadAttribution } from './lead-attribution';
 import { NewBadge, RepeatBadge } from './lead-badges';
+import { Fields, PanelTitle } from './lead-fields';
+import { inboxPath } from './lead-filters';
 import { LeadNotes } from './lead-notes';
 import { LeadWorkForm } from './lead-work-form';
-import { leadMessages, platformLabel } from './messages';
+import { leadMessages, platformLabel, reasonLabel } from './messages';
+import { useRestoreLeads } from './use-restore-leads';
 
 const CopyButton = styled.button`
   ${secondaryButtonStyle};
@@ -23,39 +27,29 @@ const CopyButton = styled.button`
 const Columns = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.layout.inputWidth}px, 1fr));
+  align-items: start;
   gap: ${({ theme }) => theme.space[5]}px;
-  margin-bottom: ${({ theme }) => theme.space[5]}px;
 `;
-const PanelTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space[4]}px;
-  font-size: ${({ theme }) => theme.fontSizes[3]}px;
-`;
-const Fields = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
-  margin: 0;
-  dt {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+const Suspicious = styled(Notice)`
+  ${inlineRowStyle};
+  justify-content: space-between;
 `;
 const Phone = styled.span`
   font-size: ${({ theme }) => theme.fontSizes[3]}px;
   letter-spacing: 0.03em;
 `;
 
-/** 线索详情: every field, the whole phone (copy), the follow-up work, the notes, delete. */
+/**
+ * 线索详情: every field, the whole phone (copy), where it came from (来源与设备), the follow-up
+ * work, the notes, delete; a suspicious lead says why, and can be restored.
+ */
 export function LeadDetailPage() {
   const navigate = useNavigate();
   // Once deleted, the details are no longer asked for (the delete invalidates them).
   const [removing, setRemoving] = useState(false);
   const { id, data, missing } = useRecordDetails(useDetailsSiteMessageQuery, { skip: removing });
   const [remove] = useRemoveSiteMessageMutation();
+  const [restoreLeads, restoring] = useRestoreLeads();
 
   if (missing || !data)
     return (
@@ -66,6 +60,9 @@ export function LeadDetailPage() {
       />
     );
 
+  const quarantined = data.quarantineReason !== null;
+  const listPath = inboxPath(quarantined ? { quarantined: 'true' } : {});
+
   const onRemove = async () => {
     if (!(await confirmDialog())) return;
     setRemoving(true);
@@ -75,7 +72,7 @@ export function LeadDetailPage() {
       return;
     }
     showSuccessToast(leadMessages.removed);
-    navigate('/leads', { replace: true });
+    navigate(listPath, { replace: true });
   };
 
   return (
@@ -84,13 +81,25 @@ export function LeadDetailPage() {
         title={leadMessages.detailTitle(data.name)}
         actions={
           <>
-            <SecondaryLink to="/leads">{uiMessages.backToList}</SecondaryLink>
+            <SecondaryLink to={listPath}>{uiMessages.backToList}</SecondaryLink>
             <DangerButton type="button" onClick={() => void onRemove()}>
               {leadMessages.remove}
             </DangerButton>
           </>
         }
       />
+      {quarantined ? (
+        <Suspicious role="note" aria-label={leadMessages.quarantineTitle}>
+          <span>{leadMessages.quarantineNotice(reasonLabel(data.quarantineReason))}</span>
+          <SecondaryButton
+            type="button"
+            disabled={restoring}
+            onClick={() => void restoreLeads([data.id], leadMessages.confirmRestoreOne(data.name))}
+          >
+            {leadMessages.restore}
+          </SecondaryButton>
+        </Suspicious>
+      ) : null}
       <Columns>
         <Panel aria-labelledby="lead-basics">
           <PanelTitle id="lead-basics">{leadMessages.basics}</PanelTitle>
@@ -120,11 +129,14 @@ export function LeadDetailPage() {
             <dd>{data.assigneeName ?? leadMessages.unassigned}</dd>
             <dt>{leadMessages.followUpDate}</dt>
             <dd>{data.followUpDate ?? leadMessages.none}</dd>
-            <dt>{leadMessages.address}</dt>
-            {/* What the visitor's browser sent: shown as text, never followed from the console. */}
-            <dd>{data.address ?? leadMessages.none}</dd>
             <dt>{leadMessages.publicId}</dt>
             <dd>{data.publicId ?? data.id}</dd>
+            {data.restoredAt ? (
+              <>
+                <dt>{leadMessages.quarantineTitle}</dt>
+                <dd>{leadMessages.restoredAt(formatDateTime(data.restoredAt))}</dd>
+              </>
+            ) : null}
           </Fields>
         </Panel>
         <Panel aria-labelledby="lead-work">
@@ -134,11 +146,15 @@ export function LeadDetailPage() {
             lead={data}
           />
         </Panel>
+        <Panel aria-labelledby="lead-attribution">
+          <PanelTitle id="lead-attribution">{leadMessages.attribution}</PanelTitle>
+          <LeadAttribution lead={data} />
+        </Panel>
+        <Panel aria-labelledby="lead-notes">
+          <PanelTitle id="lead-notes">{leadMessages.notes}</PanelTitle>
+          <LeadNotes leadId={data.id} notes={data.notes} />
+        </Panel>
       </Columns>
-      <Panel aria-labelledby="lead-notes">
-        <PanelTitle id="lead-notes">{leadMessages.notes}</PanelTitle>
-        <LeadNotes leadId={data.id} notes={data.notes} />
-      </Panel>
     </>
   );
 }

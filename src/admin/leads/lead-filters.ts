@@ -2,14 +2,55 @@ import { isPlatform } from '@contract/platform';
 import { LEAD_STATUS_VALUES, type LeadStatusValue } from '@contract/lead-status';
 import type { LeadExportQuery } from '@contract/site-message';
 
-/** The inbox's filters, in the address in this order (`?from=…&to=…&platform=…`). */
-export const LEAD_FILTERS = ['from', 'to', 'platform', 'status', 'keyword'] as const;
+/**
+ * The inbox's filters, in the address in this order (`?from=…&to=…&platform=…`): the list
+ * call's own (contract/site-message.ts LeadFilterQuery), and `noCampaign=true`, the address's
+ * spelling of `campaign=''` (leads without a campaign), which an address cannot tell from no
+ * campaign filter at all.
+ */
+export const LEAD_FILTERS = [
+  'quarantined',
+  'from',
+  'to',
+  'platform',
+  'status',
+  'open',
+  'assigneeId',
+  'unassigned',
+  'followUp',
+  'source',
+  'campaign',
+  'noCampaign',
+  'keyword',
+] as const;
 export type LeadFilterKey = (typeof LEAD_FILTERS)[number];
+export type LeadFilters = Record<LeadFilterKey, string>;
 
-/** The contract's keyword limit (contract/site-message.ts LeadFilterQuery). */
+export const EMPTY_LEAD_FILTERS: LeadFilters = Object.fromEntries(
+  LEAD_FILTERS.map((key) => [key, '']),
+) as LeadFilters;
+
+/** The filters the 可疑线索 view offers: the others describe work on normal leads. */
+export const QUARANTINE_FILTERS: readonly LeadFilterKey[] = [
+  'quarantined',
+  'from',
+  'to',
+  'platform',
+  'keyword',
+];
+
+/** The status drop-down's choice for 跟进中: `open=true` in the address and the call. */
+export const OPEN_STATUS = 'open';
+export const FOLLOW_UPS = ['today', 'overdue'] as const;
+export type FollowUp = (typeof FOLLOW_UPS)[number];
+
+/** The contract's limits (contract/site-message.ts LeadFilterQuery). */
 export const KEYWORD_MAX = 20;
+export const SOURCE_MAX = 100;
+export const CAMPAIGN_MAX = 100;
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const INT_MAX = 2147483647;
 
 const statusOf = (text: string): LeadStatusValue | undefined => {
   const value = Number(text);
@@ -18,18 +59,60 @@ const statusOf = (text: string): LeadStatusValue | undefined => {
     : undefined;
 };
 
+const idOf = (text: string): number | undefined => {
+  const value = Number(text);
+  return /^\d+$/.test(text) && value >= 1 && value <= INT_MAX ? value : undefined;
+};
+
+const isFollowUp = (text: string): text is FollowUp => (FOLLOW_UPS as readonly string[]).includes(text);
+
+/** A free text filter as the call takes it: trimmed, within its limit, or left out when empty. */
+const textOf = (text: string, max: number) => text.trim().slice(0, max);
+
+/** Whether the address shows the 可疑线索 view. */
+export const isQuarantineView = (filters: Pick<LeadFilters, 'quarantined'>) => filters.quarantined === 'true';
+
 /**
  * The list's and the export's query from the address's filters. A value the contract would refuse
- * (an address typed by hand) is left out rather than sent, so the list still shows.
+ * (an address typed by hand) is left out rather than sent, so the list still shows. The 可疑线索
+ * view sends only its own filters.
  */
-export function leadQueryOf(filters: Record<LeadFilterKey, string>): LeadExportQuery {
-  const keyword = filters.keyword.trim().slice(0, KEYWORD_MAX);
-  const status = statusOf(filters.status);
-  return {
+export function leadQueryOf(filters: LeadFilters): LeadExportQuery {
+  const keyword = textOf(filters.keyword, KEYWORD_MAX);
+  const shared: LeadExportQuery = {
     ...(DAY.test(filters.from) ? { from: filters.from } : {}),
     ...(DAY.test(filters.to) ? { to: filters.to } : {}),
     ...(isPlatform(filters.platform) ? { platform: filters.platform } : {}),
-    ...(status !== undefined ? { status } : {}),
     ...(keyword ? { keyword } : {}),
   };
+  if (isQuarantineView(filters)) return { quarantined: true, ...shared };
+
+  const status = statusOf(filters.status);
+  const assigneeId = idOf(filters.assigneeId);
+  const source = textOf(filters.source, SOURCE_MAX);
+  const campaign = textOf(filters.campaign, CAMPAIGN_MAX);
+  return {
+    ...shared,
+    ...(status !== undefined ? { status } : {}),
+    ...(filters.open === 'true' ? { open: true } : {}),
+    ...(assigneeId !== undefined ? { assigneeId } : {}),
+    ...(filters.unassigned === 'true' && assigneeId === undefined ? { unassigned: true } : {}),
+    ...(isFollowUp(filters.followUp) ? { followUp: filters.followUp } : {}),
+    ...(source ? { source } : {}),
+    ...(filters.noCampaign === 'true' ? { campaign: '' } : campaign ? { campaign } : {}),
+  };
+}
+
+/**
+ * The inbox's address with these filters (`/leads?unassigned=true&status=open`), in the order the
+ * inbox writes them itself: the home cards and the channel report link to it.
+ */
+export function inboxPath(filters: Partial<LeadFilters>): string {
+  const params = new URLSearchParams();
+  for (const key of LEAD_FILTERS) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  const query = params.toString();
+  return query ? `/leads?${query}` : '/leads';
 }

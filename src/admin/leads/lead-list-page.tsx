@@ -1,122 +1,211 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useExportSiteMessageMutation, useListSiteMessageQuery } from '@/api/generated/cms-api';
+import {
+  useExportSiteMessageMutation,
+  useGetSummarySiteMessageQuery,
+  useListAssigneeSiteMessageQuery,
+  useListSiteMessageQuery,
+} from '@/api/generated/cms-api';
 import { showSuccessToast } from '@/features/feedback/toast';
-import { PLATFORMS } from '@contract/platform';
-import { LEAD_STATUS_LABELS, LEAD_STATUS_VALUES } from '@contract/lead-status';
+import { NO_CAMPAIGN_LABEL } from '@contract/lead-rules';
 import { hasBit, PERMISSION } from '@contract/permissions';
 import type { LeadListItem } from '@contract/site-message';
 import { selectStaff } from '../app/session-slice';
 import { useConsoleSelector } from '../app/store';
-import { PrimaryButton, SecondaryLink } from '../ui/buttons';
-import { type Column, sortableColumn, textColumn, timeColumn } from '../ui/data-table';
-import { fieldValue } from '../ui/form-field';
+import { PrimaryButton, SecondaryButton } from '../ui/buttons';
+import { type Column, sortableColumn } from '../ui/data-table';
+import { formatDateTime } from '../ui/format';
 import { uiMessages } from '../ui/messages';
 import { PageHeader } from '../ui/page-header';
-import { DateRangeFields, dateOrderError, KeywordField, PagedTable, SearchBar } from '../ui/record-list';
-import { Options, SelectField } from '../ui/select-field';
+import { PagedTable } from '../ui/record-list';
 import { useListParams } from '../ui/use-list-params';
 import { NewBadge, RepeatBadge } from './lead-badges';
-import { KEYWORD_MAX, LEAD_FILTERS, type LeadFilterKey, leadQueryOf } from './lead-filters';
-import { PLATFORM_SHORT_LABELS } from '../ui/platform-messages';
-import { leadMessages, platformLabel } from './messages';
+import { LeadBulkBar } from './lead-bulk-bar';
+import { isQuarantineView, LEAD_FILTERS, leadQueryOf } from './lead-filters';
+import { LeadFilterForm } from './lead-filter-form';
+import { LeadViewTabs } from './lead-view-tabs';
+import { leadMessages, platformLabel, reasonLabel } from './messages';
+import { useRestoreLeads } from './use-restore-leads';
 
-const Name = styled.span<{ $new: boolean }>`
-  font-weight: ${({ $new }) => ($new ? 700 : 400)};
+/** A name, a phone or a label stays on one line: the table scrolls inside its box instead. */
+const NoWrap = styled.span`
+  white-space: nowrap;
 `;
 
-const EMPTY_FILTERS: Record<LeadFilterKey, string> = {
-  from: '',
-  to: '',
-  platform: '',
-  status: '',
-  keyword: '',
-};
+/** A campaign code as the visitor's link carried it: a long one breaks rather than widen the table. */
+const Code = styled.span`
+  display: inline-block;
+  max-width: 12em;
+  overflow-wrap: break-word;
+`;
+
+const NameLink = styled(Link)<{ $strong: boolean }>`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ $strong }) => ($strong ? 700 : 400)};
+`;
 
 /**
- * 线索: the visitors' call-back requests, newest first, with date range, platform, status and
- * keyword filters and paging in the address; new ones marked; export to CSV with the same filters
+ * 线索: the visitors' call-back requests, newest first. Views (全部线索, 我的线索, 待分配, 回访,
+ * 可疑线索), filters and paging in the address; new ones marked; rows ticked for bulk assignment
+ * and status, or, among the suspicious ones, for restoring; export to CSV with the same filters
  * for those with the export bit.
  */
 export function LeadListPage() {
   const me = useConsoleSelector(selectStaff);
+  const myId = me?.id ?? 0;
   const canExport = me ? hasBit(me.permissions, PERMISSION.leadExport) : false;
   const list = useListParams(LEAD_FILTERS);
   const { pageNum, pageSize, filters, update } = list;
+  const quarantine = isQuarantineView(filters);
   const [dateError, setDateError] = useState<string | null>(null);
   const query = leadQueryOf(filters);
   // A new lead must show when staff come back to the inbox, not after the cache expires.
   const leads = useListSiteMessageQuery({ pageNum, pageSize, ...query }, { refetchOnMountOrArgChange: true });
+  const { data: summary } = useGetSummarySiteMessageQuery();
+  const { data: assignees = [] } = useListAssigneeSiteMessageQuery();
   const [exportLeads, { isLoading: exporting }] = useExportSiteMessageMutation();
+  const [restoreLeads, restoring] = useRestoreLeads();
 
-  const onSearch = (form: HTMLFormElement) => {
-    const next = Object.fromEntries(LEAD_FILTERS.map((key) => [key, fieldValue(form, key).trim()])) as Record<
-      LeadFilterKey,
-      string
-    >;
-    const error = dateOrderError(next.from, next.to);
-    setDateError(error);
-    if (!error) update({ filters: next });
-  };
+  const rows = leads.data?.pageList ?? [];
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  // Only rows on this page count: a filter, a view or a page change leaves earlier ticks behind.
+  const selected = rows.filter((row) => ticked.has(row.id)).map((row) => row.id);
+  const toggle = (id: number, on: boolean) =>
+    setTicked((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   const onExport = async () => {
     const result = await exportLeads(query);
     if ('data' in result) showSuccessToast(leadMessages.exported);
   };
 
-  const columns: Column<LeadListItem>[] = [
-    {
-      key: 'name',
-      header: leadMessages.name,
-      cell: (row) => (
-        <>
-          <Name $new={row.isNew}>{row.name}</Name>
-          {row.isNew ? <NewBadge /> : null}
-        </>
-      ),
-      sortValue: (row) => row.name,
-    },
-    {
-      key: 'phone',
-      header: leadMessages.phone,
-      cell: (row) => (
-        <>
-          {row.phone}
-          {row.repeatPhone ? <RepeatBadge /> : null}
-        </>
-      ),
-    },
-    sortableColumn(
-      'status',
-      leadMessages.status,
-      (row) => row.status,
-      (row) => row.statusLabel,
+  const selectColumn: Column<LeadListItem> = {
+    key: 'select',
+    header: leadMessages.select,
+    hideHeader: true,
+    cell: (row) => (
+      <input
+        type="checkbox"
+        checked={ticked.has(row.id)}
+        aria-label={leadMessages.selectRow(row.name)}
+        onChange={(event) => toggle(row.id, event.target.checked)}
+      />
     ),
-    sortableColumn(
-      'platform',
-      leadMessages.platform,
-      (row) => row.platform,
-      (row) => platformLabel(row.platform),
+  };
+  // The name opens the lead (查看 陈晓雨): the row needs no column of its own for that.
+  const nameColumn: Column<LeadListItem> = {
+    key: 'name',
+    header: leadMessages.name,
+    cell: (row) => (
+      <NoWrap>
+        <NameLink to={`/leads/${row.id}`} aria-label={leadMessages.openLead(row.name)} $strong={row.isNew}>
+          {row.name}
+        </NameLink>
+        {row.isNew ? <NewBadge /> : null}
+      </NoWrap>
     ),
-    { key: 'channel', header: leadMessages.channel, cell: (row) => row.channel },
-    timeColumn('createdAt', leadMessages.createdAt, (row) => row.createdAt),
-    textColumn('assignee', leadMessages.assignee, (row) => row.assigneeName, leadMessages.unassigned),
-    textColumn('followUpDate', leadMessages.followUpDate, (row) => row.followUpDate, leadMessages.none),
-    {
-      key: 'actions',
-      header: uiMessages.actions,
-      cell: (row) => (
-        <SecondaryLink to={`/leads/${row.id}`} aria-label={leadMessages.openLead(row.name)}>
-          {leadMessages.open}
-        </SecondaryLink>
-      ),
-    },
-  ];
+    sortValue: (row) => row.name,
+  };
+  const phoneColumn: Column<LeadListItem> = {
+    key: 'phone',
+    header: leadMessages.phone,
+    cell: (row) => (
+      <NoWrap>
+        {row.phone}
+        {row.repeatPhone ? <RepeatBadge /> : null}
+      </NoWrap>
+    ),
+  };
+  const platformColumn = sortableColumn<LeadListItem, string>(
+    'platform',
+    leadMessages.platform,
+    (row) => row.platform,
+    (row) => <NoWrap>{platformLabel(row.platform)}</NoWrap>,
+  );
+  const sourceColumn = sortableColumn<LeadListItem, string>(
+    'source',
+    leadMessages.source,
+    (row) => row.sourceLabel,
+    (row) => <NoWrap>{row.sourceLabel}</NoWrap>,
+  );
+  const createdColumn = sortableColumn<LeadListItem, string>(
+    'createdAt',
+    leadMessages.createdAt,
+    (row) => row.createdAt,
+    (row) => <NoWrap>{formatDateTime(row.createdAt)}</NoWrap>,
+  );
+
+  const columns: Column<LeadListItem>[] = quarantine
+    ? [
+        selectColumn,
+        nameColumn,
+        phoneColumn,
+        sortableColumn(
+          'reason',
+          leadMessages.reason,
+          (row) => reasonLabel(row.quarantineReason),
+          (row) => <NoWrap>{reasonLabel(row.quarantineReason)}</NoWrap>,
+        ),
+        platformColumn,
+        sourceColumn,
+        createdColumn,
+        {
+          key: 'actions',
+          header: uiMessages.actions,
+          cell: (row) => (
+            <SecondaryButton
+              type="button"
+              disabled={restoring}
+              aria-label={leadMessages.restoreRow(row.name)}
+              onClick={() => void restoreLeads([row.id], leadMessages.confirmRestoreOne(row.name))}
+            >
+              {leadMessages.restore}
+            </SecondaryButton>
+          ),
+        },
+      ]
+    : [
+        selectColumn,
+        nameColumn,
+        phoneColumn,
+        sortableColumn(
+          'status',
+          leadMessages.status,
+          (row) => row.status,
+          (row) => <NoWrap>{row.statusLabel}</NoWrap>,
+        ),
+        platformColumn,
+        sourceColumn,
+        sortableColumn(
+          'campaign',
+          leadMessages.campaign,
+          (row) => row.campaign,
+          (row) => <Code>{row.campaign ?? NO_CAMPAIGN_LABEL}</Code>,
+        ),
+        createdColumn,
+        sortableColumn(
+          'assignee',
+          leadMessages.assignee,
+          (row) => row.assigneeName,
+          (row) => <NoWrap>{row.assigneeName ?? leadMessages.unassigned}</NoWrap>,
+        ),
+        sortableColumn(
+          'followUpDate',
+          leadMessages.followUpDate,
+          (row) => row.followUpDate,
+          (row) => <NoWrap>{row.followUpDate ?? leadMessages.none}</NoWrap>,
+        ),
+      ];
 
   return (
     <>
       <PageHeader
-        title={leadMessages.listTitle}
+        title={quarantine ? leadMessages.quarantineTitle : leadMessages.listTitle}
         actions={
           canExport ? (
             <PrimaryButton
@@ -130,35 +219,33 @@ export function LeadListPage() {
           ) : null
         }
       />
-      <SearchBar
-        onSearch={onSearch}
-        onReset={() => {
-          setDateError(null);
-          update({ filters: EMPTY_FILTERS });
+      <LeadViewTabs me={myId} filters={filters} summary={summary} />
+      <LeadFilterForm
+        filters={filters}
+        quarantine={quarantine}
+        me={myId}
+        assignees={assignees}
+        dateError={dateError}
+        onApply={(next, error) => {
+          setDateError(error);
+          if (!error) update({ filters: next });
         }}
-        resetKey={LEAD_FILTERS.map((key) => filters[key]).join('|')}
-      >
-        <DateRangeFields from={filters.from} to={filters.to} error={dateError} />
-        <SelectField label={leadMessages.platform} name="platform" defaultValue={filters.platform}>
-          <Options
-            none={leadMessages.allPlatforms}
-            choices={PLATFORMS.map((platform) => [platform, PLATFORM_SHORT_LABELS[platform]] as const)}
-          />
-        </SelectField>
-        <SelectField label={leadMessages.status} name="status" defaultValue={filters.status}>
-          <Options
-            none={leadMessages.allStatuses}
-            choices={LEAD_STATUS_VALUES.map((status) => [status, LEAD_STATUS_LABELS[status]] as const)}
-          />
-        </SelectField>
-        <KeywordField
-          label={leadMessages.keyword}
-          hint={leadMessages.keywordHint}
-          value={filters.keyword}
-          maxLength={KEYWORD_MAX}
-        />
-      </SearchBar>
-      <PagedTable caption={leadMessages.caption} columns={columns} result={leads} list={list} />
+      />
+      <LeadBulkBar
+        quarantine={quarantine}
+        rowIds={rows.map((row) => row.id)}
+        selected={selected}
+        assignees={assignees}
+        onSelectPage={(ids) => setTicked(new Set(ids))}
+        onDone={() => setTicked(new Set())}
+      />
+      <PagedTable
+        caption={quarantine ? leadMessages.quarantineCaption : leadMessages.caption}
+        empty={quarantine ? leadMessages.quarantineEmpty : undefined}
+        columns={columns}
+        result={leads}
+        list={list}
+      />
     </>
   );
 }

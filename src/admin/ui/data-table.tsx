@@ -49,7 +49,9 @@ export function timeColumn<Row, Key extends string>(
   });
 }
 
+/** Positioned: visually hidden words in cells are placed and clipped inside it, never beside the page. */
 const Scroller = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.small}px;

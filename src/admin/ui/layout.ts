@@ -46,3 +46,9 @@ export const Notice = styled.p`
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.text};
 `;
+
+/** A section's heading inside a screen (线索概况, 功能入口, 来源与设备 …). */
+export const SectionTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space[3]}px;
+  font-size: ${({ theme }) => theme.fontSizes[3]}px;
+`;

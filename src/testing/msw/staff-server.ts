@@ -12,6 +12,7 @@ import { CODE } from '@contract/codes';
 import { ALL_PERMISSIONS, maskOf } from '@contract/permissions';
 import type { AuditEntry, SignInBody, StaffAccount, StaffInfo, StaffSaveBody } from '@contract/staff';
 import { failWith, succeed } from './envelope';
+import { EMPTY_LEAD_SUMMARY } from './lead-server';
 import { installMockServer } from './mock-server';
 
 const BASE = 'http://localhost/api/bms/system';
@@ -137,6 +138,12 @@ export function installStaffServer() {
     http.get(
       `${BASE}/auditLog/list`,
       guarded(() => succeed({ total: state.audit.length, pageList: state.audit })),
+    ),
+    // The frame polls the lead summary for staff with the leads bit (src/admin/lead-alerts): a
+    // test that does not install the lead server sees an empty inbox.
+    http.get(
+      'http://localhost/api/cms/web/siteMessage/getSummary',
+      guarded(() => succeed(EMPTY_LEAD_SUMMARY)),
     ),
   );
 

@@ -27,8 +27,7 @@ describe('lead details', () => {
     expect(field('渠道')).toHaveTextContent('运营营销');
     expect(field('提交时间')).toHaveTextContent('2026/03/02 23:59');
     expect(field('负责人')).toHaveTextContent('演示管理员');
-    expect(field('回访日期')).toHaveTextContent('2026-04-01');
-    expect(field('来源页面')).toHaveTextContent('http://localhost/home');
+    expect(field('回访日期')).toHaveTextContent('2026-03-04');
     expect(field('编号')).toHaveTextContent('00000000-0000-4000-8000-000000000002');
     const notes = screen.getByRole('region', { name: '备注' });
     expect(within(notes).getByRole('listitem')).toHaveTextContent(
@@ -156,6 +155,80 @@ describe('lead details', () => {
     expect(screen.queryByRole('row', { name: /张三/ })).not.toBeInTheDocument();
     // The deleted lead's details were not asked for again (no 线索不存在 toast).
     expect(screen.queryByText('线索不存在')).not.toBeInTheDocument();
+  });
+
+  it('shows where the lead came from in 来源与设备, every value as text', async () => {
+    openConsoleAs(staff, 'admin', '/admin/leads/3');
+    const section = await screen.findByRole('region', { name: '来源与设备' });
+    const value = (term: string) =>
+      within(section)
+        .getAllByRole('term')
+        .find((candidate) => candidate.textContent === term)?.nextElementSibling;
+    expect(value('表单页面')).toHaveTextContent('在线报名 - 华夏成人教育/online_registration');
+    expect(value('着陆页')).toHaveTextContent('/home?utm_source=wechat&utm_campaign=autumn');
+    expect(value('来源')).toHaveTextContent('微信wechat');
+    expect(value('媒介')).toHaveTextContent('social');
+    expect(value('活动')).toHaveTextContent('autumn');
+    expect(value('关键词')).toHaveTextContent('专升本');
+    expect(value('投放内容')).toHaveTextContent('banner-1');
+    expect(value('站点网址')).toHaveTextContent('http://localhost/home');
+    expect(value('设备')).toHaveTextContent('手机');
+    expect(value('微信内打开')).toHaveTextContent('是');
+    expect(value('填写用时')).toHaveTextContent('8.2 秒');
+    // A web address the url policy allows is a link that tells the other site nothing.
+    const referrer = within(value('来源网址') as HTMLElement).getByRole('link', {
+      name: 'https://mp.weixin.qq.com/s/abc',
+    });
+    expect(referrer).toHaveAttribute('href', 'https://mp.weixin.qq.com/s/abc');
+    expect(referrer).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(screen.queryByRole('note', { name: '可疑线索' })).not.toBeInTheDocument();
+  });
+
+  it('shows a hostile referrer and campaign as text, never as markup or a link', async () => {
+    leads.change(1, {
+      referrer: 'javascript:alert(1)//<img src=x onerror=alert(2)>',
+      campaign: '<script>alert(3)</script>',
+      utmTerm: 'x'.repeat(100),
+    });
+    openConsoleAs(staff, 'admin', '/admin/leads/1');
+    const section = await screen.findByRole('region', { name: '来源与设备' });
+    expect(
+      within(section).getByText('javascript:alert(1)//<img src=x onerror=alert(2)>'),
+    ).toBeInTheDocument();
+    expect(within(section).getByText('<script>alert(3)</script>')).toBeInTheDocument();
+    expect(within(section).queryByRole('link')).not.toBeInTheDocument();
+    expect(section.querySelector('img, script')).toBeNull();
+    // A lead stored before attribution: what is unknown says so.
+    const value = (term: string) =>
+      within(section)
+        .getAllByRole('term')
+        .find((candidate) => candidate.textContent === term)?.nextElementSibling;
+    expect(value('表单页面')).toHaveTextContent('—');
+    expect(value('来源')).toHaveTextContent('未记录unknown');
+    expect(value('设备')).toHaveTextContent('—');
+    expect(value('填写用时')).toHaveTextContent('—');
+  });
+
+  it('says why a lead is suspicious, restores it after a confirmation, and shows when', async () => {
+    const { user } = openConsoleAs(staff, 'admin', '/admin/leads/5');
+    const note = await screen.findByRole('note', { name: '可疑线索' });
+    expect(note).toHaveTextContent('可疑线索，原因：填写过快（不到 1.5 秒）');
+    expect(screen.getByRole('link', { name: '返回列表' })).toHaveAttribute(
+      'href',
+      '/admin/leads?quarantined=true',
+    );
+    const section = screen.getByRole('region', { name: '来源与设备' });
+    expect(within(section).getByText('0.3 秒')).toBeInTheDocument();
+
+    await user.click(within(note).getByRole('button', { name: '恢复为正常线索' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '提示' });
+    expect(dialog).toHaveTextContent('确定将「王五」恢复为正常线索吗？');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(leads.calls.restore).toEqual([{ ids: [5] }]));
+    expect(await screen.findByText('已恢复 1 条线索')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('note', { name: '可疑线索' })).not.toBeInTheDocument());
+    expect(field('可疑线索')).toHaveTextContent('已于 2026/03/04 14:00 从可疑线索恢复');
+    expect(screen.getByRole('link', { name: '返回列表' })).toHaveAttribute('href', '/admin/leads');
   });
 
   it('says so when the lead does not exist', async () => {

@@ -4,7 +4,7 @@ import { PAGE_SIZE_OPTIONS } from '@/lib/pagination';
 import { openConsoleAs, renderConsole } from '@/testing/console';
 import { installLeadServer } from '@/testing/msw/lead-server';
 import { installStaffServer } from '@/testing/msw/staff-server';
-import { leadQueryOf } from '../lead-filters';
+import { EMPTY_LEAD_FILTERS, leadQueryOf } from '../lead-filters';
 
 // The console's pages are lazy chunks and the machine running the tests may be busy: room to
 // wait, while a missing element still fails.
@@ -18,46 +18,90 @@ describe('lead filters', () => {
   it('sends what the contract takes and leaves out what it would refuse', () => {
     expect(
       leadQueryOf({
+        ...EMPTY_LEAD_FILTERS,
         from: '2026-03-01',
         to: '2026-03-31',
         platform: 'academic',
         status: '0',
         keyword: ' 张 ',
+        assigneeId: '7',
+        followUp: 'overdue',
+        source: ' wechat ',
+        campaign: 'autumn',
       }),
-    ).toEqual({ from: '2026-03-01', to: '2026-03-31', platform: 'academic', status: 0, keyword: '张' });
-    expect(leadQueryOf({ from: '2026-13-01', to: 'x', platform: 'moon', status: '9', keyword: '' })).toEqual(
-      {},
-    );
+    ).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-31',
+      platform: 'academic',
+      status: 0,
+      keyword: '张',
+      assigneeId: 7,
+      followUp: 'overdue',
+      source: 'wechat',
+      campaign: 'autumn',
+    });
+    expect(
+      leadQueryOf({
+        ...EMPTY_LEAD_FILTERS,
+        from: '2026-13-01',
+        to: 'x',
+        platform: 'moon',
+        status: '9',
+        assigneeId: '0',
+        followUp: 'tomorrow',
+        unassigned: 'yes',
+        open: '1',
+      }),
+    ).toEqual({});
+    // 跟进中 and 待分配; 无活动 is the call's empty campaign and wins over a typed one.
+    expect(
+      leadQueryOf({
+        ...EMPTY_LEAD_FILTERS,
+        open: 'true',
+        unassigned: 'true',
+        campaign: 'x',
+        noCampaign: 'true',
+      }),
+    ).toEqual({ open: true, unassigned: true, campaign: '' });
+    // The 可疑线索 view sends only its own filters.
+    expect(
+      leadQueryOf({ ...EMPTY_LEAD_FILTERS, quarantined: 'true', status: '1', keyword: '王', open: 'true' }),
+    ).toEqual({ quarantined: true, keyword: '王' });
   });
 });
 
 describe('lead inbox', () => {
-  it('lists newest first with masked phones; new leads are marked in words, not colour alone', async () => {
+  it('lists newest first with masked phones, source and campaign; new leads are marked in words, not colour alone', async () => {
     openConsoleAs(staff, 'admin', '/admin/leads');
     expect(await screen.findByRole('heading', { name: '线索', level: 1 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: '访客留言（最新的在前）' });
+    // The suspicious leads (王五, Robot Test) are not in the normal list.
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
     const names = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
     expect(names).toEqual(['陈晓雨新新线索，尚未处理', '李四', '张三新新线索，尚未处理']);
+    expect(leads.calls.list[0]).toEqual({ pageNum: '1', pageSize: '15' });
 
     const fresh = rowOf('陈晓雨');
     expect(within(fresh).getByTestId('new-badge')).toHaveTextContent('新线索，尚未处理');
     expect(fresh).toHaveTextContent('139****5678');
     expect(fresh).toHaveTextContent('此前已有相同手机号的线索');
     expect(fresh).not.toHaveTextContent('13912345678');
+    expect(fresh).toHaveTextContent('微信');
+    expect(fresh).toHaveTextContent('autumn');
     expect(within(rowOf('李四')).queryByTestId('new-badge')).not.toBeInTheDocument();
     expect(rowOf('李四')).toHaveTextContent('已联系');
     expect(rowOf('李四')).toHaveTextContent('演示管理员');
+    expect(rowOf('李四')).toHaveTextContent('百度');
+    expect(rowOf('李四')).toHaveTextContent('（无活动）');
     expect(rowOf('张三')).toHaveTextContent('未记录');
     expect(within(rowOf('陈晓雨')).getByRole('link', { name: '查看 陈晓雨' })).toHaveAttribute(
       'href',
       '/admin/leads/3',
     );
     // Paging with the seed's sizes, 15 … 1000 (StaffPageQuery).
-    expect(leads.calls.list[0]).toEqual({ pageNum: '1', pageSize: '15' });
     const sizes = within(screen.getByRole('combobox', { name: '每页条数' }))
       .getAllByRole('option')
       .map((option) => option.textContent);
@@ -97,6 +141,92 @@ describe('lead inbox', () => {
     await user.click(screen.getByRole('button', { name: '重置' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByRole('row', { name: /张三/ })).toBeInTheDocument();
+  });
+
+  it('filters by 跟进中, 我的线索, 回访, 来源 and 活动, in the address and in the call', async () => {
+    const { router, user } = openConsoleAs(staff, 'admin', '/admin/leads');
+    await screen.findByRole('row', { name: /陈晓雨/ });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: '状态' }), '跟进中（新线索、已联系）');
+    await user.selectOptions(screen.getByRole('combobox', { name: '负责人' }), '我的线索');
+    await user.selectOptions(screen.getByRole('combobox', { name: '回访' }), '今日回访');
+    await user.selectOptions(screen.getByRole('combobox', { name: '来源' }), '百度');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() =>
+      expect(leads.calls.list.at(-1)).toEqual({
+        pageNum: '1',
+        pageSize: '15',
+        open: 'true',
+        assigneeId: '1',
+        followUp: 'today',
+        source: 'baidu',
+      }),
+    );
+    expect(router.state.location.search).toBe('?open=true&assigneeId=1&followUp=today&source=baidu');
+    await waitFor(() => expect(screen.queryByRole('row', { name: /陈晓雨/ })).not.toBeInTheDocument());
+    expect(rowOf('李四')).toBeInTheDocument();
+    // The view of the same filters is marked current.
+    expect(screen.getByRole('link', { name: /^我的线索/ })).not.toHaveAttribute('aria-current');
+
+    // 待分配 and a campaign typed in; then 无活动 (the call's empty campaign).
+    await user.click(screen.getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await user.selectOptions(screen.getByRole('combobox', { name: '负责人' }), '待分配');
+    await user.type(screen.getByLabelText('活动'), 'autumn');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?unassigned=true&campaign=autumn'));
+    expect(leads.calls.list.at(-1)).toEqual({
+      pageNum: '1',
+      pageSize: '15',
+      unassigned: 'true',
+      campaign: 'autumn',
+    });
+    await waitFor(() => expect(screen.queryByRole('row', { name: /张三/ })).not.toBeInTheDocument());
+    expect(rowOf('陈晓雨')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('活动'));
+    await user.click(screen.getByRole('checkbox', { name: '只看无活动的线索' }));
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?unassigned=true&noCampaign=true'));
+    expect(leads.calls.list.at(-1)).toMatchObject({ unassigned: 'true', campaign: '' });
+    expect(await screen.findByRole('row', { name: /张三/ })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /陈晓雨/ })).not.toBeInTheDocument();
+  });
+
+  it('offers the views as links with their counts; the current one is marked', async () => {
+    const { router, user } = openConsoleAs(staff, 'admin', '/admin/leads');
+    const views = await screen.findByRole('navigation', { name: '线索视图' });
+    await waitFor(() => expect(within(views).getByRole('link', { name: '待分配（2）' })).toBeInTheDocument());
+    const hrefs = within(views)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(hrefs).toEqual([
+      ['全部线索', '/admin/leads'],
+      ['我的线索（1）', '/admin/leads?open=true&assigneeId=1'],
+      ['待分配（2）', '/admin/leads?open=true&unassigned=true'],
+      ['今日回访（1）', '/admin/leads?open=true&followUp=today'],
+      ['逾期回访（1）', '/admin/leads?open=true&followUp=overdue'],
+      ['可疑线索（2）', '/admin/leads?quarantined=true'],
+    ]);
+    expect(within(views).getByRole('link', { name: '全部线索' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(views).getByRole('link', { name: '逾期回访（1）' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?open=true&followUp=overdue'));
+    expect(within(views).getByRole('link', { name: '逾期回访（1）' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await waitFor(() => expect(screen.queryByRole('row', { name: /陈晓雨/ })).not.toBeInTheDocument());
+    expect(rowOf('张三')).toBeInTheDocument();
+    expect(leads.calls.list.at(-1)).toEqual({
+      pageNum: '1',
+      pageSize: '15',
+      open: 'true',
+      followUp: 'overdue',
+    });
+    // The form shows the view's filters.
+    expect(screen.getByRole('combobox', { name: '状态' })).toHaveValue('open');
+    expect(screen.getByRole('combobox', { name: '回访' })).toHaveValue('overdue');
   });
 
   it('refuses an end date before the start date, naming it beside the field', async () => {
@@ -153,5 +283,105 @@ describe('lead inbox', () => {
     openConsoleAs(staff, 'editor', '/admin/leads');
     expect(await screen.findByRole('heading', { name: '没有权限', level: 1 })).toBeInTheDocument();
     expect(leads.calls.list).toHaveLength(0);
+  });
+});
+
+describe('bulk actions', () => {
+  it('assigns the ticked leads after a confirmation, says how many changed, and refreshes', async () => {
+    const { user } = openConsoleAs(staff, 'admin', '/admin/leads');
+    await screen.findByRole('row', { name: /陈晓雨/ });
+    const bulk = screen.getByRole('group', { name: '批量操作' });
+    expect(within(bulk).getByRole('button', { name: '分配' })).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: '本页全选' }));
+    expect(within(bulk).getByText('已选择 3 条')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: '选择 李四' }));
+    expect(within(bulk).getByText('已选择 2 条')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '本页全选' })).not.toBeChecked();
+
+    await user.selectOptions(within(bulk).getByRole('combobox', { name: '批量分配给' }), '招生顾问');
+    await user.click(within(bulk).getByRole('button', { name: '分配' }));
+    let dialog = await screen.findByRole('alertdialog', { name: '提示' });
+    expect(dialog).toHaveTextContent('确定将选中的 2 条线索分配给「招生顾问」吗？');
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(leads.calls.assignBatch).toEqual([]);
+
+    await user.click(within(bulk).getByRole('button', { name: '分配' }));
+    dialog = await screen.findByRole('alertdialog', { name: '提示' });
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(leads.calls.assignBatch).toEqual([{ ids: [3, 1], staffId: 7 }]));
+    expect(await screen.findByText('已分配 2 条线索')).toBeInTheDocument();
+    // The list is asked again and shows the new assignee; the ticks are cleared.
+    await waitFor(() => expect(rowOf('陈晓雨')).toHaveTextContent('招生顾问'));
+    expect(rowOf('张三')).toHaveTextContent('招生顾问');
+    expect(within(bulk).getByText('已选择 0 条')).toBeInTheDocument();
+  });
+
+  it('sets one status on the ticked leads; one lead needs no confirmation; unchanged ones are counted', async () => {
+    const { user } = openConsoleAs(staff, 'admin', '/admin/leads');
+    await screen.findByRole('row', { name: /陈晓雨/ });
+    const bulk = screen.getByRole('group', { name: '批量操作' });
+    const status = within(bulk).getByRole('combobox', { name: '批量改为' });
+
+    await user.click(screen.getByRole('checkbox', { name: '选择 陈晓雨' }));
+    await user.selectOptions(status, '已联系');
+    await user.click(within(bulk).getByRole('button', { name: '修改状态' }));
+    await waitFor(() => expect(leads.calls.updateStatusBatch).toEqual([{ ids: [3], status: 1 }]));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('已将 1 条线索改为“已联系”')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf('陈晓雨')).queryByTestId('new-badge')).not.toBeInTheDocument());
+
+    // 李四 is 已联系 already: the server changes one of the two.
+    await user.click(screen.getByRole('checkbox', { name: '选择 李四' }));
+    await user.click(screen.getByRole('checkbox', { name: '选择 张三' }));
+    await user.click(within(bulk).getByRole('button', { name: '修改状态' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '提示' });
+    expect(dialog).toHaveTextContent('确定将选中的 2 条线索改为“已联系”吗？');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(leads.calls.updateStatusBatch).toHaveLength(2));
+    expect(leads.calls.updateStatusBatch[1]).toEqual({ ids: [2, 1], status: 1 });
+    expect(await screen.findByText('已将 1 条线索改为“已联系”，1 条原本如此')).toBeInTheDocument();
+  });
+});
+
+describe('the 可疑线索 view', () => {
+  it('lists only the suspicious leads with their reason, and restores one after a confirmation', async () => {
+    const { user } = openConsoleAs(staff, 'admin', '/admin/leads?quarantined=true');
+    expect(await screen.findByRole('heading', { name: '可疑线索', level: 1 })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: /^可疑线索（最新的在前）/ });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(leads.calls.list.at(-1)).toEqual({ pageNum: '1', pageSize: '15', quarantined: 'true' });
+    expect(rowOf('王五')).toHaveTextContent('填写过快（不到 1.5 秒）');
+    expect(rowOf('Robot Test')).toHaveTextContent('填写了隐藏字段');
+    expect(screen.queryByRole('row', { name: /陈晓雨/ })).not.toBeInTheDocument();
+    // Only the filters that describe suspicious leads; no bulk assignment.
+    expect(screen.queryByRole('combobox', { name: '状态' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: '批量分配给' })).not.toBeInTheDocument();
+
+    await user.click(within(rowOf('王五')).getByRole('button', { name: '将 王五 恢复为正常线索' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '提示' });
+    expect(dialog).toHaveTextContent('确定将「王五」恢复为正常线索吗？');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(leads.calls.restore).toEqual([{ ids: [5] }]));
+    expect(await screen.findByText('已恢复 1 条线索')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('row', { name: /王五/ })).not.toBeInTheDocument());
+
+    // Back in the normal list.
+    await user.click(screen.getByRole('link', { name: '全部线索' }));
+    expect(await screen.findByRole('row', { name: /王五/ })).toBeInTheDocument();
+  });
+
+  it('restores the ticked suspicious leads in bulk, always confirmed', async () => {
+    const { user } = openConsoleAs(staff, 'admin', '/admin/leads?quarantined=true');
+    await screen.findByRole('row', { name: /王五/ });
+    await user.click(screen.getByRole('checkbox', { name: '本页全选' }));
+    await user.click(screen.getByRole('button', { name: '恢复为正常线索' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '提示' });
+    expect(dialog).toHaveTextContent('确定将选中的 2 条可疑线索恢复为正常线索吗？');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(leads.calls.restore).toEqual([{ ids: [5, 4] }]));
+    expect(await screen.findByText('已恢复 2 条线索')).toBeInTheDocument();
+    expect(await screen.findByText('没有可疑线索')).toBeInTheDocument();
   });
 });

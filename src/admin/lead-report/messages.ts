@@ -1,0 +1,43 @@
+import { REPORT_MAX_DAYS } from '@contract/site-message';
+
+export const reportMessages = {
+  title: '渠道报表',
+  interval: '统计周期',
+  intervals: { day: '按天', week: '按周' },
+  by: '分组',
+  groupings: { source: '按来源', campaign: '按活动' },
+  platform: '平台',
+  allPlatforms: '全部平台',
+  tooLong: `统计范围不能超过 ${REPORT_MAX_DAYS} 天，请缩短日期范围`,
+  failed: '报表暂时无法加载，请稍后重试。',
+  loading: '正在统计…',
+
+  totals: (leads: number, enrolled: number, rate: string) =>
+    `线索 ${leads} 条，已报名 ${enrolled} 人，转化率 ${rate}`,
+  range: (from: string, to: string) => `${from} 至 ${to}`,
+
+  chartTitle: (by: string, interval: string) => `各${by}线索数（${interval}）与已报名人数`,
+  chartName: (by: string, interval: string, from: string, to: string) =>
+    `图表：${from} 至 ${to} 各${by}的线索数（${interval}，堆叠柱形）与已报名人数（折线），数据见下表`,
+  chartLoading: '正在加载图表…',
+  chartEmpty: '所选范围内没有线索',
+  others: '其他',
+  enrolledSeries: '已报名',
+
+  tableCaption: (by: string) => `各${by}的线索与报名（各期数字为：线索 / 已报名）`,
+  rowHeader: { source: '来源', campaign: '活动' },
+  leads: '线索',
+  enrolled: '已报名',
+  rate: '转化率',
+  total: '合计',
+  empty: '所选范围内没有线索',
+  periodDay: (day: string) => day.slice(5),
+  periodWeek: (day: string) => `${day.slice(5)} 起`,
+  cell: (leads: number, enrolled: number) => `${leads} / ${enrolled}`,
+  cellSpoken: (leads: number, enrolled: number) => `线索 ${leads}，已报名 ${enrolled}`,
+  noRate: '—',
+} as const;
+
+/** Enrolled of leads as a percentage with one decimal (`25.0%`); — without leads. */
+export const conversionRate = (enrolled: number, leads: number): string =>
+  leads > 0 ? `${((enrolled / leads) * 100).toFixed(1)}%` : reportMessages.noRate;

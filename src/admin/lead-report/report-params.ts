@@ -1,0 +1,37 @@
+import { isPlatform } from '@contract/platform';
+import { type ChannelReportQuery, REPORT_MAX_DAYS } from '@contract/site-message';
+import { addDays, daysIncluded } from '../ui/china-days';
+import { uiMessages } from '../ui/messages';
+import { reportMessages } from './messages';
+
+/** The report's choices, in the address in this order (defaults left out). */
+export const REPORT_PARAMS = ['from', 'to', 'interval', 'by', 'platform'] as const;
+export type ReportParams = Record<(typeof REPORT_PARAMS)[number], string>;
+
+/** The range shown when the address names none: the last 30 days, today included (China time). */
+export const DEFAULT_DAYS = 30;
+
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/**
+ * The report call from the address: its range, or the last 30 China-time days up to `today`;
+ * 按天 / 按来源 unless it says otherwise; a platform only when it names one.
+ */
+export function reportQueryOf(params: ReportParams, today: string): ChannelReportQuery {
+  const to = DAY.test(params.to) ? params.to : today;
+  const from = DAY.test(params.from) ? params.from : addDays(to, 1 - DEFAULT_DAYS);
+  return {
+    from,
+    to,
+    interval: params.interval === 'week' ? 'week' : 'day',
+    by: params.by === 'campaign' ? 'campaign' : 'source',
+    ...(isPlatform(params.platform) ? { platform: params.platform } : {}),
+  };
+}
+
+/** Why a range cannot be reported (the end first, or over REPORT_MAX_DAYS days); null when it can. */
+export function rangeError(from: string, to: string): string | null {
+  if (to < from) return uiMessages.dateOrder;
+  if (daysIncluded(from, to) > REPORT_MAX_DAYS) return reportMessages.tooLong;
+  return null;
+}

@@ -1,0 +1,143 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ChannelReport, ChannelReportQuery } from '@contract/site-message';
+import { inboxPath, type LeadFilters } from '../leads/lead-filters';
+import { periodTotals } from './chart-data';
+import { conversionRate, reportMessages } from './messages';
+
+/**
+ * The table's own box: it scrolls sideways inside it when the periods are many (the page does
+ * not). Positioned, so that the words kept for screen readers (visually hidden, absolutely
+ * placed) are placed and clipped inside it too rather than widening the page.
+ */
+const Scroller = styled.div`
+  position: relative;
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.small}px;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Table = styled.table`
+  border-collapse: separate;
+  border-spacing: 0;
+  min-width: 100%;
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  font-variant-numeric: tabular-nums;
+  caption {
+    padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+    text-align: left;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    white-space: nowrap;
+    text-align: right;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  thead th,
+  tfoot th,
+  tfoot td {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    font-weight: 700;
+  }
+  /* The label column stays in view while the periods scroll under it. */
+  tr > :first-child {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    text-align: left;
+    max-width: ${({ theme }) => theme.layout.inputWidth / 2}px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    border-right: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+/** The inbox's filters that list a row's leads: its source or campaign, the range and platform. */
+function rowFilters(report: ChannelReport, key: string, query: ChannelReportQuery): Partial<LeadFilters> {
+  const range = { from: query.from, to: query.to, platform: query.platform ?? '' };
+  if (report.by === 'source') return { ...range, source: key };
+  return key === '' ? { ...range, noCampaign: 'true' } : { ...range, campaign: key };
+}
+
+function PeriodCell({ leads, enrolled }: { leads: number; enrolled: number }) {
+  return (
+    <td>
+      <span aria-hidden="true">{reportMessages.cell(leads, enrolled)}</span>
+      <span className="visually-hidden">{reportMessages.cellSpoken(leads, enrolled)}</span>
+    </td>
+  );
+}
+
+/**
+ * The report as a table, the chart's equivalent for everyone: a row per source (or campaign)
+ * whose label opens the inbox filtered to it, its leads, 已报名 and conversion, then each
+ * period's leads / 已报名; 合计 at the foot.
+ */
+export function ReportTable({ report, query }: { report: ChannelReport; query: ChannelReportQuery }) {
+  const periodLabel = report.interval === 'week' ? reportMessages.periodWeek : reportMessages.periodDay;
+  const totals = periodTotals(report);
+  return (
+    <Scroller
+      role="region"
+      aria-label={reportMessages.tableCaption(reportMessages.rowHeader[report.by])}
+      tabIndex={0}
+    >
+      <Table>
+        <caption>{reportMessages.tableCaption(reportMessages.rowHeader[report.by])}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{reportMessages.rowHeader[report.by]}</th>
+            <th scope="col">{reportMessages.leads}</th>
+            <th scope="col">{reportMessages.enrolled}</th>
+            <th scope="col">{reportMessages.rate}</th>
+            {report.periods.map((period) => (
+              <th scope="col" key={period}>
+                <time dateTime={period}>{periodLabel(period)}</time>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {report.rows.length === 0 ? (
+            <tr>
+              <td colSpan={4 + report.periods.length}>{reportMessages.empty}</td>
+            </tr>
+          ) : (
+            report.rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row" title={row.label}>
+                  <Link to={inboxPath(rowFilters(report, row.key, query))}>{row.label}</Link>
+                </th>
+                <td>{row.total.leads}</td>
+                <td>{row.total.enrolled}</td>
+                <td>{conversionRate(row.total.enrolled, row.total.leads)}</td>
+                {row.byPeriod.map((count, index) => (
+                  <PeriodCell key={report.periods[index]} {...count} />
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{reportMessages.total}</th>
+            <td>{report.totals.leads}</td>
+            <td>{report.totals.enrolled}</td>
+            <td>{conversionRate(report.totals.enrolled, report.totals.leads)}</td>
+            {totals.map((count, index) => (
+              <PeriodCell key={report.periods[index]} {...count} />
+            ))}
+          </tr>
+        </tfoot>
+      </Table>
+    </Scroller>
+  );
+}

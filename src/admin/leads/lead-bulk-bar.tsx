@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  useAssignBatchSiteMessageMutation,
+  useUpdateStatusBatchSiteMessageMutation,
+} from '@/api/generated/cms-api';
+import { confirmDialog } from '@/features/feedback/dialogs';
+import { showSuccessToast } from '@/features/feedback/toast';
+import { LEAD_STATUS_LABELS, LEAD_STATUS_VALUES, type LeadStatusValue } from '@contract/lead-status';
+import type { LeadAssignee, LeadBulkResult } from '@contract/site-message';
+import { SecondaryButton } from '../ui/buttons';
+import { CheckRow } from '../ui/form-field';
+import { inlineRowStyle } from '../ui/layout';
+import { space } from '../ui/theme-helpers';
+import { Options, SelectField } from '../ui/select-field';
+import { bulkOutcome, leadMessages } from './messages';
+import { useRestoreLeads } from './use-restore-leads';
+
+const Bar = styled.div`
+  ${inlineRowStyle};
+  align-items: flex-end;
+  margin-bottom: ${({ theme }) => theme.space[3]}px;
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  > div {
+    margin-bottom: 0;
+  }
+`;
+
+/** 本页全选 and 已选择 N 条 sit on the line of the drop-downs beside them. */
+const OnFieldLine = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  min-height: ${space(6, 3)};
+`;
+
+const Selected = styled.span`
+  min-width: 6em;
+`;
+
+/** The bulk choice of 负责人 that takes the leads off whoever has them. */
+const NOBODY = 'none';
+
+type Outcome = { data?: LeadBulkResult };
+
+/**
+ * The ticked leads' actions. Normal view: 批量分配给 (an account with the leads bit, or nobody)
+ * and 批量改为 (a status). 可疑线索: 恢复为正常线索. A change of more than one lead is confirmed
+ * first (a restore always); the toast says how many the server changed, and the list refreshes
+ * (the calls invalidate the leads).
+ */
+export function LeadBulkBar({
+  quarantine,
+  rowIds,
+  selected,
+  assignees,
+  onSelectPage,
+  onDone,
+}: {
+  quarantine: boolean;
+  /** The ids on this page, for 本页全选. */
+  rowIds: readonly number[];
+  selected: readonly number[];
+  assignees: readonly LeadAssignee[];
+  onSelectPage: (ids: readonly number[]) => void;
+  /** After a change: the ticks are cleared. */
+  onDone: () => void;
+}) {
+  const [staffChoice, setStaffChoice] = useState('');
+  const [statusChoice, setStatusChoice] = useState('');
+  const [assignBatch, assigning] = useAssignBatchSiteMessageMutation();
+  const [updateStatusBatch, updating] = useUpdateStatusBatchSiteMessageMutation();
+  const [restoreLeads, restoring] = useRestoreLeads();
+  const busy = assigning.isLoading || updating.isLoading || restoring;
+  const count = selected.length;
+  const ids = [...selected];
+
+  const run = async (
+    confirmMessage: string | null,
+    call: () => Promise<Outcome>,
+    said: (changed: number) => string,
+  ) => {
+    if (confirmMessage !== null && !(await confirmDialog({ message: confirmMessage }))) return;
+    const { data } = await call();
+    if (!data) return;
+    showSuccessToast(bulkOutcome(said(data.changed), count, data.changed));
+    onDone();
+  };
+
+  const onAssign = () => {
+    if (!staffChoice) return;
+    const staffId = staffChoice === NOBODY ? null : Number(staffChoice);
+    const name = assignees.find((assignee) => assignee.id === staffId)?.displayName ?? staffChoice;
+    void run(
+      count > 1
+        ? staffId === null
+          ? leadMessages.confirmUnassign(count)
+          : leadMessages.confirmAssign(count, name)
+        : null,
+      () => assignBatch({ ids, staffId }),
+      staffId === null ? leadMessages.unassignedMany : leadMessages.assigned,
+    );
+  };
+
+  const onStatus = () => {
+    if (!statusChoice) return;
+    const status = Number(statusChoice) as LeadStatusValue;
+    const label = LEAD_STATUS_LABELS[status];
+    void run(
+      count > 1 ? leadMessages.confirmStatus(count, label) : null,
+      () => updateStatusBatch({ ids, status }),
+      (changed) => leadMessages.statusChanged(changed, label),
+    );
+  };
+
+  const onRestore = async () => {
+    if (await restoreLeads(ids, leadMessages.confirmRestore(count))) onDone();
+  };
+
+  const allTicked = rowIds.length > 0 && rowIds.every((id) => selected.includes(id));
+
+  return (
+    <Bar role="group" aria-label={leadMessages.bulk}>
+      <OnFieldLine>
+        <CheckRow>
+          <input
+            type="checkbox"
+            checked={allTicked}
+            disabled={rowIds.length === 0}
+            onChange={(event) => onSelectPage(event.target.checked ? rowIds : [])}
+          />
+          {leadMessages.selectPage}
+        </CheckRow>
+        <Selected aria-live="polite">{leadMessages.selected(count)}</Selected>
+      </OnFieldLine>
+      {quarantine ? (
+        <SecondaryButton type="button" disabled={count === 0 || busy} onClick={() => void onRestore()}>
+          {leadMessages.restore}
+        </SecondaryButton>
+      ) : (
+        <>
+          <SelectField
+            label={leadMessages.bulkAssignee}
+            name="bulkAssignee"
+            value={staffChoice}
+            onChange={(event) => setStaffChoice(event.target.value)}
+          >
+            <Options
+              none={leadMessages.chooseAssignee}
+              choices={[
+                ...assignees.map((assignee) => [assignee.id, assignee.displayName] as const),
+                [NOBODY, leadMessages.bulkAssigneeNone],
+              ]}
+            />
+          </SelectField>
+          <SecondaryButton type="button" disabled={count === 0 || !staffChoice || busy} onClick={onAssign}>
+            {leadMessages.assign}
+          </SecondaryButton>
+          <SelectField
+            label={leadMessages.bulkStatus}
+            name="bulkStatus"
+            value={statusChoice}
+            onChange={(event) => setStatusChoice(event.target.value)}
+          >
+            <Options
+              none={leadMessages.chooseStatus}
+              choices={LEAD_STATUS_VALUES.map((status) => [status, LEAD_STATUS_LABELS[status]] as const)}
+            />
+          </SelectField>
+          <SecondaryButton type="button" disabled={count === 0 || !statusChoice || busy} onClick={onStatus}>
+            {leadMessages.changeStatus}
+          </SecondaryButton>
+        </>
+      )}
+    </Bar>
+  );
+}

@@ -1,0 +1,169 @@
+import { PLATFORMS } from '@contract/platform';
+import { KNOWN_SOURCES } from '@contract/lead-rules';
+import { LEAD_STATUS_LABELS, LEAD_STATUS_VALUES } from '@contract/lead-status';
+import type { LeadAssignee } from '@contract/site-message';
+import { CheckRow, fieldValue, TextField } from '../ui/form-field';
+import { PLATFORM_SHORT_LABELS } from '../ui/platform-messages';
+import { DateRangeFields, dateOrderError, KeywordField, SearchBar } from '../ui/record-list';
+import { Options, SelectField } from '../ui/select-field';
+import {
+  CAMPAIGN_MAX,
+  EMPTY_LEAD_FILTERS,
+  KEYWORD_MAX,
+  LEAD_FILTERS,
+  type LeadFilters,
+  OPEN_STATUS,
+} from './lead-filters';
+import { leadMessages } from './messages';
+
+/** The 负责人 drop-down's choice for 待分配 (`unassigned=true`); the others are account ids. */
+const NOBODY = 'none';
+
+const checked = (form: HTMLFormElement, name: string) => {
+  const box = form.elements.namedItem(name);
+  return box instanceof HTMLInputElement && box.checked;
+};
+
+/** What the normal view's form says, as the address's filters. */
+function filtersOf(form: HTMLFormElement): LeadFilters {
+  const status = fieldValue(form, 'status');
+  const assignee = fieldValue(form, 'assignee');
+  return {
+    ...EMPTY_LEAD_FILTERS,
+    from: fieldValue(form, 'from'),
+    to: fieldValue(form, 'to'),
+    platform: fieldValue(form, 'platform'),
+    status: status === OPEN_STATUS ? '' : status,
+    open: status === OPEN_STATUS ? 'true' : '',
+    assigneeId: assignee === NOBODY ? '' : assignee,
+    unassigned: assignee === NOBODY ? 'true' : '',
+    followUp: fieldValue(form, 'followUp'),
+    source: fieldValue(form, 'source'),
+    campaign: fieldValue(form, 'campaign').trim(),
+    noCampaign: checked(form, 'noCampaign') ? 'true' : '',
+    keyword: fieldValue(form, 'keyword').trim(),
+  };
+}
+
+/** What the 可疑线索 view's form says: dates, platform and keyword. */
+function quarantineFiltersOf(form: HTMLFormElement): LeadFilters {
+  return {
+    ...EMPTY_LEAD_FILTERS,
+    quarantined: 'true',
+    from: fieldValue(form, 'from'),
+    to: fieldValue(form, 'to'),
+    platform: fieldValue(form, 'platform'),
+    keyword: fieldValue(form, 'keyword').trim(),
+  };
+}
+
+/**
+ * The inbox's filters (role search): dates, platform and keyword in both views; status (with
+ * 跟进中), 负责人 (我的线索, 待分配, each account), 回访, 来源 and 活动 in the normal one. 查询
+ * puts them in the address; 重置 keeps the view.
+ */
+export function LeadFilterForm({
+  filters,
+  quarantine,
+  me,
+  assignees,
+  dateError,
+  onApply,
+}: {
+  filters: LeadFilters;
+  quarantine: boolean;
+  me: number;
+  assignees: readonly LeadAssignee[];
+  dateError: string | null;
+  onApply: (next: LeadFilters, dateError: string | null) => void;
+}) {
+  const onSearch = (form: HTMLFormElement) => {
+    const next = quarantine ? quarantineFiltersOf(form) : filtersOf(form);
+    onApply(next, dateOrderError(next.from, next.to));
+  };
+  const onReset = () =>
+    onApply(quarantine ? { ...EMPTY_LEAD_FILTERS, quarantined: 'true' } : EMPTY_LEAD_FILTERS, null);
+
+  // A source or account the address names that the choices lack (a report's link to a referring
+  // host, an account that lost the bit, the accounts not loaded yet) stays choosable, as it was
+  // sent: the form is not drawn afresh when the accounts arrive, so nothing typed is lost.
+  const sources: [string, string][] = Object.entries(KNOWN_SOURCES);
+  if (filters.source && !(filters.source in KNOWN_SOURCES)) sources.push([filters.source, filters.source]);
+  const others = assignees.filter((assignee) => assignee.id !== me);
+  const assigneeChoices: [string, string][] = [
+    [String(me), leadMessages.mine],
+    [NOBODY, leadMessages.unassignedFilter],
+    ...others.map((assignee): [string, string] => [String(assignee.id), assignee.displayName]),
+  ];
+  if (filters.assigneeId && !assigneeChoices.some(([value]) => value === filters.assigneeId))
+    assigneeChoices.push([filters.assigneeId, filters.assigneeId]);
+
+  return (
+    <SearchBar
+      onSearch={onSearch}
+      onReset={onReset}
+      resetKey={LEAD_FILTERS.map((key) => filters[key]).join('|')}
+    >
+      <DateRangeFields from={filters.from} to={filters.to} error={dateError} />
+      <SelectField label={leadMessages.platform} name="platform" defaultValue={filters.platform}>
+        <Options
+          none={leadMessages.allPlatforms}
+          choices={PLATFORMS.map((platform) => [platform, PLATFORM_SHORT_LABELS[platform]] as const)}
+        />
+      </SelectField>
+      {quarantine ? null : (
+        <>
+          <SelectField
+            label={leadMessages.status}
+            name="status"
+            defaultValue={filters.open === 'true' ? OPEN_STATUS : filters.status}
+          >
+            <Options
+              none={leadMessages.allStatuses}
+              choices={[
+                [OPEN_STATUS, leadMessages.openStatus],
+                ...LEAD_STATUS_VALUES.map((status) => [status, LEAD_STATUS_LABELS[status]] as const),
+              ]}
+            />
+          </SelectField>
+          <SelectField
+            label={leadMessages.assignee}
+            name="assignee"
+            defaultValue={filters.unassigned === 'true' ? NOBODY : filters.assigneeId}
+          >
+            <Options none={leadMessages.allAssignees} choices={assigneeChoices} />
+          </SelectField>
+          <SelectField label={leadMessages.followUp} name="followUp" defaultValue={filters.followUp}>
+            <Options
+              none={leadMessages.allFollowUps}
+              choices={[
+                ['today', leadMessages.followUpToday],
+                ['overdue', leadMessages.followUpOverdue],
+              ]}
+            />
+          </SelectField>
+          <SelectField label={leadMessages.source} name="source" defaultValue={filters.source}>
+            <Options none={leadMessages.allSources} choices={sources} />
+          </SelectField>
+          <TextField
+            label={leadMessages.campaign}
+            name="campaign"
+            placeholder={leadMessages.campaignHint}
+            defaultValue={filters.campaign}
+            maxLength={CAMPAIGN_MAX}
+          />
+          <CheckRow>
+            <input type="checkbox" name="noCampaign" defaultChecked={filters.noCampaign === 'true'} />
+            {leadMessages.noCampaign}
+          </CheckRow>
+        </>
+      )}
+      <KeywordField
+        label={leadMessages.keyword}
+        hint={leadMessages.keywordHint}
+        value={filters.keyword}
+        maxLength={KEYWORD_MAX}
+      />
+    </SearchBar>
+  );
+}
