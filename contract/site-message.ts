@@ -162,6 +162,8 @@ const LeadCommon = {
   device: NullableString,
   /** Why the lead is held as suspicious (lead-rules QuarantineReason), or null for a normal lead. */
   quarantineReason: NullableString,
+  /** Milliseconds from the first touch of the form to the submit, as the browser measured it (null: not sent). */
+  fillMs: NullableInteger,
 };
 
 /** A lead in the list: the phone number masked (`138****5678`). */
@@ -198,8 +200,6 @@ export const LeadDetails = Type.Object({
   utmContent: NullableString,
   /** Sent from WeChat's in-app browser. */
   inWechat: Type.Boolean(),
-  /** Milliseconds from the first touch of the form to the submit, as the browser measured it. */
-  fillMs: NullableInteger,
   /** When a suspicious lead was moved into the normal list, or null. */
   restoredAt: NullableString,
   notes: Type.Array(LeadNote),

@@ -128,6 +128,7 @@ function leadColumns(query: SelectQueryBuilder<Database, 'site_message', object>
     'site_message.utm_campaign',
     'site_message.device',
     'site_message.quarantine_reason',
+    'site_message.fill_ms',
     eb
       .selectFrom('staff_account')
       .select('staff_account.display_name')
@@ -176,6 +177,7 @@ function common(row: LeadRow) {
     campaign: row.utm_campaign,
     device: row.device,
     quarantineReason: row.quarantine_reason,
+    fillMs: row.fill_ms,
   };
 }
 
@@ -194,7 +196,6 @@ export async function leadDetails(db: Kysely<Database>, id: number): Promise<Lea
       'site_message.utm_term',
       'site_message.utm_content',
       'site_message.in_wechat',
-      'site_message.fill_ms',
       'site_message.restored_at',
     ])
     .where('site_message.id', '=', id)
@@ -220,7 +221,6 @@ export async function leadDetails(db: Kysely<Database>, id: number): Promise<Lea
     utmTerm: row.utm_term,
     utmContent: row.utm_content,
     inWechat: truthy(row.in_wechat),
-    fillMs: row.fill_ms,
     restoredAt: row.restored_at,
     notes: notes.map((note) => ({
       id: note.id,

@@ -25,7 +25,7 @@ import { LeadBulkBar } from './lead-bulk-bar';
 import { isQuarantineView, LEAD_FILTERS, leadQueryOf } from './lead-filters';
 import { LeadFilterForm } from './lead-filter-form';
 import { LeadViewTabs } from './lead-view-tabs';
-import { leadMessages, platformLabel, reasonLabel } from './messages';
+import { fillTimeLabel, leadMessages, platformLabel, reasonLabel } from './messages';
 import { useRestoreLeads } from './use-restore-leads';
 
 /** A name, a phone or a label stays on one line: the table scrolls inside its box instead. */
@@ -150,6 +150,12 @@ export function LeadListPage() {
           leadMessages.reason,
           (row) => reasonLabel(row.quarantineReason),
           (row) => <NoWrap>{reasonLabel(row.quarantineReason)}</NoWrap>,
+        ),
+        sortableColumn(
+          'fillMs',
+          leadMessages.fillTime,
+          (row) => row.fillMs ?? -1,
+          (row) => <NoWrap>{fillTimeLabel(row.fillMs)}</NoWrap>,
         ),
         platformColumn,
         sourceColumn,

@@ -215,7 +215,6 @@ const toListItem = ({
   utmTerm: _utmTerm,
   utmContent: _utmContent,
   inWechat: _inWechat,
-  fillMs: _fillMs,
   restoredAt: _restoredAt,
   ...rest
 }: LeadDetails): LeadListItem => ({ ...rest, phone: maskPhone(rest.phone) });
