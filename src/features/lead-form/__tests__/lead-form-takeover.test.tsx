@@ -3,7 +3,7 @@
  * when they first touched the form, and a submit tapped meanwhile are taken over once the app has
  * hydrated the form; nothing is lost and nothing is sent twice.
  */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
