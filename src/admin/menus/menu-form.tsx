@@ -305,16 +305,19 @@ export function MenuForm({ platform, menu, parentId = null, data }: MenuFormProp
         hint={menuMessages.iconHint}
         {...field('icon')}
       />
-      <RadioFieldset
-        legend={menuMessages.openType}
-        name="openType"
-        choices={[
-          ['self', menuMessages.openSelf],
-          ['blank', menuMessages.openBlank],
-        ]}
-        value={values.openType}
-        onChange={(openType) => set('openType', openType)}
-      />
+      {/* A call, the form's sheet and the QR code open in no window: only links have a way to open. */}
+      {action ? null : (
+        <RadioFieldset
+          legend={menuMessages.openType}
+          name="openType"
+          choices={[
+            ['self', menuMessages.openSelf],
+            ['blank', menuMessages.openBlank],
+          ]}
+          value={values.openType}
+          onChange={(openType) => set('openType', openType)}
+        />
+      )}
       <CheckboxFieldset
         legend={menuMessages.status}
         label={menuMessages.statusToggle}

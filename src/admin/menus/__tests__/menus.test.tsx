@@ -195,6 +195,7 @@ describe('栏目管理', () => {
       // A call opens no page: no page type, no path to fill in.
       expect(screen.queryByLabelText('路径')).not.toBeInTheDocument();
       expect(screen.queryByRole('radio', { name: /方案二/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: '打开方式' })).not.toBeInTheDocument();
       expect(screen.getByText('拨打站点设置中的电话（站点设置 › 电话）')).toBeInTheDocument();
 
       await user.selectOptions(kind, '在线留言');
@@ -216,6 +217,8 @@ describe('栏目管理', () => {
       const { user } = openConsoleAs(staff, 'editor', '/admin/menus/new?platform=company&parent=90');
       await user.type(await screen.findByLabelText('栏目名称'), '在线客服');
       expect(screen.getByLabelText('按钮类型')).toHaveDisplayValue('链接');
+      // A link may open in a new window.
+      expect(screen.getByRole('group', { name: '打开方式' })).toBeInTheDocument();
       await user.click(screen.getByRole('radio', { name: /不指定/ }));
       await user.type(screen.getByLabelText('路径'), 'javascript:alert(1)');
       await user.click(screen.getByRole('button', { name: '保存' }));
