@@ -14,8 +14,9 @@ import { openPage } from './open-page';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const DESKTOP = { width: 1366, height: 900 };
-/** A found ID number of the demo rolls (README, "Demo data"). */
+/** A found ID number of the demo rolls (README, "Demo data"), and one with no admission. */
 const FOUND_ID = '11010119950312125X';
+const NOT_FOUND_ID = '110101199003070011';
 /** The routes are split into a few tests per viewport, so the workers share them. */
 const SHARDS = 4;
 
@@ -29,6 +30,7 @@ async function publicRoutes(page: Page): Promise<string[]> {
     ...FIXED_ROUTES,
     '/enroll_info',
     `/enroll_detail?idCardNo=${FOUND_ID}`,
+    `/enroll_detail?idCardNo=${NOT_FOUND_ID}`,
     '/no_such_page_for_axe',
   ]);
   const published = (tree: MenuEntry[]): MenuEntry[] =>
@@ -61,6 +63,49 @@ type Found = { route: string; rule: string; impact: string; targets: string[]; s
 async function violationsOf(page: Page, route: string): Promise<Found[]> {
   await openPage(page, route);
   await scrollThrough(page);
+  return [...(await overflowHere(page, route)), ...(await violationsHere(page, route))];
+}
+
+/**
+ * WCAG 2.1 1.4.10 (Reflow), which axe does not check: the page is no wider than the screen, so
+ * that a phone never scrolls sideways (nor zooms out to show it all). Named by its widest elements.
+ */
+async function overflowHere(page: Page, route: string): Promise<Found[]> {
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return null;
+    const overflows = (element: Element) => element.getBoundingClientRect().right > width + 1;
+    /** Fixed to the screen, or inside a box that clips or scrolls it: not what widens the page. */
+    const contained = (element: Element): boolean => {
+      for (let box = element.parentElement; box; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.position === 'fixed' || (style.overflowX !== 'visible' && !overflows(box))) return true;
+      }
+      return getComputedStyle(element).position === 'fixed';
+    };
+    // The innermost elements past the edge: what pushes it.
+    const wide = [...document.querySelectorAll('body *')]
+      .filter(
+        (element) => overflows(element) && ![...element.children].some(overflows) && !contained(element),
+      )
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()} “${element.textContent?.trim().slice(0, 20)}”`);
+    return { scrollWidth: document.documentElement.scrollWidth, width, wide };
+  });
+  if (!overflow) return [];
+  return [
+    {
+      route,
+      rule: 'reflow (WCAG 1.4.10)',
+      impact: 'serious',
+      targets: overflow.wide,
+      summary: `the page is ${overflow.scrollWidth} px wide on a ${overflow.width} px screen`,
+    },
+  ];
+}
+
+/** The violations of the page as it is now (a sheet open, an answer shown), named by `route`. */
+async function violationsHere(page: Page, route: string): Promise<Found[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map((node) => ({
@@ -82,6 +127,31 @@ const report = (found: Found[]) =>
     .join('\n');
 
 test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
+  test('the floating bar’s sheets and the lookup’s not-found answer have no violations @phone', async ({
+    page,
+    isMobile,
+  }) => {
+    if (!isMobile) await page.setViewportSize(DESKTOP);
+    const found: Found[] = [];
+    await openPage(page, '/home');
+    const bar = page.getByRole('navigation', { name: '快捷咨询' });
+    for (const name of ['在线咨询', '微信咨询']) {
+      await bar.getByRole('link', { name }).click();
+      const sheet = page.getByRole('dialog', { name });
+      await expect(sheet).toBeVisible();
+      found.push(...(await violationsHere(page, `/home, ${name} open`)));
+      await page.keyboard.press('Escape');
+      await expect(sheet).toBeHidden();
+    }
+    await openPage(page, '/enroll_info');
+    await page.getByLabel('身份证号').fill(NOT_FOUND_ID);
+    await page.getByRole('button', { name: '查询', exact: true }).click();
+    await expect(page.getByRole('region', { name: '需要帮助？' })).toBeVisible();
+    found.push(...(await violationsHere(page, '/enroll_info, not found')));
+    const viewport = page.viewportSize()!;
+    expect(found, `${found.length} violations at ${viewport.width} px:\n${report(found)}`).toEqual([]);
+  });
+
   for (let shard = 0; shard < SHARDS; shard += 1) {
     test(`every public route has no violations, part ${shard + 1}/${SHARDS} @phone`, async ({
       page,

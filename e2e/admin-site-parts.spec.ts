@@ -74,10 +74,15 @@ test('site settings: the vocational footer phone and an ICP link, seen by a visi
   try {
     await visitVocational(browser, async (visitor) => {
       const footer = visitor.getByRole('contentinfo');
+      // Shown as written, dialled without its dashes.
       await expect(footer.getByRole('link', { name: changedPhone })).toHaveAttribute(
         'href',
-        `tel:${changedPhone}`,
+        `tel:${changedPhone.replace(/-/g, '')}`,
       );
+      // The floating bar's call takes the new number too.
+      await expect(
+        visitor.getByRole('navigation', { name: '快捷咨询' }).getByRole('link', { name: /电话咨询/ }),
+      ).toHaveAttribute('href', `tel:${changedPhone.replace(/-/g, '')}`);
       await expect(footer.getByRole('link', { name: changedIcp })).toHaveAttribute(
         'href',
         'https://beian.miit.gov.cn/',

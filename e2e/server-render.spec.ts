@@ -74,13 +74,21 @@ test.describe('without JavaScript', () => {
 test.describe('before the app has taken the page over', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('forms cannot be submitted by the browser itself (what was typed would go into the address)', async ({
+  test('what was typed never goes into the address: the lookup waits, the lead form posts', async ({
     page,
   }) => {
     await page.goto('/enroll_info');
     await expect(page.getByRole('button', { name: '查询' })).toBeDisabled();
+    // The lead form's 提交 works before the app (the boot script holds a submit for it); without
+    // any script the browser posts the form, which puts nothing into the address.
     await page.goto('/online_registration');
-    await expect(page.getByRole('button', { name: '提交' }).first()).toBeDisabled();
+    const form = page.getByRole('form').filter({ has: page.getByLabel('手机号') });
+    await form.getByLabel('姓名').fill('王小明');
+    await form.getByLabel('手机号').fill('13800138000');
+    const posted = page.waitForRequest((request) => request.isNavigationRequest());
+    await form.getByRole('button', { name: '提交' }).click();
+    expect((await posted).method()).toBe('POST');
+    expect(page.url()).not.toContain('13800138000');
   });
 });
 

@@ -7,8 +7,12 @@
  * work without them. The tag's `data-scripts` names the opened page's template chunks (added by
  * the server, server/src/web/index-page.ts), then the app's entry scripts: a chunk only registers
  * its modules, so running it first spares the app a round trip for it.
- * Kept free of imports: it is its own entry, a few hundred bytes with no webpack runtime.
+ * Before that, from its first run, it keeps what a visitor does to a lead form (src/lib/early-lead.ts)
+ * and records how the visit began (src/lib/visit-attribution.ts).
+ * Kept small: it is its own entry with no webpack runtime; what it imports is pure and inlined.
  */
+import { watchLeadForms } from '@/lib/early-lead';
+import { recordVisitLanding } from '@/lib/visit-attribution';
 
 /** A slow picture holds the app back this long at most (counted from the end of the HTML). */
 export const START_AT_MOST_MS = 1000;
@@ -74,7 +78,12 @@ export function startAfterFirstPaint(
 }
 
 // The boot script's tag names the app's scripts (DeferredStartPlugin); under test there is none.
-const scripts = document.currentScript?.dataset.scripts?.split(' ') ?? [];
+const bootTag = document.currentScript;
+if (bootTag) {
+  watchLeadForms(window);
+  recordVisitLanding(window);
+}
+const scripts = bootTag?.dataset.scripts?.split(' ') ?? [];
 if (scripts.length > 0) {
   const start = appStarter(document, scripts);
   // A visitor who reaches for the page before then wants it working: start at once.

@@ -5,6 +5,12 @@ import { registry } from '@/registry/registry';
 export const loadEnrollInfoPage = () => import('@/features/enroll-lookup/enroll-info-page');
 export const loadEnrollDetailPage = () => import('@/features/enroll-lookup/enroll-detail-page');
 
+/** The floating consult bar of every page (site-layout.tsx): a chunk of its own, asked for at start. */
+export const loadFloatingBar = () =>
+  import(/* webpackChunkName: "floating-bar" */ '@/features/floating-bar/floating-bar').then((module) => ({
+    default: module.FloatingBar,
+  }));
+
 const ADMISSION_PAGES: Readonly<Record<string, () => Promise<unknown>>> = {
   enroll_info: loadEnrollInfoPage,
   enroll_detail: loadEnrollDetailPage,

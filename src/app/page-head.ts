@@ -115,6 +115,13 @@ export type PageHead = {
   canonical: string | null;
   /** `noindex` on the 404 page and the admission result. */
   robots: string | null;
+  /**
+   * `no-referrer` on the same pages: their address may carry what the visitor typed (the
+   * admission result's ID number, until the page takes it out). The server's Referrer-Policy
+   * header says the same for every page (server/src/plugins/external/helmet.ts); this holds where
+   * a proxy or a cache drops the header.
+   */
+  referrer: string | null;
   /** An absolute url of the share picture. */
   image: string;
   type: 'website' | 'article';
@@ -199,6 +206,7 @@ export function pageHead(input: PageHeadInput): PageHead {
     description,
     canonical: noindex ? null : canonicalUrl(origin, pathname, searchParams),
     robots: noindex ? 'noindex' : null,
+    referrer: noindex ? 'no-referrer' : null,
     image: absoluteImage(image, origin) ?? origin + DEFAULT_IMAGE,
     type: content.article ? 'article' : 'website',
     siteName,
@@ -221,6 +229,7 @@ export function headTags(head: PageHead): HeadTag[] {
   return [
     meta('name', 'description', head.description),
     meta('name', 'robots', head.robots),
+    meta('name', 'referrer', head.referrer),
     { tag: 'link', rel: 'canonical', href: head.canonical },
     meta('property', 'og:type', head.type),
     meta('property', 'og:site_name', head.siteName || null),

@@ -171,7 +171,10 @@ export async function renderPage({
           </AppProviders>
         </StrictMode>,
       ),
-      { signal },
+      // Every Suspense boundary inline, in place: React would otherwise send a large one (over
+      // 500 bytes, past 12.8 KB of page) apart, with an inline script to move it in, which the
+      // pages' CSP (script-src 'self') does not run: the floating bar would stay hidden.
+      { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const html = await new Response(prelude).text();
     const pageState = pageStateOf(state, context.loaderData, sentWithSiteData);

@@ -11,11 +11,25 @@ import { registry } from '@/registry/registry';
 import { media } from '@/theme/theme';
 import { useAppSelector } from './hooks';
 import { appMessages } from './messages';
+import { loadFloatingBar } from './page-code';
 import { useRouteMeta } from './route-meta';
 import { usePageChrome } from './use-page-chrome';
 
 /** The head after a navigation; not needed for the first page, whose head the server wrote. */
 const PageHeadSync = lazy(() => import('./page-head-sync'));
+
+/**
+ * The floating consult bar: drawn by the server with the page, its code comes in a chunk of its own
+ * (asked for at start, start-page-code.ts), so it does not weigh on the first hydration. Until the
+ * chunk is in, React keeps the server's bar as it is: plain links, which work.
+ */
+const FloatingBar = lazy(loadFloatingBar);
+
+const Floating = () => (
+  <Suspense fallback={null}>
+    <FloatingBar />
+  </Suspense>
+);
 
 /** PageHeadSync, once its code is in (it renders nothing). */
 const HeadSync = () => (
@@ -51,7 +65,7 @@ const SkipLink = styled.a`
   }
 `;
 
-/** The common layout of the public pages: header, content, footer, overlay. */
+/** The common layout of the public pages: header, content, footer, floating consult bar, overlay. */
 export function SiteLayout() {
   const meta = useRouteMeta();
   const navigation = useNavigation();
@@ -70,23 +84,29 @@ export function SiteLayout() {
           <Outlet />
         </Main>
         <SiteFooter />
+        <Floating />
         <LoadingOverlay active={navigation.state === 'loading' || callPending} />
       </Shell>
     </MenuNavigationProvider>
   );
 }
 
-/** The standalone pages (admission lookup): no header or footer, same title and overlay rules. */
+/**
+ * The standalone pages (admission lookup): no header or footer, same title and overlay rules. The
+ * floating consult bar stays: a visitor who finds no result, or a result, wants the phone number
+ * and the form most.
+ */
 export function BareLayout() {
   const meta = useRouteMeta();
   const navigation = useNavigation();
   const callPending = useAppSelector(selectIsCallPending);
   usePageChrome(meta);
   return (
-    <>
+    <MenuNavigationProvider registry={registry}>
       <HeadSync />
       <Outlet />
+      <Floating />
       <LoadingOverlay active={navigation.state === 'loading' || callPending} />
-    </>
+    </MenuNavigationProvider>
   );
 }

@@ -12,7 +12,7 @@ export const SCROLL_ANIMATION_VIEWPORT_SHARE = 0.9;
 export const ADMISSION_SITE_ID = 1;
 /** The lead form's channel unless a page names another (spec §3; the server defaults to it too). */
 export const LEAD_DEFAULT_CHANNEL = '运营营销';
-/** The longest name the lead call accepts (server/src/schemas/site-message.ts). */
-export const LEAD_NAME_MAX_LENGTH = 20;
 /** The site's home path: a lead's `address` is the origin plus this. */
 export const HOME_PATH = '/home';
+/** The page of the call-back form (the 在线报名 template): where 在线咨询 leads before the app runs. */
+export const LEAD_FORM_PAGE_PATH = '/online_registration';

@@ -3,12 +3,17 @@
  * (an input's value is what the visitor typed; deciding what to ignore is the form's job).
  */
 
-/** One message whether the phone is missing or malformed (spec §5). */
-export const PHONE_MESSAGE = '请输入正确的手机号';
+import { PHONE_MESSAGE } from '@contract/lead-rules';
+
+/** One message whether the phone is missing or malformed (spec §5); the lead form's (contract/lead-rules.ts). */
+export { PHONE_MESSAGE };
 /** The message of the integer rule (spec §5). */
 export const INTEGER_MESSAGE = '请填写数字';
 
-/** A mobile number: exactly 11 digits, nothing else (no spaces, no +86). */
+/**
+ * Spec §5's shared phone rule: exactly 11 digits, nothing else (no spaces, no +86). The lead form
+ * asks for more, a mainland mobile number (contract/lead-rules.ts isMobilePhone).
+ */
 export function isPhone(value: string): boolean {
   return /^\d{11}$/.test(value);
 }

@@ -37,9 +37,18 @@ export type Theme = {
   breakpoints: readonly [number, number, number, number, number];
   radii: { small: number; medium: number; large: number; round: string };
   shadows: { card: string; raised: string; header: string };
-  layout: { maxWidth: number; headerHeight: number; headerHeightMobile: number; inputWidth: number };
+  layout: {
+    maxWidth: number;
+    headerHeight: number;
+    headerHeightMobile: number;
+    inputWidth: number;
+    /** The floating consult bar at the bottom of narrow screens (src/features/floating-bar). */
+    floatingBarHeight: number;
+    /** … and its rail at the right of wide ones, shown where it fits beside the page's content. */
+    floatingRailWidth: number;
+  };
   fonts: { body: string };
-  zIndices: { header: number; dropdown: number; overlay: number; dialog: number };
+  zIndices: { floating: number; header: number; dropdown: number; overlay: number; dialog: number };
   /** Background colours a route's meta may ask for. */
   backgrounds: { white: string; grey: string; dark: string };
 };
@@ -76,9 +85,16 @@ export function createTheme(palette: Partial<Palette> = {}): Theme {
       raised: '0 8px 24px rgba(15, 23, 42, 0.14)',
       header: '0 1px 6px rgba(15, 23, 42, 0.12)',
     },
-    layout: { maxWidth: 1200, headerHeight: 72, headerHeightMobile: 56, inputWidth: 340 },
+    layout: {
+      maxWidth: 1200,
+      headerHeight: 72,
+      headerHeightMobile: 56,
+      inputWidth: 340,
+      floatingBarHeight: 56,
+      floatingRailWidth: 72,
+    },
     fonts: { body: fontStack },
-    zIndices: { header: 100, dropdown: 110, overlay: 1000, dialog: 1100 },
+    zIndices: { floating: 90, header: 100, dropdown: 110, overlay: 1000, dialog: 1100 },
     backgrounds: { white: '#ffffff', grey: '#f4f6f9', dark: '#0f172a' },
   };
 }

@@ -27,7 +27,7 @@ const ROW_HEIGHT = '112px';
 
 const RowLink = styled(ContentLink)`
   display: grid;
-  grid-template-columns: 64px 1fr;
+  grid-template-columns: 64px minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]}px;
   align-items: center;
   height: ${ROW_HEIGHT};
@@ -36,7 +36,7 @@ const RowLink = styled(ContentLink)`
     color: ${({ theme }) => theme.colors.primary};
   }
   ${media.tablet} {
-    grid-template-columns: 88px 1fr;
+    grid-template-columns: 88px minmax(0, 1fr);
     padding: 0 ${({ theme }) => theme.space[5]}px;
   }
 `;

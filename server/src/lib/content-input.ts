@@ -1,4 +1,5 @@
 import { CODE } from '../../../contract/codes';
+import { FLOATING_ONLY_MESSAGE, isFloatingActionPath } from '../../../contract/floating-menu';
 import { isAllowedContentUrl, sitePath } from '../../../contract/url-policy';
 import type { Flag } from '../db/database';
 import { ClientError } from './client-error';
@@ -33,10 +34,23 @@ export function requiredUrl(value: string, field: string): string {
   return url;
 }
 
-/** A menu's path: a path of this site, as given. */
-export function menuPath(value: string | null | undefined): string | null {
+/**
+ * A menu's path, as given: a path of this site. A sub-menu of 悬浮菜单 (`floating`) may also
+ * carry an http(s) url or one of the floating bar's action paths (contract/floating-menu.ts:
+ * `tel:`, `#lead-form`, `#wechat-qr`), which no other menu may.
+ */
+export function menuPath(value: string | null | undefined, { floating = false } = {}): string | null {
   const path = value?.trim() ?? '';
   if (path === '') return null;
+  if (isFloatingActionPath(path)) {
+    if (!floating) throw badInput(FLOATING_ONLY_MESSAGE);
+    return path;
+  }
+  if (floating) {
+    if (!isAllowedContentUrl(path))
+      throw badInput('悬浮菜单按钮的路径应为本站路径（如 /online_registration）或 http(s) 地址');
+    return path;
+  }
   if (sitePath(path) === null) throw badInput('栏目路径必须是本站路径，以 / 开头，例如 /about_us');
   return path;
 }

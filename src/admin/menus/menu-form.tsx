@@ -1,12 +1,20 @@
 import styled from 'styled-components';
 import type { Platform } from '@contract/common';
+import {
+  FLOATING_ACTION_PATHS,
+  FLOATING_ENTRY_KINDS,
+  FLOATING_KIND_LABELS,
+  FLOATING_MENU_NAME,
+  type FloatingEntryKind,
+  floatingKindOf,
+} from '@contract/floating-menu';
 import type { MenuEntry, MenuSaveBody } from '@contract/site-menu';
-import { sitePath } from '@contract/url-policy';
+import { isAllowedContentUrl, sitePath } from '@contract/url-policy';
 import { useSaveSiteMenuMutation } from '@/api/generated/cms-api';
 import { CheckboxFieldset, RadioFieldset, TextField } from '../ui/form-field';
 import { uiMessages } from '../ui/messages';
 import { SaveOrCancel } from '../ui/save-or-cancel';
-import { SelectField } from '../ui/select-field';
+import { Options, SelectField } from '../ui/select-field';
 import { inputWidthPlus } from '../ui/theme-helpers';
 import { useRecordForm } from '../ui/use-record-form';
 import { useSaveThenBack } from '../ui/use-save-then-back';
@@ -43,6 +51,8 @@ export type MenuFormValues = {
   status: boolean;
   /** As typed: empty for "last of its siblings". */
   sort: string;
+  /** A sub-menu of 悬浮菜单 (a button of the floating consult bar): what it does. */
+  floatingKind: FloatingEntryKind;
 };
 
 type Errors = Partial<Record<'name' | 'pageType' | 'contentType' | 'sortType' | 'path' | 'sort', string>>;
@@ -61,15 +71,31 @@ export function menuFormValues(menu: MenuEntry | null, parentId: number | null):
     openType: menu?.openType ?? 'self',
     status: menu?.status ?? false,
     sort: menu ? String(menu.sort) : '',
+    floatingKind: floatingKindOf(menu?.path),
   };
 }
 
-/** The checks of contract/site-menu.ts MenuSaveBody, beside their fields. */
-export function validateMenu(values: MenuFormValues): Errors {
+/** Whether a parent is 悬浮菜单 (a top menu): its sub-menus are the floating consult bar's buttons. */
+export const isFloatingParent = (tree: readonly MenuEntry[], parentId: number | null): boolean =>
+  parentId !== null && tree.some((top) => top.id === parentId && top.name === FLOATING_MENU_NAME);
+
+/** A floating button that is no link (a call, the form, the QR code): its path says which. */
+const isActionButton = (values: MenuFormValues, floating: boolean) =>
+  floating && values.floatingKind !== 'link';
+
+/**
+ * The checks of contract/site-menu.ts MenuSaveBody, beside their fields; for a button of the
+ * floating bar (`floating`) those of server/src/lib/content-input.ts menuPath too.
+ */
+export function validateMenu(values: MenuFormValues, floating = false): Errors {
   const errors: Errors = {};
   const name = values.name.trim();
   if (!name) errors.name = menuMessages.nameMissing;
   else if ([...name].length > 32) errors.name = menuMessages.nameTooLong;
+  const sort = values.sort.trim();
+  if (sort && !(/^\d{1,7}$/.test(sort) && Number(sort) <= 1_000_000)) errors.sort = menuMessages.sortInvalid;
+  // A call, the form or the QR code: nothing else to choose.
+  if (isActionButton(values, floating)) return errors;
   if (values.target === 'pageType' && !values.pageType) errors.pageType = menuMessages.pageTypeMissing;
   if (values.target === 'scheme2') {
     const contentType = values.contentType.trim();
@@ -80,26 +106,38 @@ export function validateMenu(values: MenuFormValues): Errors {
       errors.sortType = menuMessages.sortTypeOther(sortType, contentType);
   }
   const path = values.path.trim();
-  if (path && (path.length > 200 || sitePath(path) === null)) errors.path = menuMessages.pathInvalid;
-  const sort = values.sort.trim();
-  if (sort && !(/^\d{1,7}$/.test(sort) && Number(sort) <= 1_000_000)) errors.sort = menuMessages.sortInvalid;
+  if (floating) {
+    if (path && (path.length > 200 || !isAllowedContentUrl(path)))
+      errors.path = menuMessages.floatingPathInvalid;
+  } else if (path && (path.length > 200 || sitePath(path) === null)) errors.path = menuMessages.pathInvalid;
   return errors;
 }
 
-/** The save body: the fields of the other scheme are cleared, blanks are null. */
-export function menuSaveBody(values: MenuFormValues, platform: Platform, id?: number): MenuSaveBody {
+/**
+ * The save body: the fields of the other scheme are cleared, blanks are null. A button of the
+ * floating bar that is no link opens no page: its path is its kind's (contract/floating-menu.ts).
+ */
+export function menuSaveBody(
+  values: MenuFormValues,
+  platform: Platform,
+  { id, floating = false }: { id?: number; floating?: boolean } = {},
+): MenuSaveBody {
   const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
   const sort = values.sort.trim();
+  const action = isActionButton(values, floating);
+  const target = action ? 'none' : values.target;
   return {
     ...(id === undefined ? {} : { id }),
     platform,
     parentId: values.parentId,
     name: values.name.trim(),
     status: values.status,
-    pageType: values.target === 'pageType' ? values.pageType : null,
-    contentType: values.target === 'scheme2' ? blankToNull(values.contentType) : null,
-    sortType: values.target === 'scheme2' ? blankToNull(values.sortType) : null,
-    path: blankToNull(values.path),
+    pageType: target === 'pageType' ? values.pageType : null,
+    contentType: target === 'scheme2' ? blankToNull(values.contentType) : null,
+    sortType: target === 'scheme2' ? blankToNull(values.sortType) : null,
+    path: action
+      ? FLOATING_ACTION_PATHS[values.floatingKind as keyof typeof FLOATING_ACTION_PATHS]
+      : blankToNull(values.path),
     icon: blankToNull(values.icon),
     openType: values.openType,
     ...(sort ? { sort: Number(sort) } : {}),
@@ -128,15 +166,19 @@ export function MenuForm({ platform, menu, parentId = null, data }: MenuFormProp
   const listTo = `/menus?platform=${platform}`;
   const [save, { isLoading: saving }] = useSaveSiteMenuMutation();
   const { submit: saveThenBack } = useSaveThenBack(save, listTo, uiMessages.saved);
+  const floatingOf = (checked: MenuFormValues) => isFloatingParent(tree, checked.parentId);
   const { values, set, field, submit } = useRecordForm({
     initial: menuFormValues(menu, menu ? menu.parentId : parentId),
-    validate: validateMenu,
-    onSubmit: (checked: MenuFormValues) => saveThenBack(menuSaveBody(checked, platform, menu?.id)),
+    validate: (checked: MenuFormValues) => validateMenu(checked, floatingOf(checked)),
+    onSubmit: (checked: MenuFormValues) =>
+      saveThenBack(menuSaveBody(checked, platform, { id: menu?.id, floating: floatingOf(checked) })),
   });
   const templateName = new Map(templates.map((template) => [template.key, template.name]));
+  const floating = floatingOf(values);
+  const action = isActionButton(values, floating);
 
   // What the public site would open for these values: the header's own resolver.
-  const body = menuSaveBody(values, platform);
+  const body = menuSaveBody(values, platform, { floating });
   const draft: MenuEntry = {
     id: menu?.id ?? 0,
     parentId: values.parentId,
@@ -154,8 +196,9 @@ export function MenuForm({ platform, menu, parentId = null, data }: MenuFormProp
   };
   const target = publicTargetOf(draft, registry, pageTypes);
   const template = templateOfMenuEntry(draft, registry, pageTypes);
-  const opens =
-    target.kind === 'first-content-url'
+  const opens = action
+    ? menuMessages.floatingKindOpens[values.floatingKind]
+    : target.kind === 'first-content-url'
       ? menuMessages.opensFirstLink
       : template
         ? menuMessages.opensTemplate(template.name, template.key)
@@ -182,76 +225,99 @@ export function MenuForm({ platform, menu, parentId = null, data }: MenuFormProp
           ))}
       </MenuSelect>
 
-      <RadioFieldset
-        legend={menuMessages.target}
-        name="target"
-        choices={[
-          ['pageType', menuMessages.targetPageType],
-          ['scheme2', menuMessages.targetScheme2],
-          ['none', menuMessages.targetNone],
-        ]}
-        value={values.target}
-        onChange={(choice) => set('target', choice)}
-      />
-
-      {values.target === 'pageType' ? (
-        <MenuSelect label={menuMessages.pageType} {...field('pageType')} required>
-          <option value="">{menuMessages.choosePageType}</option>
-          {pageTypes.map((pageType) => (
-            <option key={pageType.id} value={pageType.name}>
-              {pageType.templateExists
-                ? menuMessages.pageTypeOption(
-                    pageType.name,
-                    templateName.get(pageType.templateKey.replace(/^\//, '')) ?? pageType.templateKey,
-                  )
-                : menuMessages.pageTypeMissingTemplate(pageType.name)}
-            </option>
-          ))}
+      {floating ? (
+        <MenuSelect
+          label={menuMessages.floatingKind}
+          name="floatingKind"
+          hint={menuMessages.floatingKindHint}
+          value={values.floatingKind}
+          onChange={(event) => set('floatingKind', event.target.value as FloatingEntryKind)}
+        >
+          <Options
+            choices={FLOATING_ENTRY_KINDS.map((kind) => [kind, FLOATING_KIND_LABELS[kind]] as const)}
+          />
         </MenuSelect>
       ) : null}
-      {values.target === 'scheme2' ? (
+
+      {action ? null : (
         <>
-          <TextField
-            label={menuMessages.contentType}
-            autoComplete="off"
-            hint={menuMessages.contentTypeHint}
-            {...field('contentType', { trim: true })}
-            required
+          <RadioFieldset
+            legend={menuMessages.target}
+            name="target"
+            choices={[
+              ['pageType', menuMessages.targetPageType],
+              ['scheme2', menuMessages.targetScheme2],
+              ['none', menuMessages.targetNone],
+            ]}
+            value={values.target}
+            onChange={(choice) => set('target', choice)}
           />
-          <TextField
-            label={menuMessages.sortType}
-            autoComplete="off"
-            hint={menuMessages.sortTypeHint}
-            {...field('sortType', { trim: true })}
-            required
-          />
+
+          {values.target === 'pageType' ? (
+            <MenuSelect label={menuMessages.pageType} {...field('pageType')} required>
+              <option value="">{menuMessages.choosePageType}</option>
+              {pageTypes.map((pageType) => (
+                <option key={pageType.id} value={pageType.name}>
+                  {pageType.templateExists
+                    ? menuMessages.pageTypeOption(
+                        pageType.name,
+                        templateName.get(pageType.templateKey.replace(/^\//, '')) ?? pageType.templateKey,
+                      )
+                    : menuMessages.pageTypeMissingTemplate(pageType.name)}
+                </option>
+              ))}
+            </MenuSelect>
+          ) : null}
+          {values.target === 'scheme2' ? (
+            <>
+              <TextField
+                label={menuMessages.contentType}
+                autoComplete="off"
+                hint={menuMessages.contentTypeHint}
+                {...field('contentType', { trim: true })}
+                required
+              />
+              <TextField
+                label={menuMessages.sortType}
+                autoComplete="off"
+                hint={menuMessages.sortTypeHint}
+                {...field('sortType', { trim: true })}
+                required
+              />
+            </>
+          ) : null}
         </>
-      ) : null}
+      )}
       <Opens role="status">{opens}</Opens>
 
-      <TextField
-        label={menuMessages.path}
-        autoComplete="off"
-        maxLength={200}
-        hint={menuMessages.pathHint}
-        {...field('path')}
-      />
+      {action ? null : (
+        <TextField
+          label={menuMessages.path}
+          autoComplete="off"
+          maxLength={200}
+          hint={floating ? menuMessages.floatingPathHint : menuMessages.pathHint}
+          {...field('path')}
+        />
+      )}
       <TextField
         label={menuMessages.icon}
         autoComplete="off"
         hint={menuMessages.iconHint}
         {...field('icon')}
       />
-      <RadioFieldset
-        legend={menuMessages.openType}
-        name="openType"
-        choices={[
-          ['self', menuMessages.openSelf],
-          ['blank', menuMessages.openBlank],
-        ]}
-        value={values.openType}
-        onChange={(openType) => set('openType', openType)}
-      />
+      {/* A call, the form's sheet and the QR code open in no window: only links have a way to open. */}
+      {action ? null : (
+        <RadioFieldset
+          legend={menuMessages.openType}
+          name="openType"
+          choices={[
+            ['self', menuMessages.openSelf],
+            ['blank', menuMessages.openBlank],
+          ]}
+          value={values.openType}
+          onChange={(openType) => set('openType', openType)}
+        />
+      )}
       <CheckboxFieldset
         legend={menuMessages.status}
         label={menuMessages.statusToggle}

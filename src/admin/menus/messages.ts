@@ -39,6 +39,7 @@ export const menuMessages = {
   opensPageType: (pageType: string) => `页面类型：${pageType}`,
   opensScheme2: (contentType: string, sortType: string) => `内容/排版：${contentType} · ${sortType}`,
   opensPath: (path: string) => `路径：${path}`,
+  opensFloatingKind: (kind: string) => `按钮：${kind}`,
   newWindow: '新窗口',
   loading: '正在加载栏目…',
   // dnd-kit's screen-reader texts, in Chinese.
@@ -90,6 +91,18 @@ export const menuMessages = {
     `排版类型 ${sortType} 不属于内容类型 ${contentType}`,
   pathInvalid: '路径应以 / 开头，不超过 200 个字符',
   sortInvalid: '排序值应在 0 到 1000000 之间',
+  // The buttons of the floating consult bar (the sub-menus of 悬浮菜单).
+  floatingKind: '按钮类型',
+  floatingKindHint: '悬浮菜单的按钮：手机上显示在页面底部，电脑上显示在页面右侧',
+  floatingKindOpens: {
+    link: '',
+    call: '拨打站点设置中的电话（站点设置 › 电话）',
+    leadForm: '在弹出窗口中打开留言表单，访客留下姓名和手机号',
+    wechatQr: '显示站点设置中的微信二维码（站点设置 › 微信二维码）',
+  },
+  floatingPathHint:
+    '本站路径（如 /online_registration）或 http(s) 地址（如在线客服页面）；按页面类型打开时可留空',
+  floatingPathInvalid: '路径应为本站路径（以 / 开头）或 http(s) 地址，不超过 200 个字符',
   publicLink: '访客页面',
   publicLinkHint: '在新窗口打开该栏目在网站上的页面（未发布的栏目访客看不到）。',
 } as const;

@@ -19,6 +19,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import styled from 'styled-components';
 import type { Platform } from '@contract/common';
+import { FLOATING_KIND_LABELS, floatingKindOf, isFloatingActionPath } from '@contract/floating-menu';
 import type { MenuEntry } from '@contract/site-menu';
 import type { MenuTarget } from '@/registry/resolver';
 import {
@@ -106,7 +107,12 @@ function targetText(menu: MenuEntry): string {
       : menu.contentType
         ? menuMessages.opensScheme2(menu.contentType, menu.sortType ?? '')
         : null,
-    menu.path ? menuMessages.opensPath(menu.path) : null,
+    // A button of the floating bar says what it does (拨打电话 …), not its path.
+    menu.path && isFloatingActionPath(menu.path)
+      ? menuMessages.opensFloatingKind(FLOATING_KIND_LABELS[floatingKindOf(menu.path)])
+      : menu.path
+        ? menuMessages.opensPath(menu.path)
+        : null,
     menu.openType === 'blank' ? menuMessages.newWindow : null,
   ].filter(Boolean);
   return parts.length > 0 ? parts.join('；') : menuMessages.noPage;

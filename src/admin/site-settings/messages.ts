@@ -17,6 +17,10 @@ export const siteSettingMessages = {
   wechatQr: '微信二维码',
   weiboQr: '微博二维码',
   xiaohongshuQr: '小红书二维码',
+  lookup: '录取查询',
+  enrollNotice: '录取查询说明',
+  enrollNoticeHint: (max: number) =>
+    `查不到录取信息时显示，说明录取结果何时公布，如：录取结果一般在录取批次结束后 2 至 4 周内公布；最多 ${max} 个字，可留空`,
   icpLinks: '备案链接',
   icpHint: (max: number) => `页脚底部的备案号及其链接，按此顺序显示；最多 ${max} 条`,
   icpEmpty: '还没有备案链接',

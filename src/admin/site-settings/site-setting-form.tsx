@@ -4,9 +4,11 @@ import { MediaField } from '../media/media-field';
 import { SaveButton } from '../ui/save-or-cancel';
 import { Fieldset, FormActions, Hint, TextField } from '../ui/form-field';
 import { Notice } from '../ui/layout';
+import { TextAreaField } from '../ui/text-area-field';
 import { IcpLinkRows } from './icp-link-rows';
 import { siteSettingMessages } from './messages';
 import {
+  ENROLL_NOTICE_MAX,
   type SettingErrors,
   type SiteSettingValues,
   targetOfServerMessage,
@@ -96,6 +98,19 @@ export function SiteSettingForm({ initial, saving, serverError, onSubmit }: Site
         {qr('wechatQr')}
         {qr('weiboQr')}
         {qr('xiaohongshuQr')}
+      </Section>
+      <Section>
+        <legend>{siteSettingMessages.lookup}</legend>
+        <TextAreaField
+          label={siteSettingMessages.enrollNotice}
+          name="enrollNotice"
+          rows={3}
+          maxLength={ENROLL_NOTICE_MAX}
+          hint={siteSettingMessages.enrollNoticeHint(ENROLL_NOTICE_MAX)}
+          value={values.enrollNotice}
+          onChange={(event) => set('enrollNotice', event.target.value)}
+          error={shown.enrollNotice}
+        />
       </Section>
       <IcpLinkRows rows={values.icpLinks} errors={shown} onChange={(rows) => set('icpLinks', rows)} />
       {serverError && !serverTarget ? <Notice role="alert">{serverError}</Notice> : null}

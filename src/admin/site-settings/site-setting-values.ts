@@ -4,6 +4,9 @@ import { MAX_CONTENT_URL_LENGTH } from '@contract/url-policy';
 import { fieldOfMessage } from '../ui/server-message';
 import { siteSettingMessages } from './messages';
 
+/** contract/site-setting.ts: the lookup's notice is at most this long. */
+export const ENROLL_NOTICE_MAX = 200;
+
 /** contract/site-setting.ts: at most this many ICP links. */
 export const MAX_ICP_LINKS = 10;
 
@@ -23,6 +26,8 @@ export type SiteSettingValues = {
   weiboQr: string;
   xiaohongshuQr: string;
   icpLinks: IcpRow[];
+  /** What the admission lookup says when it finds nothing: when results are published. */
+  enrollNotice: string;
 };
 
 export type TextField = Exclude<keyof SiteSettingValues, 'platform' | 'icpLinks'>;
@@ -47,6 +52,7 @@ export const emptySetting = (platform: Platform): SiteSettingValues => ({
   weiboQr: '',
   xiaohongshuQr: '',
   icpLinks: [],
+  enrollNotice: '',
 });
 
 export const settingValuesOf = (setting: SiteSetting): SiteSettingValues => ({
@@ -62,6 +68,7 @@ export const settingValuesOf = (setting: SiteSetting): SiteSettingValues => ({
   weiboQr: setting.weiboQr ?? '',
   xiaohongshuQr: setting.xiaohongshuQr ?? '',
   icpLinks: setting.icpLinks.map((link) => icpRow(link.text, link.url)),
+  enrollNotice: setting.enrollNotice,
 });
 
 /** The whole platform's settings as one JSON body (the ICP links a list of objects). */
@@ -78,6 +85,7 @@ export const settingSaveBodyOf = (values: SiteSettingValues): SiteSettingSaveBod
   weiboQr: values.weiboQr.trim() || null,
   xiaohongshuQr: values.xiaohongshuQr.trim() || null,
   icpLinks: values.icpLinks.map((link) => ({ text: link.text.trim(), url: link.url.trim() })),
+  enrollNotice: values.enrollNotice.trim(),
 });
 
 /** contract/site-setting.ts SiteSettingSaveBody's lengths, with the labels its messages use. */
@@ -92,6 +100,7 @@ const LIMITS: Record<TextField, number> = {
   wechatQr: MAX_CONTENT_URL_LENGTH,
   weiboQr: MAX_CONTENT_URL_LENGTH,
   xiaohongshuQr: MAX_CONTENT_URL_LENGTH,
+  enrollNotice: ENROLL_NOTICE_MAX,
 };
 
 /** The checks that need no server; whether an address follows the url policy is the server's to say. */
@@ -118,6 +127,7 @@ const SERVER_FIELDS = [
   ['weiboQr', ['微博二维码']],
   ['xiaohongshuQr', ['小红书二维码']],
   ['homeUrl', ['首页地址']],
+  ['enrollNotice', ['录取查询说明']],
   ['siteTitle', ['站点标题']],
   ['contactTitle', ['联系标题']],
   ['copyright', ['版权信息']],

@@ -94,6 +94,7 @@ describe('the page head', () => {
       canonical: `${ORIGIN}/word_list1/12?page=2`,
       image: `${ORIGIN}/images/5.jpg`,
       robots: null,
+      referrer: null,
     });
   });
 
@@ -120,6 +121,9 @@ describe('the page head', () => {
       tree,
     );
     expect(headAt(result, '/enroll_detail').robots).toBe('noindex');
+    // Nor do they tell another site their address (the lookup's carries an ID number).
+    expect(headAt(result, '/enroll_detail').referrer).toBe('no-referrer');
+    expect(notFound.referrer).toBe('no-referrer');
   });
 
   it('reads an article page’s article from the query cache', () => {

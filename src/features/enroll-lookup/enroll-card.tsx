@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { HOME_PATH } from '@/lib/constants';
 import { media } from '@/theme/theme';
 import { enrollMessages } from './messages';
@@ -53,12 +53,35 @@ export const PrimaryButton = styled.button`
   ${primaryButtonStyle}
 `;
 
-export const SecondaryButton = styled(PrimaryButton)`
+const secondaryLook = css`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.primary};
   &:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
+`;
+
+export const SecondaryButton = styled(PrimaryButton)`
+  ${secondaryLook}
+`;
+
+/** Links with the buttons' looks (a call, a page): the full width, the label in the middle. */
+const linkLook = css`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  ${primaryButtonStyle}
+  text-align: center;
+`;
+
+export const PrimaryAnchor = styled.a`
+  ${linkLook}
+`;
+
+export const SecondaryLink = styled(Link)`
+  ${linkLook}
+  ${secondaryLook}
 `;
 
 /** The admission pages stand outside the common layout: a centred card with the logo and a heading. */

@@ -1,12 +1,20 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isIdCardFormat } from '@contract/id-card';
 import type { AdmissionInfo } from '@contract/admission';
 import { publicApi } from '@/api/public-api';
-import { admissionArgs, ENROLL_INFO_PATH, normalizeIdCardNo } from './admission-args';
+import {
+  admissionArgs,
+  ENROLL_DETAIL_PATH,
+  ENROLL_INFO_PATH,
+  normalizeIdCardNo,
+  rememberShownIdCard,
+  shownIdCard,
+} from './admission-args';
 import { EnrollCard, PrimaryButton, SecondaryButton } from './enroll-card';
+import { LookupHelp } from './lookup-help';
 import { enrollMessages } from './messages';
 
 const Facts = styled.dl`
@@ -62,30 +70,63 @@ function AdmissionFacts({ info }: { info: AdmissionInfo }) {
   );
 }
 
+const noSubscription = () => () => undefined;
+/** Unknown (undefined) on the server and while hydrating: the server cannot read the tab's storage. */
+const unknownOnServer = () => undefined;
+
 /**
  * /enroll_detail?idCardNo=…: the admission found by the lookup page (read from the RTK Query
- * cache, no second call), or looked up here when the page is opened directly (reload, shared link).
+ * cache, no second call), or looked up here when the page is opened directly (a shared link).
+ * Once the answer shows, the number leaves the address (replaced in the history: shares and the
+ * history never carry it) and stays in the tab's session, so that a reload shows it again.
  */
 export function EnrollDetailPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const idCardNo = normalizeIdCardNo(params.get('idCardNo') ?? '');
+  const fromAddress = params.get('idCardNo');
+  const fromSession = useSyncExternalStore(noSubscription, shownIdCard, unknownOnServer);
+  const idCardNo = normalizeIdCardNo(fromAddress ?? fromSession ?? '');
   const valid = isIdCardFormat(idCardNo);
-  const { data, isFetching, isError, refetch } = publicApi.useSearchSchoolRollContinueQuery(
-    valid ? admissionArgs(idCardNo) : skipToken,
-  );
+  const { data, isFetching, isUninitialized, isSuccess, isError, refetch } =
+    publicApi.useSearchSchoolRollContinueQuery(valid ? admissionArgs(idCardNo) : skipToken);
+  const answered = isSuccess && !isFetching;
+
+  useEffect(() => {
+    if (!answered || fromAddress === null) return;
+    rememberShownIdCard(idCardNo);
+    const rest = new URLSearchParams(params);
+    rest.delete('idCardNo');
+    const query = rest.toString();
+    void navigate(query ? `${ENROLL_DETAIL_PATH}?${query}` : ENROLL_DETAIL_PATH, {
+      replace: true,
+      preventScrollReset: true,
+    });
+  }, [answered, fromAddress, idCardNo, params, navigate]);
 
   let content: ReactNode;
-  if (!valid) {
+  if (fromAddress === null && fromSession === undefined) {
+    // The server's page and its hydration: the number may be in the session, the browser will tell.
+    content = <Notice role="status">{enrollMessages.loading}</Notice>;
+  } else if (!valid) {
     content = <Notice role="alert">{enrollMessages.missingIdCard}</Notice>;
-  } else if (isFetching && !data) {
+  } else if ((isFetching || isUninitialized) && !data) {
     content = <Notice role="status">{enrollMessages.loading}</Notice>;
   } else if (isError) {
     content = <Notice role="alert">{enrollMessages.failed}</Notice>;
   } else if (!data) {
-    content = <Notice role="status">{enrollMessages.notFoundDetail}</Notice>;
+    content = (
+      <>
+        <Notice role="status">{enrollMessages.notFoundDetail}</Notice>
+        <LookupHelp found={false} />
+      </>
+    );
   } else {
-    content = <AdmissionFacts info={data} />;
+    content = (
+      <>
+        <AdmissionFacts info={data} />
+        <LookupHelp found />
+      </>
+    );
   }
 
   return (
@@ -97,7 +138,7 @@ export function EnrollDetailPage() {
             {enrollMessages.retry}
           </PrimaryButton>
         )}
-        <SecondaryButton type="button" onClick={() => navigate(ENROLL_INFO_PATH)}>
+        <SecondaryButton type="button" onClick={() => void navigate(ENROLL_INFO_PATH)}>
           {enrollMessages.back}
         </SecondaryButton>
       </Actions>

@@ -8,6 +8,7 @@ import { useHydrated } from '@/features/hydration/use-hydrated';
 import { media } from '@/theme/theme';
 import { admissionArgs, enrollDetailPath, normalizeIdCardNo } from './admission-args';
 import { EnrollCard, PrimaryButton } from './enroll-card';
+import { LookupHelp } from './lookup-help';
 import { enrollMessages } from './messages';
 
 const Form = styled.form`
@@ -48,6 +49,21 @@ const FieldError = styled.p`
   font-size: ${({ theme }) => theme.fontSizes[1]}px;
 `;
 
+/** Below the form, where the visitor looks after 查询 (the toast goes away). */
+const NotFound = styled.div`
+  margin-top: ${({ theme }) => theme.space[5]}px;
+  > p {
+    margin: 0 0 ${({ theme }) => theme.space[3]}px;
+    text-align: center;
+    font-weight: 600;
+  }
+  ${media.tablet} {
+    width: ${({ theme }) => theme.layout.inputWidth}px;
+    margin-left: auto;
+    margin-right: auto;
+  }
+`;
+
 const Submit = styled(PrimaryButton)`
   margin-top: ${({ theme }) => theme.space[3]}px;
 `;
@@ -59,6 +75,8 @@ export function EnrollInfoPage() {
   const [search, { isFetching }] = useLazySearchSchoolRollContinueQuery();
   const [idCardNo, setIdCardNo] = useState('');
   const [formatError, setFormatError] = useState<string | null>(null);
+  /** The last number asked for has no admission: say when results come and whom to call. */
+  const [notFound, setNotFound] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const hintId = useId();
@@ -85,6 +103,7 @@ export function EnrollInfoPage() {
     if (result.isError) return; // the base query has shown the server's message
     if (!result.data) {
       showWarningToast(enrollMessages.notFound);
+      setNotFound(true);
       return;
     }
     navigate(enrollDetailPath(number));
@@ -108,6 +127,7 @@ export function EnrollInfoPage() {
           onChange={(event) => {
             setIdCardNo(event.target.value);
             if (formatError) setFormatError(null);
+            setNotFound(false);
           }}
         />
         {formatError && (
@@ -119,6 +139,12 @@ export function EnrollInfoPage() {
           {isFetching ? enrollMessages.querying : enrollMessages.query}
         </Submit>
       </Form>
+      {notFound && (
+        <NotFound>
+          <p>{enrollMessages.notFound}</p>
+          <LookupHelp found={false} />
+        </NotFound>
+      )}
     </EnrollCard>
   );
 }

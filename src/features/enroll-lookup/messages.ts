@@ -20,4 +20,12 @@ export const enrollMessages = {
   notFoundDetail: '暂无录取信息，请核对身份证号后重新查询。',
   failed: '查询失败，请稍后重试。',
   retry: '重新查询',
+  // What comes next (issue 21 item 6): the site's phone and the call-back form.
+  nextSteps: '下一步',
+  nextStepsIntro: '报名、缴费与入学安排，招生老师为您一一解答。',
+  helpTitle: '需要帮助？',
+  helpIntro: '如对查询结果有疑问，请联系招生老师。',
+  callHotline: (phone: string) => `拨打招生热线 ${phone}`,
+  hotline: (phone: string) => `招生热线：${phone}`,
+  consult: '在线咨询',
 } as const;

@@ -1,14 +1,17 @@
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { LEAD_NAME_MAX } from '@contract/lead-rules';
 import type { ApiError } from '@/api/envelope';
 import { useSaveSiteMessageForClientMutation } from '@/api/public-api';
 import { showSuccessToast } from '@/features/feedback/toast';
-import { useHydrated } from '@/features/hydration/use-hydrated';
-import { LEAD_DEFAULT_CHANNEL, LEAD_NAME_MAX_LENGTH } from '@/lib/constants';
+import { LEAD_DEFAULT_CHANNEL } from '@/lib/constants';
+import { claimEarlyLead, LEAD_FORM_ATTRIBUTE, LEAD_QUEUED_ATTRIBUTE } from '@/lib/early-lead';
+import { primaryButtonStyle } from '@/theme/buttons';
 import { media } from '@/theme/theme';
 import {
   EMPTY_LEAD,
   fillMsSince,
+  leadAttribution,
   type LeadErrors,
   type LeadField,
   type LeadValues,
@@ -17,7 +20,6 @@ import {
 } from './lead-fields';
 import { leadMessages } from './messages';
 import { useIdempotencyKey } from './use-idempotency-key';
-import { primaryButtonStyle } from '@/theme/buttons';
 
 const Form = styled.form`
   display: grid;
@@ -87,6 +89,11 @@ const Honeypot = styled.div`
 
 const Submit = styled.button`
   ${primaryButtonStyle}
+  /* A submit tapped before the app ran waits for it (src/lib/early-lead.ts): the button looks busy. */
+  html[${LEAD_QUEUED_ATTRIBUTE}] & {
+    cursor: progress;
+    opacity: 0.7;
+  }
 `;
 
 const FIELDS: readonly LeadField[] = ['name', 'phone'];
@@ -101,31 +108,46 @@ export type LeadFormProps = {
   title?: string;
   /** Where the lead came from, for the staff who call back (spec §3). */
   channel?: string;
+  /** After a lead has been stored (and the success shown): a sheet closes itself. */
+  onSent?: () => void;
+};
+
+/** What the fields hold in the DOM: typed or autofilled before the app ran, React's state knows nothing of it. */
+const domValues = (form: HTMLFormElement): LeadValues => {
+  const value = (name: keyof LeadValues) =>
+    (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+  return { name: value('name'), phone: value('phone'), website: value('website') };
 };
 
 /**
- * The call-back form (spec §5, §7): name and phone, validated on blur and before sending.
- * One lead per filled form (idempotency key, button disabled while sending); a honeypot field
- * and the time the form was open let the server drop bot posts quietly.
+ * The call-back form (spec §5, §7): name and phone, validated on blur and before sending, with
+ * where the lead comes from (page, landing, referrer, campaign). One lead per filled form
+ * (idempotency key, button disabled while sending); a honeypot field and the fill time (from the
+ * visitor's first touch of the form) let the server tell programs from people.
+ *
+ * The server draws it before the app runs: the boot script notes the first touch and holds a
+ * submit tapped meanwhile (src/lib/early-lead.ts). Once hydrated, the form takes over what the
+ * fields hold, that first touch, and sends a held submit.
  */
-export function LeadForm({ title, channel = LEAD_DEFAULT_CHANNEL }: LeadFormProps) {
+export function LeadForm({ title, channel = LEAD_DEFAULT_CHANNEL, onSent }: LeadFormProps) {
   const [save, { isLoading: sending }] = useSaveSiteMessageForClientMutation();
   const { keyFor, renew } = useIdempotencyKey();
-  const hydrated = useHydrated();
   const [values, setValues] = useState<LeadValues>(EMPTY_LEAD);
   const [errors, setErrors] = useState<LeadErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const shownAt = useRef(0);
+  /** `Date.now()` of the visitor's first focus, tap or input in this form (for this lead). */
+  const firstAt = useRef<number | null>(null);
   // The state update that disables the button lands after this event; a ref stops a second
   // submit fired before it does.
   const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const ids = { title: useId(), name: useId(), phone: useId(), website: useId() };
 
-  useEffect(() => {
-    shownAt.current = Date.now();
-  }, []);
+  const noteFirstTouch = () => {
+    firstAt.current ??= Date.now();
+  };
 
   const setValue = (field: keyof LeadValues, value: string) => {
     const next = { ...values, [field]: value };
@@ -138,11 +160,10 @@ export function LeadForm({ title, channel = LEAD_DEFAULT_CHANNEL }: LeadFormProp
   const checkField = (field: LeadField) =>
     setErrors((current) => ({ ...current, [field]: validateLeadField(field, values) }));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const send = async (current: LeadValues) => {
     if (inFlight.current) return;
     const found: LeadErrors = {};
-    for (const field of FIELDS) found[field] = validateLeadField(field, values);
+    for (const field of FIELDS) found[field] = validateLeadField(field, current);
     setErrors(found);
     const firstInvalid = FIELDS.find((field) => found[field]);
     if (firstInvalid) {
@@ -151,28 +172,53 @@ export function LeadForm({ title, channel = LEAD_DEFAULT_CHANNEL }: LeadFormProp
     }
 
     const lead = {
-      name: values.name.trim(),
-      phone: values.phone.trim(),
+      name: current.name.trim(),
+      phone: current.phone.trim(),
       channel,
       address: siteHomeUrl(),
-      website: values.website,
+      website: current.website,
+      ...leadAttribution(window),
     };
     const idempotencyKey = keyFor(JSON.stringify(lead));
+    // No first touch known (none can be: a person focuses or taps): the server judges the lead without.
+    const fillMs = firstAt.current === null ? undefined : fillMsSince(firstAt.current);
     inFlight.current = true;
     setSubmitError(null);
     try {
       // The base query shows the server's message as a toast; the inline alert keeps it in view.
-      await save({ ...lead, fillMs: fillMsSince(shownAt.current), idempotencyKey }).unwrap();
+      await save({ ...lead, fillMs, idempotencyKey }).unwrap();
       renew();
+      firstAt.current = null;
       setValues(EMPTY_LEAD);
       setErrors({});
       showSuccessToast(leadMessages.success);
+      onSent?.();
     } catch (error) {
       setSubmitError(errorMessage(error));
     } finally {
       inFlight.current = false;
     }
   };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    noteFirstTouch();
+    void send(values);
+  };
+
+  // Right after hydration, before anything renders again (a render would write the empty state
+  // over what the visitor typed): take over the fields, the first touch and a held submit.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const early = claimEarlyLead(form);
+    const typed = domValues(form);
+    firstAt.current ??= early.firstAt ?? null;
+    if (typed.name !== '' || typed.phone !== '' || typed.website !== '') setValues(typed);
+    if (early.queued) void send(typed);
+    // Once, on mount: `send` of this first render is the one that may send the held submit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const fieldProps = (field: LeadField) => {
     const error = errors[field];
@@ -197,10 +243,17 @@ export function LeadForm({ title, channel = LEAD_DEFAULT_CHANNEL }: LeadFormProp
 
   return (
     <Form
+      ref={formRef}
+      {...{ [LEAD_FORM_ATTRIBUTE]: '' }}
+      // Without any script a submit posts the fields (never into the address) and changes nothing.
+      method="post"
       noValidate
       aria-labelledby={title ? ids.title : undefined}
       aria-label={title ? undefined : leadMessages.formName}
-      onSubmit={(event) => void submit(event)}
+      onFocus={noteFirstTouch}
+      onPointerDown={noteFirstTouch}
+      onInput={noteFirstTouch}
+      onSubmit={submit}
     >
       {title && <Title id={ids.title}>{title}</Title>}
       <Field>
@@ -213,7 +266,7 @@ export function LeadForm({ title, channel = LEAD_DEFAULT_CHANNEL }: LeadFormProp
           ref={nameRef}
           type="text"
           autoComplete="name"
-          maxLength={LEAD_NAME_MAX_LENGTH}
+          maxLength={LEAD_NAME_MAX}
           placeholder={leadMessages.namePlaceholder}
         />
         {fieldError('name')}
@@ -228,7 +281,7 @@ export function LeadForm({ title, channel = LEAD_DEFAULT_CHANNEL }: LeadFormProp
           ref={phoneRef}
           type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete="tel"
           placeholder={leadMessages.phonePlaceholder}
         />
         {fieldError('phone')}
@@ -246,7 +299,7 @@ export function LeadForm({ title, channel = LEAD_DEFAULT_CHANNEL }: LeadFormProp
         />
       </Honeypot>
       {submitError && <FormError role="alert">{submitError}</FormError>}
-      <Submit type="submit" disabled={sending || !hydrated}>
+      <Submit type="submit" disabled={sending}>
         {sending ? leadMessages.submitting : leadMessages.submit}
       </Submit>
     </Form>

@@ -1,6 +1,6 @@
-import { PHONE_MESSAGE } from '@/lib/validators';
+import { PHONE_MESSAGE } from '@contract/lead-rules';
 
-/** Texts of the call-back form (spec §5, §7, §8). */
+/** Texts of the call-back form (spec §5, §7, §8); the name's reasons are the contract's (leadNameProblem). */
 export const leadMessages = {
   formName: '留言咨询',
   nameLabel: '姓名',
@@ -8,7 +8,6 @@ export const leadMessages = {
   phoneLabel: '手机号',
   phonePlaceholder: '请输入11位手机号',
   required: '必填',
-  nameRequired: '请填写姓名',
   phoneInvalid: PHONE_MESSAGE,
   submit: '提交',
   submitting: '提交中…',

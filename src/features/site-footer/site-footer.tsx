@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { MenuLink } from '@/features/site-menu/menu-link';
 import { findTopMenuByName, SPECIAL_TOP_MENUS, visibleSubMenus } from '@/features/site-menu/menu-tree';
 import { useMenuTree, useSiteSetting } from '@/features/site-menu/use-site';
+import { telHref } from '@/lib/phone-link';
 import { media } from '@/theme/theme';
 import { footerMessages } from './messages';
 import { isAllowedContentUrl, mediaSource } from '@contract/url-policy';
@@ -144,7 +145,11 @@ export function SiteFooter() {
               </Line>
               <Line>
                 {footerMessages.phone}
-                <a href={`tel:${setting.phone}`}>{setting.phone}</a>
+                {telHref(setting.phone) ? (
+                  <a href={telHref(setting.phone)!}>{setting.phone}</a>
+                ) : (
+                  setting.phone
+                )}
               </Line>
               <Line>
                 {footerMessages.email}

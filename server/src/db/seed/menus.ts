@@ -1,4 +1,5 @@
 import type { Platform } from '../../../../contract/common';
+import { FLOATING_ACTION_PATHS, FLOATING_MENU_NAME } from '../../../../contract/floating-menu';
 import {
   cover,
   figure,
@@ -192,7 +193,7 @@ const contactDetails = (): MenuSeed => ({
   contents: [article('联系方式', 60, CONTACT_BODY)],
 });
 
-function specialMenus(): MenuSeed[] {
+function specialMenus(platform: Platform): MenuSeed[] {
   return [
     { name: '配置', subMenus: [{ name: '导航栏透明', contents: [] }] },
     {
@@ -252,15 +253,30 @@ function specialMenus(): MenuSeed[] {
         { name: '联系我们', path: '/concact_us', icon: icon('contact') },
       ],
     },
-    {
-      name: '悬浮菜单',
-      subMenus: [
-        { name: '在线报名', path: '/online_registration', icon: icon('enroll') },
-        { name: '电话咨询', path: '/concact_us', icon: icon('phone') },
-        { name: '录取查询', path: '/enroll_info', icon: icon('lookup') },
-      ],
-    },
+    { name: FLOATING_MENU_NAME, subMenus: floatingMenu(platform) },
   ];
+}
+
+/**
+ * The floating consult bar of each site (contract/floating-menu.ts): its entries' paths decide
+ * what they do. Each site has its own choice and order; every site has a WeChat QR code.
+ */
+function floatingMenu(platform: Platform): MenuSeed[] {
+  const { call, leadForm, wechatQr } = FLOATING_ACTION_PATHS;
+  const entries = {
+    consult: { name: '在线咨询', path: leadForm, icon: icon('chat') },
+    call: { name: '电话咨询', path: call, icon: icon('phone') },
+    enrol: { name: '在线报名', path: '/online_registration', icon: icon('enroll') },
+    lookup: { name: '录取查询', path: '/enroll_info', icon: icon('lookup') },
+    wechat: { name: '微信咨询', path: wechatQr, icon: icon('wechat') },
+  } satisfies Record<string, MenuSeed>;
+  const order = {
+    company: ['consult', 'call', 'enrol', 'lookup', 'wechat'],
+    academic: ['consult', 'call', 'lookup', 'enrol'],
+    selfStudy: ['call', 'consult', 'lookup', 'wechat'],
+    vocational: ['consult', 'call', 'enrol', 'wechat'],
+  } as const satisfies Record<Platform, readonly (keyof typeof entries)[]>;
+  return order[platform].map((key) => entries[key]);
 }
 
 /** The company site carries every template of both schemes. */
@@ -793,7 +809,7 @@ function platformNavigation(platform: Exclude<Platform, 'company'>): MenuSeed[] 
 
 export function menuTree(platform: Platform): MenuSeed[] {
   return [
-    ...specialMenus(),
+    ...specialMenus(platform),
     ...(platform === 'company' ? companyNavigation() : platformNavigation(platform)),
   ];
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { openConsoleAs } from '@/testing/console';
+import { menuEntry } from '@/testing/fixtures';
 import { installMenuServer } from '@/testing/msw/menu-server';
 import { installStaffServer } from '@/testing/msw/staff-server';
 
@@ -161,6 +162,93 @@ describe('栏目管理', () => {
       contentType: 'c-2',
       sortType: 's-2-4',
       sort: 10,
+    });
+  });
+
+  describe('悬浮菜单 (the floating consult bar)', () => {
+    /** The company's 悬浮菜单 with a call and a link, as the seed has them. */
+    const addFloatingMenu = () =>
+      menus.menus.push(
+        menuEntry(90, '悬浮菜单', {
+          sort: 90,
+          subMenus: [
+            menuEntry(91, '电话咨询', { parentId: 90, path: 'tel:', sort: 10 }),
+            menuEntry(92, '在线报名', { parentId: 90, path: '/online_registration', sort: 20 }),
+          ],
+        }),
+      );
+
+    it('lets staff choose what a button does: a link, a call, the form or the QR code', async () => {
+      addFloatingMenu();
+      const { user } = openConsoleAs(staff, 'editor', '/admin/menus');
+      const buttons = await screen.findByRole('list', { name: '“悬浮菜单”的子栏目' });
+      expect(within(buttons).getAllByRole('listitem')[0]).toHaveTextContent('按钮：拨打电话');
+
+      await user.click(within(buttons).getByRole('link', { name: '编辑“电话咨询”' }));
+      const kind = await screen.findByLabelText('按钮类型');
+      expect(kind).toHaveDisplayValue('拨打电话');
+      expect(
+        within(kind)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['链接', '拨打电话', '在线留言', '微信二维码']);
+      // A call opens no page: no page type, no path to fill in.
+      expect(screen.queryByLabelText('路径')).not.toBeInTheDocument();
+      expect(screen.queryByRole('radio', { name: /方案二/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: '打开方式' })).not.toBeInTheDocument();
+      expect(screen.getByText('拨打站点设置中的电话（站点设置 › 电话）')).toBeInTheDocument();
+
+      await user.selectOptions(kind, '在线留言');
+      expect(screen.getByText('在弹出窗口中打开留言表单，访客留下姓名和手机号')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: '保存' }));
+      await waitFor(() => expect(menus.saved).toHaveLength(1));
+      expect(menus.saved[0]).toMatchObject({
+        id: 91,
+        parentId: 90,
+        path: '#lead-form',
+        pageType: null,
+        contentType: null,
+        sortType: null,
+      });
+    });
+
+    it('keeps the path field for a link button, which may also be an http(s) address', async () => {
+      addFloatingMenu();
+      const { user } = openConsoleAs(staff, 'editor', '/admin/menus/new?platform=company&parent=90');
+      await user.type(await screen.findByLabelText('栏目名称'), '在线客服');
+      expect(screen.getByLabelText('按钮类型')).toHaveDisplayValue('链接');
+      // A link may open in a new window.
+      expect(screen.getByRole('group', { name: '打开方式' })).toBeInTheDocument();
+      await user.click(screen.getByRole('radio', { name: /不指定/ }));
+      await user.type(screen.getByLabelText('路径'), 'javascript:alert(1)');
+      await user.click(screen.getByRole('button', { name: '保存' }));
+      expect(
+        screen.getByText('路径应为本站路径（以 / 开头）或 http(s) 地址，不超过 200 个字符'),
+      ).toBeInTheDocument();
+      expect(menus.saved).toHaveLength(0);
+
+      await user.clear(screen.getByLabelText('路径'));
+      await user.type(screen.getByLabelText('路径'), 'https://kf.example.cn/chat');
+      await user.click(screen.getByRole('button', { name: '保存' }));
+      await waitFor(() => expect(menus.saved).toHaveLength(1));
+      expect(menus.saved[0]).toMatchObject({
+        parentId: 90,
+        name: '在线客服',
+        path: 'https://kf.example.cn/chat',
+      });
+    });
+
+    it('offers no button types outside 悬浮菜单, where a path is a path of this site', async () => {
+      addFloatingMenu();
+      const { user } = openConsoleAs(staff, 'editor', '/admin/menus/11?platform=company');
+      await screen.findByRole('heading', { name: '编辑栏目：集团新闻', level: 1 });
+      expect(screen.queryByLabelText('按钮类型')).not.toBeInTheDocument();
+      await user.type(screen.getByLabelText('路径'), 'https://kf.example.cn/chat');
+      await user.click(screen.getByRole('button', { name: '保存' }));
+      expect(screen.getByText('路径应以 / 开头，不超过 200 个字符')).toBeInTheDocument();
+      // Moving it under 悬浮菜单 makes it a button: the choice appears.
+      await user.selectOptions(screen.getByLabelText('上级栏目'), '悬浮菜单');
+      expect(screen.getByLabelText('按钮类型')).toHaveDisplayValue('链接');
     });
   });
 

@@ -51,6 +51,21 @@ describe('site settings', () => {
     expect(await screen.findByText('职业教育的站点设置已保存')).toBeInTheDocument();
   });
 
+  it('edits 录取查询说明, what the admission lookup says when it finds nothing', async () => {
+    const { user } = openConsoleAs(staff, 'editor', '/admin/site-settings?platform=vocational');
+    const notice = await screen.findByLabelText('录取查询说明', {}, { timeout: 5000 });
+    expect(notice).toHaveValue('');
+    expect(notice).toHaveAccessibleDescription(/查不到录取信息时显示/);
+    expect(notice).toHaveAttribute('maxlength', '200');
+    await user.type(notice, '  录取结果一般在录取批次结束后 2 至 4 周内公布。 ');
+    await user.click(screen.getByRole('button', { name: '保存设置' }));
+    await waitFor(() => expect(parts.settingSaves).toHaveLength(1));
+    expect(parts.settingSaves[0]).toMatchObject({
+      enrollNotice: '录取结果一般在录取批次结束后 2 至 4 周内公布。',
+    });
+    expect(Value.Check(SiteSettingSaveBody, parts.settingSaves[0])).toBe(true);
+  });
+
   it('checks ICP rows before sending, and shows the server’s url-policy message beside the row it names', async () => {
     const { user } = openConsoleAs(staff, 'editor', '/admin/site-settings?platform=vocational');
     await screen.findByLabelText('电话', {}, { timeout: 5000 });

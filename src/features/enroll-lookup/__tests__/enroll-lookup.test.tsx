@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import type { RouteObject } from 'react-router-dom';
 import { ADMISSION_SITE_ID } from '@/lib/constants';
+import { siteSetting } from '@/testing/fixtures';
 import { installMockServer } from '@/testing/msw/mock-server';
 import { renderRoutes } from '@/testing/render';
 import { EnrollDetailPage } from '../enroll-detail-page';
@@ -11,11 +12,22 @@ import { EnrollInfoPage } from '../enroll-info-page';
 import { FOUND_ID, FOUND_INFO, LOOKUP_URL, type LookupLog, lookupHandlers } from './lookup-handlers';
 
 const log: LookupLog = [];
-const server = installMockServer(...lookupHandlers(log));
+const ENROLL_NOTICE = '录取结果一般在录取批次结束后 2 至 4 周内公布。';
+const server = installMockServer(
+  ...lookupHandlers(log),
+  http.get('*/api/cms/web/siteSetting/detailsForClient', () =>
+    HttpResponse.json({
+      code: 0,
+      message: 'ok',
+      data: siteSetting({ phone: '400-800-1234', enrollNotice: ENROLL_NOTICE }),
+    }),
+  ),
+);
 
 afterEach(() => {
   log.length = 0;
   act(() => toast.remove());
+  sessionStorage.clear();
 });
 
 const routes: RouteObject[] = [
@@ -72,13 +84,21 @@ describe('/enroll_info', () => {
     expect(idInput()).not.toHaveAttribute('aria-invalid');
   });
 
-  it('warns 暂无录取信息 when nothing is found, and stays', async () => {
+  it('warns 暂无录取信息 when nothing is found, says when results come and whom to call, and stays', async () => {
     const { user, router } = setup();
     await user.type(idInput(), '110101199003070011');
     await user.click(queryButton());
-    expect(await screen.findByText('暂无录取信息')).toBeInTheDocument();
+    expect((await screen.findAllByText('暂无录取信息')).length).toBeGreaterThan(0);
     expect(log).toEqual([{ idCardNo: '110101199003070011', siteId: String(ADMISSION_SITE_ID) }]);
     expect(router.state.location.pathname).toBe('/enroll_info');
+    expect(await screen.findByText(ENROLL_NOTICE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '拨打招生热线 400-800-1234' })).toHaveAttribute(
+      'href',
+      'tel:4008001234',
+    );
+    // Typing another number takes the answer away.
+    await user.type(idInput(), '1');
+    expect(screen.queryByText(ENROLL_NOTICE)).not.toBeInTheDocument();
   });
 
   it('trims the number, upper-cases x, and opens the result from the cache (one call)', async () => {
@@ -88,9 +108,11 @@ describe('/enroll_info', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: '录取信息' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/enroll_detail');
-    expect(new URLSearchParams(router.state.location.search).get('idCardNo')).toBe(FOUND_ID);
     expect(readFacts()).toEqual({ 录取年份: '2026', 姓名: '李晓梅', 录取专业: '护理', 性别: '女' });
     expect(log).toEqual([{ idCardNo: FOUND_ID, siteId: String(ADMISSION_SITE_ID) }]);
+    // The number went through the address and out of it again (the entry was replaced).
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('leaves the server message to the base query toast and stays on failure', async () => {
@@ -111,6 +133,34 @@ describe('/enroll_info', () => {
 });
 
 describe('/enroll_detail', () => {
+  it('takes the number out of the address once the result shows, keeps it for the visit, and offers next steps', async () => {
+    const { router } = setup(`/enroll_detail?idCardNo=${FOUND_ID}&from=share`);
+    await screen.findByRole('heading', { name: '录取信息' });
+    await waitFor(() => expect(router.state.location.search).toBe('?from=share'));
+    expect(readFacts()).toHaveProperty('姓名', '李晓梅');
+    expect(sessionStorage.getItem('enroll-lookup-id-card')).toBe(FOUND_ID);
+
+    const nextSteps = screen.getByRole('region', { name: '下一步' });
+    expect(await within(nextSteps).findByRole('link', { name: '拨打招生热线 400-800-1234' })).toHaveAttribute(
+      'href',
+      'tel:4008001234',
+    );
+    expect(within(nextSteps).getByRole('link', { name: '在线咨询' })).toHaveAttribute(
+      'href',
+      '/online_registration',
+    );
+    expect(within(nextSteps).queryByText(ENROLL_NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('shows the result again after a reload: the number comes from the visit’s session', async () => {
+    sessionStorage.setItem('enroll-lookup-id-card', FOUND_ID);
+    const { router } = setup('/enroll_detail');
+    await screen.findByRole('heading', { name: '录取信息' });
+    expect(readFacts()).toEqual({ 录取年份: '2026', 姓名: '李晓梅', 录取专业: '护理', 性别: '女' });
+    expect(router.state.location.search).toBe('');
+    expect(log).toEqual([{ idCardNo: FOUND_ID, siteId: String(ADMISSION_SITE_ID) }]);
+  });
+
   it('looks the number up itself when opened directly', async () => {
     setup(`/enroll_detail?idCardNo=${FOUND_ID}`);
     expect(screen.getByRole('status')).toHaveTextContent('正在查询录取信息…');
@@ -123,6 +173,11 @@ describe('/enroll_detail', () => {
     const { user, router } = setup('/enroll_detail?idCardNo=110101199003070011');
     expect(await screen.findByText('暂无录取信息，请核对身份证号后重新查询。')).toBeInTheDocument();
     expect(screen.queryByRole('definition')).not.toBeInTheDocument();
+    // When results are published, and whom to call.
+    const help = screen.getByRole('region', { name: '需要帮助？' });
+    expect(within(help).getByText(ENROLL_NOTICE)).toBeInTheDocument();
+    expect(await within(help).findByRole('link', { name: '拨打招生热线 400-800-1234' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
     await user.click(screen.getByRole('button', { name: '返回查询' }));
     expect(router.state.location.pathname).toBe('/enroll_info');
     expect(idInput()).toBeInTheDocument();

@@ -4,6 +4,8 @@ import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { installMockServer } from '@/testing/msw/mock-server';
 import { renderWithProviders } from '@/testing/render';
+import { LEAD_NAME_MAX } from '@contract/lead-rules';
+import { VISIT_ATTRIBUTION_KEY } from '@/lib/visit-attribution';
 import { LeadForm } from '../lead-form';
 import { LEAD_URL, type LeadRequest, leadHandlers, rateLimited } from './lead-handlers';
 
@@ -13,6 +15,10 @@ const server = installMockServer(...leadHandlers(log));
 afterEach(() => {
   log.length = 0;
   act(() => toast.remove());
+  jest.restoreAllMocks();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.title = '';
 });
 
 const nameInput = () => screen.getByRole('textbox', { name: '姓名' });
@@ -55,13 +61,38 @@ describe('LeadForm', () => {
     expect(nameInput()).not.toHaveAttribute('aria-invalid');
   });
 
-  it('checks the phone on blur with the shared rule', async () => {
+  it('checks the phone on blur: a mainland mobile number', async () => {
     const { user } = setup();
     await user.type(phoneInput(), '1380013800');
     await user.tab();
     expect(screen.getByRole('alert')).toHaveTextContent('请输入正确的手机号');
     await user.type(phoneInput(), '0');
     expect(screen.queryByText('请输入正确的手机号')).not.toBeInTheDocument();
+    // Eleven digits are not enough.
+    await user.clear(phoneInput());
+    await user.type(phoneInput(), '23812345678');
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('请输入正确的手机号');
+  });
+
+  it('says next to the name why it is refused, on blur and on submit, and sends nothing', async () => {
+    const { user } = setup();
+    await user.type(nameInput(), '张三<script>');
+    await user.tab();
+    expect(nameInput()).toHaveAccessibleDescription('姓名只能包含中文、英文字母、“·”、空格和括号');
+    await user.clear(nameInput());
+    await user.type(nameInput(), '张3');
+    await user.type(phoneInput(), '13800138000');
+    expect(nameInput()).toHaveAccessibleDescription('姓名不能包含数字');
+    await user.click(submitButton());
+    expect(nameInput()).toHaveFocus();
+    expect(log).toHaveLength(0);
+    // A name with brackets is a name.
+    await user.clear(nameInput());
+    await user.type(nameInput(), '王小明（测试）');
+    expect(nameInput()).not.toHaveAttribute('aria-invalid');
+    expect(nameInput()).toHaveAttribute('maxlength', String(LEAD_NAME_MAX));
+    expect(phoneInput()).toHaveAttribute('autocomplete', 'tel');
   });
 
   it('validates the whole form before sending and focuses the first invalid field', async () => {
@@ -79,7 +110,13 @@ describe('LeadForm', () => {
     expect(log).toHaveLength(0);
   });
 
-  it('sends the lead, toasts success and resets the form', async () => {
+  it('sends the lead with where it comes from, toasts success and resets the form', async () => {
+    window.history.replaceState(null, '', '/concact_us?utm_source=baidu');
+    document.title = '联系我们 - 华夏教育集团';
+    sessionStorage.setItem(
+      VISIT_ATTRIBUTION_KEY,
+      JSON.stringify({ landingPath: '/home?utm_campaign=autumn', utmCampaign: 'autumn' }),
+    );
     const { user } = setup();
     await fill(user, ' 张三 ', '13800138000');
     await user.click(submitButton());
@@ -94,12 +131,40 @@ describe('LeadForm', () => {
       channel: '运营营销',
       address: `${window.location.origin}/home`,
       website: '',
+      pagePath: '/concact_us?utm_source=baidu',
+      pageTitle: '联系我们 - 华夏教育集团',
+      landingPath: '/home?utm_campaign=autumn',
+      utmCampaign: 'autumn',
     });
-    expect(sent?.body.fillMs).toMatch(/^\d+$/); // whole milliseconds since the form showed
+    expect(sent?.body).not.toHaveProperty('referrer');
+    expect(sent?.body.fillMs).toMatch(/^\d+$/); // whole milliseconds since the first touch
     expect(sent?.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     expect(nameInput()).toHaveValue('');
     expect(phoneInput()).toHaveValue('');
     expect(submitButton()).toBeEnabled();
+  });
+
+  it('counts the fill time from the first touch of the form, not from when it was shown', async () => {
+    let now = Date.parse('2026-03-01T08:00:00Z');
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    const { user } = setup();
+    now += 60_000; // the form has been on the page for a minute, untouched
+    await user.click(nameInput());
+    now += 1_000;
+    await user.type(nameInput(), '张三');
+    now += 2_500;
+    await user.type(phoneInput(), '13800138000');
+    await user.click(submitButton());
+    await screen.findByText('提交成功，请等待老师联系您');
+    expect(log[0]?.body.fillMs).toBe('3500');
+
+    // The next lead counts from its own first touch.
+    now += 30_000;
+    await fill(user, '李四', '13900139000');
+    now += 2_000;
+    await user.click(submitButton());
+    await waitFor(() => expect(log).toHaveLength(2));
+    expect(log[1]?.body.fillMs).toBe('2000');
   });
 
   it('sends the channel a page asks for', async () => {

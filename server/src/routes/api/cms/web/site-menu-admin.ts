@@ -7,6 +7,7 @@ import {
   MenuSaveBody,
   type MenuEntry as Menu,
 } from '../../../../../../contract/site-menu';
+import { FLOATING_MENU_NAME } from '../../../../../../contract/floating-menu';
 import { platformOfHost } from '../../../../config/host-kinds';
 import type { SiteMenuTable } from '../../../../db/database';
 import {
@@ -75,7 +76,8 @@ const siteMenuAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     body: MenuSaveBody,
     prepare: (body) => {
       const name = requiredText(body.name, '请输入栏目名称');
-      const path = menuPath(body.path);
+      // Checked against its parent in `check`: a sub-menu of 悬浮菜单 may carry more kinds of path.
+      const path = nullableText(body.path);
       const icon = contentUrl(body.icon, '图标地址');
       const pageType = nullableText(body.pageType);
       const contentType = nullableText(body.contentType);
@@ -100,14 +102,17 @@ const siteMenuAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     check: async (trx, { body, existing, values }) => {
       if (existing && existing.platform !== body.platform) throw badInput('不能修改栏目所属的平台');
       const parentId = values.parent_id ?? null;
+      let floating = false;
       if (parentId !== null) {
         const parent = await trx
           .selectFrom('site_menu')
-          .select(['id', 'platform'])
+          .select(['id', 'platform', 'name', 'parent_id'])
           .where('id', '=', parentId)
           .executeTakeFirst();
         if (!parent) throw badInput('上级栏目不存在');
         if (parent.platform !== body.platform) throw badInput('上级栏目不属于该平台');
+        // The floating consult bar's entries: the sub-menus of the top menu 悬浮菜单.
+        floating = parent.parent_id === null && parent.name === FLOATING_MENU_NAME;
         if (existing) {
           // Walk up from the new parent: reaching the menu itself means a move under its own child.
           const all = await trx
@@ -123,6 +128,7 @@ const siteMenuAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           }
         }
       }
+      menuPath(values.path, { floating });
       const pageType = values.page_type ?? null;
       if (pageType !== null) {
         const known = await trx
