@@ -9,21 +9,20 @@ export type StoredLead = {
   phone: string;
   channel: string;
   address: string;
-  /** Why the lead is held as suspicious (issue 21); null for a normal lead; absent before the column exists. */
-  quarantine_reason?: string | null;
+  /** Why the lead is held as suspicious (issue 21); null for a normal lead. */
+  quarantine_reason: string | null;
 };
 
 export function leadsWithPhone(phone: string): StoredLead[] {
   const database = new Database(databaseFile, { readonly: true, fileMustExist: true });
   try {
-    // Every column: a test reads those the running server's migrations have made.
-    return database.prepare('select * from site_message where phone = ?').all(phone) as StoredLead[];
+    return database
+      .prepare('select name, phone, channel, address, quarantine_reason from site_message where phone = ?')
+      .all(phone) as StoredLead[];
   } finally {
     database.close();
   }
 }
 
-/** A lead stored as a person's: not held in quarantine (checked where the column exists). */
-export function isNormalLead(lead: StoredLead): boolean {
-  return !('quarantine_reason' in lead) || lead.quarantine_reason === null;
-}
+/** A lead stored as a person's: not held in quarantine. */
+export const isNormalLead = (lead: StoredLead): boolean => lead.quarantine_reason === null;
