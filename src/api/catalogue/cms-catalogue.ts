@@ -152,7 +152,6 @@ export const cmsCatalogue: GroupData = {
       extension(
         'restore',
         'issue 21 item 1: suspicious leads staff judged real join the normal list, audited',
-        'PUT',
       ),
     ],
     // Not in the spec: issue 13 item 3, the site settings per platform (title, footer texts, QR

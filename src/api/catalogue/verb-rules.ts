@@ -89,6 +89,8 @@ const verbWords: Readonly<Record<HttpMethod, readonly string[]>> = {
     'end',
     'suspend',
     'rollback',
+    // A status change like rollback: issue 21's restore of a quarantined lead.
+    'restore',
     'handIn',
     'read',
     'redo',
