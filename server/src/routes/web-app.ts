@@ -13,6 +13,19 @@ const BUILD_MISSING_HTML = `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><title>网站尚未构建</title></head>
 <body><h1>网站尚未构建</h1><p>请先运行 <code>npm run build</code> 生成前端页面，然后刷新本页。</p></body></html>`;
 
+/**
+ * A page's form posted by a browser that runs no script (the lead form is `method="post"` so that
+ * its fields never land in the address). Nothing is stored, and the visitor is told so in words,
+ * not with the API's envelope.
+ */
+const FORM_WITHOUT_SCRIPT_HTML = (back: string) => `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>信息尚未提交</title></head>
+<body><h1>信息尚未提交</h1><p>本页的表单需要浏览器运行页面脚本后才能提交，您填写的信息没有被保存。</p>
+<p>请开启浏览器的脚本（或换用其他浏览器）后<a href="${back}">返回上一页</a>重新提交。</p></body></html>`;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /** A path whose last segment has an extension asks for a file, not for a page of the app. */
@@ -88,6 +101,18 @@ export default async function webApp(fastify: FastifyInstance): Promise<void> {
 
   fastify.setNotFoundHandler(async (request, reply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (
+      request.method === 'POST' &&
+      !isApiPath(request.url) &&
+      request.headers.accept?.includes('text/html')
+    ) {
+      const back = escapeHtml(request.url.split('?')[0] ?? '/');
+      return reply
+        .code(405)
+        .header('Allow', 'GET, HEAD')
+        .type('text/html; charset=utf-8')
+        .send(FORM_WITHOUT_SCRIPT_HTML(back));
+    }
     if (!isRead || isApiPath(request.url)) {
       return reply.code(404).send({ code: CODE.notFound, message: '接口不存在', data: null });
     }

@@ -130,6 +130,21 @@ describe('the web app, built', () => {
     expect(response.body).not.toContain('<html');
   });
 
+  it('tells a browser whose form posted without scripts that nothing was sent, in words', async () => {
+    const response = await app.inject({
+      url: '/online_registration?x="><b>',
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: 'name=%E7%8E%8B&phone=13812345678',
+    });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('信息尚未提交');
+    expect(response.body).toContain('<a href="/online_registration">');
+    expect(response.body).not.toContain('13812345678');
+  });
+
   it('answers unknown API paths and methods with the envelope', async () => {
     for (const request of [
       { url: '/api/cms/web/nothing' },
