@@ -50,7 +50,7 @@ export default function ChannelChart({ series, points }: { series: ChartSeries[]
         <Line
           dataKey="enrolled"
           name={reportMessages.enrolledSeries}
-          type="monotone"
+          type="linear"
           stroke={theme.colors.text}
           strokeWidth={2}
           strokeDasharray="6 3"
