@@ -9,6 +9,10 @@ const config: Config = {
   // A console test walks a few lazily loaded pages, each up to 5 s on a loaded machine
   // (src/testing/setup.ts); the server's tests start databases. Only a failure waits this long.
   testTimeout: 30_000,
+  // Jest's default is one worker fewer than the cores: on a 2-core machine one worker, which runs
+  // the files one after another in its process (CI: 623 s). Most files wait on databases and
+  // child servers, so a worker per core keeps both busy (202 s on the same machine).
+  maxWorkers: '100%',
   // Each project gets its own environment: the browser app in jsdom, the server in node.
   projects: [
     {
