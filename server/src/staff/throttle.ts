@@ -1,5 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/database';
+import { clientKey } from '../lib/client-key';
 
 /**
  * Failed sign-ins, counted in the database (so every server process sees them) over a sliding
@@ -10,6 +11,9 @@ import type { Database } from '../db/database';
  * - per username over all IPs: after `perAccount` failures every attempt on that username is
  *   slowed by `slowMs`, right or wrong: a distributed guess is slowed, the account is never locked
  *   (Payload's 5-failure lock can be; Strapi limits per email + IP, as here).
+ * An address is counted by its client key: an IPv6 address by its /64, as the other limits.
+ * An attempt is counted before its password is hashed (`reserveAttempt`), so that guesses sent
+ * together cannot all be checked while the first ones are still hashing.
  */
 export const THROTTLE = {
   windowMs: 15 * 60_000,
@@ -36,7 +40,7 @@ function waitLeft(count: number, lastAt: string | null, threshold: number, now: 
   return Math.max(0, Date.parse(lastAt) + delay - now);
 }
 
-export async function throttleState(
+async function throttleState(
   db: Executor,
   username: string,
   ip: string,
@@ -68,18 +72,55 @@ export async function throttleState(
   };
 }
 
-export async function recordFailure(db: Executor, username: string, ip: string, now: number): Promise<void> {
-  await db
-    .deleteFrom('sign_in_failure')
-    .where('at', '<', new Date(now - THROTTLE.windowMs).toISOString())
-    .execute();
-  await db
-    .insertInto('sign_in_failure')
-    .values({ username, ip, at: new Date(now).toISOString() })
-    .execute();
+export type Reservation = ThrottleState & {
+  /** The failure row counted for this attempt; forgotten when the attempt turns out right. */
+  id?: number;
+};
+
+/**
+ * Counts an attempt as failed before its password is checked, unless the address must wait: the
+ * count and the insert are one step for each address (the embedded store runs one transaction at
+ * a time; on PostgreSQL the address's advisory lock makes parallel attempts, from any process,
+ * queue until commit). A right password then forgets it (`clearFailures`, `forgetAttempt`).
+ */
+export async function reserveAttempt(
+  db: Kysely<Database>,
+  username: string,
+  ip: string,
+  now: number,
+): Promise<Reservation> {
+  const key = clientKey(ip);
+  return db.transaction().execute(async (trx) => {
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+      await sql`select pg_advisory_xact_lock(hashtext(${`sign-in ${key}`}))`.execute(trx);
+    }
+    const state = await throttleState(trx, username, key, now);
+    if (state.retryAfterMs > 0) return state;
+    await trx
+      .deleteFrom('sign_in_failure')
+      .where('at', '<', new Date(now - THROTTLE.windowMs).toISOString())
+      .execute();
+    const row = await trx
+      .insertInto('sign_in_failure')
+      .values({ username, ip: key, at: new Date(now).toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { ...state, id: row.id };
+  });
 }
 
-/** A successful sign-in forgets that IP's failures for that username. */
+/** The attempt was not a wrong guess after all (right password, disabled account). */
+export async function forgetAttempt(db: Executor, reservation: Reservation): Promise<void> {
+  if (reservation.id !== undefined) {
+    await db.deleteFrom('sign_in_failure').where('id', '=', reservation.id).execute();
+  }
+}
+
+/** A successful sign-in forgets that address's failures for that username. */
 export async function clearFailures(db: Executor, username: string, ip: string): Promise<void> {
-  await db.deleteFrom('sign_in_failure').where('username', '=', username).where('ip', '=', ip).execute();
+  await db
+    .deleteFrom('sign_in_failure')
+    .where('username', '=', username)
+    .where('ip', '=', clientKey(ip))
+    .execute();
 }

@@ -22,7 +22,7 @@ import { ClientError } from '../../../../lib/client-error';
 import { ok, responses } from '../../../../lib/responses';
 import { staffOf } from '../../../../plugins/app/staff-auth';
 import { dummyHash, generatePassword, hashPassword, verifyPassword } from '../../../../staff/password';
-import { clearFailures, recordFailure, THROTTLE, throttleState } from '../../../../staff/throttle';
+import { clearFailures, forgetAttempt, reserveAttempt, THROTTLE } from '../../../../staff/throttle';
 
 type AccountRow = Selectable<StaffAccountTable>;
 
@@ -89,12 +89,13 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const username = request.body.username.toLowerCase();
       const ip = request.ip ?? 'unknown';
-      const state = await throttleState(db, username, ip, clock.now());
-      if (state.retryAfterMs > 0) {
-        reply.header('retry-after', String(Math.ceil(state.retryAfterMs / 1000)));
+      // Counted as a failure now, before the slow hash: parallel guesses cannot all be checked.
+      const attempt = await reserveAttempt(db, username, ip, clock.now());
+      if (attempt.retryAfterMs > 0) {
+        reply.header('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000)));
         throw new ClientError(429, CODE.tooManyRequests, '登录失败次数过多，请稍后再试');
       }
-      if (state.slow) await sleep(THROTTLE.slowMs);
+      if (attempt.slow) await sleep(THROTTLE.slowMs);
 
       const account = await db
         .selectFrom('staff_account')
@@ -107,18 +108,16 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         account?.password_hash ?? (await dummyHash()),
       );
       if (!account || !valid) {
-        await db.transaction().execute(async (trx) => {
-          await recordFailure(trx, username, ip, clock.now());
-          await audit.record(
-            trx,
-            request,
-            { entity: 'session', entityId: account?.id, action: 'signInFailed', summary: { username } },
-            { staffId: account?.id ?? null, staffName: username },
-          );
-        });
+        await audit.record(
+          db,
+          request,
+          { entity: 'session', entityId: account?.id, action: 'signInFailed', summary: { username } },
+          { staffId: account?.id ?? null, staffName: username },
+        );
         throw bad('用户名或密码错误');
       }
       if (account.enabled !== 1) {
+        await forgetAttempt(db, attempt);
         await audit.record(
           db,
           request,
@@ -181,17 +180,17 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const staff = staffOf(request);
       const ip = request.ip ?? 'unknown';
-      const state = await throttleState(db, staff.username, ip, clock.now());
-      if (state.retryAfterMs > 0) {
-        reply.header('retry-after', String(Math.ceil(state.retryAfterMs / 1000)));
+      const attempt = await reserveAttempt(db, staff.username, ip, clock.now());
+      if (attempt.retryAfterMs > 0) {
+        reply.header('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000)));
         throw new ClientError(429, CODE.tooManyRequests, '密码错误次数过多，请稍后再试');
       }
       const account = await findAccount(staff.id);
       if (!account) throw notFound();
       if (!(await verifyPassword(request.body.oldPassword, account.password_hash))) {
-        await recordFailure(db, staff.username, ip, clock.now());
         throw bad('当前密码不正确');
       }
+      await forgetAttempt(db, attempt);
       if (request.body.oldPassword === request.body.newPassword) throw bad('新密码不能与当前密码相同');
       const hash = await hashPassword(request.body.newPassword);
       await db.transaction().execute(async (trx) => {

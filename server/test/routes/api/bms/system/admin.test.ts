@@ -128,6 +128,38 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
       expect((await signIn(app, 'admin', ADMIN.password, '10.0.0.66')).statusCode).toBe(200);
     });
 
+    it('checks at most 5 of 30 guesses sent together for one name and IP; the others wait, told when', async () => {
+      const auditedBefore = (await auditRows('signInFailed')).length;
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () => signIn(app, 'admin', 'guess-guess', '10.0.0.67')),
+      );
+      const checked = answers.filter((response) => response.statusCode === 400);
+      const refused = answers.filter((response) => response.statusCode === 429);
+      expect(checked).toHaveLength(5);
+      expect(refused).toHaveLength(25);
+      for (const response of refused) {
+        expect(envelope(response).code).toBe(100000003);
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      expect(await auditRows('signInFailed')).toHaveLength(auditedBefore + 5);
+    });
+
+    it('counts an IPv6 address by its /64, as the other limits do', async () => {
+      for (let host = 1; host <= 5; host += 1) {
+        expect((await signIn(app, 'admin', 'guess-guess', `2001:db8:1:2::${host}`)).statusCode).toBe(400);
+      }
+      const sameNetwork = await signIn(app, 'admin', ADMIN.password, '2001:db8:1:2:ffff::99');
+      expect(sameNetwork.statusCode).toBe(429);
+      expect((await signIn(app, 'admin', ADMIN.password, '2001:db8:1:3::1')).statusCode).toBe(200);
+    });
+
+    it('does not count a right password, nor a disabled account, as a failure', async () => {
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        expect((await signIn(app, 'admin', ADMIN.password, '10.0.0.68')).statusCode).toBe(200);
+      }
+      expect(await app.db.selectFrom('sign_in_failure').selectAll().execute()).toEqual([]);
+    });
+
     it('refuses a disabled account even with the right password', async () => {
       await app.db
         .updateTable('staff_account')
