@@ -115,6 +115,18 @@ export function staffOf(request: FastifyRequest): StaffPrincipal {
   return request.staff;
 }
 
+/**
+ * What a browser fetches a staff call as (`Sec-Fetch-Dest`): the console's `fetch` (empty), or a
+ * page opened by the staff member (document). Never a picture, frame, script or style of some page:
+ * an `<img src="/api/…/export">` in content would otherwise run an export, or any read, in the name
+ * of whoever opens that page. Clients that send no such header (scripts, curl) are not browsers.
+ */
+export function isStaffFetch(request: FastifyRequest): boolean {
+  const dest = request.headers['sec-fetch-dest'];
+  if (dest === undefined || dest === 'empty') return true;
+  return dest === 'document' && request.headers['sec-fetch-mode'] === 'navigate';
+}
+
 /** Whether a write may use the session cookie: same origin (or a configured one). */
 export function isSameOriginWrite(request: FastifyRequest, allowed: readonly string[]): boolean {
   const origin = request.headers.origin;
@@ -200,6 +212,7 @@ export default fp(
       }
       if (!SAFE_METHODS.has(request.method) && !isSameOriginWrite(request, staffOrigins))
         throw refuseCrossSite();
+      if (!isStaffFetch(request)) throw refuseCrossSite();
       if (typeof access === 'object' && !hasBit(staff.permissions, access.permission)) {
         throw new ClientError(403, CODE.forbidden, '无权限执行此操作');
       }

@@ -301,6 +301,33 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
       ).toBe(0);
       expect(envelope(await write({ 'sec-fetch-site': 'same-origin' })).code).toBe(0);
     });
+
+    it('answers staff calls to the console’s fetch or a page opened, never to a picture, frame or script of a page', async () => {
+      const cookie = await signedIn(app, ADMIN);
+      const exported = async () => (await auditRows('export')).length;
+      const before = await exported();
+      const exportAs = (headers: Record<string, string>) =>
+        app.inject({
+          method: 'GET',
+          url: '/api/cms/web/siteMessage/export',
+          headers: { cookie, 'sec-fetch-site': 'same-origin', ...headers },
+        });
+      for (const dest of ['image', 'iframe', 'script', 'style', 'object', 'video', 'worker']) {
+        const response = await exportAs({ 'sec-fetch-dest': dest, 'sec-fetch-mode': 'no-cors' });
+        expect(response.statusCode).toBe(403);
+        expect(envelope(response).code).toBe(100000007);
+      }
+      // A frame that navigates is still not a page the staff member opened.
+      expect((await exportAs({ 'sec-fetch-dest': 'iframe', 'sec-fetch-mode': 'navigate' })).statusCode).toBe(
+        403,
+      );
+      expect(await exported()).toBe(before);
+      expect((await exportAs({ 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' })).statusCode).toBe(200);
+      expect(
+        (await exportAs({ 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' })).statusCode,
+      ).toBe(200);
+      expect(await exported()).toBe(before + 2);
+    });
   });
 
   describe('accounts', () => {
