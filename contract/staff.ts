@@ -80,12 +80,16 @@ export type StaffListQuery = Static<typeof StaffListQuery>;
  * Create (no id) or update (id). On create a password may be given; without one the server
  * generates one and answers it once. The username cannot change.
  */
+/**
+ * A new account (no `id`: username and display name needed; enabled unless told otherwise) or
+ * an update, which changes only the fields it sends.
+ */
 export const StaffSaveBody = Type.Object({
   id: Type.Optional(Id('账号编号不正确')),
   username: Type.Optional(Username),
-  displayName: DisplayName,
-  permissions: PermissionMaskField,
-  enabled: Type.Boolean({ default: true, ...messages({ invalid: '启用状态不正确' }) }),
+  displayName: Type.Optional(DisplayName),
+  permissions: Type.Optional(PermissionMaskField),
+  enabled: Type.Optional(Type.Boolean(messages({ invalid: '启用状态不正确' }))),
   password: Type.Optional(NewPassword),
 });
 export type StaffSaveBody = Static<typeof StaffSaveBody>;

@@ -21,7 +21,7 @@ describe('accounts', () => {
     const { router, user } = openConsoleAs(staff, 'admin', '/admin/accounts/3');
     const content = await screen.findByRole('checkbox', { name: '内容管理' });
     const leads = screen.getByRole('checkbox', { name: '线索查看与跟进' });
-    const leadExport = screen.getByRole('checkbox', { name: '线索导出' });
+    const leadExport = screen.getByRole('checkbox', { name: '线索导出（需同时有线索查看权限）' });
     const accounts = screen.getByRole('checkbox', { name: '账号管理' });
     // 3 = content + leadExport (0b0101)
     expect([content, leads, leadExport, accounts].map((box) => (box as HTMLInputElement).checked)).toEqual([
@@ -42,12 +42,13 @@ describe('accounts', () => {
     expect(await screen.findByText('已停用')).toBeInTheDocument();
   });
 
-  it('locks the accounts bit and the enabled box on one’s own account, and says why', async () => {
+  it('locks every permission and the enabled box on one’s own account, and says why', async () => {
     openConsoleAs(staff, 'admin', '/admin/accounts/1');
     const accounts = await screen.findByRole('checkbox', { name: '账号管理' });
     expect(accounts).toBeDisabled();
     expect(accounts).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: '内容管理' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: '内容管理' })).toBeDisabled();
+    expect(accounts).toHaveAccessibleDescription(/不能修改自己的权限/);
     const enabled = screen.getByRole('checkbox', { name: /启用此账号/ });
     expect(enabled).toBeDisabled();
     expect(enabled).toHaveAccessibleDescription(/不能停用/);

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN } from '@contract/staff';
-import type { PermissionName } from '@contract/permissions';
+import { PERMISSION_NAMES, type PermissionName } from '@contract/permissions';
 import { CheckboxFieldset, TextField } from '../ui/form-field';
 import { SaveOrCancel } from '../ui/save-or-cancel';
 import { useRecordForm } from '../ui/use-record-form';
@@ -57,7 +57,8 @@ export function AccountForm({ mode, initial, isSelf = false, saving, onSubmit }:
     onSubmit: (checked: AccountFormValues) =>
       onSubmit({ ...checked, displayName: checked.displayName.trim() }),
   });
-  const locked: PermissionName[] = isSelf ? ['accounts'] : [];
+  // Nobody changes their own bits: another account with 账号管理 does (the server refuses too).
+  const locked: readonly PermissionName[] = isSelf ? PERMISSION_NAMES : [];
 
   return (
     <form noValidate onSubmit={submit}>

@@ -27,7 +27,7 @@ export const accountMessages = {
   resetPasswordShown: '新密码（仅显示这一次，请复制后告知本人）：',
   copy: '复制密码',
   resetConfirm: (name: string) => `确定重置「${name}」的密码吗？系统将生成新密码，该账号需用新密码重新登录。`,
-  selfLocked: '这是您自己的账号：不能停用，也不能取消自己的“账号管理”权限，以免无人能管理账号。',
+  selfLocked: '这是您自己的账号：不能停用，也不能修改自己的权限，请由其他有“账号管理”权限的同事修改。',
   selfNoDelete: '不能删除自己的账号',
   usernameMissing: '请输入用户名',
   usernameInvalid: '用户名为 2 到 32 位字母、数字、下划线、点或连字符',
@@ -41,6 +41,7 @@ export const accountMessages = {
 export const PERMISSION_CHECKBOX_LABELS: Record<PermissionName, string> = {
   content: '内容管理',
   leads: '线索查看与跟进',
-  leadExport: '线索导出',
+  // Exporting also needs 线索查看与跟进 (an export holds every whole phone number).
+  leadExport: '线索导出（需同时有线索查看权限）',
   accounts: '账号管理',
 };

@@ -40,7 +40,12 @@ import type { Database } from '../../db/database';
 import { ClientError } from '../../lib/client-error';
 import { writeAudit, type AuditActor, type AuditEvent } from '../../staff/audit';
 
-export type RouteAccess = 'public' | 'signedIn' | { permission: PermissionBit };
+/** Who may call a route: anyone, any signed-in staff member, or staff with the bit (every bit listed). */
+export type RouteAccess = 'public' | 'signedIn' | { permission: PermissionBit | readonly PermissionBit[] };
+
+/** The bits a route needs, none for 'public' and 'signedIn'. */
+export const bitsOf = (access: RouteAccess): readonly number[] =>
+  typeof access === 'object' ? [access.permission].flat() : [];
 
 export type StaffPrincipal = {
   id: number;
@@ -105,8 +110,8 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 export function isRouteAccess(value: unknown): value is RouteAccess {
   if (value === 'public' || value === 'signedIn') return true;
   if (typeof value !== 'object' || value === null) return false;
-  const bit = (value as { permission?: unknown }).permission;
-  return typeof bit === 'number' && Number.isInteger(bit) && bit >= 0;
+  const bits = [(value as { permission?: unknown }).permission].flat();
+  return bits.length > 0 && bits.every((bit) => typeof bit === 'number' && Number.isInteger(bit) && bit >= 0);
 }
 
 /** The signed-in staff member of a guarded route (the guard has set it). */
@@ -213,7 +218,7 @@ export default fp(
       if (!SAFE_METHODS.has(request.method) && !isSameOriginWrite(request, staffOrigins))
         throw refuseCrossSite();
       if (!isStaffFetch(request)) throw refuseCrossSite();
-      if (typeof access === 'object' && !hasBit(staff.permissions, access.permission)) {
+      if (access && !bitsOf(access).every((bit) => hasBit(staff.permissions, bit))) {
         throw new ClientError(403, CODE.forbidden, '无权限执行此操作');
       }
       request.staff = staff;

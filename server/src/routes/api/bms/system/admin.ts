@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { Selectable, Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Selectable, type Transaction } from 'kysely';
 import { IdQuery } from '../../../../../../contract/common';
 import { CODE } from '../../../../../../contract/codes';
 import { hasBit, PERMISSION } from '../../../../../../contract/permissions';
@@ -57,6 +57,17 @@ const bad = (message: string) => new ClientError(400, CODE.badRequest, message);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Refuses a change that would leave no enabled account with the accounts bit (nobody could manage staff). */
+/**
+ * Account changes one at a time (PostgreSQL: an advisory lock; the embedded store runs one
+ * transaction at a time), so that two admins removing each other's accounts bit together cannot
+ * both see the other one keep it.
+ */
+async function lockAccounts(trx: Transaction<Database>): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select pg_advisory_xact_lock(hashtext('staff accounts'))`.execute(trx);
+  }
+}
+
 async function keepAnAdmin(trx: Transaction<Database>): Promise<void> {
   const admins = await trx
     .selectFrom('staff_account')
@@ -255,6 +266,10 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
       if (body.id === undefined) {
         if (!body.username) throw bad('请输入用户名');
+        if (body.displayName === undefined) throw bad('请输入姓名');
+        const displayName = body.displayName;
+        const permissions = body.permissions ?? 0;
+        const enabled = body.enabled ?? true;
         const username = body.username.toLowerCase();
         const generated = body.password === undefined ? generatePassword() : null;
         const hash = await hashPassword(body.password ?? generated ?? '');
@@ -269,10 +284,10 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             .insertInto('staff_account')
             .values({
               username,
-              display_name: body.displayName,
+              display_name: displayName,
               password_hash: hash,
-              permissions: body.permissions,
-              enabled: body.enabled ? 1 : 0,
+              permissions,
+              enabled: enabled ? 1 : 0,
               created_at: now,
               updated_at: now,
               last_sign_in_at: null,
@@ -283,12 +298,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             entity: 'staffAccount',
             entityId: newId,
             action: 'create',
-            summary: {
-              username,
-              displayName: body.displayName,
-              permissions: body.permissions,
-              enabled: body.enabled,
-            },
+            summary: { username, displayName, permissions, enabled },
           });
           return newId;
         });
@@ -297,27 +307,32 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
       const id = body.id;
       if (body.password !== undefined) throw bad('修改密码请使用重置密码');
-      if (id === me.id && (!body.enabled || !hasBit(body.permissions, PERMISSION.accounts))) {
-        throw bad('不能停用自己或移除自己的账号管理权限');
-      }
       await db.transaction().execute(async (trx) => {
+        await lockAccounts(trx);
         const row = await trx.selectFrom('staff_account').selectAll().where('id', '=', id).executeTakeFirst();
         if (!row) throw notFound();
         if (body.username !== undefined && body.username.toLowerCase() !== row.username)
           throw bad('用户名不能修改');
-        const enabled = body.enabled ? 1 : 0;
+        // What was not sent stays as it is (a form that leaves `enabled` out re-enables nobody).
+        const displayName = body.displayName ?? row.display_name;
+        const permissions = body.permissions ?? row.permissions;
+        const enabled = body.enabled === undefined ? row.enabled : body.enabled ? 1 : 0;
+        if (id === me.id) {
+          // Nobody grants themselves bits (the accounts bit would otherwise grant everything).
+          if (permissions !== row.permissions) throw bad('不能修改自己的权限，请由其他管理员修改');
+          if (!enabled) throw bad('不能停用自己的账号');
+        }
         await trx
           .updateTable('staff_account')
-          .set({ display_name: body.displayName, permissions: body.permissions, enabled, updated_at: now })
+          .set({ display_name: displayName, permissions, enabled, updated_at: now })
           .where('id', '=', id)
           .execute();
         await keepAnAdmin(trx);
         if (!enabled) await staffSessions.endAll(trx, id);
         const changes: Record<string, unknown> = {};
-        if (row.display_name !== body.displayName)
-          changes.displayName = { from: row.display_name, to: body.displayName };
-        if (row.permissions !== body.permissions)
-          changes.permissions = { from: row.permissions, to: body.permissions };
+        if (row.display_name !== displayName)
+          changes.displayName = { from: row.display_name, to: displayName };
+        if (row.permissions !== permissions) changes.permissions = { from: row.permissions, to: permissions };
         if (row.enabled !== enabled) changes.enabled = { from: row.enabled === 1, to: enabled === 1 };
         await audit.record(trx, request, {
           entity: 'staffAccount',
@@ -338,6 +353,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { id } = request.query;
       if (id === me.id) throw bad('不能删除自己的账号');
       await db.transaction().execute(async (trx) => {
+        await lockAccounts(trx);
         const row = await trx.selectFrom('staff_account').selectAll().where('id', '=', id).executeTakeFirst();
         if (!row) throw notFound();
         // Sessions go with the account (and explicitly, whatever the store's foreign-key setting).

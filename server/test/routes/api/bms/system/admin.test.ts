@@ -453,7 +453,7 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
       );
     });
 
-    it('keeps an admin: nobody removes their own accounts bit, disables or deletes themselves', async () => {
+    it('keeps an admin: nobody changes their own permissions, disables or deletes themselves', async () => {
       const admin = await signedIn(app, ADMIN);
       const me = envelope<StaffInfo>(await signInfo(admin)).data;
       const self = (payload: Record<string, unknown>) =>
@@ -463,11 +463,13 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
           payload: { id: me.id, displayName: '管理员', ...payload },
         });
       expect(envelope(await self({ permissions: maskOf('content') })).message).toBe(
-        '不能停用自己或移除自己的账号管理权限',
+        '不能修改自己的权限，请由其他管理员修改',
       );
       expect(envelope(await self({ permissions: ALL_PERMISSIONS, enabled: false })).message).toBe(
-        '不能停用自己或移除自己的账号管理权限',
+        '不能停用自己的账号',
       );
+      // Their own name they may change.
+      expect(envelope(await self({ permissions: ALL_PERMISSIONS })).code).toBe(0);
       expect(envelope(await call(app, admin, { method: 'DELETE', url: `${BASE}?id=${me.id}` })).message).toBe(
         '不能删除自己的账号',
       );
@@ -495,6 +497,83 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
         message: '无权限执行此操作',
         data: null,
       });
+    });
+
+    it('does not let the accounts bit grant itself the others', async () => {
+      const admin = await signedIn(app, ADMIN);
+      await call(app, admin, {
+        method: 'POST',
+        url: BASE,
+        payload: {
+          username: 'keeper',
+          displayName: '账号管理员',
+          permissions: maskOf('accounts'),
+          password: 'Keeper@2026pass',
+        },
+      });
+      const keeper = await signedIn(app, { username: 'keeper', password: 'Keeper@2026pass' });
+      const me = envelope<StaffInfo>(await signInfo(keeper)).data;
+      const grant = await call(app, keeper, {
+        method: 'POST',
+        url: BASE,
+        payload: { id: me.id, permissions: ALL_PERMISSIONS },
+      });
+      expect(envelope(grant)).toEqual({
+        code: 100000001,
+        message: '不能修改自己的权限，请由其他管理员修改',
+        data: null,
+      });
+      const row = await app.db
+        .selectFrom('staff_account')
+        .select('permissions')
+        .where('id', '=', me.id)
+        .executeTakeFirst();
+      expect(row?.permissions).toBe(maskOf('accounts'));
+    });
+
+    it('changes only the fields an update sends: a disabled account stays disabled', async () => {
+      const admin = await signedIn(app, ADMIN);
+      const created = envelope<{ id: number }>(
+        await call(app, admin, {
+          method: 'POST',
+          url: BASE,
+          payload: {
+            username: 'paused',
+            displayName: '暂停',
+            permissions: maskOf('content'),
+            enabled: false,
+          },
+        }),
+      ).data;
+      const rename = await call(app, admin, {
+        method: 'POST',
+        url: BASE,
+        payload: { id: created.id, displayName: '改名' },
+      });
+      expect(envelope(rename).code).toBe(0);
+      const row = await app.db
+        .selectFrom('staff_account')
+        .selectAll()
+        .where('id', '=', created.id)
+        .executeTakeFirstOrThrow();
+      expect([row.display_name, row.enabled, row.permissions]).toEqual(['改名', 0, maskOf('content')]);
+    });
+
+    it('needs the leads bit as well as the export bit to export leads', async () => {
+      const admin = await signedIn(app, ADMIN);
+      await call(app, admin, {
+        method: 'POST',
+        url: BASE,
+        payload: {
+          username: 'exporter',
+          displayName: '只导出',
+          permissions: maskOf('leadExport'),
+          password: 'Exporter@2026pass',
+        },
+      });
+      const exporter = await signedIn(app, { username: 'exporter', password: 'Exporter@2026pass' });
+      const response = await call(app, exporter, { method: 'GET', url: '/api/cms/web/siteMessage/export' });
+      expect(envelope(response).code).toBe(100000006);
     });
   });
 
