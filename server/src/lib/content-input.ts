@@ -92,9 +92,6 @@ export function endTimeAfter(publishTime: string | null, value: string | null | 
   return endTime;
 }
 
-/** A LIKE pattern matching `keyword` as a substring (with `escape '\'`): `%`, `_` and `\` are literal. */
-export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Names for a message: the first few, then how many more. */
 export function nameList(names: string[], max = 10): string {
   const shown = names.slice(0, max).join('、');

@@ -1,5 +1,6 @@
-import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/database';
+import { containsText } from '../lib/contains-text';
 import {
   LEAD_STATUS,
   LEAD_STATUS_LABELS,
@@ -55,9 +56,6 @@ export const isCalendarDay = (day: string): boolean =>
 /** Still being worked: 新线索 or 已联系. */
 const OPEN_STATUSES = [LEAD_STATUS.new, LEAD_STATUS.contacted];
 
-/** `%`, `_` and the escape character itself lose their LIKE meaning. */
-export const likeContains = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * Applies the filters to a query of site_message. Without `quarantined: true` only the normal
  * leads are taken, with it only the suspicious ones. `now` says which day is today (follow-ups).
@@ -99,11 +97,11 @@ export function applyLeadFilters<O>(
   const keyword = filters.keyword?.trim();
   if (keyword) {
     const digits = keyword.replace(/\D/g, '');
-    const byName = sql<SqlBool>`site_message.name like ${likeContains(keyword)} escape ${'\\'}`;
+    const byName = containsText('site_message.name', keyword);
     // Digits only match the phone number (a name has none): "5678" finds 138****5678.
     q =
       digits.length > 0 && digits === keyword
-        ? q.where((eb) => eb.or([byName, eb('site_message.phone', 'like', likeContains(digits))]))
+        ? q.where((eb) => eb.or([byName, containsText('site_message.phone', digits)]))
         : q.where(byName);
   }
   return q;

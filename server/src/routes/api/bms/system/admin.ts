@@ -19,6 +19,7 @@ import {
 import type { Database, StaffAccountTable } from '../../../../db/database';
 import { pageOf } from '../../../../db/paging';
 import { ClientError } from '../../../../lib/client-error';
+import { containsText } from '../../../../lib/contains-text';
 import { ok, responses } from '../../../../lib/responses';
 import { staffOf } from '../../../../plugins/app/staff-auth';
 import { dummyHash, generatePassword, hashPassword, verifyPassword } from '../../../../staff/password';
@@ -230,12 +231,8 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { pageNum, pageSize, keyword } = request.query;
       let query = db.selectFrom('staff_account');
       if (keyword) {
-        const pattern = `%${keyword.toLowerCase().replace(/[%\\]/g, '')}%`;
         query = query.where((eb) =>
-          eb.or([
-            eb(eb.fn('lower', ['username']), 'like', pattern),
-            eb(eb.fn('lower', ['display_name']), 'like', pattern),
-          ]),
+          eb.or([containsText('username', keyword), containsText('display_name', keyword)]),
         );
       }
       const { total, pageList } = await pageOf(query, (filtered) => filtered.selectAll().orderBy('id'), {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { Page, type Platform } from '../../../../../../contract/common';
 import {
   CoworkerAdmin,
@@ -9,7 +9,8 @@ import {
 } from '../../../../../../contract/coworker';
 import type { CoworkerTable } from '../../../../db/database';
 import { pageOf } from '../../../../db/paging';
-import { contentUrl, likePattern, requiredText, storedFlag } from '../../../../lib/content-input';
+import { contentUrl, requiredText, storedFlag } from '../../../../lib/content-input';
+import { containsText } from '../../../../lib/contains-text';
 import { ok, responses } from '../../../../lib/responses';
 import { sanitizeRichText } from '../../../../lib/rich-text';
 import {
@@ -58,10 +59,7 @@ const coworkerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (platform) query = query.where('platform', '=', platform);
       const word = keyword?.trim();
       if (word) {
-        const pattern = likePattern(word);
-        query = query.where(
-          sql<boolean>`(lower(name) like lower(${pattern}) escape '\\' or lower(subjects) like lower(${pattern}) escape '\\')`,
-        );
+        query = query.where((eb) => eb.or([containsText('name', word), containsText('subjects', word)]));
       }
       const { total, pageList } = await pageOf(
         query,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { Type } from 'typebox';
 import { Page, scheduleOf } from '../../../../../../contract/common';
 import {
@@ -15,13 +15,13 @@ import {
   badInput,
   contentUrl,
   endTimeAfter,
-  likePattern,
   notFound,
   nullableText,
   publishTimeOr,
   requiredText,
   storedFlag,
 } from '../../../../lib/content-input';
+import { containsText } from '../../../../lib/contains-text';
 import { ok, responses } from '../../../../lib/responses';
 import { sanitizeRichText } from '../../../../lib/rich-text';
 import {
@@ -94,11 +94,7 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (status !== undefined) query = query.where('status', '=', status ? 1 : 0);
       const word = keyword?.trim();
       if (word) {
-        const pattern = likePattern(word);
-        // Case-insensitive for Latin letters on both stores; `%` and `_` typed by staff are literal.
-        query = query.where(
-          sql<boolean>`(lower(title) like lower(${pattern}) escape '\\' or lower(coalesce(summary, '')) like lower(${pattern}) escape '\\')`,
-        );
+        query = query.where((eb) => eb.or([containsText('title', word), containsText('summary', word)]));
       }
       const { total, pageList } = await pageOf(
         query,

@@ -348,6 +348,16 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
         await call(app, admin, { method: 'GET', url: `${BASE}/list?keyword=lead` }),
       ).data;
       expect(list.total).toBe(1);
+      // `_` and `%` are what they are, not wildcards: "lead_desk" is not "lead.desk".
+      for (const literal of ['lead_desk', 'lead%desk', '_', '%']) {
+        const found = envelope<{ total: number }>(
+          await call(app, admin, {
+            method: 'GET',
+            url: `${BASE}/list?keyword=${encodeURIComponent(literal)}`,
+          }),
+        ).data;
+        expect([literal, found.total]).toEqual([literal, 0]);
+      }
       expect(list.pageList[0]).toMatchObject({
         id,
         username: 'lead.desk',

@@ -1,0 +1,11 @@
+import { sql, type SqlBool } from 'kysely';
+
+/**
+ * Every keyword filter of the staff lists, written once: whether a column holds the typed text,
+ * ignoring the case of Latin letters, on both stores. `%`, `_` and `\` typed by staff are literal
+ * (the pattern escapes them, and `escape '\'` says so: SQLite has no default escape character).
+ */
+export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const containsText = (column: string, text: string) =>
+  sql<SqlBool>`lower(${sql.ref(column)}) like lower(${containsPattern(text)}) escape ${'\\'}`;
