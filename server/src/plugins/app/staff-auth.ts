@@ -250,6 +250,11 @@ export default fp(
             ]),
           )
           .execute();
+        // Signing in again in this browser ends the session it had: no orphan left alive behind it.
+        const previous = sessionToken(request);
+        if (previous !== undefined && TOKEN.test(previous)) {
+          await db.deleteFrom('staff_session').where('token_hash', '=', sha256(previous)).execute();
+        }
         await db
           .insertInto('staff_session')
           .values({

@@ -181,6 +181,20 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
   });
 
   describe('sessions', () => {
+    it('ends the browser’s previous session when it signs in again', async () => {
+      const first = await signedIn(app, ADMIN);
+      const again = await app.inject({
+        method: 'POST',
+        url: SIGN_IN,
+        payload: ADMIN,
+        headers: { origin: ORIGIN, cookie: first },
+      });
+      expect(again.statusCode).toBe(200);
+      expect(envelope(await signInfo(first)).code).toBe(100000004);
+      expect(envelope(await signInfo(sessionCookie(again))).code).toBe(0);
+      expect(await app.db.selectFrom('staff_session').selectAll().execute()).toHaveLength(1);
+    });
+
     it('answers 100000004 without a session, with a made-up one, and after sign-out', async () => {
       for (const cookie of [null, 'sid=abc', `sid=${'A'.repeat(43)}`]) {
         const response = await signInfo(cookie);
