@@ -1,4 +1,5 @@
-import { RICH_TEXT_POLICY } from '../../../contract/rich-text-policy';
+import { RICH_TEXT_POLICY, richTextBoundsProblem } from '../../../contract/rich-text-policy';
+import { badInput } from './content-input';
 
 type Purifier = { sanitize(html: string, config?: object): string };
 
@@ -20,9 +21,12 @@ export function loadRichTextSanitiser(): Promise<void> {
 /**
  * Rich text as it is stored: sanitised with the policy the site renders with
  * (contract/rich-text-policy.ts), so a script, an event handler, a `javascript:` link, SVG or a
- * style never reaches the database, and what staff saved is what visitors see.
+ * style never reaches the database, and what staff saved is what visitors see. Refused (400)
+ * beyond RICH_TEXT_LIMITS.
  */
 export function sanitizeRichText(html: string): string {
   if (!purifier) throw new Error('sanitizeRichText needs loadRichTextSanitiser() first');
+  const problem = richTextBoundsProblem(html);
+  if (problem) throw badInput(problem);
   return purifier.sanitize(html, { ...RICH_TEXT_POLICY }).trim();
 }

@@ -2,7 +2,7 @@
 import DOMPurify from 'isomorphic-dompurify';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { RICH_TEXT_POLICY } from '@contract/rich-text-policy';
+import { RICH_TEXT_POLICY, richTextBoundsProblem } from '@contract/rich-text-policy';
 
 /*
  * A wide table scrolls sideways inside the text (phones): a keyboard user must be able to focus
@@ -62,6 +62,10 @@ const Body = styled.div`
  * server also applies when content is saved (contract/rich-text-policy.ts).
  */
 export function RichText({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { ...RICH_TEXT_POLICY }), [html]);
+  // Beyond the bounds the parse alone would hold the server's render (and a phone) for seconds.
+  const clean = useMemo(
+    () => (richTextBoundsProblem(html) ? '' : DOMPurify.sanitize(html, { ...RICH_TEXT_POLICY })),
+    [html],
+  );
   return <Body className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
