@@ -86,6 +86,21 @@ export const RICH_TEXT_ATTRIBUTES = [
  */
 export const RICH_TEXT_URI = /^(?:https?:\/\/[^\s/\\]|\/(?![/\\])|#|[^:/\\?#]+(?:[/?#]|$))/i;
 
+const URL_ATTRIBUTES = new Set(['href', 'src', 'poster']);
+
+/**
+ * The policy for every url, pictures included: DOMPurify lets a `data:` picture through whatever
+ * ALLOWED_URI_REGEXP says (its own list of tags that may carry data urls). Both sides add this as
+ * DOMPurify's `uponSanitizeAttribute` hook, which drops such an attribute.
+ */
+export function holdUrlToPolicy(attribute: { attrName: string; attrValue: string; keepAttr: boolean }): void {
+  if (!URL_ATTRIBUTES.has(attribute.attrName)) return;
+  // As DOMPurify reads it: without whitespace and control characters.
+  // eslint-disable-next-line no-control-regex -- the control characters are what it removes
+  const url = attribute.attrValue.replace(/[\u0000-\u0020\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000]/g, '');
+  if (!RICH_TEXT_URI.test(url)) attribute.keepAttr = false;
+}
+
 /** The DOMPurify configuration both sides use (as a plain object: each side passes it as is). */
 export const RICH_TEXT_POLICY = {
   ALLOWED_TAGS: RICH_TEXT_TAGS,

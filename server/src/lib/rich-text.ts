@@ -1,7 +1,13 @@
-import { RICH_TEXT_POLICY, richTextBoundsProblem } from '../../../contract/rich-text-policy';
+import { holdUrlToPolicy, RICH_TEXT_POLICY, richTextBoundsProblem } from '../../../contract/rich-text-policy';
 import { badInput } from './content-input';
 
-type Purifier = { sanitize(html: string, config?: object): string };
+type Purifier = {
+  sanitize(html: string, config?: object): string;
+  addHook(
+    entry: 'uponSanitizeAttribute',
+    hook: (node: unknown, data: { attrName: string; attrValue: string; keepAttr: boolean }) => void,
+  ): void;
+};
 
 let purifier: Purifier | undefined;
 let loading: Promise<void> | undefined;
@@ -13,7 +19,8 @@ let loading: Promise<void> | undefined;
  */
 export function loadRichTextSanitiser(): Promise<void> {
   loading ??= import('isomorphic-dompurify').then((module) => {
-    purifier = module.default as Purifier;
+    purifier = module.default as unknown as Purifier;
+    purifier.addHook('uponSanitizeAttribute', (_node, attribute) => holdUrlToPolicy(attribute));
   });
   return loading;
 }

@@ -2,12 +2,13 @@
 import DOMPurify from 'isomorphic-dompurify';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { RICH_TEXT_POLICY, richTextBoundsProblem } from '@contract/rich-text-policy';
+import { holdUrlToPolicy, RICH_TEXT_POLICY, richTextBoundsProblem } from '@contract/rich-text-policy';
 
 /*
  * A wide table scrolls sideways inside the text (phones): a keyboard user must be able to focus
  * it to scroll it (WCAG 2.1.1, axe "scrollable-region-focusable").
  */
+DOMPurify.addHook('uponSanitizeAttribute', (_node, attribute) => holdUrlToPolicy(attribute));
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   if (node.nodeName === 'TABLE') node.setAttribute('tabindex', '0');
 });

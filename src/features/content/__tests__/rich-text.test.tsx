@@ -21,6 +21,14 @@ describe('RichText', () => {
     expect(body.querySelector('table')).toHaveAttribute('tabindex', '0');
   });
 
+  it('holds pictures to the url policy too: no data: url', () => {
+    const body = bodyOf(
+      '<img src="data:image/png;base64,AAAA" alt="内嵌"><img src="/images/a.png" alt="站内">',
+    );
+    expect(body.innerHTML).not.toContain('data:');
+    expect(body.querySelector('img[alt="站内"]')).toHaveAttribute('src', '/images/a.png');
+  });
+
   it('renders nothing of a body beyond the bounds, rather than parsing it for seconds', () => {
     const deep = '<div>'.repeat(2500) + '字' + '</div>'.repeat(2500);
     expect(bodyOf(deep).innerHTML).toBe('');

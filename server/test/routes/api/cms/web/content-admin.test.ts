@@ -238,6 +238,7 @@ describe.each(STORES)('the content staff API on %s', (store) => {
         '<svg><script>alert(1)</script></svg><style>body{display:none}</style>',
         '<p style="background:url(javascript:alert(1))">样式</p><a href="//evil.example/x">外链</a>',
         '<iframe src="https://evil.example"></iframe><form><input name="x"></form>',
+        '<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="内嵌图"><img src=" data:image/png;base64,AAAA">',
       ].join('');
       const saved = await send<{ id: number }>('POST', '/siteContent', {
         menuId: news.id,
@@ -257,6 +258,7 @@ describe.each(STORES)('the content staff API on %s', (store) => {
         'onerror',
         'onclick',
         'javascript:',
+        'data:',
         '<svg',
         '<style',
         'style=',
