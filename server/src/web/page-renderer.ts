@@ -79,16 +79,18 @@ export function canonicalOrigin(
   hostKinds: HostKinds,
   serverPort: number,
 ): string {
-  const listedCompany = Object.keys(hostKinds).find((listed) => hostKinds[listed] === 'company');
+  // Never the request's own host unless configured: a made-up Host must not reach canonical
+  // links, the sitemap or robots.txt.
+  const company = Object.keys(hostKinds).find((listed) => hostKinds[listed] === 'company') ?? 'localhost';
   let hostname: string;
   let port: string;
   try {
     ({ hostname, port } = new URL(`http://${host.trim()}`));
   } catch {
-    ({ hostname, port } = { hostname: listedCompany ?? 'localhost', port: '' });
+    ({ hostname, port } = { hostname: company, port: '' });
   }
   const name = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
-  const canonical = hostKinds[name] !== undefined ? name : (listedCompany ?? name);
+  const canonical = hostKinds[name] !== undefined ? name : company;
   const defaultPort = protocol === 'https' ? '443' : '80';
   const keptPort = port && port !== defaultPort && port === String(serverPort) ? `:${port}` : '';
   return `${protocol}://${canonical.includes(':') ? `[${canonical}]` : canonical}${keptPort}`;

@@ -65,6 +65,20 @@ describe.each(STORES)('robots.txt and sitemap.xml on %s', (store) => {
     app = await build({ store, env: { ...webRoot(true), CONTENT_CACHE_TTL_MS: '600000' } });
   }, 60_000);
 
+  it('never names a host that is not configured: a made-up Host gets the company host’s addresses', async () => {
+    for (const host of ['evil.example', 'evil.example:80', '127.0.0.1', '[::1]']) {
+      const robots = await app.inject({ url: '/robots.txt', headers: { host } });
+      expect([host, robots.body]).toEqual([
+        host,
+        expect.stringContaining('Sitemap: http://localhost/sitemap.xml'),
+      ]);
+      const sitemap = await app.inject({ url: '/sitemap.xml', headers: { host } });
+      const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+      expect(locs.length).toBeGreaterThan(0);
+      expect(locs.filter((loc) => !loc.startsWith('http://localhost/'))).toEqual([]);
+    }
+  });
+
   it.each(HOSTS)('robots.txt of $host names its sitemap on its own host', async ({ host }) => {
     const response = await app.inject({ url: '/robots.txt', headers: { host } });
     expect(response.statusCode).toBe(200);
