@@ -21,7 +21,9 @@ import {
 import type { ServerFileTable } from '../../../../db/database';
 import { pageOf } from '../../../../db/paging';
 import { detectType, displayName, SNIFF_BYTES, type Detected } from '../../../../files/storage';
+import { fileUsers } from '../../../../files/file-users';
 import { ClientError } from '../../../../lib/client-error';
+import { nameList } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { staffOf } from '../../../../plugins/app/staff-auth';
 
@@ -204,6 +206,16 @@ const serverFileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const removed = await db.transaction().execute(async (trx) => {
         const row = await trx.selectFrom('server_file').selectAll().where('id', '=', id).executeTakeFirst();
         if (!row) throw new ClientError(404, CODE.notFound, '文件不存在');
+        // Served for a year as immutable: a file still shown somewhere would stay in caches, broken
+        // for everyone else. Staff replace it where it is used first.
+        const users = await fileUsers(trx, fileUrl(row.name));
+        if (users.length > 0) {
+          throw new ClientError(
+            400,
+            CODE.badRequest,
+            `文件正在使用中，请先在这些地方替换或移除：${nameList(users)}`,
+          );
+        }
         await trx.deleteFrom('server_file').where('id', '=', id).execute();
         if (storage.transactional) await storage.remove(trx, row.name);
         await audit.record(trx, request, {

@@ -212,4 +212,46 @@ describe.each(STORES)('uploads on %s', (store) => {
     expect([none.statusCode, envelope(none).code]).toEqual([400, 100000001]);
     expect((await app.inject({ method: 'GET', url: '/uploads/..%2Fsite.db' })).statusCode).toBe(404);
   });
+
+  it('refuses to remove a file that something shows, naming what, until it is replaced', async () => {
+    const file = envelope<ServerFile>(
+      await upload(content, 'y.gif', 'image/gif', Buffer.from('GIF89a-another-gif-body')),
+    ).data;
+    const banner = await app.db
+      .insertInto('site_banner')
+      .values({
+        platform: 'company',
+        title: '开学季',
+        image: file.url,
+        url: null,
+        sort: 99,
+        status: 1,
+        publish_time: null,
+        end_time: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const teacher = await app.db
+      .selectFrom('coworker')
+      .select(['id', 'name', 'bio'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await app.db
+      .updateTable('coworker')
+      .set({ bio: `${teacher.bio}<p><img src="${file.url}" alt="证书"></p>` })
+      .where('id', '=', teacher.id)
+      .execute();
+    const refused = await call(app, content, { method: 'DELETE', url: `${BASE}?id=${file.id}` });
+    expect(refused.statusCode).toBe(400);
+    expect(envelope(refused).message).toBe(
+      `文件正在使用中，请先在这些地方替换或移除：轮播图“开学季”、教师“${teacher.name}”`,
+    );
+    expect((await app.inject({ method: 'GET', url: file.url })).statusCode).toBe(200);
+
+    await app.db.deleteFrom('site_banner').where('id', '=', banner.id).execute();
+    await app.db.updateTable('coworker').set({ bio: teacher.bio }).where('id', '=', teacher.id).execute();
+    expect(envelope(await call(app, content, { method: 'DELETE', url: `${BASE}?id=${file.id}` })).code).toBe(
+      0,
+    );
+  });
 });
