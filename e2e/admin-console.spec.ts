@@ -121,7 +121,7 @@ test('admin: every section, an account with the content bit only, back after 100
 
 test('editor: no accounts, audit log or leads; the API answers 100000006', async ({ page }) => {
   await page.goto('/admin');
-  await signIn(page, 'editor', 'Editor@2026demo');
+  await signIn(page, 'editor', 'Bianji@2026demo');
   await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
   await expect(nav(page).getByRole('link')).toHaveText(CONTENT_SECTIONS);
   await expect(page.getByRole('link', { name: /线索/ })).toHaveCount(0);

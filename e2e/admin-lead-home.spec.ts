@@ -192,7 +192,7 @@ test('editor: no lead counts, and the summary is never asked for', async ({ page
   // The page's clock, moved on by hand: a minute passes in an instant.
   await page.clock.install();
   await page.goto('/admin');
-  await signIn(page, 'editor', 'Editor@2026demo');
+  await signIn(page, 'editor', 'Bianji@2026demo');
   await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: '功能入口' })).toBeVisible();
   await expect(page.getByRole('region', { name: '线索概况' })).toHaveCount(0);

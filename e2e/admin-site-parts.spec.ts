@@ -21,7 +21,7 @@ const PNG = Buffer.from(
 
 async function signInAt(page: Page, path: string) {
   await page.goto(`/admin${path}`);
-  await signIn(page, 'editor', 'Editor@2026demo');
+  await signIn(page, 'editor', 'Bianji@2026demo');
 }
 
 /** A visitor of the vocational host, in a browser context of its own (no staff cookie). */

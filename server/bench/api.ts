@@ -310,7 +310,7 @@ async function main(): Promise<void> {
     const signIn = await fetch(`${app}/api/bms/system/admin/signIn`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: app },
-      body: JSON.stringify({ username: 'editor', password: 'Editor@2026demo' }),
+      body: JSON.stringify({ username: 'editor', password: 'Bianji@2026demo' }),
     });
     const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     if (!signIn.ok || !cookie.startsWith('sid=')) throw new Error(`bench sign-in failed: ${signIn.status}`);

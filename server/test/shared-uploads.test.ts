@@ -20,7 +20,7 @@ describe('uploads shared by two server processes on one PostgreSQL database', ()
     const signIn = await fetch(`${a.base}/api/bms/system/admin/signIn`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: a.base },
-      body: JSON.stringify({ username: 'editor', password: 'Editor@2026demo' }),
+      body: JSON.stringify({ username: 'editor', password: 'Bianji@2026demo' }),
     });
     expect(signIn.status).toBe(200);
     const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;

@@ -40,7 +40,7 @@ export const DEMO_STAFF = [
     username: 'editor',
     displayName: '演示编辑',
     permissions: maskOf('content'),
-    password: 'Editor@2026demo',
+    password: 'Bianji@2026demo',
   },
 ] as const;
 

@@ -1,6 +1,7 @@
 import { Value } from 'typebox/value';
 import type { AppConfig } from '../config/env';
 import { connect } from '../db/connect';
+import { passwordProblem } from './password-strength';
 import { migrateToLatest } from '../db/migrate';
 import {
   ALL_PERMISSIONS,
@@ -74,6 +75,11 @@ export async function adminCommand(args: readonly string[], config: AppConfig, i
     const password = await io.readPassword();
     if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
       io.out(`The password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters; nothing changed.`);
+      return 1;
+    }
+    const weak = passwordProblem(password, parsed.username);
+    if (weak) {
+      io.out(`${weak} (the password is too easy to guess); nothing changed.`);
       return 1;
     }
     await insertAccount(db, { ...parsed, password }, new Date());

@@ -60,13 +60,13 @@ describe.each(STORES)('npm run admin -- create on %s', (store) => {
   }, 30_000);
 
   it('gives every permission by default, refuses a short password, an unknown permission and bad usage', async () => {
-    expect((await runAdmin(['create', 'chief'], 'Chief@2026password\n', env)).code).toBe(0);
+    expect((await runAdmin(['create', 'chief'], 'Lead#Harbor2026\n', env)).code).toBe(0);
     expect((await account('chief'))?.permissions).toBe(15);
     const short = await runAdmin(['create', 'shorty'], 'short\n', env);
     expect(short.code).toBe(1);
     expect(await account('shorty')).toBeUndefined();
     expect(
-      (await runAdmin(['create', 'x2', '--permissions', 'root'], 'Chief@2026password\n', env)).code,
+      (await runAdmin(['create', 'x2', '--permissions', 'root'], 'Lead#Harbor2026\n', env)).code,
     ).toBe(2);
     expect((await runAdmin([], '', env)).stdout).toContain('Usage: npm run admin -- create');
   }, 30_000);

@@ -30,7 +30,7 @@ const account = (id: number, username: string, displayName: string, permissions:
 
 export const STAFF_PASSWORDS: Record<string, string> = {
   admin: 'Huaxia@2026demo',
-  editor: 'Editor@2026demo',
+  editor: 'Bianji@2026demo',
 };
 
 export function installStaffServer() {

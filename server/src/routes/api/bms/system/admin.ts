@@ -23,6 +23,7 @@ import { containsText } from '../../../../lib/contains-text';
 import { ok, responses } from '../../../../lib/responses';
 import { staffOf } from '../../../../plugins/app/staff-auth';
 import { dummyHash, generatePassword, hashPassword, verifyPassword } from '../../../../staff/password';
+import { passwordProblem } from '../../../../staff/password-strength';
 import { clearFailures, forgetAttempt, reserveAttempt, THROTTLE } from '../../../../staff/throttle';
 
 type AccountRow = Selectable<StaffAccountTable>;
@@ -58,6 +59,12 @@ const bad = (message: string) => new ClientError(400, CODE.badRequest, message);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Refuses a change that would leave no enabled account with the accounts bit (nobody could manage staff). */
+/** A password staff chose (not a generated one) must be hard to guess: the reason otherwise. */
+function refuseWeak(password: string | undefined, username: string | undefined): void {
+  const problem = password === undefined ? null : passwordProblem(password, username);
+  if (problem) throw bad(problem);
+}
+
 /**
  * Account changes one at a time (PostgreSQL: an advisory lock; the embedded store runs one
  * transaction at a time), so that two admins removing each other's accounts bit together cannot
@@ -204,6 +211,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       await forgetAttempt(db, attempt);
       if (request.body.oldPassword === request.body.newPassword) throw bad('新密码不能与当前密码相同');
+      refuseWeak(request.body.newPassword, staff.username);
       const hash = await hashPassword(request.body.newPassword);
       await db.transaction().execute(async (trx) => {
         await trx
@@ -264,6 +272,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (body.id === undefined) {
         if (!body.username) throw bad('请输入用户名');
         if (body.displayName === undefined) throw bad('请输入姓名');
+        refuseWeak(body.password, body.username);
         const displayName = body.displayName;
         const permissions = body.permissions ?? 0;
         const enabled = body.enabled ?? true;
@@ -373,6 +382,9 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     { schema: { body: ResetPasswordBody, response: responses(PasswordReset) }, config: ACCOUNTS },
     async (request) => {
       const { id, password } = request.body;
+      const account = await findAccount(id);
+      if (!account) throw notFound();
+      refuseWeak(password, account.username);
       const generated = password === undefined ? generatePassword() : null;
       const hash = await hashPassword(password ?? generated ?? '');
       await db.transaction().execute(async (trx) => {

@@ -267,11 +267,11 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
           username: 'temp',
           displayName: '临时',
           permissions: maskOf('content'),
-          password: 'Temp@2026pass',
+          password: 'Brief#Visit2026',
         },
       });
       const { id } = envelope<{ id: number }>(create).data;
-      const temp = await signedIn(app, { username: 'temp', password: 'Temp@2026pass' });
+      const temp = await signedIn(app, { username: 'temp', password: 'Brief#Visit2026' });
       const save = (enabled: boolean) =>
         call(app, admin, {
           method: 'POST',
@@ -282,7 +282,7 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
       expect(envelope(await signInfo(temp)).code).toBe(100000004);
 
       expect(envelope(await save(true)).code).toBe(0);
-      const again = await signedIn(app, { username: 'temp', password: 'Temp@2026pass' });
+      const again = await signedIn(app, { username: 'temp', password: 'Brief#Visit2026' });
       expect(envelope(await call(app, admin, { method: 'DELETE', url: `${BASE}?id=${id}` })).code).toBe(0);
       expect(envelope(await signInfo(again)).code).toBe(100000004);
     });
@@ -396,6 +396,42 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
       expect(JSON.stringify(audit)).not.toContain(password);
     });
 
+    it('refuses passwords that are easy to guess or hold the name, saying why, on create, reset and change', async () => {
+      const admin = await signedIn(app, ADMIN);
+      const create = (username: string, password: string) =>
+        call(app, admin, {
+          method: 'POST',
+          url: BASE,
+          payload: { username, displayName: '弱密码', permissions: 1, password },
+        });
+      for (const [password, reason] of [
+        ['aaaaaaaaaa', '像 “aaa” 这样的重复字符很容易被猜到'],
+        ['1234567890', '这是很常用的密码'],
+        ['password123', '这是常用密码'],
+        ['qwertyuiop', '这是很常用的密码'],
+      ]) {
+        expect(envelope(await create('weak.one', password!)).message).toContain(reason);
+      }
+      expect(envelope(await create('zhang.wei', 'zhang.wei#2026Q')).message).toBe('密码不能包含用户名');
+      expect(
+        await app.db.selectFrom('staff_account').select('id').where('username', '=', 'weak.one').execute(),
+      ).toEqual([]);
+      const editorId = envelope<StaffInfo>(await signInfo(await signedIn(app, EDITOR))).data.id;
+      const reset = await call(app, admin, {
+        method: 'PUT',
+        url: `${BASE}/resetPassword`,
+        payload: { id: editorId, password: '1234567890' },
+      });
+      expect(envelope(reset).message).toContain('这是很常用的密码');
+      expect((await signIn(app, 'editor', EDITOR.password)).statusCode).toBe(200);
+      const change = await call(app, await signedIn(app, EDITOR), {
+        method: 'PUT',
+        url: `${BASE}/updatePassword`,
+        payload: { oldPassword: EDITOR.password, newPassword: 'editor2026editor' },
+      });
+      expect(envelope(change).message).toBe('密码不能包含用户名');
+    });
+
     it('resets a password: the new one works, the sessions end, the audit says only whether it was generated', async () => {
       const admin = await signedIn(app, ADMIN);
       const editor = await signedIn(app, EDITOR);
@@ -506,10 +542,10 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
           username: 'second',
           displayName: '二号',
           permissions: maskOf('accounts'),
-          password: 'Second@2026pass',
+          password: 'Relay#Desk2026',
         },
       });
-      const second = await signedIn(app, { username: 'second', password: 'Second@2026pass' });
+      const second = await signedIn(app, { username: 'second', password: 'Relay#Desk2026' });
       const demote = await call(app, second, {
         method: 'POST',
         url: BASE,
@@ -532,10 +568,10 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
           username: 'keeper',
           displayName: '账号管理员',
           permissions: maskOf('accounts'),
-          password: 'Keeper@2026pass',
+          password: 'Gate#Ledger2026',
         },
       });
-      const keeper = await signedIn(app, { username: 'keeper', password: 'Keeper@2026pass' });
+      const keeper = await signedIn(app, { username: 'keeper', password: 'Gate#Ledger2026' });
       const me = envelope<StaffInfo>(await signInfo(keeper)).data;
       const grant = await call(app, keeper, {
         method: 'POST',
@@ -592,10 +628,10 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
           username: 'exporter',
           displayName: '只导出',
           permissions: maskOf('leadExport'),
-          password: 'Exporter@2026pass',
+          password: 'Sheet#Porter2026',
         },
       });
-      const exporter = await signedIn(app, { username: 'exporter', password: 'Exporter@2026pass' });
+      const exporter = await signedIn(app, { username: 'exporter', password: 'Sheet#Porter2026' });
       const response = await call(app, exporter, { method: 'GET', url: '/api/cms/web/siteMessage/export' });
       expect(envelope(response).code).toBe(100000006);
     });

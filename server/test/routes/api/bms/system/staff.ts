@@ -6,7 +6,7 @@ import type { TestApp } from '../../../../helper';
 /** The origin inject() requests have (Host: localhost:80). */
 export const ORIGIN = 'http://localhost:80';
 export const ADMIN = { username: 'admin', password: 'Huaxia@2026demo' };
-export const EDITOR = { username: 'editor', password: 'Editor@2026demo' };
+export const EDITOR = { username: 'editor', password: 'Bianji@2026demo' };
 
 export const SIGN_IN = '/api/bms/system/admin/signIn';
 

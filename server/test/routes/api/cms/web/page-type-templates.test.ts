@@ -23,7 +23,7 @@ describe.each(STORES)('the templates a page type may open, on %s', (store) => {
 
   beforeAll(async () => {
     app = await build({ store, env: { WEB_ROOT: webRootWith(templateKeysOf('templates')) } });
-    cookie = await signedIn(app, { username: 'editor', password: 'Editor@2026demo' });
+    cookie = await signedIn(app, { username: 'editor', password: 'Bianji@2026demo' });
   }, 60_000);
 
   it('answers every template the descriptors register, with its layout, then the built-in ones', async () => {
