@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { apiData, type MenuEntry, menuTree, walkMenus } from './site-api';
-import { expectedTarget, FIXED_ROUTES } from './expected-routes';
 import { openPage } from './open-page';
+import { NOT_FOUND_ID, publicRoutes } from './public-routes';
+import { type Found, overflowHere } from './reflow';
 
 /**
  * WCAG 2.1 A and AA (axe-core) on every public route of the company site, at 1366 px and at
@@ -14,33 +14,8 @@ import { openPage } from './open-page';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const DESKTOP = { width: 1366, height: 900 };
-/** A found ID number of the demo rolls (README, "Demo data"), and one with no admission. */
-const FOUND_ID = '11010119950312125X';
-const NOT_FOUND_ID = '110101199003070011';
 /** The routes are split into a few tests per viewport, so the workers share them. */
 const SHARDS = 4;
-
-async function publicRoutes(page: Page): Promise<string[]> {
-  const staff = await apiData<{ name: string; templateKey: string }[]>(
-    page.request,
-    '/api/cms/web/pageType/listForClient',
-  );
-  const staffPageTypes = Object.fromEntries(staff.map((record) => [record.name, record.templateKey]));
-  const routes = new Set<string>([
-    ...FIXED_ROUTES,
-    '/enroll_info',
-    `/enroll_detail?idCardNo=${FOUND_ID}`,
-    `/enroll_detail?idCardNo=${NOT_FOUND_ID}`,
-    '/no_such_page_for_axe',
-  ]);
-  const published = (tree: MenuEntry[]): MenuEntry[] =>
-    tree.filter((menu) => menu.status).map((menu) => ({ ...menu, subMenus: published(menu.subMenus) }));
-  for (const menu of walkMenus(published(await menuTree(page.request)))) {
-    const target = expectedTarget(menu, staffPageTypes);
-    if (target.kind === 'route' && target.path.startsWith('/')) routes.add(target.path);
-  }
-  return [...routes].sort();
-}
 
 /** Scrolls the page through one viewport at a time, then lets what it revealed settle. */
 async function scrollThrough(page: Page): Promise<void> {
@@ -58,50 +33,10 @@ async function scrollThrough(page: Page): Promise<void> {
   await page.waitForTimeout(700);
 }
 
-type Found = { route: string; rule: string; impact: string; targets: string[]; summary: string };
-
 async function violationsOf(page: Page, route: string): Promise<Found[]> {
   await openPage(page, route);
   await scrollThrough(page);
   return [...(await overflowHere(page, route)), ...(await violationsHere(page, route))];
-}
-
-/**
- * WCAG 2.1 1.4.10 (Reflow), which axe does not check: the page is no wider than the screen, so
- * that a phone never scrolls sideways (nor zooms out to show it all). Named by its widest elements.
- */
-async function overflowHere(page: Page, route: string): Promise<Found[]> {
-  const overflow = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth <= width) return null;
-    const overflows = (element: Element) => element.getBoundingClientRect().right > width + 1;
-    /** Fixed to the screen, or inside a box that clips or scrolls it: not what widens the page. */
-    const contained = (element: Element): boolean => {
-      for (let box = element.parentElement; box; box = box.parentElement) {
-        const style = getComputedStyle(box);
-        if (style.position === 'fixed' || (style.overflowX !== 'visible' && !overflows(box))) return true;
-      }
-      return getComputedStyle(element).position === 'fixed';
-    };
-    // The innermost elements past the edge: what pushes it.
-    const wide = [...document.querySelectorAll('body *')]
-      .filter(
-        (element) => overflows(element) && ![...element.children].some(overflows) && !contained(element),
-      )
-      .slice(0, 3)
-      .map((element) => `${element.tagName.toLowerCase()} “${element.textContent?.trim().slice(0, 20)}”`);
-    return { scrollWidth: document.documentElement.scrollWidth, width, wide };
-  });
-  if (!overflow) return [];
-  return [
-    {
-      route,
-      rule: 'reflow (WCAG 1.4.10)',
-      impact: 'serious',
-      targets: overflow.wide,
-      summary: `the page is ${overflow.scrollWidth} px wide on a ${overflow.width} px screen`,
-    },
-  ];
 }
 
 /**
@@ -165,7 +100,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
     }) => {
       test.setTimeout(240_000);
       if (!isMobile) await page.setViewportSize(DESKTOP);
-      const routes = (await publicRoutes(page)).filter((_, index) => index % SHARDS === shard);
+      const routes = (await publicRoutes(page.request)).filter((_, index) => index % SHARDS === shard);
       expect(routes.length).toBeGreaterThan(0);
       const found: Found[] = [];
       for (const route of routes) found.push(...(await violationsOf(page, route)));

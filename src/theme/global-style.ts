@@ -8,6 +8,8 @@ export const GlobalStyle = createGlobalStyle`
     font-family: ${({ theme }) => theme.fonts.body};
     font-size: ${({ theme }) => theme.fontSizes[2]}px;
     line-height: 1.6;
+    /* An unbroken run (a long Latin title, a pasted address) wraps rather than widening the page. */
+    overflow-wrap: break-word;
     color: ${({ theme }) => theme.colors.text};
     background: var(--page-background, ${({ theme }) => theme.backgrounds.white});
     transition: background-color 0.2s ease;

@@ -27,8 +27,10 @@ const SKELETON_SECTION_HEIGHT = '320px';
 const SKELETON_SECTIONS = 2;
 
 /** Table of contents beside the sections on desktop; sections only on smaller screens. */
+// One column of at most the screen on phones: an auto column would widen to its widest content.
 const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[7]}px;
   ${media.desktop} {
     grid-template-columns: ${TOC_WIDTH} minmax(0, 1fr);
@@ -66,6 +68,7 @@ const Toc = styled.nav`
 
 const Sections = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[7]}px;
 `;
 
@@ -86,6 +89,7 @@ const Section = styled.section`
 /** Image beside the text from tablets on, on alternating sides. */
 const Columns = styled.div<{ $imageRight: boolean }>`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]}px;
   ${media.tablet} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);

@@ -2,7 +2,9 @@ import styled from 'styled-components';
 import { aspectRatio, type Ratio } from './ratio';
 import { mediaSource } from '@contract/url-policy';
 
-const Frame = styled.div<{ $ratio: Ratio }>`
+// A span drawn as a block: pictures sit inside buttons (the lightbox's), where a div is invalid.
+const Frame = styled.span<{ $ratio: Ratio }>`
+  display: block;
   position: relative;
   ${({ $ratio }) => aspectRatio($ratio)}
   overflow: hidden;
