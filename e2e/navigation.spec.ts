@@ -101,19 +101,6 @@ test.describe('menu-driven navigation (desktop header)', () => {
     await expect(page).toHaveURL(/\/enroll_info$/);
   });
 
-  test('an unknown template does nothing', async ({ page }) => {
-    const tree = await menuTree(page.request);
-    const top = tree.find((menu) => menu.subMenus.some((sub) => sub.pageType === '未上线模板'))!;
-    const sub = top.subMenus.find((menu) => menu.pageType === '未上线模板')!;
-    await openPage(page, '/home');
-    const dropdown = await openDropdown(page, top);
-    const pages = page.context().pages().length;
-    await dropdown.getByRole('button', { name: sub.name, exact: true }).click();
-    await page.waitForTimeout(300);
-    await expect(page).toHaveURL(/\/home$/);
-    expect(page.context().pages()).toHaveLength(pages);
-  });
-
   test('a page type created by content staff opens the template it names', async ({ page, baseURL }) => {
     const tree = await menuTree(page.request, 'academic');
     const top = tree.find((menu) => menu.subMenus.some((sub) => sub.pageType === '荣誉墙'))!;

@@ -698,8 +698,6 @@ const companyNavigation = (): MenuSeed[] => [
           video: `/media/demo-${index + 1}.mp4`,
         })),
       },
-      // A page type no template implements yet: the client must do nothing when it is clicked.
-      { name: '专题活动', pageType: '未上线模板', contents: [] },
       { name: '通知公告', pageType: '新闻列表', status: 0, contents: items(['内部通知（未发布）']) },
     ],
   },
