@@ -25,11 +25,39 @@ export type MenuSeed = {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export const COVER_COUNT = 24;
 export const PORTRAIT_COUNT = 12;
 
-/** 800×450 illustrations, cycled. */
-export const cover = (n: number) => `/images/demo/cover-${pad(((n - 1) % COVER_COUNT) + 1)}.svg`;
+/**
+ * The demo's 800×450 illustrations (scripts/make-demo-pictures.mjs), by what they show. A picture
+ * is chosen by the words of the title it goes with, so that a library shows shelves, a campus its
+ * buildings and a graduation its caps: the caption and the alt text name what is drawn.
+ */
+const SUBJECTS: [scene: string, words: RegExp][] = [
+  // Words that would otherwise meet a broader rule below first (会计 is not a meeting).
+  ['campus', /教学楼|校园|大学|开学/],
+  ['classroom', /备考|考前|讲座|英语|会计/],
+  ['certificate', /颁奖|表彰/],
+  ['meeting', /双选会|就业|招聘会/],
+  ['library', /图书馆|读书|阅读|书屋/],
+  ['graduation', /毕业|学位|典礼/],
+  ['sports', /运动|体育|球/],
+  ['stage', /晚会|迎新|演出|文艺/],
+  ['certificate', /证书|证|荣誉|奖|资质|表彰|品牌|单位|机构/],
+  ['community', /志愿|社区|乡村|公益|帮扶|驿站/],
+  ['map', /路线|交通|地图|布局/],
+  ['office', /办公|员工|团建|年会|休息区|招聘|雇主/],
+  ['workshop', /实训|实验|操作|技能|电工|护理|焊|维修|制造|基地|订单班|车间/],
+  ['online', /在线|网络|平台|直播|电商|计算机|软件|宣传片|访谈|答疑/],
+  ['meeting', /签约|合作|路演|咨询|会|创业|营销|指导|财税|法律/],
+  ['classroom', /课堂|课|讲座|辅导|培训|教室|学期|教学|考试|备考|英语|学前|会计|管理|法学|专业|教师|名师/],
+  ['campus', /校园|教学楼|总部|学习中心|中心|大学|学院|集团|分校|空间/],
+];
+
+export const pictureOf = (title: string, variant = 0) => {
+  const scene = SUBJECTS.find(([, words]) => words.test(title))?.[0] ?? 'books';
+  return `/images/demo/scene-${scene}-${(variant % 2) + 1}.svg`;
+};
+
 /** 400×400 portraits, cycled. */
 export const portrait = (n: number) => `/images/demo/portrait-${pad(((n - 1) % PORTRAIT_COUNT) + 1)}.svg`;
 export const icon = (name: string) => `/images/demo/icon-${name}.svg`;

@@ -1,12 +1,12 @@
 import type { Platform } from '../../../../contract/common';
 import { FLOATING_ACTION_PATHS, FLOATING_MENU_NAME } from '../../../../contract/floating-menu';
 import {
-  cover,
   figure,
   icon,
   list,
   newsBody,
   paragraphs,
+  pictureOf,
   portrait,
   publishedAt,
   table,
@@ -46,7 +46,7 @@ function groupNews(): ContentSeed[] {
     const city = CITIES[index % CITIES.length]!;
     const topic = NEWS_TOPICS[index % NEWS_TOPICS.length]!;
     const title = `${city}学习中心举办${topic}`;
-    const image = cover(index + 1);
+    const image = pictureOf(topic, index);
     return {
       title,
       image,
@@ -79,7 +79,7 @@ const items = (
 
 const imageItems = (titles: string[], offset = 0) =>
   items(titles, (title, index) => ({
-    image: cover(index + offset + 1),
+    image: pictureOf(title, index + offset),
     summary: `${title}：华夏教育集团供图。`,
   }));
 
@@ -95,7 +95,7 @@ const GROUP_PROFILE = [
     '华夏教育集团创立于 2012 年，总部位于广州，是一家专注于成人学历教育、自学考试辅导和职业技能培训的综合性教育服务机构。',
     '集团与全国 30 余所高等院校建立合作关系，在 12 个城市设有学习中心，累计服务在职学员超过 20 万人次。',
   ),
-  figure(cover(1), '华夏教育集团总部'),
+  figure(pictureOf('集团总部'), '华夏教育集团总部'),
   '<h3>我们的使命</h3>',
   paragraphs('让每一位渴望成长的人，都能找到适合自己的学习路径。'),
   '<h3>核心业务</h3>',
@@ -135,7 +135,7 @@ const ADULT_EXAM = [
     ['遵守中华人民共和国宪法和法律', '高起专需具有高中或同等学历', '专升本需已取得专科及以上毕业证书'],
     true,
   ),
-  figure(cover(19), '考前辅导课堂'),
+  figure(pictureOf('考前辅导课堂'), '考前辅导课堂'),
 ].join('\n');
 
 const SELF_STUDY = [
@@ -145,7 +145,7 @@ const SELF_STUDY = [
   ),
   '<h3>学习安排</h3>',
   list(['每年 4 月、10 月两次考试', '单科合格成绩终身有效', '全部课程合格即可申请毕业']),
-  figure(cover(14), '自考学员在线学习'),
+  figure(pictureOf('在线学习'), '自考学员在线学习'),
 ].join('\n');
 
 const ONLINE_EDUCATION = [
@@ -205,7 +205,7 @@ function specialMenus(platform: Platform): MenuSeed[] {
           sortType: 's-1-1',
           contents: [
             article('关于华夏', 30, GROUP_PROFILE, {
-              image: cover(1),
+              image: pictureOf('集团总部'),
               summary: '华夏教育集团专注成人学历教育与职业技能培训，服务在职学员超过 20 万人次。',
             }),
           ],
@@ -289,7 +289,7 @@ const companyNavigation = (): MenuSeed[] => [
         name: '集团简介',
         contentType: 'c-1',
         sortType: 's-1-1',
-        contents: [article('集团简介', 40, GROUP_PROFILE, { image: cover(1) })],
+        contents: [article('集团简介', 40, GROUP_PROFILE, { image: pictureOf('集团总部') })],
       },
       {
         name: '发展历程',
@@ -333,7 +333,7 @@ const companyNavigation = (): MenuSeed[] => [
         ).map(([year, event, summary], index) => ({
           title: `${year} ${event}`,
           summary,
-          image: cover(index + 3),
+          image: pictureOf(event, index),
           publishTime: new Date(Date.UTC(Number(year), 5, 18, 1)).toISOString(),
         })),
       },
@@ -363,7 +363,7 @@ const companyNavigation = (): MenuSeed[] => [
         pageType: '全国布局',
         contents: items(CITIES.slice(0, 8), (city, index) => ({
           title: `${city}学习中心`,
-          image: cover(index + 8),
+          image: pictureOf('学习中心', index),
           summary: `${city}市中心区域，交通便利，设有标准化教室与机房。`,
         })),
       },
@@ -377,19 +377,19 @@ const companyNavigation = (): MenuSeed[] => [
         name: '成人高考',
         contentType: 'c-1',
         sortType: 's-1-2',
-        contents: [article('成人高考', 20, ADULT_EXAM, { image: cover(19) })],
+        contents: [article('成人高考', 20, ADULT_EXAM, { image: pictureOf('成人高考辅导课堂') })],
       },
       {
         name: '自学考试',
         contentType: 'c-1',
         sortType: 's-1-3',
-        contents: [article('自学考试', 22, SELF_STUDY, { image: cover(14) })],
+        contents: [article('自学考试', 22, SELF_STUDY, { image: pictureOf('在线学习') })],
       },
       {
         name: '网络教育',
         contentType: 'c-1',
         sortType: 's-1-4',
-        contents: [article('网络教育', 24, ONLINE_EDUCATION, { image: cover(14) })],
+        contents: [article('网络教育', 24, ONLINE_EDUCATION, { image: pictureOf('网络教育', 1) })],
       },
       {
         name: '招生简章',
@@ -504,7 +504,7 @@ const companyNavigation = (): MenuSeed[] => [
           ],
           (title, index) => ({
             summary: `${title}：创业学院整理。`,
-            body: newsBody(title, '创业学院', cover(index + 15)),
+            body: newsBody(title, '创业学院', pictureOf(title, index)),
           }),
         ),
       },
@@ -542,8 +542,8 @@ const companyNavigation = (): MenuSeed[] => [
         sortType: 's-2-6',
         contents: items(
           ['成人高考英语备考公开课', '自考学习方法公开课', '电工安全操作示范课'],
-          (_, index) => ({
-            image: cover(18),
+          (title, index) => ({
+            image: pictureOf(title, index),
             video: `/media/demo-${(index % 2) + 1}.mp4`,
             summary: '点击播放公开课视频。',
           }),
@@ -624,7 +624,7 @@ const companyNavigation = (): MenuSeed[] => [
               paragraphs('面向 2026 届毕业生招聘储备讲师、招生顾问和技术岗位。'),
               list(['网申：9 月 1 日起', '笔试：10 月中旬', '面试：10 月下旬', '发放录用通知：11 月'], true),
             ].join('\n'),
-            { image: cover(21) },
+            { image: pictureOf('校园招聘') },
           ),
         ],
       },
@@ -643,7 +643,7 @@ const companyNavigation = (): MenuSeed[] => [
         name: '报名须知',
         pageType: '文字图片列表',
         contents: items(['报名所需材料', '报名流程', '缴费说明', '常见问题'], (title, index) => ({
-          image: cover(index + 19),
+          image: pictureOf('报名材料', index),
           summary: `${title}：请在报名前仔细阅读。`,
           body: paragraphs(`${title}的详细说明请咨询招生老师。`),
         })),
@@ -690,7 +690,7 @@ const companyNavigation = (): MenuSeed[] => [
           ],
           (title, index) => ({
             summary: `${title}。`,
-            body: newsBody(title, '行业观察', cover(index + 5)),
+            body: newsBody(title, '行业观察', pictureOf(title, index)),
             status: index === 5 ? 0 : 1,
           }),
         ),
@@ -722,8 +722,8 @@ const companyNavigation = (): MenuSeed[] => [
       {
         name: '视频新闻',
         pageType: '视频标题列表',
-        contents: items(['集团宣传片', '学员访谈'], (_, index) => ({
-          image: cover(18),
+        contents: items(['集团宣传片', '学员访谈'], (title, index) => ({
+          image: pictureOf(title, index),
           video: `/media/demo-${index + 1}.mp4`,
         })),
       },
@@ -784,7 +784,7 @@ function platformNavigation(platform: Exclude<Platform, 'company'>): MenuSeed[] 
           name: '机构简介',
           contentType: 'c-1',
           sortType: 's-1-1',
-          contents: [article('机构简介', 30, GROUP_PROFILE, { image: cover(2) })],
+          contents: [article('机构简介', 30, GROUP_PROFILE, { image: pictureOf('学习中心', 1) })],
         },
         {
           name: '荣誉资质',
