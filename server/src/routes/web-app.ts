@@ -7,6 +7,7 @@ import { registerConsolePage } from '../web/console-page';
 import { IndexPage } from '../web/index-page';
 import { canonicalOrigin, PageRenderer } from '../web/page-renderer';
 import { isNoindexPath, registerSeoRoutes } from '../web/seo';
+import { registerSiteQr } from '../web/site-qr';
 import { collectSiteData } from '../web/site-data';
 
 const BUILD_MISSING_HTML = `<!doctype html>
@@ -93,6 +94,7 @@ export default async function webApp(fastify: FastifyInstance): Promise<void> {
   }
 
   registerSeoRoutes(fastify, pageRenderer);
+  registerSiteQr(fastify);
 
   // The static files leave `/` alone (no directory index): it is a page like any other.
   fastify.get('/', sendPage);

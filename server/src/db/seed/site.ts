@@ -1,11 +1,17 @@
 import type { Platform } from '../../../../contract/common';
 import type { SiteSetting } from '../../../../contract/site-setting';
+import { SITE_QR_PATH } from '../../web/site-qr';
 import { banner } from './helpers';
 
 /** A site's settings as seeded: the wire shape without the platform, which is the key. */
 export type SiteSettingSeed = Omit<SiteSetting, 'platform'>;
 
 const BEIAN = 'https://beian.miit.gov.cn/';
+/**
+ * The demo's QR pictures are real codes of the site itself (drawn by the server for the host it
+ * is shown on, server/src/web/site-qr.ts): a school puts its own accounts' codes here.
+ */
+const SITE_QR = SITE_QR_PATH;
 /** When admission results appear, as the lookup says when it finds none. */
 const ENROLL_NOTICE =
   '录取结果一般在录取批次结束后 2 至 4 周内公布，春季批次约 4 月、秋季批次约 10 月，公布后即可在此查询。';
@@ -20,9 +26,9 @@ export const SITE_SETTINGS: Record<Platform, SiteSettingSeed> = {
     phone: '400-800-1234',
     email: 'service@huaxia-edu.cn',
     homeUrl: 'http://localhost:8080/home',
-    wechatQr: '/images/demo/qr-wechat.svg',
-    weiboQr: '/images/demo/qr-weibo.svg',
-    xiaohongshuQr: '/images/demo/qr-xiaohongshu.svg',
+    wechatQr: SITE_QR,
+    weiboQr: SITE_QR,
+    xiaohongshuQr: SITE_QR,
     icpLinks: [
       { text: '粤ICP备12345678号-1', url: BEIAN },
       { text: '粤公网安备44010602000001号', url: BEIAN },
@@ -37,9 +43,9 @@ export const SITE_SETTINGS: Record<Platform, SiteSettingSeed> = {
     phone: '400-800-1235',
     email: 'chengjiao@huaxia-edu.cn',
     homeUrl: 'http://academic.localhost:8080/home',
-    wechatQr: '/images/demo/qr-wechat.svg',
-    weiboQr: '/images/demo/qr-weibo.svg',
-    xiaohongshuQr: '/images/demo/qr-xiaohongshu.svg',
+    wechatQr: SITE_QR,
+    weiboQr: SITE_QR,
+    xiaohongshuQr: SITE_QR,
     icpLinks: [{ text: '粤ICP备12345678号-2', url: BEIAN }],
     enrollNotice: ENROLL_NOTICE,
   },
@@ -51,10 +57,10 @@ export const SITE_SETTINGS: Record<Platform, SiteSettingSeed> = {
     phone: '400-800-1236',
     email: 'zikao@huaxia-edu.cn',
     homeUrl: 'http://selfstudy.localhost:8080/home',
-    wechatQr: '/images/demo/qr-wechat.svg',
+    wechatQr: SITE_QR,
     // This site has no Weibo account: the footer shows only the QR codes that exist.
     weiboQr: null,
-    xiaohongshuQr: '/images/demo/qr-xiaohongshu.svg',
+    xiaohongshuQr: SITE_QR,
     icpLinks: [{ text: '粤ICP备12345678号-3', url: BEIAN }],
     enrollNotice: ENROLL_NOTICE,
   },
@@ -66,8 +72,8 @@ export const SITE_SETTINGS: Record<Platform, SiteSettingSeed> = {
     phone: '400-800-1237',
     email: 'zhijiao@huaxia-edu.cn',
     homeUrl: 'http://vocational.localhost:8080/home',
-    wechatQr: '/images/demo/qr-wechat.svg',
-    weiboQr: '/images/demo/qr-weibo.svg',
+    wechatQr: SITE_QR,
+    weiboQr: SITE_QR,
     xiaohongshuQr: null,
     icpLinks: [{ text: '粤ICP备12345678号-4', url: BEIAN }],
     enrollNotice: ENROLL_NOTICE,

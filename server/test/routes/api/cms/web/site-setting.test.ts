@@ -24,9 +24,9 @@ describe.each(STORES)('siteSetting routes on %s', (store) => {
         phone: '400-800-1234',
         email: expect.stringContaining('@'),
         homeUrl: expect.stringMatching(/^http/),
-        wechatQr: '/images/demo/qr-wechat.svg',
-        weiboQr: '/images/demo/qr-weibo.svg',
-        xiaohongshuQr: '/images/demo/qr-xiaohongshu.svg',
+        wechatQr: '/qr/site.svg',
+        weiboQr: '/qr/site.svg',
+        xiaohongshuQr: '/qr/site.svg',
         icpLinks: [
           { text: '粤ICP备12345678号-1', url: 'https://beian.miit.gov.cn/' },
           { text: expect.any(String), url: 'https://beian.miit.gov.cn/' },

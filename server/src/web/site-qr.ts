@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
+import { canonicalOrigin } from './page-renderer';
+
+/** The path of the site's own QR code, which the demo's settings show as their QR pictures. */
+export const SITE_QR_PATH = '/qr/site.svg';
+
+/**
+ * GET /qr/site.svg: a QR code of this site kind's home page at its canonical address, so that a
+ * phone scanning the footer's code opens the site it was shown on, wherever the site is deployed.
+ * Drawn once per canonical origin (configured hosts only, so the cache stays small).
+ */
+export function registerSiteQr(fastify: FastifyInstance): void {
+  const drawn = new Map<string, Promise<string>>();
+  const { config } = fastify;
+  fastify.get(SITE_QR_PATH, async (request, reply) => {
+    const origin = canonicalOrigin(request.protocol, request.host, config.hostKinds, config.port);
+    let svg = drawn.get(origin);
+    if (!svg) {
+      svg = QRCode.toString(`${origin}/home`, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+      drawn.set(origin, svg);
+    }
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(await svg);
+  });
+}
