@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { ContentItem } from '@contract/site-content';
 import { readRememberedList } from '@/api/public-api';
 import { ArticleVideo } from '@/features/content/article-video';
+import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
 import { ContentStates } from '@/features/content/content-states';
 import { NotFoundNotice } from '@/features/content/not-found-notice';
@@ -48,6 +49,18 @@ const Header = styled.header`
     font-size: ${({ theme }) => theme.fontSizes[1]}px;
   }
 `;
+
+const LeadPicture = styled(ContentImage)`
+  margin-bottom: ${({ theme }) => theme.space[5]}px;
+  border-radius: ${({ theme }) => theme.radii.medium}px;
+`;
+
+/**
+ * The item's picture leads the article, unless a video shows (the picture is its poster) or the
+ * body already shows the same picture.
+ */
+const leadPictureOf = (article: ContentItem & { body?: string | null }) =>
+  article.image && !article.video && !(article.body ?? '').includes(article.image) ? article.image : null;
 
 const Siblings = styled.nav`
   display: grid;
@@ -140,6 +153,10 @@ export default function ArticleDetails({ id, menu, searchParams }: TemplateProps
                 </p>
               </Header>
               <ArticleVideo article={article} />
+              {leadPictureOf(article) && (
+                // The title above says what it shows.
+                <LeadPicture src={leadPictureOf(article)} decorative priority />
+              )}
               <RichText html={article.body ?? ''} />
               {(previous || next) && (
                 <Siblings aria-label={articleMessages.siblings}>

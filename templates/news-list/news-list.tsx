@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { bareList, oneLine } from '@/features/content/css-recipes';
@@ -25,9 +26,10 @@ const Row = styled.li`
 /** Fixed height per row, shared by the skeleton, so loading does not shift the page. */
 const ROW_HEIGHT = '112px';
 
-const RowLink = styled(ContentLink)`
+/** Date, text and, when the item has one, its picture at the end (inside the row's height). */
+const RowLink = styled(ContentLink)<{ $withPicture: boolean }>`
   display: grid;
-  grid-template-columns: 64px minmax(0, 1fr);
+  grid-template-columns: 64px minmax(0, 1fr) ${({ $withPicture }) => ($withPicture ? 'auto' : '')};
   gap: ${({ theme }) => theme.space[4]}px;
   align-items: center;
   height: ${ROW_HEIGHT};
@@ -36,8 +38,16 @@ const RowLink = styled(ContentLink)`
     color: ${({ theme }) => theme.colors.primary};
   }
   ${media.tablet} {
-    grid-template-columns: 88px minmax(0, 1fr);
+    grid-template-columns: 88px minmax(0, 1fr) ${({ $withPicture }) => ($withPicture ? 'auto' : '')};
     padding: 0 ${({ theme }) => theme.space[5]}px;
+  }
+`;
+
+const Picture = styled(ContentImage)`
+  width: 96px;
+  border-radius: ${({ theme }) => theme.radii.small}px;
+  ${media.tablet} {
+    width: 144px;
   }
 `;
 
@@ -77,12 +87,14 @@ function NewsListBody({ list }: ContentListBodyProps) {
       )}
       renderItem={(item) => (
         <Row className="animate">
-          <RowLink item={item}>
+          <RowLink item={item} $withPicture={Boolean(item.image)}>
             <Badge value={item.publishTime} />
             <div>
               <Headline>{item.title}</Headline>
               <Clamp $lines={2}>{item.summary}</Clamp>
             </div>
+            {/* The headline beside it says what it shows. */}
+            {item.image && <Picture src={item.image} decorative ratio="4 / 3" />}
           </RowLink>
         </Row>
       )}

@@ -47,6 +47,20 @@ describe('文章详情', () => {
     );
   });
 
+  it('leads with the item’s picture, unless a video shows or the body already shows it', async () => {
+    renderArticle('?articleId=1');
+    expect(await screen.findByText('正文内容1')).toBeInTheDocument();
+    const lead = document.querySelector('article img');
+    expect(lead).toHaveAttribute('src', '/images/1.jpg');
+    expect(lead).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('does not draw the picture twice, nor over a video', async () => {
+    renderArticle('?articleId=2');
+    expect(await screen.findByText('正文内容2')).toBeInTheDocument();
+    expect(document.querySelector('article img')).toBeNull();
+  });
+
   it('shows no previous/next links when the remembered list does not hold the article', async () => {
     remember([5, 6]);
     renderArticle('?articleId=2');

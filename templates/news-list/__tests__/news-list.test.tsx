@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { contentItems } from '@/testing/fixtures';
+import { contentItem, contentItems } from '@/testing/fixtures';
 import { storeWithFirstCalls } from '@/testing/first-calls';
 import { installContentServer } from '@/testing/msw/content-server';
 import { expectSecondPage } from '@/testing/paging';
@@ -24,6 +24,23 @@ describe('新闻列表', () => {
     expect(server.requests('list')).toHaveLength(0);
 
     await expectSecondPage(router, { role: 'link', shows: /新闻7/, hides: /新闻1/ });
+  });
+
+  it('shows an item’s picture beside its headline, and no empty frame for an item without one', async () => {
+    server.set({
+      items: [
+        ...contentItems(1, MENU_ID, { title: '有图' }),
+        contentItem(2, MENU_ID, { title: '无图1', image: null, publishTime: '2025-02-01T08:00:00.000Z' }),
+      ],
+    });
+    renderTemplate(NewsList, { id: MENU_ID });
+    const withPicture = await screen.findByRole('link', { name: /有图1/ });
+    const picture = withPicture.querySelector('img');
+    expect(picture).toHaveAttribute('src', '/images/1.jpg');
+    // The headline beside it says what it shows.
+    expect(picture).toHaveAttribute('alt', '');
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('link', { name: /无图1/ }).querySelector('img')).toBeNull();
   });
 
   it('names as its first calls the very page it shows, so its route can start it before it renders', async () => {
