@@ -7,6 +7,7 @@ import { directTarget, hasDropdown, mainMenus, visibleSubMenus } from '@/feature
 import { useMenuNavigation } from '@/features/site-menu/menu-navigation';
 import { useMenuTree, useSiteSetting } from '@/features/site-menu/use-site';
 import { media } from '@/theme/theme';
+import { MENU_TOGGLE_ATTRIBUTE } from '@/lib/early-menu';
 import { headerMessages } from './messages';
 import { useScrollState } from './use-scroll-state';
 
@@ -349,10 +350,11 @@ function DesktopItem({
 }
 
 /**
- * Takes over a dropdown opened by CSS before the header ran (a visitor's pointer or focus on its
- * item), then tells the CSS to step aside: the dropdown stays open under the visitor's hand.
+ * Takes over what opened before the header ran: a dropdown opened by CSS (a visitor's pointer or
+ * focus on its item), or the phone panel the boot script opened on a tap (src/lib/early-menu.ts).
+ * Then tells the CSS and the boot script to step aside: what is open stays open.
  */
-function useOpenedBeforeStart(setOpenId: (id: number) => void) {
+function useOpenedBeforeStart(setOpenId: (id: number) => void, setMobileOpen: (open: boolean) => void) {
   // Before the first paint of the hydrated header, so that the dropdown does not flicker shut.
   useLayoutEffect(() => {
     const item = document.querySelector<HTMLElement>(
@@ -360,6 +362,7 @@ function useOpenedBeforeStart(setOpenId: (id: number) => void) {
     );
     // The DOM's focus and hover are outside React: read once, when the header starts.
     if (item) setOpenId(Number(item.dataset.dropdownOf));
+    if (document.querySelector(`[${MENU_TOGGLE_ATTRIBUTE}][aria-expanded="true"]`)) setMobileOpen(true);
     document.documentElement.setAttribute(HEADER_READY_ATTRIBUTE, '');
     // Once: what the visitor opens afterwards is the header's own state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -391,7 +394,7 @@ export function SiteHeader({ transparentUntil }: SiteHeaderProps) {
   const setMobileOpen = (mobile: boolean) => setOpened({ pathname, dropdownId: null, mobile });
   const mobilePanelId = useId();
   const mobileToggleRef = useRef<HTMLButtonElement>(null);
-  useOpenedBeforeStart(setOpenId);
+  useOpenedBeforeStart(setOpenId, setMobileOpen);
 
   // Scrolling up opens the dropdown of the section being read; scrolling down closes it.
   const activeMenu = menus.find((menu) => menu.id === activeId);
@@ -437,11 +440,16 @@ export function SiteHeader({ transparentUntil }: SiteHeaderProps) {
         </DesktopNav>
         <MenuToggle
           ref={mobileToggleRef}
+          {...{ [MENU_TOGGLE_ATTRIBUTE]: '' }}
           type="button"
           aria-expanded={mobileOpen}
           aria-controls={mobilePanelId}
           aria-label={mobileOpen ? headerMessages.closeMenu : headerMessages.openMenu}
-          onClick={() => setMobileOpen(!mobileOpen)}
+          onClick={(event) => {
+            // The boot script's own toggling (src/lib/early-menu.ts) is for before the header ran.
+            event.stopPropagation();
+            setMobileOpen(!mobileOpen);
+          }}
         >
           <span aria-hidden="true" />
         </MenuToggle>

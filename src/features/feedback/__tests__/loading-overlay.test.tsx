@@ -14,12 +14,12 @@ const renderOverlay = (active: boolean) =>
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-it(`appears only after ${OVERLAY_DELAY_MS} ms of activity and hides at once when it ends`, () => {
+it(`appears only after ${OVERLAY_DELAY_MS} ms of activity and hides at once when it ends`, async () => {
   const { rerender } = renderOverlay(true);
   act(() => jest.advanceTimersByTime(OVERLAY_DELAY_MS - 1));
   expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
   act(() => jest.advanceTimersByTime(1));
-  expect(screen.getByRole('status')).toHaveTextContent('加载中');
+  expect(await screen.findByRole('status')).toHaveTextContent('加载中');
 
   rerender(
     <ThemeProvider theme={theme}>
