@@ -43,11 +43,12 @@ const RowLink = styled(ContentLink)<{ $withPicture: boolean }>`
   }
 `;
 
+/** 4:3 inside the row's fixed height, with room above and below. */
 const Picture = styled(ContentImage)`
-  width: 96px;
+  width: 88px;
   border-radius: ${({ theme }) => theme.radii.small}px;
   ${media.tablet} {
-    width: 144px;
+    width: 120px;
   }
 `;
 
