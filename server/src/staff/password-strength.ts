@@ -12,8 +12,7 @@ export const MIN_SCORE = 3;
 let factory: ZxcvbnFactory | undefined;
 // Without its Levenshtein matching: that runs 10–30 times longer on the event loop (up to 180 ms
 // a password here) and adds little to the dictionary's own variants.
-const estimator = () =>
-  (factory ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs }));
+const estimator = () => (factory ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs }));
 
 /** zxcvbn's warning keys (its `translationKeys`), in Chinese. */
 const WARNINGS: Record<string, string> = {

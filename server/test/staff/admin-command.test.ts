@@ -65,9 +65,9 @@ describe.each(STORES)('npm run admin -- create on %s', (store) => {
     const short = await runAdmin(['create', 'shorty'], 'short\n', env);
     expect(short.code).toBe(1);
     expect(await account('shorty')).toBeUndefined();
-    expect(
-      (await runAdmin(['create', 'x2', '--permissions', 'root'], 'Lead#Harbor2026\n', env)).code,
-    ).toBe(2);
+    expect((await runAdmin(['create', 'x2', '--permissions', 'root'], 'Lead#Harbor2026\n', env)).code).toBe(
+      2,
+    );
     expect((await runAdmin([], '', env)).stdout).toContain('Usage: npm run admin -- create');
   }, 30_000);
 });
