@@ -29,29 +29,100 @@ const CITIES = [
   '重庆',
 ];
 
-const NEWS_TOPICS = [
-  '2025 年秋季开学典礼',
-  '成人高考考前冲刺讲座',
-  '优秀学员表彰大会',
-  '校企合作签约仪式',
-  '学位英语备考经验分享会',
-  '教师教学能力提升培训',
-  '“学习改变人生”主题征文颁奖',
-  '毕业生就业双选会',
+/** The group's news: what happened at each kind of event, told as a school's news office would. */
+const NEWS_STORIES: { topic: string; summary: string; paragraphs: string[]; points: string[] }[] = [
+  {
+    topic: '2025 年秋季开学典礼',
+    summary: '新学期开学，600 余名新生与任课教师、班主任见面，领取学习手册与平台账号。',
+    paragraphs: [
+      '9 月 6 日上午，{place}迎来 2025 级秋季新生。典礼上，学习中心负责人介绍了本学期的教学安排、考试时间与学习平台的使用方法。',
+      '新生代表、在某物流公司任职的李女士说，工作八年后重新走进课堂，最担心的是时间不够用；听完班主任的学习规划，她对两年半完成专升本更有信心了。',
+    ],
+    points: ['发放学习手册与平台账号', '班主任一对一制定学期计划', '老学员分享在职学习经验'],
+  },
+  {
+    topic: '成人高考考前冲刺讲座',
+    summary: '距成人高考还有一个月，名师串讲语文、数学、英语高频考点，现场答疑两小时。',
+    paragraphs: [
+      '10 月的周末，{place}连续两天举办考前冲刺讲座，语文、数学、英语三科教师按近五年真题梳理高频考点，讲解答题步骤与时间分配。',
+      '讲座同步在线直播，外地学员通过学习平台观看回放。课后，教师留下来逐一解答学员提问，不少人把错题本带到了现场。',
+    ],
+    points: ['三科高频考点串讲', '真题限时模拟与讲评', '考场注意事项与证件核对'],
+  },
+  {
+    topic: '优秀学员表彰大会',
+    summary: '42 名学员获评优秀学员，其中 6 人在工作中获得晋升，学员代表分享边工作边学习的经验。',
+    paragraphs: [
+      '{place}召开本学年优秀学员表彰大会，为 42 名学习认真、成绩优异的学员颁发证书和奖学金。',
+      '获奖学员中有护士、工程技术员、外卖站长，也有全职妈妈。护理学专业的陈同学说，她每天下夜班后学习一小时，两年没有缺过一次作业。',
+    ],
+    points: ['颁发优秀学员证书与奖学金', '学员代表经验分享', '学员家属受邀观礼'],
+  },
+  {
+    topic: '校企合作签约仪式',
+    summary: '与本地三家企业签订人才培养协议，开设订单班，学员学成后优先进入合作企业。',
+    paragraphs: [
+      '{place}与三家本地企业签订校企合作协议，围绕智能制造、医疗护理和电子商务开设订单班，由企业技术骨干参与授课。',
+      '合作企业将为学员提供实训岗位，考核合格的学员可优先录用。企业代表表示，希望通过合作培养一批懂技术、能上手的骨干员工。',
+    ],
+    points: ['开设三个订单班', '企业导师进课堂', '实训岗位与优先录用'],
+  },
+  {
+    topic: '学位英语备考经验分享会',
+    summary: '去年一次通过学位英语的学员分享备考计划，英语教师讲解阅读与写作的提分方法。',
+    paragraphs: [
+      '学位英语是专升本学员申请学士学位的重要一关。{place}邀请去年一次通过考试的三位学员，分享他们每天 40 分钟的备考安排。',
+      '英语教师随后讲解了阅读理解的定位方法和作文的常用句型，并为学员推荐了适合通勤路上使用的单词练习。',
+    ],
+    points: ['通过学员的备考时间表', '阅读定位与作文模板', '每日单词打卡小组'],
+  },
+  {
+    topic: '教师教学能力提升培训',
+    summary: '30 余名任课教师参加为期两天的培训，围绕成人学习特点和在线课堂互动展开研讨。',
+    paragraphs: [
+      '{place}组织任课教师参加教学能力提升培训，邀请高校继续教育学院专家讲授成人学习者的特点与课堂设计。',
+      '在线课堂工作坊中，教师们分组设计了十分钟的直播互动环节，并相互听课评课。',
+    ],
+    points: ['成人学习者的课堂设计', '直播课互动工作坊', '相互听课与评课'],
+  },
+  {
+    topic: '“学习改变人生”主题征文颁奖',
+    summary: '征文活动收到 300 余篇来稿，20 篇获奖作品讲述了学员在职学习的故事。',
+    paragraphs: [
+      '“学习改变人生”主题征文活动落下帷幕，{place}为获奖学员颁奖。一等奖作品《夜班后的课堂》记录了一位保安队长四年读完专科和本科的经历。',
+      '获奖作品将结集印发，并在学习平台上展示。',
+    ],
+    points: ['收到来稿 300 余篇', '20 篇作品获奖', '获奖作品结集印发'],
+  },
+  {
+    topic: '毕业生就业双选会',
+    summary: '60 家企业带来 800 多个岗位，毕业学员与企业现场面谈，当天达成意向 120 余人。',
+    paragraphs: [
+      '{place}举办毕业生就业双选会，60 家企业在现场设摊，提供财务、护理、电商运营、设备维护等岗位 800 多个。',
+      '就业指导老师在现场帮助学员修改简历、模拟面试。当天共有 120 余名学员与企业达成就业或转岗意向。',
+    ],
+    points: ['60 家企业、800 多个岗位', '简历修改与模拟面试', '当天达成意向 120 余人'],
+  },
 ];
 
 /** 48 news items, so the list pages through eight pages of six; a few are unpublished drafts. */
 function groupNews(): ContentSeed[] {
   return Array.from({ length: 48 }, (_, index) => {
     const city = CITIES[index % CITIES.length]!;
-    const topic = NEWS_TOPICS[index % NEWS_TOPICS.length]!;
-    const title = `${city}学习中心举办${topic}`;
-    const image = pictureOf(topic, index);
+    const story = NEWS_STORIES[index % NEWS_STORIES.length]!;
+    const place = `${city}学习中心`;
+    const title = `${place}举办${story.topic}`;
+    const image = pictureOf(story.topic, index);
     return {
       title,
       image,
-      summary: `${city}学习中心围绕${topic}开展活动，学员与教师积极参与，反响热烈。`,
-      body: newsBody(title, `${city}学习中心`, image),
+      summary: `${place}：${story.summary}`,
+      body: [
+        paragraphs(...story.paragraphs.map((text) => text.replaceAll('{place}', place))),
+        figure(image, title),
+        '<h3>活动亮点</h3>',
+        list(story.points),
+      ].join('\n'),
       publishTime: publishedAt(index * 3),
       // Drafts: must never reach a visitor.
       status: index % 16 === 15 ? 0 : 1,
