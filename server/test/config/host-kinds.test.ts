@@ -6,10 +6,11 @@ import { HOST_KINDS_FILE, platformOfHost, readHostKinds } from '../../src/config
 describe('host kinds', () => {
   const defaults = readHostKinds(undefined);
 
-  it('ships config/host-kinds.json with the three development hosts', () => {
+  it('ships config/host-kinds.json with the four development hosts, the company one named', () => {
     // Relative to the working directory (Jest runs in the repository root), as the server reads it.
     expect(path.resolve(HOST_KINDS_FILE)).toBe(path.resolve(__dirname, '../../../config/host-kinds.json'));
     expect(defaults).toEqual({
+      localhost: 'company',
       'academic.localhost': 'academic',
       'selfstudy.localhost': 'selfStudy',
       'vocational.localhost': 'vocational',
