@@ -12,6 +12,8 @@ import type { RegisteredTemplateKey } from '../contract/page-type';
 export function templateKeysOf(templatesDir: string): RegisteredTemplateKey[] {
   const found: RegisteredTemplateKey[] = [];
   for (const folder of fs.readdirSync(templatesDir).sort()) {
+    // A folder the drop-in contract test (src/registry) writes for a second, never a template.
+    if (folder.startsWith('contract-probe-')) continue;
     const file = ['descriptor.ts', 'descriptor.tsx']
       .map((name) => path.join(templatesDir, folder, name))
       .find((candidate) => fs.existsSync(candidate));

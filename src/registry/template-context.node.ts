@@ -11,6 +11,13 @@ function descriptorFile(folder: string): string | undefined {
   );
 }
 
+/**
+ * The drop-in contract test adds a folder `contract-probe-<pid>` for the length of its run; Jest
+ * runs test files in parallel workers, whose discovery must not see another worker's probe.
+ */
+const otherWorkersProbe = (folder: string) =>
+  folder.startsWith('contract-probe-') && folder !== `contract-probe-${process.pid}`;
+
 const context = ((key: string) =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   require(path.join(templatesDir, key))) as TemplateContext;
@@ -18,7 +25,7 @@ const context = ((key: string) =>
 context.keys = () =>
   fs
     .readdirSync(templatesDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && !otherWorkersProbe(entry.name))
     .flatMap((entry) => {
       const file = descriptorFile(entry.name);
       return file ? [`./${entry.name}/${file}`] : [];
