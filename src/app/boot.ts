@@ -7,13 +7,13 @@
  * work without them. The tag's `data-scripts` names the opened page's template chunks (added by
  * the server, server/src/web/index-page.ts), then the app's entry scripts: a chunk only registers
  * its modules, so running it first spares the app a round trip for it.
- * Before that, from its first run, it keeps what a visitor does to a lead form (src/lib/early-lead.ts),
- * opens the phone menu when its toggle is tapped (src/lib/early-menu.ts) and records how the visit
- * began (src/lib/visit-attribution.ts).
+ * Before that, from its first run, it keeps what a visitor does to a lead form (src/lib/early-lead.ts)
+ * and records how the visit began (src/lib/visit-attribution.ts), and it opens and closes the phone
+ * menu the server drew when its button is tapped (src/lib/early-menu.ts).
  * Kept small: it is its own entry with no webpack runtime; what it imports is pure and inlined.
  */
 import { watchLeadForms } from '@/lib/early-lead';
-import { watchMenuToggle } from '@/lib/early-menu';
+import { watchMenuButton } from '@/lib/early-menu';
 import { recordVisitLanding } from '@/lib/visit-attribution';
 
 /** A slow picture holds the app back this long at most (counted from the end of the HTML). */
@@ -83,7 +83,7 @@ export function startAfterFirstPaint(
 const bootTag = document.currentScript;
 if (bootTag) {
   watchLeadForms(window);
-  watchMenuToggle(window);
+  watchMenuButton(window);
   recordVisitLanding(window);
 }
 const scripts = bootTag?.dataset.scripts?.split(' ') ?? [];

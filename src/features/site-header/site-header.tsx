@@ -1,13 +1,13 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { MenuEntry } from '@contract/site-menu';
+import { HEADER_READY_ATTRIBUTE, MENU_TOGGLE_ATTRIBUTE } from '@/lib/early-menu';
 import { MenuLink } from '@/features/site-menu/menu-link';
 import { directTarget, hasDropdown, mainMenus, visibleSubMenus } from '@/features/site-menu/menu-tree';
 import { useMenuNavigation } from '@/features/site-menu/menu-navigation';
 import { useMenuTree, useSiteSetting } from '@/features/site-menu/use-site';
 import { media } from '@/theme/theme';
-import { MENU_TOGGLE_ATTRIBUTE } from '@/lib/early-menu';
 import { headerMessages } from './messages';
 import { useScrollState } from './use-scroll-state';
 
@@ -63,42 +63,54 @@ const Brand = styled(Link)`
   font-weight: 700;
   white-space: nowrap;
   margin-right: auto;
+  /* The menus give way, never the logo and the site's name: what does not fit goes into 更多. */
+  flex: none;
   img {
     width: 32px;
     height: 32px;
   }
-  /* Next to the full menu bar the logo alone stands for the site until there is room. */
-  ${media.wide} {
-    span {
-      display: none;
-    }
-  }
-  ${media.extraWide} {
-    span {
-      display: inline;
-    }
-  }
 `;
 
-/** The full menu bar needs the width of a wide screen (a dozen sections); below it, the menu button. */
+/** The menu bar from a desktop's width; below it, the menu button. */
 const DesktopNav = styled.nav`
   display: none;
+  min-width: 0;
   height: 100%;
-  ${media.wide} {
-    display: block;
+  ${media.desktop} {
+    display: flex;
   }
 `;
 
+/**
+ * The top items in one row; those that do not fit wrap upwards, out of the screen above the fixed
+ * header (lines of wrap-reverse stack from the bottom), so no script is needed to keep them out
+ * of sight. Once the header runs it hides them and lists them under 更多 (useFittingItems).
+ */
 const TopList = styled.ul`
   display: flex;
+  flex-wrap: wrap-reverse;
+  align-content: flex-start;
+  min-width: 0;
   height: 100%;
   margin: 0;
   padding: 0;
   list-style: none;
+  > li {
+    height: 100%;
+  }
+  > [data-overflow] {
+    visibility: hidden;
+  }
 `;
 
-/** Set on <html> once the header runs: from then on its state, not CSS, opens a dropdown. */
-const HEADER_READY_ATTRIBUTE = 'data-header-ready';
+/** Holds 更多 beside the bar's row, where it never wraps away. */
+const MoreList = styled.ul`
+  display: flex;
+  flex: none;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
 
 const TopItem = styled.li`
   position: relative;
@@ -140,7 +152,7 @@ const TopButton = styled.button<{ $active?: boolean }>`
   }
 `;
 
-const Dropdown = styled.ul`
+const Dropdown = styled.ul<{ $end?: boolean }>`
   position: absolute;
   top: 100%;
   left: 50%;
@@ -154,6 +166,26 @@ const Dropdown = styled.ul`
   color: ${({ theme }) => theme.colors.text};
   border-radius: ${({ theme }) => theme.radii.medium}px;
   box-shadow: ${({ theme }) => theme.shadows.raised};
+  ${({ $end, theme }) =>
+    $end &&
+    css`
+      left: auto;
+      right: 0;
+      transform: none;
+      max-height: calc(100vh - ${theme.layout.headerHeight}px);
+      overflow-y: auto;
+      > li > :first-child {
+        font-weight: 600;
+      }
+      > li > span {
+        display: block;
+        padding: ${theme.space[2]}px ${theme.space[4]}px;
+      }
+      ul {
+        padding: 0 0 0 ${theme.space[3]}px;
+        list-style: none;
+      }
+    `}
   /* Until the header runs (the app starts after the first paint, src/app/boot.ts), hovering or
      focusing its item opens it; then the header takes over what is open (SiteHeader). */
   html:not([${HEADER_READY_ATTRIBUTE}]) li:hover > &,
@@ -190,12 +222,16 @@ const MenuToggle = styled.button`
   border: 0;
   background: none;
   color: inherit;
-  ${media.wide} {
+  ${media.desktop} {
     display: none;
   }
-  span,
-  span::before,
-  span::after {
+`;
+
+/** The three bars of the menu button. */
+const Burger = styled.span`
+  &,
+  &::before,
+  &::after {
     display: block;
     width: 22px;
     height: 2px;
@@ -203,13 +239,29 @@ const MenuToggle = styled.button`
     position: relative;
     content: '';
   }
-  span::before {
+  &::before {
     position: absolute;
     top: -7px;
   }
-  span::after {
+  &::after {
     position: absolute;
     top: 7px;
+  }
+`;
+
+/**
+ * The menu button's name, 打开菜单 or 关闭菜单 as its aria-expanded says: chosen by CSS, so that it
+ * follows the boot script's toggling too (src/lib/early-menu.ts), before the header runs.
+ */
+const ToggleName = styled.span<{ $whenOpen: boolean }>`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  [aria-expanded='${({ $whenOpen }) => String(!$whenOpen)}'] > & {
+    display: none;
   }
 `;
 
@@ -219,7 +271,7 @@ const MobilePanel = styled.nav`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  ${media.wide} {
+  ${media.desktop} {
     display: none;
   }
   ul {
@@ -233,10 +285,28 @@ const MobileGroup = styled.li`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   > a,
   > button,
-  > span {
+  summary {
     display: block;
     padding: ${({ theme }) => `${theme.space[3]}px ${theme.space[4]}px`};
     font-weight: 600;
+  }
+  summary {
+    display: flex;
+    justify-content: space-between;
+    cursor: pointer;
+    &::-webkit-details-marker {
+      display: none;
+    }
+    &::after {
+      content: '';
+      align-self: center;
+      border: 5px solid transparent;
+      border-top-color: currentColor;
+      transform: translateY(3px);
+    }
+  }
+  [open] > summary::after {
+    transform: rotate(180deg) translateY(3px);
   }
   ul a,
   ul button {
@@ -255,14 +325,42 @@ const MobileTopLink = styled(MenuLink)`
 `;
 
 /**
- * The name of a section in the phone panel: a link to the section's own page when it has one
- * (a fixed page such as /about_us), else plain text above its sub-menus.
+ * A section of the phone panel: its name opens and closes its sub-menus (a native disclosure, so
+ * it works before the app runs too), the section's own page (a fixed page such as /about_us) first
+ * among them. The section of the page being shown starts open.
  */
-function GroupHeading({ menu, onNavigate }: { menu: MenuEntry; onNavigate: () => void }) {
+function MobileSection({
+  menu,
+  open,
+  onNavigate,
+}: {
+  menu: MenuEntry;
+  open: boolean;
+  onNavigate: () => void;
+}) {
   const { resolve } = useMenuNavigation();
-  if (resolve(menu).kind === 'none') return <span>{menu.name}</span>;
-  return <MenuLink menu={menu} onNavigate={onNavigate} />;
+  return (
+    <details open={open}>
+      <summary>{menu.name}</summary>
+      <ul>
+        {resolve(menu).kind !== 'none' && (
+          <li>
+            <MenuLink menu={menu} onNavigate={onNavigate} />
+          </li>
+        )}
+        {visibleSubMenus(menu).map((sub) => (
+          <li key={sub.id}>
+            <MenuLink menu={sub} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
 }
+
+/** Whether the phone panel is open in the page (the boot script opened it before the header ran). */
+const panelOpenInPage = (panelId: string) =>
+  typeof document !== 'undefined' && document.getElementById(panelId)?.hidden === false;
 
 /** The top menus whose own target, or a sub-menu's, is the page being shown. */
 function useActiveTopMenu(menus: MenuEntry[]): number | null {
@@ -276,33 +374,27 @@ function useActiveTopMenu(menus: MenuEntry[]): number | null {
   return menus.find((menu) => leadsHere(menu) || visibleSubMenus(menu).some(leadsHere))?.id ?? null;
 }
 
-function DesktopItem({
-  menu,
-  active,
-  open,
-  onOpenChange,
-}: {
-  menu: MenuEntry;
+type DropdownProps = {
+  name: string;
+  /** What useOpenedBeforeStart finds it by (a menu's id). */
+  id: number;
   active: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-}) {
+  overflow?: boolean;
+  /** 更多: aligned with the bar's end, and as tall as the screen allows. */
+  end?: boolean;
+  children: ReactNode;
+};
+
+/** A top item that opens a list of links: by pointer, tap or keyboard. */
+function DropdownItem({ name, id, active, open, onOpenChange, overflow, end, children }: DropdownProps) {
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-
-  if (!hasDropdown(menu)) {
-    return (
-      <TopItem>
-        <TopMenuLink menu={directTarget(menu)} $active={active}>
-          {menu.name}
-        </TopMenuLink>
-      </TopItem>
-    );
-  }
-
   return (
     <TopItem
-      data-dropdown-of={menu.id}
+      data-dropdown-of={id}
+      data-overflow={overflow || undefined}
       onMouseEnter={() => onOpenChange(true)}
       onMouseLeave={() => onOpenChange(false)}
       onBlur={(event) => {
@@ -334,27 +426,116 @@ function DesktopItem({
           }
         }}
       >
-        {menu.name}
+        {name}
       </TopButton>
       {/* Its links are always in the page (crawlers, "open in new tab"); closed, it is hidden and
           out of the tab order. */}
-      <Dropdown id={listId} hidden={!open} aria-label={headerMessages.subMenuOf(menu.name)}>
-        {visibleSubMenus(menu).map((sub) => (
-          <li key={sub.id}>
-            <SubLink menu={sub} onNavigate={() => onOpenChange(false)} />
-          </li>
-        ))}
+      <Dropdown id={listId} hidden={!open} aria-label={headerMessages.subMenuOf(name)} $end={end}>
+        {children}
       </Dropdown>
     </TopItem>
   );
 }
 
+function DesktopItem({
+  menu,
+  active,
+  open,
+  onOpenChange,
+  overflow,
+}: {
+  menu: MenuEntry;
+  active: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  overflow: boolean;
+}) {
+  if (!hasDropdown(menu)) {
+    return (
+      <TopItem data-overflow={overflow || undefined}>
+        <TopMenuLink menu={directTarget(menu)} $active={active}>
+          {menu.name}
+        </TopMenuLink>
+      </TopItem>
+    );
+  }
+  return (
+    <DropdownItem name={menu.name} id={menu.id} {...{ active, open, onOpenChange, overflow }}>
+      {visibleSubMenus(menu).map((sub) => (
+        <li key={sub.id}>
+          <SubLink menu={sub} onNavigate={() => onOpenChange(false)} />
+        </li>
+      ))}
+    </DropdownItem>
+  );
+}
+
+/** What useOpenedBeforeStart and the open state call 更多 (no menu has this id). */
+const MORE_ID = -1;
+
+/** The top menus that do not fit in the bar, each with its sub-menus under its name. */
+function MoreItem(props: Omit<DropdownProps, 'name' | 'id' | 'children'> & { menus: MenuEntry[] }) {
+  const { resolve } = useMenuNavigation();
+  const close = () => props.onOpenChange(false);
+  return (
+    <DropdownItem name={headerMessages.more} id={MORE_ID} end {...props}>
+      {props.menus.map((menu) =>
+        hasDropdown(menu) ? (
+          <li key={menu.id}>
+            {resolve(menu).kind === 'none' ? (
+              <span>{menu.name}</span>
+            ) : (
+              <SubLink menu={menu} onNavigate={close} />
+            )}
+            <ul aria-label={headerMessages.subMenuOf(menu.name)}>
+              {visibleSubMenus(menu).map((sub) => (
+                <li key={sub.id}>
+                  <SubLink menu={sub} onNavigate={close} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ) : (
+          <li key={menu.id}>
+            <SubLink menu={directTarget(menu)} onNavigate={close}>
+              {menu.name}
+            </SubLink>
+          </li>
+        ),
+      )}
+    </DropdownItem>
+  );
+}
+
 /**
- * Takes over what opened before the header ran: a dropdown opened by CSS (a visitor's pointer or
- * focus on its item), or the phone panel the boot script opened on a tap (src/lib/early-menu.ts).
- * Then tells the CSS and the boot script to step aside: what is open stays open.
+ * How many of the list's items are in its first row (TopList): all until the header has measured
+ * them, as the server draws them. Measured again when the bar or an item changes size.
  */
-function useOpenedBeforeStart(setOpenId: (id: number) => void, setMobileOpen: (open: boolean) => void) {
+function useFittingItems(listRef: RefObject<HTMLUListElement | null>, count: number): number {
+  const [fitting, setFitting] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const items = [...list.children] as HTMLElement[];
+    const measure = () => setFitting(items.filter((item) => item.offsetTop === items[0]!.offsetTop).length);
+    measure();
+    const observer = new ResizeObserver(measure);
+    for (const element of [list, ...items]) observer.observe(element);
+    return () => observer.disconnect();
+  }, [listRef, count]);
+  return fitting ?? count;
+}
+
+/**
+ * Takes over a dropdown opened by CSS before the header ran (a visitor's pointer or focus on its
+ * item), then tells the CSS to step aside: the dropdown stays open under the visitor's hand.
+ */
+function useOpenedBeforeStart(
+  setOpenId: (id: number) => void,
+  mobilePanelId: string,
+  mobileOpen: boolean,
+  setMobileOpen: (open: boolean) => void,
+) {
   // Before the first paint of the hydrated header, so that the dropdown does not flicker shut.
   useLayoutEffect(() => {
     const item = document.querySelector<HTMLElement>(
@@ -362,7 +543,8 @@ function useOpenedBeforeStart(setOpenId: (id: number) => void, setMobileOpen: (o
     );
     // The DOM's focus and hover are outside React: read once, when the header starts.
     if (item) setOpenId(Number(item.dataset.dropdownOf));
-    if (document.querySelector(`[${MENU_TOGGLE_ATTRIBUTE}][aria-expanded="true"]`)) setMobileOpen(true);
+    // The boot script toggled the phone panel after hydration had read it: take what is shown.
+    else if (panelOpenInPage(mobilePanelId) !== mobileOpen) setMobileOpen(!mobileOpen);
     document.documentElement.setAttribute(HEADER_READY_ATTRIBUTE, '');
     // Once: what the visitor opens afterwards is the header's own state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -381,20 +563,26 @@ export function SiteHeader({ transparentUntil }: SiteHeaderProps) {
   const activeId = useActiveTopMenu(menus);
   const { pathname } = useLocation();
   const { pastThreshold, scrollingUp } = useScrollState(transparentUntil ?? 0);
-  // What is open belongs to the page it was opened on: a new page closes it.
-  const [opened, setOpened] = useState<{ pathname: string; dropdownId: number | null; mobile: boolean }>({
-    pathname,
-    dropdownId: null,
-    mobile: false,
-  });
+  const mobilePanelId = useId();
+  // What is open belongs to the page it was opened on: a new page closes it. A phone panel the
+  // boot script opened before the app ran stays open (hydration finds it so, src/lib/early-menu.ts).
+  const [opened, setOpened] = useState<{ pathname: string; dropdownId: number | null; mobile: boolean }>(
+    () => ({
+      pathname,
+      dropdownId: null,
+      mobile: panelOpenInPage(mobilePanelId),
+    }),
+  );
   const current = opened.pathname === pathname ? opened : { dropdownId: null, mobile: false };
   const openId = current.dropdownId;
   const mobileOpen = current.mobile;
   const setOpenId = (dropdownId: number | null) => setOpened({ pathname, dropdownId, mobile: false });
   const setMobileOpen = (mobile: boolean) => setOpened({ pathname, dropdownId: null, mobile });
-  const mobilePanelId = useId();
   const mobileToggleRef = useRef<HTMLButtonElement>(null);
-  useOpenedBeforeStart(setOpenId, setMobileOpen);
+  const topListRef = useRef<HTMLUListElement>(null);
+  // 首页 and the menus.
+  const fitting = useFittingItems(topListRef, menus.length + 1);
+  useOpenedBeforeStart(setOpenId, mobilePanelId, mobileOpen, setMobileOpen);
 
   // Scrolling up opens the dropdown of the section being read; scrolling down closes it.
   const activeMenu = menus.find((menu) => menu.id === activeId);
@@ -421,37 +609,45 @@ export function SiteHeader({ transparentUntil }: SiteHeaderProps) {
           <span>{setting?.siteTitle}</span>
         </Brand>
         <DesktopNav aria-label={headerMessages.mainNavigation}>
-          <TopList>
+          <TopList ref={topListRef}>
             <TopItem>
               <TopLink to="/home" $active={pathname === '/home'}>
                 {headerMessages.home}
               </TopLink>
             </TopItem>
-            {menus.map((menu) => (
+            {menus.map((menu, index) => (
               <DesktopItem
                 key={menu.id}
                 menu={menu}
                 active={menu.id === activeId}
                 open={shownOpenId === menu.id}
                 onOpenChange={(open) => setOpenId(open ? menu.id : null)}
+                overflow={index + 1 >= fitting}
               />
             ))}
           </TopList>
+          {fitting <= menus.length && (
+            <MoreList>
+              <MoreItem
+                menus={menus.slice(fitting - 1)}
+                active={menus.slice(fitting - 1).some((menu) => menu.id === activeId)}
+                open={openId === MORE_ID}
+                onOpenChange={(open) => setOpenId(open ? MORE_ID : null)}
+              />
+            </MoreList>
+          )}
         </DesktopNav>
         <MenuToggle
           ref={mobileToggleRef}
-          {...{ [MENU_TOGGLE_ATTRIBUTE]: '' }}
           type="button"
           aria-expanded={mobileOpen}
           aria-controls={mobilePanelId}
-          aria-label={mobileOpen ? headerMessages.closeMenu : headerMessages.openMenu}
-          onClick={(event) => {
-            // The boot script's own toggling (src/lib/early-menu.ts) is for before the header ran.
-            event.stopPropagation();
-            setMobileOpen(!mobileOpen);
-          }}
+          {...{ [MENU_TOGGLE_ATTRIBUTE]: '' }}
+          onClick={() => setMobileOpen(!mobileOpen)}
         >
-          <span aria-hidden="true" />
+          <Burger aria-hidden="true" />
+          <ToggleName $whenOpen={false}>{headerMessages.openMenu}</ToggleName>
+          <ToggleName $whenOpen>{headerMessages.closeMenu}</ToggleName>
         </MenuToggle>
       </Inner>
       <MobilePanel id={mobilePanelId} hidden={!mobileOpen} aria-label={headerMessages.mainNavigation}>
@@ -465,16 +661,11 @@ export function SiteHeader({ transparentUntil }: SiteHeaderProps) {
           {menus.map((menu) => (
             <MobileGroup key={menu.id}>
               {hasDropdown(menu) ? (
-                <>
-                  <GroupHeading menu={menu} onNavigate={() => setMobileOpen(false)} />
-                  <ul>
-                    {visibleSubMenus(menu).map((sub) => (
-                      <li key={sub.id}>
-                        <MenuLink menu={sub} onNavigate={() => setMobileOpen(false)} />
-                      </li>
-                    ))}
-                  </ul>
-                </>
+                <MobileSection
+                  menu={menu}
+                  open={menu.id === activeId}
+                  onNavigate={() => setMobileOpen(false)}
+                />
               ) : (
                 <MobileTopLink menu={directTarget(menu)} onNavigate={() => setMobileOpen(false)}>
                   {menu.name}

@@ -1,32 +1,61 @@
-import { MENU_TOGGLE_ATTRIBUTE, watchMenuToggle } from '../early-menu';
+import { HEADER_READY_ATTRIBUTE, watchMenuButton } from '../early-menu';
 
-describe('the phone menu before the app runs', () => {
-  let toggle: HTMLButtonElement;
-  let panel: HTMLElement;
-  beforeAll(() => watchMenuToggle(window));
-  beforeEach(() => {
-    document.body.innerHTML = `<header><button type="button" ${MENU_TOGGLE_ATTRIBUTE} aria-expanded="false" aria-controls="panel"><span></span></button><nav id="panel" hidden><a href="/about_us">关于我们</a></nav></header>`;
-    toggle = document.querySelector('button')!;
-    panel = document.getElementById('panel')!;
-  });
+/** The server's header: the menu button and its closed panel, before any script has run. */
+function drawHeader() {
+  document.body.innerHTML = `
+    <div id="root"><button type="button" aria-expanded="false" aria-controls="panel" data-menu-toggle>
+      <span>打开菜单</span></button><nav id="panel" hidden><a href="/about_us">关于我们</a></nav></div>`;
+  const root = document.getElementById('root')!;
+  const app = jest.fn();
+  // Where the app listens once it starts (React's root): it must not see what the boot script took.
+  root.addEventListener('click', app);
+  return {
+    button: document.querySelector('button')!,
+    panel: document.getElementById('panel')!,
+    app,
+  };
+}
 
-  it('opens the server-drawn panel on a tap, and closes it on the next', () => {
-    // The tap lands on the icon inside the button.
-    toggle.querySelector('span')!.click();
+const tap = (element: Element) => element.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+const press = (key: string) =>
+  document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+
+beforeAll(() => watchMenuButton(window));
+beforeEach(() => document.documentElement.removeAttribute(HEADER_READY_ATTRIBUTE));
+
+describe('watchMenuButton (the boot script, before the header runs)', () => {
+  it('opens the panel on a tap on the button (or its icon) and closes it on the next, aria-expanded following', () => {
+    const { button, panel, app } = drawHeader();
+    tap(button.querySelector('span')!);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(panel.hidden).toBe(false);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    toggle.click();
+    tap(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(panel.hidden).toBe(true);
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(app).not.toHaveBeenCalled();
   });
 
-  it('steps aside once the header runs (its handler stops the click), and ignores every other tap', () => {
-    document.querySelector('a')!.addEventListener('click', (event) => event.preventDefault());
-    document.querySelector('a')!.click();
+  it('closes the open panel on Escape, and lets other keys and taps elsewhere through', () => {
+    const { button, panel, app } = drawHeader();
+    button.focus();
+    press('Escape');
     expect(panel.hidden).toBe(true);
-    document.querySelector('header')!.addEventListener('click', (event) => event.stopPropagation());
-    toggle.click();
+    tap(button);
+    press('Tab');
+    expect(panel.hidden).toBe(false);
+    press('Escape');
     expect(panel.hidden).toBe(true);
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    tap(panel.querySelector('a')!);
+    expect(app).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the button to the header once it runs', () => {
+    const { button, panel, app } = drawHeader();
+    document.documentElement.setAttribute(HEADER_READY_ATTRIBUTE, '');
+    tap(button);
+    expect(panel.hidden).toBe(true);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(app).toHaveBeenCalledTimes(1);
   });
 });

@@ -87,17 +87,74 @@ describe('the header’s menu entries', () => {
     await waitFor(() => expect(entry(dropdown, '集团简介')).toHaveFocus());
   });
 
-  it('are in the phone panel too, with the section’s own page as its heading', async () => {
+  it('are in the phone panel too, in a section that opens under its name, the section’s own page first', async () => {
     renderHeader();
     await sectionToggle();
     const panel = navs()[1]!;
     expect(panel).not.toBeVisible();
-    expect(entry(panel, '关于我们')).toHaveAttribute('href', '/about_us');
-    expect(entry(panel, '集团新闻')).toHaveAttribute('href', '/word_list1/3');
     await userEvent.click(screen.getByRole('button', { name: '打开菜单' }));
     expect(panel).toBeVisible();
+    const section = panel.querySelector('details')!;
+    expect(within(section).getByText('关于我们', { selector: 'summary' })).toBeVisible();
+    const ownPage = within(section).getByText('关于我们', { selector: 'a' });
+    expect(ownPage).toHaveAttribute('href', '/about_us');
+    expect(entry(section, '集团新闻')).toHaveAttribute('href', '/word_list1/3');
+    expect(ownPage).not.toBeVisible();
+    section.open = true;
+    expect(ownPage).toBeVisible();
     await userEvent.keyboard('{Escape}');
     expect(panel).not.toBeVisible();
     expect(screen.getByRole('button', { name: '打开菜单' })).toHaveFocus();
+  });
+});
+
+describe('the desktop bar with more menus than room', () => {
+  const TOPS = Array.from({ length: 6 }, (_, index) =>
+    menuEntry(100 + index, `栏目${index + 1}`, { pageType: '新闻列表' }),
+  );
+  // jsdom lays nothing out: the bar's row holds 首页 and two menus, the others wrap upwards.
+  const offsetTop = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetTop')!;
+  beforeAll(() => {
+    Object.defineProperty(HTMLElement.prototype, 'offsetTop', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.tagName === 'LI' && [...this.parentElement!.children].indexOf(this) >= 3 ? -72 : 0;
+      },
+    });
+    globalThis.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  });
+  afterAll(() => {
+    Object.defineProperty(HTMLElement.prototype, 'offsetTop', offsetTop);
+    delete (globalThis as Partial<typeof globalThis>).ResizeObserver;
+  });
+
+  it('hides what does not fit and lists it, as links, under 更多', async () => {
+    server.set({ menus: TOPS.map((menu) => ({ ...menu, subMenus: [] })), items: [] });
+    renderTemplate(() => <SiteHeader />, { path: '/home' });
+    const more = await within(mainNav()).findByText('更多', { selector: 'button' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    const list = dropdownOf('更多');
+    expect(list).toHaveAttribute('hidden');
+    expect([...list.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
+      '栏目3',
+      '栏目4',
+      '栏目5',
+      '栏目6',
+    ]);
+    expect(entry(list, '栏目3')).toHaveAttribute('href', '/word_list1/102');
+    const inBar = (name: string) => entry(mainNav().querySelector('ul')!, name).closest('li')!;
+    expect(inBar('栏目2')).not.toHaveAttribute('data-overflow');
+    expect(inBar('栏目3')).toHaveAttribute('data-overflow');
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(list).not.toHaveAttribute('hidden');
+    await userEvent.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
   });
 });
