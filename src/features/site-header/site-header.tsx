@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { MenuEntry } from '@contract/site-menu';
@@ -8,7 +8,9 @@ import { directTarget, hasDropdown, mainMenus, visibleSubMenus } from '@/feature
 import { useMenuNavigation } from '@/features/site-menu/menu-navigation';
 import { useMenuTree, useSiteSetting } from '@/features/site-menu/use-site';
 import { media } from '@/theme/theme';
+import { DropdownItem, MORE_ID, SubLink, subLinkStyle, TopItem, topLinkStyle } from './dropdown-item';
 import { headerMessages } from './messages';
+import { MoreItem } from './more-menu';
 import { useScrollState } from './use-scroll-state';
 
 type SiteHeaderProps = {
@@ -48,10 +50,9 @@ const Inner = styled.div`
   ${media.desktop} {
     height: ${({ theme }) => theme.layout.headerHeight}px;
   }
-  /* The menu bar takes the whole width: a dozen sections must fit at 1280 px. */
+  /* The menu bar takes the whole width: the demo's fourteen items fit at 1280 px. */
   ${media.wide} {
     max-width: none;
-    padding: 0 ${({ theme }) => theme.space[5]}px;
   }
 `;
 
@@ -103,115 +104,12 @@ const TopList = styled.ul`
   }
 `;
 
-/** Holds 更多 beside the bar's row, where it never wraps away. */
-const MoreList = styled.ul`
-  display: flex;
-  flex: none;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const TopItem = styled.li`
-  position: relative;
-  display: flex;
-  align-items: stretch;
-`;
-
-const topLinkStyle = css<{ $active?: boolean }>`
-  display: flex;
-  align-items: center;
-  padding: 0 ${({ theme }) => theme.space[2]}px;
-  border: 0;
-  background: none;
-  color: inherit;
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
-  white-space: nowrap;
-  border-bottom: 3px solid ${({ $active, theme }) => ($active ? theme.colors.accent : 'transparent')};
-  &:hover {
-    color: ${({ theme }) => theme.colors.accent};
-  }
-`;
-
 const TopLink = styled(Link)<{ $active?: boolean }>`
   ${topLinkStyle}
 `;
 
 const TopMenuLink = styled(MenuLink)<{ $active?: boolean }>`
   ${topLinkStyle}
-`;
-
-const TopButton = styled.button<{ $active?: boolean }>`
-  ${topLinkStyle}
-  &::after {
-    content: '';
-    margin-left: ${({ theme }) => theme.space[1]}px;
-    border: 4px solid transparent;
-    border-top-color: currentColor;
-    transform: translateY(2px);
-  }
-`;
-
-const Dropdown = styled.ul<{ $end?: boolean }>`
-  position: absolute;
-  top: 100%;
-  left: 50%;
-  transform: translateX(-50%);
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
-  min-width: 160px;
-  margin: 0;
-  padding: ${({ theme }) => theme.space[2]}px 0;
-  list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radii.medium}px;
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  ${({ $end, theme }) =>
-    $end &&
-    css`
-      left: auto;
-      right: 0;
-      transform: none;
-      max-height: calc(100vh - ${theme.layout.headerHeight}px);
-      overflow-y: auto;
-      > li > :first-child {
-        font-weight: 600;
-      }
-      > li > span {
-        display: block;
-        padding: ${theme.space[2]}px ${theme.space[4]}px;
-      }
-      ul {
-        padding: 0 0 0 ${theme.space[3]}px;
-        list-style: none;
-      }
-    `}
-  /* Until the header runs (the app starts after the first paint, src/app/boot.ts), hovering or
-     focusing its item opens it; then the header takes over what is open (SiteHeader). */
-  html:not([${HEADER_READY_ATTRIBUTE}]) li:hover > &,
-  html:not([${HEADER_READY_ATTRIBUTE}]) li:focus-within > & {
-    display: block;
-  }
-`;
-
-const subLinkStyle = css`
-  display: block;
-  width: 100%;
-  padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[4]}px`};
-  border: 0;
-  background: none;
-  color: inherit;
-  text-align: left;
-  white-space: nowrap;
-  &:hover,
-  &:focus-visible {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const SubLink = styled(MenuLink)`
-  ${subLinkStyle}
 `;
 
 const MenuToggle = styled.button`
@@ -374,69 +272,6 @@ function useActiveTopMenu(menus: MenuEntry[]): number | null {
   return menus.find((menu) => leadsHere(menu) || visibleSubMenus(menu).some(leadsHere))?.id ?? null;
 }
 
-type DropdownProps = {
-  name: string;
-  /** What useOpenedBeforeStart finds it by (a menu's id). */
-  id: number;
-  active: boolean;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  overflow?: boolean;
-  /** 更多: aligned with the bar's end, and as tall as the screen allows. */
-  end?: boolean;
-  children: ReactNode;
-};
-
-/** A top item that opens a list of links: by pointer, tap or keyboard. */
-function DropdownItem({ name, id, active, open, onOpenChange, overflow, end, children }: DropdownProps) {
-  const listId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  return (
-    <TopItem
-      data-dropdown-of={id}
-      data-overflow={overflow || undefined}
-      onMouseEnter={() => onOpenChange(true)}
-      onMouseLeave={() => onOpenChange(false)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          onOpenChange(false);
-          buttonRef.current?.focus();
-        }
-      }}
-    >
-      <TopButton
-        ref={buttonRef}
-        type="button"
-        $active={active}
-        aria-expanded={open}
-        aria-controls={listId}
-        // A pointer already opened it on hover, so a click keeps it open (touch: tap opens, tapping
-        // elsewhere closes); from the keyboard (detail 0) Enter and Space toggle.
-        onClick={(event) => onOpenChange(event.detail === 0 ? !open : true)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
-            event.preventDefault();
-            onOpenChange(true);
-            requestAnimationFrame(() =>
-              document.getElementById(listId)?.querySelector<HTMLElement>('a, button')?.focus(),
-            );
-          }
-        }}
-      >
-        {name}
-      </TopButton>
-      {/* Its links are always in the page (crawlers, "open in new tab"); closed, it is hidden and
-          out of the tab order. */}
-      <Dropdown id={listId} hidden={!open} aria-label={headerMessages.subMenuOf(name)} $end={end}>
-        {children}
-      </Dropdown>
-    </TopItem>
-  );
-}
-
 function DesktopItem({
   menu,
   active,
@@ -466,43 +301,6 @@ function DesktopItem({
           <SubLink menu={sub} onNavigate={() => onOpenChange(false)} />
         </li>
       ))}
-    </DropdownItem>
-  );
-}
-
-/** What useOpenedBeforeStart and the open state call 更多 (no menu has this id). */
-const MORE_ID = -1;
-
-/** The top menus that do not fit in the bar, each with its sub-menus under its name. */
-function MoreItem(props: Omit<DropdownProps, 'name' | 'id' | 'children'> & { menus: MenuEntry[] }) {
-  const { resolve } = useMenuNavigation();
-  const close = () => props.onOpenChange(false);
-  return (
-    <DropdownItem name={headerMessages.more} id={MORE_ID} end {...props}>
-      {props.menus.map((menu) =>
-        hasDropdown(menu) ? (
-          <li key={menu.id}>
-            {resolve(menu).kind === 'none' ? (
-              <span>{menu.name}</span>
-            ) : (
-              <SubLink menu={menu} onNavigate={close} />
-            )}
-            <ul aria-label={headerMessages.subMenuOf(menu.name)}>
-              {visibleSubMenus(menu).map((sub) => (
-                <li key={sub.id}>
-                  <SubLink menu={sub} onNavigate={close} />
-                </li>
-              ))}
-            </ul>
-          </li>
-        ) : (
-          <li key={menu.id}>
-            <SubLink menu={directTarget(menu)} onNavigate={close}>
-              {menu.name}
-            </SubLink>
-          </li>
-        ),
-      )}
     </DropdownItem>
   );
 }
@@ -627,14 +425,12 @@ export function SiteHeader({ transparentUntil }: SiteHeaderProps) {
             ))}
           </TopList>
           {fitting <= menus.length && (
-            <MoreList>
-              <MoreItem
-                menus={menus.slice(fitting - 1)}
-                active={menus.slice(fitting - 1).some((menu) => menu.id === activeId)}
-                open={openId === MORE_ID}
-                onOpenChange={(open) => setOpenId(open ? MORE_ID : null)}
-              />
-            </MoreList>
+            <MoreItem
+              menus={menus.slice(fitting - 1)}
+              active={menus.slice(fitting - 1).some((menu) => menu.id === activeId)}
+              open={openId === MORE_ID}
+              onOpenChange={(open) => setOpenId(open ? MORE_ID : null)}
+            />
           )}
         </DesktopNav>
         <MenuToggle
