@@ -151,14 +151,15 @@ const Burger = styled.span`
  * The menu button's name, 打开菜单 or 关闭菜单 as its aria-expanded says: chosen by CSS, so that it
  * follows the boot script's toggling too (src/lib/early-menu.ts), before the header runs.
  */
-const ToggleName = styled.span<{ $whenOpen: boolean }>`
+const ToggleName = styled.span`
   position: absolute;
   width: 1px;
   height: 1px;
   overflow: hidden;
   clip-path: inset(50%);
   white-space: nowrap;
-  [aria-expanded='${({ $whenOpen }) => String(!$whenOpen)}'] > & {
+  [aria-expanded='true'] > &:not([data-open]),
+  [aria-expanded='false'] > &[data-open] {
     display: none;
   }
 `;
@@ -188,23 +189,10 @@ const MobileGroup = styled.li`
     padding: ${({ theme }) => `${theme.space[3]}px ${theme.space[4]}px`};
     font-weight: 600;
   }
+  /* With the browser's own marker (▸ closed, ▾ open). */
   summary {
-    display: flex;
-    justify-content: space-between;
+    display: list-item;
     cursor: pointer;
-    &::-webkit-details-marker {
-      display: none;
-    }
-    &::after {
-      content: '';
-      align-self: center;
-      border: 5px solid transparent;
-      border-top-color: currentColor;
-      transform: translateY(3px);
-    }
-  }
-  [open] > summary::after {
-    transform: rotate(180deg) translateY(3px);
   }
   ul a,
   ul button {
@@ -442,8 +430,8 @@ export function SiteHeader({ transparentUntil }: SiteHeaderProps) {
           onClick={() => setMobileOpen(!mobileOpen)}
         >
           <Burger aria-hidden="true" />
-          <ToggleName $whenOpen={false}>{headerMessages.openMenu}</ToggleName>
-          <ToggleName $whenOpen>{headerMessages.closeMenu}</ToggleName>
+          <ToggleName>{headerMessages.openMenu}</ToggleName>
+          <ToggleName data-open="">{headerMessages.closeMenu}</ToggleName>
         </MenuToggle>
       </Inner>
       <MobilePanel id={mobilePanelId} hidden={!mobileOpen} aria-label={headerMessages.mainNavigation}>
