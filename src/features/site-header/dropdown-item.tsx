@@ -131,7 +131,7 @@ export function DropdownItem({ name, id, active, open, onOpenChange, overflow, c
             event.preventDefault();
             onOpenChange(true);
             requestAnimationFrame(() =>
-              document.getElementById(listId)?.querySelector<HTMLElement>('a, button')?.focus(),
+              document.getElementById(listId)?.querySelector<HTMLElement>('a, button, summary')?.focus(),
             );
           }
         }}

@@ -4,16 +4,18 @@
  */
 import styled from 'styled-components';
 import type { MenuEntry } from '@contract/site-menu';
-import { directTarget, hasDropdown, visibleSubMenus } from '@/features/site-menu/menu-tree';
-import { useMenuNavigation } from '@/features/site-menu/menu-navigation';
-import { DropdownItem, type DropdownProps, MORE_ID, SubLink } from './dropdown-item';
+import { DropdownItem, type DropdownProps, MORE_ID } from './dropdown-item';
+import { MenuSections } from './menu-sections';
 import { headerMessages } from './messages';
 
-type MoreItemProps = Omit<DropdownProps, 'name' | 'id' | 'children'> & { menus: MenuEntry[] };
+type MoreItemProps = Omit<DropdownProps, 'name' | 'id' | 'children'> & {
+  menus: MenuEntry[];
+  activeId: number | null;
+};
 
 /**
  * Holds 更多 beside the bar's row, where it never wraps away; its list opens at the bar's end, as
- * tall as the screen allows, each menu's sub-menus under its name.
+ * tall as the screen allows.
  */
 const MoreList = styled.ul`
   display: flex;
@@ -28,50 +30,14 @@ const MoreList = styled.ul`
     max-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight}px);
     overflow-y: auto;
   }
-  > li > ul > li > :first-child {
-    font-weight: 600;
-  }
-  > li > ul > li > span {
-    display: block;
-    padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[4]}px`};
-  }
-  ul ul {
-    padding: 0 0 0 ${({ theme }) => theme.space[3]}px;
-    list-style: none;
-  }
 `;
 
-/** The top menus that do not fit in the bar, each with its sub-menus under its name. */
-export function MoreItem(props: MoreItemProps) {
-  const { resolve } = useMenuNavigation();
-  const close = () => props.onOpenChange(false);
+/** The top menus that do not fit in the bar, as the phone panel shows them: sections open under their names. */
+export function MoreItem({ menus, activeId, ...props }: MoreItemProps) {
   return (
     <MoreList>
       <DropdownItem name={headerMessages.more} id={MORE_ID} {...props}>
-        {props.menus.map((menu) =>
-          hasDropdown(menu) ? (
-            <li key={menu.id}>
-              {resolve(menu).kind === 'none' ? (
-                <span>{menu.name}</span>
-              ) : (
-                <SubLink menu={menu} onNavigate={close} />
-              )}
-              <ul aria-label={headerMessages.subMenuOf(menu.name)}>
-                {visibleSubMenus(menu).map((sub) => (
-                  <li key={sub.id}>
-                    <SubLink menu={sub} onNavigate={close} />
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ) : (
-            <li key={menu.id}>
-              <SubLink menu={directTarget(menu)} onNavigate={close}>
-                {menu.name}
-              </SubLink>
-            </li>
-          ),
-        )}
+        <MenuSections menus={menus} activeId={activeId} onNavigate={() => props.onOpenChange(false)} />
       </DropdownItem>
     </MoreList>
   );

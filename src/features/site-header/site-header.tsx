@@ -8,7 +8,8 @@ import { directTarget, hasDropdown, mainMenus, visibleSubMenus } from '@/feature
 import { useMenuNavigation } from '@/features/site-menu/menu-navigation';
 import { useMenuTree, useSiteSetting } from '@/features/site-menu/use-site';
 import { media } from '@/theme/theme';
-import { DropdownItem, MORE_ID, SubLink, subLinkStyle, TopItem, topLinkStyle } from './dropdown-item';
+import { DropdownItem, MORE_ID, SubLink, TopItem, topLinkStyle } from './dropdown-item';
+import { MenuSections, MobileGroup } from './menu-sections';
 import { headerMessages } from './messages';
 import { MoreItem } from './more-menu';
 import { useScrollState } from './use-scroll-state';
@@ -173,76 +174,12 @@ const MobilePanel = styled.nav`
   ${media.desktop} {
     display: none;
   }
-  ul {
+  > ul {
     margin: 0;
     padding: 0;
     list-style: none;
   }
 `;
-
-const MobileGroup = styled.li`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  > a,
-  > button,
-  summary {
-    display: block;
-    padding: ${({ theme }) => `${theme.space[3]}px ${theme.space[4]}px`};
-    font-weight: 600;
-  }
-  /* With the browser's own marker (▸ closed, ▾ open). */
-  summary {
-    display: list-item;
-    cursor: pointer;
-  }
-  ul a,
-  ul button {
-    ${subLinkStyle}
-    padding-left: ${({ theme }) => theme.space[6]}px;
-    min-height: 44px;
-  }
-`;
-
-const MobileTopLink = styled(MenuLink)`
-  border: 0;
-  background: none;
-  color: inherit;
-  width: 100%;
-  text-align: left;
-`;
-
-/**
- * A section of the phone panel: its name opens and closes its sub-menus (a native disclosure, so
- * it works before the app runs too), the section's own page (a fixed page such as /about_us) first
- * among them. The section of the page being shown starts open.
- */
-function MobileSection({
-  menu,
-  open,
-  onNavigate,
-}: {
-  menu: MenuEntry;
-  open: boolean;
-  onNavigate: () => void;
-}) {
-  const { resolve } = useMenuNavigation();
-  return (
-    <details open={open}>
-      <summary>{menu.name}</summary>
-      <ul>
-        {resolve(menu).kind !== 'none' && (
-          <li>
-            <MenuLink menu={menu} onNavigate={onNavigate} />
-          </li>
-        )}
-        {visibleSubMenus(menu).map((sub) => (
-          <li key={sub.id}>
-            <MenuLink menu={sub} onNavigate={onNavigate} />
-          </li>
-        ))}
-      </ul>
-    </details>
-  );
-}
 
 /** Whether the phone panel is open in the page (the boot script opened it before the header ran). */
 const panelOpenInPage = (panelId: string) =>
@@ -415,6 +352,7 @@ export function SiteHeader({ transparentUntil }: SiteHeaderProps) {
           {fitting <= menus.length && (
             <MoreItem
               menus={menus.slice(fitting - 1)}
+              activeId={activeId}
               active={menus.slice(fitting - 1).some((menu) => menu.id === activeId)}
               open={openId === MORE_ID}
               onOpenChange={(open) => setOpenId(open ? MORE_ID : null)}
@@ -442,21 +380,7 @@ export function SiteHeader({ transparentUntil }: SiteHeaderProps) {
               {headerMessages.home}
             </Link>
           </MobileGroup>
-          {menus.map((menu) => (
-            <MobileGroup key={menu.id}>
-              {hasDropdown(menu) ? (
-                <MobileSection
-                  menu={menu}
-                  open={menu.id === activeId}
-                  onNavigate={() => setMobileOpen(false)}
-                />
-              ) : (
-                <MobileTopLink menu={directTarget(menu)} onNavigate={() => setMobileOpen(false)}>
-                  {menu.name}
-                </MobileTopLink>
-              )}
-            </MobileGroup>
-          ))}
+          <MenuSections menus={menus} activeId={activeId} onNavigate={() => setMobileOpen(false)} />
         </ul>
       </MobilePanel>
     </Bar>

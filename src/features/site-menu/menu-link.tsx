@@ -11,7 +11,6 @@ type MenuLinkProps = {
   className?: string;
   children?: ReactNode;
   onNavigate?: () => void;
-  role?: 'menuitem';
 };
 
 type LinkProps = Omit<MenuLinkProps, 'menu'> & { label: ReactNode };
@@ -19,9 +18,9 @@ type LinkProps = Omit<MenuLinkProps, 'menu'> & { label: ReactNode };
 const NEW_WINDOW = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** An entry that leads nowhere (unknown template, a url the policy refuses): nothing happens. */
-function InertEntry({ className, role, label }: LinkProps) {
+function InertEntry({ className, label }: LinkProps) {
   return (
-    <button type="button" className={className} role={role} data-menu-target="none">
+    <button type="button" className={className} data-menu-target="none">
       {label}
     </button>
   );
@@ -37,7 +36,6 @@ function FirstContentLink({
   menuId,
   newWindow,
   className,
-  role,
   label,
   onNavigate,
 }: LinkProps & { menuId: number; newWindow: boolean }) {
@@ -51,24 +49,18 @@ function FirstContentLink({
       void openFirstContent(menuId, newWindow);
     };
     return (
-      <button
-        type="button"
-        className={className}
-        role={role}
-        onClick={onClick}
-        data-menu-target="first-content-url"
-      >
+      <button type="button" className={className} onClick={onClick} data-menu-target="first-content-url">
         {label}
       </button>
     );
   }
 
   const target = contentTarget(data.pageList[0]?.url, origin);
-  if (!target) return <InertEntry className={className} role={role} label={label} />;
+  if (!target) return <InertEntry className={className} label={label} />;
   // Spec §2: a url of another host opens in a new tab; one of this site where the menu says.
   if (!newWindow && target.appPath !== null) {
     return (
-      <Link to={target.appPath} className={className} role={role} onClick={onNavigate}>
+      <Link to={target.appPath} className={className} onClick={onNavigate}>
         {label}
       </Link>
     );
@@ -77,7 +69,7 @@ function FirstContentLink({
     <a
       href={target.appPath ?? target.href}
       className={className}
-      role={role}
+
       onClick={onNavigate}
       {...(newWindow || !target.sameHost ? NEW_WINDOW : {})}
     >
@@ -91,7 +83,7 @@ function FirstContentLink({
  * menu's first content item. Only an unknown template (or a url the policy refuses) is an inert
  * button: nothing happens, as the spec asks.
  */
-export function MenuLink({ menu, className, children, onNavigate, role }: MenuLinkProps) {
+export function MenuLink({ menu, className, children, onNavigate }: MenuLinkProps) {
   const { resolve } = useMenuNavigation();
   const target = resolve(menu);
   const label = children ?? menu.name;
@@ -101,7 +93,7 @@ export function MenuLink({ menu, className, children, onNavigate, role }: MenuLi
       <Link
         to={target.to}
         className={className}
-        role={role}
+
         onClick={onNavigate}
         {...(target.newWindow ? NEW_WINDOW : {})}
       >
@@ -115,11 +107,11 @@ export function MenuLink({ menu, className, children, onNavigate, role }: MenuLi
         menuId={target.menuId}
         newWindow={target.newWindow}
         className={className}
-        role={role}
+
         label={label}
         onNavigate={onNavigate}
       />
     );
   }
-  return <InertEntry className={className} role={role} label={label} />;
+  return <InertEntry className={className} label={label} />;
 }

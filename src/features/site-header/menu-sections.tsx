@@ -1,0 +1,94 @@
+/**
+ * The top menus as rows, one per menu: a link, or a section whose name opens and closes its
+ * sub-menus. The phone panel lists every menu so (issue 22 item 4: sections instead of one long
+ * list), and 更多 the menus the desktop bar has no room for.
+ */
+import styled from 'styled-components';
+import type { MenuEntry } from '@contract/site-menu';
+import { MenuLink } from '@/features/site-menu/menu-link';
+import { directTarget, hasDropdown, visibleSubMenus } from '@/features/site-menu/menu-tree';
+import { useMenuNavigation } from '@/features/site-menu/menu-navigation';
+import { subLinkStyle } from './dropdown-item';
+
+export const MobileGroup = styled.li`
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  > a,
+  > button,
+  summary {
+    display: block;
+    padding: ${({ theme }) => `${theme.space[3]}px ${theme.space[4]}px`};
+    font-weight: 600;
+  }
+  /* With the browser's own marker (▸ closed, ▾ open). */
+  summary {
+    display: list-item;
+    cursor: pointer;
+  }
+  ul a,
+  ul button {
+    ${subLinkStyle}
+    padding-left: ${({ theme }) => theme.space[6]}px;
+    min-height: 44px;
+  }
+`;
+
+const TopMenuLink = styled(MenuLink)`
+  border: 0;
+  background: none;
+  color: inherit;
+  width: 100%;
+  text-align: left;
+`;
+
+/**
+ * A section: its name opens and closes its sub-menus (a native disclosure, so it works before the
+ * app runs too), the section's own page (a fixed page such as /about_us) first among them.
+ */
+function Section({ menu, open, onNavigate }: { menu: MenuEntry; open: boolean; onNavigate: () => void }) {
+  const { resolve } = useMenuNavigation();
+  return (
+    <details open={open}>
+      <summary>{menu.name}</summary>
+      <ul>
+        {resolve(menu).kind !== 'none' && (
+          <li>
+            <MenuLink menu={menu} onNavigate={onNavigate} />
+          </li>
+        )}
+        {visibleSubMenus(menu).map((sub) => (
+          <li key={sub.id}>
+            <MenuLink menu={sub} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** One row per menu; the section of the page being shown (activeId) starts open. */
+export function MenuSections({
+  menus,
+  activeId,
+  onNavigate,
+}: {
+  menus: MenuEntry[];
+  activeId: number | null;
+  onNavigate: () => void;
+}) {
+  return menus.map((menu) => (
+    <MobileGroup key={menu.id}>
+      {hasDropdown(menu) ? (
+        <Section menu={menu} open={menu.id === activeId} onNavigate={onNavigate} />
+      ) : (
+        <TopMenuLink menu={directTarget(menu)} onNavigate={onNavigate}>
+          {menu.name}
+        </TopMenuLink>
+      )}
+    </MobileGroup>
+  ));
+}
