@@ -11,6 +11,15 @@ export const loadFloatingBar = () =>
     default: module.FloatingBar,
   }));
 
+/**
+ * The site footer (site-layout.tsx): below the fold on every page, so it is hydrated from a chunk
+ * of its own, asked for at start like the bar, rather than weighing on the first hydration.
+ */
+export const loadSiteFooter = () =>
+  import(/* webpackChunkName: "site-footer" */ '@/features/site-footer/site-footer').then((module) => ({
+    default: module.SiteFooter,
+  }));
+
 const ADMISSION_PAGES: Readonly<Record<string, () => Promise<unknown>>> = {
   enroll_info: loadEnrollInfoPage,
   enroll_detail: loadEnrollDetailPage,

@@ -4,14 +4,13 @@ import styled from 'styled-components';
 import { selectIsCallPending } from '@/api/loading-slice';
 import { LoadingOverlay } from '@/features/feedback/loading-overlay';
 import { useScrollAnimation } from '@/features/scroll-animation/use-scroll-animation';
-import { SiteFooter } from '@/features/site-footer/site-footer';
 import { SiteHeader } from '@/features/site-header/site-header';
 import { MenuNavigationProvider } from '@/features/site-menu/menu-navigation';
 import { registry } from '@/registry/registry';
 import { media } from '@/theme/theme';
 import { useAppSelector } from './hooks';
 import { appMessages } from './messages';
-import { loadFloatingBar } from './page-code';
+import { loadFloatingBar, loadSiteFooter } from './page-code';
 import { useRouteMeta } from './route-meta';
 import { usePageChrome } from './use-page-chrome';
 
@@ -28,6 +27,18 @@ const FloatingBar = lazy(loadFloatingBar);
 const Floating = () => (
   <Suspense fallback={null}>
     <FloatingBar />
+  </Suspense>
+);
+
+/**
+ * The footer: below the fold, so its code comes in a chunk of its own too (asked for at start);
+ * until it is in, React keeps the server's footer as it is: plain links, which work.
+ */
+const SiteFooter = lazy(loadSiteFooter);
+
+const Footer = () => (
+  <Suspense fallback={null}>
+    <SiteFooter />
   </Suspense>
 );
 
@@ -83,7 +94,7 @@ export function SiteLayout() {
         <Main id="main-content" ref={mainRef} $underHeader={meta.transparentHeaderUntil !== undefined}>
           <Outlet />
         </Main>
-        <SiteFooter />
+        <Footer />
         <Floating />
         <LoadingOverlay active={navigation.state === 'loading' || callPending} />
       </Shell>

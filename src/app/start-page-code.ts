@@ -4,8 +4,9 @@
  * of following it. The route's `lazy` gets the same chunk from webpack a moment later, and a
  * download that failed is retried and reported there.
  */
-import { loadFloatingBar, pageCodeLoaderFor } from './page-code';
+import { loadFloatingBar, loadSiteFooter, pageCodeLoaderFor } from './page-code';
 
 pageCodeLoaderFor(window.location.pathname)?.().catch(() => undefined);
-// Every page has the floating consult bar (site-layout.tsx).
+// Every page of the site layout has these two (site-layout.tsx).
 loadFloatingBar().catch(() => undefined);
+loadSiteFooter().catch(() => undefined);
