@@ -30,6 +30,15 @@ const Body = styled.div`
     margin: ${({ theme }) => theme.space[4]}px auto;
     border-radius: ${({ theme }) => theme.radii.small}px;
   }
+  /* Without the browser's 40 px side margins, which leave a phone's picture 255 px of 335. */
+  figure {
+    margin: ${({ theme }) => theme.space[4]}px 0;
+  }
+  figcaption {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes[1]}px;
+    text-align: center;
+  }
   a {
     color: ${({ theme }) => theme.colors.primary};
     text-decoration: underline;
