@@ -48,6 +48,9 @@ const config: Config = {
       // typebox, cookie and @fastify/cookie ship ES modules only: Babel turns them into CommonJS.
       transformIgnorePatterns: ['/node_modules/(?!(typebox|cookie|@fastify/cookie)/)'],
       roots: ['<rootDir>/server/test'],
+      // One PostgreSQL cluster for all the server's test files (server/test/global-setup.ts).
+      globalSetup: '<rootDir>/server/test/global-setup.ts',
+      globalTeardown: '<rootDir>/server/test/global-teardown.ts',
       // isomorphic-dompurify's jsdom loads ES-module-only packages: see server/test/dompurify-node.ts.
       moduleNameMapper: { '^isomorphic-dompurify$': '<rootDir>/server/test/dompurify-node.ts' },
       testMatch: ['**/*.test.ts'],

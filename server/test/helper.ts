@@ -8,7 +8,7 @@ import { buildApp, serverOptions } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import type { Database } from '../src/db/database';
 import type { Platform } from '../../contract/common';
-import { startPostgres, type PostgresCluster } from './pg-harness';
+import { testCluster, type PostgresCluster } from './pg-harness';
 
 /** Repository and route tests run against both stores. */
 export const STORES = ['sqlite', 'postgres'] as const;
@@ -33,10 +33,13 @@ export type TestApp = ReturnType<typeof buildApp>;
 const cleanups: (() => Promise<void>)[] = [];
 let cluster: Promise<PostgresCluster> | undefined;
 
-/** One PostgreSQL cluster per test file, started on first use; each app gets a fresh database in it. */
+/**
+ * The PostgreSQL cluster of the run (one for all files, server/test/global-setup.ts; a file run
+ * alone outside Jest's setup starts its own); each app gets a fresh database in it.
+ */
 export function postgresCluster(): Promise<PostgresCluster> {
   if (!cluster) {
-    cluster = startPostgres();
+    cluster = testCluster();
     // A cluster that failed to start has nothing to stop; its error already failed the tests.
     cleanups.push(async () => (await cluster?.catch(() => undefined))?.stop());
   }

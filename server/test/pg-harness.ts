@@ -40,6 +40,50 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The run's shared cluster (server/test/global-setup.ts) when there is one, else a cluster of the
+ * file's own. A database per app keeps tests apart either way: advisory locks and LISTEN channels
+ * are per database.
+ */
+export async function testCluster(): Promise<PostgresCluster> {
+  const port = Number(process.env[SHARED_CLUSTER_PORT]);
+  return port ? sharedCluster(port) : startPostgres();
+}
+
+/** Where global-setup.ts tells the test workers the shared cluster's port. */
+export const SHARED_CLUSTER_PORT = 'EDU_SITE_TEST_PG_PORT';
+
+async function adminQuery(port: number, sql: string): Promise<void> {
+  const client = new Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A file's view of the shared cluster: its databases are named after its worker's process. */
+function sharedCluster(port: number): PostgresCluster {
+  const created: string[] = [];
+  return {
+    port,
+    async createDatabase() {
+      const name = `site_${process.pid}_${Date.now().toString(36)}_${created.length + 1}`;
+      await adminQuery(port, `CREATE DATABASE ${name}`);
+      created.push(name);
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    // The cluster outlives the file (global-teardown.ts stops it). Its databases that nothing
+    // holds any more go now; one a connection still holds (refused) goes with the cluster.
+    async stop() {
+      for (const name of created.splice(0)) {
+        await adminQuery(port, `DROP DATABASE IF EXISTS ${name}`).catch(() => undefined);
+      }
+    },
+  };
+}
+
 export async function startPostgres(): Promise<PostgresCluster> {
   const bin = findPostgresBin();
   if (!bin) {
@@ -71,7 +115,8 @@ export async function startPostgres(): Promise<PostgresCluster> {
     path.join(dir, 'server.log'),
     'start',
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on`,
+    // Room for the whole run's apps when the workers share it (each app's pool holds up to 10).
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on -c max_connections=400`,
   ]);
 
   let count = 0;
@@ -80,13 +125,7 @@ export async function startPostgres(): Promise<PostgresCluster> {
     async createDatabase() {
       count += 1;
       const name = `site_${count}`;
-      const client = new Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
-      await client.connect();
-      try {
-        await client.query(`CREATE DATABASE ${name}`);
-      } finally {
-        await client.end();
-      }
+      await adminQuery(port, `CREATE DATABASE ${name}`);
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
     },
     async stop() {
