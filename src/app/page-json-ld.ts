@@ -2,7 +2,7 @@ import { chinaDateTime } from '@contract/china-time';
 import { scriptSafeJson } from '@contract/page-json';
 import type { MenuEntry } from '@contract/site-menu';
 import type { SiteSetting } from '@contract/site-setting';
-import { findMenuById } from '@/features/site-menu/menu-tree';
+import { findMenuById, isSpecialTopMenu } from '@/features/site-menu/menu-tree';
 import { HOME_PATH } from '@/lib/constants';
 import { contentMessages } from '@/features/content/messages';
 import { headTags, type PageAt, type PageContent, type PageHead } from './page-head';
@@ -44,6 +44,7 @@ function breadcrumb({ content, head, origin, tree, pathOf }: JsonLdInput, menu: 
   const steps: { name: string; item?: string }[] = [{ name: contentMessages.home, item: origin + HOME_PATH }];
   const trail = trailOf(tree, menu);
   for (const entry of trail.slice(0, -1)) {
+    if (isSpecialTopMenu(entry)) continue;
     const path = pathOf(entry);
     // Google wants a url for every step but the last: a menu that opens no page is left out.
     if (path) steps.push({ name: entry.name, item: origin + path });

@@ -185,6 +185,24 @@ describe('the page head', () => {
       '集团新闻',
     ]);
 
+    // A section of the home page (a sub-menu of the special top menu 首页) is one step from 首页.
+    const sectionNews = menuEntry(22, '新闻动态', { parentId: 21, pageType: '新闻列表' });
+    const homeTree = [menuEntry(21, '首页', { path: '/home', subMenus: [sectionNews] })];
+    const sectionPage = pageAt([{ handle: handleOf('word_list1'), params: { id: '22' } }], none, homeTree);
+    const [sectionCrumbs] = pageJsonLd({
+      page: sectionPage,
+      content,
+      head: headAt(sectionPage, '/word_list1/22'),
+      setting,
+      origin: ORIGIN,
+      tree: homeTree,
+      pathOf: (menu) => (menu.id === 21 ? '/home' : null),
+    });
+    expect((sectionCrumbs!.itemListElement as { name: string }[]).map((step) => step.name)).toEqual([
+      '首页',
+      '新闻动态',
+    ]);
+
     const html = headHtml({ ...newsHead, title: '</title><script>x</script>' }, [{ name: '</script>' }]);
     expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>');
     expect(html).toContain('{"name":"\\u003c/script>"}');

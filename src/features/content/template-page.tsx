@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { MenuEntry } from '@contract/site-menu';
 import { MenuLink } from '@/features/site-menu/menu-link';
-import { findMenuById, visibleSubMenus } from '@/features/site-menu/menu-tree';
+import { findMenuById, isSpecialTopMenu, visibleSubMenus } from '@/features/site-menu/menu-tree';
 import { useMenuTree } from '@/features/site-menu/use-site';
 import { media } from '@/theme/theme';
 import { Breadcrumb } from './breadcrumb';
@@ -108,7 +108,9 @@ export function TemplatePage({ menu, fallbackTitle = '', children, fullBleed = f
     <>
       <Hero>
         <Container>
-          <Crumbs trail={menu ? [...(parent ? [parent.name] : []), menu.name] : []} />
+          <Crumbs
+            trail={menu ? [...(parent && !isSpecialTopMenu(parent) ? [parent.name] : []), menu.name] : []}
+          />
           <Title>{menu?.name ?? fallbackTitle}</Title>
         </Container>
       </Hero>

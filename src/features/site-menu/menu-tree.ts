@@ -13,6 +13,13 @@ const specialNames: ReadonlySet<string> = new Set(Object.values(SPECIAL_TOP_MENU
 /** Whether a top menu belongs in the main navigation. */
 export const isMainMenu = (menu: MenuEntry): boolean => menu.status && !specialNames.has(menu.name);
 
+/**
+ * A special top menu: not a step of any page's breadcrumb (首页's sub-menus are the home page's
+ * sections, whose way back is the 首页 crumb itself).
+ */
+export const isSpecialTopMenu = (menu: MenuEntry): boolean =>
+  menu.parentId === null && specialNames.has(menu.name);
+
 export const mainMenus = (tree: readonly MenuEntry[]): MenuEntry[] => tree.filter(isMainMenu);
 
 export const visibleSubMenus = (menu: MenuEntry): MenuEntry[] => menu.subMenus.filter((sub) => sub.status);

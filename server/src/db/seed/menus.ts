@@ -32,7 +32,7 @@ const CITIES = [
 /** The group's news: what happened at each kind of event, told as a school's news office would. */
 const NEWS_STORIES: { topic: string; summary: string; paragraphs: string[]; points: string[] }[] = [
   {
-    topic: '2025 年秋季开学典礼',
+    topic: '秋季开学典礼',
     summary: '新学期开学，600 余名新生与任课教师、班主任见面，领取学习手册与平台账号。',
     paragraphs: [
       '9 月 6 日上午，{place}迎来 2025 级秋季新生。典礼上，学习中心负责人介绍了本学期的教学安排、考试时间与学习平台的使用方法。',
