@@ -341,6 +341,49 @@ for (const [name, draw] of Object.entries(SCENES)) {
   });
 }
 
+/**
+ * Home banners (1920 × 640): the host kind's colours on the left, where the page writes the
+ * banner's title as text (templates/home/banner-carousel.tsx), and a scene of what the title
+ * names on the right, fading into the colour. No text is drawn in: a title baked into a picture
+ * shrinks out of reading on a phone and cannot be edited.
+ */
+const BANNERS = [
+  ['company-1', ['#0b4f9c', '#3aa0ff'], 'graduation', 0],
+  ['company-2', ['#7a1f3d', '#e0557b'], 'office', 1],
+  ['company-3', ['#0f6b5c', '#3cc7a4'], 'certificate', 0],
+  ['academic-1', ['#5b3a9e', '#a07cf0'], 'classroom', 0],
+  ['academic-2', ['#9a4b0c', '#f5a142'], 'library', 1],
+  ['academic-3', ['#1d3557', '#457b9d'], 'certificate', 1],
+  ['selfstudy-1', ['#264653', '#2a9d8f'], 'books', 0],
+  ['selfstudy-2', ['#6d2e46', '#d5a021'], 'classroom', 1],
+  ['selfstudy-3', ['#0b4f9c', '#3aa0ff'], 'certificate', 0],
+  ['vocational-1', ['#7a1f3d', '#e0557b'], 'workshop', 0],
+  ['vocational-2', ['#0f6b5c', '#3cc7a4'], 'meeting', 1],
+  ['vocational-3', ['#5b3a9e', '#a07cf0'], 'certificate', 1],
+];
+const BANNER_W = 1920;
+const BANNER_H = 640;
+/** The scene at the banner's height (800 × 450 → 1138 × 640), against the right edge. */
+const SCENE_W = Math.round((W * BANNER_H) / H);
+const SCENE_X = BANNER_W - SCENE_W;
+
+for (const [name, [dark, light], scene, paletteIndex] of BANNERS) {
+  const body =
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/>` +
+    `<stop offset="1" stop-color="${light}"/></linearGradient>` +
+    // The scene fades in over its first 400 px: a mask, so it fades into the gradient beneath.
+    `<linearGradient id="fade" gradientUnits="userSpaceOnUse" x1="${SCENE_X}" y1="0" x2="${SCENE_X + 400}" y2="0">` +
+    '<stop offset="0" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#fff"/></linearGradient>' +
+    `<mask id="m">${rect(SCENE_X, 0, SCENE_W, BANNER_H, 'url(#fade)')}</mask></defs>` +
+    rect(0, 0, BANNER_W, BANNER_H, 'url(#bg)') +
+    circle(260, 90, 210, '#fff', ' opacity="0.07"') +
+    circle(640, 560, 150, '#fff', ' opacity="0.06"') +
+    `<g mask="url(#m)"><svg x="${SCENE_X}" y="0" width="${SCENE_W}" height="${BANNER_H}" viewBox="0 0 ${W} ${H}">` +
+    SCENES[scene](PALETTES[paletteIndex]) +
+    '</svg></g>';
+  writeFileSync(path.join(OUT, `banner-${name}.svg`), svg(BANNER_W, BANNER_H, body));
+}
+
 /** Twelve teachers: skin, hair (style and colour), glasses, clothes and background all vary. */
 const SKINS = ['#f6d2b3', '#eec1a0', '#e0ac85', '#f9dcc4'];
 const HAIR = ['#1b1b1b', '#3b2416', '#5a3825', '#2b2b2b', '#7a7a7a'];
@@ -383,4 +426,6 @@ for (let index = 0; index < 12; index += 1) {
     glasses;
   writeFileSync(path.join(OUT, `portrait-${String(index + 1).padStart(2, '0')}.svg`), svg(400, 400, body));
 }
-console.log(`wrote ${Object.keys(SCENES).length * PALETTES.length} scenes and 12 portraits to ${OUT}`);
+console.log(
+  `wrote ${Object.keys(SCENES).length * PALETTES.length} scenes, ${BANNERS.length} banners and 12 portraits to ${OUT}`,
+);

@@ -1,4 +1,4 @@
-import { CallToAction } from '@/features/fixed-pages/call-to-action';
+import { CallToActionLater } from '@/features/fixed-pages/call-to-action-later';
 import { FixedPage, type FixedPageContent, fixedPageFirstCalls } from '@/features/fixed-pages/fixed-page';
 import type { TemplateProps } from '@/registry/define-template';
 import { academicEducationMessages } from './messages';
@@ -15,7 +15,7 @@ export const firstCalls = fixedPageFirstCalls(PAGE);
 export default function AcademicEducation(_props: TemplateProps) {
   return (
     <FixedPage {...PAGE} fallbackTitle={academicEducationMessages.title}>
-      <CallToAction
+      <CallToActionLater
         title={academicEducationMessages.callToActionTitle}
         text={academicEducationMessages.callToActionText}
         actions={ACTIONS}

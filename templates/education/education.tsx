@@ -5,7 +5,7 @@ import { ContentImage } from '@/features/content/content-image';
 import { Card, Clamp, Container, Grid } from '@/features/content/layout';
 import { contentListCalls, useContentList } from '@/features/content/use-content-list';
 import { Band, BandHeader, BandHeading } from '@/features/fixed-pages/band';
-import { CallToAction } from '@/features/fixed-pages/call-to-action';
+import { CallToActionLater } from '@/features/fixed-pages/call-to-action-later';
 import { FixedPage, type FixedPageContent, fixedPageFirstCalls } from '@/features/fixed-pages/fixed-page';
 import { isSinglePageMenu } from '@/features/fixed-pages/section-layout';
 import { TeacherStrip, teacherStripCalls } from '@/features/fixed-pages/teacher-strip';
@@ -125,7 +125,7 @@ export default function Education(_props: TemplateProps) {
   return (
     <FixedPage {...PAGE} fallbackTitle={educationMessages.title} beforeSections={<Programmes />}>
       <TeacherStrip title={educationMessages.teachers} />
-      <CallToAction
+      <CallToActionLater
         title={educationMessages.callToActionTitle}
         text={educationMessages.callToActionText}
         actions={ACTIONS}

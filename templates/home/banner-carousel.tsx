@@ -16,10 +16,13 @@ import { homeMessages } from './messages';
 import { mediaSource } from '@contract/url-policy';
 
 /**
- * The banners' own shape (1920 × 640): the hero keeps it before and after its images arrive
- * (no shift; the first image is the LCP) and shows the whole picture, text baked in included.
+ * The banners' own shape (1920 × 640) from tablets up: the hero keeps it before and after its
+ * images arrive (no shift; the first image is the LCP). On phones a 3:1 strip would be 125 px
+ * tall, too short for a title: the hero is 220 px there and the picture is cropped to its right
+ * part (the demo's scenes stand there, the left is the colour the title is written over).
  */
 const HERO_RATIO = '3 / 1';
+const PHONE_HERO_HEIGHT = '220px';
 /** Beyond this the picture is cropped rather than grown (very wide screens). */
 const HERO_MAX_HEIGHT = '640px';
 const CONTROL_SIZE = '44px';
@@ -52,12 +55,17 @@ const Hero = styled(Carousel<Banner>)`
     pointer-events: none;
   }
   ${CarouselTrack} {
-    aspect-ratio: ${HERO_RATIO};
-    max-height: ${HERO_MAX_HEIGHT};
+    height: ${PHONE_HERO_HEIGHT};
+    ${media.tablet} {
+      height: auto;
+      aspect-ratio: ${HERO_RATIO};
+      max-height: ${HERO_MAX_HEIGHT};
+    }
   }
   ${CarouselSlide} {
     > a,
     > div {
+      position: relative;
       display: block;
       height: 100%;
     }
@@ -65,9 +73,67 @@ const Hero = styled(Carousel<Banner>)`
       width: 100%;
       height: 100%;
       object-fit: cover;
+      object-position: right center;
     }
   }
 `;
+
+/**
+ * The banner's title, written over its picture as text (readable and editable at any width):
+ * at the bottom on phones over a shade, on the left from tablets up. "主题 · 说明" titles show
+ * their first part as the headline.
+ */
+const Caption = styled.span`
+  position: absolute;
+  inset: auto 0 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]}px;
+  padding: ${({ theme }) => `${theme.space[6]}px ${theme.space[4]}px ${theme.space[3]}px`};
+  /* Dark enough under the smaller line for white text over a light picture (4.5:1). */
+  background: linear-gradient(transparent, rgba(15, 23, 42, 0.78) 45%);
+  color: ${({ theme }) => theme.colors.onPrimary};
+  text-shadow: 0 1px 3px rgba(0, 0, 0, 0.45);
+  strong,
+  span {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+  }
+  strong {
+    font-size: 24px;
+    line-height: 1.3;
+  }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes[2]}px;
+  }
+  ${media.tablet} {
+    inset: 0 auto 0
+      max(${({ theme }) => theme.space[6]}px, calc((100% - ${({ theme }) => theme.layout.maxWidth}px) / 2));
+    width: min(42%, 640px);
+    align-content: center;
+    padding: 0;
+    background: none;
+    strong {
+      font-size: clamp(36px, 3.4vw, 48px);
+    }
+    span {
+      font-size: clamp(18px, 1.6vw, 24px);
+    }
+  }
+`;
+
+const TITLE_PARTS = /\s+·\s+/;
+
+function BannerCaption({ title }: { title: string }) {
+  const [headline = title, ...rest] = title.split(TITLE_PARTS);
+  return (
+    <Caption>
+      <strong>{headline}</strong>
+      {rest.length > 0 && <span>{rest.join(' · ')}</span>}
+    </Caption>
+  );
+}
 
 /** The loading hero: the same box as the loaded one. */
 const Placeholder = styled.section`
@@ -80,9 +146,13 @@ const Placeholder = styled.section`
 `;
 
 const Frame = styled.div`
-  aspect-ratio: ${HERO_RATIO};
-  max-height: ${HERO_MAX_HEIGHT};
+  height: ${PHONE_HERO_HEIGHT};
   width: 100%;
+  ${media.tablet} {
+    height: auto;
+    aspect-ratio: ${HERO_RATIO};
+    max-height: ${HERO_MAX_HEIGHT};
+  }
 `;
 
 /* Under the banner on phones (it is short there), over its lower edge on larger screens. */
@@ -177,7 +247,7 @@ type BannerCarouselProps = {
   intervalMs?: number;
 };
 
-/** The home page's full-width hero: the platform's banners, their pictures whole, controls below. */
+/** The home page's full-width hero: the platform's banners, their titles over their pictures. */
 export function BannerCarousel({ banners, isLoading, intervalMs }: BannerCarouselProps) {
   if (isLoading) {
     return (
@@ -196,15 +266,18 @@ export function BannerCarousel({ banners, isLoading, intervalMs }: BannerCarouse
       intervalMs={intervalMs}
       describe={(banner) => banner.title}
       renderSlide={(banner, index) => {
-        // The picture carries its own headline: the title is its alternative text.
+        // The title is the slide's text (and the link's name): the picture behind it is decoration.
         const picture = (
-          <img
-            src={mediaSource(banner.image) ?? undefined}
-            alt={banner.title}
-            decoding={index === 0 ? 'sync' : 'async'}
-            loading={index === 0 ? 'eager' : 'lazy'}
-            {...(index === 0 ? { fetchPriority: 'high' as const } : {})}
-          />
+          <>
+            <img
+              src={mediaSource(banner.image) ?? undefined}
+              alt=""
+              decoding={index === 0 ? 'sync' : 'async'}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              {...(index === 0 ? { fetchPriority: 'high' as const } : {})}
+            />
+            <BannerCaption title={banner.title} />
+          </>
         );
         return banner.url ? <BannerLink url={banner.url}>{picture}</BannerLink> : <div>{picture}</div>;
       }}

@@ -1,7 +1,7 @@
 import type { MenuEntry } from '@contract/site-menu';
 import { EmptyState } from '@/features/content/empty-state';
 import { Container } from '@/features/content/layout';
-import { CallToAction } from '@/features/fixed-pages/call-to-action';
+import { CallToActionLater } from '@/features/fixed-pages/call-to-action-later';
 import { menuSectionCalls, MenuSections } from '@/features/fixed-pages/menu-sections';
 import { useBanners } from '@/features/fixed-pages/use-banners';
 import { pageMenuIn, useMenuOfPage } from '@/features/fixed-pages/use-page-menu';
@@ -52,7 +52,7 @@ export default function Home(_props: TemplateProps) {
         byPublishTime={NEWEST_FIRST}
         firstTone="plain"
       />
-      <CallToAction
+      <CallToActionLater
         title={homeMessages.callToActionTitle}
         text={homeMessages.callToActionText}
         actions={CALL_TO_ACTION}

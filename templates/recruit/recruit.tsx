@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Container } from '@/features/content/layout';
 import { Band, BandHeader, BandHeading } from '@/features/fixed-pages/band';
-import { CallToAction } from '@/features/fixed-pages/call-to-action';
+import { CallToActionLater } from '@/features/fixed-pages/call-to-action-later';
 import { APPLY_PATH, JobPositionList, jobPositionCalls } from '@/features/fixed-pages/job-positions';
 import { menuSectionCalls, MenuSections } from '@/features/fixed-pages/menu-sections';
 import { PageBanner } from '@/features/fixed-pages/page-banner';
@@ -48,7 +48,7 @@ export default function Recruit(_props: TemplateProps) {
         </Container>
       </Band>
       <MenuSections sections={page.sections} layouts={CARDS} firstTone="plain" />
-      <CallToAction
+      <CallToActionLater
         title={recruitMessages.callToActionTitle}
         text={recruitMessages.callToActionText}
         actions={ACTIONS}

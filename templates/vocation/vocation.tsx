@@ -1,4 +1,4 @@
-import { CallToAction } from '@/features/fixed-pages/call-to-action';
+import { CallToActionLater } from '@/features/fixed-pages/call-to-action-later';
 import { FixedPage, type FixedPageContent, fixedPageFirstCalls } from '@/features/fixed-pages/fixed-page';
 import type { SectionLayouts } from '@/features/fixed-pages/section-layout';
 import type { TemplateProps } from '@/registry/define-template';
@@ -22,7 +22,7 @@ export const firstCalls = fixedPageFirstCalls(PAGE);
 export default function Vocation(_props: TemplateProps) {
   return (
     <FixedPage {...PAGE} fallbackTitle={vocationMessages.title}>
-      <CallToAction
+      <CallToActionLater
         title={vocationMessages.callToActionTitle}
         text={vocationMessages.callToActionText}
         actions={ACTIONS}

@@ -79,7 +79,12 @@ export function BannerForm({ saving, listPath, ...props }: RecordFormProps<Banne
         {...field('title')}
         required
       />
-      <MediaField label={bannerMessages.image} kind="image" {...mediaField('image')} />
+      <MediaField
+        label={bannerMessages.image}
+        kind="image"
+        hint={bannerMessages.imageHint}
+        {...mediaField('image')}
+      />
       <TextField label={bannerMessages.url} inputMode="url" hint={bannerMessages.urlHint} {...field('url')} />
       <OpenType aria-live="polite">
         {bannerMessages.openType}：{openTypeOf(values.url)}

@@ -8,7 +8,10 @@ export const bannerMessages = {
   imageAlt: (title: string) => `轮播图：${title}`,
   noImage: '无图片',
   title: '标题',
-  titleHint: '图片的替代文字，读屏软件会读出；1 到 100 个字符',
+  titleHint:
+    '显示在图片左侧（手机上在图片底部）；用“ · ”分隔时，前半句为大标题、后半句为说明；1 到 100 个字符',
+  imageHint:
+    '宽 1920、高 640 像素为宜，请勿在图片中写字（标题会以文字显示在左侧）；手机上只显示图片的右侧部分',
   url: '链接地址',
   urlHint: '点击轮播图时打开的地址：本站路径（如 /about_us）或 http(s) 地址；留空则不可点击',
   noUrl: '无链接',

@@ -18,15 +18,25 @@ const currentDot = () =>
   within(screen.getByRole('group', { name: '选择幻灯片' })).getByRole('button', { current: true });
 
 describe('首页轮播', () => {
-  it('shows each banner whole, the first loaded first, linked where it has a url', () => {
-    renderCarousel();
+  it('writes each title over its picture, the first picture loaded first, linked where it has a url', () => {
+    const { container } = renderCarousel();
 
     expect(screen.getByRole('region', { name: '首页轮播' })).toHaveAttribute('aria-roledescription', '轮播');
-    // The picture carries its own headline: the title is its alternative text.
-    expect(screen.getByRole('img', { name: '横幅1' })).toHaveAttribute('fetchpriority', 'high');
-    expect(screen.getByRole('img', { name: '横幅2' })).toHaveAttribute('loading', 'lazy');
+    // The title is text; the picture behind it is decoration (no text baked in to repeat).
+    const pictures = container.querySelectorAll('img');
+    expect([...pictures].map((picture) => picture.getAttribute('alt'))).toEqual(['', '', '']);
+    expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(pictures[1]).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByText('横幅1', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '横幅2' })).toHaveAttribute('href', '/online_registration');
     expect(screen.queryByRole('link', { name: '横幅1' })).not.toBeInTheDocument();
+  });
+
+  it('shows a "主题 · 说明" title as a headline and its line', () => {
+    renderCarousel([banner(1, { title: '华夏教育集团 · 成就每一位终身学习者', url: '/about_us' })]);
+    const link = screen.getByRole('link', { name: '华夏教育集团 成就每一位终身学习者' });
+    expect(link.querySelector('strong')).toHaveTextContent(/^华夏教育集团$/);
+    expect(link.querySelector('strong + span')).toHaveTextContent(/^成就每一位终身学习者$/);
   });
 
   it('moves with the previous, next and dot buttons, wrapping at both ends', async () => {
@@ -56,7 +66,7 @@ describe('首页轮播', () => {
 
   it('shows a single banner without controls, and a busy placeholder while the banners load', () => {
     const { unmount } = renderCarousel([banner(1)]);
-    expect(screen.getByRole('img', { name: '横幅1' })).toBeInTheDocument();
+    expect(screen.getByText('横幅1')).toBeVisible();
     expect(screen.queryByRole('button', { name: '下一张' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '暂停自动播放' })).not.toBeInTheDocument();
     unmount();

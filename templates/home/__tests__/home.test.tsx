@@ -43,8 +43,8 @@ describe('首页', () => {
     renderHome();
 
     expect(await screen.findByRole('heading', { level: 1, name: '测试学校' })).toBeInTheDocument();
-    const firstBanner = await screen.findByRole('img', { name: '欢迎来到测试学校' });
-    expect(firstBanner).toHaveAttribute('fetchpriority', 'high');
+    const firstTitle = await screen.findByText('欢迎来到测试学校');
+    expect(firstTitle.closest('div')!.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByRole('link', { name: '秋季招生' })).toHaveAttribute('href', '/online_registration');
 
     const news = await screen.findByRole('region', { name: '新闻动态' });
@@ -71,7 +71,7 @@ describe('首页', () => {
     renderHome();
 
     expect(await screen.findByText('暂无内容')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '欢迎来到测试学校' })).toBeInTheDocument();
+    expect(screen.getByText('欢迎来到测试学校')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '录取查询' })).toBeInTheDocument();
   });
 
