@@ -154,7 +154,7 @@ export const contractTypes: Readonly<Record<string, EndpointTypes>> = {
   // Two-factor sign-in (server/src/routes/api/bms/system/two-factor.ts).
   'bms/system/admin/signInWithCode': { arg: 'SignInCodeBody', result: 'StaffInfo' },
   'bms/system/admin/getTwoFactor': { arg: 'void', result: 'TwoFactorStatus' },
-  'bms/system/admin/startTwoFactor': { arg: 'void', result: 'TwoFactorSetup' },
+  'bms/system/admin/startTwoFactor': { result: 'TwoFactorSetup' },
   'bms/system/admin/activateTwoFactor': { arg: 'TwoFactorActivateBody', result: 'RecoveryCodes' },
   'bms/system/admin/endTwoFactor': { arg: 'TwoFactorEndBody' },
   'bms/system/admin/resetTwoFactor': { arg: 'TwoFactorResetBody' },

@@ -733,8 +733,12 @@ export const bmsApi = baseApi
         providesTags: ['Admin'],
       }),
       // extension (not in the spec): issue 23 item 2: a new TOTP secret for the account, shown while enrolling
-      startTwoFactorAdmin: build.mutation<TwoFactorSetup, void>({
-        query: (body) => ({ url: '/api/bms/system/admin/startTwoFactor', method: 'PUT', body }),
+      startTwoFactorAdmin: build.mutation<TwoFactorSetup, CatalogueParams | void>({
+        query: (params) => ({
+          url: '/api/bms/system/admin/startTwoFactor',
+          method: 'PUT',
+          params: params ?? undefined,
+        }),
         invalidatesTags: ['Admin'],
       }),
       // extension (not in the spec): issue 23 item 2: enrolment confirmed by a code; answers the recovery codes once

@@ -23,6 +23,7 @@ const account = (id: number, username: string, displayName: string, permissions:
   displayName,
   permissions,
   enabled: true,
+  twoFactorEnabled: false,
   createdAt: '2026-01-05T02:00:00.000Z',
   updatedAt: '2026-01-05T02:00:00.000Z',
   lastSignInAt: null,
@@ -68,6 +69,8 @@ export function installStaffServer() {
     username: staff.username,
     displayName: staff.displayName,
     permissions: staff.permissions,
+    twoFactorEnabled: staff.twoFactorEnabled,
+    twoFactorRequired: false,
   });
   const notSignedIn = () => failWith(CODE.notSignedIn, '请先登录');
   const guarded =
@@ -91,6 +94,10 @@ export function installStaffServer() {
       state.signedIn = null;
       return succeed(null);
     }),
+    http.get(
+      `${BASE}/admin/getSecurityPolicy`,
+      guarded(() => succeed({ requireTwoFactor: false })),
+    ),
     http.get(
       `${BASE}/admin/list`,
       guarded((request) => {
