@@ -55,7 +55,7 @@ const Codes = styled.ol`
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[5]}px;
   margin: 0 0 ${({ theme }) => theme.space[4]}px;
-  padding-left: ${({ theme }) => theme.space[5]}px;
+  padding-left: ${({ theme }) => theme.space[6]}px;
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   font-size: ${({ theme }) => theme.fontSizes[3]}px;
 `;
