@@ -45,8 +45,12 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       transform: { '^.+\\.m?[jt]sx?$': 'babel-jest' },
-      // typebox, cookie and @fastify/cookie ship ES modules only: Babel turns them into CommonJS.
-      transformIgnorePatterns: ['/node_modules/(?!(typebox|cookie|@fastify/cookie)/)'],
+      // typebox, cookie and @fastify/cookie ship ES modules only, and so do otplib's hashes and
+      // base32 (@noble/hashes, @scure/base): Babel turns them into CommonJS.
+      // (otplib's plugin keeps its own @noble/hashes in a nested node_modules.)
+      transformIgnorePatterns: [
+        '/node_modules/(?!(@otplib/plugin-crypto-noble/node_modules/)?(typebox|cookie|@fastify/cookie|@noble/hashes|@scure/base)/)',
+      ],
       roots: ['<rootDir>/server/test'],
       // One PostgreSQL cluster for all the server's test files (server/test/global-setup.ts).
       globalSetup: '<rootDir>/server/test/global-setup.ts',

@@ -54,3 +54,13 @@ export const PERMISSION_LABELS: Record<PermissionName, string> = {
   leadExport: '线索导出',
   accounts: '账号管理',
 };
+
+/**
+ * The bits whose holders must use two-factor sign-in when the security policy asks for it
+ * (issue 23 item 2): whoever manages accounts or exports leads.
+ */
+export const TWO_FACTOR_BITS: readonly PermissionBit[] = [PERMISSION.accounts, PERMISSION.leadExport];
+
+/** Whether an account with this mask falls under the policy "two-factor required". */
+export const coveredByTwoFactorPolicy = (mask: PermissionMask) =>
+  TWO_FACTOR_BITS.some((bit) => hasBit(mask, bit));

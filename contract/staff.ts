@@ -53,6 +53,14 @@ export const StaffInfo = Type.Object({
   displayName: Type.String(),
   /** Bit N is `PERMISSION` N (permissions.ts); read it with `hasBit`. */
   permissions: Type.Integer(),
+  /** The account signs in with a TOTP code after its password. */
+  twoFactorEnabled: Type.Boolean(),
+  /**
+   * The security policy makes this account use two-factor sign-in: until it has enrolled, the
+   * server refuses every call but enrolment (CODE.twoFactorSetupRequired) and the console shows
+   * only the enrolment page.
+   */
+  twoFactorRequired: Type.Boolean(),
 });
 export type StaffInfo = Static<typeof StaffInfo>;
 
@@ -65,6 +73,7 @@ export const StaffAccount = Type.Object({
   createdAt: Type.String(),
   updatedAt: Type.String(),
   lastSignInAt: NullableString,
+  twoFactorEnabled: Type.Boolean(),
 });
 export type StaffAccount = Static<typeof StaffAccount>;
 
@@ -155,3 +164,100 @@ export type AuditEntry = Static<typeof AuditEntry>;
 
 export const AuditPage = Page(AuditEntry);
 export const StaffPage = Page(StaffAccount);
+
+// ---- Two-factor sign-in (issue 23 item 2; server/src/routes/api/bms/system/two-factor.ts) ----
+
+/** A code of the authenticator app: 6 digits (RFC 6238, 30-second steps). */
+export const TOTP_CODE = '^[0-9]{6}$';
+/** A recovery code: 16 base32 letters in groups of four, the dashes optional, any case. */
+export const RECOVERY_CODE = '^[A-Za-z2-7]{4}(-?[A-Za-z2-7]{4}){3}$';
+/** How many recovery codes enrolment hands out. */
+export const RECOVERY_CODE_COUNT = 10;
+
+const CODE_MISSING = '请输入验证码';
+const CODE_INVALID =
+  '验证码格式不正确：请输入验证器应用中的 6 位数字，或一个恢复码（如 abcd-efgh-ijkl-mnop）';
+const EXPIRED = '登录已超时，请重新输入用户名和密码';
+
+/**
+ * The password step's answer for an account with two-factor sign-in: no session yet; the code
+ * step (signInWithCode) takes this token, bound to the account, until `expiresAt` (5 minutes).
+ */
+export const TwoFactorChallenge = Type.Object({
+  twoFactor: Type.Literal('codeNeeded'),
+  pendingToken: Type.String(),
+  expiresAt: Type.String(),
+});
+export type TwoFactorChallenge = Static<typeof TwoFactorChallenge>;
+
+/** signIn answers the staff member (signed in) or, with two-factor sign-in, a challenge. */
+export const SignInResult = Type.Union([StaffInfo, TwoFactorChallenge]);
+export type SignInResult = Static<typeof SignInResult>;
+
+export const isTwoFactorChallenge = (result: SignInResult): result is TwoFactorChallenge =>
+  'pendingToken' in result;
+
+export const SignInCodeBody = Type.Object({
+  pendingToken: Type.String({
+    pattern: '^[A-Za-z0-9_-]{43}$',
+    ...messages({ missing: EXPIRED, invalid: EXPIRED }),
+  }),
+  /** A TOTP code or an unused recovery code. */
+  code: Type.String({
+    pattern: `(${TOTP_CODE})|(${RECOVERY_CODE})`,
+    ...messages({ missing: CODE_MISSING, invalid: CODE_INVALID }),
+  }),
+});
+export type SignInCodeBody = Static<typeof SignInCodeBody>;
+
+/** The signed-in account's own two-factor state (getTwoFactor). */
+export const TwoFactorStatus = Type.Object({
+  enabled: Type.Boolean(),
+  /** The security policy covers this account (see StaffInfo.twoFactorRequired). */
+  required: Type.Boolean(),
+  enabledAt: NullableString,
+  recoveryCodesLeft: Type.Integer(),
+});
+export type TwoFactorStatus = Static<typeof TwoFactorStatus>;
+
+/**
+ * startTwoFactor: a new secret, shown while enrolment waits for its first code (as text for
+ * manual entry and as the otpauth:// address the console draws as a QR code). Never sent again.
+ */
+export const TwoFactorSetup = Type.Object({ secret: Type.String(), uri: Type.String() });
+export type TwoFactorSetup = Static<typeof TwoFactorSetup>;
+
+export const TwoFactorActivateBody = Type.Object({
+  code: Type.String({
+    pattern: TOTP_CODE,
+    ...messages({ missing: CODE_MISSING, invalid: '验证码为验证器应用中的 6 位数字' }),
+  }),
+});
+export type TwoFactorActivateBody = Static<typeof TwoFactorActivateBody>;
+
+/** The recovery codes, shown once (only their hashes are stored). */
+export const RecoveryCodes = Type.Object({ recoveryCodes: Type.Array(Type.String()) });
+export type RecoveryCodes = Static<typeof RecoveryCodes>;
+
+/** Turning two-factor sign-in off takes the password. */
+export const TwoFactorEndBody = Type.Object({
+  password: Type.String({
+    minLength: 1,
+    maxLength: PASSWORD_MAX,
+    ...messages({ missing: '请输入当前密码', invalid: '请输入当前密码' }),
+  }),
+});
+export type TwoFactorEndBody = Static<typeof TwoFactorEndBody>;
+
+/** An admin removes another account's two-factor sign-in (a lost phone). */
+export const TwoFactorResetBody = Type.Object({ id: Id('账号编号不正确', '请提供账号编号') });
+export type TwoFactorResetBody = Static<typeof TwoFactorResetBody>;
+
+/** The staff security policy (accounts permission). */
+export const SecurityPolicy = Type.Object({
+  /** Accounts holding the accounts or the export bit must sign in with a code. */
+  requireTwoFactor: Type.Boolean(
+    messages({ missing: '请选择是否要求两步验证', invalid: '请选择是否要求两步验证' }),
+  ),
+});
+export type SecurityPolicy = Static<typeof SecurityPolicy>;

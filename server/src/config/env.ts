@@ -49,6 +49,8 @@ export const EnvSchema = Type.Object({
   STAFF_SESSION_MAX_HOURS: Type.Integer({ minimum: 1, maximum: 720, default: 12 }),
   // Other origins whose pages may make cookie-authenticated writes (comma-separated), e.g. a console on another host.
   STAFF_ORIGINS: Type.Optional(Type.String({ pattern: '^https?://[^,\\s]+(,\\s*https?://[^,\\s]+)*$' })),
+  // 32 bytes as 64 hex digits: staff TOTP secrets are stored encrypted (AES-256-GCM) under it.
+  STAFF_TOTP_KEY: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F]{64}$' })),
 });
 export type Env = Static<typeof EnvSchema>;
 
@@ -91,6 +93,8 @@ export type AppConfig = {
   staffSessionMaxMs: number;
   /** Origins besides the request's own that may make cookie-authenticated writes. */
   staffOrigins: string[];
+  /** STAFF_TOTP_KEY: the key TOTP secrets are encrypted under; null: stored as they are. */
+  staffTotpKey: Buffer | null;
 };
 
 export type TrustProxy = false | number | string[];
@@ -182,5 +186,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       const trimmed = origin.trim().replace(/\/+$/, '');
       return trimmed ? [trimmed] : [];
     }),
+    staffTotpKey: parsed.STAFF_TOTP_KEY ? Buffer.from(parsed.STAFF_TOTP_KEY, 'hex') : null,
   };
 }

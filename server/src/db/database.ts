@@ -18,6 +18,10 @@ export interface Database {
   staff_account: StaffAccountTable;
   staff_session: StaffSessionTable;
   sign_in_failure: SignInFailureTable;
+  staff_two_factor: StaffTwoFactorTable;
+  staff_recovery_code: StaffRecoveryCodeTable;
+  staff_sign_in_challenge: StaffSignInChallengeTable;
+  staff_security_policy: StaffSecurityPolicyTable;
   audit_log: AuditLogTable;
   site_message_note: SiteMessageNoteTable;
   server_file: ServerFileTable;
@@ -234,6 +238,40 @@ export interface StaffSessionTable {
   created_at: string;
   last_seen_at: string;
   ip: string | null;
+}
+
+/** An account's TOTP (008, server/src/staff/two-factor.ts). */
+export interface StaffTwoFactorTable {
+  staff_id: number;
+  /** `gcm:…` (AES-256-GCM under STAFF_TOTP_KEY) or `plain:<base32>` without a key. */
+  secret: string;
+  /** Null while enrolment waits for its first right code. */
+  enabled_at: string | null;
+  /** The RFC 6238 time step of the last code accepted: a code of that step or earlier is refused. */
+  last_step: number | null;
+  created_at: string;
+}
+
+export interface StaffRecoveryCodeTable {
+  id: Generated<number>;
+  staff_id: number;
+  /** SHA-256 (hex) of `<staff id>:<code>`; the code itself is shown once and never stored. */
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** Between the password step and the code step of a sign-in: only the token's SHA-256. */
+export interface StaffSignInChallengeTable {
+  token_hash: string;
+  staff_id: number;
+  expires_at: string;
+}
+
+/** One row (id 1). */
+export interface StaffSecurityPolicyTable {
+  id: number;
+  require_two_factor: Flag;
+  updated_at: string;
 }
 
 export interface SignInFailureTable {

@@ -12,6 +12,8 @@ import { clientKey } from '../lib/client-key';
  *   slowed by `slowMs`, right or wrong: a distributed guess is slowed, the account is never locked
  *   (Payload's 5-failure lock can be; Strapi limits per email + IP, as here).
  * An address is counted by its client key: an IPv6 address by its /64, as the other limits.
+ * With `lockAccountAfter` (two-factor codes), the username over all IPs waits too once it has
+ * that many failures: see THROTTLE.codeLockAfter.
  * An attempt is counted before its password is hashed (`reserveAttempt`), so that guesses sent
  * together cannot all be checked while the first ones are still hashing.
  */
@@ -23,7 +25,17 @@ export const THROTTLE = {
   baseDelayMs: 30_000,
   maxDelayMs: 15 * 60_000,
   slowMs: 1000,
+  /**
+   * Two-factor codes (issue 23 item 2) are counted under `codeKey(username)`: besides the limits
+   * above, after this many wrong codes for an account from any addresses, the account's code step
+   * waits (30 s, doubling, at most 15 min). Whoever reaches that step has the password already:
+   * here locking the step is the protection, so 10,000 guesses of a 6-digit code get nowhere.
+   */
+  codeLockAfter: 10,
 };
+
+/** The throttle's name for an account's code step (no username has a '#'). */
+export const codeKey = (username: string) => `${username}#code`;
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -45,6 +57,7 @@ async function throttleState(
   username: string,
   ip: string,
   now: number,
+  lockAccountAfter: number | undefined,
 ): Promise<ThrottleState> {
   const since = new Date(now - THROTTLE.windowMs).toISOString();
   const count = (where: { username?: string; ip?: string }) => {
@@ -67,6 +80,7 @@ async function throttleState(
     retryAfterMs: Math.max(
       waitLeft(pair.n, pair.last, THROTTLE.perAccountIp, now),
       waitLeft(byIp.n, byIp.last, THROTTLE.perIp, now),
+      lockAccountAfter === undefined ? 0 : waitLeft(byName.n, byName.last, lockAccountAfter, now),
     ),
     slow: byName.n >= THROTTLE.perAccount,
   };
@@ -88,13 +102,19 @@ export async function reserveAttempt(
   username: string,
   ip: string,
   now: number,
+  options: { lockAccountAfter?: number } = {},
 ): Promise<Reservation> {
   const key = clientKey(ip);
   return db.transaction().execute(async (trx) => {
     if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+      // An account-wide limit queues that account's attempts from every address too (this lock
+      // first, then the address's, always in that order).
+      if (options.lockAccountAfter !== undefined) {
+        await sql`select pg_advisory_xact_lock(hashtext(${`sign-in account ${username}`}))`.execute(trx);
+      }
       await sql`select pg_advisory_xact_lock(hashtext(${`sign-in ${key}`}))`.execute(trx);
     }
-    const state = await throttleState(trx, username, key, now);
+    const state = await throttleState(trx, username, key, now, options.lockAccountAfter);
     if (state.retryAfterMs > 0) return state;
     await trx
       .deleteFrom('sign_in_failure')

@@ -21,7 +21,11 @@ const TABLES = [
   'site_message_note',
   'site_setting',
   'staff_account',
+  'staff_recovery_code',
+  'staff_security_policy',
   'staff_session',
+  'staff_sign_in_challenge',
+  'staff_two_factor',
 ];
 
 async function open(store: TestStore): Promise<Store> {
@@ -38,6 +42,7 @@ const MIGRATIONS = [
   '005-leads-uploads',
   '006-lead-attribution',
   '007-lead-inbox-indexes',
+  '008-two-factor',
 ];
 
 describe.each(STORES)('migrations on %s', (store) => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openConsoleAs, renderConsole } from '@/testing/console';
-import { installStaffServer } from '@/testing/msw/staff-server';
+import { EXPIRED_CODE, installStaffServer, TEST_CODE } from '@/testing/msw/staff-server';
 import { safeNext } from '../app/safe-next';
 
 const staff = installStaffServer();
@@ -15,6 +15,51 @@ async function signInAs(username: string, password: string) {
 }
 
 describe('sign-in', () => {
+  it('asks the code after the password of an account with two-factor sign-in, then signs in with it', async () => {
+    staff.useTwoFactor('admin');
+    const { router } = renderConsole('/admin/sign-in');
+    const user = await signInAs('admin', 'Huaxia@2026demo');
+    expect(await screen.findByRole('heading', { name: '两步验证', level: 1 })).toBeInTheDocument();
+    const code = screen.getByRole('textbox', { name: '验证码' });
+    expect(code).toHaveFocus();
+    // Malformed: caught before it is sent.
+    await user.type(code, '12 345');
+    await user.click(screen.getByRole('button', { name: '验证并登录' }));
+    expect(screen.getByText('验证码格式不正确：请输入 6 位数字，或一个 16 位恢复码')).toBeInTheDocument();
+    // Wrong: the server's answer, still on the code step.
+    await user.clear(code);
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: '验证并登录' }));
+    expect(await screen.findByText('验证码不正确')).toBeInTheDocument();
+    // Spaces as the app shows them are dropped.
+    await user.clear(code);
+    await user.type(code, `${TEST_CODE.slice(0, 3)} ${TEST_CODE.slice(3)}`);
+    await user.click(screen.getByRole('button', { name: '验证并登录' }));
+    expect(await screen.findByRole('heading', { name: '首页', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('goes back to the password when the code step has run out', async () => {
+    staff.useTwoFactor('admin');
+    renderConsole('/admin/sign-in');
+    const user = await signInAs('admin', 'Huaxia@2026demo');
+    await user.type(await screen.findByRole('textbox', { name: '验证码' }), EXPIRED_CODE);
+    await user.click(screen.getByRole('button', { name: '验证并登录' }));
+    expect(await screen.findByText('登录已超时，请重新输入用户名和密码')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
+  });
+
+  it('keeps an account the policy covers on 两步验证 until it has enrolled', async () => {
+    staff.requireTwoFactor();
+    const { router } = openConsoleAs(staff, 'admin', '/admin/accounts');
+    expect(await screen.findByRole('heading', { name: '两步验证', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/two-factor');
+    expect(
+      await screen.findByText(/管理员要求拥有“账号管理”或“线索导出”权限的账号使用两步验证/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '开始设置' })).toBeInTheDocument();
+  });
+
   it('shows sign-in to a signed-out visit, then goes back to the page asked for', async () => {
     const { router } = renderConsole('/admin/accounts?keyword=edit');
     expect(await screen.findByRole('heading', { name: '华夏教育集团 · 内容管理' })).toBeInTheDocument();

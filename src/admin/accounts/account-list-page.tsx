@@ -3,6 +3,7 @@ import {
   useListAdminQuery,
   useRemoveAdminMutation,
   useResetPasswordAdminMutation,
+  useResetTwoFactorAdminMutation,
 } from '@/api/generated/bms-api';
 import { alertDialog, confirmDialog } from '@/features/feedback/dialogs';
 import { showSuccessToast } from '@/features/feedback/toast';
@@ -23,6 +24,7 @@ import { useListParams } from '../ui/use-list-params';
 import { GeneratedPassword } from './generated-password';
 import { accountMessages, PERMISSION_CHECKBOX_LABELS } from './messages';
 import { permissionNamesOf } from './permission-mask';
+import { SecurityPolicyToggle } from './security-policy';
 
 const Disabled = styled.span`
   color: ${({ theme }) => theme.colors.danger};
@@ -30,7 +32,10 @@ const Disabled = styled.span`
 
 const FILTERS = ['keyword'] as const;
 
-/** 账号管理: the staff accounts, a keyword filter, paging; edit, reset password and delete per row. */
+/**
+ * 账号管理: the staff accounts, a keyword filter, paging; edit, reset password, reset two-factor
+ * sign-in and delete per row; the 登录安全 policy above the table.
+ */
 export function AccountListPage() {
   const me = useConsoleSelector(selectStaff);
   const list = useListParams(FILTERS);
@@ -42,6 +47,14 @@ export function AccountListPage() {
   });
   const [resetPassword] = useResetPasswordAdminMutation();
   const [remove] = useRemoveAdminMutation();
+  const [resetTwoFactor] = useResetTwoFactorAdminMutation();
+
+  const onResetTwoFactor = async (account: StaffAccount) => {
+    if (!(await confirmDialog({ message: accountMessages.resetTwoFactorConfirm(account.displayName) })))
+      return;
+    const result = await resetTwoFactor({ id: account.id });
+    if ('data' in result) showSuccessToast(accountMessages.resetTwoFactorDone);
+  };
 
   const onReset = async (account: StaffAccount) => {
     if (!(await confirmDialog({ message: accountMessages.resetConfirm(account.displayName) }))) return;
@@ -81,6 +94,12 @@ export function AccountListPage() {
         row.enabled ? accountMessages.enabled : <Disabled>{accountMessages.disabled}</Disabled>,
       sortValue: (row) => (row.enabled ? 0 : 1),
     },
+    {
+      key: 'twoFactor',
+      header: accountMessages.twoFactor,
+      cell: (row) => (row.twoFactorEnabled ? accountMessages.twoFactorOn : accountMessages.twoFactorOff),
+      sortValue: (row) => (row.twoFactorEnabled ? 0 : 1),
+    },
     timeColumn('lastSignIn', accountMessages.lastSignIn, (row) => row.lastSignInAt, accountMessages.never),
     {
       key: 'actions',
@@ -100,6 +119,15 @@ export function AccountListPage() {
           >
             {accountMessages.resetPassword}
           </SecondaryButton>
+          {row.twoFactorEnabled && row.id !== me?.id ? (
+            <SecondaryButton
+              type="button"
+              onClick={() => void onResetTwoFactor(row)}
+              aria-label={`${accountMessages.resetTwoFactor} ${row.username}`}
+            >
+              {accountMessages.resetTwoFactor}
+            </SecondaryButton>
+          ) : null}
         </EditRemoveActions>
       ),
     },
@@ -115,6 +143,7 @@ export function AccountListPage() {
         keyword={filters.keyword}
         onKeyword={(keyword) => update({ filters: { keyword } })}
       />
+      <SecurityPolicyToggle />
       <PagedTable caption={accountMessages.caption} columns={columns} result={accounts} list={list} />
     </>
   );

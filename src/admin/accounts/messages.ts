@@ -35,6 +35,21 @@ export const accountMessages = {
   displayNameInvalid: '姓名为 1 到 32 个字符，不含 < >',
   passwordTooShort: (min: number) => `密码至少 ${min} 位`,
   notFound: '账号不存在或已被删除。',
+  twoFactor: '两步验证',
+  twoFactorOn: '已启用',
+  twoFactorOff: '未启用',
+  resetTwoFactor: '重置两步验证',
+  resetTwoFactorConfirm: (name: string) =>
+    `确定重置「${name}」的两步验证吗？该账号的验证器和恢复码将失效并立即退出登录，之后只用密码登录（若被要求使用两步验证，需重新设置）。`,
+  resetTwoFactorDone: '两步验证已重置',
+  policyLegend: '登录安全',
+  policyLabel: '要求拥有“账号管理”或“线索导出”权限的账号使用两步验证登录',
+  policyHint: '开启后，这些账号登录时须输入验证码；尚未设置的账号登录后只能先完成设置。',
+  policyNeedsOwn: '开启前，请先在右上角“两步验证”为自己的账号完成设置。',
+  policyConfirm:
+    '确定要求拥有“账号管理”或“线索导出”权限的账号使用两步验证吗？尚未设置的账号下次操作时将被要求先完成设置。',
+  policyOn: '已要求使用两步验证',
+  policyOff: '已取消两步验证要求',
 } as const;
 
 /** The permission checkboxes' labels, by bit name (contract/permissions.ts). */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { baseApi } from '@/api/base-api';
 import { useSignOutAdminMutation } from '@/api/generated/bms-api';
 import { selectIsCallPending } from '@/api/loading-slice';
@@ -12,6 +12,7 @@ import { UntouchedBadge } from '../lead-alerts/untouched-badge';
 import { secondaryButtonStyle } from '../ui/buttons';
 import { appMessages } from './messages';
 import { NAV_GROUP_LABELS, type NavGroup, screensFor } from './screens';
+import { TWO_FACTOR_PATH } from './session-gate';
 import { selectStaff, signedOut } from './session-slice';
 import { useConsoleDispatch, useConsoleSelector } from './store';
 import { space } from '../ui/theme-helpers';
@@ -75,7 +76,7 @@ const User = styled.div`
   font-size: ${({ theme }) => theme.fontSizes[1]}px;
 `;
 
-const BarButton = styled.button`
+const barStyle = css`
   ${secondaryButtonStyle};
   background: transparent;
   border-color: ${({ theme }) => theme.colors.onPrimary};
@@ -88,6 +89,18 @@ const BarButton = styled.button`
   &:focus-visible {
     outline-color: ${({ theme }) => theme.colors.onPrimary};
   }
+`;
+
+const BarButton = styled.button`
+  ${barStyle};
+`;
+
+/** A top-bar entry that is a page of its own (两步验证): a link drawn like the buttons beside it. */
+const BarLink = styled(NavLink)`
+  ${barStyle};
+  display: inline-flex;
+  align-items: center;
+  text-decoration: none;
 `;
 
 const Side = styled.nav`
@@ -213,7 +226,7 @@ function WatchedNavigation({ staff }: { staff: StaffInfo }) {
   );
 }
 
-/** The frame of every signed-in screen: top bar (name, 修改密码, 退出登录), navigation, the screen. */
+/** The frame of every signed-in screen: top bar (name, 修改密码, 两步验证, 退出登录), navigation, the screen. */
 export function ConsoleFrame() {
   const staff = useConsoleSelector(selectStaff);
   const dispatch = useConsoleDispatch();
@@ -246,6 +259,7 @@ export function ConsoleFrame() {
           <BarButton type="button" onClick={() => setPasswordOpen(true)}>
             {appMessages.changePassword}
           </BarButton>
+          <BarLink to={TWO_FACTOR_PATH}>{appMessages.twoFactor}</BarLink>
           <BarButton type="button" onClick={() => void onSignOut()} disabled={signingOut}>
             {appMessages.signOut}
           </BarButton>

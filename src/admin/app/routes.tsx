@@ -4,7 +4,7 @@ import { SignInPage } from '../sign-in/sign-in-page';
 import { ConsoleFrame } from './frame';
 import { consoleScreens, screenAllowed, type ConsoleScreen } from './screens';
 import { selectStaff } from './session-slice';
-import { ConsoleLoading, RequireSession, SessionGate } from './session-gate';
+import { ConsoleLoading, RequireSession, SessionGate, TWO_FACTOR_PATH } from './session-gate';
 import { ConsoleNotFound, ConsoleRouteError, NoAccess } from './status-screens';
 import { useConsoleSelector } from './store';
 
@@ -35,6 +35,14 @@ export const consoleRoutes: RouteObject[] = [
             errorElement: <ConsoleRouteError />,
             children: [
               { index: true, element: <HomePage /> },
+              // 两步验证: every account's own page (top bar), not a permission screen.
+              {
+                path: TWO_FACTOR_PATH.slice(1),
+                lazy: () =>
+                  import(/* webpackChunkName: "admin-two-factor" */ '../two-factor/two-factor-page').then(
+                    (m) => ({ Component: m.TwoFactorPage }),
+                  ),
+              },
               ...consoleScreens.map((screen) => ({
                 path: screen.path,
                 element: <PermissionGate screen={screen} />,

@@ -21,6 +21,9 @@ const Retry = styled.button`
   margin-top: ${({ theme }) => theme.space[3]}px;
 `;
 
+/** The account's own 两步验证 page. */
+export const TWO_FACTOR_PATH = '/two-factor';
+
 /** While a screen's code loads on start. */
 export function ConsoleLoading() {
   return (
@@ -59,14 +62,20 @@ export function SessionGate() {
 /**
  * The screens behind sign-in: signed out, they send the user to the sign-in page; when the
  * session ended under them (a call answered 100000004) with `next`, so that signing in again
- * comes back here. No toast: the sign-in page says it all.
+ * comes back here. No toast: the sign-in page says it all. An account that must enrol in
+ * two-factor sign-in is kept on that page until it has.
  */
 export function RequireSession() {
-  const { status, reason } = useConsoleSelector(selectSession);
+  const { status, reason, staff } = useConsoleSelector(selectSession);
   const location = useLocation();
   if (status !== 'signedIn') {
     const to = reason === 'signedOut' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(nextOf(location))}`;
     return <Navigate to={to} replace />;
+  }
+  // The security policy asks two-factor sign-in of this account: enrolment before anything else
+  // (the server refuses the other calls with CODE.twoFactorSetupRequired anyway).
+  if (staff?.twoFactorRequired && !staff.twoFactorEnabled && location.pathname !== TWO_FACTOR_PATH) {
+    return <Navigate to={TWO_FACTOR_PATH} replace />;
   }
   return <Outlet />;
 }

@@ -1,7 +1,7 @@
 import { createSlice, isRejectedWithValue, type PayloadAction } from '@reduxjs/toolkit';
 import { bmsApi } from '@/api/generated/bms-api';
 import { CODE } from '@contract/codes';
-import type { StaffInfo } from '@contract/staff';
+import { isTwoFactorChallenge, type SignInResult, type StaffInfo } from '@contract/staff';
 
 /**
  * Who is signed in to the console. `unknown` until signInfo answers; `signedOut` after a
@@ -15,6 +15,11 @@ export type SessionState = {
 };
 
 const initialState: SessionState = { status: 'unknown', staff: null, reason: null };
+
+/** A call refused because the account must enrol in two-factor sign-in first (the policy turned on). */
+const isSetupRequired = (action: unknown) =>
+  isRejectedWithValue(action) &&
+  (action.payload as { code?: unknown } | undefined)?.code === CODE.twoFactorSetupRequired;
 
 const isNotSignedIn = (action: unknown) =>
   isRejectedWithValue(action) &&
@@ -35,7 +40,19 @@ export const sessionSlice = createSlice({
     });
     builder
       .addMatcher(bmsApi.endpoints.signInfoAdmin.matchFulfilled, signedIn)
-      .addMatcher(bmsApi.endpoints.signInAdmin.matchFulfilled, signedIn)
+      // The password step answers a challenge instead when the account uses two-factor sign-in:
+      // nobody is signed in until the code step (signInWithCode) answers the account.
+      .addMatcher(
+        bmsApi.endpoints.signInAdmin.matchFulfilled,
+        (state, action: PayloadAction<SignInResult>) =>
+          isTwoFactorChallenge(action.payload)
+            ? state
+            : signedIn(state, { ...action, payload: action.payload }),
+      )
+      .addMatcher(bmsApi.endpoints.signInWithCodeAdmin.matchFulfilled, signedIn)
+      .addMatcher(isSetupRequired, (state) =>
+        state.staff ? { ...state, staff: { ...state.staff, twoFactorRequired: true } } : state,
+      )
       .addMatcher(bmsApi.endpoints.signOutAdmin.matchFulfilled, () => ({
         status: 'signedOut' as const,
         staff: null,

@@ -8,4 +8,12 @@ export const signInMessages = {
   submitting: '正在登录…',
   usernameMissing: '请输入用户名',
   passwordMissing: '请输入密码',
+  codeTitle: '两步验证',
+  codeIntro: '此账号已启用两步验证。请打开手机上的验证器应用，输入显示的 6 位验证码。',
+  code: '验证码',
+  codeHint: '手机不在身边时，可输入一个恢复码（如 abcd-efgh-ijkl-mnop），每个恢复码只能使用一次。',
+  codeSubmit: '验证并登录',
+  codeMissing: '请输入验证码',
+  codeMalformed: '验证码格式不正确：请输入 6 位数字，或一个 16 位恢复码',
+  back: '返回重新输入密码',
 } as const;

@@ -1,11 +1,13 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSignInAdminMutation } from '@/api/generated/bms-api';
+import { useSignInAdminMutation, useSignInWithCodeAdminMutation } from '@/api/generated/bms-api';
+import { CODE } from '@contract/codes';
+import { isTwoFactorChallenge, RECOVERY_CODE, TOTP_CODE, type TwoFactorChallenge } from '@contract/staff';
 import { safeNext } from '../app/safe-next';
 import { selectSession } from '../app/session-slice';
 import { useConsoleSelector } from '../app/store';
-import { primaryButtonStyle } from '../ui/buttons';
+import { primaryButtonStyle, secondaryButtonStyle } from '../ui/buttons';
 import { fieldValue, TextField } from '../ui/form-field';
 import { useConsoleTitle } from '../ui/use-console-title';
 import { signInMessages } from './messages';
@@ -44,7 +46,73 @@ const Submit = styled.button`
   width: 100%;
 `;
 
+const Back = styled.button`
+  ${secondaryButtonStyle};
+  width: 100%;
+  margin-top: ${({ theme }) => theme.space[3]}px;
+`;
+
 type Errors = { username?: string; password?: string };
+
+const TOTP = new RegExp(TOTP_CODE);
+const RECOVERY = new RegExp(RECOVERY_CODE);
+
+/** The code as sent: spaces dropped (apps show "123 456"), the server's own patterns checked here first. */
+export const cleanCode = (typed: string) => typed.replace(/\s+/g, '');
+
+/**
+ * The second step of a sign-in with two-factor sign-in: a code of the authenticator app or a
+ * recovery code, with the password step's token. A token that ran out sends the user back.
+ */
+function CodeStep({ challenge, onBack }: { challenge: TwoFactorChallenge; onBack: () => void }) {
+  const [signInWithCode, { isLoading }] = useSignInWithCodeAdminMutation();
+  const [error, setError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // The code box takes the focus when this step appears (the password form has just gone).
+  useEffect(() => form.current?.querySelector('input')?.focus(), []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const code = cleanCode(fieldValue(event.currentTarget, 'code'));
+    const problem = !code
+      ? signInMessages.codeMissing
+      : TOTP.test(code) || RECOVERY.test(code)
+        ? null
+        : signInMessages.codeMalformed;
+    setError(problem);
+    if (problem) return;
+    const result = await signInWithCode({ pendingToken: challenge.pendingToken, code });
+    // The server's message is a toast; a token that ran out goes back to the password.
+    if ('error' in result && (result.error as { code?: unknown }).code === CODE.signInExpired) onBack();
+  };
+
+  return (
+    <form
+      ref={form}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={signInMessages.codeTitle}
+    >
+      <TextField
+        label={signInMessages.code}
+        name="code"
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={24}
+        hint={signInMessages.codeHint}
+        error={error}
+        required
+      />
+      <Submit type="submit" disabled={isLoading}>
+        {isLoading ? signInMessages.submitting : signInMessages.codeSubmit}
+      </Submit>
+      <Back type="button" onClick={onBack}>
+        {signInMessages.back}
+      </Back>
+    </form>
+  );
+}
 
 /**
  * 登录: username and password; on success back to `next` (a console path only, see safeNext),
@@ -56,6 +124,7 @@ export function SignInPage() {
   const [searchParams] = useSearchParams();
   const [signIn, { isLoading }] = useSignInAdminMutation();
   const [errors, setErrors] = useState<Errors>({});
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const next = safeNext(searchParams.get(NEXT_PARAM));
 
   if (status === 'signedIn' && !isLoading) return <Navigate to={next} replace />;
@@ -71,9 +140,23 @@ export function SignInPage() {
     };
     setErrors(found);
     if (found.username || found.password) return;
-    // On success the session slice has the account, and the page goes to `next` (above).
-    await signIn({ username, password });
+    // On success the session slice has the account, and the page goes to `next` (above);
+    // an account with two-factor sign-in is asked its code first.
+    const result = await signIn({ username, password });
+    if ('data' in result && result.data && isTwoFactorChallenge(result.data)) setChallenge(result.data);
   };
+
+  if (challenge) {
+    return (
+      <Page>
+        <Card>
+          <h1>{signInMessages.codeTitle}</h1>
+          <p>{signInMessages.codeIntro}</p>
+          <CodeStep challenge={challenge} onBack={() => setChallenge(null)} />
+        </Card>
+      </Page>
+    );
+  }
 
   return (
     <Page>

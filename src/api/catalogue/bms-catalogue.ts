@@ -85,6 +85,33 @@ export const bmsCatalogue: GroupData = {
       'signInfo',
       ...bulkImport,
       ...exportList,
+      // Not in the spec: issue 23 item 2, two-factor sign-in (TOTP) for staff.
+      extension(
+        'signInWithCode',
+        'issue 23 item 2: the code step of a two-factor sign-in (TOTP or recovery code)',
+      ),
+      extension('getTwoFactor', 'issue 23 item 2: whether the signed-in account uses two-factor sign-in'),
+      extension(
+        'startTwoFactor',
+        'issue 23 item 2: a new TOTP secret for the account, shown while enrolling',
+      ),
+      extension(
+        'activateTwoFactor',
+        'issue 23 item 2: enrolment confirmed by a code; answers the recovery codes once',
+      ),
+      extension(
+        'endTwoFactor',
+        'issue 23 item 2: the account turns two-factor sign-in off with its password',
+      ),
+      extension('resetTwoFactor', "issue 23 item 2: an admin removes another account's two-factor sign-in"),
+      extension(
+        'getSecurityPolicy',
+        'issue 23 item 2: whether accounts with the accounts or export bit must use it',
+      ),
+      extension(
+        'updateSecurityPolicy',
+        'issue 23 item 2: the admin turns that requirement on or off, audited',
+      ),
     ],
     // §7: adminView: POST, DELETE, list, share, sort.
     adminView: ['save', 'remove', 'list', 'share', 'sort'],

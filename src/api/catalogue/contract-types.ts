@@ -82,6 +82,15 @@ export const contractNames = {
   StaffSaveBody: 'staff',
   StaffSaved: 'staff',
   UpdatePasswordBody: 'staff',
+  SignInResult: 'staff',
+  SignInCodeBody: 'staff',
+  TwoFactorStatus: 'staff',
+  TwoFactorSetup: 'staff',
+  TwoFactorActivateBody: 'staff',
+  RecoveryCodes: 'staff',
+  TwoFactorEndBody: 'staff',
+  TwoFactorResetBody: 'staff',
+  SecurityPolicy: 'staff',
 } as const;
 
 const byId = { arg: 'IdQuery' } as const;
@@ -141,7 +150,16 @@ export const contractTypes: Readonly<Record<string, EndpointTypes>> = {
   'cms/resource/serverFile/list': { arg: 'PagedArgs<ServerFileListQuery>', result: 'PageOf<ServerFile>' },
   'cms/resource/serverFile/remove': { arg: 'ServerFileIdQuery' },
   // Staff accounts and sign-in (contract/staff.ts; server/src/routes/api/bms/system/admin.ts).
-  'bms/system/admin/signIn': { arg: 'SignInBody', result: 'StaffInfo' },
+  'bms/system/admin/signIn': { arg: 'SignInBody', result: 'SignInResult' },
+  // Two-factor sign-in (server/src/routes/api/bms/system/two-factor.ts).
+  'bms/system/admin/signInWithCode': { arg: 'SignInCodeBody', result: 'StaffInfo' },
+  'bms/system/admin/getTwoFactor': { arg: 'void', result: 'TwoFactorStatus' },
+  'bms/system/admin/startTwoFactor': { result: 'TwoFactorSetup' },
+  'bms/system/admin/activateTwoFactor': { arg: 'TwoFactorActivateBody', result: 'RecoveryCodes' },
+  'bms/system/admin/endTwoFactor': { arg: 'TwoFactorEndBody' },
+  'bms/system/admin/resetTwoFactor': { arg: 'TwoFactorResetBody' },
+  'bms/system/admin/getSecurityPolicy': { arg: 'void', result: 'SecurityPolicy' },
+  'bms/system/admin/updateSecurityPolicy': { arg: 'SecurityPolicy', result: 'SecurityPolicy' },
   'bms/system/admin/signInfo': { arg: 'void', result: 'StaffInfo' },
   'bms/system/admin/signOut': { arg: 'void' },
   'bms/system/admin/list': { arg: 'PagedArgs<StaffListQuery>', result: 'PageOf<StaffAccount>' },

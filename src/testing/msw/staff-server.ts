@@ -10,7 +10,14 @@
 import { http } from 'msw';
 import { CODE } from '@contract/codes';
 import { ALL_PERMISSIONS, maskOf } from '@contract/permissions';
-import type { AuditEntry, SignInBody, StaffAccount, StaffInfo, StaffSaveBody } from '@contract/staff';
+import type {
+  AuditEntry,
+  SignInBody,
+  SignInCodeBody,
+  StaffAccount,
+  StaffInfo,
+  StaffSaveBody,
+} from '@contract/staff';
 import { failWith, succeed } from './envelope';
 import { EMPTY_LEAD_SUMMARY } from './lead-server';
 import { installMockServer } from './mock-server';
@@ -23,10 +30,15 @@ const account = (id: number, username: string, displayName: string, permissions:
   displayName,
   permissions,
   enabled: true,
+  twoFactorEnabled: false,
   createdAt: '2026-01-05T02:00:00.000Z',
   updatedAt: '2026-01-05T02:00:00.000Z',
   lastSignInAt: null,
 });
+
+export const TEST_CODE = '123456';
+export const EXPIRED_CODE = '000000';
+const PENDING_TOKEN = 'p'.repeat(43);
 
 export const STAFF_PASSWORDS: Record<string, string> = {
   admin: 'Huaxia@2026demo',
@@ -39,6 +51,10 @@ export function installStaffServer() {
     signedIn: null as StaffInfo | null,
     saved: [] as StaffSaveBody[],
     audit: [] as AuditEntry[],
+    /** Accounts that sign in with a code (the right one is TEST_CODE). */
+    withCode: new Set<string>(),
+    /** The security policy covers the signed-in account. */
+    required: false,
   };
   const reset = () => {
     state.accounts = [
@@ -48,6 +64,8 @@ export function installStaffServer() {
     ];
     state.signedIn = null;
     state.saved = [];
+    state.withCode = new Set();
+    state.required = false;
     state.audit = [
       {
         id: 1,
@@ -63,11 +81,14 @@ export function installStaffServer() {
     ];
   };
   reset();
+  let pending: StaffAccount | null = null;
   const infoOf = (staff: StaffAccount): StaffInfo => ({
     id: staff.id,
     username: staff.username,
     displayName: staff.displayName,
     permissions: staff.permissions,
+    twoFactorEnabled: staff.twoFactorEnabled,
+    twoFactorRequired: state.required,
   });
   const notSignedIn = () => failWith(CODE.notSignedIn, '请先登录');
   const guarded =
@@ -84,13 +105,45 @@ export function installStaffServer() {
       const found = state.accounts.find((candidate) => candidate.username === form.username);
       if (!found || STAFF_PASSWORDS[found.username] !== form.password)
         return failWith(CODE.badRequest, '用户名或密码错误');
+      if (state.withCode.has(found.username)) {
+        pending = found;
+        return succeed({
+          twoFactor: 'codeNeeded',
+          pendingToken: PENDING_TOKEN,
+          expiresAt: '2026-03-01T01:35:00.000Z',
+        });
+      }
       state.signedIn = infoOf(found);
       return succeed(state.signedIn);
     }),
+    http.post(`${BASE}/admin/signInWithCode`, async ({ request }) => {
+      const body = (await request.json()) as SignInCodeBody;
+      if (!pending || body.pendingToken !== PENDING_TOKEN || body.code === EXPIRED_CODE)
+        return failWith(CODE.signInExpired, '登录已超时，请重新输入用户名和密码');
+      if (body.code !== TEST_CODE) return failWith(CODE.badRequest, '验证码不正确');
+      state.signedIn = { ...infoOf(pending), twoFactorEnabled: true };
+      pending = null;
+      return succeed(state.signedIn);
+    }),
+    http.get(
+      `${BASE}/admin/getTwoFactor`,
+      guarded(() =>
+        succeed({
+          enabled: state.signedIn?.twoFactorEnabled ?? false,
+          required: state.required,
+          enabledAt: null,
+          recoveryCodesLeft: 0,
+        }),
+      ),
+    ),
     http.delete(`${BASE}/admin/signOut`, () => {
       state.signedIn = null;
       return succeed(null);
     }),
+    http.get(
+      `${BASE}/admin/getSecurityPolicy`,
+      guarded(() => succeed({ requireTwoFactor: false })),
+    ),
     http.get(
       `${BASE}/admin/list`,
       guarded((request) => {
@@ -159,6 +212,14 @@ export function installStaffServer() {
       const found = state.accounts.find((candidate) => candidate.username === username);
       if (!found) throw new Error(`no account ${username}`);
       state.signedIn = infoOf(found);
+    },
+    /** This account signs in with a code after its password (TEST_CODE; EXPIRED_CODE: the token ran out). */
+    useTwoFactor(username: string) {
+      state.withCode.add(username);
+    },
+    /** The security policy covers the accounts from now on (sign in after this). */
+    requireTwoFactor() {
+      state.required = true;
     },
     /** The session ends under the page: every guarded call answers 100000004 from now on. */
     expire() {

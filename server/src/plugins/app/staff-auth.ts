@@ -13,6 +13,8 @@
  *      a write (not GET/HEAD/OPTIONS) whose Origin is not this origin or one of STAFF_ORIGINS,
  *      or, without Origin, whose Sec-Fetch-Site is not same-origin → 403, CODE.crossSite
  *      (staff use current browsers, which send both; curl must send `Origin`)
+ *      the security policy asks two-factor sign-in of the account, which has not enrolled, and
+ *      the route is not marked `duringTwoFactorSetup` → 403, CODE.twoFactorSetupRequired
  *      the route's bit missing → 403, CODE.forbidden
  *    then `request.staff` is the signed-in StaffPrincipal: `staffOf(request)` returns it typed.
  * 3. Audited writes go into the caller's transaction, so nothing is half-written:
@@ -35,7 +37,7 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify
 import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
 import { CODE } from '../../../../contract/codes';
-import { hasBit, type PermissionBit } from '../../../../contract/permissions';
+import { coveredByTwoFactorPolicy, hasBit, type PermissionBit } from '../../../../contract/permissions';
 import type { Database } from '../../db/database';
 import { ClientError } from '../../lib/client-error';
 import { writeAudit, type AuditActor, type AuditEvent } from '../../staff/audit';
@@ -54,6 +56,10 @@ export type StaffPrincipal = {
   permissions: number;
   /** SHA-256 of this request's session token. */
   sessionHash: string;
+  /** The account signs in with a TOTP code (issue 23 item 2). */
+  twoFactorEnabled: boolean;
+  /** The security policy makes this account use two-factor sign-in. */
+  twoFactorRequired: boolean;
 };
 
 export type Clock = { now(): number };
@@ -87,6 +93,11 @@ export type SessionService = {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * The route stays open to an account that must enrol in two-factor sign-in and has not yet
+     * (signInfo, signOut, enrolment); every other guarded route answers CODE.twoFactorSetupRequired.
+     */
+    duringTwoFactorSetup?: boolean;
   }
   interface FastifyRequest {
     staff: StaffPrincipal | null;
@@ -167,6 +178,7 @@ export default fp(
       const row = await fastify.db
         .selectFrom('staff_session')
         .innerJoin('staff_account', 'staff_account.id', 'staff_session.staff_id')
+        .leftJoin('staff_two_factor', 'staff_two_factor.staff_id', 'staff_session.staff_id')
         .select([
           'staff_session.created_at',
           'staff_session.last_seen_at',
@@ -175,6 +187,13 @@ export default fp(
           'staff_account.display_name',
           'staff_account.permissions',
           'staff_account.enabled',
+          'staff_two_factor.enabled_at as two_factor_at',
+          (eb) =>
+            eb
+              .selectFrom('staff_security_policy')
+              .select('require_two_factor')
+              .where('id', '=', 1)
+              .as('require_two_factor'),
         ])
         .where('staff_session.token_hash', '=', tokenHash)
         .executeTakeFirst();
@@ -198,6 +217,8 @@ export default fp(
         displayName: row.display_name,
         permissions: row.permissions,
         sessionHash: tokenHash,
+        twoFactorEnabled: row.two_factor_at !== null,
+        twoFactorRequired: row.require_two_factor === 1 && coveredByTwoFactorPolicy(row.permissions),
       };
     }
 
@@ -218,6 +239,17 @@ export default fp(
       if (!SAFE_METHODS.has(request.method) && !isSameOriginWrite(request, staffOrigins))
         throw refuseCrossSite();
       if (!isStaffFetch(request)) throw refuseCrossSite();
+      if (
+        staff.twoFactorRequired &&
+        !staff.twoFactorEnabled &&
+        request.routeOptions.config.duringTwoFactorSetup !== true
+      ) {
+        throw new ClientError(
+          403,
+          CODE.twoFactorSetupRequired,
+          '请先启用两步验证：管理员要求此账号使用两步验证登录',
+        );
+      }
       if (access && !bitsOf(access).every((bit) => hasBit(staff.permissions, bit))) {
         throw new ClientError(403, CODE.forbidden, '无权限执行此操作');
       }

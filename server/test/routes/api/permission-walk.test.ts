@@ -79,10 +79,10 @@ describe.each(STORES)('every back-office route on %s', (store) => {
     expect(routes.find((found) => found.url === '/api/cms/web/siteMessage/export')?.access).toEqual({
       permission: [PERMISSION.leads, PERMISSION.leadExport],
     });
-    // Every back-office-looking path is guarded: only the public site's calls and signIn are public.
+    // Every back-office-looking path is guarded: only the public site's calls and the two sign-in steps are public.
     for (const route of publicRoutes) {
       expect(route).toMatch(
-        /ForClient|ForClientByPublishTime|\/cms\/web\/siteMenu\/details$|\/admin\/signIn$/,
+        /ForClient|ForClientByPublishTime|\/cms\/web\/siteMenu\/details$|\/admin\/signIn(WithCode)?$/,
       );
     }
   });

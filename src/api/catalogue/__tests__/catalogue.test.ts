@@ -500,6 +500,14 @@ describe('extensions (calls the spec does not have)', () => {
   it('are exactly these, each with its reason', () => {
     const extensions = endpoints.filter((endpoint) => endpoint.extension !== undefined);
     expect(extensions.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
+      'POST /api/bms/system/admin/signInWithCode',
+      'GET /api/bms/system/admin/getTwoFactor',
+      'PUT /api/bms/system/admin/startTwoFactor',
+      'POST /api/bms/system/admin/activateTwoFactor',
+      'PUT /api/bms/system/admin/endTwoFactor',
+      'PUT /api/bms/system/admin/resetTwoFactor',
+      'GET /api/bms/system/admin/getSecurityPolicy',
+      'PUT /api/bms/system/admin/updateSecurityPolicy',
       'GET /api/bms/system/auditLog/list',
       'GET /api/cms/web/pageType/listTemplate',
       'PUT /api/cms/web/siteMessage/updateStatus',

@@ -8,6 +8,7 @@ import {
   PasswordReset,
   ResetPasswordBody,
   SignInBody,
+  SignInResult,
   StaffAccount,
   StaffInfo,
   StaffListQuery,
@@ -25,10 +26,16 @@ import { staffOf } from '../../../../plugins/app/staff-auth';
 import { dummyHash, generatePassword, hashPassword, verifyPassword } from '../../../../staff/password';
 import { passwordProblem } from '../../../../staff/password-strength';
 import { clearFailures, forgetAttempt, reserveAttempt, THROTTLE } from '../../../../staff/throttle';
+import {
+  policyRequiresTwoFactor,
+  removeTwoFactor,
+  requiredFor,
+  startChallenge,
+} from '../../../../staff/two-factor';
 
 type AccountRow = Selectable<StaffAccountTable>;
 
-const toAccount = (row: AccountRow): StaffAccount => ({
+const toAccount = (row: AccountRow, twoFactorIds: ReadonlySet<number>): StaffAccount => ({
   id: row.id,
   username: row.username,
   displayName: row.display_name,
@@ -37,22 +44,22 @@ const toAccount = (row: AccountRow): StaffAccount => ({
   createdAt: row.created_at,
   updatedAt: row.updated_at,
   lastSignInAt: row.last_sign_in_at,
+  twoFactorEnabled: twoFactorIds.has(row.id),
 });
 
-const toInfo = (row: {
-  id: number;
-  username: string;
-  displayName: string;
-  permissions: number;
-}): StaffInfo => ({
+const toInfo = (row: StaffInfo): StaffInfo => ({
   id: row.id,
   username: row.username,
   displayName: row.displayName,
   permissions: row.permissions,
+  twoFactorEnabled: row.twoFactorEnabled,
+  twoFactorRequired: row.twoFactorRequired,
 });
 
 const ACCOUNTS = { access: { permission: PERMISSION.accounts } } as const;
 const SIGNED_IN = { access: 'signedIn' } as const;
+/** Open to an account that must still enrol in two-factor sign-in (staff-auth.ts). */
+const SIGNED_IN_ENROLLING = { access: 'signedIn', duringTwoFactorSetup: true } as const;
 
 const notFound = () => new ClientError(404, CODE.notFound, '账号不存在');
 const bad = (message: string) => new ClientError(400, CODE.badRequest, message);
@@ -97,10 +104,22 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const findAccount = (id: number) =>
     db.selectFrom('staff_account').selectAll().where('id', '=', id).executeTakeFirst();
 
+  /** Which of these accounts sign in with a code. */
+  const twoFactorIds = async (ids: number[]): Promise<Set<number>> => {
+    if (ids.length === 0) return new Set();
+    const rows = await db
+      .selectFrom('staff_two_factor')
+      .select('staff_id')
+      .where('staff_id', 'in', ids)
+      .where('enabled_at', 'is not', null)
+      .execute();
+    return new Set(rows.map((row) => row.staff_id));
+  };
+
   fastify.post(
     '/signIn',
     {
-      schema: { body: SignInBody, response: responses(StaffInfo) },
+      schema: { body: SignInBody, response: responses(SignInResult) },
       config: { access: 'public' },
       // A sign-in from another site (login CSRF) is refused like any cookie write.
       onRequest: staffSessions.sameOriginOnly,
@@ -150,6 +169,31 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         );
         throw bad('账号已停用，请联系管理员');
       }
+      const twoFactor = await db
+        .selectFrom('staff_two_factor')
+        .select('enabled_at')
+        .where('staff_id', '=', account.id)
+        .executeTakeFirst();
+      if (twoFactor?.enabled_at) {
+        // The password was right: no session yet, a token for the code step (signInWithCode).
+        const challenge = await db.transaction().execute(async (trx) => {
+          await clearFailures(trx, username, ip);
+          const started = await startChallenge(trx, account.id, clock.now());
+          await audit.record(
+            trx,
+            request,
+            { entity: 'session', entityId: account.id, action: 'signInCodeNeeded' },
+            { staffId: account.id, staffName: account.username },
+          );
+          return started;
+        });
+        return ok({
+          twoFactor: 'codeNeeded' as const,
+          pendingToken: challenge.token,
+          expiresAt: challenge.expiresAt,
+        });
+      }
+      const required = requiredFor(await policyRequiresTwoFactor(db), account.permissions);
       await db.transaction().execute(async (trx) => {
         await clearFailures(trx, username, ip);
         await trx
@@ -171,6 +215,8 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           username: account.username,
           displayName: account.display_name,
           permissions: account.permissions,
+          twoFactorEnabled: false,
+          twoFactorRequired: required,
         }),
       );
     },
@@ -178,13 +224,13 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/signInfo',
-    { schema: { response: responses(StaffInfo) }, config: SIGNED_IN },
+    { schema: { response: responses(StaffInfo) }, config: SIGNED_IN_ENROLLING },
     async (request) => ok(toInfo(staffOf(request))),
   );
 
   fastify.delete(
     '/signOut',
-    { schema: { response: responses(Type.Null()) }, config: SIGNED_IN },
+    { schema: { response: responses(Type.Null()) }, config: SIGNED_IN_ENROLLING },
     async (request, reply) => {
       const staff = staffOf(request);
       await audit.record(db, request, { entity: 'session', entityId: staff.id, action: 'signOut' });
@@ -247,7 +293,8 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         pageNum,
         pageSize,
       });
-      return ok({ total, pageList: pageList.map(toAccount) });
+      const withTwoFactor = await twoFactorIds(pageList.map((row) => row.id));
+      return ok({ total, pageList: pageList.map((row) => toAccount(row, withTwoFactor)) });
     },
   );
 
@@ -257,7 +304,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const row = await findAccount(request.query.id);
       if (!row) throw notFound();
-      return ok(toAccount(row));
+      return ok(toAccount(row, await twoFactorIds([row.id])));
     },
   );
 
@@ -364,6 +411,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         if (!row) throw notFound();
         // Sessions go with the account (and explicitly, whatever the store's foreign-key setting).
         await staffSessions.endAll(trx, id);
+        await removeTwoFactor(trx, id);
         await trx.deleteFrom('staff_account').where('id', '=', id).execute();
         await keepAnAdmin(trx);
         await audit.record(trx, request, {

@@ -1,0 +1,382 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { CODE } from '../../../../../../contract/codes';
+import { PERMISSION } from '../../../../../../contract/permissions';
+import {
+  RecoveryCodes,
+  SecurityPolicy,
+  SignInCodeBody,
+  StaffInfo,
+  TwoFactorActivateBody,
+  TwoFactorEndBody,
+  TwoFactorResetBody,
+  TwoFactorSetup,
+  TwoFactorStatus,
+  TOTP_CODE,
+} from '../../../../../../contract/staff';
+import { ClientError } from '../../../../lib/client-error';
+import { ok, responses } from '../../../../lib/responses';
+import { staffOf } from '../../../../plugins/app/staff-auth';
+import { verifyPassword } from '../../../../staff/password';
+import {
+  clearFailures,
+  codeKey,
+  forgetAttempt,
+  reserveAttempt,
+  THROTTLE,
+  type Reservation,
+} from '../../../../staff/throttle';
+import {
+  challengeAccount,
+  endChallenge,
+  matchingStep,
+  newRecoveryCodes,
+  newSecret,
+  openSecret,
+  otpauthUri,
+  policyRequiresTwoFactor,
+  recoveryCodesLeft,
+  removeTwoFactor,
+  requiredFor,
+  sealSecret,
+  storeRecoveryCodes,
+  takeStep,
+  useRecoveryCode,
+} from '../../../../staff/two-factor';
+
+const bad = (message: string) => new ClientError(400, CODE.badRequest, message);
+const EXPIRED = '登录已超时，请重新输入用户名和密码';
+const UNREADABLE = '两步验证密钥无法读取，请联系管理员重置此账号的两步验证';
+const TOTP = new RegExp(TOTP_CODE);
+
+const SIGNED_IN_ENROLLING = { access: 'signedIn', duringTwoFactorSetup: true } as const;
+const ACCOUNTS = { access: { permission: PERMISSION.accounts } } as const;
+
+function refuseIfWaiting(reply: FastifyReply, attempt: Reservation, message: string): void {
+  if (attempt.retryAfterMs > 0) {
+    reply.header('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000)));
+    throw new ClientError(429, CODE.tooManyRequests, message);
+  }
+}
+
+/**
+ * Two-factor sign-in (issue 23 item 2), under /api/bms/system/admin beside the accounts:
+ * signInWithCode (the code step of a sign-in), the account's own enrolment (getTwoFactor,
+ * startTwoFactor, activateTwoFactor, endTwoFactor), an admin's resetTwoFactor of another
+ * account, and the security policy (getSecurityPolicy, updateSecurityPolicy).
+ * Codes are throttled like passwords, under the account's code key (throttle.ts).
+ */
+const twoFactorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { db, audit, staffSessions, clock, config } = fastify;
+  const key = config.staffTotpKey;
+
+  const twoFactorOf = (staffId: number) =>
+    db.selectFrom('staff_two_factor').selectAll().where('staff_id', '=', staffId).executeTakeFirst();
+
+  /** Counts a code attempt for the account before it is checked (10 wrong ones lock the step). */
+  const reserveCode = (username: string, ip: string) =>
+    reserveAttempt(db, codeKey(username), ip, clock.now(), { lockAccountAfter: THROTTLE.codeLockAfter });
+
+  fastify.post(
+    '/signInWithCode',
+    {
+      schema: { body: SignInCodeBody, response: responses(StaffInfo) },
+      config: { access: 'public' },
+      onRequest: staffSessions.sameOriginOnly,
+    },
+    async (request, reply) => {
+      const { pendingToken, code } = request.body;
+      const ip = request.ip ?? 'unknown';
+      const nowMs = clock.now();
+      const staffId = await challengeAccount(db, pendingToken, nowMs);
+      const account =
+        staffId === null
+          ? undefined
+          : await db.selectFrom('staff_account').selectAll().where('id', '=', staffId).executeTakeFirst();
+      const twoFactor = account ? await twoFactorOf(account.id) : undefined;
+      if (!account || account.enabled !== 1 || !twoFactor?.enabled_at) {
+        throw new ClientError(400, CODE.signInExpired, EXPIRED);
+      }
+      const attempt = await reserveCode(account.username, ip);
+      refuseIfWaiting(reply, attempt, '验证码错误次数过多，请稍后再试');
+
+      const byApp = TOTP.test(code);
+      let step: number | null = null;
+      if (byApp) {
+        const secret = openSecret(twoFactor.secret, key);
+        if (!secret) {
+          await forgetAttempt(db, attempt);
+          throw bad(UNREADABLE);
+        }
+        step = await matchingStep(secret, code, nowMs);
+      }
+      const method = byApp ? 'totp' : 'recoveryCode';
+      const outcome = await db.transaction().execute(async (trx) => {
+        if (byApp) {
+          if (step === null) return 'wrongCode' as const;
+          if (!(await takeStep(trx, account.id, step))) return 'replayedCode' as const;
+        } else {
+          const used = await useRecoveryCode(trx, account.id, code, new Date(nowMs));
+          if (used === 'usedBefore') return 'recoveryCodeUsed' as const;
+          if (used === 'wrong') return 'wrongRecoveryCode' as const;
+        }
+        await endChallenge(trx, pendingToken);
+        await clearFailures(trx, codeKey(account.username), ip);
+        await clearFailures(trx, account.username, ip);
+        await trx
+          .updateTable('staff_account')
+          .set({ last_sign_in_at: new Date(nowMs).toISOString() })
+          .where('id', '=', account.id)
+          .execute();
+        await staffSessions.start(trx, request, reply, account.id);
+        await audit.record(
+          trx,
+          request,
+          {
+            entity: 'session',
+            entityId: account.id,
+            action: 'signIn',
+            summary: {
+              method,
+              ...(byApp ? {} : { recoveryCodesLeft: await recoveryCodesLeft(trx, account.id) }),
+            },
+          },
+          { staffId: account.id, staffName: account.username },
+        );
+        return 'ok' as const;
+      });
+      if (outcome !== 'ok') {
+        await audit.record(
+          db,
+          request,
+          {
+            entity: 'session',
+            entityId: account.id,
+            action: 'signInFailed',
+            summary: { username: account.username, method, reason: outcome },
+          },
+          { staffId: account.id, staffName: account.username },
+        );
+        throw bad(
+          {
+            wrongCode: '验证码不正确，请输入验证器应用中当前显示的 6 位数字',
+            replayedCode: '该验证码已使用过，请等待验证器显示新的验证码',
+            wrongRecoveryCode: '恢复码不正确',
+            recoveryCodeUsed: '该恢复码已使用过，每个恢复码只能使用一次',
+          }[outcome],
+        );
+      }
+      const policyOn = await policyRequiresTwoFactor(db);
+      return ok({
+        id: account.id,
+        username: account.username,
+        displayName: account.display_name,
+        permissions: account.permissions,
+        twoFactorEnabled: true,
+        twoFactorRequired: requiredFor(policyOn, account.permissions),
+      });
+    },
+  );
+
+  fastify.get(
+    '/getTwoFactor',
+    { schema: { response: responses(TwoFactorStatus) }, config: SIGNED_IN_ENROLLING },
+    async (request) => {
+      const staff = staffOf(request);
+      const row = await twoFactorOf(staff.id);
+      const enabledAt = row?.enabled_at ?? null;
+      return ok({
+        enabled: enabledAt !== null,
+        required: staff.twoFactorRequired,
+        enabledAt,
+        recoveryCodesLeft: enabledAt ? await recoveryCodesLeft(db, staff.id) : 0,
+      });
+    },
+  );
+
+  fastify.put(
+    '/startTwoFactor',
+    { schema: { response: responses(TwoFactorSetup) }, config: SIGNED_IN_ENROLLING },
+    async (request) => {
+      const staff = staffOf(request);
+      const secret = newSecret();
+      const at = new Date(clock.now()).toISOString();
+      await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('staff_two_factor')
+          .select('enabled_at')
+          .where('staff_id', '=', staff.id)
+          .executeTakeFirst();
+        if (row?.enabled_at) throw bad('两步验证已启用；如需更换手机，请先停用再重新设置');
+        // A setup not confirmed yet is replaced: only the newest secret is waiting.
+        await trx.deleteFrom('staff_two_factor').where('staff_id', '=', staff.id).execute();
+        await trx
+          .insertInto('staff_two_factor')
+          .values({
+            staff_id: staff.id,
+            secret: sealSecret(secret, key),
+            enabled_at: null,
+            last_step: null,
+            created_at: at,
+          })
+          .execute();
+      });
+      return ok({ secret, uri: otpauthUri(staff.username, secret) });
+    },
+  );
+
+  fastify.post(
+    '/activateTwoFactor',
+    {
+      schema: { body: TwoFactorActivateBody, response: responses(RecoveryCodes) },
+      config: SIGNED_IN_ENROLLING,
+    },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      const row = await twoFactorOf(staff.id);
+      if (!row) throw bad('请先开始设置两步验证');
+      if (row.enabled_at) throw bad('两步验证已启用');
+      const attempt = await reserveCode(staff.username, request.ip ?? 'unknown');
+      refuseIfWaiting(reply, attempt, '验证码错误次数过多，请稍后再试');
+      const secret = openSecret(row.secret, key);
+      if (!secret) {
+        await forgetAttempt(db, attempt);
+        throw bad('设置已失效，请重新开始设置两步验证');
+      }
+      const nowMs = clock.now();
+      const step = await matchingStep(secret, request.body.code, nowMs);
+      if (step === null) {
+        await audit.record(db, request, {
+          entity: 'staffAccount',
+          entityId: staff.id,
+          action: 'enableTwoFactorFailed',
+        });
+        throw bad('验证码不正确：请确认手机时间准确，并输入验证器应用中当前显示的 6 位数字');
+      }
+      const codes = newRecoveryCodes();
+      await db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('staff_two_factor')
+          .set({ enabled_at: new Date(nowMs).toISOString(), last_step: step })
+          .where('staff_id', '=', staff.id)
+          .where('enabled_at', 'is', null)
+          .where('secret', '=', row.secret)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) throw bad('设置已变化，请重新开始设置两步验证');
+        await storeRecoveryCodes(trx, staff.id, codes);
+        await clearFailures(trx, codeKey(staff.username), request.ip ?? 'unknown');
+        // The account's other sessions were opened with the password alone: they end.
+        await trx
+          .deleteFrom('staff_session')
+          .where('staff_id', '=', staff.id)
+          .where('token_hash', '!=', staff.sessionHash)
+          .execute();
+        await audit.record(trx, request, {
+          entity: 'staffAccount',
+          entityId: staff.id,
+          action: 'enableTwoFactor',
+          summary: { recoveryCodes: codes.length },
+        });
+      });
+      return ok({ recoveryCodes: codes });
+    },
+  );
+
+  fastify.put(
+    '/endTwoFactor',
+    { schema: { body: TwoFactorEndBody, response: responses(Type.Null()) }, config: SIGNED_IN_ENROLLING },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      const attempt = await reserveAttempt(db, staff.username, request.ip ?? 'unknown', clock.now());
+      refuseIfWaiting(reply, attempt, '密码错误次数过多，请稍后再试');
+      const account = await db
+        .selectFrom('staff_account')
+        .select('password_hash')
+        .where('id', '=', staff.id)
+        .executeTakeFirst();
+      if (!account || !(await verifyPassword(request.body.password, account.password_hash))) {
+        throw bad('当前密码不正确');
+      }
+      await forgetAttempt(db, attempt);
+      if (staff.twoFactorRequired) throw bad('管理员要求此账号使用两步验证，不能停用');
+      await db.transaction().execute(async (trx) => {
+        if (!(await removeTwoFactor(trx, staff.id))) throw bad('两步验证未启用');
+        await audit.record(trx, request, {
+          entity: 'staffAccount',
+          entityId: staff.id,
+          action: 'disableTwoFactor',
+        });
+      });
+      return ok(null);
+    },
+  );
+
+  fastify.put(
+    '/resetTwoFactor',
+    { schema: { body: TwoFactorResetBody, response: responses(Type.Null()) }, config: ACCOUNTS },
+    async (request) => {
+      const staff = staffOf(request);
+      const { id } = request.body;
+      if (id === staff.id) throw bad('不能重置自己的两步验证，请在“两步验证”页停用');
+      await db.transaction().execute(async (trx) => {
+        const account = await trx
+          .selectFrom('staff_account')
+          .select(['id', 'username'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!account) throw new ClientError(404, CODE.notFound, '账号不存在');
+        if (!(await removeTwoFactor(trx, id))) throw bad('该账号未启用两步验证');
+        // Whoever holds the lost phone's sessions is signed out too.
+        await staffSessions.endAll(trx, id);
+        await audit.record(trx, request, {
+          entity: 'staffAccount',
+          entityId: id,
+          action: 'resetTwoFactor',
+          summary: { username: account.username },
+        });
+      });
+      return ok(null);
+    },
+  );
+
+  fastify.get(
+    '/getSecurityPolicy',
+    { schema: { response: responses(SecurityPolicy) }, config: ACCOUNTS },
+    async () => ok({ requireTwoFactor: await policyRequiresTwoFactor(db) }),
+  );
+
+  fastify.put(
+    '/updateSecurityPolicy',
+    { schema: { body: SecurityPolicy, response: responses(SecurityPolicy) }, config: ACCOUNTS },
+    async (request) => {
+      const staff = staffOf(request);
+      const { requireTwoFactor } = request.body;
+      // Whoever turns the requirement on uses it already: an admin never locks the console on themselves.
+      if (requireTwoFactor && !staff.twoFactorEnabled)
+        throw bad('请先为自己的账号启用两步验证，再要求其他账号使用');
+      await db.transaction().execute(async (trx) => {
+        const before = await policyRequiresTwoFactor(trx);
+        await trx
+          .updateTable('staff_security_policy')
+          .set({
+            require_two_factor: requireTwoFactor ? 1 : 0,
+            updated_at: new Date(clock.now()).toISOString(),
+          })
+          .where('id', '=', 1)
+          .execute();
+        if (before !== requireTwoFactor) {
+          await audit.record(trx, request, {
+            entity: 'securityPolicy',
+            entityId: 1,
+            action: 'update',
+            summary: { requireTwoFactor: { from: before, to: requireTwoFactor } },
+          });
+        }
+      });
+      return ok({ requireTwoFactor });
+    },
+  );
+};
+
+export default twoFactorRoutes;
