@@ -27,6 +27,7 @@ import {
   THROTTLE,
   type Reservation,
 } from '../../../../staff/throttle';
+import { totpKeyOf } from '../../../../staff/totp-key';
 import {
   challengeAccount,
   endChallenge,
@@ -69,7 +70,10 @@ function refuseIfWaiting(reply: FastifyReply, attempt: Reservation, message: str
  */
 const twoFactorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db, audit, staffSessions, clock, config } = fastify;
-  const key = config.staffTotpKey;
+  const key = totpKeyOf(config);
+  if (!key) {
+    fastify.log.warn('STAFF_TOTP_KEY is not set: staff two-factor secrets are stored unencrypted');
+  }
 
   const twoFactorOf = (staffId: number) =>
     db.selectFrom('staff_two_factor').selectAll().where('staff_id', '=', staffId).executeTakeFirst();
