@@ -6,6 +6,7 @@
 //   dist-server/db-seed.js  `npm run db:seed`: the demo content into the configured database
 //   dist-server/admin.js    `npm run admin -- create <name>`: a staff account
 //   dist-server/leads-retention.js  `npm run leads:retention -- --months N`: anonymise or delete old leads
+//   dist-server/rich-text-worker.js the rich-text sanitiser's thread, started by the server
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -21,7 +22,11 @@ const result = await build({
     'db-seed': 'server/src/db-seed.ts',
     admin: 'server/src/admin.ts',
     'leads-retention': 'server/src/leads-retention.ts',
+    // The rich-text sanitiser's thread (server/src/lib/rich-text.ts starts it from here).
+    'rich-text-worker': 'server/src/lib/rich-text-worker.ts',
   },
+  // Tells the bundle's code it is the bundle (the sanitiser's thread is the file above).
+  define: { 'process.env.EDU_SITE_BUNDLED': '"1"' },
   outdir,
   bundle: true,
   packages: 'external',

@@ -64,6 +64,7 @@ import webApp from './routes/web-app';
 import { seoCachePlugin } from './web/seo';
 import { CODE } from '../../contract/codes';
 import { MenuEntrySchema } from '../../contract/site-menu';
+import { closeRichTextSanitiser } from './lib/rich-text';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -225,5 +226,7 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
 export function buildApp(config: AppConfig, overrides: FastifyServerOptions = {}) {
   const app = Fastify({ ...serverOptions(config), ...overrides }).withTypeProvider<TypeBoxTypeProvider>();
   app.register(fp(serviceApp), { config });
+  // The sanitiser's thread (started by the first rich-text save) ends with the app.
+  app.addHook('onClose', closeRichTextSanitiser);
   return app;
 }

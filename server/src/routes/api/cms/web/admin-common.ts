@@ -7,7 +7,7 @@ import { PERMISSION } from '../../../../../../contract/permissions';
 import type { Database } from '../../../../db/database';
 import { badInput, notFound as notFoundError } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
-import { loadRichTextSanitiser } from '../../../../lib/rich-text';
+import { sanitizeRichText } from '../../../../lib/rich-text';
 
 /**
  * What the content staff's routes (`*-admin.ts` beside each public family) share: the guard, the
@@ -360,7 +360,11 @@ export function saveRoute<T extends SortableTable, B extends TSchema>(
     async (request) => {
       // Every save body has an optional id and sort (the contract's SaveBody schemas).
       const body = request.body as Static<B> & { id?: number; sort?: number };
-      if (spec.richFields) await loadRichTextSanitiser();
+      // Rich text is sanitised off the event loop (lib/rich-text.ts) before the values are made.
+      for (const field of spec.richFields ?? []) {
+        const record = body as Record<string, unknown>;
+        record[field] = await sanitizeRichText(typeof record[field] === 'string' ? record[field] : '');
+      }
       const values = spec.prepare(body);
       const columns: Record<string, unknown> = values;
       const group = Object.fromEntries(groupBy.map((column) => [column, columns[column] ?? null]));

@@ -12,7 +12,6 @@ import { pageOf } from '../../../../db/paging';
 import { contentUrl, requiredText, storedFlag } from '../../../../lib/content-input';
 import { containsText } from '../../../../lib/contains-text';
 import { ok, responses } from '../../../../lib/responses';
-import { sanitizeRichText } from '../../../../lib/rich-text';
 import {
   CONTENT_ACCESS,
   detailsRoute,
@@ -87,7 +86,7 @@ const coworkerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         avatar: contentUrl(body.avatar, '头像地址'),
         summary: body.summary.trim(),
         subjects: body.subjects.trim(),
-        bio: sanitizeRichText(body.bio ?? ''),
+        bio: body.bio ?? '',
         status: storedFlag(body.status),
       };
     },

@@ -8,7 +8,6 @@ import {
 } from '../../../../../../contract/job-position';
 import type { JobPositionTable } from '../../../../db/database';
 import { publishTimeOr, requiredText, storedFlag } from '../../../../lib/content-input';
-import { sanitizeRichText } from '../../../../lib/rich-text';
 import {
   detailsRoute,
   platformListRoute,
@@ -66,7 +65,7 @@ const jobPositionAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         location: body.location.trim(),
         headcount: body.headcount,
         salary: body.salary.trim(),
-        requirements: sanitizeRichText(body.requirements ?? ''),
+        requirements: body.requirements ?? '',
         publish_time: publishTime,
         status: storedFlag(body.status),
       };

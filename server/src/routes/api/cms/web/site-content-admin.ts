@@ -23,7 +23,6 @@ import {
 } from '../../../../lib/content-input';
 import { containsText } from '../../../../lib/contains-text';
 import { ok, responses } from '../../../../lib/responses';
-import { sanitizeRichText } from '../../../../lib/rich-text';
 import {
   CONTENT_ACCESS,
   detailsRoute,
@@ -128,7 +127,7 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         image,
         video,
         summary: nullableText(body.summary),
-        body: sanitizeRichText(body.body ?? ''),
+        body: body.body ?? '',
         publish_time: publishTime,
         end_time: endTime,
         status: storedFlag(body.status),
