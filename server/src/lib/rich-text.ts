@@ -14,12 +14,14 @@ const MAX_WAITING = 16;
 /**
  * The worker's script: the bundle's own in the built server (scripts/build-server.mjs defines
  * EDU_SITE_BUNDLED), the TypeScript module through tsx otherwise. Paths are from the working
- * directory, as the server's other files are (config/env.ts).
+ * directory, as the server's other files are (config/env.ts). RICH_TEXT_WORKER_SCRIPT overrides
+ * it (the tests start a thread that cannot start).
  */
 const workerScript = () =>
-  process.env.EDU_SITE_BUNDLED === '1'
+  process.env.RICH_TEXT_WORKER_SCRIPT ??
+  (process.env.EDU_SITE_BUNDLED === '1'
     ? path.resolve('dist-server/rich-text-worker.js')
-    : path.resolve('server/src/lib/rich-text-worker-dev.mjs');
+    : path.resolve('server/src/lib/rich-text-worker-dev.mjs'));
 
 type Job = { id: number; html: string; resolve: (html: string) => void; reject: (error: Error) => void };
 
@@ -76,9 +78,18 @@ class SanitiserThread {
     });
     const lost = () => {
       if (this.worker !== worker) return;
+      const started = this.ready;
       this.worker = null;
-      this.fail(badInput('正文处理失败，请简化格式后重试'), false);
-      this.next();
+      this.ready = false;
+      if (started) {
+        // It died in a job: that save fails, the next ones get a new thread.
+        this.fail(badInput('正文处理失败，请简化格式后重试'), false);
+        this.next();
+      } else {
+        // It could not start (its script missing, the sanitiser failing to load): starting it again
+        // at once would fail the same way, over and over. The saves waiting fail; the next one tries.
+        this.fail(new ClientError(429, CODE.tooManyRequests, busyMessage), true);
+      }
     };
     worker.on('error', lost);
     worker.on('exit', lost);

@@ -49,4 +49,19 @@ describe('the rich-text sanitiser’s thread', () => {
       bodies.map((_, index) => `<p>第 ${index} 篇</p>`),
     );
   });
+
+  it('refuses saves at once when its thread cannot start, without starting it over and over', async () => {
+    await closeRichTextSanitiser();
+    process.env.RICH_TEXT_WORKER_SCRIPT = '/nonexistent/rich-text-worker.mjs';
+    try {
+      const busy = { statusCode: 429, message: '正文处理繁忙，请稍后再保存' };
+      await expect(
+        Promise.all([sanitizeRichText('<p>一</p>'), sanitizeRichText('<p>二</p>')]),
+      ).rejects.toMatchObject(busy);
+      await expect(sanitizeRichText('<p>三</p>')).rejects.toMatchObject(busy);
+    } finally {
+      delete process.env.RICH_TEXT_WORKER_SCRIPT;
+    }
+    expect(await sanitizeRichText('<p>四<script>x</script></p>')).toBe('<p>四</p>');
+  });
 });
