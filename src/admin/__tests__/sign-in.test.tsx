@@ -83,7 +83,8 @@ describe('sign-in', () => {
     expect(screen.getByText('请输入密码')).toBeInTheDocument();
     await signInAs('admin', 'wrong-password');
     expect(await screen.findByText('用户名或密码错误')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '登录' })).toBeInTheDocument();
+    // The toast may show a moment before the mutation settles (a loaded machine): wait for the button.
+    expect(await screen.findByRole('button', { name: '登录' })).toBeEnabled();
   });
 
   it('ignores a `next` that leaves the console', async () => {
