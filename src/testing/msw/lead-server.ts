@@ -68,6 +68,8 @@ export const LEAD_WORKER: StaffInfo = {
   username: 'lead.worker',
   displayName: '招生顾问',
   permissions: maskOf('leads'),
+  previousSignInAt: null,
+  previousSignInIp: null,
 };
 
 /** The demo admin's id in the staff server, whom the tests sign in as. */

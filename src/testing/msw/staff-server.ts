@@ -28,6 +28,9 @@ const account = (id: number, username: string, displayName: string, permissions:
   lastSignInAt: null,
 });
 
+/** The sign-in before this one, as every account of the fake answers it (上次登录). */
+export const PREVIOUS_SIGN_IN = { at: '2026-02-28T01:30:00.000Z', ip: '203.0.113.5' } as const;
+
 export const STAFF_PASSWORDS: Record<string, string> = {
   admin: 'Huaxia@2026demo',
   editor: 'Bianji@2026demo',
@@ -68,6 +71,8 @@ export function installStaffServer() {
     username: staff.username,
     displayName: staff.displayName,
     permissions: staff.permissions,
+    previousSignInAt: PREVIOUS_SIGN_IN.at,
+    previousSignInIp: PREVIOUS_SIGN_IN.ip,
   });
   const notSignedIn = () => failWith(CODE.notSignedIn, '请先登录');
   const guarded =

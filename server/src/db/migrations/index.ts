@@ -6,6 +6,7 @@ import { contentAdmin } from './004-content-admin';
 import { leadsUploads } from './005-leads-uploads';
 import { leadAttribution } from './006-lead-attribution';
 import { leadInboxIndexes } from './007-lead-inbox-indexes';
+import { staffSessionDevices } from './009-staff-session-devices';
 
 /**
  * Every migration, listed: a static provider works the same under tsx, Jest and a bundle,
@@ -19,6 +20,8 @@ const migrations: Record<string, Migration> = {
   '005-leads-uploads': leadsUploads,
   '006-lead-attribution': leadAttribution,
   '007-lead-inbox-indexes': leadInboxIndexes,
+  // 008 is two-factor sign-in (issue 23, another branch).
+  '009-staff-session-devices': staffSessionDevices,
 };
 
 export const migrationProvider: MigrationProvider = {

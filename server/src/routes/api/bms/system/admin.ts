@@ -39,16 +39,14 @@ const toAccount = (row: AccountRow): StaffAccount => ({
   lastSignInAt: row.last_sign_in_at,
 });
 
-const toInfo = (row: {
-  id: number;
-  username: string;
-  displayName: string;
-  permissions: number;
-}): StaffInfo => ({
+/** The signed-in account as its console sees it, with the sign-in before this one. */
+const toInfo = (row: AccountRow, previous: { at: string | null; ip: string | null }): StaffInfo => ({
   id: row.id,
   username: row.username,
-  displayName: row.displayName,
+  displayName: row.display_name,
   permissions: row.permissions,
+  previousSignInAt: previous.at,
+  previousSignInIp: previous.ip,
 });
 
 const ACCOUNTS = { access: { permission: PERMISSION.accounts } } as const;
@@ -150,11 +148,18 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         );
         throw bad('账号已停用，请联系管理员');
       }
+      // This sign-in becomes the last one; the last one so far becomes "上次登录".
+      const previous = { at: account.last_sign_in_at, ip: account.last_sign_in_ip };
       await db.transaction().execute(async (trx) => {
         await clearFailures(trx, username, ip);
         await trx
           .updateTable('staff_account')
-          .set({ last_sign_in_at: new Date(clock.now()).toISOString() })
+          .set({
+            last_sign_in_at: new Date(clock.now()).toISOString(),
+            last_sign_in_ip: request.ip ?? null,
+            previous_sign_in_at: previous.at,
+            previous_sign_in_ip: previous.ip,
+          })
           .where('id', '=', account.id)
           .execute();
         await staffSessions.start(trx, request, reply, account.id);
@@ -165,21 +170,18 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           { staffId: account.id, staffName: account.username },
         );
       });
-      return ok(
-        toInfo({
-          id: account.id,
-          username: account.username,
-          displayName: account.display_name,
-          permissions: account.permissions,
-        }),
-      );
+      return ok(toInfo(account, previous));
     },
   );
 
   fastify.get(
     '/signInfo',
     { schema: { response: responses(StaffInfo) }, config: SIGNED_IN },
-    async (request) => ok(toInfo(staffOf(request))),
+    async (request) => {
+      const account = await findAccount(staffOf(request).id);
+      if (!account) throw new ClientError(401, CODE.notSignedIn, '请先登录');
+      return ok(toInfo(account, { at: account.previous_sign_in_at, ip: account.previous_sign_in_ip }));
+    },
   );
 
   fastify.delete(

@@ -39,6 +39,8 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
         username: 'admin',
         displayName: '演示管理员',
         permissions: ALL_PERMISSIONS,
+        previousSignInAt: null,
+        previousSignInIp: null,
       });
       const header = String(response.headers['set-cookie']);
       expect(header).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
