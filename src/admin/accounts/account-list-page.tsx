@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import {
   useListAdminQuery,
   useRemoveAdminMutation,
+  useRemoveByAccountStaffSessionMutation,
   useResetPasswordAdminMutation,
 } from '@/api/generated/bms-api';
 import { alertDialog, confirmDialog } from '@/features/feedback/dialogs';
@@ -20,6 +21,7 @@ import {
   removeAfterConfirm,
 } from '../ui/record-list';
 import { useListParams } from '../ui/use-list-params';
+import { sessionMessages } from '../sessions/messages';
 import { GeneratedPassword } from './generated-password';
 import { accountMessages, PERMISSION_CHECKBOX_LABELS } from './messages';
 import { permissionNamesOf } from './permission-mask';
@@ -30,7 +32,7 @@ const Disabled = styled.span`
 
 const FILTERS = ['keyword'] as const;
 
-/** 账号管理: the staff accounts, a keyword filter, paging; edit, reset password and delete per row. */
+/** 账号管理: the staff accounts, a keyword filter, paging; edit, reset password, 结束全部登录 (not on one's own row) and delete per row. */
 export function AccountListPage() {
   const me = useConsoleSelector(selectStaff);
   const list = useListParams(FILTERS);
@@ -42,6 +44,18 @@ export function AccountListPage() {
   });
   const [resetPassword] = useResetPasswordAdminMutation();
   const [remove] = useRemoveAdminMutation();
+  const [endSessions] = useRemoveByAccountStaffSessionMutation();
+
+  const onEndSessions = async (account: StaffAccount) => {
+    const confirmed = await confirmDialog({
+      title: sessionMessages.endAllConfirmTitle,
+      message: sessionMessages.endAllConfirm(account.displayName),
+      confirmText: sessionMessages.confirm,
+    });
+    if (!confirmed) return;
+    const result = await endSessions({ id: account.id });
+    if ('data' in result && result.data) showSuccessToast(sessionMessages.endAllDone(result.data.ended));
+  };
 
   const onReset = async (account: StaffAccount) => {
     if (!(await confirmDialog({ message: accountMessages.resetConfirm(account.displayName) }))) return;
@@ -100,6 +114,15 @@ export function AccountListPage() {
           >
             {accountMessages.resetPassword}
           </SecondaryButton>
+          {row.id === me?.id ? null : (
+            <SecondaryButton
+              type="button"
+              onClick={() => void onEndSessions(row)}
+              aria-label={sessionMessages.endAllLabel(row.username)}
+            >
+              {sessionMessages.endAll}
+            </SecondaryButton>
+          )}
         </EditRemoveActions>
       ),
     },

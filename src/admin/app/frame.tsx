@@ -75,6 +75,23 @@ const User = styled.div`
   font-size: ${({ theme }) => theme.fontSizes[1]}px;
 `;
 
+/** A link in the top bar that looks like its buttons (我的登录). */
+const BarLink = styled(NavLink)`
+  ${secondaryButtonStyle};
+  background: transparent;
+  border-color: ${({ theme }) => theme.colors.onPrimary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+    border-color: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  &:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`;
+
 const BarButton = styled.button`
   ${secondaryButtonStyle};
   background: transparent;
@@ -213,7 +230,7 @@ function WatchedNavigation({ staff }: { staff: StaffInfo }) {
   );
 }
 
-/** The frame of every signed-in screen: top bar (name, 修改密码, 退出登录), navigation, the screen. */
+/** The frame of every signed-in screen: top bar (name, 我的登录, 修改密码, 退出登录), navigation, the screen. */
 export function ConsoleFrame() {
   const staff = useConsoleSelector(selectStaff);
   const dispatch = useConsoleDispatch();
@@ -243,6 +260,7 @@ export function ConsoleFrame() {
         <Brand>{appMessages.brand}</Brand>
         <User>
           <span>{appMessages.signedInAs(staff.displayName)}</span>
+          <BarLink to="/sessions">{appMessages.mySessions}</BarLink>
           <BarButton type="button" onClick={() => setPasswordOpen(true)}>
             {appMessages.changePassword}
           </BarButton>

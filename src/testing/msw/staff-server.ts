@@ -10,7 +10,14 @@
 import { http } from 'msw';
 import { CODE } from '@contract/codes';
 import { ALL_PERMISSIONS, maskOf } from '@contract/permissions';
-import type { AuditEntry, SignInBody, StaffAccount, StaffInfo, StaffSaveBody } from '@contract/staff';
+import type {
+  AuditEntry,
+  SignInBody,
+  StaffAccount,
+  StaffInfo,
+  StaffSaveBody,
+  StaffSession,
+} from '@contract/staff';
 import { failWith, succeed } from './envelope';
 import { EMPTY_LEAD_SUMMARY } from './lead-server';
 import { installMockServer } from './mock-server';
@@ -31,6 +38,34 @@ const account = (id: number, username: string, displayName: string, permissions:
 /** The sign-in before this one, as every account of the fake answers it (上次登录). */
 export const PREVIOUS_SIGN_IN = { at: '2026-02-28T01:30:00.000Z', ip: '203.0.113.5' } as const;
 
+/** The signed-in account's sessions in the fake (我的登录): this browser and two others. */
+const sessionsOfTheFake = (): StaffSession[] => [
+  {
+    id: 'a'.repeat(32),
+    device: 'Windows · Chrome',
+    ip: '198.51.100.7',
+    startedAt: '2026-03-01T01:00:00.000Z',
+    lastSeenAt: '2026-03-01T02:00:00.000Z',
+    current: true,
+  },
+  {
+    id: 'b'.repeat(32),
+    device: 'iPhone · 微信',
+    ip: '203.0.113.9',
+    startedAt: '2026-02-27T12:00:00.000Z',
+    lastSeenAt: '2026-02-28T09:15:00.000Z',
+    current: false,
+  },
+  {
+    id: 'c'.repeat(32),
+    device: 'Mac · Safari',
+    ip: null,
+    startedAt: '2026-02-26T12:00:00.000Z',
+    lastSeenAt: '2026-02-26T12:30:00.000Z',
+    current: false,
+  },
+];
+
 export const STAFF_PASSWORDS: Record<string, string> = {
   admin: 'Huaxia@2026demo',
   editor: 'Bianji@2026demo',
@@ -42,6 +77,9 @@ export function installStaffServer() {
     signedIn: null as StaffInfo | null,
     saved: [] as StaffSaveBody[],
     audit: [] as AuditEntry[],
+    sessions: [] as StaffSession[],
+    /** The ids of DELETE /api/bms/system/staffSession/removeByAccount calls. */
+    endedAccounts: [] as number[],
   };
   const reset = () => {
     state.accounts = [
@@ -51,6 +89,8 @@ export function installStaffServer() {
     ];
     state.signedIn = null;
     state.saved = [];
+    state.sessions = sessionsOfTheFake();
+    state.endedAccounts = [];
     state.audit = [
       {
         id: 1,
@@ -144,6 +184,36 @@ export function installStaffServer() {
       `${BASE}/auditLog/list`,
       guarded(() => succeed({ total: state.audit.length, pageList: state.audit })),
     ),
+    http.get(
+      `${BASE}/staffSession/list`,
+      guarded(() => succeed(state.sessions)),
+    ),
+    http.delete(
+      `${BASE}/staffSession`,
+      guarded((request) => {
+        const id = new URL(request.url).searchParams.get('id');
+        const found = state.sessions.find((session) => session.id === id && !session.current);
+        if (!found) return failWith(CODE.notFound, '登录记录不存在或已结束');
+        state.sessions = state.sessions.filter((session) => session !== found);
+        return succeed({ ended: 1 });
+      }),
+    ),
+    http.delete(
+      `${BASE}/staffSession/removeOthers`,
+      guarded(() => {
+        const ended = state.sessions.filter((session) => !session.current).length;
+        state.sessions = state.sessions.filter((session) => session.current);
+        return succeed({ ended });
+      }),
+    ),
+    http.delete(
+      `${BASE}/staffSession/removeByAccount`,
+      guarded((request) => {
+        const id = Number(new URL(request.url).searchParams.get('id'));
+        state.endedAccounts.push(id);
+        return succeed({ ended: 2 });
+      }),
+    ),
     // The frame polls the lead summary for staff with the leads bit (src/admin/lead-alerts): a
     // test that does not install the lead server sees an empty inbox.
     http.get(
@@ -158,6 +228,13 @@ export function installStaffServer() {
     server,
     get saved() {
       return state.saved;
+    },
+    /** The signed-in account's sessions as the fake holds them now. */
+    get sessions() {
+      return state.sessions;
+    },
+    get endedAccounts() {
+      return state.endedAccounts;
     },
     /** Starts the test with this account signed in. */
     signIn(username: string) {

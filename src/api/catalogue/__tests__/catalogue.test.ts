@@ -501,6 +501,10 @@ describe('extensions (calls the spec does not have)', () => {
     const extensions = endpoints.filter((endpoint) => endpoint.extension !== undefined);
     expect(extensions.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
       'GET /api/bms/system/auditLog/list',
+      'GET /api/bms/system/staffSession/list',
+      'DELETE /api/bms/system/staffSession',
+      'DELETE /api/bms/system/staffSession/removeOthers',
+      'DELETE /api/bms/system/staffSession/removeByAccount',
       'GET /api/cms/web/pageType/listTemplate',
       'PUT /api/cms/web/siteMessage/updateStatus',
       'POST /api/cms/web/siteMessage/saveNote',
