@@ -61,6 +61,9 @@ export const StaffInfo = Type.Object({
    * only the enrolment page.
    */
   twoFactorRequired: Type.Boolean(),
+  /** The sign-in before this one (时间, IP): "上次登录" on the console's home; null the first time. */
+  previousSignInAt: NullableString,
+  previousSignInIp: NullableString,
 });
 export type StaffInfo = Static<typeof StaffInfo>;
 
@@ -261,3 +264,33 @@ export const SecurityPolicy = Type.Object({
   ),
 });
 export type SecurityPolicy = Static<typeof SecurityPolicy>;
+/**
+ * Sessions staff can see and end (issue 23 item 3; server/src/routes/api/bms/system/staff-session.ts).
+ * A session is named by a random public id, never by its cookie or the cookie's hash.
+ */
+export const StaffSessionId = Type.String({
+  pattern: '^[0-9a-f]{32}$',
+  ...messages({ missing: '请指定要结束的登录', invalid: '登录记录不存在或已结束' }),
+});
+
+export const StaffSessionQuery = Type.Object({ id: StaffSessionId });
+export type StaffSessionQuery = Static<typeof StaffSessionQuery>;
+
+export const StaffSession = Type.Object({
+  id: Type.String(),
+  /** A short name made from the browser's User-Agent: "Windows · Chrome", "iPhone · 微信". */
+  device: Type.String(),
+  ip: NullableString,
+  startedAt: Type.String(),
+  /** Written at most once a minute per session. */
+  lastSeenAt: Type.String(),
+  /** The session of this very request. */
+  current: Type.Boolean(),
+});
+export type StaffSession = Static<typeof StaffSession>;
+
+export const StaffSessionList = Type.Array(StaffSession);
+
+/** How many sessions a call ended. */
+export const SessionsEnded = Type.Object({ ended: Type.Integer() });
+export type SessionsEnded = Static<typeof SessionsEnded>;

@@ -54,6 +54,7 @@ test('admin: every section, an account with the content bit only, back after 100
     '渠道报表',
     '账号管理',
     '操作日志',
+    '我的登录',
   ]);
   await checkScreen(page, 'accounts');
 
@@ -123,7 +124,8 @@ test('editor: no accounts, audit log or leads; the API answers 100000006', async
   await page.goto('/admin');
   await signIn(page, 'editor', 'Bianji@2026demo');
   await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
-  await expect(nav(page).getByRole('link')).toHaveText(CONTENT_SECTIONS);
+  // 我的登录 needs no bit.
+  await expect(nav(page).getByRole('link')).toHaveText([...CONTENT_SECTIONS, '我的登录']);
   await expect(page.getByRole('link', { name: /线索/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /账号管理/ })).toHaveCount(0);
   await checkScreen(page, 'editor-home');

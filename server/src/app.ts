@@ -38,6 +38,7 @@ import formbody from './plugins/external/formbody';
 import rateLimit from './plugins/external/rate-limit';
 import swagger from './plugins/external/swagger';
 import adminRoutes from './routes/api/bms/system/admin';
+import staffSessionRoutes from './routes/api/bms/system/staff-session';
 import auditLogRoutes from './routes/api/bms/system/audit-log';
 import twoFactorRoutes from './routes/api/bms/system/two-factor';
 import openApiRoutes from './routes/api/docs/openapi';
@@ -215,6 +216,7 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   await fastify.register(schoolRollContinueRoutes, { prefix: '/api/ems/education/schoolRollContinue' });
   await fastify.register(adminRoutes, { prefix: '/api/bms/system/admin' });
   await fastify.register(twoFactorRoutes, { prefix: '/api/bms/system/admin' });
+  await fastify.register(staffSessionRoutes, { prefix: '/api/bms/system/staffSession' });
   await fastify.register(auditLogRoutes, { prefix: '/api/bms/system/auditLog' });
   await fastify.register(serverFileRoutes, { prefix: '/api/cms/resource/serverFile' });
   await fastify.register(uploadsRoutes);

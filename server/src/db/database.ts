@@ -229,6 +229,10 @@ export interface StaffAccountTable {
   created_at: string;
   updated_at: string;
   last_sign_in_at: string | null;
+  /** The IP of the last sign-in; the time and IP of the one before it ("上次登录"). */
+  last_sign_in_ip: string | null;
+  previous_sign_in_at: string | null;
+  previous_sign_in_ip: string | null;
 }
 
 export interface StaffSessionTable {
@@ -238,6 +242,10 @@ export interface StaffSessionTable {
   created_at: string;
   last_seen_at: string;
   ip: string | null;
+  /** 128-bit random hex: how the console names a session (never by its token hash). */
+  public_id: string;
+  /** The browser's User-Agent at sign-in (bounded); the list shows a device name made from it. */
+  user_agent: string | null;
 }
 
 /** An account's TOTP (008, server/src/staff/two-factor.ts). */

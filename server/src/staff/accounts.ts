@@ -1,6 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { ALL_PERMISSIONS, maskOf } from '../../../contract/permissions';
-import type { Database } from '../db/database';
+import type { StaffInfo } from '../../../contract/staff';
+import type { Database, StaffAccountTable } from '../db/database';
 import { hashPassword } from './password';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -32,6 +33,48 @@ export async function insertAccount(db: Executor, account: NewAccount, now: Date
     .executeTakeFirstOrThrow();
   return id;
 }
+
+type AccountRow = Selectable<StaffAccountTable>;
+
+/**
+ * Records a completed sign-in (password alone, or password and code): this one becomes the last
+ * sign-in and the last one so far becomes "上次登录", which is returned.
+ */
+export async function markSignIn(
+  db: Executor,
+  account: AccountRow,
+  ip: string | null,
+  now: Date,
+): Promise<{ at: string | null; ip: string | null }> {
+  const previous = { at: account.last_sign_in_at, ip: account.last_sign_in_ip };
+  await db
+    .updateTable('staff_account')
+    .set({
+      last_sign_in_at: now.toISOString(),
+      last_sign_in_ip: ip,
+      previous_sign_in_at: previous.at,
+      previous_sign_in_ip: previous.ip,
+    })
+    .where('id', '=', account.id)
+    .execute();
+  return previous;
+}
+
+/** The signed-in account as its console sees it (signIn, signInWithCode, signInfo). */
+export const toStaffInfo = (
+  account: AccountRow,
+  twoFactor: { enabled: boolean; required: boolean },
+  previous: { at: string | null; ip: string | null },
+): StaffInfo => ({
+  id: account.id,
+  username: account.username,
+  displayName: account.display_name,
+  permissions: account.permissions,
+  twoFactorEnabled: twoFactor.enabled,
+  twoFactorRequired: twoFactor.required,
+  previousSignInAt: previous.at,
+  previousSignInIp: previous.ip,
+});
 
 /** The demo's staff (README "Demo data"): only ever created in a demo database. */
 export const DEMO_STAFF = [

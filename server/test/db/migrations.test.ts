@@ -43,6 +43,7 @@ const MIGRATIONS = [
   '006-lead-attribution',
   '007-lead-inbox-indexes',
   '008-two-factor',
+  '009-staff-session-devices',
 ];
 
 describe.each(STORES)('migrations on %s', (store) => {
@@ -94,6 +95,28 @@ describe.each(STORES)('migrations on %s', (store) => {
     expect(down.error).toBeUndefined();
     expect(await opened.db.introspection.getTables()).toEqual([]);
     expect(await migrateToLatest(opened.db)).toEqual(MIGRATIONS);
+  });
+
+  it('gives the sessions alive before 009 a public id each, and keeps them', async () => {
+    const migrator = new Migrator({ db: opened.db, provider: migrationProvider });
+    expect((await migrator.migrateTo('008-two-factor')).error).toBeUndefined();
+    const at = new Date().toISOString();
+    const { id } = await sql<{ id: number }>`insert into staff_account
+      (username, display_name, password_hash, permissions, enabled, created_at, updated_at)
+      values ('m009', 'm009', 'x', 0, 1, ${at}, ${at}) returning id`
+      .execute(opened.db)
+      .then((result) => result.rows[0] ?? { id: 0 });
+    for (const hash of ['a'.repeat(64), 'b'.repeat(64)]) {
+      await sql`insert into staff_session (token_hash, staff_id, created_at, last_seen_at, ip)
+        values (${hash}, ${id}, ${at}, ${at}, null)`.execute(opened.db);
+    }
+    expect(await migrateToLatest(opened.db)).toEqual(['009-staff-session-devices']);
+    const rows = await opened.db.selectFrom('staff_session').select(['public_id', 'user_agent']).execute();
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row) => /^[0-9a-f]{32}$/.test(row.public_id) && row.user_agent === null)).toBe(true);
+    expect(rows[0]?.public_id).not.toBe(rows[1]?.public_id);
+    await opened.db.deleteFrom('staff_session').execute();
+    await opened.db.deleteFrom('staff_account').where('username', '=', 'm009').execute();
   });
 
   if (store === 'sqlite') {

@@ -26,7 +26,14 @@ const CONTENT_SCREENS = [
 describe('the navigation follows the permission bits', () => {
   it('shows an account with every bit every screen', async () => {
     openConsoleAs(staff, 'admin', '/admin');
-    expect(await navLinks()).toEqual([...CONTENT_SCREENS, '线索', '渠道报表', '账号管理', '操作日志']);
+    expect(await navLinks()).toEqual([
+      ...CONTENT_SCREENS,
+      '线索',
+      '渠道报表',
+      '账号管理',
+      '操作日志',
+      '我的登录',
+    ]);
     // 首页 links the same screens.
     const home = screen.getByRole('main');
     expect(within(home).getByRole('link', { name: /账号管理/ })).toHaveAttribute('href', '/admin/accounts');
@@ -40,7 +47,8 @@ describe('the navigation follows the permission bits', () => {
 
   it('shows a content-only account neither accounts nor the audit log, and refuses them by address', async () => {
     const { router } = openConsoleAs(staff, 'editor', '/admin');
-    expect(await navLinks()).toEqual(CONTENT_SCREENS);
+    // 我的登录 needs no bit.
+    expect(await navLinks()).toEqual([...CONTENT_SCREENS, '我的登录']);
     expect(screen.queryByRole('link', { name: /线索/ })).not.toBeInTheDocument();
     expect(screen.getByText('当前账号：演示编辑')).toBeInTheDocument();
 

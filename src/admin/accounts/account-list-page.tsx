@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import {
   useListAdminQuery,
   useRemoveAdminMutation,
+  useRemoveByAccountStaffSessionMutation,
   useResetPasswordAdminMutation,
   useResetTwoFactorAdminMutation,
 } from '@/api/generated/bms-api';
@@ -21,6 +22,7 @@ import {
   removeAfterConfirm,
 } from '../ui/record-list';
 import { useListParams } from '../ui/use-list-params';
+import { sessionMessages } from '../sessions/messages';
 import { GeneratedPassword } from './generated-password';
 import { accountMessages, PERMISSION_CHECKBOX_LABELS } from './messages';
 import { permissionNamesOf } from './permission-mask';
@@ -34,7 +36,7 @@ const FILTERS = ['keyword'] as const;
 
 /**
  * 账号管理: the staff accounts, a keyword filter, paging; edit, reset password, reset two-factor
- * sign-in and delete per row; the 登录安全 policy above the table.
+ * sign-in, 结束全部登录 (not on one's own row) and delete per row; the 登录安全 policy above the table.
  */
 export function AccountListPage() {
   const me = useConsoleSelector(selectStaff);
@@ -54,6 +56,19 @@ export function AccountListPage() {
       return;
     const result = await resetTwoFactor({ id: account.id });
     if ('data' in result) showSuccessToast(accountMessages.resetTwoFactorDone);
+  };
+
+  const [endSessions] = useRemoveByAccountStaffSessionMutation();
+
+  const onEndSessions = async (account: StaffAccount) => {
+    const confirmed = await confirmDialog({
+      title: sessionMessages.endAllConfirmTitle,
+      message: sessionMessages.endAllConfirm(account.displayName),
+      confirmText: sessionMessages.confirm,
+    });
+    if (!confirmed) return;
+    const result = await endSessions({ id: account.id });
+    if ('data' in result && result.data) showSuccessToast(sessionMessages.endAllDone(result.data.ended));
   };
 
   const onReset = async (account: StaffAccount) => {
@@ -128,6 +143,15 @@ export function AccountListPage() {
               {accountMessages.resetTwoFactor}
             </SecondaryButton>
           ) : null}
+          {row.id === me?.id ? null : (
+            <SecondaryButton
+              type="button"
+              onClick={() => void onEndSessions(row)}
+              aria-label={sessionMessages.endAllLabel(row.username)}
+            >
+              {sessionMessages.endAll}
+            </SecondaryButton>
+          )}
         </EditRemoveActions>
       ),
     },

@@ -226,7 +226,7 @@ function WatchedNavigation({ staff }: { staff: StaffInfo }) {
   );
 }
 
-/** The frame of every signed-in screen: top bar (name, 修改密码, 两步验证, 退出登录), navigation, the screen. */
+/** The frame of every signed-in screen: top bar (name, 我的登录, 修改密码, 两步验证, 退出登录), navigation, the screen. */
 export function ConsoleFrame() {
   const staff = useConsoleSelector(selectStaff);
   const dispatch = useConsoleDispatch();
@@ -256,6 +256,7 @@ export function ConsoleFrame() {
         <Brand>{appMessages.brand}</Brand>
         <User>
           <span>{appMessages.signedInAs(staff.displayName)}</span>
+          <BarLink to="/sessions">{appMessages.mySessions}</BarLink>
           <BarButton type="button" onClick={() => setPasswordOpen(true)}>
             {appMessages.changePassword}
           </BarButton>

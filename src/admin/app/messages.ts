@@ -8,6 +8,7 @@ export const appMessages = {
   signOut: '退出登录',
   changePassword: '修改密码',
   twoFactor: '两步验证',
+  mySessions: '我的登录',
   checkingSession: '正在确认登录状态…',
   sessionCheckFailed: '无法确认登录状态，请检查网络后重试。',
   retry: '重试',

@@ -320,6 +320,22 @@ export const consoleScreens: readonly ConsoleScreen[] = [
       },
     ],
   },
+  {
+    path: 'sessions',
+    label: '我的登录',
+    summary: '在哪些设备上登录着：结束不认识或不再使用的登录。',
+    group: 'system',
+    permission: null,
+    routes: [
+      {
+        index: true,
+        lazy: () =>
+          import(/* webpackChunkName: "admin-sessions" */ '../sessions/session-list-page').then((m) => ({
+            Component: m.SessionListPage,
+          })),
+      },
+    ],
+  },
 ];
 
 /** Whether a permission mask allows the screen. */

@@ -37,4 +37,8 @@ export const ACTION_LABELS: Record<string, string> = {
   export: '导出',
   resetPassword: '重置密码',
   updatePassword: '修改密码',
+  // 我的登录 and 账号管理 (issue 23 item 3).
+  endSession: '结束登录',
+  endOtherSessions: '结束其他所有登录',
+  endSessions: '结束全部登录',
 };

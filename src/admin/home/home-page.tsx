@@ -7,6 +7,8 @@ import { selectStaff } from '../app/session-slice';
 import { useConsoleSelector } from '../app/store';
 import { SectionTitle } from '../ui/layout';
 import { PageHeader } from '../ui/page-header';
+import { formatDateTime } from '../ui/format';
+import { sessionMessages } from '../sessions/messages';
 import { homeMessages } from './messages';
 import { space } from '../ui/theme-helpers';
 
@@ -53,8 +55,14 @@ const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[4]}px;
 `;
 
+const PreviousSignIn = styled.p`
+  margin: -${({ theme }) => theme.space[3]}px 0 ${({ theme }) => theme.space[4]}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+`;
+
 /**
- * 首页: a greeting; for staff with the leads bit, the lead counts (each a link into the inbox);
+ * 首页: a greeting and 上次登录 (the sign-in before this one: time and IP); for staff with the leads bit, the lead counts (each a link into the inbox);
  * then a card per screen the user may use.
  */
 export function HomePage() {
@@ -68,6 +76,16 @@ export function HomePage() {
         {homeMessages.welcome(staff?.displayName ?? '')}。
         {screens.length > 0 ? homeMessages.intro : homeMessages.none}
       </Intro>
+      {staff ? (
+        <PreviousSignIn data-testid="previous-sign-in">
+          {staff.previousSignInAt
+            ? sessionMessages.previousSignIn(
+                formatDateTime(staff.previousSignInAt),
+                staff.previousSignInIp ?? sessionMessages.unknownIp,
+              )
+            : sessionMessages.firstSignIn}
+        </PreviousSignIn>
+      ) : null}
       {staff && seesLeads ? (
         <Suspense fallback={<p role="status">{homeMessages.loading}</p>}>
           <LeadSummaryCards staff={staff} />

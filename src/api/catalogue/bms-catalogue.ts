@@ -122,6 +122,13 @@ export const bmsCatalogue: GroupData = {
     attendanceDate: [...crud],
     // Not in the spec: issue 13 item 8, the audit trail, read by admins with the accounts permission.
     auditLog: [extension('list', 'issue 13 item 8: the audit trail (who, when, what) for admins')],
+    // Not in the spec: issue 23 item 3, the sessions staff can see and end (我的登录; an admin's 结束全部登录).
+    staffSession: [
+      extension('list', 'issue 23 item 3: my live sessions, the current one marked'),
+      extension('remove', 'issue 23 item 3: end one of my other sessions'),
+      extension('removeOthers', 'issue 23 item 3: end all my sessions but this one'),
+      extension('removeByAccount', 'issue 23 item 3: an admin ends every session of another account'),
+    ],
     department: [...crud, ...simpleList],
     departmentTemporaryAdmin: [...crud],
     // §7: dingDepartment sync.

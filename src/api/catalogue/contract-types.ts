@@ -81,6 +81,9 @@ export const contractNames = {
   StaffListQuery: 'staff',
   StaffSaveBody: 'staff',
   StaffSaved: 'staff',
+  StaffSession: 'staff',
+  StaffSessionQuery: 'staff',
+  SessionsEnded: 'staff',
   UpdatePasswordBody: 'staff',
   SignInResult: 'staff',
   SignInCodeBody: 'staff',
@@ -169,4 +172,9 @@ export const contractTypes: Readonly<Record<string, EndpointTypes>> = {
   'bms/system/admin/resetPassword': { arg: 'ResetPasswordBody', result: 'PasswordReset' },
   'bms/system/admin/updatePassword': { arg: 'UpdatePasswordBody' },
   'bms/system/auditLog/list': { arg: 'PagedArgs<AuditListQuery>', result: 'PageOf<AuditEntry>' },
+  // Sessions staff can see (server/src/routes/api/bms/system/staff-session.ts).
+  'bms/system/staffSession/list': { arg: 'void', result: 'StaffSession[]' },
+  'bms/system/staffSession/remove': { arg: 'StaffSessionQuery', result: 'SessionsEnded' },
+  'bms/system/staffSession/removeOthers': { arg: 'void', result: 'SessionsEnded' },
+  'bms/system/staffSession/removeByAccount': { arg: 'IdQuery', result: 'SessionsEnded' },
 };

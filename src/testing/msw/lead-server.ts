@@ -70,6 +70,8 @@ export const LEAD_WORKER: StaffInfo = {
   permissions: maskOf('leads'),
   twoFactorEnabled: false,
   twoFactorRequired: false,
+  previousSignInAt: null,
+  previousSignInIp: null,
 };
 
 /** The demo admin's id in the staff server, whom the tests sign in as. */

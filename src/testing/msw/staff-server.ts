@@ -17,6 +17,7 @@ import type {
   StaffAccount,
   StaffInfo,
   StaffSaveBody,
+  StaffSession,
 } from '@contract/staff';
 import { failWith, succeed } from './envelope';
 import { EMPTY_LEAD_SUMMARY } from './lead-server';
@@ -39,6 +40,36 @@ const account = (id: number, username: string, displayName: string, permissions:
 export const TEST_CODE = '123456';
 export const EXPIRED_CODE = '000000';
 const PENDING_TOKEN = 'p'.repeat(43);
+/** The sign-in before this one, as every account of the fake answers it (上次登录). */
+export const PREVIOUS_SIGN_IN = { at: '2026-02-28T01:30:00.000Z', ip: '203.0.113.5' } as const;
+
+/** The signed-in account's sessions in the fake (我的登录): this browser and two others. */
+const sessionsOfTheFake = (): StaffSession[] => [
+  {
+    id: 'a'.repeat(32),
+    device: 'Windows · Chrome',
+    ip: '198.51.100.7',
+    startedAt: '2026-03-01T01:00:00.000Z',
+    lastSeenAt: '2026-03-01T02:00:00.000Z',
+    current: true,
+  },
+  {
+    id: 'b'.repeat(32),
+    device: 'iPhone · 微信',
+    ip: '203.0.113.9',
+    startedAt: '2026-02-27T12:00:00.000Z',
+    lastSeenAt: '2026-02-28T09:15:00.000Z',
+    current: false,
+  },
+  {
+    id: 'c'.repeat(32),
+    device: 'Mac · Safari',
+    ip: null,
+    startedAt: '2026-02-26T12:00:00.000Z',
+    lastSeenAt: '2026-02-26T12:30:00.000Z',
+    current: false,
+  },
+];
 
 export const STAFF_PASSWORDS: Record<string, string> = {
   admin: 'Huaxia@2026demo',
@@ -55,6 +86,9 @@ export function installStaffServer() {
     withCode: new Set<string>(),
     /** The security policy covers the signed-in account. */
     required: false,
+    sessions: [] as StaffSession[],
+    /** The ids of DELETE /api/bms/system/staffSession/removeByAccount calls. */
+    endedAccounts: [] as number[],
   };
   const reset = () => {
     state.accounts = [
@@ -66,6 +100,8 @@ export function installStaffServer() {
     state.saved = [];
     state.withCode = new Set();
     state.required = false;
+    state.sessions = sessionsOfTheFake();
+    state.endedAccounts = [];
     state.audit = [
       {
         id: 1,
@@ -89,6 +125,8 @@ export function installStaffServer() {
     permissions: staff.permissions,
     twoFactorEnabled: staff.twoFactorEnabled,
     twoFactorRequired: state.required,
+    previousSignInAt: PREVIOUS_SIGN_IN.at,
+    previousSignInIp: PREVIOUS_SIGN_IN.ip,
   });
   const notSignedIn = () => failWith(CODE.notSignedIn, '请先登录');
   const guarded =
@@ -192,6 +230,36 @@ export function installStaffServer() {
       `${BASE}/auditLog/list`,
       guarded(() => succeed({ total: state.audit.length, pageList: state.audit })),
     ),
+    http.get(
+      `${BASE}/staffSession/list`,
+      guarded(() => succeed(state.sessions)),
+    ),
+    http.delete(
+      `${BASE}/staffSession`,
+      guarded((request) => {
+        const id = new URL(request.url).searchParams.get('id');
+        const found = state.sessions.find((session) => session.id === id && !session.current);
+        if (!found) return failWith(CODE.notFound, '登录记录不存在或已结束');
+        state.sessions = state.sessions.filter((session) => session !== found);
+        return succeed({ ended: 1 });
+      }),
+    ),
+    http.delete(
+      `${BASE}/staffSession/removeOthers`,
+      guarded(() => {
+        const ended = state.sessions.filter((session) => !session.current).length;
+        state.sessions = state.sessions.filter((session) => session.current);
+        return succeed({ ended });
+      }),
+    ),
+    http.delete(
+      `${BASE}/staffSession/removeByAccount`,
+      guarded((request) => {
+        const id = Number(new URL(request.url).searchParams.get('id'));
+        state.endedAccounts.push(id);
+        return succeed({ ended: 2 });
+      }),
+    ),
     // The frame polls the lead summary for staff with the leads bit (src/admin/lead-alerts): a
     // test that does not install the lead server sees an empty inbox.
     http.get(
@@ -206,6 +274,13 @@ export function installStaffServer() {
     server,
     get saved() {
       return state.saved;
+    },
+    /** The signed-in account's sessions as the fake holds them now. */
+    get sessions() {
+      return state.sessions;
+    },
+    get endedAccounts() {
+      return state.endedAccounts;
     },
     /** Starts the test with this account signed in. */
     signIn(username: string) {

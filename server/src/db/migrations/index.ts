@@ -7,6 +7,7 @@ import { leadsUploads } from './005-leads-uploads';
 import { leadAttribution } from './006-lead-attribution';
 import { leadInboxIndexes } from './007-lead-inbox-indexes';
 import { twoFactor } from './008-two-factor';
+import { staffSessionDevices } from './009-staff-session-devices';
 
 /**
  * Every migration, listed: a static provider works the same under tsx, Jest and a bundle,
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '006-lead-attribution': leadAttribution,
   '007-lead-inbox-indexes': leadInboxIndexes,
   '008-two-factor': twoFactor,
+  '009-staff-session-devices': staffSessionDevices,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -27,7 +27,8 @@
  *    Summaries are sanitised (keys like password/token dropped, phone numbers masked, bounded).
  * 4. `fastify.clock.now()` is the time every expiry uses (tests move it).
  *    `fastify.staffSessions`: start (sign-in), end (sign-out), endAll (password change, reset,
- *    disable, delete), and `sameOriginOnly`, the origin check as an onRequest hook for public writes.
+ *    disable, delete, an admin's 结束全部登录), list / endOne / endOthers (我的登录), and
+ *    `sameOriginOnly`, the origin check as an onRequest hook for public writes.
  * Cookie: `sid`, 256-bit random, HttpOnly, SameSite=Lax, Path=/api (off page requests), Secure
  * when the request came over HTTPS (set TRUST_PROXY behind a TLS proxy); the database holds only
  * its SHA-256.
@@ -60,6 +61,17 @@ export type StaffPrincipal = {
   twoFactorEnabled: boolean;
   /** The security policy makes this account use two-factor sign-in. */
   twoFactorRequired: boolean;
+  /** The session's public id (what the console names it by). */
+  sessionId: string;
+};
+
+/** A live session as its owner sees it (the device name is made by the route). */
+export type SessionRow = {
+  id: string;
+  userAgent: string | null;
+  ip: string | null;
+  startedAt: string;
+  lastSeenAt: string;
 };
 
 export type Clock = { now(): number };
@@ -84,8 +96,14 @@ export type SessionService = {
   start(db: Executor, request: FastifyRequest, reply: FastifyReply, staffId: number): Promise<void>;
   /** Ends this request's session and clears the cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** Ends every session of an account (password change or reset, disable, delete). */
-  endAll(db: Executor, staffId: number): Promise<void>;
+  /** Ends every session of an account (password change or reset, disable, delete); how many. */
+  endAll(db: Executor, staffId: number): Promise<number>;
+  /** The account's live sessions, the most recently seen first. */
+  list(staffId: number): Promise<SessionRow[]>;
+  /** Ends the account's session with this public id; false when it has none such (someone else's, or none). */
+  endOne(db: Executor, staffId: number, sessionId: string): Promise<boolean>;
+  /** Ends the account's sessions but the one of this token hash; how many. */
+  endOthers(db: Executor, staffId: number, keepHash: string): Promise<number>;
   /** The origin check of cookie-authenticated writes, for a public route that needs it (signIn). */
   sameOriginOnly: onRequestHookHandler;
 };
@@ -115,6 +133,8 @@ const COOKIE_PATH = '/api';
 const TOUCH_MS = 60_000;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The User-Agent kept per session is bounded (a device name needs its first part only). */
+const USER_AGENT_MAX = 512;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -182,6 +202,7 @@ export default fp(
         .select([
           'staff_session.created_at',
           'staff_session.last_seen_at',
+          'staff_session.public_id',
           'staff_account.id',
           'staff_account.username',
           'staff_account.display_name',
@@ -219,6 +240,7 @@ export default fp(
         sessionHash: tokenHash,
         twoFactorEnabled: row.two_factor_at !== null,
         twoFactorRequired: row.require_two_factor === 1 && coveredByTwoFactorPolicy(row.permissions),
+        sessionId: row.public_id,
       };
     }
 
@@ -295,6 +317,8 @@ export default fp(
             created_at: at,
             last_seen_at: at,
             ip: request.ip ?? null,
+            public_id: randomBytes(16).toString('hex'),
+            user_agent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null,
           })
           .execute();
         reply.setCookie(SESSION_COOKIE, token, {
@@ -312,7 +336,47 @@ export default fp(
         reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
       },
       async endAll(db, staffId) {
-        await db.deleteFrom('staff_session').where('staff_id', '=', staffId).execute();
+        const result = await db
+          .deleteFrom('staff_session')
+          .where('staff_id', '=', staffId)
+          .executeTakeFirst();
+        return Number(result.numDeletedRows);
+      },
+      async list(staffId) {
+        const now = clock.now();
+        const rows = await fastify.db
+          .selectFrom('staff_session')
+          .select(['public_id', 'user_agent', 'ip', 'created_at', 'last_seen_at'])
+          .where('staff_id', '=', staffId)
+          // Expired sessions are not live, whether or not a sign-in has swept them yet.
+          .where('created_at', '>', new Date(now - maxMs).toISOString())
+          .where('last_seen_at', '>', new Date(now - idleMs).toISOString())
+          .orderBy('last_seen_at', 'desc')
+          .orderBy('created_at', 'desc')
+          .execute();
+        return rows.map((row) => ({
+          id: row.public_id,
+          userAgent: row.user_agent,
+          ip: row.ip,
+          startedAt: row.created_at,
+          lastSeenAt: row.last_seen_at,
+        }));
+      },
+      async endOne(db, staffId, sessionId) {
+        const result = await db
+          .deleteFrom('staff_session')
+          .where('staff_id', '=', staffId)
+          .where('public_id', '=', sessionId)
+          .executeTakeFirst();
+        return Number(result.numDeletedRows) > 0;
+      },
+      async endOthers(db, staffId, keepHash) {
+        const result = await db
+          .deleteFrom('staff_session')
+          .where('staff_id', '=', staffId)
+          .where('token_hash', '!=', keepHash)
+          .executeTakeFirst();
+        return Number(result.numDeletedRows);
       },
       sameOriginOnly,
     };

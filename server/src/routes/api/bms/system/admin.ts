@@ -24,6 +24,7 @@ import { containsText } from '../../../../lib/contains-text';
 import { ok, responses } from '../../../../lib/responses';
 import { staffOf } from '../../../../plugins/app/staff-auth';
 import { dummyHash, generatePassword, hashPassword, verifyPassword } from '../../../../staff/password';
+import { markSignIn, toStaffInfo } from '../../../../staff/accounts';
 import { passwordProblem } from '../../../../staff/password-strength';
 import { clearFailures, forgetAttempt, reserveAttempt, THROTTLE } from '../../../../staff/throttle';
 import {
@@ -45,15 +46,6 @@ const toAccount = (row: AccountRow, twoFactorIds: ReadonlySet<number>): StaffAcc
   updatedAt: row.updated_at,
   lastSignInAt: row.last_sign_in_at,
   twoFactorEnabled: twoFactorIds.has(row.id),
-});
-
-const toInfo = (row: StaffInfo): StaffInfo => ({
-  id: row.id,
-  username: row.username,
-  displayName: row.displayName,
-  permissions: row.permissions,
-  twoFactorEnabled: row.twoFactorEnabled,
-  twoFactorRequired: row.twoFactorRequired,
 });
 
 const ACCOUNTS = { access: { permission: PERMISSION.accounts } } as const;
@@ -194,13 +186,9 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         });
       }
       const required = requiredFor(await policyRequiresTwoFactor(db), account.permissions);
-      await db.transaction().execute(async (trx) => {
+      const previous = await db.transaction().execute(async (trx) => {
         await clearFailures(trx, username, ip);
-        await trx
-          .updateTable('staff_account')
-          .set({ last_sign_in_at: new Date(clock.now()).toISOString() })
-          .where('id', '=', account.id)
-          .execute();
+        const before = await markSignIn(trx, account, request.ip ?? null, new Date(clock.now()));
         await staffSessions.start(trx, request, reply, account.id);
         await audit.record(
           trx,
@@ -208,24 +196,24 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           { entity: 'session', entityId: account.id, action: 'signIn' },
           { staffId: account.id, staffName: account.username },
         );
+        return before;
       });
-      return ok(
-        toInfo({
-          id: account.id,
-          username: account.username,
-          displayName: account.display_name,
-          permissions: account.permissions,
-          twoFactorEnabled: false,
-          twoFactorRequired: required,
-        }),
-      );
+      return ok(toStaffInfo(account, { enabled: false, required }, previous));
     },
   );
 
   fastify.get(
     '/signInfo',
     { schema: { response: responses(StaffInfo) }, config: SIGNED_IN_ENROLLING },
-    async (request) => ok(toInfo(staffOf(request))),
+    async (request) => {
+      const staff = staffOf(request);
+      const account = await findAccount(staff.id);
+      if (!account) throw new ClientError(401, CODE.notSignedIn, '请先登录');
+      const twoFactor = { enabled: staff.twoFactorEnabled, required: staff.twoFactorRequired };
+      return ok(
+        toStaffInfo(account, twoFactor, { at: account.previous_sign_in_at, ip: account.previous_sign_in_ip }),
+      );
+    },
   );
 
   fastify.delete(

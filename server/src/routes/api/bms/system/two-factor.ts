@@ -18,6 +18,7 @@ import {
 import { ClientError } from '../../../../lib/client-error';
 import { ok, responses } from '../../../../lib/responses';
 import { staffOf } from '../../../../plugins/app/staff-auth';
+import { markSignIn, toStaffInfo } from '../../../../staff/accounts';
 import { verifyPassword } from '../../../../staff/password';
 import {
   clearFailures,
@@ -128,11 +129,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         await endChallenge(trx, pendingToken);
         await clearFailures(trx, codeKey(account.username), ip);
         await clearFailures(trx, account.username, ip);
-        await trx
-          .updateTable('staff_account')
-          .set({ last_sign_in_at: new Date(nowMs).toISOString() })
-          .where('id', '=', account.id)
-          .execute();
+        const previous = await markSignIn(trx, account, request.ip ?? null, new Date(nowMs));
         await staffSessions.start(trx, request, reply, account.id);
         await audit.record(
           trx,
@@ -148,9 +145,9 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           },
           { staffId: account.id, staffName: account.username },
         );
-        return 'ok' as const;
+        return previous;
       });
-      if (outcome !== 'ok') {
+      if (typeof outcome === 'string') {
         await audit.record(
           db,
           request,
@@ -171,15 +168,8 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           }[outcome],
         );
       }
-      const policyOn = await policyRequiresTwoFactor(db);
-      return ok({
-        id: account.id,
-        username: account.username,
-        displayName: account.display_name,
-        permissions: account.permissions,
-        twoFactorEnabled: true,
-        twoFactorRequired: requiredFor(policyOn, account.permissions),
-      });
+      const required = requiredFor(await policyRequiresTwoFactor(db), account.permissions);
+      return ok(toStaffInfo(account, { enabled: true, required }, outcome));
     },
   );
 

@@ -41,6 +41,8 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
         permissions: ALL_PERMISSIONS,
         twoFactorEnabled: false,
         twoFactorRequired: false,
+        previousSignInAt: null,
+        previousSignInIp: null,
       });
       const header = String(response.headers['set-cookie']);
       expect(header).toMatch(/^sid=[A-Za-z0-9_-]{43};/);

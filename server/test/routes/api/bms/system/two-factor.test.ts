@@ -207,7 +207,16 @@ describe.each(STORES)('two-factor sign-in on %s', (store) => {
     it('asks a code after the password, then signs in with it; the same code is refused the second time', async () => {
       const { secret } = await enrol(ADMIN);
       await app.db.deleteFrom('staff_session').execute();
+      const lastSignIn = () =>
+        app.db
+          .selectFrom('staff_account')
+          .select(['last_sign_in_at', 'last_sign_in_ip'])
+          .where('username', '=', 'admin')
+          .executeTakeFirstOrThrow();
+      const enrolling = await lastSignIn();
       const first = await challenge(ADMIN);
+      // The password step alone is no sign-in: 上次登录 does not move.
+      expect(await lastSignIn()).toEqual(enrolling);
       expect(first).toEqual({
         twoFactor: 'codeNeeded',
         pendingToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
@@ -225,7 +234,11 @@ describe.each(STORES)('two-factor sign-in on %s', (store) => {
         username: 'admin',
         twoFactorEnabled: true,
         twoFactorRequired: false,
+        // 上次登录 is the sign-in that enrolled, whatever the password step did since.
+        previousSignInAt: enrolling.last_sign_in_at,
+        previousSignInIp: enrolling.last_sign_in_ip,
       });
+      expect(enrolling.last_sign_in_at).not.toBeNull();
       expect(sessionCookie(response)).toMatch(/^sid=/);
       expect(JSON.parse((await auditRows('signIn'))[0]!.summary)).toEqual({ method: 'totp' });
 
