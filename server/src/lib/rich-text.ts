@@ -6,7 +6,7 @@ import { ClientError } from './client-error';
 import { badInput } from './content-input';
 import { type SanitiseAnswer, type SanitiseRequest, WORKER_READY } from './rich-text-protocol';
 
-/** A body within RICH_TEXT_LIMITS is sanitised in about 150 ms; one still running after this is stopped. */
+/** A body within RICH_TEXT_LIMITS is sanitised in about 100 ms; one still running after this is stopped. */
 const JOB_TIMEOUT_MS = 2000;
 /** Saves waiting for the sanitiser beyond this many are refused at once, not queued without end. */
 const MAX_WAITING = 16;
