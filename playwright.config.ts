@@ -31,7 +31,7 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'zh-CN',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },

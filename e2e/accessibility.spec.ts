@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { openPage } from './open-page';
 import { NOT_FOUND_ID, publicRoutes } from './public-routes';
 import { type Found, overflowHere } from './reflow';
+import { scrollThrough } from './scroll-through';
 
 /**
  * WCAG 2.1 A and AA (axe-core) on every public route of the company site, at 1366 px and at
@@ -16,22 +17,6 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const DESKTOP = { width: 1366, height: 900 };
 /** The routes are split into a few tests per viewport, so the workers share them. */
 const SHARDS = 4;
-
-/** Scrolls the page through one viewport at a time, then lets what it revealed settle. */
-async function scrollThrough(page: Page): Promise<void> {
-  const step = page.viewportSize()!.height;
-  for (let y = 0; ; y += step) {
-    const end = await page.evaluate((top) => {
-      // Instantly: the page scrolls smoothly, and the step must arrive before the next one.
-      window.scrollTo({ top, behavior: 'instant' });
-      return top + window.innerHeight >= document.documentElement.scrollHeight;
-    }, y);
-    await page.waitForTimeout(120);
-    if (end || y > 40 * step) break;
-  }
-  // The scroll-in transitions (0.6 s) of what the last steps revealed.
-  await page.waitForTimeout(700);
-}
 
 async function violationsOf(page: Page, route: string): Promise<Found[]> {
   await openPage(page, route);

@@ -1,19 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { FIXED_ROUTES, MENU_ID_ROUTES, pagesByRoute, QUERY_ID_ROUTES } from './expected-routes';
+import { scrollThrough } from './scroll-through';
 import { apiData, menuTree, walkMenus } from './site-api';
 
 const screenshotDir = (project: string) => `test-results/screenshots/${project}`;
 
-/** Scrolls through the page so scroll-in animations run before a full-page screenshot. */
+/** Scroll-in animations run before a full-page screenshot, which starts from the top. */
 async function revealAnimatedContent(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForTimeout(700);
+  await scrollThrough(page);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
 test('every {menuId} and query-id route renders its menu content', async ({ page }, testInfo) => {
