@@ -5,6 +5,26 @@ const shared = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
 };
 
+/** The server's tests: Node, one PostgreSQL cluster for the whole run. */
+const serverProject = {
+  ...shared,
+  testEnvironment: 'node',
+  transform: { '^.+\\.m?[jt]sx?$': 'babel-jest' },
+  // typebox, cookie and @fastify/cookie ship ES modules only, and so do otplib's hashes and
+  // base32 (@noble/hashes, @scure/base): Babel turns them into CommonJS.
+  // (otplib's plugin keeps its own @noble/hashes in a nested node_modules.)
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@otplib/plugin-crypto-noble/node_modules/)?(typebox|cookie|@fastify/cookie|@noble/hashes|@scure/base)/)',
+  ],
+  roots: ['<rootDir>/server/test'],
+  // One PostgreSQL cluster for all the server's test files (server/test/global-setup.ts).
+  globalSetup: '<rootDir>/server/test/global-setup.ts',
+  globalTeardown: '<rootDir>/server/test/global-teardown.ts',
+  // isomorphic-dompurify's jsdom loads ES-module-only packages: see server/test/dompurify-node.ts.
+  moduleNameMapper: { '^isomorphic-dompurify$': '<rootDir>/server/test/dompurify-node.ts' },
+  testMatch: ['**/*.test.ts'],
+};
+
 const config: Config = {
   // A console test walks a few lazily loaded pages, each up to 5 s on a loaded machine
   // (src/testing/setup.ts); the server's tests start databases. Only a failure waits this long.
@@ -41,23 +61,17 @@ const config: Config = {
       },
     },
     {
-      ...shared,
+      ...serverProject,
       displayName: 'server',
-      testEnvironment: 'node',
-      transform: { '^.+\\.m?[jt]sx?$': 'babel-jest' },
-      // typebox, cookie and @fastify/cookie ship ES modules only, and so do otplib's hashes and
-      // base32 (@noble/hashes, @scure/base): Babel turns them into CommonJS.
-      // (otplib's plugin keeps its own @noble/hashes in a nested node_modules.)
-      transformIgnorePatterns: [
-        '/node_modules/(?!(@otplib/plugin-crypto-noble/node_modules/)?(typebox|cookie|@fastify/cookie|@noble/hashes|@scure/base)/)',
-      ],
-      roots: ['<rootDir>/server/test'],
-      // One PostgreSQL cluster for all the server's test files (server/test/global-setup.ts).
-      globalSetup: '<rootDir>/server/test/global-setup.ts',
-      globalTeardown: '<rootDir>/server/test/global-teardown.ts',
-      // isomorphic-dompurify's jsdom loads ES-module-only packages: see server/test/dompurify-node.ts.
-      moduleNameMapper: { '^isomorphic-dompurify$': '<rootDir>/server/test/dompurify-node.ts' },
-      testMatch: ['**/*.test.ts'],
+      // The fast layer: the app in-process on SQLite and the shared PostgreSQL cluster.
+      testPathIgnorePatterns: ['<rootDir>/server/test/integration/'],
+    },
+    {
+      ...serverProject,
+      displayName: 'integration',
+      // Real server processes: floods, SIGKILLs, several processes on one database (npm run
+      // test:integration). Slow by nature (the flood alone runs 60 s).
+      roots: ['<rootDir>/server/test/integration'],
     },
   ],
 };

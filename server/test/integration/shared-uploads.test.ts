@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { postgresCluster } from './helper';
-import { startServerProcess, type ServerProcess } from './server-process';
+import { postgresCluster } from '../helper';
+import { startServerProcess, type ServerProcess } from '../server-process';
 
 /**
  * Issue 13 item 5: with DATABASE_URL, a file uploaded through one server process is served by

@@ -1,5 +1,5 @@
-import { twoServersOnOneDatabase, type ServerProcess } from './server-process';
-import { EDITOR } from './routes/api/bms/system/staff';
+import { twoServersOnOneDatabase, type ServerProcess } from '../server-process';
+import { EDITOR } from '../routes/api/bms/system/staff';
 
 /**
  * Issue 13 item 7: with PostgreSQL and two server processes on one database, a write on one is

@@ -1,7 +1,7 @@
-import { connect } from '../src/db/connect';
-import type { QuarantineReason } from '../../contract/lead-rules';
-import { postgresCluster, STORES, tempDir, type TestStore } from './helper';
-import { bundledServer, startServerProcess, type ServerProcess } from './server-process';
+import { connect } from '../../src/db/connect';
+import type { QuarantineReason } from '../../../contract/lead-rules';
+import { postgresCluster, STORES, tempDir, type TestStore } from '../helper';
+import { bundledServer, startServerProcess, type ServerProcess } from '../server-process';
 
 /**
  * Nothing acknowledged is lost (issue 21 item 1): leads from people and from programs go to the

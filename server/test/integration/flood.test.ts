@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Pool } from 'undici';
-import { connect } from '../src/db/connect';
-import { tempDir } from './helper';
-import { startServerProcess } from './server-process';
+import { connect } from '../../src/db/connect';
+import { tempDir } from '../helper';
+import { startServerProcess } from '../server-process';
 
 /**
  * Issue 12: one client floods the lead form and the admission lookup at full speed while a second

@@ -1,4 +1,4 @@
-import { twoServersOnOneDatabase } from './server-process';
+import { twoServersOnOneDatabase } from '../server-process';
 
 /**
  * Issue 12: with DATABASE_URL, several server processes behind one proxy hold one limit: a
