@@ -59,6 +59,14 @@ const config: Config = {
       moduleNameMapper: { '^isomorphic-dompurify$': '<rootDir>/server/test/dompurify-node.ts' },
       testMatch: ['**/*.test.ts'],
     },
+    {
+      ...shared,
+      // The build's own modules (build/): what it reads from the app's modules (tsx runs them).
+      displayName: 'build',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/build'],
+      testMatch: ['**/__tests__/**/*.test.ts'],
+    },
   ],
 };
 
