@@ -10,13 +10,13 @@ export type Load<V> = () => Promise<V | undefined>;
 export type ReadThroughCache<V extends Value> = LRUCache<string, V, Load<V>>;
 
 /**
- * A read-through lru-cache for the server's public answers, or null when `ttlMs` is 0 (nothing is
- * kept: every read loads). Bounded by `max` entries (the least recently used go first), or by
- * `maxSize` as `sizeCalculation` weighs the values (a value heavier than the whole budget is
- * answered but not kept). A key asked for by many at once is loaded once; a load that fails is
- * not kept (its callers get its error), nor one that answers undefined; `clear()` lets the loads
- * in flight answer their callers without keeping them. Time is Date.now's, to the millisecond,
- * so that a moved clock (Jest's fake timers) expires the entries.
+ * A read-through lru-cache for the server's public answers, or null when `ttlMs` or the bound is
+ * 0 (nothing is kept: every read loads). Bounded by `max` entries (the least recently used go
+ * first), or by `maxSize` as `sizeCalculation` weighs the values (a value heavier than the whole
+ * budget is answered but not kept). A key asked for by many at once is loaded once; a load that
+ * fails is not kept (its callers get its error), nor one that answers undefined; `clear()` lets
+ * the loads in flight answer their callers without keeping them. Time is Date.now's, to the
+ * millisecond, so that a moved clock (Jest's fake timers) expires the entries.
  */
 export function readThroughCache<V extends Value>(
   options: { ttlMs: number } & (
