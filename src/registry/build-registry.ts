@@ -1,6 +1,6 @@
 /*
  * The registry's rules, apart from webpack's discovery of templates/ (registry.ts): the build reads
- * the descriptors through them too (build/template-descriptors.ts), so it knows the same keys.
+ * the descriptors through them too (build/read-app.ts), so it knows the same keys.
  */
 import type { TemplateContext } from './template-context';
 import { platformKeyOf, type RegisteredTemplate, type TemplateRegistry } from './resolver';

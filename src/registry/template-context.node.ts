@@ -14,7 +14,7 @@ const otherWorkersProbe = (folder: string) =>
 
 /**
  * The same discovery over any folder laid out as templates/ (the build reads templates/ through
- * it, build/template-descriptors.ts; its tests a folder of fixtures).
+ * it, build/read-app.ts; its tests a folder of fixtures).
  */
 export function templateContextOf(dir: string): TemplateContext {
   const descriptorFile = (folder: string) =>
