@@ -73,6 +73,14 @@ const config: Config = {
       // test:integration). Slow by nature (the flood alone runs 60 s).
       roots: ['<rootDir>/server/test/integration'],
     },
+    {
+      ...shared,
+      // The build's own modules (build/): what it reads from the app's modules (tsx runs them).
+      displayName: 'build',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/build'],
+      testMatch: ['**/__tests__/**/*.test.ts'],
+    },
   ],
 };
 

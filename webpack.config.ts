@@ -1,12 +1,16 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { BuildStatsPlugin } from './build/webpack/build-stats-plugin';
+import { CleanMapsPlugin } from './build/webpack/clean-maps-plugin';
+import { DeferredStartPlugin } from './build/webpack/deferred-start-plugin';
+import { PageChunksPlugin } from './build/webpack/page-chunks-plugin';
+import { PageQueriesPlugin } from './build/webpack/page-queries-plugin';
+import { TemplateKeysPlugin } from './build/webpack/template-keys-plugin';
 import { resolveEnvironment } from './src/config/environments';
-import { templateKeysOf } from './scripts/template-keys';
 
 const root = __dirname;
 /**
@@ -14,208 +18,9 @@ const root = __dirname;
  * (for stack traces; no script names them) and build-stats.json. Outside the web root (dist/).
  */
 const metaDir = path.join(root, 'dist-meta');
-
-/**
- * Writes dist-meta/build-stats.json (outside the served dist/): the files of the entry point and of every lazily loaded chunk
- * group with the modules of each file, for the bundle budget test (scripts/bundle-budget.test.mjs).
- */
-class BuildStatsPlugin {
-  constructor(private readonly fileName = 'build-stats.json') {}
-
-  apply(compiler: webpack.Compiler) {
-    compiler.hooks.done.tap('BuildStatsPlugin', (stats) => {
-      const json = stats.toJson({
-        all: false,
-        entrypoints: true,
-        chunkGroups: true,
-        chunks: true,
-        chunkModules: true,
-        ids: true,
-      });
-      const groups = Object.fromEntries(
-        Object.entries(json.namedChunkGroups ?? {}).map(([name, group]) => [
-          name,
-          (group.assets ?? []).map((asset) => asset.name).filter((file) => file.endsWith('.js')),
-        ]),
-      );
-      const modulesByFile = Object.fromEntries(
-        (json.chunks ?? []).flatMap((chunk) =>
-          (chunk.files ?? [])
-            .filter((file) => file.endsWith('.js'))
-            .map((file) => [file, (chunk.modules ?? []).map((module) => module.name ?? '')]),
-        ),
-      );
-      // Every script of the page: the files of all entry points, in their order, once each.
-      const initialFiles = [
-        ...new Set(
-          Object.values(json.entrypoints ?? {}).flatMap((entry) =>
-            (entry.assets ?? []).map((asset) => asset.name).filter((file) => file.endsWith('.js')),
-          ),
-        ),
-      ];
-      fs.mkdirSync(metaDir, { recursive: true });
-      fs.writeFileSync(
-        path.join(metaDir, this.fileName),
-        JSON.stringify({ entry: initialFiles, groups, modulesByFile }, null, 2),
-      );
-    });
-  }
-}
-/** The route name a template descriptor declares (`key: 'word_list1'`). */
-const TEMPLATE_KEY = /\bkey:\s*'([a-z0-9_]+)'/;
-
-/**
- * Writes dist/page-chunks.json: for each template's route name, the files of the chunk group its
- * descriptor loads. The server puts preload links for the page being opened into index.html
- * (server/src/web/index-page.ts), so the page's own code downloads beside the initial scripts
- * instead of after them.
- */
-class PageChunksPlugin {
-  apply(compiler: webpack.Compiler) {
-    compiler.hooks.thisCompilation.tap('PageChunksPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PageChunksPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const publicPath = String(compiler.options.output.publicPath ?? '/');
-          const pages: Record<string, string[]> = {};
-          for (const group of compilation.chunkGroups) {
-            for (const origin of group.origins) {
-              const resource = (origin.module as webpack.NormalModule | null)?.resource ?? '';
-              if (!/[\\/]templates[\\/][^\\/]+[\\/]descriptor\.tsx?$/.test(resource)) continue;
-              const key = TEMPLATE_KEY.exec(fs.readFileSync(resource, 'utf8'))?.[1];
-              if (!key) continue;
-              const files = group.chunks
-                .flatMap((chunk) => [...chunk.files])
-                .filter((file) => file.endsWith('.js'));
-              pages[key] = files.map((file) => publicPath + file);
-            }
-          }
-          compilation.emitAsset('page-chunks.json', new webpack.sources.RawSource(JSON.stringify(pages)));
-        },
-      );
-    });
-  }
-}
-
-/**
- * Writes dist/template-keys.json: `[{ key, name, idIn, section, pageTypes, platformKeys }]`, the
- * templates the site has, from the descriptors (scripts/template-keys.ts). The server reads it to
- * check the template key of a page type staff save and to offer the keys to staff
- * (server/src/web/template-keys.ts); static.ts does not serve it.
- */
-class TemplateKeysPlugin {
-  apply(compiler: webpack.Compiler) {
-    compiler.hooks.thisCompilation.tap('TemplateKeysPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'TemplateKeysPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const templates = templateKeysOf(path.join(root, 'templates'));
-          compilation.emitAsset(
-            'template-keys.json',
-            new webpack.sources.RawSource(JSON.stringify(templates)),
-          );
-        },
-      );
-    });
-  }
-}
-
-/** `x.get('key')` / `.has` / `.getAll` on a URL's query, the key a literal or a constant of the file. */
-const QUERY_READ =
-  /\b(?:searchParams|params|query)\.(?:get|getAll|has)\(\s*(?:'([^']+)'|"([^"]+)"|([A-Za-z_$][\w$]*))\s*\)/g;
-
-/**
- * The query keys a module's source reads, or null when it reads one it names by a variable that
- * is not a string constant of the file (then nobody can tell which keys matter).
- */
-export function queryKeysOf(source: string): string[] | null {
-  const keys: string[] = [];
-  for (const [, single, double, name] of source.matchAll(QUERY_READ)) {
-    if (single ?? double) {
-      keys.push((single ?? double)!);
-      continue;
-    }
-    const constant = new RegExp(`\\bconst\\s+${name}\\s*=\\s*['"]([^'"]+)['"]`).exec(source);
-    if (!constant) return null;
-    keys.push(constant[1]!);
-  }
-  return keys;
-}
-
-/**
- * Writes dist/page-queries.json: `{ "keys": [...] }`, every query key a module of the app reads
- * (`searchParams.get('id')`, `params.get(PAGE_PARAM)` …), or `null` when one reads a key it names
- * by a variable. The server renders pages for those keys only, so that `?utm_source=…` or
- * `?o=1` costs no render of its own (server/src/web/page-renderer.ts). Not served.
- */
-class PageQueriesPlugin {
-  apply(compiler: webpack.Compiler) {
-    compiler.hooks.thisCompilation.tap('PageQueriesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PageQueriesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const keys = new Set<string>();
-          let known = true;
-          // Every source file the build read (modules may be concatenated, so not compilation.modules).
-          for (const file of compilation.fileDependencies) {
-            if (!/[\\/](src|templates)[\\/].*\.tsx?$/.test(file) || file.includes('node_modules')) continue;
-            const found = queryKeysOf(fs.readFileSync(file, 'utf8'));
-            if (found === null) known = false;
-            for (const key of found ?? []) keys.add(key);
-          }
-          const json = JSON.stringify({ keys: known ? [...keys].sort() : null });
-          compilation.emitAsset('page-queries.json', new webpack.sources.RawSource(json));
-        },
-      );
-    });
-  }
-}
-
+const templatesDir = path.join(root, 'templates');
 /** The entry that starts the app (src/app/boot.ts); HtmlWebpackPlugin writes no tag for it. */
 const BOOT_ENTRY = 'boot';
-
-/**
- * Turns index.html's script tags into one: the boot script (src/app/boot.ts), deferred, which
- * names the app's scripts in `data-scripts` and adds them once the server's HTML has been painted
- * with its largest element. Nothing of the app is asked for before: its 165 KB would share the
- * connection with the page's pictures, and run before they are painted. The server adds the
- * opened page's template chunks to the list (server/src/web/index-page.ts).
- */
-class DeferredStartPlugin {
-  apply(compiler: webpack.Compiler) {
-    compiler.hooks.compilation.tap('DeferredStartPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('DeferredStartPlugin', (data) => {
-        const publicPath = String(compiler.options.output.publicPath ?? '/');
-        const bootFiles = new Set(
-          [...(compilation.entrypoints.get(BOOT_ENTRY)?.getFiles() ?? [])].map((file) => publicPath + file),
-        );
-        const isScript = (tag: HtmlWebpackPlugin.HtmlTagObject) =>
-          tag.tagName === 'script' && typeof tag.attributes.src === 'string';
-        const scripts = data.headTags.filter(isScript).map((tag) => String(tag.attributes.src));
-        const boot = scripts.find((src) => bootFiles.has(src));
-        if (!boot) throw new Error(`DeferredStartPlugin: no script of the entry "${BOOT_ENTRY}"`);
-        data.headTags = [
-          ...data.headTags.filter((tag) => !isScript(tag)),
-          HtmlWebpackPlugin.createHtmlTagObject('script', {
-            defer: true,
-            src: boot,
-            'data-scripts': scripts.filter((src) => src !== boot).join(' '),
-          }),
-        ];
-        return data;
-      });
-    });
-  }
-}
-
-/** Empties dist-meta/maps before a build, so that it holds the maps of the scripts in dist/ only. */
-class CleanMapsPlugin {
-  apply(compiler: webpack.Compiler) {
-    compiler.hooks.beforeRun.tap('CleanMapsPlugin', () => {
-      fs.rmSync(path.join(metaDir, 'maps'), { recursive: true, force: true });
-    });
-  }
-}
 
 const serverPort = Number(process.env.PORT ?? 8080);
 
@@ -297,7 +102,7 @@ function adminConfig(
         filename: ADMIN_PAGE,
         scriptLoading: 'defer',
       }),
-      new BuildStatsPlugin('admin-build-stats.json'),
+      new BuildStatsPlugin(metaDir, 'admin-build-stats.json'),
       ...(production ? [mapsOutsideWebRoot()] : []),
     ],
     optimization: {
@@ -420,7 +225,7 @@ export default (
     plugins: [
       constants,
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
-      new DeferredStartPlugin(),
+      new DeferredStartPlugin(BOOT_ENTRY),
       new CopyWebpackPlugin({
         patterns: [
           {
@@ -433,12 +238,14 @@ export default (
       ...(isDevServer
         ? [new ReactRefreshWebpackPlugin()]
         : [
-            new BuildStatsPlugin(),
-            new PageChunksPlugin(),
+            new BuildStatsPlugin(metaDir),
+            new PageChunksPlugin(templatesDir),
             new PageQueriesPlugin(),
-            new TemplateKeysPlugin(),
+            new TemplateKeysPlugin(templatesDir),
           ]),
-      ...(mode === 'production' ? [new CleanMapsPlugin(), mapsOutsideWebRoot()] : []),
+      ...(mode === 'production'
+        ? [new CleanMapsPlugin(path.join(metaDir, 'maps')), mapsOutsideWebRoot()]
+        : []),
     ],
     optimization: {
       splitChunks: {

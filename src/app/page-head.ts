@@ -3,6 +3,7 @@ import type { PageStatus } from '@contract/render';
 import type { ContentItem } from '@contract/site-content';
 import type { MenuEntry } from '@contract/site-menu';
 import type { SiteSetting } from '@contract/site-setting';
+import type { PageQuery, PageQueryKey } from '@/lib/page-query';
 import type { TemplateMeta } from '@/registry/define-template';
 import type { RegisteredTemplate } from '@/registry/resolver';
 import { appMessages } from './messages';
@@ -40,7 +41,7 @@ const parseId = (value: string | null) => (value && /^\d{1,12}$/.test(value) ? N
  */
 export function pageAt(
   matches: readonly RouteMatchLike[],
-  searchParams: URLSearchParams,
+  searchParams: PageQuery,
   tree: readonly MenuEntry[],
 ): PageAt {
   const deepest = [...matches].reverse().find((match) => isHandle(match.handle));
@@ -147,8 +148,11 @@ const DESCRIPTION_MAX = 120;
  * by scripts/make-share-image.mjs. A raster picture: WeChat and most share cards show no SVG.
  */
 const DEFAULT_IMAGE = '/images/share.jpg';
-/** Query keys that make another page (the menu id, the article, single pages, the list page). */
-const PAGE_QUERY_KEYS = ['id', 'articleId', 'pType', 'page'];
+/**
+ * Query keys that make another page for search engines (the menu id, the article, single pages,
+ * the list page); not /enroll_detail's identity card number.
+ */
+const CANONICAL_QUERY_KEYS: readonly PageQueryKey[] = ['id', 'articleId', 'pType', 'page'];
 
 function shorten(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -167,10 +171,9 @@ function absoluteImage(url: string | null | undefined, origin: string): string |
 
 /** The page's url without the query keys that change nothing (utm_source …), in a fixed order. */
 export function canonicalUrl(origin: string, pathname: string, searchParams: URLSearchParams): string {
-  // Read by iteration: the build lists the query keys pages read from literal `.get('…')` calls.
   const asked = new Map(searchParams);
   const kept = new URLSearchParams();
-  for (const key of PAGE_QUERY_KEYS) {
+  for (const key of CANONICAL_QUERY_KEYS) {
     const value = asked.get(key);
     if (value !== undefined && !(key === 'page' && value === '1')) kept.set(key, value);
   }

@@ -5,6 +5,7 @@ import type { PublicQueryCall } from '@/api/public-api';
 import { findMenuById, findMenuByPath } from '@/features/site-menu/menu-tree';
 import { useMenuTree } from '@/features/site-menu/use-site';
 import { PAGE_LOAD_TIMEOUT_MS } from '@/lib/constants';
+import type { PageQuery } from '@/lib/page-query';
 import type { FirstCalls, TemplateMeta, TemplateOf, TemplateProps } from '@/registry/define-template';
 import { type RegisteredTemplate, type TemplateRegistry, templateOfMenu } from '@/registry/resolver';
 import { NotFoundPage } from './not-found-page';
@@ -48,7 +49,7 @@ function parseId(value: string | null | undefined): number | null {
 export function propsAt(
   template: RegisteredTemplate,
   params: Params,
-  searchParams: URLSearchParams,
+  searchParams: PageQuery,
   tree: readonly MenuEntry[],
 ): TemplateProps {
   const id = parseId(template.idIn === 'query' ? searchParams.get('id') : params.id);

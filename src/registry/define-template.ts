@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { MenuEntry } from '@contract/site-menu';
 import type { PublicQueryCall } from '@/api/public-api';
+import type { PageQuery } from '@/lib/page-query';
 import type { BackgroundName } from '@/theme/theme';
 
 /** What a template component receives: the id from its route and the menu entry it stands for. */
@@ -9,8 +10,8 @@ export type TemplateProps = {
   id: number | null;
   /** The published menu entry with that id, when the menu tree holds it. */
   menu: MenuEntry | null;
-  /** The query string of the page (pType=one, articleId …). */
-  searchParams: URLSearchParams;
+  /** The query string of the page (pType=one, articleId …): the keys of src/lib/page-query.ts. */
+  searchParams: PageQuery;
 };
 
 /** Which title a page carries: the host's site title, the contact title or "录取查询". */

@@ -14,6 +14,7 @@ import {
   withFirstItemDetails,
 } from '@/features/content/use-content-list';
 import { useListArticle } from '@/features/content/use-list-article';
+import type { PageQuery } from '@/lib/page-query';
 import type { FirstCalls, TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 import { introMessages } from './messages';
@@ -99,9 +100,9 @@ const More = styled.section`
 `;
 
 /** pType=one (every single page of navigation scheme 2): only the first item, no list below. */
-const isOnlyOne = (searchParams: URLSearchParams) => searchParams.get('pType') === 'one';
+const isOnlyOne = (searchParams: PageQuery) => searchParams.get('pType') === 'one';
 
-const listOptions = (searchParams: URLSearchParams): ContentListOptions => ({
+const listOptions = (searchParams: PageQuery): ContentListOptions => ({
   pageSize: isOnlyOne(searchParams) ? 1 : DEFAULT_PAGE_SIZE,
 });
 

@@ -3,11 +3,13 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiAnswerHeaders } from './response-headers';
-import { TtlCache } from './ttl-cache';
+import { type ReadThroughCache, readThrough, readThroughCache } from './read-through';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** The most answers kept; the least recently used go first. */
+const MAX_ANSWERS = 1000;
 /** Below this size compressing costs more than the bytes it saves (as @fastify/compress). */
 const COMPRESS_THRESHOLD = 1024;
 
@@ -141,7 +143,8 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * is neither serialized nor compressed again, and a client that has it gets a 304.
  */
 export class JsonCache {
-  private readonly answers: TtlCache<SerializedAnswer>;
+  /** Null when the TTL is 0: nothing kept. */
+  private readonly answers: ReadThroughCache<SerializedAnswer> | null;
 
   /**
    * `beforeRead` runs before every read: the public-content service drops every cache there once
@@ -151,12 +154,12 @@ export class JsonCache {
     ttlMs: number,
     private readonly beforeRead: () => void = () => {},
   ) {
-    this.answers = new TtlCache(ttlMs);
+    this.answers = readThroughCache({ ttlMs, max: MAX_ANSWERS });
   }
 
   /** Forgets every answer (content was written). */
   clear(): void {
-    this.answers.clear();
+    this.answers?.clear();
   }
 
   /**
@@ -167,13 +170,14 @@ export class JsonCache {
    */
   send(reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<void> | undefined {
     this.beforeRead();
-    const cached = this.answers.peek(key);
+    // A finished, fresh answer, without waiting: a hot read answers in the same tick.
+    const cached = this.answers?.get(key);
     if (cached && writeIfMade(reply, cached)) return undefined;
     return this.loadAndSend(reply, key, load);
   }
 
   private async loadAndSend(reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<void> {
-    const answer = await this.answers.get(key, async () => {
+    const answer = await readThrough(this.answers, key, async () => {
       const serialized = reply.serialize(await load());
       return new SerializedAnswer(
         typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(new Uint8Array(serialized)),

@@ -10,7 +10,7 @@ import type {
   SitePagesOf,
 } from '../../../contract/render';
 import type { HostKinds } from '../config/host-kinds';
-import { ByteLruCache } from '../lib/byte-lru-cache';
+import { type ReadThroughCache, readThroughCache } from '../lib/read-through';
 
 /** A render that takes longer than this is abandoned: the page is sent for the browser to draw. */
 const RENDER_TIMEOUT_MS = 2000;
@@ -130,25 +130,27 @@ export type PageRendererOptions = {
  */
 export class PageRenderer {
   private loaded: { modifiedMs: number; render: RenderPage; module: RendererModule } | undefined;
-  private readonly pages: ByteLruCache<RenderedPage | null>;
+  /** A render's answer, null too (kept: it is not tried again before the TTL); null: none kept. */
+  private readonly pages: ReadThroughCache<{ page: RenderedPage | null }> | null;
   private running = 0;
 
   constructor(private readonly options: PageRendererOptions) {
-    this.pages = new ByteLruCache({
+    this.pages = readThroughCache({
       ttlMs: options.cacheTtlMs,
-      maxBytes: options.maxBytes,
-      sizeOf: bytesOf,
+      maxSize: options.maxBytes,
+      // The key is kept too (2 bytes a character).
+      sizeCalculation: ({ page }, key) => key.length * 2 + bytesOf(page),
     });
   }
 
   /** Forgets every kept page (content was written, or a publish or end time passed). */
   clear(): void {
-    this.pages.clear();
+    this.pages?.clear();
   }
 
   /** What the kept pages weigh now, in bytes. */
   get cachedBytes(): number {
-    return this.pages.size;
+    return this.pages?.calculatedSize ?? 0;
   }
 
   private async renderer(): Promise<RenderPage | null> {
@@ -206,15 +208,16 @@ export class PageRenderer {
       const pageUrl = canonicalPageUrl(url, await this.options.queryKeys());
       const key = `${origin} ${pageUrl}`;
       this.options.beforeRead?.();
-      const kept = this.pages.peek(key);
-      if (kept) return await kept;
-      if (this.running >= this.options.concurrency) {
-        this.log.debug({ url }, 'as many pages as allowed are being rendered; the browser draws this one');
-        return null;
-      }
-      const work = this.renderOnce(render, pageUrl, origin, siteData);
-      this.pages.insert(key, work);
-      return await work;
+      // Runs on a miss only: a kept page, or one being rendered for another request, is shared.
+      const renderNew = async () => {
+        if (this.running >= this.options.concurrency) {
+          this.log.debug({ url }, 'as many pages as allowed are being rendered; the browser draws this one');
+          return undefined; // not kept
+        }
+        return { page: await this.renderOnce(render, pageUrl, origin, siteData) };
+      };
+      const answer = this.pages ? await this.pages.fetch(key, { context: renderNew }) : await renderNew();
+      return answer?.page ?? null;
     } catch (error) {
       this.log.warn({ err: error, url }, 'page not rendered on the server; the browser draws it');
       return null;

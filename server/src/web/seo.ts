@@ -5,7 +5,7 @@ import type { Platform } from '../../../contract/common';
 import type { MenuEntry } from '../../../contract/site-menu';
 import { contentTarget } from '../../../contract/url-policy';
 import { platformOfHost } from '../config/host-kinds';
-import { TtlCache } from '../lib/ttl-cache';
+import { readThrough, readThroughCache } from '../lib/read-through';
 import { withPublicMenus } from '../plugins/app/repositories/site-menu';
 import { canonicalOrigin, type PageRenderer } from './page-renderer';
 
@@ -39,15 +39,16 @@ declare module 'fastify' {
 /** The cache of robots.txt and sitemap.xml, at app level so that content writes can clear it. */
 export const seoCachePlugin = fp(
   async (fastify) => {
-    const cache = new TtlCache<string>(fastify.config.contentCacheTtlMs, 100);
+    const cache = readThroughCache<string>({ ttlMs: fastify.config.contentCacheTtlMs, max: 100 });
+    const clear = () => cache?.clear();
     // Dropped with the other public caches: on every content write, here and in other processes.
-    fastify.publicContent.register(cache);
+    fastify.publicContent.register({ clear });
     fastify.decorate('seoCache', {
-      clear: () => cache.clear(),
+      clear,
       get: (key, load) => {
         // A publish or end time reached since the answer was made drops it first.
         fastify.publicContent.beforeRead();
-        return cache.get(key, load);
+        return readThrough(cache, key, load);
       },
     });
   },

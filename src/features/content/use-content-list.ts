@@ -8,6 +8,7 @@ import {
   useListSiteContentByPublishTimeQuery,
   useListSiteContentForClientQuery,
 } from '@/api/public-api';
+import type { PageQuery, PageQueryKey } from '@/lib/page-query';
 import type { FirstCalls } from '@/registry/define-template';
 
 export type ContentListOptions = {
@@ -18,19 +19,15 @@ export type ContentListOptions = {
   paged?: boolean;
 };
 
-const PAGE_PARAM = 'page';
+const PAGE_PARAM: PageQueryKey = 'page';
 
 /** The list page the url asks for (a list that is not paged shows its first page). */
-function pageOf({ paged = false }: ContentListOptions, searchParams: URLSearchParams): number {
+function pageOf({ paged = false }: ContentListOptions, searchParams: PageQuery): number {
   const page = Number(searchParams.get(PAGE_PARAM));
   return paged && Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-function listArgs(
-  menuId: number,
-  options: ContentListOptions,
-  searchParams: URLSearchParams,
-): ContentListArgs {
+function listArgs(menuId: number, options: ContentListOptions, searchParams: PageQuery): ContentListArgs {
   return { menuId, pageNum: pageOf(options, searchParams), pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE };
 }
 
@@ -43,7 +40,7 @@ const NO_SEARCH = new URLSearchParams();
 export function contentListCalls(
   menuId: number | null,
   options: ContentListOptions,
-  searchParams: URLSearchParams = NO_SEARCH,
+  searchParams: PageQuery = NO_SEARCH,
 ): PublicQueryCall[] {
   if (menuId === null) return [];
   const args = listArgs(menuId, options, searchParams);

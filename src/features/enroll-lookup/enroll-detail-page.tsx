@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { isIdCardFormat } from '@contract/id-card';
 import type { AdmissionInfo } from '@contract/admission';
 import { publicApi } from '@/api/public-api';
+import type { PageQuery } from '@/lib/page-query';
 import {
   admissionArgs,
   ENROLL_DETAIL_PATH,
@@ -83,7 +84,8 @@ const unknownOnServer = () => undefined;
 export function EnrollDetailPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const fromAddress = params.get('idCardNo');
+  const query: PageQuery = params;
+  const fromAddress = query.get('idCardNo');
   const fromSession = useSyncExternalStore(noSubscription, shownIdCard, unknownOnServer);
   const idCardNo = normalizeIdCardNo(fromAddress ?? fromSession ?? '');
   const valid = isIdCardFormat(idCardNo);

@@ -10,7 +10,7 @@ import type {
 import type { MenuEntry } from '../../../../../../contract/site-menu';
 import type { PageTypeAdmin } from '../../../../../../contract/page-type';
 import type { SiteSetting } from '../../../../../../contract/site-setting';
-import { templateKeysOf } from '../../../../../../scripts/template-keys';
+import { templateKeysOf } from '../../../../../../build/template-descriptors';
 import { build, CHINESE, envelope, rowCount, STORES, tempDir, type TestApp } from '../../../../helper';
 import { ADMIN, call, EDITOR, signedIn } from '../../bms/system/staff';
 
