@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CODE } from '../../../contract/codes';
+import { servedFile } from '../files/file-records';
 import { STORED_NAME, type ByteRange } from '../files/storage';
 import { ClientError } from '../lib/client-error';
 
@@ -37,11 +38,7 @@ const uploadsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const { name } = request.params;
       if (!STORED_NAME.test(name)) throw notFound();
-      const file = await fastify.db
-        .selectFrom('server_file')
-        .select(['type', 'size'])
-        .where('name', '=', name)
-        .executeTakeFirst();
+      const file = await servedFile(fastify.db, name);
       if (!file) throw notFound();
       const size = Number(file.size);
       reply.headers({

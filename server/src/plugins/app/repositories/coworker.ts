@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { PageOf, Platform } from '../../../../../contract/common';
 import type { Coworker, CoworkerDetails } from '../../../../../contract/coworker';
 import { pageOf, type PageRequest } from '../../../db/paging';
+import { containsText } from '../../../lib/contains-text';
 
 export type CoworkerRepository = {
   /** One page of a platform's visible teachers, in display order. */
@@ -47,3 +48,20 @@ export default fp(
   },
   { name: 'coworker-repository', dependencies: ['database'] },
 );
+
+/** A page of teachers for staff (hidden ones too), by platform and keyword (name or subjects). */
+export function listCoworkersForStaff(
+  db: Kysely<Database> | Transaction<Database>,
+  filters: { platform?: string; keyword?: string },
+  page: PageRequest,
+) {
+  let query = db.selectFrom('coworker');
+  if (filters.platform) query = query.where('platform', '=', filters.platform);
+  const word = filters.keyword?.trim();
+  if (word) query = query.where((eb) => eb.or([containsText('name', word), containsText('subjects', word)]));
+  return pageOf(
+    query,
+    (filtered) => filtered.selectAll().orderBy('platform').orderBy('sort').orderBy('id'),
+    page,
+  );
+}

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/database';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, SiteContentTable } from '../../../db/database';
+import { containsText } from '../../../lib/contains-text';
 import { pageOf, type PageRequest } from '../../../db/paging';
 import { withPublicMenus } from './site-menu';
 import type { PageOf } from '../../../../../contract/common';
@@ -21,17 +22,39 @@ declare module 'fastify' {
   }
 }
 
-const ITEM_COLUMNS = [
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The one column list of a content item: every column but the rich text, which only the details
+ * calls read (bodies are the bulk of a row).
+ */
+export const CONTENT_COLUMNS = [
   'site_content.id',
-  'site_content.menu_id as menuId',
+  'site_content.menu_id',
   'site_content.title',
   'site_content.url',
   'site_content.image',
   'site_content.summary',
   'site_content.video',
-  'site_content.publish_time as publishTime',
+  'site_content.publish_time',
+  'site_content.end_time',
   'site_content.sort',
+  'site_content.status',
 ] as const;
+export type ContentRow = Omit<Selectable<SiteContentTable>, 'body'>;
+
+/** The one row mapper: a content item as the site shows it (the staff's item adds its state). */
+export const toContentItem = (row: ContentRow): ContentItem => ({
+  id: row.id,
+  menuId: row.menu_id,
+  title: row.title,
+  url: row.url,
+  image: row.image,
+  summary: row.summary,
+  video: row.video,
+  publishTime: row.publish_time,
+  sort: row.sort,
+});
 
 /**
  * `now`: the time the schedule is judged at (fastify.clock). An item is public when it is
@@ -65,14 +88,19 @@ export function createSiteContentRepository(
         order === 'sort'
           ? query.orderBy('site_content.sort').orderBy('site_content.id')
           : query.orderBy('site_content.publish_time', 'desc').orderBy('site_content.id', 'desc');
-      return pageOf(ofMenu, (filtered) => ordered(filtered).select(ITEM_COLUMNS), page);
+      const { total, pageList } = await pageOf(
+        ofMenu,
+        (filtered) => ordered(filtered).select(CONTENT_COLUMNS),
+        page,
+      );
+      return { total, pageList: pageList.map(toContentItem) };
     },
     async findDetails(id) {
       const row = await visible()
-        .select([...ITEM_COLUMNS, 'site_content.body'])
+        .select([...CONTENT_COLUMNS, 'site_content.body'])
         .where('site_content.id', '=', id)
         .executeTakeFirst();
-      return row ? { ...row, body: row.body ?? '' } : undefined;
+      return row ? { ...toContentItem(row), body: row.body ?? '' } : undefined;
     },
   };
 }
@@ -86,3 +114,47 @@ export default fp(
   },
   { name: 'site-content-repository', dependencies: ['database', 'staff-auth'] },
 );
+
+// ——— The staff's queries (routes/api/cms/web/site-content-admin.ts, site-menu-admin.ts) ———
+
+/** A page of content for staff (drafts and scheduled items too), by menu, status and keyword. */
+export async function listContentForStaff(
+  db: Executor,
+  filters: { menuId?: number; status?: boolean; keyword?: string },
+  page: PageRequest,
+): Promise<PageOf<ContentRow>> {
+  let query = db.selectFrom('site_content');
+  if (filters.menuId !== undefined) query = query.where('menu_id', '=', filters.menuId);
+  if (filters.status !== undefined) query = query.where('status', '=', filters.status ? 1 : 0);
+  const word = filters.keyword?.trim();
+  if (word) query = query.where((eb) => eb.or([containsText('title', word), containsText('summary', word)]));
+  return pageOf(query, (filtered) => filtered.select(CONTENT_COLUMNS).orderBy('sort').orderBy('id'), page);
+}
+
+/** Which of these ids name content. */
+export async function existingContentIds(db: Executor, ids: readonly number[]): Promise<Set<number>> {
+  const rows = await db.selectFrom('site_content').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function setContentStatus(
+  db: Executor,
+  ids: readonly number[],
+  published: boolean,
+): Promise<void> {
+  await db
+    .updateTable('site_content')
+    .set({ status: published ? 1 : 0 })
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** How many items a menu holds. */
+export async function contentCountOf(db: Executor, menuId: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('site_content')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('menu_id', '=', menuId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}

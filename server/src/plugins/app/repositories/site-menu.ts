@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, SiteMenuTable } from '../../../db/database';
 import type { Platform } from '../../../../../contract/common';
 import type { MenuEntry } from '../../../../../contract/site-menu';
@@ -108,3 +108,47 @@ export default fp(
   },
   { name: 'site-menu-repository', dependencies: ['database'] },
 );
+
+// ——— The staff's queries (routes/api/cms/web/site-menu-admin.ts, page-type-admin.ts) ———
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Every menu of a platform, hidden ones too, in display order. */
+export const allMenusOf = (db: Executor, platform: string) =>
+  db
+    .selectFrom('site_menu')
+    .selectAll()
+    .where('platform', '=', platform)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+
+/** What a save needs of a parent menu. */
+export const parentMenu = (db: Executor, id: number) =>
+  db
+    .selectFrom('site_menu')
+    .select(['id', 'platform', 'name', 'parent_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+/** Every menu's parent on a platform (to refuse a move under its own child). */
+export const menuParents = (db: Executor, platform: string) =>
+  db.selectFrom('site_menu').select(['id', 'parent_id']).where('platform', '=', platform).execute();
+
+export const subMenuNames = (db: Executor, parentId: number) =>
+  db.selectFrom('site_menu').select('name').where('parent_id', '=', parentId).orderBy('sort').execute();
+
+/** The menus that open this page type (by its name), in display order. */
+export const menusWithPageType = (db: Executor, pageType: string) =>
+  db
+    .selectFrom('site_menu')
+    .select('name')
+    .where('page_type', '=', pageType)
+    .orderBy('platform')
+    .orderBy('sort')
+    .execute();
+
+/** Menus name their page type: a rename carries over to them. */
+export async function renamePageTypeOfMenus(db: Executor, from: string, to: string): Promise<void> {
+  await db.updateTable('site_menu').set({ page_type: to }).where('page_type', '=', from).execute();
+}

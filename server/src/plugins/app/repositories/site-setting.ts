@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { Platform } from '../../../../../contract/common';
 import type { SiteSetting } from '../../../../../contract/site-setting';
@@ -64,3 +64,7 @@ export default fp(
   },
   { name: 'site-setting-repository', dependencies: ['database'] },
 );
+
+/** The id of a platform's setting record (one per platform), if it has one. */
+export const settingOf = (db: Kysely<Database> | Transaction<Database>, platform: string) =>
+  db.selectFrom('site_setting').select('id').where('platform', '=', platform).executeTakeFirst();

@@ -19,8 +19,13 @@ import {
   UPLOAD_LIMITS,
 } from '../../../../../../contract/server-file';
 import type { ServerFileTable } from '../../../../db/database';
-import { pageOf } from '../../../../db/paging';
 import { detectType, displayName, SNIFF_BYTES, type Detected } from '../../../../files/storage';
+import {
+  deleteFileRecord,
+  findFileRecord,
+  insertFileRecord,
+  listFileRecords,
+} from '../../../../files/file-records';
 import { fileUsers } from '../../../../files/file-users';
 import { ClientError } from '../../../../lib/client-error';
 import { nameList } from '../../../../lib/content-input';
@@ -153,11 +158,7 @@ const serverFileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         try {
           const saved = await db.transaction().execute(async (trx) => {
             if (storage.transactional) await storage.put(trx, stored, createReadStream(tmp));
-            const inserted = await trx
-              .insertInto('server_file')
-              .values(row)
-              .returningAll()
-              .executeTakeFirstOrThrow();
+            const inserted = await insertFileRecord(trx, row);
             await audit.record(trx, request, {
               entity: 'serverFile',
               entityId: inserted.id,
@@ -186,14 +187,7 @@ const serverFileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     { schema: { querystring: ServerFileListQuery, response: responses(ServerFilePage) }, config: CONTENT },
     async (request) => {
       const { pageNum, pageSize, kind } = request.query;
-      let query = db.selectFrom('server_file');
-      if (kind === 'image') query = query.where('type', 'like', 'image/%');
-      if (kind === 'video') query = query.where('type', 'like', 'video/%');
-      const { total, pageList } = await pageOf(
-        query,
-        (filtered) => filtered.selectAll().orderBy('id', 'desc'),
-        { pageNum, pageSize },
-      );
+      const { total, pageList } = await listFileRecords(db, kind, { pageNum, pageSize });
       return ok({ total, pageList: pageList.map(toServerFile) });
     },
   );
@@ -204,7 +198,7 @@ const serverFileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { id } = request.query;
       const removed = await db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('server_file').selectAll().where('id', '=', id).executeTakeFirst();
+        const row = await findFileRecord(trx, id);
         if (!row) throw new ClientError(404, CODE.notFound, '文件不存在');
         // Served for a year as immutable: a file still shown somewhere would stay in caches, broken
         // for everyone else. Staff replace it where it is used first.
@@ -216,7 +210,7 @@ const serverFileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             `文件正在使用中，请先在这些地方替换或移除：${nameList(users)}`,
           );
         }
-        await trx.deleteFrom('server_file').where('id', '=', id).execute();
+        await deleteFileRecord(trx, id);
         if (storage.transactional) await storage.remove(trx, row.name);
         await audit.record(trx, request, {
           entity: 'serverFile',

@@ -8,10 +8,9 @@ import {
   CoworkerSaveBody,
 } from '../../../../../../contract/coworker';
 import type { CoworkerTable } from '../../../../db/database';
-import { pageOf } from '../../../../db/paging';
 import { contentUrl, requiredText, storedFlag } from '../../../../lib/content-input';
-import { containsText } from '../../../../lib/contains-text';
 import { ok, responses } from '../../../../lib/responses';
+import { listCoworkersForStaff } from '../../../../plugins/app/repositories/coworker';
 import {
   CONTENT_ACCESS,
   detailsRoute,
@@ -53,18 +52,8 @@ const coworkerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { querystring: CoworkerAdminQuery, response: responses(Page(CoworkerAdmin)) },
     },
     async (request) => {
-      const { platform, keyword, pageNum, pageSize } = request.query;
-      let query = db.selectFrom('coworker');
-      if (platform) query = query.where('platform', '=', platform);
-      const word = keyword?.trim();
-      if (word) {
-        query = query.where((eb) => eb.or([containsText('name', word), containsText('subjects', word)]));
-      }
-      const { total, pageList } = await pageOf(
-        query,
-        (filtered) => filtered.selectAll().orderBy('platform').orderBy('sort').orderBy('id'),
-        { pageNum, pageSize },
-      );
+      const { pageNum, pageSize, ...filters } = request.query;
+      const { total, pageList } = await listCoworkersForStaff(db, filters, { pageNum, pageSize });
       return ok({ total, pageList: pageList.map(toAdmin) });
     },
   );

@@ -11,6 +11,13 @@ import {
 import { badInput, nameList, notFound, nullableText, requiredText } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { TemplateKeys } from '../../../../web/template-keys';
+import {
+  findPageType,
+  listPageTypeNames,
+  listPageTypes,
+  pageTypeNamed,
+} from '../../../../plugins/app/repositories/page-type';
+import { menusWithPageType, renamePageTypeOfMenus } from '../../../../plugins/app/repositories/site-menu';
 import { CONTENT_ACCESS, removeRoute, saveRow } from './admin-common';
 
 const NOT_FOUND = '页面类型不存在';
@@ -23,22 +30,12 @@ const NOT_FOUND = '页面类型不存在';
 const pageTypeAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db, publicContent } = fastify;
   const templates = new TemplateKeys(fastify.config.webRoot);
-  const columns = [
-    'id',
-    'name',
-    'template_key as templateKey',
-    'content_type as contentType',
-    'sort_type as sortType',
-  ] as const;
 
   fastify.get(
     '/list',
     { config: CONTENT_ACCESS, schema: { response: responses(Type.Array(PageTypeAdmin)) } },
     async () => {
-      const [rows, available] = await Promise.all([
-        db.selectFrom('page_type').select(columns).orderBy('id').execute(),
-        templates.available(),
-      ]);
+      const [rows, available] = await Promise.all([listPageTypes(db), templates.available()]);
       return ok(
         rows.map((row) => ({ ...row, templateExists: available.has(normalTemplateKey(row.templateKey)) })),
       );
@@ -55,18 +52,14 @@ const pageTypeAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/listSimple',
     { config: CONTENT_ACCESS, schema: { response: responses(Type.Array(PageTypeSimple)) } },
-    async () => ok(await db.selectFrom('page_type').select(['id', 'name']).orderBy('id').execute()),
+    async () => ok(await listPageTypeNames(db)),
   );
 
   fastify.get(
     '/details',
     { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(PageTypeAdmin) } },
     async (request) => {
-      const row = await db
-        .selectFrom('page_type')
-        .select(columns)
-        .where('id', '=', request.query.id)
-        .executeTakeFirst();
+      const row = await findPageType(db, request.query.id);
       if (!row) throw notFound(NOT_FOUND);
       const available = await templates.available();
       return ok({ ...row, templateExists: available.has(normalTemplateKey(row.templateKey)) });
@@ -88,30 +81,13 @@ const pageTypeAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const contentType = nullableText(body.contentType);
       const sortType = nullableText(body.sortType);
       const id = await publicContent.write(async (trx) => {
-        const existing =
-          body.id === undefined
-            ? undefined
-            : await trx
-                .selectFrom('page_type')
-                .select(['id', 'name'])
-                .where('id', '=', body.id)
-                .executeTakeFirst();
+        const existing = body.id === undefined ? undefined : await findPageType(trx, body.id);
         if (body.id !== undefined && !existing) throw notFound(NOT_FOUND);
-        const clash = await trx
-          .selectFrom('page_type')
-          .select('id')
-          .where('name', '=', name)
-          .$if(existing !== undefined, (query) => query.where('id', '!=', existing!.id))
-          .executeTakeFirst();
+        const clash = await pageTypeNamed(trx, name, existing?.id);
         if (clash) throw badInput(`页面类型名称“${name}”已存在`);
         const values = { name, template_key: templateKey, content_type: contentType, sort_type: sortType };
         // Menus name their page type: a rename carries over to them.
-        if (existing && existing.name !== name)
-          await trx
-            .updateTable('site_menu')
-            .set({ page_type: name })
-            .where('page_type', '=', existing.name)
-            .execute();
+        if (existing && existing.name !== name) await renamePageTypeOfMenus(trx, existing.name, name);
         return saveRow(trx, request, {
           table: 'page_type',
           entity: 'pageType',
@@ -131,13 +107,7 @@ const pageTypeAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     notFound: NOT_FOUND,
     // Menus name their page type: it goes only once none does.
     beforeRemove: async (trx, row) => {
-      const menus = await trx
-        .selectFrom('site_menu')
-        .select('name')
-        .where('page_type', '=', row.name)
-        .orderBy('platform')
-        .orderBy('sort')
-        .execute();
+      const menus = await menusWithPageType(trx, row.name);
       if (menus.length > 0)
         throw badInput(`仍有栏目使用此页面类型：${nameList(menus.map((menu) => menu.name))}`);
     },

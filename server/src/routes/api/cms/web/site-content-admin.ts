@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Selectable } from 'kysely';
 import { Type } from 'typebox';
 import { Page, scheduleOf } from '../../../../../../contract/common';
 import {
@@ -9,8 +8,6 @@ import {
   ContentPublishBody,
   ContentSaveBody,
 } from '../../../../../../contract/site-content';
-import type { SiteContentTable } from '../../../../db/database';
-import { pageOf } from '../../../../db/paging';
 import {
   badInput,
   contentUrl,
@@ -21,8 +18,15 @@ import {
   requiredText,
   storedFlag,
 } from '../../../../lib/content-input';
-import { containsText } from '../../../../lib/contains-text';
 import { ok, responses } from '../../../../lib/responses';
+import {
+  type ContentRow,
+  existingContentIds,
+  listContentForStaff,
+  setContentStatus,
+  toContentItem,
+} from '../../../../plugins/app/repositories/site-content';
+import { parentMenu } from '../../../../plugins/app/repositories/site-menu';
 import {
   CONTENT_ACCESS,
   detailsRoute,
@@ -32,23 +36,6 @@ import {
   sortRoute,
   type SortableFamily,
 } from './admin-common';
-
-type Row = Selectable<SiteContentTable>;
-
-/** Every column but the rich text. */
-const LIST_COLUMNS = [
-  'id',
-  'menu_id',
-  'title',
-  'url',
-  'image',
-  'summary',
-  'video',
-  'publish_time',
-  'end_time',
-  'sort',
-  'status',
-] as const satisfies readonly (keyof Row)[];
 
 const FAMILY: SortableFamily<'site_content'> = {
   table: 'site_content',
@@ -65,16 +52,8 @@ const FAMILY: SortableFamily<'site_content'> = {
 const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db, audit, publicContent, clock } = fastify;
 
-  const toItem = (row: Omit<Row, 'body'>): ContentAdminItem => ({
-    id: row.id,
-    menuId: row.menu_id,
-    title: row.title,
-    url: row.url,
-    image: row.image,
-    summary: row.summary,
-    video: row.video,
-    publishTime: row.publish_time,
-    sort: row.sort,
+  const toItem = (row: ContentRow): ContentAdminItem => ({
+    ...toContentItem(row),
     status: row.status === 1,
     endTime: row.end_time,
     schedule: scheduleOf(row.status === 1, row.publish_time, row.end_time, clock.now()),
@@ -87,20 +66,8 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { querystring: ContentAdminQuery, response: responses(Page(ContentAdminItem)) },
     },
     async (request) => {
-      const { menuId, keyword, status, pageNum, pageSize } = request.query;
-      let query = db.selectFrom('site_content');
-      if (menuId !== undefined) query = query.where('menu_id', '=', menuId);
-      if (status !== undefined) query = query.where('status', '=', status ? 1 : 0);
-      const word = keyword?.trim();
-      if (word) {
-        query = query.where((eb) => eb.or([containsText('title', word), containsText('summary', word)]));
-      }
-      const { total, pageList } = await pageOf(
-        query,
-        // The list leaves the rich text out: bodies are the bulk of a row and the details call has it.
-        (filtered) => filtered.select(LIST_COLUMNS).orderBy('sort').orderBy('id'),
-        { pageNum, pageSize },
-      );
+      const { pageNum, pageSize, ...filters } = request.query;
+      const { total, pageList } = await listContentForStaff(db, filters, { pageNum, pageSize });
       return ok({ total, pageList: pageList.map(toItem) });
     },
   );
@@ -134,12 +101,7 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       };
     },
     check: async (trx, { body }) => {
-      const menu = await trx
-        .selectFrom('site_menu')
-        .select('id')
-        .where('id', '=', body.menuId)
-        .executeTakeFirst();
-      if (!menu) throw badInput('所选栏目不存在');
+      if (!(await parentMenu(trx, body.menuId))) throw badInput('所选栏目不存在');
     },
   });
 
@@ -153,15 +115,10 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { ids, status } = request.body;
       await publicContent.write(async (trx) => {
-        const found = await trx.selectFrom('site_content').select('id').where('id', 'in', ids).execute();
-        const known = new Set(found.map((row) => row.id));
+        const known = await existingContentIds(trx, ids);
         const unknown = ids.filter((id) => !known.has(id));
         if (unknown.length > 0) throw notFound(`内容不存在：编号 ${unknown.join('、')}`);
-        await trx
-          .updateTable('site_content')
-          .set({ status: status ? 1 : 0 })
-          .where('id', 'in', ids)
-          .execute();
+        await setContentStatus(trx, ids, status);
         await audit.record(trx, request, {
           entity: 'siteContent',
           entityId: null,

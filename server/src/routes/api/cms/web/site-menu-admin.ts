@@ -20,7 +20,15 @@ import {
   storedFlag,
 } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
-import { toEntry } from '../../../../plugins/app/repositories/site-menu';
+import { pageTypeNamed } from '../../../../plugins/app/repositories/page-type';
+import { contentCountOf } from '../../../../plugins/app/repositories/site-content';
+import {
+  allMenusOf,
+  menuParents,
+  parentMenu,
+  subMenuNames,
+  toEntry,
+} from '../../../../plugins/app/repositories/site-menu';
 import { CONTENT_ACCESS, removeRoute, saveRoute, sortRoute, type SortableFamily } from './admin-common';
 
 type Row = Selectable<SiteMenuTable>;
@@ -61,13 +69,7 @@ const siteMenuAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const platform = request.query.platform ?? platformOfHost(fastify.config.hostKinds, request.host);
-      const rows = await db
-        .selectFrom('site_menu')
-        .selectAll()
-        .where('platform', '=', platform)
-        .orderBy('sort')
-        .orderBy('id')
-        .execute();
+      const rows = await allMenusOf(db, platform);
       return ok(tree(rows));
     },
   );
@@ -104,22 +106,14 @@ const siteMenuAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const parentId = values.parent_id ?? null;
       let floating = false;
       if (parentId !== null) {
-        const parent = await trx
-          .selectFrom('site_menu')
-          .select(['id', 'platform', 'name', 'parent_id'])
-          .where('id', '=', parentId)
-          .executeTakeFirst();
+        const parent = await parentMenu(trx, parentId);
         if (!parent) throw badInput('上级栏目不存在');
         if (parent.platform !== body.platform) throw badInput('上级栏目不属于该平台');
         // The floating consult bar's entries: the sub-menus of the top menu 悬浮菜单.
         floating = parent.parent_id === null && parent.name === FLOATING_MENU_NAME;
         if (existing) {
           // Walk up from the new parent: reaching the menu itself means a move under its own child.
-          const all = await trx
-            .selectFrom('site_menu')
-            .select(['id', 'parent_id'])
-            .where('platform', '=', body.platform)
-            .execute();
+          const all = await menuParents(trx, body.platform);
           const parentOf = new Map(all.map((row) => [row.id, row.parent_id]));
           let at: number | null = parentId;
           for (let steps = 0; at !== null && steps <= all.length; steps++) {
@@ -131,11 +125,7 @@ const siteMenuAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       menuPath(values.path, { floating });
       const pageType = values.page_type ?? null;
       if (pageType !== null) {
-        const known = await trx
-          .selectFrom('page_type')
-          .select('id')
-          .where('name', '=', pageType)
-          .executeTakeFirst();
+        const known = await pageTypeNamed(trx, pageType);
         if (!known) throw badInput(`页面类型“${pageType}”不存在`);
       }
     },
@@ -146,23 +136,13 @@ const siteMenuAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     label: 'name',
     // A menu goes only once nothing hangs under it: no sub-menus, no content.
     beforeRemove: async (trx, menu) => {
-      const children = await trx
-        .selectFrom('site_menu')
-        .select('name')
-        .where('parent_id', '=', menu.id)
-        .orderBy('sort')
-        .execute();
+      const children = await subMenuNames(trx, menu.id);
       if (children.length > 0)
         throw badInput(
           `栏目“${menu.name}”下还有子栏目：${nameList(children.map((row) => row.name))}，请先删除或移走`,
         );
-      const { n } = await trx
-        .selectFrom('site_content')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('menu_id', '=', menu.id)
-        .executeTakeFirstOrThrow();
-      if (Number(n) > 0)
-        throw badInput(`栏目“${menu.name}”下还有 ${Number(n)} 条内容，请先删除或移到其他栏目`);
+      const n = await contentCountOf(trx, menu.id);
+      if (n > 0) throw badInput(`栏目“${menu.name}”下还有 ${n} 条内容，请先删除或移到其他栏目`);
     },
   });
 

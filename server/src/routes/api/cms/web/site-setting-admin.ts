@@ -3,6 +3,7 @@ import { Saved } from '../../../../../../contract/common';
 import { SiteSetting, SiteSettingQuery, SiteSettingSaveBody } from '../../../../../../contract/site-setting';
 import { contentUrl, notFound, requiredText, requiredUrl } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
+import { settingOf } from '../../../../plugins/app/repositories/site-setting';
 import { CONTENT_ACCESS, saveRow } from './admin-common';
 
 /**
@@ -49,11 +50,7 @@ const siteSettingAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         ),
       };
       const id = await publicContent.write(async (trx) => {
-        const existing = await trx
-          .selectFrom('site_setting')
-          .select('id')
-          .where('platform', '=', body.platform)
-          .executeTakeFirst();
+        const existing = await settingOf(trx, body.platform);
         // One setting per platform: the platform finds the record, so writing it again changes nothing.
         return saveRow(trx, request, {
           table: 'site_setting',
