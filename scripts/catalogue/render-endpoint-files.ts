@@ -81,7 +81,7 @@ function renderEndpoint(endpoint: CatalogueEndpoint, operation: ServerOperation 
       // and numbers reach the schema as they are. The others keep the spec's form encoding.
       if (jsonBody)
         return `${endpoint.name}: build.mutation<${result}, ${arg}>({
-        query: (body) => ({ url: ${url}, method: ${method}, body: body ?? undefined }),
+        query: (body) => ({ url: ${url}, method: ${method}, body${arg.endsWith(' | void') ? ': body ?? undefined' : ''} }),
         invalidatesTags: ${tagsOf(endpoint)},
       }),`;
       return `${endpoint.name}: build.mutation<${result}, ${arg}>({

@@ -551,7 +551,7 @@ export const bmsApi = baseApi
         ServerData<'/api/bms/system/admin', 'post'>,
         ServerBody<'/api/bms/system/admin', 'post'>
       >({
-        query: (body) => ({ url: '/api/bms/system/admin', method: 'POST', body: body ?? undefined }),
+        query: (body) => ({ url: '/api/bms/system/admin', method: 'POST', body }),
         invalidatesTags: ['Admin'],
       }),
       removeAdmin: build.mutation<
@@ -619,11 +619,7 @@ export const bmsApi = baseApi
         ServerData<'/api/bms/system/admin/resetPassword', 'put'>,
         ServerBody<'/api/bms/system/admin/resetPassword', 'put'>
       >({
-        query: (body) => ({
-          url: '/api/bms/system/admin/resetPassword',
-          method: 'PUT',
-          body: body ?? undefined,
-        }),
+        query: (body) => ({ url: '/api/bms/system/admin/resetPassword', method: 'PUT', body }),
         invalidatesTags: ['Admin'],
       }),
       // spec only (the server does not implement it): params record → unknown
@@ -648,11 +644,7 @@ export const bmsApi = baseApi
         ServerData<'/api/bms/system/admin/updatePassword', 'put'>,
         ServerBody<'/api/bms/system/admin/updatePassword', 'put'>
       >({
-        query: (body) => ({
-          url: '/api/bms/system/admin/updatePassword',
-          method: 'PUT',
-          body: body ?? undefined,
-        }),
+        query: (body) => ({ url: '/api/bms/system/admin/updatePassword', method: 'PUT', body }),
         invalidatesTags: ['Admin'],
       }),
       // spec only (the server does not implement it): params record → unknown
@@ -668,7 +660,7 @@ export const bmsApi = baseApi
         ServerData<'/api/bms/system/admin/signIn', 'post'>,
         ServerBody<'/api/bms/system/admin/signIn', 'post'>
       >({
-        query: (body) => ({ url: '/api/bms/system/admin/signIn', method: 'POST', body: body ?? undefined }),
+        query: (body) => ({ url: '/api/bms/system/admin/signIn', method: 'POST', body }),
         invalidatesTags: ['Admin'],
       }),
       signOutAdmin: build.mutation<ServerData<'/api/bms/system/admin/signOut', 'delete'>, void>({
@@ -746,11 +738,7 @@ export const bmsApi = baseApi
         ServerData<'/api/bms/system/admin/signInWithCode', 'post'>,
         ServerBody<'/api/bms/system/admin/signInWithCode', 'post'>
       >({
-        query: (body) => ({
-          url: '/api/bms/system/admin/signInWithCode',
-          method: 'POST',
-          body: body ?? undefined,
-        }),
+        query: (body) => ({ url: '/api/bms/system/admin/signInWithCode', method: 'POST', body }),
         invalidatesTags: ['Admin'],
       }),
       // extension (not in the spec): issue 23 item 2: whether the signed-in account uses two-factor sign-in
@@ -776,11 +764,7 @@ export const bmsApi = baseApi
         ServerData<'/api/bms/system/admin/activateTwoFactor', 'post'>,
         ServerBody<'/api/bms/system/admin/activateTwoFactor', 'post'>
       >({
-        query: (body) => ({
-          url: '/api/bms/system/admin/activateTwoFactor',
-          method: 'POST',
-          body: body ?? undefined,
-        }),
+        query: (body) => ({ url: '/api/bms/system/admin/activateTwoFactor', method: 'POST', body }),
         invalidatesTags: ['Admin'],
       }),
       // extension (not in the spec): issue 23 item 2: the account turns two-factor sign-in off with its password
@@ -788,11 +772,7 @@ export const bmsApi = baseApi
         ServerData<'/api/bms/system/admin/endTwoFactor', 'put'>,
         ServerBody<'/api/bms/system/admin/endTwoFactor', 'put'>
       >({
-        query: (body) => ({
-          url: '/api/bms/system/admin/endTwoFactor',
-          method: 'PUT',
-          body: body ?? undefined,
-        }),
+        query: (body) => ({ url: '/api/bms/system/admin/endTwoFactor', method: 'PUT', body }),
         invalidatesTags: ['Admin'],
       }),
       // extension (not in the spec): issue 23 item 2: an admin removes another account's two-factor sign-in
@@ -800,11 +780,7 @@ export const bmsApi = baseApi
         ServerData<'/api/bms/system/admin/resetTwoFactor', 'put'>,
         ServerBody<'/api/bms/system/admin/resetTwoFactor', 'put'>
       >({
-        query: (body) => ({
-          url: '/api/bms/system/admin/resetTwoFactor',
-          method: 'PUT',
-          body: body ?? undefined,
-        }),
+        query: (body) => ({ url: '/api/bms/system/admin/resetTwoFactor', method: 'PUT', body }),
         invalidatesTags: ['Admin'],
       }),
       // extension (not in the spec): issue 23 item 2: whether accounts with the accounts or export bit must use it
@@ -823,11 +799,7 @@ export const bmsApi = baseApi
         ServerData<'/api/bms/system/admin/updateSecurityPolicy', 'put'>,
         ServerBody<'/api/bms/system/admin/updateSecurityPolicy', 'put'>
       >({
-        query: (body) => ({
-          url: '/api/bms/system/admin/updateSecurityPolicy',
-          method: 'PUT',
-          body: body ?? undefined,
-        }),
+        query: (body) => ({ url: '/api/bms/system/admin/updateSecurityPolicy', method: 'PUT', body }),
         invalidatesTags: ['Admin'],
       }),
       // bms/system/adminView — spec only (the server does not implement it): params record → unknown

@@ -3196,7 +3196,7 @@ export const cmsApi = baseApi
         ServerData<'/api/cms/web/coworker', 'post'>,
         ServerBody<'/api/cms/web/coworker', 'post'>
       >({
-        query: (body) => ({ url: '/api/cms/web/coworker', method: 'POST', body: body ?? undefined }),
+        query: (body) => ({ url: '/api/cms/web/coworker', method: 'POST', body }),
         invalidatesTags: ['Coworker'],
       }),
       removeCoworker: build.mutation<
@@ -3232,7 +3232,7 @@ export const cmsApi = baseApi
         ServerData<'/api/cms/web/coworker/sort', 'put'>,
         ServerBody<'/api/cms/web/coworker/sort', 'put'>
       >({
-        query: (body) => ({ url: '/api/cms/web/coworker/sort', method: 'PUT', body: body ?? undefined }),
+        query: (body) => ({ url: '/api/cms/web/coworker/sort', method: 'PUT', body }),
         invalidatesTags: ['Coworker'],
       }),
       // cms/web/jobPosition
@@ -3240,7 +3240,7 @@ export const cmsApi = baseApi
         ServerData<'/api/cms/web/jobPosition', 'post'>,
         ServerBody<'/api/cms/web/jobPosition', 'post'>
       >({
-        query: (body) => ({ url: '/api/cms/web/jobPosition', method: 'POST', body: body ?? undefined }),
+        query: (body) => ({ url: '/api/cms/web/jobPosition', method: 'POST', body }),
         invalidatesTags: ['JobPosition'],
       }),
       removeJobPosition: build.mutation<
@@ -3280,7 +3280,7 @@ export const cmsApi = baseApi
         ServerData<'/api/cms/web/jobPosition/sort', 'put'>,
         ServerBody<'/api/cms/web/jobPosition/sort', 'put'>
       >({
-        query: (body) => ({ url: '/api/cms/web/jobPosition/sort', method: 'PUT', body: body ?? undefined }),
+        query: (body) => ({ url: '/api/cms/web/jobPosition/sort', method: 'PUT', body }),
         invalidatesTags: ['JobPosition'],
       }),
       // cms/web/pageType
@@ -3288,7 +3288,7 @@ export const cmsApi = baseApi
         ServerData<'/api/cms/web/pageType', 'post'>,
         ServerBody<'/api/cms/web/pageType', 'post'>
       >({
-        query: (body) => ({ url: '/api/cms/web/pageType', method: 'POST', body: body ?? undefined }),
+        query: (body) => ({ url: '/api/cms/web/pageType', method: 'POST', body }),
         invalidatesTags: ['PageType'],
       }),
       removePageType: build.mutation<
@@ -3339,7 +3339,7 @@ export const cmsApi = baseApi
         ServerData<'/api/cms/web/siteBanner', 'post'>,
         ServerBody<'/api/cms/web/siteBanner', 'post'>
       >({
-        query: (body) => ({ url: '/api/cms/web/siteBanner', method: 'POST', body: body ?? undefined }),
+        query: (body) => ({ url: '/api/cms/web/siteBanner', method: 'POST', body }),
         invalidatesTags: ['SiteBanner'],
       }),
       removeSiteBanner: build.mutation<
@@ -3379,7 +3379,7 @@ export const cmsApi = baseApi
         ServerData<'/api/cms/web/siteBanner/sort', 'put'>,
         ServerBody<'/api/cms/web/siteBanner/sort', 'put'>
       >({
-        query: (body) => ({ url: '/api/cms/web/siteBanner/sort', method: 'PUT', body: body ?? undefined }),
+        query: (body) => ({ url: '/api/cms/web/siteBanner/sort', method: 'PUT', body }),
         invalidatesTags: ['SiteBanner'],
       }),
       // cms/web/siteContent
@@ -3387,7 +3387,7 @@ export const cmsApi = baseApi
         ServerData<'/api/cms/web/siteContent', 'post'>,
         ServerBody<'/api/cms/web/siteContent', 'post'>
       >({
-        query: (body) => ({ url: '/api/cms/web/siteContent', method: 'POST', body: body ?? undefined }),
+        query: (body) => ({ url: '/api/cms/web/siteContent', method: 'POST', body }),
         invalidatesTags: ['SiteContent'],
       }),
       removeSiteContent: build.mutation<
@@ -3427,18 +3427,14 @@ export const cmsApi = baseApi
         ServerData<'/api/cms/web/siteContent/publish', 'post'>,
         ServerBody<'/api/cms/web/siteContent/publish', 'post'>
       >({
-        query: (body) => ({
-          url: '/api/cms/web/siteContent/publish',
-          method: 'POST',
-          body: body ?? undefined,
-        }),
+        query: (body) => ({ url: '/api/cms/web/siteContent/publish', method: 'POST', body }),
         invalidatesTags: ['SiteContent'],
       }),
       sortSiteContent: build.mutation<
         ServerData<'/api/cms/web/siteContent/sort', 'put'>,
         ServerBody<'/api/cms/web/siteContent/sort', 'put'>
       >({
-        query: (body) => ({ url: '/api/cms/web/siteContent/sort', method: 'PUT', body: body ?? undefined }),
+        query: (body) => ({ url: '/api/cms/web/siteContent/sort', method: 'PUT', body }),
         invalidatesTags: ['SiteContent'],
       }),
       // cms/web/siteMenu
@@ -3446,7 +3442,7 @@ export const cmsApi = baseApi
         ServerData<'/api/cms/web/siteMenu', 'post'>,
         ServerBody<'/api/cms/web/siteMenu', 'post'>
       >({
-        query: (body) => ({ url: '/api/cms/web/siteMenu', method: 'POST', body: body ?? undefined }),
+        query: (body) => ({ url: '/api/cms/web/siteMenu', method: 'POST', body }),
         invalidatesTags: ['SiteMenu'],
       }),
       removeSiteMenu: build.mutation<
@@ -3471,7 +3467,7 @@ export const cmsApi = baseApi
         ServerData<'/api/cms/web/siteMenu/sort', 'put'>,
         ServerBody<'/api/cms/web/siteMenu/sort', 'put'>
       >({
-        query: (body) => ({ url: '/api/cms/web/siteMenu/sort', method: 'PUT', body: body ?? undefined }),
+        query: (body) => ({ url: '/api/cms/web/siteMenu/sort', method: 'PUT', body }),
         invalidatesTags: ['SiteMenu'],
       }),
       // cms/web/siteMessage
@@ -3521,11 +3517,7 @@ export const cmsApi = baseApi
         ServerData<'/api/cms/web/siteMessage/updateStatus', 'put'>,
         ServerBody<'/api/cms/web/siteMessage/updateStatus', 'put'>
       >({
-        query: (body) => ({
-          url: '/api/cms/web/siteMessage/updateStatus',
-          method: 'PUT',
-          body: body ?? undefined,
-        }),
+        query: (body) => ({ url: '/api/cms/web/siteMessage/updateStatus', method: 'PUT', body }),
         invalidatesTags: ['SiteMessage'],
       }),
       // extension (not in the spec): issue 13 item 3: a note on a lead with its author and time, audited
@@ -3533,11 +3525,7 @@ export const cmsApi = baseApi
         ServerData<'/api/cms/web/siteMessage/saveNote', 'post'>,
         ServerBody<'/api/cms/web/siteMessage/saveNote', 'post'>
       >({
-        query: (body) => ({
-          url: '/api/cms/web/siteMessage/saveNote',
-          method: 'POST',
-          body: body ?? undefined,
-        }),
+        query: (body) => ({ url: '/api/cms/web/siteMessage/saveNote', method: 'POST', body }),
         invalidatesTags: ['SiteMessage'],
       }),
       // extension (not in the spec): issue 13 item 3: who handles a lead (a staff account with the leads bit), audited
@@ -3545,7 +3533,7 @@ export const cmsApi = baseApi
         ServerData<'/api/cms/web/siteMessage/assign', 'put'>,
         ServerBody<'/api/cms/web/siteMessage/assign', 'put'>
       >({
-        query: (body) => ({ url: '/api/cms/web/siteMessage/assign', method: 'PUT', body: body ?? undefined }),
+        query: (body) => ({ url: '/api/cms/web/siteMessage/assign', method: 'PUT', body }),
         invalidatesTags: ['SiteMessage'],
       }),
       // extension (not in the spec): issue 13 item 3: the follow-up date of a lead, audited
@@ -3553,11 +3541,7 @@ export const cmsApi = baseApi
         ServerData<'/api/cms/web/siteMessage/setFollowUp', 'put'>,
         ServerBody<'/api/cms/web/siteMessage/setFollowUp', 'put'>
       >({
-        query: (body) => ({
-          url: '/api/cms/web/siteMessage/setFollowUp',
-          method: 'PUT',
-          body: body ?? undefined,
-        }),
+        query: (body) => ({ url: '/api/cms/web/siteMessage/setFollowUp', method: 'PUT', body }),
         invalidatesTags: ['SiteMessage'],
       }),
       // extension (not in the spec): issue 14 item 7: who a lead can be given to (enabled staff with the leads bit), without the accounts bit
@@ -3595,11 +3579,7 @@ export const cmsApi = baseApi
         ServerData<'/api/cms/web/siteMessage/updateStatusBatch', 'put'>,
         ServerBody<'/api/cms/web/siteMessage/updateStatusBatch', 'put'>
       >({
-        query: (body) => ({
-          url: '/api/cms/web/siteMessage/updateStatusBatch',
-          method: 'PUT',
-          body: body ?? undefined,
-        }),
+        query: (body) => ({ url: '/api/cms/web/siteMessage/updateStatusBatch', method: 'PUT', body }),
         invalidatesTags: ['SiteMessage'],
       }),
       // extension (not in the spec): issue 21 item 5: one assignee for the ticked leads, audited
@@ -3607,11 +3587,7 @@ export const cmsApi = baseApi
         ServerData<'/api/cms/web/siteMessage/assignBatch', 'put'>,
         ServerBody<'/api/cms/web/siteMessage/assignBatch', 'put'>
       >({
-        query: (body) => ({
-          url: '/api/cms/web/siteMessage/assignBatch',
-          method: 'PUT',
-          body: body ?? undefined,
-        }),
+        query: (body) => ({ url: '/api/cms/web/siteMessage/assignBatch', method: 'PUT', body }),
         invalidatesTags: ['SiteMessage'],
       }),
       // extension (not in the spec): issue 21 item 1: suspicious leads staff judged real join the normal list, audited
@@ -3619,11 +3595,7 @@ export const cmsApi = baseApi
         ServerData<'/api/cms/web/siteMessage/restore', 'put'>,
         ServerBody<'/api/cms/web/siteMessage/restore', 'put'>
       >({
-        query: (body) => ({
-          url: '/api/cms/web/siteMessage/restore',
-          method: 'PUT',
-          body: body ?? undefined,
-        }),
+        query: (body) => ({ url: '/api/cms/web/siteMessage/restore', method: 'PUT', body }),
         invalidatesTags: ['SiteMessage'],
       }),
       // cms/web/siteSetting
@@ -3644,7 +3616,7 @@ export const cmsApi = baseApi
         ServerData<'/api/cms/web/siteSetting', 'post'>,
         ServerBody<'/api/cms/web/siteSetting', 'post'>
       >({
-        query: (body) => ({ url: '/api/cms/web/siteSetting', method: 'POST', body: body ?? undefined }),
+        query: (body) => ({ url: '/api/cms/web/siteSetting', method: 'POST', body }),
         invalidatesTags: ['SiteSetting'],
       }),
     }),
