@@ -1,7 +1,9 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { ALL_PERMISSIONS, maskOf } from '../../../contract/permissions';
 import type { StaffInfo } from '../../../contract/staff';
 import type { Database, StaffAccountTable } from '../db/database';
+import { pageOf } from '../db/paging';
+import { containsText } from '../lib/contains-text';
 import { hashPassword } from './password';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -16,13 +18,28 @@ export type NewAccount = {
 
 /** Inserts an account with a freshly hashed password; returns its id. The caller checks the name is free. */
 export async function insertAccount(db: Executor, account: NewAccount, now: Date): Promise<number> {
+  return createAccount(db, { ...account, passwordHash: await hashPassword(account.password) }, now);
+}
+
+/**
+ * The staff_account table (issue 24: routes call this module, never the table): one row type,
+ * the lookups, the paged list, the writes, and the lock that serialises account changes.
+ */
+export type AccountRow = Selectable<StaffAccountTable>;
+
+/** Inserts an account whose password is already hashed (hash outside a transaction: scrypt is slow). */
+export async function createAccount(
+  db: Executor,
+  account: Omit<NewAccount, 'password'> & { passwordHash: string },
+  now: Date,
+): Promise<number> {
   const at = now.toISOString();
   const { id } = await db
     .insertInto('staff_account')
     .values({
       username: account.username,
       display_name: account.displayName,
-      password_hash: await hashPassword(account.password),
+      password_hash: account.passwordHash,
       permissions: account.permissions,
       enabled: account.enabled === false ? 0 : 1,
       created_at: at,
@@ -34,7 +51,73 @@ export async function insertAccount(db: Executor, account: NewAccount, now: Date
   return id;
 }
 
-type AccountRow = Selectable<StaffAccountTable>;
+export const findAccountById = (db: Executor, id: number): Promise<AccountRow | undefined> =>
+  db.selectFrom('staff_account').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** By the lower-case name staff sign in with. */
+export const findAccountByName = (db: Executor, username: string): Promise<AccountRow | undefined> =>
+  db.selectFrom('staff_account').selectAll().where('username', '=', username).executeTakeFirst();
+
+/** A page of accounts, by id; `keyword` (literal) in the name or the display name. */
+export async function listAccounts(
+  db: Executor,
+  { pageNum, pageSize, keyword }: { pageNum: number; pageSize: number; keyword?: string },
+): Promise<{ total: number; pageList: AccountRow[] }> {
+  let query = db.selectFrom('staff_account');
+  if (keyword) {
+    query = query.where((eb) =>
+      eb.or([containsText('username', keyword), containsText('display_name', keyword)]),
+    );
+  }
+  return pageOf(query, (filtered) => filtered.selectAll().orderBy('id'), { pageNum, pageSize });
+}
+
+export async function updateAccount(
+  db: Executor,
+  id: number,
+  changes: { displayName: string; permissions: number; enabled: 0 | 1 },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('staff_account')
+    .set({
+      display_name: changes.displayName,
+      permissions: changes.permissions,
+      enabled: changes.enabled,
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setPasswordHash(db: Executor, id: number, hash: string, now: Date): Promise<void> {
+  await db
+    .updateTable('staff_account')
+    .set({ password_hash: hash, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteAccount(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('staff_account').where('id', '=', id).execute();
+}
+
+/**
+ * Account changes one at a time (PostgreSQL: an advisory lock; the embedded store runs one
+ * transaction at a time), so that two admins removing each other's accounts bit together cannot
+ * both see the other one keep it.
+ */
+export async function lockAccounts(trx: Transaction<Database>): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select pg_advisory_xact_lock(hashtext('staff accounts'))`.execute(trx);
+  }
+}
+
+/** The permission masks of the enabled accounts. */
+export async function enabledPermissions(db: Executor): Promise<number[]> {
+  const rows = await db.selectFrom('staff_account').select('permissions').where('enabled', '=', 1).execute();
+  return rows.map((row) => row.permissions);
+}
 
 /**
  * Records a completed sign-in (password alone, or password and code): this one becomes the last

@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { AuditEntry, AuditListQuery } from '../../../contract/staff';
 import type { Database } from '../db/database';
+import { pageOf } from '../db/paging';
 import { maskPersonalNumbers } from '../lib/personal-numbers';
 
 /** What a write stores in the trail; `who`, `when` and the IP come from the request. */
@@ -132,4 +134,45 @@ export async function eraseFromTrail(
       }
     }
   }
+}
+
+function parseSummary(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A page of the trail, newest first, by entity, person and time (`to` excluded). */
+export async function listAuditLog(
+  db: Kysely<Database>,
+  { pageNum, pageSize, entity, staffId, from, to }: AuditListQuery,
+): Promise<{ total: number; pageList: AuditEntry[] }> {
+  let query = db.selectFrom('audit_log');
+  if (entity) query = query.where('entity', '=', entity);
+  if (staffId !== undefined) query = query.where('staff_id', '=', staffId);
+  if (from) query = query.where('at', '>=', from);
+  if (to) query = query.where('at', '<', to);
+  const { total, pageList } = await pageOf(query, (filtered) => filtered.selectAll().orderBy('id', 'desc'), {
+    pageNum,
+    pageSize,
+  });
+  return {
+    total,
+    pageList: pageList.map((row) => ({
+      id: row.id,
+      at: row.at,
+      staffId: row.staff_id,
+      staffName: row.staff_name,
+      action: row.action,
+      entity: row.entity,
+      entityId: row.entity_id,
+      summary: parseSummary(row.summary),
+      ip: row.ip,
+    })),
+  };
 }

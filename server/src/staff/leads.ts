@@ -1,5 +1,6 @@
-import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { Database } from '../db/database';
+import { pageOf } from '../db/paging';
 import { containsText } from '../lib/contains-text';
 import {
   LEAD_STATUS,
@@ -22,8 +23,11 @@ import type {
   LeadDetails,
   LeadExportQuery,
   LeadListItem,
+  LeadListQuery,
   LeadSummary,
 } from '../../../contract/site-message';
+
+type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The lead filters of the list and the export (contract LeadFilterQuery). */
 export type LeadFilters = LeadExportQuery;
@@ -180,6 +184,20 @@ function common(row: LeadRow) {
 }
 
 export const toListItem = (row: LeadRow): LeadListItem => ({ ...common(row), phone: maskPhone(row.phone) });
+
+/** A page of the inbox, newest first, phone numbers masked. */
+export async function listLeads(
+  db: Kysely<Database>,
+  { pageNum, pageSize, ...filters }: LeadListQuery,
+  now: number,
+): Promise<{ total: number; pageList: LeadListItem[] }> {
+  const { total, pageList } = await pageOf(
+    leadRows(db, filters, now),
+    (filtered) => filtered.orderBy('site_message.id', 'desc'),
+    { pageNum, pageSize },
+  );
+  return { total, pageList: pageList.map(toListItem) };
+}
 
 /** Any lead, normal or suspicious, with its attribution and notes; null when there is none. */
 export async function leadDetails(db: Kysely<Database>, id: number): Promise<LeadDetails | null> {
@@ -536,3 +554,91 @@ export async function* exportChunks(
     await onEnd(rows, completed);
   }
 }
+
+// ——— The staff's changes of leads (routes/api/cms/web/site-message-admin.ts) ———
+
+/** Locks one lead for a change (PostgreSQL: `for update`; SQLite writes one transaction at a time). */
+export async function lockLead(trx: Transaction<Database>, id: number) {
+  let query = trx
+    .selectFrom('site_message')
+    .select(['id', 'lead_status', 'assignee_id', 'follow_up_date'])
+    .where('id', '=', id);
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+export type LockedLead = NonNullable<Awaited<ReturnType<typeof lockLead>>>;
+
+/** Locks several leads in id order (two bulk changes cannot deadlock); the ones that exist. */
+export async function lockLeads(trx: Transaction<Database>, ids: readonly number[]) {
+  let query = trx
+    .selectFrom('site_message')
+    .select(['id', 'lead_status', 'assignee_id', 'quarantine_reason'])
+    .where('id', 'in', ids)
+    .orderBy('id');
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+  return query.execute();
+}
+export type LockedLeads = Awaited<ReturnType<typeof lockLeads>>;
+
+/** What the trail keeps of a deleted lead (nothing of the person). */
+export const leadForDeletion = (db: Executor, id: number) =>
+  db
+    .selectFrom('site_message')
+    .select(['id', 'channel', 'platform', 'created_at', 'lead_status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+/** Deletes a lead with its notes. */
+export async function deleteLead(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('site_message_note').where('lead_id', '=', id).execute();
+  await db.deleteFrom('site_message').where('id', '=', id).execute();
+}
+
+/** Sets the workflow fields of leads (status, assignee, follow-up day, or restored from quarantine). */
+export async function updateLeads(
+  db: Executor,
+  ids: readonly number[],
+  changes:
+    | { lead_status: number }
+    | { assignee_id: number | null }
+    | { follow_up_date: string | null }
+    | { quarantine_reason: null; restored_at: string },
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('site_message').set(changes).where('id', 'in', ids).execute();
+}
+
+export async function addLeadNote(
+  db: Executor,
+  note: { leadId: number; staffId: number; authorName: string; text: string; at: Date },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('site_message_note')
+    .values({
+      lead_id: note.leadId,
+      staff_id: note.staffId,
+      author_name: note.authorName,
+      text: note.text,
+      created_at: note.at.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The enabled accounts, for picking who a lead is given to (the caller keeps those with the leads bit). */
+export const enabledAccounts = (db: Executor) =>
+  db
+    .selectFrom('staff_account')
+    .select(['id', 'display_name', 'permissions', 'enabled'])
+    .where('enabled', '=', 1)
+    .orderBy('id')
+    .execute();
+
+/** One account as an assignee candidate. */
+export const assigneeCandidate = (db: Executor, staffId: number) =>
+  db
+    .selectFrom('staff_account')
+    .select(['display_name', 'permissions', 'enabled'])
+    .where('id', '=', staffId)
+    .executeTakeFirst();

@@ -152,6 +152,72 @@ export async function recoveryCodesLeft(db: Executor, staffId: number): Promise<
   return Number(row.n);
 }
 
+/** The account's two-factor row (a secret waiting for its first code, or enabled), if any. */
+export const twoFactorOf = (db: Executor, staffId: number) =>
+  db.selectFrom('staff_two_factor').selectAll().where('staff_id', '=', staffId).executeTakeFirst();
+
+/** Which of these accounts sign in with a code. */
+export async function twoFactorEnabledIds(db: Executor, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('staff_two_factor')
+    .select('staff_id')
+    .where('staff_id', 'in', ids)
+    .where('enabled_at', 'is not', null)
+    .execute();
+  return new Set(rows.map((row) => row.staff_id));
+}
+
+/** Keeps a new sealed secret waiting for its first code; one not confirmed yet is replaced. */
+export async function startEnrolment(
+  db: Executor,
+  staffId: number,
+  sealed: string,
+  now: Date,
+): Promise<void> {
+  await db.deleteFrom('staff_two_factor').where('staff_id', '=', staffId).execute();
+  await db
+    .insertInto('staff_two_factor')
+    .values({
+      staff_id: staffId,
+      secret: sealed,
+      enabled_at: null,
+      last_step: null,
+      created_at: now.toISOString(),
+    })
+    .execute();
+}
+
+/**
+ * Turns on the secret that waited for this code (`step` its time step); false when it changed
+ * meanwhile (enabled by a parallel call, or replaced by a new setup).
+ */
+export async function activateEnrolment(
+  db: Executor,
+  staffId: number,
+  sealed: string,
+  step: number,
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('staff_two_factor')
+    .set({ enabled_at: now.toISOString(), last_step: step })
+    .where('staff_id', '=', staffId)
+    .where('enabled_at', 'is', null)
+    .where('secret', '=', sealed)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+/** Sets the security policy (the table's one row). */
+export async function setPolicy(db: Executor, requireTwoFactor: boolean, now: Date): Promise<void> {
+  await db
+    .updateTable('staff_security_policy')
+    .set({ require_two_factor: requireTwoFactor ? 1 : 0, updated_at: now.toISOString() })
+    .where('id', '=', 1)
+    .execute();
+}
+
 /** Removes an account's two-factor sign-in: secret, recovery codes, pending challenges. */
 export async function removeTwoFactor(db: Executor, staffId: number): Promise<boolean> {
   const removed = await db.deleteFrom('staff_two_factor').where('staff_id', '=', staffId).executeTakeFirst();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { PostgresAdapter, sql, type Selectable, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { IdQuery } from '../../../../../../contract/common';
 import { CODE } from '../../../../../../contract/codes';
 import { hasBit, PERMISSION } from '../../../../../../contract/permissions';
@@ -17,14 +17,25 @@ import {
   StaffSaved,
   UpdatePasswordBody,
 } from '../../../../../../contract/staff';
-import type { Database, StaffAccountTable } from '../../../../db/database';
-import { pageOf } from '../../../../db/paging';
+import type { Database } from '../../../../db/database';
 import { ClientError } from '../../../../lib/client-error';
-import { containsText } from '../../../../lib/contains-text';
 import { ok, responses } from '../../../../lib/responses';
 import { staffOf } from '../../../../plugins/app/staff-auth';
 import { dummyHash, generatePassword, hashPassword, verifyPassword } from '../../../../staff/password';
-import { markSignIn, toStaffInfo } from '../../../../staff/accounts';
+import {
+  type AccountRow,
+  createAccount,
+  deleteAccount,
+  enabledPermissions,
+  findAccountById,
+  findAccountByName,
+  listAccounts,
+  lockAccounts,
+  markSignIn,
+  setPasswordHash,
+  toStaffInfo,
+  updateAccount,
+} from '../../../../staff/accounts';
 import { passwordProblem } from '../../../../staff/password-strength';
 import { clearFailures, forgetAttempt, reserveAttempt, THROTTLE } from '../../../../staff/throttle';
 import {
@@ -32,9 +43,9 @@ import {
   removeTwoFactor,
   requiredFor,
   startChallenge,
+  twoFactorEnabledIds,
+  twoFactorOf,
 } from '../../../../staff/two-factor';
-
-type AccountRow = Selectable<StaffAccountTable>;
 
 const toAccount = (row: AccountRow, twoFactorIds: ReadonlySet<number>): StaffAccount => ({
   id: row.id,
@@ -57,31 +68,15 @@ const notFound = () => new ClientError(404, CODE.notFound, '账号不存在');
 const bad = (message: string) => new ClientError(400, CODE.badRequest, message);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Refuses a change that would leave no enabled account with the accounts bit (nobody could manage staff). */
 /** A password staff chose (not a generated one) must be hard to guess: the reason otherwise. */
 function refuseWeak(password: string | undefined, username: string | undefined): void {
   const problem = password === undefined ? null : passwordProblem(password, username);
   if (problem) throw bad(problem);
 }
 
-/**
- * Account changes one at a time (PostgreSQL: an advisory lock; the embedded store runs one
- * transaction at a time), so that two admins removing each other's accounts bit together cannot
- * both see the other one keep it.
- */
-async function lockAccounts(trx: Transaction<Database>): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`select pg_advisory_xact_lock(hashtext('staff accounts'))`.execute(trx);
-  }
-}
-
+/** Refuses a change that would leave no enabled account with the accounts bit (nobody could manage staff). */
 async function keepAnAdmin(trx: Transaction<Database>): Promise<void> {
-  const admins = await trx
-    .selectFrom('staff_account')
-    .select(['permissions'])
-    .where('enabled', '=', 1)
-    .execute();
-  if (!admins.some((row) => hasBit(row.permissions, PERMISSION.accounts))) {
+  if (!(await enabledPermissions(trx)).some((permissions) => hasBit(permissions, PERMISSION.accounts))) {
     throw bad('至少需要保留一个启用且有账号管理权限的账号');
   }
 }
@@ -93,20 +88,8 @@ async function keepAnAdmin(trx: Transaction<Database>): Promise<void> {
 const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db, audit, staffSessions, clock } = fastify;
 
-  const findAccount = (id: number) =>
-    db.selectFrom('staff_account').selectAll().where('id', '=', id).executeTakeFirst();
-
-  /** Which of these accounts sign in with a code. */
-  const twoFactorIds = async (ids: number[]): Promise<Set<number>> => {
-    if (ids.length === 0) return new Set();
-    const rows = await db
-      .selectFrom('staff_two_factor')
-      .select('staff_id')
-      .where('staff_id', 'in', ids)
-      .where('enabled_at', 'is not', null)
-      .execute();
-    return new Set(rows.map((row) => row.staff_id));
-  };
+  const findAccount = (id: number) => findAccountById(db, id);
+  const twoFactorIds = (ids: number[]) => twoFactorEnabledIds(db, ids);
 
   fastify.post(
     '/signIn',
@@ -127,11 +110,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       if (attempt.slow) await sleep(THROTTLE.slowMs);
 
-      const account = await db
-        .selectFrom('staff_account')
-        .selectAll()
-        .where('username', '=', username)
-        .executeTakeFirst();
+      const account = await findAccountByName(db, username);
       // An unknown name is checked against a dummy hash: same time, same answer.
       const valid = await verifyPassword(
         request.body.password,
@@ -161,11 +140,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         );
         throw bad('账号已停用，请联系管理员');
       }
-      const twoFactor = await db
-        .selectFrom('staff_two_factor')
-        .select('enabled_at')
-        .where('staff_id', '=', account.id)
-        .executeTakeFirst();
+      const twoFactor = await twoFactorOf(db, account.id);
       if (twoFactor?.enabled_at) {
         // The password was right: no session yet, a token for the code step (signInWithCode).
         const challenge = await db.transaction().execute(async (trx) => {
@@ -248,11 +223,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       refuseWeak(request.body.newPassword, staff.username);
       const hash = await hashPassword(request.body.newPassword);
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('staff_account')
-          .set({ password_hash: hash, updated_at: new Date(clock.now()).toISOString() })
-          .where('id', '=', staff.id)
-          .execute();
+        await setPasswordHash(trx, staff.id, hash, new Date(clock.now()));
         // Every session ends, this one too; this browser gets a fresh one.
         await staffSessions.endAll(trx, staff.id);
         await staffSessions.start(trx, request, reply, staff.id);
@@ -270,17 +241,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/list',
     { schema: { querystring: StaffListQuery, response: responses(StaffPage) }, config: ACCOUNTS },
     async (request) => {
-      const { pageNum, pageSize, keyword } = request.query;
-      let query = db.selectFrom('staff_account');
-      if (keyword) {
-        query = query.where((eb) =>
-          eb.or([containsText('username', keyword), containsText('display_name', keyword)]),
-        );
-      }
-      const { total, pageList } = await pageOf(query, (filtered) => filtered.selectAll().orderBy('id'), {
-        pageNum,
-        pageSize,
-      });
+      const { total, pageList } = await listAccounts(db, request.query);
       const withTwoFactor = await twoFactorIds(pageList.map((row) => row.id));
       return ok({ total, pageList: pageList.map((row) => toAccount(row, withTwoFactor)) });
     },
@@ -302,7 +263,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const me = staffOf(request);
       const body = request.body;
-      const now = new Date(clock.now()).toISOString();
+      const now = new Date(clock.now());
 
       if (body.id === undefined) {
         if (!body.username) throw bad('请输入用户名');
@@ -315,26 +276,12 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         const generated = body.password === undefined ? generatePassword() : null;
         const hash = await hashPassword(body.password ?? generated ?? '');
         const id = await db.transaction().execute(async (trx) => {
-          const taken = await trx
-            .selectFrom('staff_account')
-            .select('id')
-            .where('username', '=', username)
-            .executeTakeFirst();
-          if (taken) throw bad('用户名已存在');
-          const { id: newId } = await trx
-            .insertInto('staff_account')
-            .values({
-              username,
-              display_name: displayName,
-              password_hash: hash,
-              permissions,
-              enabled: enabled ? 1 : 0,
-              created_at: now,
-              updated_at: now,
-              last_sign_in_at: null,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
+          if (await findAccountByName(trx, username)) throw bad('用户名已存在');
+          const newId = await createAccount(
+            trx,
+            { username, displayName, permissions, enabled, passwordHash: hash },
+            now,
+          );
           await audit.record(trx, request, {
             entity: 'staffAccount',
             entityId: newId,
@@ -350,7 +297,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (body.password !== undefined) throw bad('修改密码请使用重置密码');
       await db.transaction().execute(async (trx) => {
         await lockAccounts(trx);
-        const row = await trx.selectFrom('staff_account').selectAll().where('id', '=', id).executeTakeFirst();
+        const row = await findAccountById(trx, id);
         if (!row) throw notFound();
         if (body.username !== undefined && body.username.toLowerCase() !== row.username)
           throw bad('用户名不能修改');
@@ -363,11 +310,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           if (permissions !== row.permissions) throw bad('不能修改自己的权限，请由其他管理员修改');
           if (!enabled) throw bad('不能停用自己的账号');
         }
-        await trx
-          .updateTable('staff_account')
-          .set({ display_name: displayName, permissions, enabled, updated_at: now })
-          .where('id', '=', id)
-          .execute();
+        await updateAccount(trx, id, { displayName, permissions, enabled }, now);
         await keepAnAdmin(trx);
         if (!enabled) await staffSessions.endAll(trx, id);
         const changes: Record<string, unknown> = {};
@@ -395,12 +338,12 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (id === me.id) throw bad('不能删除自己的账号');
       await db.transaction().execute(async (trx) => {
         await lockAccounts(trx);
-        const row = await trx.selectFrom('staff_account').selectAll().where('id', '=', id).executeTakeFirst();
+        const row = await findAccountById(trx, id);
         if (!row) throw notFound();
         // Sessions go with the account (and explicitly, whatever the store's foreign-key setting).
         await staffSessions.endAll(trx, id);
         await removeTwoFactor(trx, id);
-        await trx.deleteFrom('staff_account').where('id', '=', id).execute();
+        await deleteAccount(trx, id);
         await keepAnAdmin(trx);
         await audit.record(trx, request, {
           entity: 'staffAccount',
@@ -424,17 +367,8 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const generated = password === undefined ? generatePassword() : null;
       const hash = await hashPassword(password ?? generated ?? '');
       await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('staff_account')
-          .select('id')
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!row) throw notFound();
-        await trx
-          .updateTable('staff_account')
-          .set({ password_hash: hash, updated_at: new Date(clock.now()).toISOString() })
-          .where('id', '=', id)
-          .execute();
+        if (!(await findAccountById(trx, id))) throw notFound();
+        await setPasswordHash(trx, id, hash, new Date(clock.now()));
         await staffSessions.endAll(trx, id);
         await audit.record(trx, request, {
           entity: 'staffAccount',

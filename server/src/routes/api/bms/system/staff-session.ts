@@ -6,6 +6,7 @@ import { SessionsEnded, StaffSessionList, StaffSessionQuery } from '../../../../
 import { ClientError } from '../../../../lib/client-error';
 import { ok, responses } from '../../../../lib/responses';
 import { staffOf } from '../../../../plugins/app/staff-auth';
+import { findAccountById } from '../../../../staff/accounts';
 import { deviceName } from '../../../../staff/device-name';
 
 const SIGNED_IN = { access: 'signedIn' } as const;
@@ -84,11 +85,7 @@ const staffSessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { id } = request.query;
       if (id === me.id) throw bad('这是您自己的账号，请在“我的登录”中结束其他登录');
       const ended = await db.transaction().execute(async (trx) => {
-        const account = await trx
-          .selectFrom('staff_account')
-          .select(['id', 'username'])
-          .where('id', '=', id)
-          .executeTakeFirst();
+        const account = await findAccountById(trx, id);
         if (!account) throw new ClientError(404, CODE.notFound, '账号不存在');
         const count = await staffSessions.endAll(trx, id);
         await audit.record(trx, request, {

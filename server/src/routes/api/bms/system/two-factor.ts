@@ -18,7 +18,7 @@ import {
 import { ClientError } from '../../../../lib/client-error';
 import { ok, responses } from '../../../../lib/responses';
 import { staffOf } from '../../../../plugins/app/staff-auth';
-import { markSignIn, toStaffInfo } from '../../../../staff/accounts';
+import { findAccountById, markSignIn, toStaffInfo } from '../../../../staff/accounts';
 import { verifyPassword } from '../../../../staff/password';
 import {
   clearFailures,
@@ -30,6 +30,7 @@ import {
 } from '../../../../staff/throttle';
 import { totpKeyOf } from '../../../../staff/totp-key';
 import {
+  activateEnrolment,
   challengeAccount,
   endChallenge,
   matchingStep,
@@ -42,9 +43,12 @@ import {
   removeTwoFactor,
   requiredFor,
   sealSecret,
+  setPolicy,
+  startEnrolment,
   storeRecoveryCodes,
   takeStep,
   useRecoveryCode,
+  twoFactorOf,
 } from '../../../../staff/two-factor';
 
 const bad = (message: string) => new ClientError(400, CODE.badRequest, message);
@@ -76,9 +80,6 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify.log.warn('STAFF_TOTP_KEY is not set: staff two-factor secrets are stored unencrypted');
   }
 
-  const twoFactorOf = (staffId: number) =>
-    db.selectFrom('staff_two_factor').selectAll().where('staff_id', '=', staffId).executeTakeFirst();
-
   /** Counts a code attempt for the account before it is checked (10 wrong ones lock the step). */
   const reserveCode = (username: string, ip: string) =>
     reserveAttempt(db, codeKey(username), ip, clock.now(), { lockAccountAfter: THROTTLE.codeLockAfter });
@@ -95,11 +96,8 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const ip = request.ip ?? 'unknown';
       const nowMs = clock.now();
       const staffId = await challengeAccount(db, pendingToken, nowMs);
-      const account =
-        staffId === null
-          ? undefined
-          : await db.selectFrom('staff_account').selectAll().where('id', '=', staffId).executeTakeFirst();
-      const twoFactor = account ? await twoFactorOf(account.id) : undefined;
+      const account = staffId === null ? undefined : await findAccountById(db, staffId);
+      const twoFactor = account ? await twoFactorOf(db, account.id) : undefined;
       if (!account || account.enabled !== 1 || !twoFactor?.enabled_at) {
         throw new ClientError(400, CODE.signInExpired, EXPIRED);
       }
@@ -178,7 +176,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     { schema: { response: responses(TwoFactorStatus) }, config: SIGNED_IN_ENROLLING },
     async (request) => {
       const staff = staffOf(request);
-      const row = await twoFactorOf(staff.id);
+      const row = await twoFactorOf(db, staff.id);
       const enabledAt = row?.enabled_at ?? null;
       return ok({
         enabled: enabledAt !== null,
@@ -195,26 +193,11 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const staff = staffOf(request);
       const secret = newSecret();
-      const at = new Date(clock.now()).toISOString();
       await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('staff_two_factor')
-          .select('enabled_at')
-          .where('staff_id', '=', staff.id)
-          .executeTakeFirst();
+        const row = await twoFactorOf(trx, staff.id);
         if (row?.enabled_at) throw bad('两步验证已启用；如需更换手机，请先停用再重新设置');
         // A setup not confirmed yet is replaced: only the newest secret is waiting.
-        await trx.deleteFrom('staff_two_factor').where('staff_id', '=', staff.id).execute();
-        await trx
-          .insertInto('staff_two_factor')
-          .values({
-            staff_id: staff.id,
-            secret: sealSecret(secret, key),
-            enabled_at: null,
-            last_step: null,
-            created_at: at,
-          })
-          .execute();
+        await startEnrolment(trx, staff.id, sealSecret(secret, key), new Date(clock.now()));
       });
       return ok({ secret, uri: otpauthUri(staff.username, secret) });
     },
@@ -228,7 +211,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const staff = staffOf(request);
-      const row = await twoFactorOf(staff.id);
+      const row = await twoFactorOf(db, staff.id);
       if (!row) throw bad('请先开始设置两步验证');
       if (row.enabled_at) throw bad('两步验证已启用');
       const attempt = await reserveCode(staff.username, request.ip ?? 'unknown');
@@ -250,22 +233,12 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       const codes = newRecoveryCodes();
       await db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('staff_two_factor')
-          .set({ enabled_at: new Date(nowMs).toISOString(), last_step: step })
-          .where('staff_id', '=', staff.id)
-          .where('enabled_at', 'is', null)
-          .where('secret', '=', row.secret)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) throw bad('设置已变化，请重新开始设置两步验证');
+        if (!(await activateEnrolment(trx, staff.id, row.secret, step, new Date(nowMs))))
+          throw bad('设置已变化，请重新开始设置两步验证');
         await storeRecoveryCodes(trx, staff.id, codes);
         await clearFailures(trx, codeKey(staff.username), request.ip ?? 'unknown');
         // The account's other sessions were opened with the password alone: they end.
-        await trx
-          .deleteFrom('staff_session')
-          .where('staff_id', '=', staff.id)
-          .where('token_hash', '!=', staff.sessionHash)
-          .execute();
+        await staffSessions.endOthers(trx, staff.id, staff.sessionHash);
         await audit.record(trx, request, {
           entity: 'staffAccount',
           entityId: staff.id,
@@ -284,11 +257,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const staff = staffOf(request);
       const attempt = await reserveAttempt(db, staff.username, request.ip ?? 'unknown', clock.now());
       refuseIfWaiting(reply, attempt, '密码错误次数过多，请稍后再试');
-      const account = await db
-        .selectFrom('staff_account')
-        .select('password_hash')
-        .where('id', '=', staff.id)
-        .executeTakeFirst();
+      const account = await findAccountById(db, staff.id);
       if (!account || !(await verifyPassword(request.body.password, account.password_hash))) {
         throw bad('当前密码不正确');
       }
@@ -314,11 +283,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { id } = request.body;
       if (id === staff.id) throw bad('不能重置自己的两步验证，请在“两步验证”页停用');
       await db.transaction().execute(async (trx) => {
-        const account = await trx
-          .selectFrom('staff_account')
-          .select(['id', 'username'])
-          .where('id', '=', id)
-          .executeTakeFirst();
+        const account = await findAccountById(trx, id);
         if (!account) throw new ClientError(404, CODE.notFound, '账号不存在');
         if (!(await removeTwoFactor(trx, id))) throw bad('该账号未启用两步验证');
         // Whoever holds the lost phone's sessions is signed out too.
@@ -351,14 +316,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         throw bad('请先为自己的账号启用两步验证，再要求其他账号使用');
       await db.transaction().execute(async (trx) => {
         const before = await policyRequiresTwoFactor(trx);
-        await trx
-          .updateTable('staff_security_policy')
-          .set({
-            require_two_factor: requireTwoFactor ? 1 : 0,
-            updated_at: new Date(clock.now()).toISOString(),
-          })
-          .where('id', '=', 1)
-          .execute();
+        await setPolicy(trx, requireTwoFactor, new Date(clock.now()));
         if (before !== requireTwoFactor) {
           await audit.record(trx, request, {
             entity: 'securityPolicy',

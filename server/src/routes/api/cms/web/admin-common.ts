@@ -1,11 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest, preValidationHookHandler } from 'fastify';
-import { sql, type Generated, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { Type, type Static, type TSchema } from 'typebox';
 import { IdQuery, Saved, SortBody, type PlatformQuery } from '../../../../../../contract/common';
 import { PERMISSION } from '../../../../../../contract/permissions';
 import type { Database } from '../../../../db/database';
-import { badInput, notFound as notFoundError } from '../../../../lib/content-input';
+import {
+  type ColumnOf,
+  type ContentTable,
+  deleteRow,
+  findRow,
+  findRowLabel,
+  listByPlatform,
+  nextSort,
+  type Picked,
+  type PlatformTable,
+  reorder,
+  type RowOf,
+  type SavedValues,
+  type SortableTable,
+  type SortGroup,
+  writeRow,
+} from '../../../../plugins/app/repositories/content-table';
+import { notFound as notFoundError } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { sanitizeRichText } from '../../../../lib/rich-text';
 
@@ -19,16 +36,6 @@ export const CONTENT_ACCESS = { access: { permission: PERMISSION.content } } as 
 /** A save's body may carry a rich text of 100,000 characters (3 bytes each in UTF-8). */
 const RICH_TEXT_BODY_LIMIT = 512 * 1024;
 
-/** The content staff's tables; each has a generated numeric `id`. */
-type ContentTable =
-  'site_menu' | 'site_content' | 'site_banner' | 'coworker' | 'job_position' | 'page_type' | 'site_setting';
-
-/** The ones whose lists staff order by hand (a `sort` column). */
-type SortableTable = 'site_menu' | 'site_content' | 'site_banner' | 'coworker' | 'job_position';
-
-/** The ones kept per platform and listed by it. */
-type PlatformTable = 'site_banner' | 'coworker' | 'job_position';
-
 /**
  * What every route of one family needs to know: its table, the entity its audit rows name, the
  * message of the 404 for an unknown id.
@@ -41,84 +48,7 @@ export type Family<T extends ContentTable> = { table: T; entity: string; notFoun
  */
 export type SortableFamily<T extends SortableTable> = Family<T> & { groupBy: ColumnOf<T>[]; what: string };
 
-/** A column of `T` as database.ts declares it: a misspelt one is a type error at the call. */
-export type ColumnOf<T extends ContentTable> = keyof Database[T] & string;
-
-/** A stored row of `T`. */
-export type RowOf<T extends ContentTable> = Selectable<Database[T]>;
-
 type Instance = Parameters<FastifyPluginAsyncTypebox>[0];
-
-/**
- * Kysely cannot follow a table name that is a type parameter, so the helpers below query through
- * this view; what callers pass is checked against `Database` instead (`ColumnOf`, `RowOf`).
- */
-type LooseDatabase = Record<string, Record<string, unknown> & { id: Generated<number> }>;
-const loose = (db: Kysely<Database>) => db as unknown as Kysely<LooseDatabase>;
-
-/** The columns a save writes: every one but the sort of a sortable table, which `saveRow` decides. */
-type SavedValues<T extends ContentTable> = T extends SortableTable
-  ? Omit<Insertable<Database[T]>, 'sort'>
-  : Insertable<Database[T]>;
-
-/** A sortable record's group: the columns whose records are sorted together, with their values. */
-type SortGroup<T extends ContentTable> = Partial<Record<ColumnOf<T>, string | number | null>>;
-
-/** The columns `K` of a stored row of `T`. */
-type Picked<T extends ContentTable, K extends string> = Pick<RowOf<T>, Extract<K, keyof RowOf<T>>>;
-
-/**
- * Gives `ids`, in their order, the sorts 10, 20, 30 … . They must be every record of one group
- * (the rows sharing `groupColumns`: one menu's content, one parent's sub-menus, one platform's
- * banners …): an unknown id, an id of another group or a partial list is refused, nothing changed.
- */
-export async function reorder<T extends SortableTable>(
-  trx: Transaction<Database>,
-  table: T,
-  groupColumns: ColumnOf<T>[],
-  ids: number[],
-  what: string,
-): Promise<void> {
-  const groupOf = (row: Record<string, unknown>) =>
-    JSON.stringify(groupColumns.map((column) => row[column] ?? null));
-  const columns = sql.join(groupColumns.map((column) => sql.ref(column)));
-  const { rows } = await sql<Record<string, unknown> & { id: number }>`
-    select id, ${columns} from ${sql.table(table)} where id in (${sql.join(ids)})`.execute(trx);
-  const known = new Set(rows.map((row) => Number(row.id)));
-  const unknown = ids.filter((id) => !known.has(id));
-  if (unknown.length > 0) throw badInput(`排序列表中有不存在的${what}：编号 ${unknown.join('、')}`);
-  const groups = new Set(rows.map(groupOf));
-  if (groups.size > 1) throw badInput(`排序列表中的${what}不属于同一组，只能在同一组内排序`);
-  const first = rows[0]!;
-  const conditions = groupColumns.map((column) =>
-    first[column] === null || first[column] === undefined
-      ? sql`${sql.ref(column)} is null`
-      : sql`${sql.ref(column)} = ${first[column]}`,
-  );
-  const { rows: members } = await sql<{ id: number }>`
-    select id from ${sql.table(table)} where ${sql.join(conditions, sql` and `)}`.execute(trx);
-  if (members.length !== ids.length)
-    throw badInput(`排序列表不完整：这一组共有 ${members.length} 个${what}，请提交全部编号`);
-  for (const [index, id] of ids.entries()) {
-    await sql`update ${sql.table(table)} set sort = ${(index + 1) * 10} where id = ${id}`.execute(trx);
-  }
-}
-
-/** The sort a new record gets when none is given: after the last of its group. */
-export async function nextSort<T extends SortableTable>(
-  trx: Transaction<Database>,
-  table: T,
-  where: Partial<Record<ColumnOf<T>, string | number | null>>,
-): Promise<number> {
-  const conditions = Object.entries<string | number | null | undefined>(where).map(([column, value]) =>
-    value === null || value === undefined
-      ? sql`${sql.ref(column)} is null`
-      : sql`${sql.ref(column)} = ${value}`,
-  );
-  const { rows } = await sql<{ top: number | string | null }>`
-    select max(sort) as top from ${sql.table(table)} where ${sql.join(conditions, sql` and `)}`.execute(trx);
-  return Number(rows[0]?.top ?? 0) + 10;
-}
 
 /** Audit summaries keep rich text out: its length is enough. */
 export function auditSummary(
@@ -158,7 +88,6 @@ export function removeRoute<T extends ContentTable, L extends ColumnOf<T>>(
   },
 ): void {
   const { entity, notFound, beforeRemove } = spec;
-  const table: string = spec.table;
   const label: string = spec.label;
   fastify.delete(
     '/',
@@ -166,19 +95,15 @@ export function removeRoute<T extends ContentTable, L extends ColumnOf<T>>(
     async (request) => {
       const { id } = request.query;
       await fastify.publicContent.write(async (trx) => {
-        const row = await loose(trx)
-          .selectFrom(table)
-          .select(['id', label])
-          .where('id', '=', id)
-          .executeTakeFirst();
+        const row = await findRowLabel(trx, spec.table, id, spec.label);
         if (!row) throw notFoundError(notFound);
-        await beforeRemove?.(trx, row as Picked<T, 'id' | L>);
-        await loose(trx).deleteFrom(table).where('id', '=', id).execute();
+        await beforeRemove?.(trx, row);
+        await deleteRow(trx, spec.table, id);
         await fastify.audit.record(trx, request, {
           entity,
           entityId: id,
           action: 'delete',
-          summary: { [label]: row[label] },
+          summary: { [label]: (row as Record<string, unknown>)[label] },
         });
       });
       return ok(null);
@@ -227,11 +152,7 @@ export async function existingRow<T extends ContentTable, I extends number | und
 ): Promise<I extends number ? RowOf<T> : RowOf<T> | undefined> {
   type Found = I extends number ? RowOf<T> : RowOf<T> | undefined;
   if (id === undefined) return undefined as Found;
-  const row = await loose(db)
-    .selectFrom(table as string)
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await findRow(db, table, id);
   if (!row) throw notFoundError(notFound);
   return row as Found;
 }
@@ -255,7 +176,6 @@ export async function saveRow<T extends ContentTable>(
   },
 ): Promise<number> {
   const { entity, existing, summary } = spec;
-  const table: string = spec.table;
   const values: Record<string, unknown> = { ...spec.values };
   if (spec.sort) {
     const { given, group } = spec.sort;
@@ -266,17 +186,7 @@ export async function saveRow<T extends ContentTable>(
     values.sort =
       given ?? (sameGroup ? existing!.sort : await nextSort(trx, spec.table as SortableTable, group));
   }
-  let savedId: number;
-  if (existing) {
-    await loose(trx).updateTable(table).set(values).where('id', '=', existing.id).execute();
-    savedId = existing.id;
-  } else {
-    ({ id: savedId } = await loose(trx)
-      .insertInto(table)
-      .values(values)
-      .returning('id')
-      .executeTakeFirstOrThrow());
-  }
+  const savedId = await writeRow(trx, spec.table, existing?.id, values);
   // The app decorates `audit` on the root instance: every route's `request.server` has it.
   await request.server.audit.record(trx, request, {
     entity,
@@ -318,12 +228,8 @@ export function platformListRoute<T extends PlatformTable, S extends TSchema>(
       schema: { querystring: spec.query, response: responses(Type.Array(spec.item as TSchema)) },
     },
     async (request) => {
-      let query = loose(fastify.db)
-        .selectFrom(table as string)
-        .selectAll();
-      if (request.query.platform) query = query.where('platform', '=', request.query.platform);
-      const rows = await query.orderBy('platform').orderBy('sort').orderBy('id').execute();
-      return ok(rows.map((row) => spec.present(row as RowOf<T>)));
+      const rows = await listByPlatform(fastify.db, table, request.query.platform);
+      return ok(rows.map((row) => spec.present(row)));
     },
   );
 }

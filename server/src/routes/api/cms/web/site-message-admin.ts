@@ -28,21 +28,29 @@ import {
   REPORT_MAX_DAYS,
 } from '../../../../../../contract/site-message';
 import type { Database } from '../../../../db/database';
-import { pageOf } from '../../../../db/paging';
 import { idsAsList } from './admin-common';
 import { ClientError } from '../../../../lib/client-error';
 import { ok, responses } from '../../../../lib/responses';
 import { staffOf } from '../../../../plugins/app/staff-auth';
 import { eraseFromTrail, type AuditEvent } from '../../../../staff/audit';
 import {
+  addLeadNote,
+  assigneeCandidate,
   channelReport,
   daysBetween,
+  deleteLead,
+  enabledAccounts,
   exportChunks,
   isCalendarDay,
   leadDetails,
-  leadRows,
+  leadForDeletion,
   leadSummary,
-  toListItem,
+  lockLead,
+  listLeads,
+  lockLeads,
+  updateLeads,
+  type LockedLead,
+  type LockedLeads,
 } from '../../../../staff/leads';
 
 const LEADS = { access: { permission: PERMISSION.leads } } as const;
@@ -64,20 +72,12 @@ const statusLabel = (status: number) => LEAD_STATUS_LABELS[status as LeadStatusV
  */
 const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db, audit } = fastify;
-  const sqlite = fastify.storeKind === 'sqlite';
+  // Two staff changing one lead at once: the second waits for the first's commit.
   const lead = async (trx: Transaction<Database>, id: number) => {
-    let query = trx
-      .selectFrom('site_message')
-      .select(['id', 'lead_status', 'assignee_id', 'follow_up_date'])
-      .where('id', '=', id);
-    // Two staff changing one lead at once: the second waits for the first's commit (SQLite
-    // writes one transaction at a time anyway).
-    if (!sqlite) query = query.forUpdate();
-    const row = await query.executeTakeFirst();
+    const row = await lockLead(trx, id);
     if (!row) throw notFound();
     return row;
   };
-  type LeadRow = Awaited<ReturnType<typeof lead>>;
   /**
    * A change of one lead (404 when there is none): in one transaction, with the lead locked,
    * `change` writes and says what it did; the audit row records that.
@@ -87,7 +87,7 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     id: number,
     change: (
       trx: Transaction<Database>,
-      row: LeadRow,
+      row: LockedLead,
     ) => Promise<{ action: string; summary: Record<string, unknown> }>,
   ) =>
     db.transaction().execute(async (trx) => {
@@ -95,12 +95,6 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       await audit.record(trx, request, { entity: 'siteMessage', entityId: id, action, summary });
     });
 
-  type BulkRow = {
-    id: number;
-    lead_status: number;
-    assignee_id: number | null;
-    quarantine_reason: string | null;
-  };
   /**
    * A change of several leads, all or nothing: in one transaction, with the leads locked (in id
    * order, so two bulk changes cannot deadlock), `change` writes what differs and names the leads
@@ -111,17 +105,11 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     ids: number[],
     change: (
       trx: Transaction<Database>,
-      rows: BulkRow[],
+      rows: LockedLeads,
     ) => Promise<{ id: number; action: string; summary: Record<string, unknown> }[]>,
   ) =>
     db.transaction().execute(async (trx) => {
-      let query = trx
-        .selectFrom('site_message')
-        .select(['id', 'lead_status', 'assignee_id', 'quarantine_reason'])
-        .where('id', 'in', ids)
-        .orderBy('id');
-      if (!sqlite) query = query.forUpdate();
-      const rows = await query.execute();
+      const rows = await lockLeads(trx, ids);
       if (rows.length < ids.length) {
         const found = new Set(rows.map((row) => row.id));
         const missing = ids.filter((id) => !found.has(id));
@@ -145,11 +133,7 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   /** The name of an account a lead may be given to, or a 400: enabled, with the leads bit. */
   const assigneeName = async (trx: Transaction<Database>, staffId: number) => {
-    const account = await trx
-      .selectFrom('staff_account')
-      .select(['display_name', 'permissions', 'enabled'])
-      .where('id', '=', staffId)
-      .executeTakeFirst();
+    const account = await assigneeCandidate(trx, staffId);
     if (!account || account.enabled !== 1 || !hasBit(account.permissions, PERMISSION.leads)) {
       throw bad('负责人须为启用且有线索权限的账号');
     }
@@ -160,13 +144,7 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/list',
     { schema: { querystring: LeadListQuery, response: responses(LeadPage) }, config: LEADS },
     async (request) => {
-      const { pageNum, pageSize, ...filters } = request.query;
-      const { total, pageList } = await pageOf(
-        leadRows(db, filters, fastify.clock.now()),
-        (filtered) => filtered.orderBy('site_message.id', 'desc'),
-        { pageNum, pageSize },
-      );
-      return ok({ total, pageList: pageList.map(toListItem) });
+      return ok(await listLeads(db, request.query, fastify.clock.now()));
     },
   );
 
@@ -176,12 +154,7 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/listAssignee',
     { schema: { response: responses(Type.Array(LeadAssignee)) }, config: LEADS },
     async () => {
-      const accounts = await db
-        .selectFrom('staff_account')
-        .select(['id', 'display_name', 'permissions'])
-        .where('enabled', '=', 1)
-        .orderBy('id')
-        .execute();
+      const accounts = await enabledAccounts(db);
       return ok(
         accounts
           .filter((account) => hasBit(account.permissions, PERMISSION.leads))
@@ -233,14 +206,9 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { id } = request.query;
       await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('site_message')
-          .select(['id', 'channel', 'platform', 'created_at', 'lead_status'])
-          .where('id', '=', id)
-          .executeTakeFirst();
+        const row = await leadForDeletion(trx, id);
         if (!row) throw notFound();
-        await trx.deleteFrom('site_message_note').where('lead_id', '=', id).execute();
-        await trx.deleteFrom('site_message').where('id', '=', id).execute();
+        await deleteLead(trx, id);
         // The trail keeps that a lead was deleted, and what it was worked on, but nothing of the
         // person: no name or number now, and the texts of the earlier rows (notes) erased.
         await eraseFromTrail(trx, 'siteMessage', [id]);
@@ -266,7 +234,7 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { id, status } = request.body;
       await changeLead(request, id, async (trx, row) => {
-        await trx.updateTable('site_message').set({ lead_status: status }).where('id', '=', id).execute();
+        await updateLeads(trx, [id], { lead_status: status });
         return {
           action: 'updateStatus',
           summary: {
@@ -292,17 +260,15 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { id, text } = request.body;
       const noteId = await db.transaction().execute(async (trx) => {
         await lead(trx, id);
-        const inserted = await trx
-          .insertInto('site_message_note')
-          .values({
-            lead_id: id,
-            staff_id: staff.id,
-            author_name: staff.displayName,
+        const inserted = {
+          id: await addLeadNote(trx, {
+            leadId: id,
+            staffId: staff.id,
+            authorName: staff.displayName,
             text: text.trim(),
-            created_at: new Date(fastify.clock.now()).toISOString(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+            at: new Date(fastify.clock.now()),
+          }),
+        };
         await audit.record(trx, request, {
           entity: 'siteMessage',
           entityId: id,
@@ -323,7 +289,7 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { id, staffId } = request.body;
       await changeLead(request, id, async (trx, row) => {
         const name = staffId === null ? null : await assigneeName(trx, staffId);
-        await trx.updateTable('site_message').set({ assignee_id: staffId }).where('id', '=', id).execute();
+        await updateLeads(trx, [id], { assignee_id: staffId });
         return {
           action: 'assign',
           summary: { assignee: { from: row.assignee_id, to: staffId }, assigneeName: name },
@@ -343,7 +309,7 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         throw bad('回访日期不正确');
       }
       await changeLead(request, id, async (trx, row) => {
-        await trx.updateTable('site_message').set({ follow_up_date: date }).where('id', '=', id).execute();
+        await updateLeads(trx, [id], { follow_up_date: date });
         return { action: 'setFollowUp', summary: { followUpDate: { from: row.follow_up_date, to: date } } };
       });
       return ok(null);
@@ -383,15 +349,11 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const result = await changeLeads(request, ids, async (trx, rows) => {
         const changing = rows.filter((row) => row.lead_status !== status);
         if (changing.length === 0) return [];
-        await trx
-          .updateTable('site_message')
-          .set({ lead_status: status })
-          .where(
-            'id',
-            'in',
-            changing.map((row) => row.id),
-          )
-          .execute();
+        await updateLeads(
+          trx,
+          changing.map((row) => row.id),
+          { lead_status: status },
+        );
         return changing.map((row) => ({
           id: row.id,
           action: 'updateStatus',
@@ -415,15 +377,11 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         const name = staffId === null ? null : await assigneeName(trx, staffId);
         const changing = rows.filter((row) => row.assignee_id !== staffId);
         if (changing.length === 0) return [];
-        await trx
-          .updateTable('site_message')
-          .set({ assignee_id: staffId })
-          .where(
-            'id',
-            'in',
-            changing.map((row) => row.id),
-          )
-          .execute();
+        await updateLeads(
+          trx,
+          changing.map((row) => row.id),
+          { assignee_id: staffId },
+        );
         return changing.map((row) => ({
           id: row.id,
           action: 'assign',
@@ -447,15 +405,11 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const result = await changeLeads(request, request.body.ids, async (trx, rows) => {
         const suspicious = rows.filter((row) => row.quarantine_reason !== null);
         if (suspicious.length === 0) return [];
-        await trx
-          .updateTable('site_message')
-          .set({ quarantine_reason: null, restored_at: new Date(fastify.clock.now()).toISOString() })
-          .where(
-            'id',
-            'in',
-            suspicious.map((row) => row.id),
-          )
-          .execute();
+        await updateLeads(
+          trx,
+          suspicious.map((row) => row.id),
+          { quarantine_reason: null, restored_at: new Date(fastify.clock.now()).toISOString() },
+        );
         return suspicious.map((row) => ({
           id: row.id,
           action: 'restore',

@@ -1,0 +1,149 @@
+import { sql, type Generated, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Database } from '../../../db/database';
+import { badInput } from '../../../lib/content-input';
+
+/**
+ * The content staff's tables, queried by their name (issue 24 item 1): what the `*-admin.ts`
+ * routes of every family share — a record by id, its removal, the save's insert or update, the
+ * per-platform list and the hand-made order (`sort`) — so that no route writes a query.
+ */
+
+/** The content staff's tables; each has a generated numeric `id`. */
+export type ContentTable =
+  'site_menu' | 'site_content' | 'site_banner' | 'coworker' | 'job_position' | 'page_type' | 'site_setting';
+
+/** The ones whose lists staff order by hand (a `sort` column). */
+export type SortableTable = 'site_menu' | 'site_content' | 'site_banner' | 'coworker' | 'job_position';
+
+/** The ones kept per platform and listed by it. */
+export type PlatformTable = 'site_banner' | 'coworker' | 'job_position';
+
+/** A column of `T` as database.ts declares it: a misspelt one is a type error at the call. */
+export type ColumnOf<T extends ContentTable> = keyof Database[T] & string;
+
+/** A stored row of `T`. */
+export type RowOf<T extends ContentTable> = Selectable<Database[T]>;
+
+/**
+ * Kysely cannot follow a table name that is a type parameter, so the helpers below query through
+ * this view; what callers pass is checked against `Database` instead (`ColumnOf`, `RowOf`).
+ */
+export type LooseDatabase = Record<string, Record<string, unknown> & { id: Generated<number> }>;
+export const loose = (db: Kysely<Database>) => db as unknown as Kysely<LooseDatabase>;
+
+/** The columns a save writes: every one but the sort of a sortable table, which `saveRow` decides. */
+export type SavedValues<T extends ContentTable> = T extends SortableTable
+  ? Omit<Insertable<Database[T]>, 'sort'>
+  : Insertable<Database[T]>;
+
+/** A sortable record's group: the columns whose records are sorted together, with their values. */
+export type SortGroup<T extends ContentTable> = Partial<Record<ColumnOf<T>, string | number | null>>;
+
+/** The columns `K` of a stored row of `T`. */
+export type Picked<T extends ContentTable, K extends string> = Pick<RowOf<T>, Extract<K, keyof RowOf<T>>>;
+
+/**
+ * Gives `ids`, in their order, the sorts 10, 20, 30 … . They must be every record of one group
+ * (the rows sharing `groupColumns`: one menu's content, one parent's sub-menus, one platform's
+ * banners …): an unknown id, an id of another group or a partial list is refused, nothing changed.
+ */
+export async function reorder<T extends SortableTable>(
+  trx: Transaction<Database>,
+  table: T,
+  groupColumns: ColumnOf<T>[],
+  ids: number[],
+  what: string,
+): Promise<void> {
+  const groupOf = (row: Record<string, unknown>) =>
+    JSON.stringify(groupColumns.map((column) => row[column] ?? null));
+  const columns = sql.join(groupColumns.map((column) => sql.ref(column)));
+  const { rows } = await sql<Record<string, unknown> & { id: number }>`
+    select id, ${columns} from ${sql.table(table)} where id in (${sql.join(ids)})`.execute(trx);
+  const known = new Set(rows.map((row) => Number(row.id)));
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length > 0) throw badInput(`排序列表中有不存在的${what}：编号 ${unknown.join('、')}`);
+  const groups = new Set(rows.map(groupOf));
+  if (groups.size > 1) throw badInput(`排序列表中的${what}不属于同一组，只能在同一组内排序`);
+  const first = rows[0]!;
+  const conditions = groupColumns.map((column) =>
+    first[column] === null || first[column] === undefined
+      ? sql`${sql.ref(column)} is null`
+      : sql`${sql.ref(column)} = ${first[column]}`,
+  );
+  const { rows: members } = await sql<{ id: number }>`
+    select id from ${sql.table(table)} where ${sql.join(conditions, sql` and `)}`.execute(trx);
+  if (members.length !== ids.length)
+    throw badInput(`排序列表不完整：这一组共有 ${members.length} 个${what}，请提交全部编号`);
+  for (const [index, id] of ids.entries()) {
+    await sql`update ${sql.table(table)} set sort = ${(index + 1) * 10} where id = ${id}`.execute(trx);
+  }
+}
+
+/** The sort a new record gets when none is given: after the last of its group. */
+export async function nextSort<T extends SortableTable>(
+  trx: Transaction<Database>,
+  table: T,
+  where: Partial<Record<ColumnOf<T>, string | number | null>>,
+): Promise<number> {
+  const conditions = Object.entries<string | number | null | undefined>(where).map(([column, value]) =>
+    value === null || value === undefined
+      ? sql`${sql.ref(column)} is null`
+      : sql`${sql.ref(column)} = ${value}`,
+  );
+  const { rows } = await sql<{ top: number | string | null }>`
+    select max(sort) as top from ${sql.table(table)} where ${sql.join(conditions, sql` and `)}`.execute(trx);
+  return Number(rows[0]?.top ?? 0) + 10;
+}
+
+/** The record `id` names, every column, or undefined. */
+export const findRow = <T extends ContentTable>(db: Kysely<Database>, table: T, id: number) =>
+  loose(db)
+    .selectFrom(table as string)
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst() as Promise<RowOf<T> | undefined>;
+
+/** The record `id` names, its id and `column` only, or undefined. */
+export const findRowLabel = <T extends ContentTable, L extends ColumnOf<T>>(
+  db: Kysely<Database>,
+  table: T,
+  id: number,
+  column: L,
+) =>
+  loose(db)
+    .selectFrom(table as string)
+    .select(['id', column])
+    .where('id', '=', id)
+    .executeTakeFirst() as Promise<Picked<T, 'id' | L> | undefined>;
+
+export async function deleteRow(db: Kysely<Database>, table: ContentTable, id: number): Promise<void> {
+  await loose(db).deleteFrom(table).where('id', '=', id).execute();
+}
+
+/** Updates the record `existingId` names, or inserts one without it; answers the id. */
+export async function writeRow(
+  trx: Transaction<Database>,
+  table: ContentTable,
+  existingId: number | undefined,
+  values: Record<string, unknown>,
+): Promise<number> {
+  if (existingId !== undefined) {
+    await loose(trx).updateTable(table).set(values).where('id', '=', existingId).execute();
+    return existingId;
+  }
+  const { id } = await loose(trx).insertInto(table).values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Every record of the platform (of all, without one), hidden ones too, in display order. */
+export const listByPlatform = async <T extends PlatformTable>(
+  db: Kysely<Database>,
+  table: T,
+  platform: string | undefined,
+): Promise<RowOf<T>[]> => {
+  let query = loose(db)
+    .selectFrom(table as string)
+    .selectAll();
+  if (platform) query = query.where('platform', '=', platform);
+  return (await query.orderBy('platform').orderBy('sort').orderBy('id').execute()) as RowOf<T>[];
+};
