@@ -1,12 +1,16 @@
 /**
- * Writes src/api/generated/<group>-api.ts from the catalogue data (src/api/catalogue/).
+ * Writes src/api/generated/: the server's types (server-types.ts, from the OpenAPI document the
+ * server builds from its route schemas) and <group>-api.ts from the catalogue data
+ * (src/api/catalogue/), whose endpoints the server implements take their types from the first.
  *   tsx scripts/generate-catalogue.ts           regenerate the files
  *   tsx scripts/generate-catalogue.ts --check   exit 1 when the committed files are stale (CI)
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { renderEndpointFiles } from '../src/api/catalogue/render-endpoint-files';
 import { publicApi } from '../src/api/public-api';
+import { formatSource, renderEndpointFiles, typedCount } from './catalogue/render-endpoint-files';
+import { renderServerTypes, SERVER_TYPES_FILE } from './catalogue/render-server-types';
+import { forClients, readServerOpenApi, serverOperations } from './catalogue/server-openapi';
 
 const root = path.resolve(__dirname, '..');
 const generatedDir = 'src/api/generated';
@@ -19,9 +23,25 @@ async function readIfPresent(file: string): Promise<string | undefined> {
   }
 }
 
+/** Every generated file, formatted: repository-relative path → content. */
+async function renderGeneratedFiles(): Promise<{ files: Map<string, string>; summary: string }> {
+  const doc = forClients(await readServerOpenApi());
+  const operations = serverOperations(doc);
+  const files = new Map<string, string>([
+    [SERVER_TYPES_FILE, await formatSource(await renderServerTypes(doc))],
+  ]);
+  for (const [file, content] of await renderEndpointFiles(Object.keys(publicApi.endpoints), operations))
+    files.set(file, content);
+  const { typed, total } = typedCount(operations);
+  return {
+    files,
+    summary: `${typed} of ${total} catalogue endpoints typed from the server's OpenAPI document`,
+  };
+}
+
 async function main(): Promise<void> {
   const checkOnly = process.argv.includes('--check');
-  const files = await renderEndpointFiles(Object.keys(publicApi.endpoints));
+  const { files, summary } = await renderGeneratedFiles();
 
   const stale: string[] = [];
   for (const [file, content] of files) {
@@ -31,7 +51,10 @@ async function main(): Promise<void> {
   const unexpected = present.filter((file) => !files.has(file));
 
   if (checkOnly) {
-    if (stale.length === 0 && unexpected.length === 0) return;
+    if (stale.length === 0 && unexpected.length === 0) {
+      console.log(`generated files are up to date (${summary})`);
+      return;
+    }
     for (const file of stale) console.error(`stale: ${file}`);
     for (const file of unexpected) console.error(`not generated from the catalogue: ${file}`);
     console.error('Run `npm run generate:catalogue` and commit the result.');
@@ -42,6 +65,7 @@ async function main(): Promise<void> {
   for (const file of stale) await writeFile(path.join(root, file), files.get(file) ?? '');
   for (const file of unexpected) console.warn(`not generated from the catalogue (left alone): ${file}`);
   console.log(stale.length ? `wrote ${stale.join(', ')}` : 'generated files are up to date');
+  console.log(summary);
 }
 
 main().catch((error: unknown) => {

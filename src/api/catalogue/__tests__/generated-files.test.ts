@@ -1,55 +1,72 @@
 /**
- * The committed endpoint files are what the generator makes of the data today.
+ * The committed files of src/api/generated/ are what the generator makes of the catalogue data and
+ * the server's OpenAPI document today (it runs in a process of its own: it builds the server).
  * (This file imports no generated code, so the public calls are the only other endpoints.)
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  GENERATED_HEADER,
+  SPEC_ONLY,
+  generatedFilePath,
+} from '../../../../scripts/catalogue/render-endpoint-files';
 import { publicApi } from '../../public-api';
 import { catalogueData } from '../catalogue-data';
 import { catalogueGroups } from '../catalogue-types';
-import { GENERATED_HEADER, generatedFilePath, renderEndpointFiles } from '../render-endpoint-files';
 import { resolveCatalogue } from '../resolve-catalogue';
 
 const root = path.resolve(__dirname, '../../../..');
 const committed = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
-let files: Map<string, string>;
-beforeAll(async () => {
-  files = await renderEndpointFiles(Object.keys(publicApi.endpoints));
-});
-
 describe('generated endpoint files', () => {
-  it.each(catalogueGroups)('%s-api.ts is up to date (run `npm run generate:catalogue`)', (group) => {
-    const file = generatedFilePath(group);
-    expect(committed(file)).toBe(files.get(file));
+  it('are up to date, server-types.ts included (run `npm run generate:catalogue`)', () => {
+    let output: string;
+    try {
+      output = execFileSync(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/generate-catalogue.ts', '--check'],
+        {
+          cwd: root,
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+    } catch (error) {
+      const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+      throw new Error(`${stdout ?? ''}${stderr ?? ''}`);
+    }
+    expect(output).toMatch(/generated files are up to date \(\d+ of \d+ catalogue endpoints typed/);
   });
 
   it.each(catalogueGroups)(
-    "%s-api.ts says it is generated and imports only the base API layer and the contract's types",
+    '%s-api.ts says it is generated and imports only the base API layer and the server types',
     (group) => {
       const source = committed(generatedFilePath(group));
       expect(source.startsWith(GENERATED_HEADER)).toBe(true);
-      const imported = [...source.matchAll(/^import .* from '([^']+)';$/gm)].map((match) => match[1]);
-      expect(imported.filter((from) => !from?.startsWith('@contract/')).sort()).toEqual([
+      const imported = [...source.matchAll(/^import [^;]* from '([^']+)';$/gm)].map((match) => match[1]);
+      expect(imported.filter((from) => from !== '@/api/generated/server-types').sort()).toEqual([
         '@/api/base-api',
         '@/api/base-query',
         '@/api/download-file',
       ]);
-      // The contract only as types: typebox stays out of the back-office chunks.
-      // (A long import spans lines: match whole statements.)
-      const contractImports = source.match(/^import[^;]*from '@contract\/[^']+';/gm) ?? [];
-      expect(contractImports.length).toBe((source.match(/from '@contract\//g) ?? []).length);
-      expect(contractImports.every((statement) => statement.startsWith('import type {'))).toBe(true);
+      // The server's types as types only: nothing of them reaches the back-office chunks.
+      expect(source).not.toContain('import { Server');
+      expect(source).not.toContain('@contract/');
     },
   );
 
-  it('types the cms/web endpoints from the contract', () => {
+  it('types the endpoints the server implements from its OpenAPI document', () => {
     const cms = committed(generatedFilePath('cms'));
-    expect(cms).toContain('listSiteMenu: build.query<MenuEntry[], PlatformQuery | void>');
-    // The content staff's records (drafts, status, schedules) and save bodies (issue 13).
-    expect(cms).toContain('detailsSiteContent: build.query<ContentAdminDetails, IdQuery>');
-    expect(cms).toContain('listCoworker: build.query<PageOf<CoworkerAdmin>, PagedArgs<CoworkerAdminQuery>>');
-    expect(cms).toContain('saveSiteContent: build.mutation<Saved, ContentSaveBody>');
+    expect(cms).toContain(
+      "listSiteMenu: build.query<\n        ServerData<'/api/cms/web/siteMenu/list', 'get'>,\n        ServerQuery<'/api/cms/web/siteMenu/list', 'get'> | void\n      >",
+    );
+    expect(cms).toContain(
+      "saveSiteContent: build.mutation<\n        ServerData<'/api/cms/web/siteContent', 'post'>,\n        ServerBody<'/api/cms/web/siteContent', 'post'>\n      >",
+    );
+    // The spec-only part stays generated, untyped and marked.
+    expect(cms).toContain(`// cms/activity/activityInfo — ${SPEC_ONLY}`);
+    expect(cms).toContain('saveActivityInfo: build.mutation<unknown, CatalogueParams | void>');
   });
 
   it.each(catalogueGroups)('%s-api.ts has a literal endpoint and a named hook for every call', (group) => {
