@@ -21,7 +21,11 @@ const serverProject = {
   globalSetup: '<rootDir>/server/test/global-setup.ts',
   globalTeardown: '<rootDir>/server/test/global-teardown.ts',
   // isomorphic-dompurify's jsdom loads ES-module-only packages: see server/test/dompurify-node.ts.
-  moduleNameMapper: { '^isomorphic-dompurify$': '<rootDir>/server/test/dompurify-node.ts' },
+  moduleNameMapper: {
+    '^isomorphic-dompurify$': '<rootDir>/server/test/dompurify-node.ts',
+    // The contract's alias, as server/tsconfig.json declares it.
+    '^@contract/(.*)$': '<rootDir>/contract/$1',
+  },
   testMatch: ['**/*.test.ts'],
 };
 

@@ -33,7 +33,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { connect } from '../src/db/connect';
-import type { MenuEntry } from '../../contract/site-menu';
+import type { MenuEntry } from '@contract/site-menu';
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;

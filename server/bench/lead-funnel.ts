@@ -22,7 +22,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { connect } from '../src/db/connect';
-import type { QuarantineReason } from '../../contract/lead-rules';
+import type { QuarantineReason } from '@contract/lead-rules';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 3000);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 8);

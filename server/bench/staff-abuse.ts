@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { RICH_TEXT_LIMITS } from '../../contract/rich-text-policy';
+import { RICH_TEXT_LIMITS } from '@contract/rich-text-policy';
 
 const ROOT = path.resolve(__dirname, '../..');
 const EDITOR = { username: 'editor', password: 'Bianji@2026demo' };

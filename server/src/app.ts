@@ -63,8 +63,8 @@ import serverFileRoutes from './routes/api/cms/resource/server-file';
 import uploadsRoutes from './routes/uploads';
 import webApp from './routes/web-app';
 import { seoCachePlugin } from './web/seo';
-import { CODE } from '../../contract/codes';
-import { MenuEntrySchema } from '../../contract/site-menu';
+import { CODE } from '@contract/codes';
+import { MenuEntrySchema } from '@contract/site-menu';
 import { closeRichTextSanitiser } from './lib/rich-text';
 
 declare module 'fastify' {

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { buildApp, serverOptions } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import type { Database } from '../src/db/database';
-import type { Platform } from '../../contract/common';
+import type { Platform } from '@contract/common';
 import { testCluster, type PostgresCluster } from './pg-harness';
 
 /** Repository and route tests run against both stores. */

@@ -5,7 +5,7 @@ import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { ConfigError } from './config-error';
 import { HOST_KINDS_FILE, readHostKinds, type HostKinds } from './host-kinds';
-import { DEFAULT_QUARANTINE_DAYS } from '../../../contract/lead-rules';
+import { DEFAULT_QUARANTINE_DAYS } from '@contract/lead-rules';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

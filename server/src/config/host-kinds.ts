@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
-import { Platform, type Platform as PlatformName } from '../../../contract/common';
+import { Platform, type Platform as PlatformName } from '@contract/common';
 import { ConfigError } from './config-error';
 
 /** Host name (lower case, no port) → platform. Any host not listed is `company`. */

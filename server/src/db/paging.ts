@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder } from 'kysely';
-import type { PageOf } from '../../../contract/common';
+import type { PageOf } from '@contract/common';
 
 export type PageRequest = { pageNum: number; pageSize: number };
 

@@ -1,6 +1,6 @@
-import { CODE } from '../../../contract/codes';
-import { FLOATING_ONLY_MESSAGE, isFloatingActionPath } from '../../../contract/floating-menu';
-import { isAllowedContentUrl, sitePath } from '../../../contract/url-policy';
+import { CODE } from '@contract/codes';
+import { FLOATING_ONLY_MESSAGE, isFloatingActionPath } from '@contract/floating-menu';
+import { isAllowedContentUrl, sitePath } from '@contract/url-policy';
 import type { Flag } from '../db/database';
 import { ClientError } from './client-error';
 

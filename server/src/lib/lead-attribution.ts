@@ -1,4 +1,4 @@
-import type { DeviceClass } from '../../../contract/lead-rules';
+import type { DeviceClass } from '@contract/lead-rules';
 
 /**
  * Where a lead came from, decided once when it is stored (issue 21 item 2): the device class and

@@ -1,5 +1,5 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import { CODE } from '../../../contract/codes';
+import { CODE } from '@contract/codes';
 import { ClientError } from './client-error';
 
 /** A per-IP limit per minute for one route, answered with the envelope and a Chinese message. */

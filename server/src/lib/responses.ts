@@ -1,6 +1,6 @@
 import type { TSchema } from 'typebox';
-import { CODE } from '../../../contract/codes';
-import { EnvelopeOf, ErrorEnvelope } from '../../../contract/envelope';
+import { CODE } from '@contract/codes';
+import { EnvelopeOf, ErrorEnvelope } from '@contract/envelope';
 
 /** Response schemas of a route: its success envelope, and the error envelope for 4xx/5xx. */
 export const responses = <T extends TSchema>(data: T) => ({

@@ -5,7 +5,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import DOMPurify from 'isomorphic-dompurify';
-import { holdUrlToPolicy, RICH_TEXT_POLICY } from '../../../contract/rich-text-policy';
+import { holdUrlToPolicy, RICH_TEXT_POLICY } from '@contract/rich-text-policy';
 import { type SanitiseAnswer, type SanitiseRequest, WORKER_READY } from './rich-text-protocol';
 
 const purifier = DOMPurify as unknown as {

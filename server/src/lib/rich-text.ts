@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { richTextBoundsProblem } from '../../../contract/rich-text-policy';
-import { CODE } from '../../../contract/codes';
+import { richTextBoundsProblem } from '@contract/rich-text-policy';
+import { CODE } from '@contract/codes';
 import { ClientError } from './client-error';
 import { badInput } from './content-input';
 import { type SanitiseAnswer, type SanitiseRequest, WORKER_READY } from './rich-text-protocol';

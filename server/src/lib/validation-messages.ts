@@ -1,5 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
-import type { FieldMessages } from '../../../contract/common';
+import type { FieldMessages } from '@contract/common';
 
 export const GENERIC_BAD_REQUEST = '请求参数不正确';
 

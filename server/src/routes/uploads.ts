@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { CODE } from '../../../contract/codes';
+import { CODE } from '@contract/codes';
 import { servedFile } from '../files/file-records';
 import { STORED_NAME, type ByteRange } from '../files/storage';
 import { ClientError } from '../lib/client-error';

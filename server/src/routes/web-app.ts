@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiAnswerHeaders, documentHeaders } from '../lib/response-headers';
 import helmet from '../plugins/external/helmet';
 import staticFiles from '../plugins/external/static';
-import { CODE } from '../../../contract/codes';
+import { CODE } from '@contract/codes';
 import { registerConsolePage } from '../web/console-page';
 import { IndexPage } from '../web/index-page';
 import { canonicalOrigin, PageRenderer } from '../web/page-renderer';

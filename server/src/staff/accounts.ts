@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { ALL_PERMISSIONS, maskOf } from '../../../contract/permissions';
-import type { StaffInfo } from '../../../contract/staff';
+import { ALL_PERMISSIONS, maskOf } from '@contract/permissions';
+import type { StaffInfo } from '@contract/staff';
 import type { Database, StaffAccountTable } from '../db/database';
 import { pageOf } from '../db/paging';
 import { containsText } from '../lib/contains-text';

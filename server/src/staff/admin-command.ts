@@ -3,13 +3,8 @@ import type { AppConfig } from '../config/env';
 import { connect } from '../db/connect';
 import { passwordProblem } from './password-strength';
 import { migrateToLatest } from '../db/migrate';
-import {
-  ALL_PERMISSIONS,
-  PERMISSION,
-  PERMISSION_NAMES,
-  type PermissionName,
-} from '../../../contract/permissions';
-import { DisplayName, PASSWORD_MAX, PASSWORD_MIN, Username } from '../../../contract/staff';
+import { ALL_PERMISSIONS, PERMISSION, PERMISSION_NAMES, type PermissionName } from '@contract/permissions';
+import { DisplayName, PASSWORD_MAX, PASSWORD_MIN, Username } from '@contract/staff';
 import { insertAccount } from './accounts';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- create <username> [--permissions ${PERMISSION_NAMES.join(',')}] [--name <display name>]

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { AuditEntry, AuditListQuery } from '../../../contract/staff';
+import type { AuditEntry, AuditListQuery } from '@contract/staff';
 import type { Database } from '../db/database';
 import { pageOf } from '../db/paging';
 import { maskPersonalNumbers } from '../lib/personal-numbers';

@@ -1,6 +1,6 @@
 import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/database';
-import { CHINA_OFFSET_MS } from '../../../contract/china-time';
+import { CHINA_OFFSET_MS } from '@contract/china-time';
 import { eraseFromTrail, SYSTEM_ACTOR, writeAudit } from './audit';
 
 /**

@@ -2,13 +2,8 @@ import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder, type Transa
 import type { Database } from '../db/database';
 import { pageOf } from '../db/paging';
 import { containsText } from '../lib/contains-text';
-import {
-  LEAD_STATUS,
-  LEAD_STATUS_LABELS,
-  maskPhone,
-  type LeadStatusValue,
-} from '../../../contract/lead-status';
-import { CHINA_OFFSET_MS } from '../../../contract/china-time';
+import { LEAD_STATUS, LEAD_STATUS_LABELS, maskPhone, type LeadStatusValue } from '@contract/lead-status';
+import { CHINA_OFFSET_MS } from '@contract/china-time';
 import {
   DEVICE_LABELS,
   NO_CAMPAIGN_LABEL,
@@ -16,7 +11,7 @@ import {
   sourceLabel,
   type DeviceClass,
   type QuarantineReason,
-} from '../../../contract/lead-rules';
+} from '@contract/lead-rules';
 import type {
   ChannelReport,
   ChannelReportQuery,
@@ -25,7 +20,7 @@ import type {
   LeadListItem,
   LeadListQuery,
   LeadSummary,
-} from '../../../contract/site-message';
+} from '@contract/site-message';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 

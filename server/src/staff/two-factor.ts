@@ -1,8 +1,8 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { generateSecret, generateURI, verify } from 'otplib';
-import { coveredByTwoFactorPolicy } from '../../../contract/permissions';
-import { RECOVERY_CODE_COUNT } from '../../../contract/staff';
+import { coveredByTwoFactorPolicy } from '@contract/permissions';
+import { RECOVERY_CODE_COUNT } from '@contract/staff';
 import type { Database } from '../db/database';
 
 /**

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { SITE_DATA_ELEMENT_ID, scriptSafeJson } from '../../../contract/page-json';
+import { SITE_DATA_ELEMENT_ID, scriptSafeJson } from '@contract/page-json';
 
 export const INDEX_FILE = 'index.html';
 /** Written by the build (webpack.config.ts, PageChunksPlugin): route name → its code's files. */

@@ -8,7 +8,7 @@ import type {
   RenderPage,
   SiteData,
   SitePagesOf,
-} from '../../../contract/render';
+} from '@contract/render';
 import type { HostKinds } from '../config/host-kinds';
 import { type ReadThroughCache, readThroughCache } from '../lib/read-through';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { chinaDateTime } from '../../../contract/china-time';
-import type { Platform } from '../../../contract/common';
-import type { MenuEntry } from '../../../contract/site-menu';
-import { contentTarget } from '../../../contract/url-policy';
+import { chinaDateTime } from '@contract/china-time';
+import type { Platform } from '@contract/common';
+import type { MenuEntry } from '@contract/site-menu';
+import { contentTarget } from '@contract/url-policy';
 import { platformOfHost } from '../config/host-kinds';
 import { readThrough, readThroughCache } from '../lib/read-through';
 import { withPublicMenus } from '../plugins/app/repositories/site-menu';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { platformOfHost } from '../config/host-kinds';
-import { CODE } from '../../../contract/codes';
-import type { SiteData } from '../../../contract/render';
+import { CODE } from '@contract/codes';
+import type { SiteData } from '@contract/render';
 
 const CALLS = {
   setting: '/api/cms/web/siteSetting/detailsForClient',

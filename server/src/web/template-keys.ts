@@ -5,7 +5,7 @@ import {
   type RegisteredTemplateKey,
   type TemplateOption,
   type TemplateSection,
-} from '../../../contract/page-type';
+} from '@contract/page-type';
 import { BuiltFile } from './index-page';
 
 /**

@@ -1,5 +1,5 @@
-import { PLATFORMS, type PageOf } from '../../../contract/common';
-import type { ChannelReport, LeadListItem, LeadSummary } from '../../../contract/site-message';
+import { PLATFORMS, type PageOf } from '@contract/common';
+import type { ChannelReport, LeadListItem, LeadSummary } from '@contract/site-message';
 import { loadConfig } from '../../src/config/env';
 import type { Database } from '../../src/db/database';
 import { seedCommand } from '../../src/db/seed-command';

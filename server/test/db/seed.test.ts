@@ -3,7 +3,7 @@ import path from 'node:path';
 import { connect, type Store } from '../../src/db/connect';
 import { migrateToLatest } from '../../src/db/migrate';
 import { seedIfEmpty } from '../../src/db/seed';
-import { isValidCitizenId } from '../../../contract/id-card';
+import { isValidCitizenId } from '@contract/id-card';
 import { tempDir } from '../helper';
 
 const contract = readFileSync(path.resolve(__dirname, '../../../docs/content-contract.md'), 'utf8');

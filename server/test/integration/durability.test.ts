@@ -1,5 +1,5 @@
 import { connect } from '../../src/db/connect';
-import type { QuarantineReason } from '../../../contract/lead-rules';
+import type { QuarantineReason } from '@contract/lead-rules';
 import { postgresCluster, STORES, tempDir, type TestStore } from '../helper';
 import { bundledServer, startServerProcess, type ServerProcess } from '../server-process';
 

@@ -1,4 +1,4 @@
-import { KNOWN_SOURCES } from '../../../contract/lead-rules';
+import { KNOWN_SOURCES } from '@contract/lead-rules';
 import {
   DERIVED_SOURCES,
   deviceClassOf,

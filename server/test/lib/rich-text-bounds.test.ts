@@ -1,4 +1,4 @@
-import { RICH_TEXT_LIMITS, richTextBoundsProblem } from '../../../contract/rich-text-policy';
+import { RICH_TEXT_LIMITS, richTextBoundsProblem } from '@contract/rich-text-policy';
 
 const nested = (levels: number, tag = 'div') => `<${tag}>`.repeat(levels) + '字' + `</${tag}>`.repeat(levels);
 

@@ -1,5 +1,5 @@
 import DOMPurify from 'isomorphic-dompurify';
-import { holdUrlToPolicy, RICH_TEXT_POLICY } from '../../../contract/rich-text-policy';
+import { holdUrlToPolicy, RICH_TEXT_POLICY } from '@contract/rich-text-policy';
 import { closeRichTextSanitiser, sanitizeRichText } from '../../src/lib/rich-text';
 
 /** The policy applied in this thread, as the server did before its sanitiser had a thread of its own. */

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { scriptSafeJson } from '../../../contract/page-json';
+import { scriptSafeJson } from '@contract/page-json';
 import { routeOfPath } from '../../src/web/index-page';
 import { build, envelope, expectNotFound, tempDir, type TestApp } from '../helper';
 

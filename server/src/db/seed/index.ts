@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { PLATFORMS, type Platform } from '../../../../contract/common';
+import { PLATFORMS, type Platform } from '@contract/common';
 import type { Database } from '../database';
 import { list, publishedAt, type MenuSeed } from './helpers';
 import { menuTree } from './menus';

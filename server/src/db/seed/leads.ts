@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import { PLATFORMS, type Platform } from '../../../../contract/common';
-import { CHINA_OFFSET_MS } from '../../../../contract/china-time';
-import { LEAD_STATUS } from '../../../../contract/lead-status';
-import type { DeviceClass, QuarantineReason } from '../../../../contract/lead-rules';
+import { PLATFORMS, type Platform } from '@contract/common';
+import { CHINA_OFFSET_MS } from '@contract/china-time';
+import { LEAD_STATUS } from '@contract/lead-status';
+import type { DeviceClass, QuarantineReason } from '@contract/lead-rules';
 import type { Database, SiteMessageTable } from '../database';
 import { SITE_SETTINGS } from './site';
 

@@ -1,5 +1,5 @@
-import type { Platform } from '../../../../contract/common';
-import { FLOATING_ACTION_PATHS, FLOATING_MENU_NAME } from '../../../../contract/floating-menu';
+import type { Platform } from '@contract/common';
+import { FLOATING_ACTION_PATHS, FLOATING_MENU_NAME } from '@contract/floating-menu';
 import {
   figure,
   icon,

@@ -1,4 +1,4 @@
-import type { Platform } from '../../../../contract/common';
+import type { Platform } from '@contract/common';
 import { list, paragraphs, portrait } from './helpers';
 
 export type CoworkerSeed = {

@@ -1,5 +1,5 @@
-import type { Platform } from '../../../../contract/common';
-import type { SiteSetting } from '../../../../contract/site-setting';
+import type { Platform } from '@contract/common';
+import type { SiteSetting } from '@contract/site-setting';
 import { SITE_QR_PATH } from '../../web/site-qr';
 import { banner } from './helpers';
 

@@ -2,7 +2,7 @@ import type { preValidationHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { ClientError } from '../../lib/client-error';
 import { invalidMessage } from '../../lib/validation-messages';
-import { CODE } from '../../../../contract/codes';
+import { CODE } from '@contract/codes';
 
 /**
  * An integer on the wire is 1 to 10 decimal digits; ajv's range keywords (the contract gives every

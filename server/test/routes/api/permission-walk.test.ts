@@ -5,7 +5,7 @@
  * the account has it. Nothing is refused for a reason other than the guard's.
  */
 import type { RouteOptions } from 'fastify';
-import { PERMISSION, PERMISSION_NAMES, type PermissionName } from '../../../../contract/permissions';
+import { PERMISSION, PERMISSION_NAMES, type PermissionName } from '@contract/permissions';
 import { insertAccount } from '../../../src/staff/accounts';
 import { bitsOf, isRouteAccess, type RouteAccess } from '../../../src/plugins/app/staff-auth';
 import { buildApp } from '../../../src/app';

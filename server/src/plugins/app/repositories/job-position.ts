@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
-import type { Platform } from '../../../../../contract/common';
-import type { JobPosition } from '../../../../../contract/job-position';
+import type { Platform } from '@contract/common';
+import type { JobPosition } from '@contract/job-position';
 
 export type JobPositionRepository = {
   /** A platform's visible openings, in display order. */

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/database';
-import type { PageType } from '../../../../../contract/page-type';
+import type { PageType } from '@contract/page-type';
 
 export type PageTypeRepository = {
   /** Every page type, built-in and added by content staff. */

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
-import type { AdmissionInfo } from '../../../../../contract/admission';
+import type { AdmissionInfo } from '@contract/admission';
 
 export type SchoolRollContinueRepository = {
   /** The admission of one ID-card number in one site, or null. Only these four fields leave the server. */

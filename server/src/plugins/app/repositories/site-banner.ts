@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
-import type { Platform } from '../../../../../contract/common';
-import type { Banner } from '../../../../../contract/site-banner';
+import type { Platform } from '@contract/common';
+import type { Banner } from '@contract/site-banner';
 
 export type SiteBannerRepository = {
   /** The visible banners of a platform (published, within their schedule), in display order. */

@@ -4,8 +4,8 @@ import type { Database, SiteContentTable } from '../../../db/database';
 import { containsText } from '../../../lib/contains-text';
 import { pageOf, type PageRequest } from '../../../db/paging';
 import { withPublicMenus } from './site-menu';
-import type { PageOf } from '../../../../../contract/common';
-import type { ContentDetails, ContentItem } from '../../../../../contract/site-content';
+import type { PageOf } from '@contract/common';
+import type { ContentDetails, ContentItem } from '@contract/site-content';
 
 export type ContentOrder = 'sort' | 'publishTime';
 

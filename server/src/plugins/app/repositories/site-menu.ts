@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, SiteMenuTable } from '../../../db/database';
-import type { Platform } from '../../../../../contract/common';
-import type { MenuEntry } from '../../../../../contract/site-menu';
+import type { Platform } from '@contract/common';
+import type { MenuEntry } from '@contract/site-menu';
 
 export type SiteMenuRepository = {
   /** The visible top-level menus of a platform, each with its visible sub-menus. */

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/database';
-import type { Platform } from '../../../../../contract/common';
-import type { SiteSetting } from '../../../../../contract/site-setting';
+import type { Platform } from '@contract/common';
+import type { SiteSetting } from '@contract/site-setting';
 
 export type SiteSettingRepository = {
   find(platform: Platform): Promise<SiteSetting | undefined>;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Transaction } from 'kysely';
-import { IdQuery } from '../../../../../../contract/common';
-import { CODE } from '../../../../../../contract/codes';
-import { hasBit, PERMISSION } from '../../../../../../contract/permissions';
+import { IdQuery } from '@contract/common';
+import { CODE } from '@contract/codes';
+import { hasBit, PERMISSION } from '@contract/permissions';
 import {
   PasswordReset,
   ResetPasswordBody,
@@ -16,7 +16,7 @@ import {
   StaffSaveBody,
   StaffSaved,
   UpdatePasswordBody,
-} from '../../../../../../contract/staff';
+} from '@contract/staff';
 import type { Database } from '../../../../db/database';
 import { ClientError } from '../../../../lib/client-error';
 import { ok, responses } from '../../../../lib/responses';

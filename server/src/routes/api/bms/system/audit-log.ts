@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PERMISSION } from '../../../../../../contract/permissions';
-import { AuditListQuery, AuditPage } from '../../../../../../contract/staff';
+import { PERMISSION } from '@contract/permissions';
+import { AuditListQuery, AuditPage } from '@contract/staff';
 import { ok, responses } from '../../../../lib/responses';
 import { listAuditLog } from '../../../../staff/audit';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdQuery } from '../../../../../../contract/common';
-import { CODE } from '../../../../../../contract/codes';
-import { PERMISSION } from '../../../../../../contract/permissions';
-import { SessionsEnded, StaffSessionList, StaffSessionQuery } from '../../../../../../contract/staff';
+import { IdQuery } from '@contract/common';
+import { CODE } from '@contract/codes';
+import { PERMISSION } from '@contract/permissions';
+import { SessionsEnded, StaffSessionList, StaffSessionQuery } from '@contract/staff';
 import { ClientError } from '../../../../lib/client-error';
 import { ok, responses } from '../../../../lib/responses';
 import { staffOf } from '../../../../plugins/app/staff-auth';

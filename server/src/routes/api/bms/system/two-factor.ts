@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { CODE } from '../../../../../../contract/codes';
-import { PERMISSION } from '../../../../../../contract/permissions';
+import { CODE } from '@contract/codes';
+import { PERMISSION } from '@contract/permissions';
 import {
   RecoveryCodes,
   SecurityPolicy,
@@ -14,7 +14,7 @@ import {
   TwoFactorSetup,
   TwoFactorStatus,
   TOTP_CODE,
-} from '../../../../../../contract/staff';
+} from '@contract/staff';
 import { ClientError } from '../../../../lib/client-error';
 import { ok, responses } from '../../../../lib/responses';
 import { staffOf } from '../../../../plugins/app/staff-auth';

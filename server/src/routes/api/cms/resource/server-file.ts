@@ -9,15 +9,15 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Selectable } from 'kysely';
-import { CODE } from '../../../../../../contract/codes';
-import { PERMISSION } from '../../../../../../contract/permissions';
+import { CODE } from '@contract/codes';
+import { PERMISSION } from '@contract/permissions';
 import {
   ServerFile,
   ServerFileIdQuery,
   ServerFileListQuery,
   ServerFilePage,
   UPLOAD_LIMITS,
-} from '../../../../../../contract/server-file';
+} from '@contract/server-file';
 import type { ServerFileTable } from '../../../../db/database';
 import { detectType, displayName, SNIFF_BYTES, type Detected } from '../../../../files/storage';
 import {

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { Type, type Static, type TSchema } from 'typebox';
-import { IdQuery, Saved, SortBody, type PlatformQuery } from '../../../../../../contract/common';
-import { PERMISSION } from '../../../../../../contract/permissions';
+import { IdQuery, Saved, SortBody, type PlatformQuery } from '@contract/common';
+import { PERMISSION } from '@contract/permissions';
 import type { Database } from '../../../../db/database';
 import {
   type ColumnOf,

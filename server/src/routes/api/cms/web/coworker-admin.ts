@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Selectable } from 'kysely';
-import { Page, type Platform } from '../../../../../../contract/common';
+import { Page, type Platform } from '@contract/common';
 import {
   CoworkerAdmin,
   CoworkerAdminDetails,
   CoworkerAdminQuery,
   CoworkerSaveBody,
-} from '../../../../../../contract/coworker';
+} from '@contract/coworker';
 import type { CoworkerTable } from '../../../../db/database';
 import { contentUrl, requiredText, storedFlag } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';

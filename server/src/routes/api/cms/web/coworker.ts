@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { platformOfHost } from '../../../../config/host-kinds';
-import { Page } from '../../../../../../contract/common';
-import { Coworker, CoworkerDetails, CoworkerListQuery } from '../../../../../../contract/coworker';
+import { Page } from '@contract/common';
+import { Coworker, CoworkerDetails, CoworkerListQuery } from '@contract/coworker';
 import { CACHED_PUBLIC_READ } from '../../../../lib/json-cache';
 import { ok, responses } from '../../../../lib/responses';
 import { detailsRead } from './public-reads';

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Selectable } from 'kysely';
-import type { Platform } from '../../../../../../contract/common';
-import {
-  JobPositionAdmin,
-  JobPositionAdminQuery,
-  JobPositionSaveBody,
-} from '../../../../../../contract/job-position';
+import type { Platform } from '@contract/common';
+import { JobPositionAdmin, JobPositionAdminQuery, JobPositionSaveBody } from '@contract/job-position';
 import type { JobPositionTable } from '../../../../db/database';
 import { publishTimeOr, requiredText, storedFlag } from '../../../../lib/content-input';
 import {

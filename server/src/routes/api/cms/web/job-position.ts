@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { JobPosition } from '../../../../../../contract/job-position';
+import { JobPosition } from '@contract/job-position';
 import { platformListPlugin } from './public-reads';
 
 /** /api/cms/web/jobPosition */

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { IdQuery, Saved } from '../../../../../../contract/common';
+import { IdQuery, Saved } from '@contract/common';
 import {
   normalTemplateKey,
   PageTypeAdmin,
   PageTypeSaveBody,
   PageTypeSimple,
   TemplateOption,
-} from '../../../../../../contract/page-type';
+} from '@contract/page-type';
 import { badInput, nameList, notFound, nullableText, requiredText } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { TemplateKeys } from '../../../../web/template-keys';

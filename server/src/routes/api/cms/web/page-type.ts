@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CACHED_PUBLIC_READ } from '../../../../lib/json-cache';
 import { ok, responses } from '../../../../lib/responses';
-import { PageType } from '../../../../../../contract/page-type';
+import { PageType } from '@contract/page-type';
 
 /** /api/cms/web/pageType */
 const pageTypeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {

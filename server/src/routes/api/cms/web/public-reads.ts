@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from 'typebox';
-import { CODE } from '../../../../../../contract/codes';
-import { IdQuery, PlatformQuery, type Platform } from '../../../../../../contract/common';
+import { CODE } from '@contract/codes';
+import { IdQuery, PlatformQuery, type Platform } from '@contract/common';
 import { platformOfHost } from '../../../../config/host-kinds';
 import { ClientError } from '../../../../lib/client-error';
 import { CACHED_PUBLIC_READ, type JsonCache } from '../../../../lib/json-cache';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Selectable } from 'kysely';
-import { scheduleOf, type Platform } from '../../../../../../contract/common';
-import { BannerAdmin, BannerAdminQuery, BannerSaveBody } from '../../../../../../contract/site-banner';
+import { scheduleOf, type Platform } from '@contract/common';
+import { BannerAdmin, BannerAdminQuery, BannerSaveBody } from '@contract/site-banner';
 import type { SiteBannerTable } from '../../../../db/database';
 import {
   contentUrl,

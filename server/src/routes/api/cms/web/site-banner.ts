@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Banner } from '../../../../../../contract/site-banner';
+import { Banner } from '@contract/site-banner';
 import { platformListPlugin } from './public-reads';
 
 /** /api/cms/web/siteBanner */

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Page, scheduleOf } from '../../../../../../contract/common';
+import { Page, scheduleOf } from '@contract/common';
 import {
   ContentAdminDetails,
   ContentAdminItem,
   ContentAdminQuery,
   ContentPublishBody,
   ContentSaveBody,
-} from '../../../../../../contract/site-content';
+} from '@contract/site-content';
 import {
   badInput,
   contentUrl,

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { ClientError } from '../../../../lib/client-error';
-import { Page } from '../../../../../../contract/common';
-import { CODE } from '../../../../../../contract/codes';
+import { Page } from '@contract/common';
+import { CODE } from '@contract/codes';
 import { CACHED_PUBLIC_READ } from '../../../../lib/json-cache';
 import { ok, responses } from '../../../../lib/responses';
 import { detailsRead } from './public-reads';
-import { ContentDetails, ContentItem, ContentListQuery } from '../../../../../../contract/site-content';
+import { ContentDetails, ContentItem, ContentListQuery } from '@contract/site-content';
 import type { ContentOrder } from '../../../../plugins/app/repositories/site-content';
 
 /** /api/cms/web/siteContent */

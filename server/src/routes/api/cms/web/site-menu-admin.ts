@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Selectable } from 'kysely';
 import { Type } from 'typebox';
-import {
-  MenuAdminQuery,
-  MenuEntry,
-  MenuSaveBody,
-  type MenuEntry as Menu,
-} from '../../../../../../contract/site-menu';
-import { FLOATING_MENU_NAME } from '../../../../../../contract/floating-menu';
+import { MenuAdminQuery, MenuEntry, MenuSaveBody, type MenuEntry as Menu } from '@contract/site-menu';
+import { FLOATING_MENU_NAME } from '@contract/floating-menu';
 import { platformOfHost } from '../../../../config/host-kinds';
 import type { SiteMenuTable } from '../../../../db/database';
 import {

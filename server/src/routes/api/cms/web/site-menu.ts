@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { MenuEntry } from '../../../../../../contract/site-menu';
+import { MenuEntry } from '@contract/site-menu';
 import { detailsRead, platformRead } from './public-reads';
 
 /** /api/cms/web/siteMenu */

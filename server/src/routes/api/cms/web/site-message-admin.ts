@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Transaction } from 'kysely';
-import { IdQuery } from '../../../../../../contract/common';
-import { CODE } from '../../../../../../contract/codes';
-import { LEAD_STATUS_LABELS, type LeadStatusValue } from '../../../../../../contract/lead-status';
-import { hasBit, PERMISSION } from '../../../../../../contract/permissions';
-import { QUARANTINE_REASON_LABELS, type QuarantineReason } from '../../../../../../contract/lead-rules';
+import { IdQuery } from '@contract/common';
+import { CODE } from '@contract/codes';
+import { LEAD_STATUS_LABELS, type LeadStatusValue } from '@contract/lead-status';
+import { hasBit, PERMISSION } from '@contract/permissions';
+import { QUARANTINE_REASON_LABELS, type QuarantineReason } from '@contract/lead-rules';
 import {
   ChannelReport,
   ChannelReportQuery,
@@ -26,7 +26,7 @@ import {
   LeadStatusBody,
   LeadSummary,
   REPORT_MAX_DAYS,
-} from '../../../../../../contract/site-message';
+} from '@contract/site-message';
 import type { Database } from '../../../../db/database';
 import { idsAsList } from './admin-common';
 import { ClientError } from '../../../../lib/client-error';

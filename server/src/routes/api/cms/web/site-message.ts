@@ -9,21 +9,15 @@ import { perMinutePerIp } from '../../../../lib/rate-limit-rule';
 import { trimFields } from '../../../../lib/validation-messages';
 import { ok, responses } from '../../../../lib/responses';
 import type { LeadAttribution } from '../../../../plugins/app/repositories/site-message';
-import {
-  DEFAULT_CHANNEL,
-  LEAD_TEXT_FIELDS,
-  LeadBody,
-  LeadHeaders,
-  LeadSaved,
-} from '../../../../../../contract/site-message';
+import { DEFAULT_CHANNEL, LEAD_TEXT_FIELDS, LeadBody, LeadHeaders, LeadSaved } from '@contract/site-message';
 import {
   ATTRIBUTION_MAX,
   boundedText,
   leadNameProblem,
   MIN_FILL_MS,
   type QuarantineReason,
-} from '../../../../../../contract/lead-rules';
-import { CODE } from '../../../../../../contract/codes';
+} from '@contract/lead-rules';
+import { CODE } from '@contract/codes';
 
 /**
  * Why a lead looks sent by a program, or null. The site's form always sends its fill time,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Saved } from '../../../../../../contract/common';
-import { SiteSetting, SiteSettingQuery, SiteSettingSaveBody } from '../../../../../../contract/site-setting';
+import { Saved } from '@contract/common';
+import { SiteSetting, SiteSettingQuery, SiteSettingSaveBody } from '@contract/site-setting';
 import { contentUrl, notFound, requiredText, requiredUrl } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { settingOf } from '../../../../plugins/app/repositories/site-setting';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { platformOfHost } from '../../../../config/host-kinds';
 import { ClientError } from '../../../../lib/client-error';
-import { PlatformQuery } from '../../../../../../contract/common';
-import { CODE } from '../../../../../../contract/codes';
+import { PlatformQuery } from '@contract/common';
+import { CODE } from '@contract/codes';
 import { CACHED_PUBLIC_READ } from '../../../../lib/json-cache';
 import { ok, responses } from '../../../../lib/responses';
-import { SiteSetting } from '../../../../../../contract/site-setting';
+import { SiteSetting } from '@contract/site-setting';
 
 /** /api/cms/web/siteSetting */
 const siteSettingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ClientError } from '../../../../lib/client-error';
 import { perMinutePerIp } from '../../../../lib/rate-limit-rule';
-import { Nullable } from '../../../../../../contract/common';
-import { CODE } from '../../../../../../contract/codes';
+import { Nullable } from '@contract/common';
+import { CODE } from '@contract/codes';
 import { ok, responses } from '../../../../lib/responses';
-import { AdmissionInfo, EnrollLookupQuery } from '../../../../../../contract/admission';
+import { AdmissionInfo, EnrollLookupQuery } from '@contract/admission';
 
 /** /api/ems/education/schoolRollContinue: the admission lookup. */
 const schoolRollContinueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {

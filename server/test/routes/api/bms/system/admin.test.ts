@@ -1,6 +1,6 @@
 import { build, CHINESE, envelope, rowCount, STORES, type TestApp } from '../../../../helper';
-import { ALL_PERMISSIONS, maskOf } from '../../../../../../contract/permissions';
-import type { AuditEntry, StaffAccount, StaffInfo } from '../../../../../../contract/staff';
+import { ALL_PERMISSIONS, maskOf } from '@contract/permissions';
+import type { AuditEntry, StaffAccount, StaffInfo } from '@contract/staff';
 import { ADMIN, call, EDITOR, ORIGIN, sessionCookie, SIGN_IN, signedIn, signIn } from './staff';
 
 const BASE = '/api/bms/system/admin';

@@ -1,4 +1,4 @@
-import type { SessionsEnded, StaffInfo, StaffSession } from '../../../../../../contract/staff';
+import type { SessionsEnded, StaffInfo, StaffSession } from '@contract/staff';
 import { build, CHINESE, envelope, STORES, type TestApp } from '../../../../helper';
 import { ADMIN, call, EDITOR, signedIn, signIn, sessionCookie } from './staff';
 

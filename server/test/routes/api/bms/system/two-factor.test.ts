@@ -1,14 +1,14 @@
 import { generate } from 'otplib';
 import { build, envelope, STORES, type TestApp } from '../../../../helper';
-import { CODE } from '../../../../../../contract/codes';
-import { maskOf } from '../../../../../../contract/permissions';
+import { CODE } from '@contract/codes';
+import { maskOf } from '@contract/permissions';
 import type {
   RecoveryCodes,
   StaffInfo,
   TwoFactorChallenge,
   TwoFactorSetup,
   TwoFactorStatus,
-} from '../../../../../../contract/staff';
+} from '@contract/staff';
 import { matchingStep } from '../../../../../src/staff/two-factor';
 import { ADMIN, call, EDITOR, ORIGIN, sessionCookie, signedIn, signIn } from './staff';
 

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { maskOf } from '../../../../../../contract/permissions';
-import type { PageOf } from '../../../../../../contract/common';
-import type { ServerFile } from '../../../../../../contract/server-file';
+import { maskOf } from '@contract/permissions';
+import type { PageOf } from '@contract/common';
+import type { ServerFile } from '@contract/server-file';
 import { insertAccount } from '../../../../../src/staff/accounts';
 import { build, CHINESE, envelope, STORES, type TestApp } from '../../../../helper';
 import { call, ORIGIN, signedIn } from '../../bms/system/staff';

@@ -1,8 +1,8 @@
-import type { PageOf } from '../../../../../../contract/common';
-import type { Coworker, CoworkerDetails } from '../../../../../../contract/coworker';
-import type { JobPosition } from '../../../../../../contract/job-position';
-import type { PageType } from '../../../../../../contract/page-type';
-import type { Banner } from '../../../../../../contract/site-banner';
+import type { PageOf } from '@contract/common';
+import type { Coworker, CoworkerDetails } from '@contract/coworker';
+import type { JobPosition } from '@contract/job-position';
+import type { PageType } from '@contract/page-type';
+import type { Banner } from '@contract/site-banner';
 import { build, envelope, hiddenIds, STORES, type TestApp } from '../../../../helper';
 
 // Banners, page types, teachers and job positions: the smaller read-only calls.

@@ -1,15 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PageOf } from '../../../../../../contract/common';
-import type { BannerAdmin, Banner } from '../../../../../../contract/site-banner';
-import type {
-  ContentAdminDetails,
-  ContentAdminItem,
-  ContentItem,
-} from '../../../../../../contract/site-content';
-import type { MenuEntry } from '../../../../../../contract/site-menu';
-import type { PageTypeAdmin } from '../../../../../../contract/page-type';
-import type { SiteSetting } from '../../../../../../contract/site-setting';
+import type { PageOf } from '@contract/common';
+import type { BannerAdmin, Banner } from '@contract/site-banner';
+import type { ContentAdminDetails, ContentAdminItem, ContentItem } from '@contract/site-content';
+import type { MenuEntry } from '@contract/site-menu';
+import type { PageTypeAdmin } from '@contract/page-type';
+import type { SiteSetting } from '@contract/site-setting';
 import { templateKeysOf } from '../../../../../../build/template-descriptors';
 import { build, CHINESE, envelope, rowCount, STORES, tempDir, type TestApp } from '../../../../helper';
 import { ADMIN, call, EDITOR, signedIn } from '../../bms/system/staff';

@@ -1,9 +1,5 @@
-import {
-  FLOATING_ACTION_PATHS,
-  FLOATING_MENU_NAME,
-  FLOATING_ONLY_MESSAGE,
-} from '../../../../../../contract/floating-menu';
-import type { MenuEntry } from '../../../../../../contract/site-menu';
+import { FLOATING_ACTION_PATHS, FLOATING_MENU_NAME, FLOATING_ONLY_MESSAGE } from '@contract/floating-menu';
+import type { MenuEntry } from '@contract/site-menu';
 import { build, CHINESE, envelope, rowCount, STORES, type TestApp } from '../../../../helper';
 import { call, EDITOR, signedIn } from '../../bms/system/staff';
 

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { MenuEntry } from '../../../../../../contract/site-menu';
+import type { MenuEntry } from '@contract/site-menu';
 import { build, envelope, menuId, STORES, tempDir, type TestApp } from '../../../../helper';
 
 /**

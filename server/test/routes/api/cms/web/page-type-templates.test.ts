@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Value } from 'typebox/value';
-import { TemplateOption } from '../../../../../../contract/page-type';
+import { TemplateOption } from '@contract/page-type';
 import { templateKeysOf } from '../../../../../../build/template-descriptors';
 import { build, envelope, STORES, tempDir, type TestApp } from '../../../../helper';
 import { call, signedIn } from '../../bms/system/staff';

@@ -1,5 +1,5 @@
-import type { PageOf } from '../../../../../../contract/common';
-import type { ContentDetails, ContentItem } from '../../../../../../contract/site-content';
+import type { PageOf } from '@contract/common';
+import type { ContentDetails, ContentItem } from '@contract/site-content';
 import {
   build,
   CHINESE,

@@ -1,4 +1,4 @@
-import type { MenuEntry } from '../../../../../../contract/site-menu';
+import type { MenuEntry } from '@contract/site-menu';
 import {
   build,
   CHINESE,

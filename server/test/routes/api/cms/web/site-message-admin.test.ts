@@ -1,13 +1,13 @@
 import { insertAccount } from '../../../../../src/staff/accounts';
-import { maskOf } from '../../../../../../contract/permissions';
+import { maskOf } from '@contract/permissions';
 import type {
   ChannelReport,
   LeadAssignee,
   LeadDetails,
   LeadListItem,
   LeadSummary,
-} from '../../../../../../contract/site-message';
-import type { PageOf } from '../../../../../../contract/common';
+} from '@contract/site-message';
+import type { PageOf } from '@contract/common';
 import { csvCell, EXPORT_HEADER } from '../../../../../src/staff/leads';
 import { build, CHINESE, envelope, STORES, type TestApp } from '../../../../helper';
 import { call, signedIn } from '../../bms/system/staff';

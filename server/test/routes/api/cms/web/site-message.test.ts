@@ -1,4 +1,4 @@
-import { ATTRIBUTION_MAX, NAME_MESSAGES, type QuarantineReason } from '../../../../../../contract/lead-rules';
+import { ATTRIBUTION_MAX, NAME_MESSAGES, type QuarantineReason } from '@contract/lead-rules';
 import { build, CHINESE, envelope, rowCount, STORES, type TestApp } from '../../../../helper';
 
 const URL = '/api/cms/web/siteMessage/saveForClient';

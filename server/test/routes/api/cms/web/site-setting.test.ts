@@ -1,4 +1,4 @@
-import type { SiteSetting } from '../../../../../../contract/site-setting';
+import type { SiteSetting } from '@contract/site-setting';
 import { build, envelope, STORES, type TestApp } from '../../../../helper';
 
 describe.each(STORES)('siteSetting routes on %s', (store) => {
