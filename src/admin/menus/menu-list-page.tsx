@@ -47,7 +47,7 @@ export function MenuListPage() {
         title={menuMessages.listTitle}
         actions={<PrimaryLink to={`/menus/new?platform=${platform}`}>{menuMessages.addTop}</PrimaryLink>}
       />
-      <PlatformSwitch current={platform} />
+      <PlatformSwitch current={platform} labels={PLATFORM_LABELS} />
       <Intro>{menuMessages.dragInstructions}</Intro>
       <div aria-busy={treeFetching || undefined}>
         {treeLoading ? (
