@@ -1,11 +1,15 @@
+import { type ComponentType, createElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { hasBit, PERMISSION, type PermissionBit } from '@contract/permissions';
+import type { ResourcePages } from '../ui/resource';
 
 /**
  * Every screen of the console, one entry each: the frame's navigation, the home page's links and
  * the routes are built from this list, and a screen whose bit the signed-in user lacks is in
- * none of them (the server refuses its calls anyway). A new screen is a folder with its pages
- * plus one entry here (src/admin/README.md). Pages load lazily, one chunk per page.
+ * none of them (the server refuses its calls anyway). A per-platform resource is a definition
+ * (`<resource>/<resource>-resource.tsx`) and one `resourceScreen` here, which makes its list,
+ * 新增 and 编辑 routes; a screen of its own lists its pages (src/admin/README.md). Pages load
+ * lazily, one chunk per screen.
  */
 export type ConsoleScreen = {
   /** The route segment under /admin, and the key of the entry. */
@@ -30,6 +34,36 @@ export const NAV_GROUP_LABELS: Record<NavGroup, string> = {
   system: '系统',
 };
 
+/** A route's page, loaded lazily: the export `name` of the module `load` brings. */
+const page =
+  <Module>(load: () => Promise<Module>, name: keyof Module): RouteObject['lazy'] =>
+  () =>
+    load().then((module) => ({ Component: module[name] as ComponentType }));
+
+/**
+ * The screen of a resource definition (ui/resource.tsx): its list at `path`, 新增 at `path/new`,
+ * 编辑 at `path/:id`, all from the definition `load` brings (one chunk, loaded on first visit).
+ */
+export function resourceScreen(
+  entry: Omit<ConsoleScreen, 'routes'>,
+  load: () => Promise<{ pages: ResourcePages }>,
+): ConsoleScreen {
+  const route =
+    (kind: keyof ResourcePages): RouteObject['lazy'] =>
+    async () => {
+      const Page = (await load()).pages[kind];
+      return { Component: () => createElement(Page, { path: entry.path }) };
+    };
+  return {
+    ...entry,
+    routes: [
+      { index: true, lazy: route('List') },
+      { path: 'new', lazy: route('Create') },
+      { path: ':id', lazy: route('Edit') },
+    ],
+  };
+}
+
 export const consoleScreens: readonly ConsoleScreen[] = [
   {
     path: 'menus',
@@ -40,24 +74,24 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     routes: [
       {
         index: true,
-        lazy: () =>
-          import(/* webpackChunkName: "admin-menus" */ '../menus/menu-list-page').then((m) => ({
-            Component: m.MenuListPage,
-          })),
+        lazy: page(
+          () => import(/* webpackChunkName: "admin-menus" */ '../menus/menu-list-page'),
+          'MenuListPage',
+        ),
       },
       {
         path: 'new',
-        lazy: () =>
-          import(/* webpackChunkName: "admin-menus" */ '../menus/menu-create-page').then((m) => ({
-            Component: m.MenuCreatePage,
-          })),
+        lazy: page(
+          () => import(/* webpackChunkName: "admin-menus" */ '../menus/menu-create-page'),
+          'MenuCreatePage',
+        ),
       },
       {
         path: ':id',
-        lazy: () =>
-          import(/* webpackChunkName: "admin-menus" */ '../menus/menu-edit-page').then((m) => ({
-            Component: m.MenuEditPage,
-          })),
+        lazy: page(
+          () => import(/* webpackChunkName: "admin-menus" */ '../menus/menu-edit-page'),
+          'MenuEditPage',
+        ),
       },
     ],
   },
@@ -70,24 +104,24 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     routes: [
       {
         index: true,
-        lazy: () =>
-          import(/* webpackChunkName: "admin-page-types" */ '../page-types/page-type-list-page').then(
-            (m) => ({ Component: m.PageTypeListPage }),
-          ),
+        lazy: page(
+          () => import(/* webpackChunkName: "admin-page-types" */ '../page-types/page-type-list-page'),
+          'PageTypeListPage',
+        ),
       },
       {
         path: 'new',
-        lazy: () =>
-          import(/* webpackChunkName: "admin-page-types" */ '../page-types/page-type-create-page').then(
-            (m) => ({ Component: m.PageTypeCreatePage }),
-          ),
+        lazy: page(
+          () => import(/* webpackChunkName: "admin-page-types" */ '../page-types/page-type-create-page'),
+          'PageTypeCreatePage',
+        ),
       },
       {
         path: ':id',
-        lazy: () =>
-          import(/* webpackChunkName: "admin-page-types" */ '../page-types/page-type-edit-page').then(
-            (m) => ({ Component: m.PageTypeEditPage }),
-          ),
+        lazy: page(
+          () => import(/* webpackChunkName: "admin-page-types" */ '../page-types/page-type-edit-page'),
+          'PageTypeEditPage',
+        ),
       },
     ],
   },
@@ -100,123 +134,66 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     routes: [
       {
         index: true,
-        lazy: () =>
-          import(/* webpackChunkName: "admin-content" */ '../content/content-list-page').then((m) => ({
-            Component: m.ContentListPage,
-          })),
+        lazy: page(
+          () => import(/* webpackChunkName: "admin-content" */ '../content/content-list-page'),
+          'ContentListPage',
+        ),
       },
       {
         path: 'new',
-        lazy: () =>
-          import(/* webpackChunkName: "admin-content-edit" */ '../content/content-create-page').then((m) => ({
-            Component: m.ContentCreatePage,
-          })),
+        lazy: page(
+          () => import(/* webpackChunkName: "admin-content-edit" */ '../content/content-create-page'),
+          'ContentCreatePage',
+        ),
       },
       {
         path: ':id',
-        lazy: () =>
-          import(/* webpackChunkName: "admin-content-edit" */ '../content/content-edit-page').then((m) => ({
-            Component: m.ContentEditPage,
-          })),
+        lazy: page(
+          () => import(/* webpackChunkName: "admin-content-edit" */ '../content/content-edit-page'),
+          'ContentEditPage',
+        ),
       },
     ],
   },
-  {
-    path: 'banners',
-    label: '轮播图',
-    summary: '各平台首页的轮播图：图片、链接、发布状态和顺序。',
-    group: 'content',
-    permission: PERMISSION.content,
-    routes: [
-      {
-        index: true,
-        lazy: () =>
-          import(/* webpackChunkName: "admin-banners" */ '../banners/banner-list-page').then((m) => ({
-            Component: m.BannerListPage,
-          })),
-      },
-      {
-        path: 'new',
-        lazy: () =>
-          import(/* webpackChunkName: "admin-banners" */ '../banners/banner-create-page').then((m) => ({
-            Component: m.BannerCreatePage,
-          })),
-      },
-      {
-        path: ':id',
-        lazy: () =>
-          import(/* webpackChunkName: "admin-banners" */ '../banners/banner-edit-page').then((m) => ({
-            Component: m.BannerEditPage,
-          })),
-      },
-    ],
-  },
-  {
-    path: 'coworkers',
-    label: '师资团队',
-    summary: '各平台的教师：头像、职称、简介和顺序。',
-    group: 'content',
-    permission: PERMISSION.content,
-    routes: [
-      {
-        index: true,
-        lazy: () =>
-          import(/* webpackChunkName: "admin-coworkers" */ '../coworkers/coworker-list-page').then((m) => ({
-            Component: m.CoworkerListPage,
-          })),
-      },
-      {
-        path: 'new',
-        lazy: () =>
-          import(/* webpackChunkName: "admin-coworkers" */ '../coworkers/coworker-create-page').then((m) => ({
-            Component: m.CoworkerCreatePage,
-          })),
-      },
-      {
-        path: ':id',
-        lazy: () =>
-          import(/* webpackChunkName: "admin-coworkers" */ '../coworkers/coworker-edit-page').then((m) => ({
-            Component: m.CoworkerEditPage,
-          })),
-      },
-    ],
-  },
-  {
-    path: 'job-positions',
-    label: '招聘职位',
-    summary: '各平台的招聘职位：部门、地点、人数、要求和顺序。',
-    group: 'content',
-    permission: PERMISSION.content,
-    routes: [
-      {
-        index: true,
-        lazy: () =>
-          import(
-            /* webpackChunkName: "admin-job-positions" */ '../job-positions/job-position-list-page'
-          ).then((m) => ({
-            Component: m.JobPositionListPage,
-          })),
-      },
-      {
-        path: 'new',
-        lazy: () =>
-          import(
-            /* webpackChunkName: "admin-job-positions" */ '../job-positions/job-position-create-page'
-          ).then((m) => ({
-            Component: m.JobPositionCreatePage,
-          })),
-      },
-      {
-        path: ':id',
-        lazy: () =>
-          import(
-            /* webpackChunkName: "admin-job-positions" */ '../job-positions/job-position-edit-page'
-          ).then((m) => ({
-            Component: m.JobPositionEditPage,
-          })),
-      },
-    ],
-  },
+  resourceScreen(
+    {
+      path: 'banners',
+      label: '轮播图',
+      summary: '各平台首页的轮播图：图片、链接、发布状态和顺序。',
+      group: 'content',
+      permission: PERMISSION.content,
+    },
+    () =>
+      import(/* webpackChunkName: "admin-banners" */ '../banners/banner-resource').then(
+        (m) => m.bannerResource,
+      ),
+  ),
+  resourceScreen(
+    {
+      path: 'coworkers',
+      label: '师资团队',
+      summary: '各平台的教师：头像、职称、简介和顺序。',
+      group: 'content',
+      permission: PERMISSION.content,
+    },
+    () =>
+      import(/* webpackChunkName: "admin-coworkers" */ '../coworkers/coworker-resource').then(
+        (m) => m.coworkerResource,
+      ),
+  ),
+  resourceScreen(
+    {
+      path: 'job-positions',
+      label: '招聘职位',
+      summary: '各平台的招聘职位：部门、地点、人数、要求和顺序。',
+      group: 'content',
+      permission: PERMISSION.content,
+    },
+    () =>
+      import(/* webpackChunkName: "admin-job-positions" */ '../job-positions/job-position-resource').then(
+        (m) => m.jobPositionResource,
+      ),
+  ),
   {
     path: 'site-settings',
     label: '站点设置',
@@ -226,12 +203,10 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     routes: [
       {
         index: true,
-        lazy: () =>
-          import(/* webpackChunkName: "admin-site-settings" */ '../site-settings/site-settings-page').then(
-            (m) => ({
-              Component: m.SiteSettingsPage,
-            }),
-          ),
+        lazy: page(
+          () => import(/* webpackChunkName: "admin-site-settings" */ '../site-settings/site-settings-page'),
+          'SiteSettingsPage',
+        ),
       },
     ],
   },
@@ -244,17 +219,17 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     routes: [
       {
         index: true,
-        lazy: () =>
-          import(/* webpackChunkName: "admin-leads" */ '../leads/lead-list-page').then((m) => ({
-            Component: m.LeadListPage,
-          })),
+        lazy: page(
+          () => import(/* webpackChunkName: "admin-leads" */ '../leads/lead-list-page'),
+          'LeadListPage',
+        ),
       },
       {
         path: ':id',
-        lazy: () =>
-          import(/* webpackChunkName: "admin-leads" */ '../leads/lead-detail-page').then((m) => ({
-            Component: m.LeadDetailPage,
-          })),
+        lazy: page(
+          () => import(/* webpackChunkName: "admin-leads" */ '../leads/lead-detail-page'),
+          'LeadDetailPage',
+        ),
       },
     ],
   },
@@ -267,10 +242,10 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     routes: [
       {
         index: true,
-        lazy: () =>
-          import(/* webpackChunkName: "admin-lead-report" */ '../lead-report/lead-report-page').then((m) => ({
-            Component: m.LeadReportPage,
-          })),
+        lazy: page(
+          () => import(/* webpackChunkName: "admin-lead-report" */ '../lead-report/lead-report-page'),
+          'LeadReportPage',
+        ),
       },
     ],
   },
@@ -283,24 +258,24 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     routes: [
       {
         index: true,
-        lazy: () =>
-          import(/* webpackChunkName: "admin-accounts" */ '../accounts/account-list-page').then((m) => ({
-            Component: m.AccountListPage,
-          })),
+        lazy: page(
+          () => import(/* webpackChunkName: "admin-accounts" */ '../accounts/account-list-page'),
+          'AccountListPage',
+        ),
       },
       {
         path: 'new',
-        lazy: () =>
-          import(/* webpackChunkName: "admin-accounts" */ '../accounts/account-create-page').then((m) => ({
-            Component: m.AccountCreatePage,
-          })),
+        lazy: page(
+          () => import(/* webpackChunkName: "admin-accounts" */ '../accounts/account-create-page'),
+          'AccountCreatePage',
+        ),
       },
       {
         path: ':id',
-        lazy: () =>
-          import(/* webpackChunkName: "admin-accounts" */ '../accounts/account-edit-page').then((m) => ({
-            Component: m.AccountEditPage,
-          })),
+        lazy: page(
+          () => import(/* webpackChunkName: "admin-accounts" */ '../accounts/account-edit-page'),
+          'AccountEditPage',
+        ),
       },
     ],
   },
@@ -313,10 +288,10 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     routes: [
       {
         index: true,
-        lazy: () =>
-          import(/* webpackChunkName: "admin-audit-log" */ '../audit-log/audit-log-page').then((m) => ({
-            Component: m.AuditLogPage,
-          })),
+        lazy: page(
+          () => import(/* webpackChunkName: "admin-audit-log" */ '../audit-log/audit-log-page'),
+          'AuditLogPage',
+        ),
       },
     ],
   },
@@ -329,10 +304,10 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     routes: [
       {
         index: true,
-        lazy: () =>
-          import(/* webpackChunkName: "admin-sessions" */ '../sessions/session-list-page').then((m) => ({
-            Component: m.SessionListPage,
-          })),
+        lazy: page(
+          () => import(/* webpackChunkName: "admin-sessions" */ '../sessions/session-list-page'),
+          'SessionListPage',
+        ),
       },
     ],
   },

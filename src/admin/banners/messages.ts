@@ -35,9 +35,6 @@ export const bannerMessages = {
     ended: '已下线',
   } satisfies Record<ScheduleState, string>,
   notFound: '轮播图不存在或已被删除。',
-  titleMissing: '请输入标题',
-  titleTooLong: '标题为 1 到 100 个字符',
-  imageMissing: '请上传图片',
   endBeforePublish: '下线时间必须晚于发布时间',
   empty: '这个平台还没有轮播图',
 } as const;

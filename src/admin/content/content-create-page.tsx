@@ -5,7 +5,7 @@ import { showSuccessToast } from '@/features/feedback/toast';
 import { isPlatform } from '@contract/platform';
 import { Panel } from '../ui/layout';
 import { PageHeader } from '../ui/page-header';
-import { chinaDateTimeLocal } from './china-time-input';
+import { toChinaInput } from '../ui/china-time-input';
 import { contentEditAddress, contentListAddress } from './content-address';
 import { ContentForm, type ContentFormValues, saveBodyOf } from './content-form';
 import { contentMessages } from './messages';
@@ -30,7 +30,7 @@ export function ContentCreatePage() {
     title: '',
     summary: '',
     url: '',
-    publishTime: chinaDateTimeLocal(Date.now()),
+    publishTime: toChinaInput(Date.now()),
     image: '',
     video: '',
     sort: '',

@@ -6,7 +6,7 @@ import { isPlatform } from '@contract/platform';
 import { Notice, Panel } from '../ui/layout';
 import { PageHeader } from '../ui/page-header';
 import { RecordPending, useRecordDetails } from '../ui/record-screens';
-import { chinaDateTimeLocal } from './china-time-input';
+import { toChinaInput } from '../ui/china-time-input';
 import { contentListAddress } from './content-address';
 import { ContentForm, type ContentFormValues, saveBodyOf } from './content-form';
 import { contentMessages } from './messages';
@@ -69,7 +69,7 @@ export function ContentEditPage() {
             title: data.title,
             summary: data.summary ?? '',
             url: data.url ?? '',
-            publishTime: chinaDateTimeLocal(data.publishTime),
+            publishTime: toChinaInput(data.publishTime),
             image: data.image ?? '',
             video: data.video ?? '',
             sort: String(data.sort),

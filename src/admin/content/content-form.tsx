@@ -8,7 +8,7 @@ import { FieldError, FieldLabel, Hint, labelledField, RadioFieldset, TextField }
 import { SaveOrCancel } from '../ui/save-or-cancel';
 import { inputWidthPlus } from '../ui/theme-helpers';
 import { formBindings } from '../ui/use-record-form';
-import { isDateTimeLocal } from './china-time-input';
+import { isDateTimeLocal } from '../ui/china-time-input';
 import { MenuPicker } from './menu-picker';
 import { contentMessages } from './messages';
 

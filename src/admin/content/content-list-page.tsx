@@ -24,7 +24,7 @@ import {
   SearchBar,
 } from '../ui/record-list';
 import { useListParams } from '../ui/use-list-params';
-import { findMenu } from './menu-tree';
+import { findMenu } from '../ui/menu-tree';
 import { MenuPicker, PickerSelect } from './menu-picker';
 import { contentMessages, SCHEDULE_LABELS } from './messages';
 import { ViewOnSiteLink } from './view-on-site-link';

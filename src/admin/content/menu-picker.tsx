@@ -6,7 +6,7 @@ import { FieldError } from '../ui/form-field';
 import { Options, SelectField } from '../ui/select-field';
 import { PLATFORM_SHORT_LABELS } from '../ui/platform-messages';
 import { contentMessages } from './messages';
-import { flattenMenus } from './menu-tree';
+import { flattenMenus } from '../ui/menu-tree';
 
 const Row = styled.div`
   display: flex;

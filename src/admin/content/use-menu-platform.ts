@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useListSiteMenuQuery } from '@/api/generated/cms-api';
 import { PLATFORMS, type Platform } from '@contract/common';
-import { findMenu } from './menu-tree';
+import { findMenu } from '../ui/menu-tree';
 
 /**
  * The platform a menu belongs to (a content item knows its menu, not its platform): the

@@ -24,8 +24,5 @@ export const coworkerMessages = {
   statusOff: '隐藏',
   publish: '在网站上显示（取消勾选则隐藏）',
   notFound: '教师信息不存在或已被删除。',
-  nameMissing: '请输入姓名',
-  nameTooLong: '姓名为 1 到 32 个字符',
-  tooLong: (what: string, max: number) => `${what}不能超过 ${max} 个字符`,
   empty: '没有符合条件的教师',
 } as const;

@@ -20,9 +20,5 @@ export const jobPositionMessages = {
   statusOff: '已隐藏',
   publish: '在网站上显示（取消勾选则隐藏）',
   notFound: '职位不存在或已被删除。',
-  titleMissing: '请输入职位名称',
-  titleTooLong: '职位名称为 1 到 100 个字符',
-  headcountInvalid: '招聘人数应在 0 到 10000 之间',
-  tooLong: (what: string, max: number) => `${what}不能超过 ${max} 个字符`,
   empty: '这个平台还没有招聘职位',
 } as const;

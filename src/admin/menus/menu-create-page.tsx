@@ -5,7 +5,8 @@ import { RecordLoading } from '../ui/record-screens';
 import { MenuForm } from './menu-form';
 import { findMenuById } from './menu-tree';
 import { menuMessages } from './messages';
-import { useMenuData, usePlatformParam } from './use-menu-data';
+import { usePlatformParam } from '../ui/platform-switch';
+import { useMenuData } from './use-menu-data';
 
 /** 新增栏目: at the top of a platform, or under `?parent=` (a menu of that platform). */
 export function MenuCreatePage() {

@@ -10,7 +10,8 @@ import { MenuForm } from './menu-form';
 import { findMenuById } from './menu-tree';
 import { menuMessages } from './messages';
 import { publicTargetOf } from './public-route';
-import { useMenuData, usePlatformParam } from './use-menu-data';
+import { usePlatformParam } from '../ui/platform-switch';
+import { useMenuData } from './use-menu-data';
 
 const PublicRow = styled.div`
   ${inlineRowStyle};

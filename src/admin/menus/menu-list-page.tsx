@@ -7,11 +7,11 @@ import { PrimaryLink } from '../ui/buttons';
 import { Hint } from '../ui/form-field';
 import { uiMessages } from '../ui/messages';
 import { PageHeader } from '../ui/page-header';
+import { PlatformSwitch, usePlatformParam } from '../ui/platform-switch';
 import { menuMessages, PLATFORM_LABELS } from './messages';
-import { PlatformSwitch } from './platform-switch';
 import { publicTargetOf } from './public-route';
 import { SortableMenuTree } from './sortable-menu-tree';
-import { useMenuData, usePlatformParam } from './use-menu-data';
+import { useMenuData } from './use-menu-data';
 
 const Intro = styled(Hint)`
   margin-bottom: ${({ theme }) => theme.space[4]}px;
@@ -47,7 +47,7 @@ export function MenuListPage() {
         title={menuMessages.listTitle}
         actions={<PrimaryLink to={`/menus/new?platform=${platform}`}>{menuMessages.addTop}</PrimaryLink>}
       />
-      <PlatformSwitch current={platform} to={(next) => `/menus?platform=${next}`} />
+      <PlatformSwitch current={platform} labels={PLATFORM_LABELS} />
       <Intro>{menuMessages.dragInstructions}</Intro>
       <div aria-busy={treeFetching || undefined}>
         {treeLoading ? (

@@ -1,15 +1,8 @@
 import type { MenuEntry } from '@contract/site-menu';
-
-/** A menu with how deep it sits (0: top level), in the tree's order. */
-export type FlatMenu = { menu: MenuEntry; depth: number };
-
-/** Every menu of the tree, parents before their children, each level in its order. */
-export function flattenMenus(tree: readonly MenuEntry[], depth = 0): FlatMenu[] {
-  return tree.flatMap((menu) => [{ menu, depth }, ...flattenMenus(menu.subMenus, depth + 1)]);
-}
+import { findMenu, flattenMenus } from '../ui/menu-tree';
 
 export const findMenuById = (tree: readonly MenuEntry[], id: number): MenuEntry | undefined =>
-  flattenMenus(tree).find((entry) => entry.menu.id === id)?.menu;
+  findMenu(tree, id)?.menu;
 
 /** The ids of a menu and everything under it: where it may not move to. */
 export function ownBranchIds(menu: MenuEntry): Set<number> {

@@ -1,20 +1,11 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { Platform } from '@contract/common';
-import { isPlatform } from '@contract/platform';
 import {
   useListPageTypeQuery,
   useListSiteMenuQuery,
   useListTemplatePageTypeQuery,
 } from '@/api/generated/cms-api';
 import { routeRegistryOf } from './public-route';
-
-/** The platform of the address (`?platform=academic`); the company site when absent or unknown. */
-export function usePlatformParam(): Platform {
-  const [searchParams] = useSearchParams();
-  const value = searchParams.get('platform');
-  return isPlatform(value) ? value : 'company';
-}
 
 /** The menus screens' data: a platform's tree (drafts included), the page types, the templates. */
 export function useMenuData(platform: Platform) {

@@ -14,7 +14,7 @@ import type { SaveResult } from './use-save-then-back';
 
 type Trigger<Arg> = (arg: Arg) => PromiseLike<SaveResult>;
 
-type PlatformOrderedListPageProps<Row extends { id: number }> = {
+export type PlatformOrderedListProps<Row extends { id: number }> = {
   /** The resource's path under /admin (`banners`). */
   resource: string;
   texts: { listTitle: string; add: string; caption: (platform: string) => string; empty: string };
@@ -39,7 +39,7 @@ export function PlatformOrderedListPage<Row extends { id: number }>({
   useSort,
   nameOf,
   columns,
-}: PlatformOrderedListPageProps<Row>) {
+}: PlatformOrderedListProps<Row>) {
   const platform = usePlatformParam();
   const query = platformQuery(platform);
   const { currentData, isFetching } = useList({ platform });

@@ -51,14 +51,21 @@ const Tab = styled(Link)`
  * The four platforms as links that keep the choice in the address, so reloading, the back
  * button and a shared link show the same platform; the current one is `aria-current="page"`.
  */
-export function PlatformSwitch({ current }: { current: Platform }) {
+export function PlatformSwitch({
+  current,
+  labels = PLATFORM_LABELS,
+}: {
+  current: Platform;
+  /** The sites' names on the tabs (栏目管理 names 成人学历教育 in full). */
+  labels?: Record<Platform, string>;
+}) {
   return (
     <nav aria-label={platformMessages.switchLabel}>
       <List>
         {PLATFORMS.map((platform) => (
           <li key={platform}>
             <Tab to={`?platform=${platform}`} aria-current={platform === current ? 'page' : undefined}>
-              {PLATFORM_LABELS[platform]}
+              {labels[platform]}
             </Tab>
           </li>
         ))}

@@ -6,7 +6,7 @@ import { adminItem, installContentAdminServer } from '@/testing/msw/content-admi
 import { succeed } from '@/testing/msw/envelope';
 import { installStaffServer } from '@/testing/msw/staff-server';
 import type { ServerFile } from '@contract/server-file';
-import { chinaDateTimeLocal } from '../china-time-input';
+import { toChinaInput } from '../../ui/china-time-input';
 
 const staff = installStaffServer();
 const content = installContentAdminServer(staff.server);
@@ -39,9 +39,9 @@ const bodyEditor = () => screen.findByRole('textbox', { name: '正文' }, { time
 
 describe('China time in the publish time box', () => {
   it('shows an instant as China time, whatever the zone of the computer', () => {
-    expect(chinaDateTimeLocal('2026-03-01T01:00:00.000Z')).toBe('2026-03-01T09:00');
-    expect(chinaDateTimeLocal('2026-12-31T16:30:00.000Z')).toBe('2027-01-01T00:30');
-    expect(chinaDateTimeLocal('')).toBe('');
+    expect(toChinaInput('2026-03-01T01:00:00.000Z')).toBe('2026-03-01T09:00');
+    expect(toChinaInput('2026-12-31T16:30:00.000Z')).toBe('2027-01-01T00:30');
+    expect(toChinaInput('')).toBe('');
   });
 });
 

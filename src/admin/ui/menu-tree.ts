@@ -1,9 +1,9 @@
 import type { MenuEntry } from '@contract/site-menu';
 
-/** A menu of a platform's tree with its depth (0: a top menu) and the names above it. */
+/** A menu of a platform's tree with its depth (0: a top menu) and the names down to it. */
 export type MenuOption = { menu: MenuEntry; depth: number; trail: string[] };
 
-/** The tree in display order, depth first, for a tree select. */
+/** Every menu of the tree, parents before their children, each level in its order (a tree select's options). */
 export function flattenMenus(tree: readonly MenuEntry[], depth = 0, above: string[] = []): MenuOption[] {
   return tree.flatMap((menu) => {
     const trail = [...above, menu.name];

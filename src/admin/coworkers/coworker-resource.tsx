@@ -1,0 +1,73 @@
+import styled from 'styled-components';
+import {
+  useDetailsCoworkerQuery,
+  useLazyListCoworkerQuery,
+  useListCoworkerQuery,
+  useRemoveCoworkerMutation,
+  useSaveCoworkerMutation,
+  useSortCoworkerMutation,
+} from '@/api/generated/cms-api';
+import { type CoworkerAdmin, type CoworkerAdminDetails, CoworkerSaveBody } from '@contract/coworker';
+import { defineResource, statusColumn } from '../ui/resource';
+import { coworkerMessages } from './messages';
+
+const Avatar = styled.img`
+  display: block;
+  width: 48px;
+  height: 48px;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * 师资团队: one platform's teachers in their display order, in pages with a keyword filter: name,
+ * title, avatar (upload or library), subjects, summary, the details page's text, shown or not.
+ */
+export const coworkerResource = defineResource<CoworkerAdmin, CoworkerAdminDetails, CoworkerSaveBody>({
+  texts: coworkerMessages,
+  body: CoworkerSaveBody,
+  form: [
+    { key: 'name', label: coworkerMessages.name, hint: coworkerMessages.nameHint },
+    { key: 'title', label: coworkerMessages.title, hint: coworkerMessages.titleHint },
+    { key: 'avatar', kind: 'image', label: coworkerMessages.avatar },
+    { key: 'subjects', label: coworkerMessages.subjects, hint: coworkerMessages.subjectsHint },
+    { key: 'summary', kind: 'textarea', label: coworkerMessages.summary, hint: coworkerMessages.summaryHint },
+    { key: 'bio', kind: 'html', label: coworkerMessages.bio, hint: coworkerMessages.bioHint },
+  ],
+  nameOf: (coworker) => coworker.name,
+  columns: [
+    {
+      key: 'avatar',
+      header: coworkerMessages.avatar,
+      cell: (row) =>
+        row.avatar ? (
+          <Avatar src={row.avatar} alt={coworkerMessages.avatarAlt(row.name)} loading="lazy" />
+        ) : (
+          <Muted>{coworkerMessages.noAvatar}</Muted>
+        ),
+    },
+    'name',
+    'title',
+    'subjects',
+    statusColumn(coworkerMessages.status, coworkerMessages.statusOn, coworkerMessages.statusOff),
+  ],
+  list: {
+    kind: 'paged',
+    search: {
+      label: coworkerMessages.keyword,
+      hint: coworkerMessages.keywordHint,
+      maxLength: 50,
+      orderNeedsAll: coworkerMessages.orderNeedsAll,
+    },
+    useList: useListCoworkerQuery,
+    useLazyList: useLazyListCoworkerQuery,
+    useRemove: useRemoveCoworkerMutation,
+    useSort: useSortCoworkerMutation,
+  },
+  useDetails: useDetailsCoworkerQuery,
+  useSave: useSaveCoworkerMutation,
+});

@@ -1,0 +1,74 @@
+import {
+  useDetailsJobPositionQuery,
+  useListJobPositionQuery,
+  useRemoveJobPositionMutation,
+  useSaveJobPositionMutation,
+  useSortJobPositionMutation,
+} from '@/api/generated/cms-api';
+import { type JobPositionAdmin, JobPositionSaveBody } from '@contract/job-position';
+import { formatDateTime } from '../ui/format';
+import { defineResource, statusColumn } from '../ui/resource';
+import { jobPositionMessages } from './messages';
+
+/**
+ * 招聘职位: one platform's openings in their display order, all on one page: title, department,
+ * place, headcount, salary, requirements, publish time, shown or not; 上移 / 下移.
+ */
+export const jobPositionResource = defineResource<JobPositionAdmin, JobPositionAdmin, JobPositionSaveBody>({
+  texts: jobPositionMessages,
+  body: JobPositionSaveBody,
+  form: [
+    { key: 'title', label: jobPositionMessages.title, hint: jobPositionMessages.titleHint },
+    {
+      row: [
+        { key: 'department', label: jobPositionMessages.department },
+        { key: 'location', label: jobPositionMessages.location },
+      ],
+    },
+    {
+      row: [
+        {
+          key: 'headcount',
+          kind: 'number',
+          label: jobPositionMessages.headcount,
+          hint: jobPositionMessages.headcountHint,
+        },
+        { key: 'salary', label: jobPositionMessages.salary, hint: jobPositionMessages.salaryHint },
+      ],
+    },
+    {
+      key: 'requirements',
+      kind: 'html',
+      label: jobPositionMessages.requirements,
+      hint: jobPositionMessages.requirementsHint,
+    },
+    {
+      key: 'publishTime',
+      kind: 'datetime',
+      label: jobPositionMessages.publishTime,
+      hint: jobPositionMessages.publishTimeHint,
+    },
+  ],
+  nameOf: (job) => job.title,
+  columns: [
+    'title',
+    'department',
+    'location',
+    'headcount',
+    'salary',
+    {
+      key: 'publishTime',
+      header: jobPositionMessages.publishTime,
+      cell: (row) => formatDateTime(row.publishTime),
+    },
+    statusColumn(jobPositionMessages.status, jobPositionMessages.statusOn, jobPositionMessages.statusOff),
+  ],
+  list: {
+    kind: 'ordered',
+    useList: useListJobPositionQuery,
+    useRemove: useRemoveJobPositionMutation,
+    useSort: useSortJobPositionMutation,
+  },
+  useDetails: useDetailsJobPositionQuery,
+  useSave: useSaveJobPositionMutation,
+});

@@ -1,0 +1,153 @@
+import styled from 'styled-components';
+import type { Platform } from '@contract/common';
+import { type Column } from './data-table';
+import { Hint } from './form-field';
+import { PLATFORM_LABELS } from './platform-messages';
+import { platformQuery, usePlatformParam } from './platform-switch';
+import {
+  editRemoveColumn,
+  KeywordSearch,
+  ListHeader,
+  MoveAnnouncement,
+  PagedTable,
+  orderColumn,
+  removeAfterConfirm,
+  useRowMoves,
+} from './record-list';
+import { useListParams } from './use-list-params';
+import type { SaveResult } from './use-save-then-back';
+
+const OrderHint = styled(Hint)`
+  margin-bottom: ${({ theme }) => theme.space[3]}px;
+`;
+
+type Trigger<Arg> = (arg: Arg) => PromiseLike<SaveResult>;
+type Page<Row> = { pageList: Row[]; total: number };
+type PageArg = { platform: Platform; pageNum: number; pageSize: number; keyword?: string };
+
+export type PlatformPagedListProps<Row extends { id: number }> = {
+  /** The resource's path under /admin (`coworkers`). */
+  resource: string;
+  texts: { listTitle: string; add: string; caption: (platform: string) => string; empty: string };
+  /** The keyword box: its label, hint and length, and why moves wait while it filters. */
+  search: { label: string; hint: string; maxLength: number; orderNeedsAll: string };
+  useList: (arg: PageArg) => { currentData?: Page<Row>; isFetching: boolean };
+  /** The same list on demand: a sort sends every id of the platform, read page by page. */
+  useLazyList: () => readonly [(arg: PageArg) => PromiseLike<{ data?: Page<Row> }>, ...unknown[]];
+  useRemove: () => readonly [Trigger<{ id: number }>, unknown];
+  useSort: () => readonly [Trigger<{ ids: number[] }>, { isLoading: boolean }];
+  nameOf: (row: Row) => string;
+  /** The resource's own columns, between 顺序 and 操作. */
+  columns: Column<Row>[];
+};
+
+/** The contract's largest page: a sort sends every record of the platform, read in pages of this. */
+const WHOLE_PAGE = 100;
+const FILTERS = ['keyword', 'platform'] as const;
+
+/** Every id of a platform in display order (a sort must name them all, not one page). */
+function useAllIds<Row extends { id: number }>(useLazyList: PlatformPagedListProps<Row>['useLazyList']) {
+  const [list] = useLazyList();
+  return async (platform: Platform): Promise<number[] | null> => {
+    const ids: number[] = [];
+    for (let pageNum = 1; ; pageNum += 1) {
+      const result = await list({ platform, pageNum, pageSize: WHOLE_PAGE });
+      if (!result.data) return null;
+      ids.push(...result.data.pageList.map((row) => row.id));
+      if (ids.length >= result.data.total || result.data.pageList.length === 0) return ids;
+    }
+  };
+}
+
+/**
+ * A per-platform list kept in display order, in pages and with a keyword filter (师资团队): the
+ * platform switch, 新增, and on each row 上移 / 下移 (only while no keyword filters, across page
+ * ends), 编辑 and 删除.
+ */
+export function PlatformPagedListPage<Row extends { id: number }>({
+  resource,
+  texts,
+  search,
+  useList,
+  useLazyList,
+  useRemove,
+  useSort,
+  nameOf,
+  columns,
+}: PlatformPagedListProps<Row>) {
+  const platform = usePlatformParam();
+  const query = platformQuery(platform);
+  const list = useListParams(FILTERS);
+  const { pageNum, pageSize, filters, update } = list;
+  const { currentData, isFetching } = useList({
+    platform,
+    pageNum,
+    pageSize,
+    ...(filters.keyword ? { keyword: filters.keyword } : {}),
+  });
+  const [remove] = useRemove();
+  const [sort, { isLoading: sorting }] = useSort();
+  const allIds = useAllIds(useLazyList);
+  const rows = currentData?.pageList ?? [];
+  const total = currentData?.total ?? 0;
+  const firstIndex = (pageNum - 1) * pageSize;
+  const { announcement, move } = useRowMoves({
+    sort,
+    idsNow: () => allIds(platform),
+    nameOf,
+    // Moved off this page: follow it, so the next press moves it again.
+    onMoved: (place) => {
+      const page = Math.floor(place / pageSize) + 1;
+      if (page !== pageNum) update({ pageNum: page });
+    },
+  });
+
+  const ordering = !filters.keyword;
+  const allColumns: Column<Row>[] = [
+    ...(ordering
+      ? [
+          orderColumn<Row>({
+            nameOf,
+            placeOf: (row) => firstIndex + rows.indexOf(row),
+            count: total,
+            busy: sorting || isFetching,
+            onMove: (row, delta) => void move(row, delta),
+          }),
+        ]
+      : []),
+    ...columns,
+    editRemoveColumn({
+      editTo: (row) => `/${resource}/${row.id}${query}`,
+      nameOf,
+      onRemove: (row) => void removeAfterConfirm(remove, row.id),
+    }),
+  ];
+
+  return (
+    <>
+      <ListHeader
+        title={texts.listTitle}
+        addTo={`/${resource}/new${query}`}
+        addLabel={texts.add}
+        platform={platform}
+      />
+      <KeywordSearch
+        label={search.label}
+        hint={search.hint}
+        maxLength={search.maxLength}
+        keyword={filters.keyword}
+        onKeyword={(keyword) => update({ filters: { keyword } })}
+        resetKey={`${platform}-${filters.keyword}`}
+      />
+      {ordering ? null : <OrderHint>{search.orderNeedsAll}</OrderHint>}
+      <MoveAnnouncement text={announcement} />
+      <PagedTable
+        caption={texts.caption(PLATFORM_LABELS[platform])}
+        columns={allColumns}
+        result={{ data: currentData, isFetching }}
+        empty={texts.empty}
+        list={list}
+      />
+    </>
+  );
+}

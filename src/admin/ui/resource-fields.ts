@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import type { Platform } from '@contract/common';
+import { fromChinaInput, toChinaInput } from './china-time-input';
+
+/**
+ * The fields of a resource definition (src/admin/README.md): each names a property of the
+ * contract's save body, and the form's box, its empty value, the stored record's value in the
+ * box, the save's value and the browser's checks all follow from it and from the contract's
+ * schema of that property (its lengths, range and Chinese messages).
+ */
+export type FieldKind =
+  /** One line (default). */
+  | 'text'
+  /** Several lines. */
+  | 'textarea'
+  /** Several lines of HTML (the server sanitises it): sent as typed, not trimmed. */
+  | 'html'
+  /** A picture: its address, with upload and the media library (MediaField). */
+  | 'image'
+  /** A `datetime-local` box, China time. */
+  | 'datetime'
+  /** A whole number, typed as text and sent as a number. */
+  | 'number';
+
+export type FieldDef<Key extends string = string> = {
+  /** The property of the save body (and of the stored record). */
+  key: Key;
+  kind?: FieldKind;
+  label: string;
+  hint?: string;
+  /** A one-line box's keyboard on phones (`url`). */
+  inputMode?: 'url' | 'email' | 'tel';
+  /** The words the server's messages name the field by; default: the label without its `（…）`. */
+  serverWords?: readonly string[];
+  /** Shown under the box, from the form's values (the banner's 打开方式). */
+  after?: (values: ResourceValues) => ReactNode;
+};
+
+/** A form row: fields side by side. */
+export type FieldRow<Key extends string = string> = { row: readonly FieldDef<Key>[] };
+export type FormLayout<Key extends string = string> = readonly (FieldDef<Key> | FieldRow<Key>)[];
+
+/** A form's values: every field as its box holds it, the platform it saves to and 状态. */
+export type ResourceValues = { platform: Platform; status: boolean; fields: Record<string, string> };
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** What the console reads of a contract property's schema (TypeBox, JSON Schema keywords). */
+export type PropertySchema = {
+  type?: string | readonly string[];
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  default?: unknown;
+  'x-messages'?: { missing?: string; invalid: string };
+};
+/** A save body's schema (contract/<resource>.ts `…SaveBody`). */
+export type BodySchema = { properties: Record<string, unknown> };
+
+export const fieldsOf = <Key extends string>(layout: FormLayout<Key>): FieldDef<Key>[] =>
+  layout.flatMap((entry) => ('row' in entry ? [...entry.row] : [entry]));
+
+const propertyOf = (body: BodySchema, key: string): PropertySchema =>
+  (body.properties[key] as PropertySchema | undefined) ?? {};
+
+const nullable = (schema: PropertySchema) => Array.isArray(schema.type) && schema.type.includes('null');
+const raw = (field: FieldDef) => field.kind === 'html';
+
+/** A new record's values: empty boxes, or the contract's default (招聘人数 1). */
+export function emptyValuesOf(layout: FormLayout, body: BodySchema, platform: Platform): ResourceValues {
+  const fields: Record<string, string> = {};
+  for (const field of fieldsOf(layout)) {
+    const initial = propertyOf(body, field.key).default;
+    fields[field.key] = initial === undefined || initial === null ? '' : String(initial);
+  }
+  return { platform, status: true, fields };
+}
+
+/** A stored record's values in the boxes: times in China time, numbers as text, null as ''. */
+export function valuesOfRecord(
+  layout: FormLayout,
+  stored: { platform: Platform; status: boolean },
+): ResourceValues {
+  const record = stored as unknown as Record<string, unknown>;
+  const fields: Record<string, string> = {};
+  for (const field of fieldsOf(layout)) {
+    const value = record[field.key];
+    if (field.kind === 'datetime') fields[field.key] = toChinaInput(value as string | null);
+    else fields[field.key] = value === null || value === undefined ? '' : String(value);
+  }
+  return { platform: stored.platform, status: stored.status, fields };
+}
+
+/**
+ * The save's JSON body: text trimmed (HTML as typed), numbers as numbers, an empty box null where
+ * the contract allows null, an empty time left out where it does not (the server then takes the
+ * time of saving); no sort, so an edited record keeps its place.
+ */
+export function bodyOfValues(layout: FormLayout, body: BodySchema, values: ResourceValues, id?: number) {
+  const sent: Record<string, unknown> = { ...(id ? { id } : {}), platform: values.platform };
+  for (const field of fieldsOf(layout)) {
+    const typed = values.fields[field.key] ?? '';
+    const value = raw(field) ? typed : typed.trim();
+    const schema = propertyOf(body, field.key);
+    if (field.kind === 'number') sent[field.key] = Number(value);
+    else if (field.kind === 'datetime') {
+      const time = fromChinaInput(value);
+      if (time !== null || nullable(schema)) sent[field.key] = time;
+    } else sent[field.key] = value === '' && nullable(schema) ? null : value;
+  }
+  sent.status = values.status;
+  return sent;
+}
+
+/** The contract's checks that need no server, with its messages: required, lengths, a number's range. */
+export function checkFields(layout: FormLayout, body: BodySchema, values: ResourceValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of fieldsOf(layout)) {
+    const schema = propertyOf(body, field.key);
+    const messages = schema['x-messages'];
+    if (!messages) continue;
+    const typed = values.fields[field.key] ?? '';
+    if (field.kind === 'number') {
+      const number = Number(typed);
+      const inRange =
+        typed.trim() !== '' &&
+        Number.isInteger(number) &&
+        (schema.minimum === undefined || number >= schema.minimum) &&
+        (schema.maximum === undefined || number <= schema.maximum);
+      if (!inRange) errors[field.key] = messages.invalid;
+      continue;
+    }
+    if (field.kind === 'datetime') continue;
+    const length = [...(raw(field) ? typed : typed.trim())].length;
+    if (length === 0 && (schema.minLength ?? 0) > 0) errors[field.key] = messages.missing ?? messages.invalid;
+    else if (length < (schema.minLength ?? 0) || length > (schema.maxLength ?? Infinity))
+      errors[field.key] = messages.invalid;
+  }
+  return errors;
+}
+
+/** The words the server's messages name each field by, the longest first (server-message.ts). */
+export function serverWordsOf(layout: FormLayout): (readonly [string, readonly string[]])[] {
+  return fieldsOf(layout)
+    .map((field) => [field.key, field.serverWords ?? [field.label.replace(/（.*）$/, '')]] as const)
+    .sort(([, a], [, b]) => Math.max(...b.map((w) => w.length)) - Math.max(...a.map((w) => w.length)));
+}
