@@ -15,7 +15,7 @@ export async function scrollThrough(page: Page): Promise<void> {
         new Promise<void>((resolve) =>
           requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
         ),
-        wait(150),
+        wait(500),
       ]);
     const step = window.innerHeight;
     for (let top = 0; top <= 40 * step; top += step) {
@@ -24,18 +24,25 @@ export async function scrollThrough(page: Page): Promise<void> {
       await nextFrames();
       if (top + window.innerHeight >= document.documentElement.scrollHeight) break;
     }
-    // The scroll-in transitions (0.6 s) of what the last steps revealed: the running ones that
-    // end (not a spinner's, not a paused carousel's), and never longer than a second.
-    const ending = document
-      .getAnimations()
-      .filter(
-        (animation) =>
-          animation.playState === 'running' &&
-          Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
-      );
-    await Promise.race([
-      Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))),
-      wait(1000),
-    ]);
+    // The scroll-in transitions (0.6 s) of what the steps revealed: the running ones that end
+    // (not a spinner's, not a paused carousel's). A reveal noticed late starts its transition
+    // after the others: wait until a few frames pass with none running (3 s at most).
+    const deadline = performance.now() + 3000;
+    for (;;) {
+      await nextFrames();
+      const ending = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+        );
+      const left = deadline - performance.now();
+      if (ending.length === 0 || left <= 0) break;
+      await Promise.race([
+        Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))),
+        wait(left),
+      ]);
+    }
   });
 }
