@@ -70,7 +70,9 @@ describe('栏目管理', () => {
     openConsoleAs(staff, 'editor', '/admin/menus');
     const handle = await screen.findByRole('button', { name: '拖动排序：集团新闻' });
     expect(handle).toHaveAttribute('aria-roledescription', '可排序的栏目');
-    expect(handle).toHaveAccessibleDescription(/按空格键或回车键拿起栏目/);
+    // dnd-kit mounts its hidden instructions (what aria-describedby names) in an effect after the
+    // handle: on a loaded machine the handle can be found first.
+    await waitFor(() => expect(handle).toHaveAccessibleDescription(/按空格键或回车键拿起栏目/));
   });
 
   it('deletes after 提示 / 确定删除吗, and shows the server’s refusal for a menu with sub-menus', async () => {
