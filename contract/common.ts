@@ -12,6 +12,16 @@ export type FieldMessages = { missing?: string; invalid: string };
 
 export const messages = (value: FieldMessages) => ({ 'x-messages': value });
 
+/**
+ * What a field of a save body is called and how to fill it in: JSON Schema's own `title` and
+ * `description` annotations. The console's form takes its box's label and hint from them
+ * (src/admin/ui/resource-fields.ts), the OpenAPI document shows them; validation ignores them.
+ */
+export type FieldNames = { title: string; description?: string };
+
+export const named = (title: string, description?: string): FieldNames =>
+  description === undefined ? { title } : { title, description };
+
 export const Platform = Type.Enum(PLATFORMS, messages({ invalid: '平台参数不正确' }));
 export type Platform = Static<typeof Platform>;
 
@@ -102,13 +112,18 @@ export const NullableId = (invalid: string) =>
   });
 
 /** Text of `min` to `max` characters (a `min` of 1 reads "missing" for an empty value). */
-export const Text = (min: number, max: number, value: FieldMessages) =>
-  Type.String({ minLength: min, maxLength: max, ...messages(value) });
+export const Text = (min: number, max: number, value: FieldMessages, names?: FieldNames) =>
+  Type.String({ ...names, minLength: min, maxLength: max, ...messages(value) });
 
 /** Optional text that may also be `null` (stored as null), at most `max` characters. */
-export const NullableText = (max: number, invalid: string) =>
+export const NullableText = (max: number, invalid: string, names?: FieldNames) =>
   Type.Optional(
-    Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: max, ...messages({ invalid }) }),
+    Type.Unsafe<string | null>({
+      ...names,
+      type: ['string', 'null'],
+      maxLength: max,
+      ...messages({ invalid }),
+    }),
   );
 
 /**
@@ -117,11 +132,12 @@ export const NullableText = (max: number, invalid: string) =>
  */
 export const DATE_TIME_PATTERN =
   '^\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})?$';
-export const DateTimeInput = (invalid: string) =>
-  Type.String({ pattern: DATE_TIME_PATTERN, ...messages({ invalid }) });
-export const NullableDateTimeInput = (invalid: string) =>
+export const DateTimeInput = (invalid: string, names?: FieldNames) =>
+  Type.String({ ...names, pattern: DATE_TIME_PATTERN, ...messages({ invalid }) });
+export const NullableDateTimeInput = (invalid: string, names?: FieldNames) =>
   Type.Optional(
     Type.Unsafe<string | null>({
+      ...names,
       type: ['string', 'null'],
       pattern: DATE_TIME_PATTERN,
       ...messages({ invalid }),

@@ -3,6 +3,7 @@ import {
   DateTimeInput,
   Id,
   messages,
+  named,
   PlatformName,
   PlatformQuery,
   RequiredPlatform,
@@ -38,20 +39,40 @@ export type JobPositionAdminQuery = Static<typeof JobPositionAdminQuery>;
 export const JobPositionSaveBody = Type.Object({
   id: Type.Optional(Id('职位编号不正确')),
   platform: RequiredPlatform,
-  title: Text(1, 100, { missing: '请输入职位名称', invalid: '职位名称为 1 到 100 个字符' }),
-  department: Text(0, 64, { invalid: '部门不能超过 64 个字符' }),
-  location: Text(0, 64, { invalid: '工作地点不能超过 64 个字符' }),
+  title: Text(
+    1,
+    100,
+    { missing: '请输入职位名称', invalid: '职位名称为 1 到 100 个字符' },
+    named('职位名称', '1 到 100 个字符'),
+  ),
+  department: Text(0, 64, { invalid: '部门不能超过 64 个字符' }, named('部门')),
+  location: Text(0, 64, { invalid: '工作地点不能超过 64 个字符' }, named('工作地点')),
   headcount: Type.Integer({
+    ...named('招聘人数', '0 到 10000；0 表示人数不限'),
     minimum: 0,
     maximum: 10000,
     default: 1,
     ...messages({ invalid: '招聘人数应在 0 到 10000 之间' }),
   }),
-  salary: Text(0, 64, { invalid: '薪资不能超过 64 个字符' }),
-  requirements: Type.Optional(
-    Type.String({ maxLength: 20_000, ...messages({ invalid: '职位要求不能超过 20000 个字符' }) }),
+  salary: Text(
+    0,
+    64,
+    { invalid: '薪资不能超过 64 个字符' },
+    named('薪资', '如：8k-12k、面议；不超过 64 个字符'),
   ),
-  publishTime: Type.Optional(DateTimeInput('发布时间格式不正确，例如 2025-07-01 09:00')),
+  requirements: Type.Optional(
+    Type.String({
+      ...named('职位要求（HTML）', '可用 <p>、<ul>、<li> 等标签；保存时服务器会去掉不安全的内容'),
+      maxLength: 20_000,
+      ...messages({ invalid: '职位要求不能超过 20000 个字符' }),
+    }),
+  ),
+  publishTime: Type.Optional(
+    DateTimeInput(
+      '发布时间格式不正确，例如 2025-07-01 09:00',
+      named('发布时间', '北京时间；留空则为保存时的时间'),
+    ),
+  ),
   status: StatusField,
   sort: SortField,
 });

@@ -11,6 +11,7 @@ import {
   SortField,
   StatusField,
   Text,
+  named,
 } from './common';
 import { MAX_CONTENT_URL_LENGTH } from './url-policy';
 
@@ -44,11 +45,37 @@ export type BannerAdminQuery = Static<typeof BannerAdminQuery>;
 export const BannerSaveBody = Type.Object({
   id: Type.Optional(Id('轮播图编号不正确')),
   platform: RequiredPlatform,
-  title: Text(1, 100, { missing: '请输入标题', invalid: '标题为 1 到 100 个字符' }),
-  image: Text(1, MAX_CONTENT_URL_LENGTH, { missing: '请上传图片', invalid: '图片地址不正确' }),
-  url: NullableText(MAX_CONTENT_URL_LENGTH, '链接地址过长'),
-  publishTime: NullableDateTimeInput('发布时间格式不正确，例如 2025-07-01 09:00'),
-  endTime: NullableDateTimeInput('下线时间格式不正确，例如 2025-07-31 18:00'),
+  title: Text(
+    1,
+    100,
+    { missing: '请输入标题', invalid: '标题为 1 到 100 个字符' },
+    named(
+      '标题',
+      '显示在图片左侧（手机上在图片底部）；用“ · ”分隔时，前半句为大标题、后半句为说明；1 到 100 个字符',
+    ),
+  ),
+  image: Text(
+    1,
+    MAX_CONTENT_URL_LENGTH,
+    { missing: '请上传图片', invalid: '图片地址不正确' },
+    named(
+      '图片',
+      '宽 1920、高 640 像素为宜，请勿在图片中写字（标题会以文字显示在左侧）；手机上只显示图片的右侧部分',
+    ),
+  ),
+  url: NullableText(
+    MAX_CONTENT_URL_LENGTH,
+    '链接地址过长',
+    named('链接地址', '点击轮播图时打开的地址：本站路径（如 /about_us）或 http(s) 地址；留空则不可点击'),
+  ),
+  publishTime: NullableDateTimeInput(
+    '发布时间格式不正确，例如 2025-07-01 09:00',
+    named('发布时间', '北京时间；留空则发布后立即显示'),
+  ),
+  endTime: NullableDateTimeInput(
+    '下线时间格式不正确，例如 2025-07-31 18:00',
+    named('下线时间', '北京时间；留空则一直显示'),
+  ),
   status: StatusField,
   sort: SortField,
 });

@@ -58,13 +58,11 @@ export const bannerResource = defineResource<BannerAdmin, BannerAdmin, BannerSav
   texts: bannerMessages,
   body: BannerSaveBody,
   form: [
-    { key: 'title', label: bannerMessages.title, hint: bannerMessages.titleHint },
-    { key: 'image', kind: 'image', label: bannerMessages.image, hint: bannerMessages.imageHint },
+    { key: 'title' },
+    { key: 'image', kind: 'image' },
     {
       key: 'url',
-      label: bannerMessages.url,
       inputMode: 'url',
-      hint: bannerMessages.urlHint,
       after: (values) => (
         <OpenType aria-live="polite">
           {bannerMessages.openType}：{openTypeOf(values.fields.url ?? '')}
@@ -73,13 +71,8 @@ export const bannerResource = defineResource<BannerAdmin, BannerAdmin, BannerSav
     },
     {
       row: [
-        {
-          key: 'publishTime',
-          kind: 'datetime',
-          label: bannerMessages.publishTime,
-          hint: bannerMessages.publishTimeHint,
-        },
-        { key: 'endTime', kind: 'datetime', label: bannerMessages.endTime, hint: bannerMessages.endTimeHint },
+        { key: 'publishTime', kind: 'datetime' },
+        { key: 'endTime', kind: 'datetime' },
       ],
     },
   ],
@@ -88,7 +81,6 @@ export const bannerResource = defineResource<BannerAdmin, BannerAdmin, BannerSav
   columns: [
     {
       key: 'image',
-      header: bannerMessages.image,
       cell: (row) =>
         row.image ? (
           <Thumbnail src={row.image} alt={bannerMessages.imageAlt(row.title)} loading="lazy" />
@@ -99,7 +91,6 @@ export const bannerResource = defineResource<BannerAdmin, BannerAdmin, BannerSav
     'title',
     {
       key: 'url',
-      header: bannerMessages.url,
       cell: (row) => (row.url ? <Url>{row.url}</Url> : <Muted>{bannerMessages.noUrl}</Muted>),
     },
     {

@@ -4,16 +4,8 @@ import { recordTitles } from '../ui/messages';
 export const bannerMessages = {
   ...recordTitles('轮播图', '轮播图'),
   caption: (platform: string) => `${platform}的轮播图（按显示顺序）`,
-  image: '图片',
   imageAlt: (title: string) => `轮播图：${title}`,
   noImage: '无图片',
-  title: '标题',
-  titleHint:
-    '显示在图片左侧（手机上在图片底部）；用“ · ”分隔时，前半句为大标题、后半句为说明；1 到 100 个字符',
-  imageHint:
-    '宽 1920、高 640 像素为宜，请勿在图片中写字（标题会以文字显示在左侧）；手机上只显示图片的右侧部分',
-  url: '链接地址',
-  urlHint: '点击轮播图时打开的地址：本站路径（如 /about_us）或 http(s) 地址；留空则不可点击',
   noUrl: '无链接',
   openType: '打开方式',
   openTypeOf: {
@@ -22,10 +14,6 @@ export const bannerMessages = {
     external: '其他网站，在新窗口打开（与网站同域名的地址在当前窗口打开）',
     refused: '地址不符合要求，保存时服务器会说明原因',
   },
-  publishTime: '发布时间',
-  publishTimeHint: '北京时间；留空则发布后立即显示',
-  endTime: '下线时间',
-  endTimeHint: '北京时间；留空则一直显示',
   status: '状态',
   publish: '发布（取消勾选则保存为草稿，网站上不显示）',
   schedule: {

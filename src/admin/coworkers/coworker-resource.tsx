@@ -31,18 +31,17 @@ export const coworkerResource = defineResource<CoworkerAdmin, CoworkerAdminDetai
   texts: coworkerMessages,
   body: CoworkerSaveBody,
   form: [
-    { key: 'name', label: coworkerMessages.name, hint: coworkerMessages.nameHint },
-    { key: 'title', label: coworkerMessages.title, hint: coworkerMessages.titleHint },
-    { key: 'avatar', kind: 'image', label: coworkerMessages.avatar },
-    { key: 'subjects', label: coworkerMessages.subjects, hint: coworkerMessages.subjectsHint },
-    { key: 'summary', kind: 'textarea', label: coworkerMessages.summary, hint: coworkerMessages.summaryHint },
-    { key: 'bio', kind: 'html', label: coworkerMessages.bio, hint: coworkerMessages.bioHint },
+    { key: 'name' },
+    { key: 'title' },
+    { key: 'avatar', kind: 'image' },
+    { key: 'subjects' },
+    { key: 'summary', kind: 'textarea' },
+    { key: 'bio', kind: 'html' },
   ],
   nameOf: (coworker) => coworker.name,
   columns: [
     {
       key: 'avatar',
-      header: coworkerMessages.avatar,
       cell: (row) =>
         row.avatar ? (
           <Avatar src={row.avatar} alt={coworkerMessages.avatarAlt(row.name)} loading="lazy" />

@@ -18,36 +18,11 @@ export const jobPositionResource = defineResource<JobPositionAdmin, JobPositionA
   texts: jobPositionMessages,
   body: JobPositionSaveBody,
   form: [
-    { key: 'title', label: jobPositionMessages.title, hint: jobPositionMessages.titleHint },
-    {
-      row: [
-        { key: 'department', label: jobPositionMessages.department },
-        { key: 'location', label: jobPositionMessages.location },
-      ],
-    },
-    {
-      row: [
-        {
-          key: 'headcount',
-          kind: 'number',
-          label: jobPositionMessages.headcount,
-          hint: jobPositionMessages.headcountHint,
-        },
-        { key: 'salary', label: jobPositionMessages.salary, hint: jobPositionMessages.salaryHint },
-      ],
-    },
-    {
-      key: 'requirements',
-      kind: 'html',
-      label: jobPositionMessages.requirements,
-      hint: jobPositionMessages.requirementsHint,
-    },
-    {
-      key: 'publishTime',
-      kind: 'datetime',
-      label: jobPositionMessages.publishTime,
-      hint: jobPositionMessages.publishTimeHint,
-    },
+    { key: 'title' },
+    { row: [{ key: 'department' }, { key: 'location' }] },
+    { row: [{ key: 'headcount', kind: 'number' }, { key: 'salary' }] },
+    { key: 'requirements', kind: 'html' },
+    { key: 'publishTime', kind: 'datetime' },
   ],
   nameOf: (job) => job.title,
   columns: [
@@ -58,7 +33,6 @@ export const jobPositionResource = defineResource<JobPositionAdmin, JobPositionA
     'salary',
     {
       key: 'publishTime',
-      header: jobPositionMessages.publishTime,
       cell: (row) => formatDateTime(row.publishTime),
     },
     statusColumn(jobPositionMessages.status, jobPositionMessages.statusOn, jobPositionMessages.statusOff),

@@ -4,9 +4,10 @@ import { fromChinaInput, toChinaInput } from './china-time-input';
 
 /**
  * The fields of a resource definition (src/admin/README.md): each names a property of the
- * contract's save body, and the form's box, its empty value, the stored record's value in the
- * box, the save's value and the browser's checks all follow from it and from the contract's
- * schema of that property (its lengths, range and Chinese messages).
+ * contract's save body, and the form's box, its label and hint, its empty value, the stored
+ * record's value in the box, the save's value and the browser's checks all follow from it and from
+ * the contract's schema of that property (its title and description, lengths, range and Chinese
+ * messages).
  */
 export type FieldKind =
   /** One line (default). */
@@ -22,6 +23,7 @@ export type FieldKind =
   /** A whole number, typed as text and sent as a number. */
   | 'number';
 
+/** A field as the form shows it: its label and hint settled (labelledLayout). */
 export type FieldDef<Key extends string = string> = {
   /** The property of the save body (and of the stored record). */
   key: Key;
@@ -40,12 +42,26 @@ export type FieldDef<Key extends string = string> = {
 export type FieldRow<Key extends string = string> = { row: readonly FieldDef<Key>[] };
 export type FormLayout<Key extends string = string> = readonly (FieldDef<Key> | FieldRow<Key>)[];
 
+/**
+ * A field as a definition writes it: `{ key: 'subjects' }`, plus `kind` when it is not one line
+ * of text. Its label and hint are the contract property's `title` and `description` (contract/
+ * common.ts `named`) unless the definition gives its own.
+ */
+export type FieldSpec<Key extends string = string> = Omit<FieldDef<Key>, 'label'> & { label?: string };
+export type FormSpec<Key extends string = string> = readonly (
+  FieldSpec<Key> | { row: readonly FieldSpec<Key>[] }
+)[];
+
 /** A form's values: every field as its box holds it, the platform it saves to and 状态. */
 export type ResourceValues = { platform: Platform; status: boolean; fields: Record<string, string> };
 export type FieldErrors = Partial<Record<string, string>>;
 
 /** What the console reads of a contract property's schema (TypeBox, JSON Schema keywords). */
 export type PropertySchema = {
+  /** The field's name (contract/common.ts `named`): the box's label, a list column's header. */
+  title?: string;
+  /** How to fill it in: the hint under the box. */
+  description?: string;
   type?: string | readonly string[];
   minLength?: number;
   maxLength?: number;
@@ -62,6 +78,24 @@ export const fieldsOf = <Key extends string>(layout: FormLayout<Key>): FieldDef<
 
 const propertyOf = (body: BodySchema, key: string): PropertySchema =>
   (body.properties[key] as PropertySchema | undefined) ?? {};
+
+/** A property's name in the contract (`title`), if it has one. */
+export const titleOf = (body: BodySchema, key: string): string | undefined => propertyOf(body, key).title;
+
+/** The form with every field's label and hint: the definition's own, else the contract's. */
+export function labelledLayout<Key extends string>(spec: FormSpec<Key>, body: BodySchema): FormLayout<Key> {
+  const labelled = (field: FieldSpec<Key>): FieldDef<Key> => {
+    const schema = propertyOf(body, field.key);
+    const label = field.label ?? schema.title;
+    if (label === undefined)
+      throw new Error(
+        `Form field "${field.key}" has no label: name it in the contract (named(…)) or give one`,
+      );
+    const hint = field.hint ?? schema.description;
+    return { ...field, label, ...(hint === undefined ? {} : { hint }) };
+  };
+  return spec.map((entry) => ('row' in entry ? { row: entry.row.map(labelled) } : labelled(entry)));
+}
 
 const nullable = (schema: PropertySchema) => Array.isArray(schema.type) && schema.type.includes('null');
 const raw = (field: FieldDef) => field.kind === 'html';

@@ -22,9 +22,12 @@ import {
   type FieldErrors,
   fieldsOf,
   type FormLayout,
+  type FormSpec,
+  labelledLayout,
   type PropertySchema,
   type ResourceValues,
   serverWordsOf,
+  titleOf,
   valuesOfRecord,
 } from './resource-fields';
 import type { DetailsHook } from './record-screens';
@@ -53,8 +56,11 @@ export type ResourceTexts = {
   publish: string;
 };
 
-/** A list column: a field's key (its label over the stored value as it is) or a column of its own. */
-export type ColumnDef<Row> = (keyof Row & string) | Column<Row>;
+/**
+ * A list column: a field's key (its label over the stored value as it is) or a column of its own,
+ * whose header is, when not given, the label of the field of its key.
+ */
+export type ColumnDef<Row> = (keyof Row & string) | (Omit<Column<Row>, 'header'> & { header?: string });
 
 type ListCalls<Row extends { id: number }> =
   | ({ kind: 'ordered' } & Pick<PlatformOrderedListProps<Row>, 'useList' | 'useRemove' | 'useSort'>)
@@ -72,8 +78,11 @@ export type ResourceDefinition<Row extends { id: number }, Stored extends Row, B
   texts: ResourceTexts;
   /** The contract's save body (`…SaveBody`): each field's lengths, range and messages. */
   body: BodySchema;
-  /** The form, top to bottom: a field per property of the body, `{ row: [...] }` side by side. */
-  form: FormLayout<NoInfer<keyof Body & string>>;
+  /**
+   * The form, top to bottom: a field per property of the body (`{ key }`, its label and hint from
+   * the body's schema), `{ row: [...] }` side by side.
+   */
+  form: FormSpec<NoInfer<keyof Body & string>>;
   /** Checks across fields that the contract cannot state (下线时间 after 发布时间). */
   check?: (values: ResourceValues) => FieldErrors;
   /** What a record is called: the edit title, the row's buttons, the move announcement. */
@@ -85,7 +94,15 @@ export type ResourceDefinition<Row extends { id: number }, Stored extends Row, B
   useSave: () => readonly [(body: Body) => PromiseLike<SaveResult>, { isLoading: boolean }];
 };
 
-type AnyDefinition = ResourceDefinition<{ id: number }, { id: number }, unknown>;
+/** A definition as defineResource returns it: its form's labels and hints settled. */
+export type DefinedResource<Row extends { id: number }, Stored extends Row, Body> = Omit<
+  ResourceDefinition<Row, Stored, Body>,
+  'form'
+> & { form: FormLayout<keyof Body & string>; pages: ResourcePages };
+
+type AnyDefinition = Omit<ResourceDefinition<{ id: number }, { id: number }, unknown>, 'form'> & {
+  form: FormLayout;
+};
 
 /** A resource's screens: each takes the path it is listed under (`banners`). */
 export type ResourcePages = {
@@ -193,27 +210,32 @@ function ResourceForm({
   );
 }
 
-/** The columns of the list: a field's key shows its label over the stored value. */
-function columnsOf<Row>(columns: readonly ColumnDef<Row>[], layout: FormLayout): Column<Row>[] {
+/**
+ * The columns of the list: a field's key shows its label over the stored value; a column without
+ * a header is headed by the label of its key's field (the form's, else the contract's title).
+ */
+function columnsOf<Row>(
+  columns: readonly ColumnDef<Row>[],
+  layout: FormLayout,
+  body: BodySchema,
+): Column<Row>[] {
   const labels = new Map(fieldsOf(layout).map((field) => [field.key, field.label]));
+  const headerOf = (key: string) => labels.get(key) ?? titleOf(body, key) ?? key;
   return columns.map((column) =>
     typeof column === 'string'
-      ? {
-          key: column,
-          header: labels.get(column) ?? column,
-          cell: (row: Row) => row[column as keyof Row] as ReactNode,
-        }
-      : column,
+      ? { key: column, header: headerOf(column), cell: (row: Row) => row[column as keyof Row] as ReactNode }
+      : { ...column, header: column.header ?? headerOf(column.key) },
   );
 }
 
 /** A definition, its types inferred from its parts, with the screens it makes. */
 export function defineResource<Row extends { id: number }, Stored extends Row, Body>(
   definition: ResourceDefinition<Row, Stored, Body>,
-): ResourceDefinition<Row, Stored, Body> & { pages: ResourcePages } {
-  const any = definition as unknown as AnyDefinition;
-  const { form: layout, body, texts, nameOf, list } = definition;
-  const columns = columnsOf(definition.columns, layout);
+): DefinedResource<Row, Stored, Body> {
+  const { body, texts, nameOf, list } = definition;
+  const layout = labelledLayout(definition.form, body);
+  const any = { ...definition, form: layout } as unknown as AnyDefinition;
+  const columns = columnsOf(definition.columns, layout, body);
 
   function Form(props: RecordFormProps<ResourceValues>) {
     return <ResourceForm definition={any} {...props} />;
@@ -254,7 +276,7 @@ export function defineResource<Row extends { id: number }, Stored extends Row, B
     Create: ({ path }) => <PlatformRecordCreatePage record={recordAt(path)} />,
     Edit: ({ path }) => <PlatformRecordEditPage record={recordAt(path)} />,
   };
-  return { ...definition, pages };
+  return { ...definition, form: layout, pages };
 }
 
 const Hidden = styled.span`

@@ -3181,10 +3181,30 @@ export interface paths {
             id?: number;
             /** @enum {unknown} */
             platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+            /**
+             * 标题
+             * @description 显示在图片左侧（手机上在图片底部）；用“ · ”分隔时，前半句为大标题、后半句为说明；1 到 100 个字符
+             */
             title: string;
+            /**
+             * 图片
+             * @description 宽 1920、高 640 像素为宜，请勿在图片中写字（标题会以文字显示在左侧）；手机上只显示图片的右侧部分
+             */
             image: string;
+            /**
+             * 链接地址
+             * @description 点击轮播图时打开的地址：本站路径（如 /about_us）或 http(s) 地址；留空则不可点击
+             */
             url?: string | null;
+            /**
+             * 发布时间
+             * @description 北京时间；留空则发布后立即显示
+             */
             publishTime?: string | null;
+            /**
+             * 下线时间
+             * @description 北京时间；留空则一直显示
+             */
             endTime?: string | null;
             /** @default false */
             status?: boolean;
@@ -3994,11 +4014,32 @@ export interface paths {
             id?: number;
             /** @enum {unknown} */
             platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+            /**
+             * 姓名
+             * @description 1 到 32 个字符
+             */
             name: string;
+            /**
+             * 职称
+             * @description 如：副教授、高级讲师；不超过 64 个字符
+             */
             title: string;
+            /** 头像 */
             avatar?: string | null;
+            /**
+             * 简介
+             * @description 列表中显示的一段话；不超过 500 个字符
+             */
             summary: string;
+            /**
+             * 授课科目
+             * @description 多个科目用顿号分隔；不超过 200 个字符
+             */
             subjects: string;
+            /**
+             * 详细介绍（HTML）
+             * @description 教师详情页的正文，可用 <p>、<strong>、<ul> 等标签；保存时服务器会去掉不安全的内容
+             */
             bio?: string;
             /** @default false */
             status?: boolean;
@@ -4372,13 +4413,35 @@ export interface paths {
             id?: number;
             /** @enum {unknown} */
             platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+            /**
+             * 职位名称
+             * @description 1 到 100 个字符
+             */
             title: string;
+            /** 部门 */
             department: string;
+            /** 工作地点 */
             location: string;
-            /** @default 1 */
+            /**
+             * 招聘人数
+             * @description 0 到 10000；0 表示人数不限
+             * @default 1
+             */
             headcount?: number;
+            /**
+             * 薪资
+             * @description 如：8k-12k、面议；不超过 64 个字符
+             */
             salary: string;
+            /**
+             * 职位要求（HTML）
+             * @description 可用 <p>、<ul>、<li> 等标签；保存时服务器会去掉不安全的内容
+             */
             requirements?: string;
+            /**
+             * 发布时间
+             * @description 北京时间；留空则为保存时的时间
+             */
             publishTime?: string;
             /** @default false */
             status?: boolean;

@@ -32,6 +32,11 @@ describe('banners', () => {
     const { router } = openConsoleAs(staff, 'editor', '/admin/banners?platform=vocational');
     const list = await table();
     expect(titlesIn(list)).toEqual(['职业技能培训 · 持证上岗', '校企合作 · 订单培养', '录取结果查询']);
+    expect(
+      within(list)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['顺序', '图片', '标题', '链接地址', '状态', '操作']);
     expect(within(list).getByRole('img', { name: '轮播图：校企合作 · 订单培养' })).toHaveAttribute(
       'src',
       '/images/demo/banner-vocational-2.jpg',

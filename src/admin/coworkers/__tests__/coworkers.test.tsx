@@ -29,6 +29,11 @@ describe('coworkers (teachers)', () => {
     expect(await screen.findByRole('cell', { name: '王老师' }, { timeout: 5000 })).toBeInTheDocument();
     expect(namesIn()).toHaveLength(3);
     expect(screen.getByRole('button', { name: '下移「王老师」' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: /集团官网的教师/ }))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['顺序', '头像', '姓名', '职称', '授课科目', '状态', '操作']);
 
     await user.type(screen.getByLabelText('关键词'), '李');
     await user.click(screen.getByRole('button', { name: '查询' }));

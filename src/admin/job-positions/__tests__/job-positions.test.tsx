@@ -18,6 +18,11 @@ describe('job positions', () => {
     openConsoleAs(staff, 'editor', '/admin/job-positions');
     const table = await screen.findByRole('table', { name: /集团官网的招聘职位/ });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['顺序', '职位名称', '部门', '工作地点', '招聘人数', '薪资', '发布时间', '状态', '操作']);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('招生顾问');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('2026/02/01 09:00');
     await userEvent.click(screen.getByRole('button', { name: '下移「招生顾问」' }));
@@ -29,6 +34,7 @@ describe('job positions', () => {
     const { router, user } = openConsoleAs(staff, 'editor', '/admin/job-positions/new?platform=academic');
     await user.type(await screen.findByLabelText('职位名称'), '教务专员');
     const headcount = screen.getByLabelText('招聘人数');
+    expect(headcount).toHaveAccessibleDescription('0 到 10000；0 表示人数不限');
     await user.clear(headcount);
     await user.type(headcount, '20000');
     await user.click(screen.getByRole('button', { name: '保存' }));

@@ -5,7 +5,19 @@ import { BannerSaveBody } from '@contract/site-banner';
 import { bannerResource } from '../../banners/banner-resource';
 import { coworkerResource } from '../../coworkers/coworker-resource';
 import { jobPositionResource } from '../../job-positions/job-position-resource';
-import { bodyOfValues, checkFields, emptyValuesOf, serverWordsOf, valuesOfRecord } from '../resource-fields';
+import {
+  bodyOfValues,
+  checkFields,
+  emptyValuesOf,
+  fieldsOf,
+  type FormLayout,
+  labelledLayout,
+  serverWordsOf,
+  valuesOfRecord,
+} from '../resource-fields';
+
+/** Each field's key, label and hint, as the form shows them. */
+const labelsOf = (layout: FormLayout) => fieldsOf(layout).map(({ key, label, hint }) => [key, label, hint]);
 
 describe('resource definitions: values, bodies and checks from the contract', () => {
   it('a new job position starts at the contract’s headcount and leaves an empty publish time out', () => {
@@ -79,6 +91,57 @@ describe('resource definitions: values, bodies and checks from the contract', ()
       image: '请上传图片',
       endTime: '下线时间必须晚于发布时间',
     });
+  });
+
+  it('takes each box’s label and hint from the contract’s title and description', () => {
+    expect(labelsOf(bannerResource.form)).toEqual([
+      [
+        'title',
+        '标题',
+        '显示在图片左侧（手机上在图片底部）；用“ · ”分隔时，前半句为大标题、后半句为说明；1 到 100 个字符',
+      ],
+      [
+        'image',
+        '图片',
+        '宽 1920、高 640 像素为宜，请勿在图片中写字（标题会以文字显示在左侧）；手机上只显示图片的右侧部分',
+      ],
+      ['url', '链接地址', '点击轮播图时打开的地址：本站路径（如 /about_us）或 http(s) 地址；留空则不可点击'],
+      ['publishTime', '发布时间', '北京时间；留空则发布后立即显示'],
+      ['endTime', '下线时间', '北京时间；留空则一直显示'],
+    ]);
+    expect(labelsOf(coworkerResource.form)).toEqual([
+      ['name', '姓名', '1 到 32 个字符'],
+      ['title', '职称', '如：副教授、高级讲师；不超过 64 个字符'],
+      ['avatar', '头像', undefined],
+      ['subjects', '授课科目', '多个科目用顿号分隔；不超过 200 个字符'],
+      ['summary', '简介', '列表中显示的一段话；不超过 500 个字符'],
+      [
+        'bio',
+        '详细介绍（HTML）',
+        '教师详情页的正文，可用 <p>、<strong>、<ul> 等标签；保存时服务器会去掉不安全的内容',
+      ],
+    ]);
+    expect(labelsOf(jobPositionResource.form)).toEqual([
+      ['title', '职位名称', '1 到 100 个字符'],
+      ['department', '部门', undefined],
+      ['location', '工作地点', undefined],
+      ['headcount', '招聘人数', '0 到 10000；0 表示人数不限'],
+      ['salary', '薪资', '如：8k-12k、面议；不超过 64 个字符'],
+      ['requirements', '职位要求（HTML）', '可用 <p>、<ul>、<li> 等标签；保存时服务器会去掉不安全的内容'],
+      ['publishTime', '发布时间', '北京时间；留空则为保存时的时间'],
+    ]);
+  });
+
+  it('a definition’s own label and hint win; a field named nowhere is refused at definition time', () => {
+    const layout = labelledLayout(
+      [{ row: [{ key: 'title', label: '岗位', hint: '简短' }, { key: 'salary' }] }],
+      JobPositionSaveBody,
+    );
+    expect(labelsOf(layout)).toEqual([
+      ['title', '岗位', '简短'],
+      ['salary', '薪资', '如：8k-12k、面议；不超过 64 个字符'],
+    ]);
+    expect(() => labelledLayout([{ key: 'sort' }], JobPositionSaveBody)).toThrow(/"sort" has no label/);
   });
 
   it('finds the field a server message names by the field’s label', () => {
