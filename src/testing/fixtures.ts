@@ -1,13 +1,16 @@
 /**
  * Records of the contract (contract/) for tests: plain values, then what the test cares about.
- * src/testing/__tests__/fixtures-match-contract.test.ts checks them against the schemas.
+ * src/testing/__tests__/fixtures-match-contract.test.ts checks them against the schemas. The
+ * banner, teacher and job position start from their schema (recordOf), so a property the
+ * contract adds appears here by itself.
  */
-import type { Coworker, CoworkerDetails } from '@contract/coworker';
-import type { JobPosition } from '@contract/job-position';
-import type { Banner } from '@contract/site-banner';
+import { Coworker, type CoworkerDetails } from '@contract/coworker';
+import { JobPosition } from '@contract/job-position';
+import { Banner } from '@contract/site-banner';
 import type { ContentDetails, ContentItem } from '@contract/site-content';
 import type { MenuEntry } from '@contract/site-menu';
 import type { SiteSetting } from '@contract/site-setting';
+import { recordOf } from './contract-record';
 
 /** A content item as the fake server keeps it: its `body` is what the details call answers. */
 export type ContentRecord = ContentItem & Partial<Pick<ContentDetails, 'body'>>;
@@ -88,43 +91,30 @@ export function contentItems(
   });
 }
 
-export const banner = (id: number, overrides: Partial<Banner> = {}): Banner => ({
-  id,
-  platform: 'company',
-  title: `横幅${id}`,
-  image: `/banner-${id}.jpg`,
-  url: null,
-  sort: id,
-  ...overrides,
-});
+export const banner = (id: number, overrides: Partial<Banner> = {}): Banner =>
+  recordOf(Banner, {
+    id,
+    platform: 'company',
+    title: `横幅${id}`,
+    image: `/banner-${id}.jpg`,
+    sort: id,
+    ...overrides,
+  });
 
 /** A teacher; `bio` is what the details call answers. */
 export const coworker = (
   id: number,
   name: string,
   overrides: Partial<CoworkerRecord> = {},
-): CoworkerRecord => ({
-  id,
-  platform: 'company',
-  name,
-  title: '',
-  avatar: null,
-  summary: '',
-  subjects: '',
-  sort: id,
-  ...overrides,
-});
+): CoworkerRecord => ({ ...recordOf(Coworker, { id, platform: 'company', name, sort: id }), ...overrides });
 
-export const jobPosition = (id: number, overrides: Partial<JobPosition> = {}): JobPosition => ({
-  id,
-  platform: 'company',
-  title: `职位${id}`,
-  department: '',
-  location: '',
-  headcount: 1,
-  salary: '',
-  requirements: '',
-  publishTime: '2025-01-01T08:00:00.000Z',
-  sort: id,
-  ...overrides,
-});
+export const jobPosition = (id: number, overrides: Partial<JobPosition> = {}): JobPosition =>
+  recordOf(JobPosition, {
+    id,
+    platform: 'company',
+    title: `职位${id}`,
+    headcount: 1,
+    publishTime: '2025-01-01T08:00:00.000Z',
+    sort: id,
+    ...overrides,
+  });

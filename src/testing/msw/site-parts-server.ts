@@ -7,16 +7,21 @@
  *   const staff = installStaffServer();
  *   const parts = installSitePartsServer(staff.server);
  *   expect(parts.bannerSaves).toEqual([...]);   // the bodies of POST /api/cms/web/siteBanner
+ *
+ * Its records start from the contract's schemas (recordOf) and a save keeps every property the
+ * body sent that the stored record has (sentFields): a property added to the contract appears
+ * here, at its schema's value or as saved, without editing this file.
  */
 import { http } from 'msw';
 import type { SetupServerApi } from 'msw/node';
 import { CODE } from '@contract/codes';
 import type { Platform, SortBody } from '@contract/common';
-import type { CoworkerAdminDetails, CoworkerSaveBody } from '@contract/coworker';
-import type { JobPositionAdmin, JobPositionSaveBody } from '@contract/job-position';
+import { CoworkerAdminDetails, type CoworkerSaveBody } from '@contract/coworker';
+import { JobPositionAdmin, type JobPositionSaveBody } from '@contract/job-position';
 import { isAllowedContentUrl } from '@contract/url-policy';
-import type { BannerAdmin, BannerSaveBody } from '@contract/site-banner';
+import { BannerAdmin, type BannerSaveBody } from '@contract/site-banner';
 import type { SiteSetting, SiteSettingSaveBody } from '@contract/site-setting';
+import { recordOf, sentFields } from '../contract-record';
 import { failWith, succeed } from './envelope';
 
 const BASE = 'http://localhost/api/cms/web';
@@ -29,55 +34,45 @@ export const banner = (
   title: string,
   sort: number,
   status = true,
-): BannerAdmin => ({
-  id,
-  platform,
-  title,
-  image: `/images/demo/banner-${platform}-${id}.jpg`,
-  url: '/about_us',
-  sort,
-  status,
-  publishTime: null,
-  endTime: null,
-  schedule: status ? 'published' : 'draft',
-});
+): BannerAdmin =>
+  recordOf(BannerAdmin, {
+    id,
+    platform,
+    title,
+    image: `/images/demo/banner-${platform}-${id}.jpg`,
+    url: '/about_us',
+    sort,
+    status,
+    schedule: status ? 'published' : 'draft',
+  });
 
-export const coworker = (
-  id: number,
-  platform: Platform,
-  name: string,
-  sort: number,
-): CoworkerAdminDetails => ({
-  id,
-  platform,
-  name,
-  title: '副教授',
-  avatar: null,
-  summary: `${name}的简介`,
-  subjects: '高等数学',
-  sort,
-  status: true,
-  bio: '<p>从教二十年。</p>',
-});
+export const coworker = (id: number, platform: Platform, name: string, sort: number): CoworkerAdminDetails =>
+  recordOf(CoworkerAdminDetails, {
+    id,
+    platform,
+    name,
+    title: '副教授',
+    summary: `${name}的简介`,
+    subjects: '高等数学',
+    sort,
+    status: true,
+    bio: '<p>从教二十年。</p>',
+  });
 
-export const jobPosition = (
-  id: number,
-  platform: Platform,
-  title: string,
-  sort: number,
-): JobPositionAdmin => ({
-  id,
-  platform,
-  title,
-  department: '教务部',
-  location: '广州',
-  headcount: 2,
-  salary: '8k-12k',
-  requirements: '<p>本科及以上学历。</p>',
-  publishTime: '2026-02-01T01:00:00.000Z',
-  sort,
-  status: true,
-});
+export const jobPosition = (id: number, platform: Platform, title: string, sort: number): JobPositionAdmin =>
+  recordOf(JobPositionAdmin, {
+    id,
+    platform,
+    title,
+    department: '教务部',
+    location: '广州',
+    headcount: 2,
+    salary: '8k-12k',
+    requirements: '<p>本科及以上学历。</p>',
+    publishTime: '2026-02-01T01:00:00.000Z',
+    sort,
+    status: true,
+  });
 
 export const setting = (platform: Platform, siteTitle: string): SiteSetting => ({
   platform,
@@ -101,6 +96,9 @@ export const setting = (platform: Platform, siteTitle: string): SiteSetting => (
 const param = (request: Request, name: string) => new URL(request.url).searchParams.get(name);
 const idOf = (request: Request) => Number(param(request, 'id'));
 const notSignedIn = () => failWith(CODE.notSignedIn, '请先登录');
+
+/** What the fake server settles itself on a save, not taken from the body as sent. */
+const SETTLED = ['id', 'sort', 'publishTime', 'endTime'] as const;
 
 /** Sorts 10, 20 … in the order of `ids` (the server's reorder), for the records of one platform. */
 function reorder<Row extends { id: number; sort: number }>(rows: Row[], ids: number[]): Row[] {
@@ -189,7 +187,7 @@ export function installSitePartsServer(server: SetupServerApi, isSignedIn: () =>
         const previous = state.banners.find((row) => row.id === id);
         const saved: BannerAdmin = {
           ...banner(id, body.platform, body.title, previous?.sort ?? 1000, body.status),
-          image: body.image,
+          ...sentFields(BannerAdmin, body, SETTLED),
           url: body.url ?? null,
         };
         state.banners = [...state.banners.filter((row) => row.id !== id), saved];
@@ -247,12 +245,9 @@ export function installSitePartsServer(server: SetupServerApi, isSignedIn: () =>
         const previous = state.coworkers.find((row) => row.id === id);
         const saved: CoworkerAdminDetails = {
           ...coworker(id, body.platform, body.name, previous?.sort ?? 1000),
-          title: body.title,
+          ...sentFields(CoworkerAdminDetails, body, SETTLED),
           avatar: body.avatar ?? null,
-          summary: body.summary,
-          subjects: body.subjects,
           bio: body.bio ?? '',
-          status: body.status,
         };
         state.coworkers = [...state.coworkers.filter((row) => row.id !== id), saved];
         return succeed({ id });
@@ -301,12 +296,8 @@ export function installSitePartsServer(server: SetupServerApi, isSignedIn: () =>
         const previous = state.jobs.find((row) => row.id === id);
         const saved: JobPositionAdmin = {
           ...jobPosition(id, body.platform, body.title, previous?.sort ?? 1000),
-          department: body.department,
-          location: body.location,
-          headcount: body.headcount,
-          salary: body.salary,
+          ...sentFields(JobPositionAdmin, body, SETTLED),
           requirements: body.requirements ?? '',
-          status: body.status,
         };
         state.jobs = [...state.jobs.filter((row) => row.id !== id), saved];
         return succeed({ id });

@@ -1,0 +1,39 @@
+import type { Static, TObject } from 'typebox';
+import { Value } from 'typebox/value';
+
+const allowsNull = (property: unknown) => {
+  const type = (property as { type?: unknown }).type;
+  return type === 'null' || (Array.isArray(type) && type.includes('null'));
+};
+
+/**
+ * A record of the contract's `schema` for a test double: every property at what the schema makes
+ * of it (its `default`, else `''`, `0`, `false`, an enum's first value, `[]`; `null` where the type
+ * allows null), then `values`, what the test relies on. A property added to the contract so
+ * appears in every fixture with its schema's value, with no fixture to edit.
+ */
+export function recordOf<Schema extends TObject>(
+  schema: Schema,
+  values: Partial<Static<Schema>>,
+): Static<Schema> {
+  const created = Value.Create(schema) as Record<string, unknown>;
+  for (const [key, property] of Object.entries(schema.properties))
+    if (created[key] === undefined && allowsNull(property)) created[key] = null;
+  return { ...created, ...values } as Static<Schema>;
+}
+
+/**
+ * What a save body sent of a stored record's properties (those `schema` has), leaving out the
+ * ones it did not send and the `except` the fake server settles itself (ids, order, times).
+ */
+export function sentFields<Schema extends TObject>(
+  schema: Schema,
+  body: object,
+  except: readonly string[] = [],
+): Partial<Static<Schema>> {
+  return Object.fromEntries(
+    Object.entries(body).filter(
+      ([key, value]) => key in schema.properties && !except.includes(key) && value !== undefined,
+    ),
+  ) as Partial<Static<Schema>>;
+}
