@@ -6,7 +6,7 @@ import type { MenuEntry } from '@contract/site-menu';
 import { contentTarget } from '@contract/url-policy';
 import { platformOfHost } from '../config/host-kinds';
 import { readThrough, readThroughCache } from '../lib/read-through';
-import { withPublicMenus } from '../plugins/app/repositories/site-menu';
+import { withPublicMenus } from '../repositories/site-menu';
 import { canonicalOrigin, type PageRenderer } from './page-renderer';
 
 /** A sitemap holds at most this many urls (sitemaps.org). */

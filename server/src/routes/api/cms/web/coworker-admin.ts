@@ -10,7 +10,7 @@ import {
 import type { CoworkerTable } from '../../../../db/database';
 import { contentUrl, requiredText, storedFlag } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
-import { listCoworkersForStaff } from '../../../../plugins/app/repositories/coworker';
+import { listCoworkersForStaff } from '../../../../repositories/coworker';
 import {
   CONTENT_ACCESS,
   detailsRoute,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { PostgresAdapter, sql, type Insertable, type Kysely } from 'kysely';
-import type { Database, SiteMessageTable } from '../../../db/database';
-import { ClientError } from '../../../lib/client-error';
+import type { Database, SiteMessageTable } from '../db/database';
+import { ClientError } from '../lib/client-error';
 import { CHINA_OFFSET_MS } from '@contract/china-time';
 import type { DeviceClass, QuarantineReason } from '@contract/lead-rules';
 import { CODE } from '@contract/codes';

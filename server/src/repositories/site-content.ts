@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, SiteContentTable } from '../../../db/database';
-import { containsText } from '../../../lib/contains-text';
-import { pageOf, type PageRequest } from '../../../db/paging';
+import type { Database, SiteContentTable } from '../db/database';
+import { containsText } from '../lib/contains-text';
+import { pageOf, type PageRequest } from '../db/paging';
 import { withPublicMenus } from './site-menu';
 import type { PageOf } from '@contract/common';
 import type { ContentDetails, ContentItem } from '@contract/site-content';

@@ -1,6 +1,6 @@
 import { sql, type Generated, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { Database } from '../../../db/database';
-import { badInput } from '../../../lib/content-input';
+import type { Database } from '../db/database';
+import { badInput } from '../lib/content-input';
 
 /**
  * The content staff's tables, queried by their name (issue 24 item 1): what the `*-admin.ts`

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../../db/database';
+import type { Database } from '../db/database';
 import type { PageOf, Platform } from '@contract/common';
 import type { Coworker, CoworkerDetails } from '@contract/coworker';
-import { pageOf, type PageRequest } from '../../../db/paging';
-import { containsText } from '../../../lib/contains-text';
+import { pageOf, type PageRequest } from '../db/paging';
+import { containsText } from '../lib/contains-text';
 
 export type CoworkerRepository = {
   /** One page of a platform's visible teachers, in display order. */
