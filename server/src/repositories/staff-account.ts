@@ -133,3 +133,20 @@ export async function recordSignIn(
 /** Whether any account exists. */
 export const anyAccount = async (db: Executor): Promise<boolean> =>
   (await db.selectFrom('staff_account').select('id').limit(1).executeTakeFirst()) !== undefined;
+
+/** The enabled accounts, for picking who a lead is given to (the caller keeps those with the leads bit). */
+export const enabledAccounts = (db: Executor) =>
+  db
+    .selectFrom('staff_account')
+    .select(['id', 'display_name', 'permissions', 'enabled'])
+    .where('enabled', '=', 1)
+    .orderBy('id')
+    .execute();
+
+/** One account as an assignee candidate. */
+export const assigneeCandidate = (db: Executor, staffId: number) =>
+  db
+    .selectFrom('staff_account')
+    .select(['display_name', 'permissions', 'enabled'])
+    .where('id', '=', staffId)
+    .executeTakeFirst();
