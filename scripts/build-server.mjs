@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { migrationsPlugin } from './migrations-plugin.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outdir = path.join(root, 'dist-server');
@@ -41,6 +42,8 @@ const result = await build({
   banner: { js: 'process.setSourceMapsEnabled(true);' },
   metafile: true,
   logLevel: 'warning',
+  // The migrations, listed from their folder at build time (server/src/db/migration-list.ts).
+  plugins: [migrationsPlugin(path.join(root, 'server/src/db/migrations'))],
 });
 // The bundles are ES modules in a package whose files are CommonJS by default.
 fs.writeFileSync(path.join(outdir, 'package.json'), `${JSON.stringify({ type: 'module' }, null, 2)}\n`);

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database';
+import { deleteFileChunks, findFileChunk, insertFileChunk } from '../repositories/server-file';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -71,7 +72,7 @@ export function databaseStorage(): FileStorage {
       let pending: Buffer[] = [];
       let pendingBytes = 0;
       const flush = async (data: Buffer) => {
-        await db.insertInto('server_file_chunk').values({ name, seq, data }).execute();
+        await insertFileChunk(db, name, seq, data);
         seq += 1;
       };
       for await (const chunk of body as AsyncIterable<Buffer>) {
@@ -91,12 +92,7 @@ export function databaseStorage(): FileStorage {
       const end = range?.end ?? size - 1;
       async function* chunks() {
         for (let seq = Math.floor(start / CHUNK_BYTES); seq * CHUNK_BYTES <= end; seq += 1) {
-          const row = await db
-            .selectFrom('server_file_chunk')
-            .select('data')
-            .where('name', '=', name)
-            .where('seq', '=', seq)
-            .executeTakeFirst();
+          const row = await findFileChunk(db, name, seq);
           if (!row) return;
           const offset = seq * CHUNK_BYTES;
           const data = Buffer.from(row.data);
@@ -106,7 +102,7 @@ export function databaseStorage(): FileStorage {
       return Readable.from(chunks());
     },
     async remove(db, name) {
-      await db.deleteFrom('server_file_chunk').where('name', '=', name).execute();
+      await deleteFileChunks(db, name);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { countHit, deleteExpiredWindows } from '../repositories/rate-limit';
 
 /** Counts hits per bucket in fixed windows: resolves to the count including this hit. */
 export type HitCounter = {
@@ -39,19 +40,9 @@ export function databaseCounter(db: Kysely<Database>): HitCounter {
     async hit(bucket, windowStart, windowMs, now) {
       if (now >= nextCleanup) {
         nextCleanup = now + windowMs;
-        await db.deleteFrom('rate_limit').where('expires_at', '<=', now).execute();
+        await deleteExpiredWindows(db, now);
       }
-      const row = await db
-        .insertInto('rate_limit')
-        .values({ bucket, window_start: windowStart, expires_at: windowStart + windowMs, hits: 1 })
-        .onConflict((conflict) =>
-          conflict
-            .columns(['bucket', 'window_start'])
-            .doUpdateSet((eb) => ({ hits: eb('rate_limit.hits', '+', 1) })),
-        )
-        .returning('hits')
-        .executeTakeFirstOrThrow();
-      return Number(row.hits);
+      return countHit(db, bucket, windowStart, windowMs);
     },
   };
 }

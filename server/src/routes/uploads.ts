@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CODE } from '@contract/codes';
-import { servedFile } from '../files/file-records';
+import { servedFile } from '../repositories/server-file';
 import { STORED_NAME, type ByteRange } from '../files/storage';
 import { ClientError } from '../lib/client-error';
 

@@ -5,6 +5,8 @@ import { passwordProblem } from './password-strength';
 import { migrateToLatest } from '../db/migrate';
 import { ALL_PERMISSIONS, PERMISSION, PERMISSION_NAMES, type PermissionName } from '@contract/permissions';
 import { DisplayName, PASSWORD_MAX, PASSWORD_MIN, Username } from '@contract/staff';
+import { insertAuditRows } from '../repositories/audit-log';
+import { findAccountByName } from '../repositories/staff-account';
 import { insertAccount } from './accounts';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- create <username> [--permissions ${PERMISSION_NAMES.join(',')}] [--name <display name>]
@@ -58,11 +60,7 @@ export async function adminCommand(args: readonly string[], config: AppConfig, i
   const { db } = connect(config);
   try {
     await migrateToLatest(db);
-    const taken = await db
-      .selectFrom('staff_account')
-      .select('id')
-      .where('username', '=', parsed.username)
-      .executeTakeFirst();
+    const taken = await findAccountByName(db, parsed.username);
     if (taken) {
       io.out(`An account named "${parsed.username}" already exists; nothing changed.`);
       return 1;
@@ -78,9 +76,8 @@ export async function adminCommand(args: readonly string[], config: AppConfig, i
       return 1;
     }
     await insertAccount(db, { ...parsed, password }, new Date());
-    await db
-      .insertInto('audit_log')
-      .values({
+    await insertAuditRows(db, [
+      {
         at: new Date().toISOString(),
         staff_id: null,
         staff_name: null,
@@ -93,8 +90,8 @@ export async function adminCommand(args: readonly string[], config: AppConfig, i
           via: 'npm run admin',
         }),
         ip: null,
-      })
-      .execute();
+      },
+    ]);
     const names = PERMISSION_NAMES.filter((name) => parsed.permissions & (1 << PERMISSION[name]));
     io.out(`Created "${parsed.username}" with ${names.join(', ') || 'no permissions'}.`);
     return 0;

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AuditEntry, AuditListQuery } from '@contract/staff';
 import type { Database } from '../db/database';
-import { pageOf } from '../db/paging';
+import { auditSummariesOf, insertAuditRows, listAuditRows, setAuditSummary } from '../repositories/audit-log';
 import { maskPersonalNumbers } from '../lib/personal-numbers';
 
 /** What a write stores in the trail; `who`, `when` and the IP come from the request. */
@@ -64,21 +64,19 @@ export async function writeAudit(
 ): Promise<void> {
   const events = [event].flat();
   if (events.length === 0) return;
-  await db
-    .insertInto('audit_log')
-    .values(
-      events.map((one) => ({
-        at: at.toISOString(),
-        staff_id: actor.staffId,
-        staff_name: actor.staffName,
-        action: one.action,
-        entity: one.entity,
-        entity_id: one.entityId === undefined || one.entityId === null ? null : String(one.entityId),
-        summary: summaryText(one.summary),
-        ip: actor.ip,
-      })),
-    )
-    .execute();
+  await insertAuditRows(
+    db,
+    events.map((one) => ({
+      at: at.toISOString(),
+      staff_id: actor.staffId,
+      staff_name: actor.staffName,
+      action: one.action,
+      entity: one.entity,
+      entity_id: one.entityId === undefined || one.entityId === null ? null : String(one.entityId),
+      summary: summaryText(one.summary),
+      ip: actor.ip,
+    })),
+  );
 }
 
 /** Who a change made by the server itself (a retention sweep) or a command is recorded as: nobody. */
@@ -115,12 +113,7 @@ export async function eraseFromTrail(
   ids: readonly (number | string)[],
 ): Promise<void> {
   for (let start = 0; start < ids.length; start += ERASE_BATCH) {
-    const rows = await db
-      .selectFrom('audit_log')
-      .select(['id', 'summary'])
-      .where('entity', '=', entity)
-      .where('entity_id', 'in', ids.slice(start, start + ERASE_BATCH).map(String))
-      .execute();
+    const rows = await auditSummariesOf(db, entity, ids.slice(start, start + ERASE_BATCH).map(String));
     for (const row of rows) {
       let summary: unknown;
       try {
@@ -130,7 +123,7 @@ export async function eraseFromTrail(
       }
       const erased = JSON.stringify(eraseFreeText(summary));
       if (erased !== row.summary) {
-        await db.updateTable('audit_log').set({ summary: erased }).where('id', '=', row.id).execute();
+        await setAuditSummary(db, row.id, erased);
       }
     }
   }
@@ -150,17 +143,9 @@ function parseSummary(text: string): Record<string, unknown> {
 /** A page of the trail, newest first, by entity, person and time (`to` excluded). */
 export async function listAuditLog(
   db: Kysely<Database>,
-  { pageNum, pageSize, entity, staffId, from, to }: AuditListQuery,
+  query: AuditListQuery,
 ): Promise<{ total: number; pageList: AuditEntry[] }> {
-  let query = db.selectFrom('audit_log');
-  if (entity) query = query.where('entity', '=', entity);
-  if (staffId !== undefined) query = query.where('staff_id', '=', staffId);
-  if (from) query = query.where('at', '>=', from);
-  if (to) query = query.where('at', '<', to);
-  const { total, pageList } = await pageOf(query, (filtered) => filtered.selectAll().orderBy('id', 'desc'), {
-    pageNum,
-    pageSize,
-  });
+  const { total, pageList } = await listAuditRows(db, query);
   return {
     total,
     pageList: pageList.map((row) => ({

@@ -1,5 +1,11 @@
-import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import {
+  countForgettable as countForgettableRows,
+  forgetLeadRows,
+  takeForgettable,
+  type ForgetOptions,
+} from '../repositories/site-message';
 import { CHINA_OFFSET_MS } from '@contract/china-time';
 import { eraseFromTrail, SYSTEM_ACTOR, writeAudit } from './audit';
 
@@ -12,7 +18,7 @@ import { eraseFromTrail, SYSTEM_ACTOR, writeAudit } from './audit';
  * the cut-off, and what asked for it; never a name or a number.
  */
 
-export type ForgetMode = 'anonymise' | 'delete';
+export type ForgetMode = ForgetOptions['mode'];
 
 /** What an anonymised lead keeps as its name; its phone becomes ''. */
 export const ANONYMISED_NAME = '已匿名';
@@ -38,52 +44,19 @@ export function monthsAgo(now: number, months: number): string {
 /** The cut-off of "older than `days` days": exactly that many 24-hour days before now. */
 export const daysAgo = (now: number, days: number): string => new Date(now - days * DAY_MS).toISOString();
 
-export type ForgetOptions = {
-  mode: ForgetMode;
-  /** Leads stored before this ISO instant. */
-  before: string;
-  /** Only the suspicious ones (the quarantine's retention). */
-  quarantinedOnly?: boolean;
-};
-
-type Executor = Kysely<Database> | Transaction<Database>;
-
-function candidates(db: Executor, options: ForgetOptions) {
-  let query = db.selectFrom('site_message').where('created_at', '<', options.before);
-  if (options.quarantinedOnly) query = query.where('quarantine_reason', 'is not', null);
-  // An anonymised lead has no phone left: it is not anonymised again.
-  if (options.mode === 'anonymise') query = query.where('phone', '<>', '');
-  return query;
-}
+export type { ForgetOptions };
 
 /** How many leads `forgetLeads` would change now (the command's --dry-run). */
-export async function countForgettable(db: Kysely<Database>, options: ForgetOptions): Promise<number> {
-  const row = await candidates(db, options)
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countForgettable = (db: Kysely<Database>, options: ForgetOptions): Promise<number> =>
+  countForgettableRows(db, options);
 
 /** One batch in one transaction; how many leads it changed (0: nothing left). */
 async function forgetBatch(db: Kysely<Database>, options: ForgetOptions, batch: number): Promise<number> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return db.transaction().execute(async (trx) => {
-    let query = candidates(trx, options).select('id').orderBy('id').limit(batch);
-    // Another process working the same leads: it keeps its rows, this one takes the next ones.
-    if (postgres) query = query.forUpdate().skipLocked();
-    const ids = (await query.execute()).map((row) => row.id);
+    const ids = await takeForgettable(trx, options, batch);
     if (ids.length === 0) return 0;
-    await trx.deleteFrom('site_message_note').where('lead_id', 'in', ids).execute();
     await eraseFromTrail(trx, 'siteMessage', ids);
-    if (options.mode === 'delete') {
-      await trx.deleteFrom('site_message').where('id', 'in', ids).execute();
-    } else {
-      await trx
-        .updateTable('site_message')
-        .set({ name: ANONYMISED_NAME, phone: '', source_ip: null, idempotency_key: null })
-        .where('id', 'in', ids)
-        .execute();
-    }
+    await forgetLeadRows(trx, ids, options.mode, ANONYMISED_NAME);
     return ids.length;
   });
 }

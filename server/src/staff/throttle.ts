@@ -1,6 +1,14 @@
-import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import { clientKey } from '../lib/client-key';
+import {
+  countFailures,
+  deleteFailure,
+  deleteFailuresBefore,
+  deleteFailuresOf,
+  insertFailure,
+  lockSignInAttempts,
+} from '../repositories/sign-in-failure';
 
 /**
  * Failed sign-ins, counted in the database (so every server process sees them) over a sliding
@@ -60,17 +68,7 @@ async function throttleState(
   lockAccountAfter: number | undefined,
 ): Promise<ThrottleState> {
   const since = new Date(now - THROTTLE.windowMs).toISOString();
-  const count = (where: { username?: string; ip?: string }) => {
-    let query = db
-      .selectFrom('sign_in_failure')
-      .select((eb) => [eb.fn.countAll().as('n'), eb.fn.max('at').as('last')])
-      .where('at', '>=', since);
-    if (where.username !== undefined) query = query.where('username', '=', where.username);
-    if (where.ip !== undefined) query = query.where('ip', '=', where.ip);
-    return query
-      .executeTakeFirstOrThrow()
-      .then((row) => ({ n: Number(row.n), last: row.last as string | null }));
-  };
+  const count = (where: { username?: string; ip?: string }) => countFailures(db, since, where);
   const [pair, byIp, byName] = await Promise.all([
     count({ username, ip }),
     count({ ip }),
@@ -106,41 +104,26 @@ export async function reserveAttempt(
 ): Promise<Reservation> {
   const key = clientKey(ip);
   return db.transaction().execute(async (trx) => {
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-      // An account-wide limit queues that account's attempts from every address too (this lock
-      // first, then the address's, always in that order).
-      if (options.lockAccountAfter !== undefined) {
-        await sql`select pg_advisory_xact_lock(hashtext(${`sign-in account ${username}`}))`.execute(trx);
-      }
-      await sql`select pg_advisory_xact_lock(hashtext(${`sign-in ${key}`}))`.execute(trx);
-    }
+    // An account-wide limit queues that account's attempts from every address too (this lock
+    // first, then the address's, always in that order).
+    if (options.lockAccountAfter !== undefined) await lockSignInAttempts(trx, `sign-in account ${username}`);
+    await lockSignInAttempts(trx, `sign-in ${key}`);
     const state = await throttleState(trx, username, key, now, options.lockAccountAfter);
     if (state.retryAfterMs > 0) return state;
-    await trx
-      .deleteFrom('sign_in_failure')
-      .where('at', '<', new Date(now - THROTTLE.windowMs).toISOString())
-      .execute();
-    const row = await trx
-      .insertInto('sign_in_failure')
-      .values({ username, ip: key, at: new Date(now).toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { ...state, id: row.id };
+    await deleteFailuresBefore(trx, new Date(now - THROTTLE.windowMs).toISOString());
+    const id = await insertFailure(trx, { username, ip: key, at: new Date(now).toISOString() });
+    return { ...state, id };
   });
 }
 
 /** The attempt was not a wrong guess after all (right password, disabled account). */
 export async function forgetAttempt(db: Executor, reservation: Reservation): Promise<void> {
   if (reservation.id !== undefined) {
-    await db.deleteFrom('sign_in_failure').where('id', '=', reservation.id).execute();
+    await deleteFailure(db, reservation.id);
   }
 }
 
 /** A successful sign-in forgets that address's failures for that username. */
 export async function clearFailures(db: Executor, username: string, ip: string): Promise<void> {
-  await db
-    .deleteFrom('sign_in_failure')
-    .where('username', '=', username)
-    .where('ip', '=', clientKey(ip))
-    .execute();
+  await deleteFailuresOf(db, username, clientKey(ip));
 }

@@ -6,7 +6,7 @@ import type { MenuEntry } from '@contract/site-menu';
 import { contentTarget } from '@contract/url-policy';
 import { platformOfHost } from '../config/host-kinds';
 import { readThrough, readThroughCache } from '../lib/read-through';
-import { withPublicMenus } from '../plugins/app/repositories/site-menu';
+import { sitemapContent } from '../repositories/site-content';
 import { canonicalOrigin, type PageRenderer } from './page-renderer';
 
 /** A sitemap holds at most this many urls (sitemaps.org). */
@@ -63,28 +63,6 @@ const escapeXml = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 
-type ContentRow = { id: number; menuId: number; url: string | null; publishTime: string };
-
-/** The published content of the platform's public menus (the public rule: withPublicMenus). */
-function publishedContent(fastify: FastifyInstance, platform: Platform): Promise<ContentRow[]> {
-  return withPublicMenus(fastify.db)
-    .selectFrom('site_content')
-    .innerJoin('site_menu', 'site_menu.id', 'site_content.menu_id')
-    .select([
-      'site_content.id',
-      'site_content.menu_id as menuId',
-      'site_content.url',
-      'site_content.publish_time as publishTime',
-    ])
-    .where('site_content.status', '=', 1)
-    .where('site_menu.platform', '=', platform)
-    .where('site_content.menu_id', 'in', (eb) => eb.selectFrom('public_menu').select('public_menu.id'))
-    .orderBy('site_content.publish_time', 'desc')
-    .orderBy('site_content.id', 'desc')
-    .limit(SITEMAP_MAX_URLS)
-    .execute();
-}
-
 /** Menu id → the ids of the menu and every menu under it. */
 function subtreeIds(tree: readonly MenuEntry[]): Map<number, number[]> {
   const ids = new Map<number, number[]>();
@@ -113,7 +91,7 @@ export async function buildSitemap(
   const [tree, pageTypes, content] = await Promise.all([
     fastify.siteMenuRepository.listTree(platform),
     fastify.pageTypeRepository.list(),
-    publishedContent(fastify, platform),
+    sitemapContent(fastify.db, platform, SITEMAP_MAX_URLS),
   ]);
   const resolved = await renderer.sitePages({ tree, pageTypes });
   const newestOfMenu = new Map<number, string>();

@@ -24,7 +24,7 @@ const flag = (name: string, initial: 0 | 1) => (col: ColumnDefinitionBuilder) =>
     .defaultTo(initial)
     .check(sql`${sql.ref(name)} in (0, 1)`);
 
-export const initialSchema: Migration = {
+export const migration: Migration = {
   async up(db: AnyDb) {
     await withId(db, db.schema.createTable('site_menu'))
       .addColumn('parent_id', 'integer', (col) => col.references('site_menu.id').onDelete('cascade'))

@@ -10,7 +10,7 @@ type AnyDb = Kysely<any>;
  * window, incremented atomically), an opaque public id for each lead (the answer no longer tells
  * how many leads there are), and an index for the leads per phone number per day.
  */
-export const abuseLimits: Migration = {
+export const migration: Migration = {
   async up(db: AnyDb) {
     const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
     // Counters are worth nothing after a crash: on PostgreSQL the table skips the WAL (UNLOGGED).

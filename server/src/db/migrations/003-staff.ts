@@ -26,7 +26,7 @@ const flag = (name: string, initial: 0 | 1) => (col: ColumnDefinitionBuilder) =>
  * Staff accounts, their server-side sessions, failed sign-ins (the throttle) and the audit trail.
  * Numbered 003: 002 is kept for the public API's rate-limit table.
  */
-export const staffSchema: Migration = {
+export const migration: Migration = {
   async up(db: AnyDb) {
     await withId(db, db.schema.createTable('staff_account'))
       .addColumn('username', 'text', (col) => col.notNull().unique())

@@ -8,7 +8,7 @@ type AnyDb = Kysely<unknown>;
  * optional end time, after which it is hidden again. Banners gain both (null: no limit). Times
  * are ISO 8601 text in UTC, as every other time here, so they compare as text on both stores.
  */
-export const contentAdmin: Migration = {
+export const migration: Migration = {
   async up(db: AnyDb) {
     await db.schema.alterTable('site_content').addColumn('end_time', 'text').execute();
     await db.schema.alterTable('site_banner').addColumn('publish_time', 'text').execute();

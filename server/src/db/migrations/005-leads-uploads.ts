@@ -9,7 +9,7 @@ type AnyDb = Kysely<any>;
  * follow-up date, the platform the lead came from, notes) and uploaded files (metadata on both
  * stores; the bytes in chunks on PostgreSQL, where several processes must serve every file).
  */
-export const leadsUploads: Migration = {
+export const migration: Migration = {
   async up(db: AnyDb) {
     const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
     const serial = (table: string) =>

@@ -26,7 +26,7 @@ const ATTRIBUTION_TEXT = [
  * referrer and utm_* values, the derived source and medium, the device class, WeChat or not) and
  * how long the form took. Site settings gain the admission lookup's notice.
  */
-export const leadAttribution: Migration = {
+export const migration: Migration = {
   async up(db: AnyDb) {
     for (const column of ATTRIBUTION_TEXT) {
       await db.schema.alterTable('site_message').addColumn(column, 'text').execute();

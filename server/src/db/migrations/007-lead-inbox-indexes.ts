@@ -10,7 +10,7 @@ type AnyDb = Kysely<unknown>;
  *   covering index, without reading the suspicious ones or the closed ones;
  * - the audit rows of one record are found by entity and id, not by scanning the trail.
  */
-export const leadInboxIndexes: Migration = {
+export const migration: Migration = {
   async up(db: AnyDb) {
     await db.schema
       .createIndex('site_message_open_idx')

@@ -17,7 +17,7 @@ const flag = (name: string, initial: 0 | 1) => (col: ColumnDefinitionBuilder) =>
  * - staff_sign_in_challenge: the short-lived token between the password step and the code step.
  * - staff_security_policy: one row; whether accounts holding the accounts or export bit must use 2FA.
  */
-export const twoFactor: Migration = {
+export const migration: Migration = {
   async up(db: AnyDb) {
     await db.schema
       .createTable('staff_two_factor')

@@ -16,7 +16,7 @@ type Then = {
  *   ("上次登录" after signing in).
  * Live sessions are kept: each gets its id here.
  */
-export const staffSessionDevices: Migration = {
+export const migration: Migration = {
   async up(db: AnyDb) {
     await db.schema.alterTable('staff_session').addColumn('public_id', 'text').execute();
     await db.schema.alterTable('staff_session').addColumn('user_agent', 'text').execute();

@@ -16,10 +16,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { Client } from 'pg';
 import type { Database } from '../../db/database';
 import { JsonCache } from '../../lib/json-cache';
+import { notifyChannel, soonestScheduleTime } from '../../repositories/content-table';
 
 export const CONTENT_CHANNEL = 'content_changed';
 const RECONNECT_MS = 1000;
@@ -63,18 +64,9 @@ export default fp(
     async function readBoundary(): Promise<void> {
       const now = new Date(clock.now()).toISOString();
       const soonest = await Promise.all(
-        (['site_content', 'site_banner'] as const).flatMap((table) =>
-          (['publish_time', 'end_time'] as const).map((column) =>
-            db
-              .selectFrom(table)
-              .select((eb) => eb.fn.min(column).as('t'))
-              .where(column, '>', now)
-              .executeTakeFirst(),
-          ),
-        ),
+        (['site_content', 'site_banner'] as const).map((table) => soonestScheduleTime(db, table, now)),
       );
-      const times = soonest.map((row) => (row?.t ? Date.parse(String(row.t)) : Number.POSITIVE_INFINITY));
-      boundary = Math.min(...times);
+      boundary = Math.min(...soonest);
     }
 
     const refreshBoundary = (): Promise<void> => {
@@ -130,7 +122,7 @@ export default fp(
     async function notifyOthers(): Promise<void> {
       if (fastify.storeKind !== 'postgres') return;
       try {
-        await sql`select pg_notify(${CONTENT_CHANNEL}, ${instance})`.execute(db);
+        await notifyChannel(db, CONTENT_CHANNEL, instance);
       } catch (error) {
         // The write is committed: the other processes see it when their caches expire.
         log.error({ err: error }, 'could not tell the other server processes about a content change');

@@ -41,6 +41,16 @@ import { CODE } from '@contract/codes';
 import { coveredByTwoFactorPolicy, hasBit, type PermissionBit } from '@contract/permissions';
 import type { Database } from '../../db/database';
 import { ClientError } from '../../lib/client-error';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  deleteSessionById,
+  deleteSessionsOf,
+  findSessionWithAccount,
+  insertSession,
+  liveSessionsOf,
+  touchSession,
+} from '../../repositories/staff-session';
 import { writeAudit, type AuditActor, type AuditEvent } from '../../staff/audit';
 
 /** Who may call a route: anyone, any signed-in staff member, or staff with the bit (every bit listed). */
@@ -195,42 +205,16 @@ export default fp(
       const token = sessionToken(request);
       if (!token || !TOKEN.test(token)) return null;
       const tokenHash = sha256(token);
-      const row = await fastify.db
-        .selectFrom('staff_session')
-        .innerJoin('staff_account', 'staff_account.id', 'staff_session.staff_id')
-        .leftJoin('staff_two_factor', 'staff_two_factor.staff_id', 'staff_session.staff_id')
-        .select([
-          'staff_session.created_at',
-          'staff_session.last_seen_at',
-          'staff_session.public_id',
-          'staff_account.id',
-          'staff_account.username',
-          'staff_account.display_name',
-          'staff_account.permissions',
-          'staff_account.enabled',
-          'staff_two_factor.enabled_at as two_factor_at',
-          (eb) =>
-            eb
-              .selectFrom('staff_security_policy')
-              .select('require_two_factor')
-              .where('id', '=', 1)
-              .as('require_two_factor'),
-        ])
-        .where('staff_session.token_hash', '=', tokenHash)
-        .executeTakeFirst();
+      const row = await findSessionWithAccount(fastify.db, tokenHash);
       if (!row) return null;
       const now = clock.now();
       const lastSeen = Date.parse(row.last_seen_at);
       if (now - Date.parse(row.created_at) >= maxMs || now - lastSeen >= idleMs || row.enabled !== 1) {
-        await fastify.db.deleteFrom('staff_session').where('token_hash', '=', tokenHash).execute();
+        await deleteSession(fastify.db, tokenHash);
         return null;
       }
       if (now - lastSeen >= TOUCH_MS) {
-        await fastify.db
-          .updateTable('staff_session')
-          .set({ last_seen_at: new Date(now).toISOString() })
-          .where('token_hash', '=', tokenHash)
-          .execute();
+        await touchSession(fastify.db, tokenHash, new Date(now).toISOString());
       }
       return {
         id: row.id,
@@ -295,32 +279,25 @@ export default fp(
         const now = clock.now();
         const at = new Date(now).toISOString();
         // Expired sessions of anyone go now; the table holds live sessions only.
-        await db
-          .deleteFrom('staff_session')
-          .where((eb) =>
-            eb.or([
-              eb('created_at', '<=', new Date(now - maxMs).toISOString()),
-              eb('last_seen_at', '<=', new Date(now - idleMs).toISOString()),
-            ]),
-          )
-          .execute();
+        await deleteExpiredSessions(
+          db,
+          new Date(now - maxMs).toISOString(),
+          new Date(now - idleMs).toISOString(),
+        );
         // Signing in again in this browser ends the session it had: no orphan left alive behind it.
         const previous = sessionToken(request);
         if (previous !== undefined && TOKEN.test(previous)) {
-          await db.deleteFrom('staff_session').where('token_hash', '=', sha256(previous)).execute();
+          await deleteSession(db, sha256(previous));
         }
-        await db
-          .insertInto('staff_session')
-          .values({
-            token_hash: sha256(token),
-            staff_id: staffId,
-            created_at: at,
-            last_seen_at: at,
-            ip: request.ip ?? null,
-            public_id: randomBytes(16).toString('hex'),
-            user_agent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null,
-          })
-          .execute();
+        await insertSession(db, {
+          token_hash: sha256(token),
+          staff_id: staffId,
+          created_at: at,
+          last_seen_at: at,
+          ip: request.ip ?? null,
+          public_id: randomBytes(16).toString('hex'),
+          user_agent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null,
+        });
         reply.setCookie(SESSION_COOKIE, token, {
           ...cookieOptions(request),
           maxAge: Math.floor(maxMs / 1000),
@@ -328,32 +305,22 @@ export default fp(
       },
       async end(request, reply) {
         if (request.staff) {
-          await fastify.db
-            .deleteFrom('staff_session')
-            .where('token_hash', '=', request.staff.sessionHash)
-            .execute();
+          await deleteSession(fastify.db, request.staff.sessionHash);
         }
         reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
       },
       async endAll(db, staffId) {
-        const result = await db
-          .deleteFrom('staff_session')
-          .where('staff_id', '=', staffId)
-          .executeTakeFirst();
-        return Number(result.numDeletedRows);
+        return deleteSessionsOf(db, staffId);
       },
       async list(staffId) {
         const now = clock.now();
-        const rows = await fastify.db
-          .selectFrom('staff_session')
-          .select(['public_id', 'user_agent', 'ip', 'created_at', 'last_seen_at'])
-          .where('staff_id', '=', staffId)
-          // Expired sessions are not live, whether or not a sign-in has swept them yet.
-          .where('created_at', '>', new Date(now - maxMs).toISOString())
-          .where('last_seen_at', '>', new Date(now - idleMs).toISOString())
-          .orderBy('last_seen_at', 'desc')
-          .orderBy('created_at', 'desc')
-          .execute();
+        // Expired sessions are not live, whether or not a sign-in has swept them yet.
+        const rows = await liveSessionsOf(
+          fastify.db,
+          staffId,
+          new Date(now - maxMs).toISOString(),
+          new Date(now - idleMs).toISOString(),
+        );
         return rows.map((row) => ({
           id: row.public_id,
           userAgent: row.user_agent,
@@ -363,20 +330,10 @@ export default fp(
         }));
       },
       async endOne(db, staffId, sessionId) {
-        const result = await db
-          .deleteFrom('staff_session')
-          .where('staff_id', '=', staffId)
-          .where('public_id', '=', sessionId)
-          .executeTakeFirst();
-        return Number(result.numDeletedRows) > 0;
+        return deleteSessionById(db, staffId, sessionId);
       },
       async endOthers(db, staffId, keepHash) {
-        const result = await db
-          .deleteFrom('staff_session')
-          .where('staff_id', '=', staffId)
-          .where('token_hash', '!=', keepHash)
-          .executeTakeFirst();
-        return Number(result.numDeletedRows);
+        return deleteSessionsOf(db, staffId, keepHash);
       },
       sameOriginOnly,
     };

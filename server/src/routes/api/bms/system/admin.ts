@@ -21,7 +21,6 @@ import type { Database } from '../../../../db/database';
 import { ClientError } from '../../../../lib/client-error';
 import { ok, responses } from '../../../../lib/responses';
 import { staffOf } from '../../../../plugins/app/staff-auth';
-import { dummyHash, generatePassword, hashPassword, verifyPassword } from '../../../../staff/password';
 import {
   type AccountRow,
   createAccount,
@@ -31,21 +30,20 @@ import {
   findAccountByName,
   listAccounts,
   lockAccounts,
-  markSignIn,
   setPasswordHash,
-  toStaffInfo,
   updateAccount,
-} from '../../../../staff/accounts';
+} from '../../../../repositories/staff-account';
+import { dummyHash, generatePassword, hashPassword, verifyPassword } from '../../../../staff/password';
+import { markSignIn, toStaffInfo } from '../../../../staff/accounts';
 import { passwordProblem } from '../../../../staff/password-strength';
 import { clearFailures, forgetAttempt, reserveAttempt, THROTTLE } from '../../../../staff/throttle';
+import { requiredFor, startChallenge } from '../../../../staff/two-factor';
 import {
   policyRequiresTwoFactor,
   removeTwoFactor,
-  requiredFor,
-  startChallenge,
   twoFactorEnabledIds,
   twoFactorOf,
-} from '../../../../staff/two-factor';
+} from '../../../../repositories/staff-two-factor';
 
 const toAccount = (row: AccountRow, twoFactorIds: ReadonlySet<number>): StaffAccount => ({
   id: row.id,

@@ -6,7 +6,7 @@ import { SessionsEnded, StaffSessionList, StaffSessionQuery } from '@contract/st
 import { ClientError } from '../../../../lib/client-error';
 import { ok, responses } from '../../../../lib/responses';
 import { staffOf } from '../../../../plugins/app/staff-auth';
-import { findAccountById } from '../../../../staff/accounts';
+import { findAccountById } from '../../../../repositories/staff-account';
 import { deviceName } from '../../../../staff/device-name';
 
 const SIGNED_IN = { access: 'signedIn' } as const;

@@ -18,7 +18,8 @@ import {
 import { ClientError } from '../../../../lib/client-error';
 import { ok, responses } from '../../../../lib/responses';
 import { staffOf } from '../../../../plugins/app/staff-auth';
-import { findAccountById, markSignIn, toStaffInfo } from '../../../../staff/accounts';
+import { findAccountById } from '../../../../repositories/staff-account';
+import { markSignIn, toStaffInfo } from '../../../../staff/accounts';
 import { verifyPassword } from '../../../../staff/password';
 import {
   clearFailures,
@@ -30,7 +31,6 @@ import {
 } from '../../../../staff/throttle';
 import { totpKeyOf } from '../../../../staff/totp-key';
 import {
-  activateEnrolment,
   challengeAccount,
   endChallenge,
   matchingStep,
@@ -38,18 +38,21 @@ import {
   newSecret,
   openSecret,
   otpauthUri,
+  requiredFor,
+  sealSecret,
+  storeRecoveryCodes,
+  useRecoveryCode,
+} from '../../../../staff/two-factor';
+import {
+  activateEnrolment,
   policyRequiresTwoFactor,
   recoveryCodesLeft,
   removeTwoFactor,
-  requiredFor,
-  sealSecret,
   setPolicy,
   startEnrolment,
-  storeRecoveryCodes,
   takeStep,
-  useRecoveryCode,
   twoFactorOf,
-} from '../../../../staff/two-factor';
+} from '../../../../repositories/staff-two-factor';
 
 const bad = (message: string) => new ClientError(400, CODE.badRequest, message);
 const EXPIRED = '登录已超时，请重新输入用户名和密码';

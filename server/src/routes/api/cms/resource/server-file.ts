@@ -25,7 +25,7 @@ import {
   findFileRecord,
   insertFileRecord,
   listFileRecords,
-} from '../../../../files/file-records';
+} from '../../../../repositories/server-file';
 import { fileUsers } from '../../../../files/file-users';
 import { ClientError } from '../../../../lib/client-error';
 import { nameList } from '../../../../lib/content-input';

@@ -21,7 +21,7 @@ import {
   type SortableTable,
   type SortGroup,
   writeRow,
-} from '../../../../plugins/app/repositories/content-table';
+} from '../../../../repositories/content-table';
 import { notFound as notFoundError } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { sanitizeRichText } from '../../../../lib/rich-text';

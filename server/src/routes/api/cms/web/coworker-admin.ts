@@ -1,16 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Selectable } from 'kysely';
-import { Page, type Platform } from '@contract/common';
+import { Page } from '@contract/common';
 import {
   CoworkerAdmin,
   CoworkerAdminDetails,
   CoworkerAdminQuery,
   CoworkerSaveBody,
 } from '@contract/coworker';
-import type { CoworkerTable } from '../../../../db/database';
-import { contentUrl, requiredText, storedFlag } from '../../../../lib/content-input';
+import { contentUrl, requiredText } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
-import { listCoworkersForStaff } from '../../../../plugins/app/repositories/coworker';
+import {
+  COWORKER_ADMIN,
+  COWORKER_ADMIN_DETAILS,
+  listCoworkersForStaff,
+} from '../../../../repositories/coworker';
+import { valuesFromBody } from '../../../../repositories/row-mapping';
 import {
   CONTENT_ACCESS,
   detailsRoute,
@@ -20,7 +23,6 @@ import {
   type SortableFamily,
 } from './admin-common';
 
-type Row = Selectable<CoworkerTable>;
 const FAMILY: SortableFamily<'coworker'> = {
   table: 'coworker',
   entity: 'coworker',
@@ -29,16 +31,11 @@ const FAMILY: SortableFamily<'coworker'> = {
   what: '教师',
 };
 
-const toAdmin = (row: Row): CoworkerAdmin => ({
-  id: row.id,
-  platform: row.platform as Platform,
-  name: row.name,
-  title: row.title,
-  avatar: row.avatar,
-  summary: row.summary,
-  subjects: row.subjects,
-  sort: row.sort,
-  status: row.status === 1,
+/** A save's columns: each body field trimmed, the switch 0/1, except these. */
+const valuesOf = valuesFromBody('coworker', CoworkerSaveBody, {
+  name: (name) => requiredText(name, '请输入姓名'),
+  avatar: (avatar) => contentUrl(avatar, '头像地址'),
+  bio: (bio) => bio ?? '',
 });
 
 /** /api/cms/web/coworker, back office: list (hidden ones too), details, save, remove, sort (per platform). */
@@ -54,31 +51,19 @@ const coworkerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { pageNum, pageSize, ...filters } = request.query;
       const { total, pageList } = await listCoworkersForStaff(db, filters, { pageNum, pageSize });
-      return ok({ total, pageList: pageList.map(toAdmin) });
+      return ok({ total, pageList: pageList.map((row) => COWORKER_ADMIN.fromRow(row)) });
     },
   );
 
   detailsRoute(fastify, FAMILY, {
     response: CoworkerAdminDetails,
-    present: (row) => ({ ...toAdmin(row), bio: row.bio }),
+    present: (row) => COWORKER_ADMIN_DETAILS.fromRow(row),
   });
 
   saveRoute(fastify, FAMILY, {
     body: CoworkerSaveBody,
     richFields: ['bio'],
-    prepare: (body) => {
-      const name = requiredText(body.name, '请输入姓名');
-      return {
-        platform: body.platform,
-        name,
-        title: body.title.trim(),
-        avatar: contentUrl(body.avatar, '头像地址'),
-        summary: body.summary.trim(),
-        subjects: body.subjects.trim(),
-        bio: body.bio ?? '',
-        status: storedFlag(body.status),
-      };
-    },
+    prepare: valuesOf,
   });
 
   removeRoute(fastify, { ...FAMILY, label: 'name' });

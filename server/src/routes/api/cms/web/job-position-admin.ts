@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Selectable } from 'kysely';
-import type { Platform } from '@contract/common';
 import { JobPositionAdmin, JobPositionAdminQuery, JobPositionSaveBody } from '@contract/job-position';
-import type { JobPositionTable } from '../../../../db/database';
-import { publishTimeOr, requiredText, storedFlag } from '../../../../lib/content-input';
+import { publishTimeOr, requiredText } from '../../../../lib/content-input';
+import type { RowOf } from '../../../../repositories/content-table';
+import { JOB_POSITION_ADMIN } from '../../../../repositories/job-position';
+import { valuesFromBody } from '../../../../repositories/row-mapping';
 import {
   detailsRoute,
   platformListRoute,
@@ -13,7 +13,6 @@ import {
   type SortableFamily,
 } from './admin-common';
 
-type Row = Selectable<JobPositionTable>;
 const FAMILY: SortableFamily<'job_position'> = {
   table: 'job_position',
   entity: 'jobPosition',
@@ -22,50 +21,29 @@ const FAMILY: SortableFamily<'job_position'> = {
   what: '职位',
 };
 
-const toAdmin = (row: Row): JobPositionAdmin => ({
-  id: row.id,
-  platform: row.platform as Platform,
-  title: row.title,
-  department: row.department,
-  location: row.location,
-  headcount: row.headcount,
-  salary: row.salary,
-  requirements: row.requirements,
-  publishTime: row.publish_time,
-  sort: row.sort,
-  status: row.status === 1,
-});
-
 /** /api/cms/web/jobPosition, back office: list (hidden ones too), details, save, remove, sort (per platform). */
 const jobPositionAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { clock } = fastify;
+  const present = (row: RowOf<'job_position'>) => JOB_POSITION_ADMIN.fromRow(row);
+  /** A save's columns: each body field trimmed, the switch 0/1, except these. */
+  const valuesOf = valuesFromBody('job_position', JobPositionSaveBody, {
+    title: (title) => requiredText(title, '请输入职位名称'),
+    requirements: (requirements) => requirements ?? '',
+    publishTime: (publishTime) => publishTimeOr(publishTime, clock.now()),
+  });
 
   platformListRoute(fastify, FAMILY.table, {
     query: JobPositionAdminQuery,
     item: JobPositionAdmin,
-    present: toAdmin,
+    present,
   });
 
-  detailsRoute(fastify, FAMILY, { response: JobPositionAdmin, present: toAdmin });
+  detailsRoute(fastify, FAMILY, { response: JobPositionAdmin, present });
 
   saveRoute(fastify, FAMILY, {
     body: JobPositionSaveBody,
     richFields: ['requirements'],
-    prepare: (body) => {
-      const title = requiredText(body.title, '请输入职位名称');
-      const publishTime = publishTimeOr(body.publishTime, clock.now());
-      return {
-        platform: body.platform,
-        title,
-        department: body.department.trim(),
-        location: body.location.trim(),
-        headcount: body.headcount,
-        salary: body.salary.trim(),
-        requirements: body.requirements ?? '',
-        publish_time: publishTime,
-        status: storedFlag(body.status),
-      };
-    },
+    prepare: valuesOf,
   });
 
   removeRoute(fastify, { ...FAMILY, label: 'title' });

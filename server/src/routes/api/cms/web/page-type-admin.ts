@@ -16,8 +16,8 @@ import {
   listPageTypeNames,
   listPageTypes,
   pageTypeNamed,
-} from '../../../../plugins/app/repositories/page-type';
-import { menusWithPageType, renamePageTypeOfMenus } from '../../../../plugins/app/repositories/site-menu';
+} from '../../../../repositories/page-type';
+import { menusWithPageType, renamePageTypeOfMenus } from '../../../../repositories/site-menu';
 import { CONTENT_ACCESS, removeRoute, saveRow } from './admin-common';
 
 const NOT_FOUND = '页面类型不存在';

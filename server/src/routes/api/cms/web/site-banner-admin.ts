@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Selectable } from 'kysely';
-import { scheduleOf, type Platform } from '@contract/common';
+import { scheduleOf } from '@contract/common';
 import { BannerAdmin, BannerAdminQuery, BannerSaveBody } from '@contract/site-banner';
-import type { SiteBannerTable } from '../../../../db/database';
 import {
   contentUrl,
   endTimeAfter,
   nullableTime,
   requiredText,
   requiredUrl,
-  storedFlag,
 } from '../../../../lib/content-input';
+import type { RowOf } from '../../../../repositories/content-table';
+import { valuesFromBody } from '../../../../repositories/row-mapping';
+import { BANNER_ADMIN } from '../../../../repositories/site-banner';
 import {
   detailsRoute,
   platformListRoute,
@@ -20,7 +20,6 @@ import {
   type SortableFamily,
 } from './admin-common';
 
-type Row = Selectable<SiteBannerTable>;
 const FAMILY: SortableFamily<'site_banner'> = {
   table: 'site_banner',
   entity: 'siteBanner',
@@ -33,17 +32,17 @@ const FAMILY: SortableFamily<'site_banner'> = {
 const siteBannerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { clock } = fastify;
 
-  const toAdmin = (row: Row): BannerAdmin => ({
-    id: row.id,
-    platform: row.platform as Platform,
-    title: row.title,
-    image: row.image,
-    url: row.url,
-    sort: row.sort,
-    status: row.status === 1,
-    publishTime: row.publish_time,
-    endTime: row.end_time,
-    schedule: scheduleOf(row.status === 1, row.publish_time, row.end_time, clock.now()),
+  const toAdmin = (row: RowOf<'site_banner'>) =>
+    BANNER_ADMIN.fromRow(row, {
+      schedule: scheduleOf(row.status === 1, row.publish_time, row.end_time, clock.now()),
+    });
+  /** A save's columns: each body field trimmed, the switch 0/1, except these. */
+  const valuesOf = valuesFromBody('site_banner', BannerSaveBody, {
+    title: (title) => requiredText(title, '请输入标题'),
+    image: (image) => requiredUrl(image, '图片地址'),
+    url: (url) => contentUrl(url, '链接地址'),
+    publishTime: (publishTime) => nullableTime(publishTime, '发布时间'),
+    endTime: (endTime, body) => endTimeAfter(nullableTime(body.publishTime, '发布时间'), endTime),
   });
 
   platformListRoute(fastify, FAMILY.table, { query: BannerAdminQuery, item: BannerAdmin, present: toAdmin });
@@ -52,22 +51,7 @@ const siteBannerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   saveRoute(fastify, FAMILY, {
     body: BannerSaveBody,
-    prepare: (body) => {
-      const title = requiredText(body.title, '请输入标题');
-      const image = requiredUrl(body.image, '图片地址');
-      const url = contentUrl(body.url, '链接地址');
-      const publishTime = nullableTime(body.publishTime, '发布时间');
-      const endTime = endTimeAfter(publishTime, body.endTime);
-      return {
-        platform: body.platform,
-        title,
-        image,
-        url,
-        publish_time: publishTime,
-        end_time: endTime,
-        status: storedFlag(body.status),
-      };
-    },
+    prepare: valuesOf,
   });
 
   removeRoute(fastify, { ...FAMILY, label: 'title' });

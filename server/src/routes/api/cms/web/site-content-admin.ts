@@ -25,8 +25,8 @@ import {
   listContentForStaff,
   setContentStatus,
   toContentItem,
-} from '../../../../plugins/app/repositories/site-content';
-import { parentMenu } from '../../../../plugins/app/repositories/site-menu';
+} from '../../../../repositories/site-content';
+import { parentMenu } from '../../../../repositories/site-menu';
 import {
   CONTENT_ACCESS,
   detailsRoute,

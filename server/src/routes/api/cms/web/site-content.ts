@@ -7,7 +7,7 @@ import { CACHED_PUBLIC_READ } from '../../../../lib/json-cache';
 import { ok, responses } from '../../../../lib/responses';
 import { detailsRead } from './public-reads';
 import { ContentDetails, ContentItem, ContentListQuery } from '@contract/site-content';
-import type { ContentOrder } from '../../../../plugins/app/repositories/site-content';
+import type { ContentOrder } from '../../../../repositories/site-content';
 
 /** /api/cms/web/siteContent */
 const siteContentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -15,15 +15,15 @@ import {
   storedFlag,
 } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
-import { pageTypeNamed } from '../../../../plugins/app/repositories/page-type';
-import { contentCountOf } from '../../../../plugins/app/repositories/site-content';
+import { pageTypeNamed } from '../../../../repositories/page-type';
+import { contentCountOf } from '../../../../repositories/site-content';
 import {
   allMenusOf,
   menuParents,
   parentMenu,
   subMenuNames,
   toEntry,
-} from '../../../../plugins/app/repositories/site-menu';
+} from '../../../../repositories/site-menu';
 import { CONTENT_ACCESS, removeRoute, saveRoute, sortRoute, type SortableFamily } from './admin-common';
 
 type Row = Selectable<SiteMenuTable>;

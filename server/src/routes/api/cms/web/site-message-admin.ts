@@ -33,25 +33,19 @@ import { ClientError } from '../../../../lib/client-error';
 import { ok, responses } from '../../../../lib/responses';
 import { staffOf } from '../../../../plugins/app/staff-auth';
 import { eraseFromTrail, type AuditEvent } from '../../../../staff/audit';
+import { channelReport, exportChunks, leadDetails, leadSummary, listLeads } from '../../../../staff/leads';
+import { daysBetween, isCalendarDay } from '../../../../lib/china-day';
+import { assigneeCandidate, enabledAccounts } from '../../../../repositories/staff-account';
 import {
   addLeadNote,
-  assigneeCandidate,
-  channelReport,
-  daysBetween,
   deleteLead,
-  enabledAccounts,
-  exportChunks,
-  isCalendarDay,
-  leadDetails,
   leadForDeletion,
-  leadSummary,
   lockLead,
-  listLeads,
   lockLeads,
   updateLeads,
   type LockedLead,
   type LockedLeads,
-} from '../../../../staff/leads';
+} from '../../../../repositories/site-message';
 
 const LEADS = { access: { permission: PERMISSION.leads } } as const;
 // An export holds every whole phone number: the export bit alone does not read leads.

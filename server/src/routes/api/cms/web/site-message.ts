@@ -8,7 +8,7 @@ import { isCrossSite } from '../../../../lib/same-site';
 import { perMinutePerIp } from '../../../../lib/rate-limit-rule';
 import { trimFields } from '../../../../lib/validation-messages';
 import { ok, responses } from '../../../../lib/responses';
-import type { LeadAttribution } from '../../../../plugins/app/repositories/site-message';
+import type { LeadAttribution } from '../../../../repositories/site-message';
 import { DEFAULT_CHANNEL, LEAD_TEXT_FIELDS, LeadBody, LeadHeaders, LeadSaved } from '@contract/site-message';
 import {
   ATTRIBUTION_MAX,

@@ -3,7 +3,7 @@ import { Saved } from '@contract/common';
 import { SiteSetting, SiteSettingQuery, SiteSettingSaveBody } from '@contract/site-setting';
 import { contentUrl, notFound, requiredText, requiredUrl } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
-import { settingOf } from '../../../../plugins/app/repositories/site-setting';
+import { settingOf } from '../../../../repositories/site-setting';
 import { CONTENT_ACCESS, saveRow } from './admin-common';
 
 /**

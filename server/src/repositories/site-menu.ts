@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, SiteMenuTable } from '../../../db/database';
+import type { Database, SiteMenuTable } from '../db/database';
 import type { Platform } from '@contract/common';
 import type { MenuEntry } from '@contract/site-menu';
 

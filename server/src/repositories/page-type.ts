@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../../db/database';
+import type { Database } from '../db/database';
 import type { PageType } from '@contract/page-type';
 
 export type PageTypeRepository = {

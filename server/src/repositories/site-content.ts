@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, SiteContentTable } from '../../../db/database';
-import { containsText } from '../../../lib/contains-text';
-import { pageOf, type PageRequest } from '../../../db/paging';
+import type { Database, SiteContentTable } from '../db/database';
+import { containsText } from '../lib/contains-text';
+import { pageOf, type PageRequest } from '../db/paging';
 import { withPublicMenus } from './site-menu';
 import type { PageOf } from '@contract/common';
 import type { ContentDetails, ContentItem } from '@contract/site-content';
@@ -158,3 +158,25 @@ export async function contentCountOf(db: Executor, menuId: number): Promise<numb
     .executeTakeFirstOrThrow();
   return Number(n);
 }
+
+/**
+ * The published content of the platform's public menus (the public rule: withPublicMenus), newest
+ * first, at most `limit`: what the sitemap lists (web/seo.ts).
+ */
+export const sitemapContent = (db: Kysely<Database>, platform: string, limit: number) =>
+  withPublicMenus(db)
+    .selectFrom('site_content')
+    .innerJoin('site_menu', 'site_menu.id', 'site_content.menu_id')
+    .select([
+      'site_content.id',
+      'site_content.menu_id as menuId',
+      'site_content.url',
+      'site_content.publish_time as publishTime',
+    ])
+    .where('site_content.status', '=', 1)
+    .where('site_menu.platform', '=', platform)
+    .where('site_content.menu_id', 'in', (eb) => eb.selectFrom('public_menu').select('public_menu.id'))
+    .orderBy('site_content.publish_time', 'desc')
+    .orderBy('site_content.id', 'desc')
+    .limit(limit)
+    .execute();

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/database';
+import type { Database } from '../db/database';
 import type { AdmissionInfo } from '@contract/admission';
 
 export type SchoolRollContinueRepository = {

@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../../db/database';
+import type { Database } from '../db/database';
 import type { PageOf, Platform } from '@contract/common';
-import type { Coworker, CoworkerDetails } from '@contract/coworker';
-import { pageOf, type PageRequest } from '../../../db/paging';
-import { containsText } from '../../../lib/contains-text';
+import { Coworker, CoworkerAdmin, CoworkerAdminDetails, CoworkerDetails } from '@contract/coworker';
+import { pageOf, type PageRequest } from '../db/paging';
+import type { ColumnOf } from './content-table';
+import { containsText } from '../lib/contains-text';
+import { rowMapping } from './row-mapping';
 
 export type CoworkerRepository = {
   /** One page of a platform's visible teachers, in display order. */
@@ -19,7 +21,11 @@ declare module 'fastify' {
   }
 }
 
-const COLUMNS = ['id', 'platform', 'name', 'title', 'avatar', 'summary', 'subjects', 'sort'] as const;
+/** A teacher as the site shows one (in a list; with the biography), and as staff see one. */
+export const COWORKER = rowMapping('coworker', Coworker);
+export const COWORKER_DETAILS = rowMapping('coworker', CoworkerDetails);
+export const COWORKER_ADMIN = rowMapping('coworker', CoworkerAdmin);
+export const COWORKER_ADMIN_DETAILS = rowMapping('coworker', CoworkerAdminDetails);
 
 export function createCoworkerRepository(db: Kysely<Database>): CoworkerRepository {
   const visible = db.selectFrom('coworker').where('status', '=', 1);
@@ -27,17 +33,21 @@ export function createCoworkerRepository(db: Kysely<Database>): CoworkerReposito
     async list(platform, page) {
       const { total, pageList } = await pageOf(
         visible.where('platform', '=', platform),
-        (ofPlatform) => ofPlatform.select(COLUMNS).orderBy('sort').orderBy('id'),
+        (ofPlatform) =>
+          ofPlatform
+            .select(COWORKER.columns as ColumnOf<'coworker'>[])
+            .orderBy('sort')
+            .orderBy('id'),
         page,
       );
-      return { total, pageList: pageList.map((row) => ({ ...row, platform: row.platform as Platform })) };
+      return { total, pageList: pageList.map((row) => COWORKER.fromRow(row)) };
     },
     async findDetails(id) {
       const row = await visible
-        .select([...COLUMNS, 'bio'])
+        .select(COWORKER_DETAILS.columns as ColumnOf<'coworker'>[])
         .where('id', '=', id)
         .executeTakeFirst();
-      return row ? { ...row, platform: row.platform as Platform } : undefined;
+      return row ? COWORKER_DETAILS.fromRow(row) : undefined;
     },
   };
 }

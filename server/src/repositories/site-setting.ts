@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../../db/database';
+import type { Database } from '../db/database';
 import type { Platform } from '@contract/common';
 import type { SiteSetting } from '@contract/site-setting';
 

@@ -1,8 +1,14 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/database';
+import type { Database } from '../db/database';
 import type { Platform } from '@contract/common';
-import type { Banner } from '@contract/site-banner';
+import { Banner, BannerAdmin } from '@contract/site-banner';
+import type { ColumnOf } from './content-table';
+import { rowMapping } from './row-mapping';
+
+/** A banner as the site shows it, and as staff see it (its schedule state judged by the caller's clock). */
+export const BANNER = rowMapping('site_banner', Banner);
+export const BANNER_ADMIN = rowMapping('site_banner', BannerAdmin, ['schedule']);
 
 export type SiteBannerRepository = {
   /** The visible banners of a platform (published, within their schedule), in display order. */
@@ -25,7 +31,7 @@ export function createSiteBannerRepository(
       const at = new Date(now()).toISOString();
       const rows = await db
         .selectFrom('site_banner')
-        .select(['id', 'platform', 'title', 'image', 'url', 'sort'])
+        .select(BANNER.columns as ColumnOf<'site_banner'>[])
         .where('platform', '=', platform)
         .where('status', '=', 1)
         .where((eb) => eb.or([eb('publish_time', 'is', null), eb('publish_time', '<=', at)]))
@@ -33,7 +39,7 @@ export function createSiteBannerRepository(
         .orderBy('sort')
         .orderBy('id')
         .execute();
-      return rows.map((row) => ({ ...row, platform: row.platform as Platform }));
+      return rows.map((row) => BANNER.fromRow(row));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { build, menuId, STORES, type TestApp } from '../../../helper';
+import { build, menuId, STORES, type TestApp } from '../helper';
 
 // The repositories straight, without HTTP: what the routes rely on.
 describe.each(STORES)('repositories on %s', (store) => {

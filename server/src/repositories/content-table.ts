@@ -1,6 +1,6 @@
 import { sql, type Generated, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { Database } from '../../../db/database';
-import { badInput } from '../../../lib/content-input';
+import type { Database } from '../db/database';
+import { badInput } from '../lib/content-input';
 
 /**
  * The content staff's tables, queried by their name (issue 24 item 1): what the `*-admin.ts`
@@ -147,3 +147,29 @@ export const listByPlatform = async <T extends PlatformTable>(
   if (platform) query = query.where('platform', '=', platform);
   return (await query.orderBy('platform').orderBy('sort').orderBy('id').execute()) as RowOf<T>[];
 };
+
+/** The tables whose records show and hide on time (a publish time and an optional end time). */
+export type ScheduledTable = 'site_content' | 'site_banner';
+
+/** The soonest publish or end time of `table` after `now` (published or not), in ms since the epoch; Infinity when none. */
+export async function soonestScheduleTime(
+  db: Kysely<Database>,
+  table: ScheduledTable,
+  now: string,
+): Promise<number> {
+  const times = await Promise.all(
+    (['publish_time', 'end_time'] as const).map((column) =>
+      db
+        .selectFrom(table)
+        .select((eb) => eb.fn.min(column).as('t'))
+        .where(column, '>', now)
+        .executeTakeFirst(),
+    ),
+  );
+  return Math.min(...times.map((row) => (row?.t ? Date.parse(String(row.t)) : Number.POSITIVE_INFINITY)));
+}
+
+/** PostgreSQL: tells every connection that LISTENs on `channel` (the other server processes). */
+export async function notifyChannel(db: Kysely<Database>, channel: string, payload: string): Promise<void> {
+  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+}

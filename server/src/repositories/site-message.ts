@@ -1,0 +1,628 @@
+import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
+import {
+  PostgresAdapter,
+  sql,
+  type Insertable,
+  type Kysely,
+  type SelectQueryBuilder,
+  type Transaction,
+} from 'kysely';
+import type { Database, SiteMessageTable } from '../db/database';
+import { pageOf, type PageRequest } from '../db/paging';
+import { chinaDayOf, chinaDayStartOf, addDays, DAY_MS } from '../lib/china-day';
+import { ClientError } from '../lib/client-error';
+import { containsText } from '../lib/contains-text';
+import { CHINA_OFFSET_MS } from '@contract/china-time';
+import type { DeviceClass, QuarantineReason } from '@contract/lead-rules';
+import { LEAD_STATUS } from '@contract/lead-status';
+import type { ChannelReportQuery, LeadExportQuery } from '@contract/site-message';
+import { CODE } from '@contract/codes';
+
+/**
+ * Leads (site_message) and their notes (site_message_note), the one module for them (issue 24
+ * item 1): the public form's group-committed save (a fastify decorator), the staff's inbox,
+ * details, summary, report, export and changes, and the retention's batches. The rules and the
+ * shapes staff see are staff/leads.ts and staff/lead-retention.ts.
+ */
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type NewLead = {
+  name: string;
+  phone: string;
+  channel: string;
+  address: string | null;
+  sourceIp: string | null;
+  idempotencyKey: string | null;
+  /** The site kind of the host the lead was sent from (absent: not recorded). */
+  platform?: string | null;
+  /** Why the lead looks sent by a program (lead-rules QuarantineReason); absent or null: a normal lead. */
+  quarantineReason?: QuarantineReason | null;
+  /** Where it came from and how long the form took (issue 21), already bounded; absent: not recorded. */
+  attribution?: LeadAttribution;
+};
+
+/** The attribution columns of a lead (and its fill time), as the route derived them from the form and the request. */
+export type LeadAttribution = {
+  pagePath: string | null;
+  pageTitle: string | null;
+  landingPath: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  source: string;
+  medium: string | null;
+  device: DeviceClass | null;
+  inWechat: boolean;
+  fillMs: number | null;
+};
+
+export type SiteMessageRepository = {
+  /**
+   * Stores a lead (a suspicious one too, with its reason: the same limits and keys hold for it)
+   * and resolves to its public id once it is committed. A repeated idempotency key
+   * with the same lead stores nothing and resolves to the id of the lead first stored with it;
+   * with another lead it rejects (409). A phone number that already has `phoneDailyLimit` leads
+   * this China-time day rejects (429); the count is in the database, so it holds across
+   * processes and restarts.
+   */
+  save(lead: NewLead): Promise<string>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    siteMessageRepository: SiteMessageRepository;
+  }
+}
+
+/** Leads written in one transaction at most: bounds the time a batch holds the write lock. */
+const MAX_BATCH = 200;
+
+/** The start of the China-time day holding `now`, as an ISO string like `created_at`. */
+export const chinaDayStart = (now: number): string =>
+  new Date(Math.floor((now + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS).toISOString();
+
+const keyReused = () =>
+  new ClientError(409, CODE.badRequest, '请求标识已用于另一条留言，请刷新页面后重新提交');
+const phoneLimit = () =>
+  new ClientError(429, CODE.tooManyRequests, '该手机号今日提交次数已达上限，请明天再试');
+
+type Outcome = { id: string } | { error: ClientError };
+type Waiting = { lead: NewLead; resolve: (id: string) => void; reject: (error: unknown) => void };
+type Stored = Pick<NewLead, 'name' | 'phone' | 'channel' | 'address'> & { publicId: string };
+
+const sameLead = (stored: Stored, lead: NewLead) =>
+  stored.name === lead.name &&
+  stored.phone === lead.phone &&
+  stored.channel === lead.channel &&
+  stored.address === lead.address;
+
+function leadRow(lead: NewLead, publicId: string, createdAt: string): Insertable<SiteMessageTable> {
+  const a = lead.attribution;
+  return {
+    name: lead.name,
+    phone: lead.phone,
+    channel: lead.channel,
+    address: lead.address,
+    created_at: createdAt,
+    source_ip: lead.sourceIp,
+    status: 0,
+    idempotency_key: lead.idempotencyKey,
+    public_id: publicId,
+    platform: lead.platform ?? null,
+    quarantine_reason: lead.quarantineReason ?? null,
+    page_path: a?.pagePath ?? null,
+    page_title: a?.pageTitle ?? null,
+    landing_path: a?.landingPath ?? null,
+    referrer: a?.referrer ?? null,
+    utm_source: a?.utmSource ?? null,
+    utm_medium: a?.utmMedium ?? null,
+    utm_campaign: a?.utmCampaign ?? null,
+    utm_term: a?.utmTerm ?? null,
+    utm_content: a?.utmContent ?? null,
+    // Every row names every column: a multi-row insert cannot leave one to its default on SQLite.
+    source: a?.source ?? 'unknown',
+    in_wechat: a?.inWechat ? 1 : 0,
+    medium: a?.medium ?? null,
+    device: a?.device ?? null,
+    fill_ms: a?.fillMs ?? null,
+  };
+}
+
+/**
+ * Decides and writes one batch in one transaction: repeats of a stored key, leads over their
+ * phone's daily limit, then one insert of the rest. Two processes racing on one new key: the
+ * UNIQUE index fails the later transaction, whose leads are then retried one by one.
+ */
+async function writeLeads(
+  db: Kysely<Database>,
+  batch: NewLead[],
+  phoneDailyLimit: number,
+): Promise<Outcome[]> {
+  return db.transaction().execute(async (trx) => {
+    const now = Date.now();
+    const createdAt = new Date(now).toISOString();
+    const keys = [...new Set(batch.flatMap((lead) => (lead.idempotencyKey ? [lead.idempotencyKey] : [])))];
+    const byKey = new Map<string, Stored>();
+    if (keys.length > 0) {
+      const rows = await trx
+        .selectFrom('site_message')
+        .select(['name', 'phone', 'channel', 'address', 'public_id', 'idempotency_key', 'id'])
+        .where('idempotency_key', 'in', keys)
+        .execute();
+      for (const row of rows) {
+        // A lead stored before public ids existed answers with its row id as text.
+        byKey.set(row.idempotency_key!, { ...row, publicId: row.public_id ?? String(row.id) });
+      }
+    }
+    const phones = [...new Set(batch.map((lead) => lead.phone))].sort();
+    // Several processes on one PostgreSQL database: leads of one phone number wait for each other
+    // until commit, so that two of them cannot both see the count below the limit. (The embedded
+    // store has one process, whose batches run one after the other.)
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+      for (const phone of phones) await sql`select pg_advisory_xact_lock(hashtext(${phone}))`.execute(trx);
+    }
+    const counted = await trx
+      .selectFrom('site_message')
+      .select((eb) => ['phone', eb.fn.countAll().as('n')])
+      .where('phone', 'in', phones)
+      .where('created_at', '>=', chinaDayStart(now))
+      .groupBy('phone')
+      .execute();
+    const today = new Map(counted.map((row) => [row.phone, Number(row.n)]));
+
+    const rows: Insertable<SiteMessageTable>[] = [];
+    const outcomes = batch.map((lead): Outcome => {
+      const prior = lead.idempotencyKey ? byKey.get(lead.idempotencyKey) : undefined;
+      if (prior) return sameLead(prior, lead) ? { id: prior.publicId } : { error: keyReused() };
+      const used = today.get(lead.phone) ?? 0;
+      if (used >= phoneDailyLimit) return { error: phoneLimit() };
+      today.set(lead.phone, used + 1);
+      const publicId = randomUUID();
+      rows.push(leadRow(lead, publicId, createdAt));
+      if (lead.idempotencyKey) byKey.set(lead.idempotencyKey, { ...lead, publicId });
+      return { id: publicId };
+    });
+    if (rows.length > 0) await trx.insertInto('site_message').values(rows).execute();
+    return outcomes;
+  });
+}
+
+/**
+ * Group commit: leads that arrive while a commit is in flight are written together in the next
+ * transaction, so one disk sync acknowledges many leads instead of one. Nobody is answered
+ * before the transaction holding their lead has committed.
+ */
+export function createSiteMessageRepository(
+  db: Kysely<Database>,
+  options: { phoneDailyLimit: number },
+): SiteMessageRepository {
+  const waiting: Waiting[] = [];
+  let writing = false;
+
+  const settle = (entry: Waiting, outcome: Outcome) =>
+    'id' in outcome ? entry.resolve(outcome.id) : entry.reject(outcome.error);
+
+  async function writeBatch(batch: Waiting[]): Promise<void> {
+    try {
+      const outcomes = await writeLeads(
+        db,
+        batch.map((entry) => entry.lead),
+        options.phoneDailyLimit,
+      );
+      batch.forEach((entry, index) => settle(entry, outcomes[index]!));
+    } catch {
+      // One failing lead must not sink the others: retry each on its own.
+      for (const entry of batch) {
+        await writeLeads(db, [entry.lead], options.phoneDailyLimit).then(
+          ([outcome]) => settle(entry, outcome!),
+          entry.reject,
+        );
+      }
+    }
+  }
+
+  // better-sqlite3 is synchronous, so a batch written straight away would hold only the lead
+  // that started it. Waiting for setImmediate lets the event loop read every request that has
+  // arrived meanwhile; they all go into the next transaction.
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+  async function drain(): Promise<void> {
+    writing = true;
+    try {
+      while (waiting.length > 0) {
+        await nextTurn();
+        await writeBatch(waiting.splice(0, MAX_BATCH));
+      }
+    } finally {
+      writing = false;
+    }
+  }
+
+  return {
+    save(lead) {
+      return new Promise<string>((resolve, reject) => {
+        waiting.push({ lead, resolve, reject });
+        if (!writing) void drain();
+      });
+    },
+  };
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate(
+      'siteMessageRepository',
+      createSiteMessageRepository(fastify.db, { phoneDailyLimit: fastify.config.leadPhoneDailyLimit }),
+    );
+  },
+  { name: 'site-message-repository', dependencies: ['database'], decorators: { fastify: ['config'] } },
+);
+
+// ——— The staff's side: the inbox, details, summary, report and export (staff/leads.ts shapes them) ———
+
+/** The lead filters of the list and the export (contract LeadFilterQuery). */
+export type LeadFilters = LeadExportQuery;
+
+/** Still being worked: 新线索 or 已联系. */
+export const OPEN_STATUSES = [LEAD_STATUS.new, LEAD_STATUS.contacted];
+
+/**
+ * Applies the filters to a query of site_message. Without `quarantined: true` only the normal
+ * leads are taken, with it only the suspicious ones. `now` says which day is today (follow-ups).
+ */
+export function applyLeadFilters<O>(
+  query: SelectQueryBuilder<Database, 'site_message', O>,
+  filters: LeadFilters,
+  now: number,
+): SelectQueryBuilder<Database, 'site_message', O> {
+  let q = filters.quarantined
+    ? query.where('site_message.quarantine_reason', 'is not', null)
+    : query.where('site_message.quarantine_reason', 'is', null);
+  if (filters.from) q = q.where('site_message.created_at', '>=', chinaDayStartOf(filters.from));
+  if (filters.to) {
+    const next = new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+    q = q.where('site_message.created_at', '<', chinaDayStartOf(next));
+  }
+  if (filters.platform) q = q.where('site_message.platform', '=', filters.platform);
+  if (filters.status !== undefined) q = q.where('site_message.lead_status', '=', filters.status);
+  if (filters.assigneeId !== undefined) q = q.where('site_message.assignee_id', '=', filters.assigneeId);
+  if (filters.unassigned) q = q.where('site_message.assignee_id', 'is', null);
+  if (filters.open) q = q.where('site_message.lead_status', 'in', OPEN_STATUSES);
+  if (filters.followUp) {
+    // A follow-up is due only while the lead is still being worked (as the summary counts it).
+    const today = chinaDayOf(now);
+    q = q
+      .where('site_message.lead_status', 'in', OPEN_STATUSES)
+      .where('site_message.follow_up_date', filters.followUp === 'today' ? '=' : '<', today);
+  }
+  if (filters.source !== undefined && filters.source !== '') {
+    q = q.where('site_message.source', '=', filters.source);
+  }
+  if (filters.campaign !== undefined) {
+    q =
+      filters.campaign === ''
+        ? q.where('site_message.utm_campaign', 'is', null)
+        : q.where('site_message.utm_campaign', '=', filters.campaign);
+  }
+  const keyword = filters.keyword?.trim();
+  if (keyword) {
+    const digits = keyword.replace(/\D/g, '');
+    const byName = containsText('site_message.name', keyword);
+    // Digits only match the phone number (a name has none): "5678" finds 138****5678.
+    q =
+      digits.length > 0 && digits === keyword
+        ? q.where((eb) => eb.or([byName, containsText('site_message.phone', digits)]))
+        : q.where(byName);
+  }
+  return q;
+}
+
+/** The columns a list row or an export line needs, with the repeat flag and the assignee's name. */
+function leadColumns(query: SelectQueryBuilder<Database, 'site_message', object>) {
+  return query.select((eb) => [
+    'site_message.id',
+    'site_message.public_id',
+    'site_message.name',
+    'site_message.phone',
+    'site_message.channel',
+    'site_message.address',
+    'site_message.platform',
+    'site_message.created_at',
+    'site_message.lead_status',
+    'site_message.assignee_id',
+    'site_message.follow_up_date',
+    'site_message.source',
+    'site_message.medium',
+    'site_message.utm_campaign',
+    'site_message.device',
+    'site_message.quarantine_reason',
+    'site_message.fill_ms',
+    eb
+      .selectFrom('staff_account')
+      .select('staff_account.display_name')
+      .whereRef('staff_account.id', '=', 'site_message.assignee_id')
+      .as('assignee_name'),
+    // An earlier lead with the same phone number (index site_message_phone_created_idx).
+    eb
+      .exists(
+        eb
+          .selectFrom('site_message as earlier')
+          .select(sql.lit(1).as('one'))
+          .whereRef('earlier.phone', '=', 'site_message.phone')
+          .whereRef('earlier.id', '<', 'site_message.id'),
+      )
+      .as('repeat_phone'),
+  ]);
+}
+
+/** The leads the filters take, with the columns of a list row. */
+export const leadRows = (db: Kysely<Database>, filters: LeadFilters, now: number) =>
+  leadColumns(applyLeadFilters(db.selectFrom('site_message'), filters, now));
+
+export type LeadRow = Awaited<ReturnType<ReturnType<typeof leadRows>['execute']>>[number];
+
+/** A page of the inbox's rows, newest first. */
+export const pageOfLeads = (db: Kysely<Database>, filters: LeadFilters, now: number, page: PageRequest) =>
+  pageOf(leadRows(db, filters, now), (filtered) => filtered.orderBy('site_message.id', 'desc'), page);
+
+/** Any lead, normal or suspicious, with a list row's columns and its attribution. */
+export const leadDetailsRow = (db: Kysely<Database>, id: number) =>
+  leadColumns(db.selectFrom('site_message'))
+    .select([
+      'site_message.page_path',
+      'site_message.page_title',
+      'site_message.landing_path',
+      'site_message.referrer',
+      'site_message.utm_source',
+      'site_message.utm_medium',
+      'site_message.utm_term',
+      'site_message.utm_content',
+      'site_message.in_wechat',
+      'site_message.restored_at',
+    ])
+    .where('site_message.id', '=', id)
+    .executeTakeFirst();
+
+/** A lead's notes, oldest first. */
+export const notesOfLead = (db: Executor, id: number) =>
+  db.selectFrom('site_message_note').selectAll().where('lead_id', '=', id).orderBy('id', 'asc').execute();
+/**
+ * The counts of the console's summary: this week's and today's normal leads, the open ones by
+ * state, the suspicious ones, and the latest normal lead (four indexed queries).
+ */
+export const leadSummaryCounts = (
+  db: Kysely<Database>,
+  staffId: number,
+  { today, todayStart, weekStart }: { today: string; todayStart: string; weekStart: string },
+) =>
+  Promise.all([
+    db
+      .selectFrom('site_message')
+      .select((eb) => [
+        eb.fn.countAll().as('this_week'),
+        eb.fn.sum(eb.case().when('created_at', '>=', todayStart).then(1).else(0).end()).as('today'),
+      ])
+      .where('quarantine_reason', 'is', null)
+      .where('created_at', '>=', weekStart)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('site_message')
+      .select((eb) => [
+        eb.fn.sum(eb.case().when('lead_status', '=', LEAD_STATUS.new).then(1).else(0).end()).as('untouched'),
+        eb.fn.sum(eb.case().when('assignee_id', 'is', null).then(1).else(0).end()).as('unassigned'),
+        eb.fn.sum(eb.case().when('follow_up_date', '=', today).then(1).else(0).end()).as('follow_up_today'),
+        eb.fn.sum(eb.case().when('follow_up_date', '<', today).then(1).else(0).end()).as('follow_up_overdue'),
+        eb.fn.sum(eb.case().when('assignee_id', '=', staffId).then(1).else(0).end()).as('mine'),
+      ])
+      .where('quarantine_reason', 'is', null)
+      .where('lead_status', 'in', OPEN_STATUSES)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('site_message')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('quarantine_reason', 'is not', null)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('site_message')
+      .select(['id', 'created_at'])
+      .where('quarantine_reason', 'is', null)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+
+/**
+ * Normal leads and 已报名 per source (or campaign) and China-time day: created_at is ISO text in
+ * UTC, +8 hours, then the date.
+ */
+export async function channelCounts(db: Kysely<Database>, query: ChannelReportQuery) {
+  const { from, to, by } = query;
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const day = postgres
+    ? sql<string>`to_char(created_at::timestamp + interval '8 hours', 'YYYY-MM-DD')`
+    : sql<string>`date(created_at, '+8 hours')`;
+  const key = by === 'source' ? sql<string>`source` : sql<string>`coalesce(utm_campaign, '')`;
+  let grouped = db
+    .selectFrom('site_message')
+    .select((eb) => [
+      key.as('key'),
+      day.as('day'),
+      eb.fn.countAll().as('leads'),
+      eb.fn
+        .sum(eb.case().when('lead_status', '=', LEAD_STATUS.enrolled).then(1).else(0).end())
+        .as('enrolled'),
+    ])
+    .where('quarantine_reason', 'is', null)
+    .where('created_at', '>=', chinaDayStartOf(from))
+    .where('created_at', '<', chinaDayStartOf(addDays(to, 1)))
+    .groupBy([key, day]);
+  if (query.platform) grouped = grouped.where('platform', '=', query.platform);
+  return grouped.execute();
+}
+
+/** The export's rows: a list row with the attribution the details show. */
+const exportRows = (db: Kysely<Database>, filters: LeadFilters, now: number) =>
+  leadRows(db, filters, now).select([
+    'site_message.page_path',
+    'site_message.page_title',
+    'site_message.landing_path',
+    'site_message.referrer',
+    'site_message.utm_term',
+    'site_message.utm_content',
+    'site_message.in_wechat',
+  ]);
+
+export type ExportRow = Awaited<ReturnType<ReturnType<typeof exportRows>['execute']>>[number];
+
+/** A page of the export, newest first: below the id `below` (all with undefined), at most `limit`. */
+export function exportPage(
+  db: Kysely<Database>,
+  filters: LeadFilters,
+  now: number,
+  below: number | undefined,
+  limit: number,
+): Promise<ExportRow[]> {
+  let query = exportRows(db, filters, now);
+  if (below !== undefined) query = query.where('site_message.id', '<', below);
+  return query.orderBy('site_message.id', 'desc').limit(limit).execute();
+}
+
+/** The notes of several leads, oldest first, in one query. */
+export const notesOfLeads = (db: Kysely<Database>, leadIds: number[]) =>
+  db
+    .selectFrom('site_message_note')
+    .select(['lead_id', 'author_name', 'text', 'created_at'])
+    .where('lead_id', 'in', leadIds)
+    .orderBy('id', 'asc')
+    .execute();
+
+// ——— The staff's changes of leads (routes/api/cms/web/site-message-admin.ts) ———
+
+/** Locks one lead for a change (PostgreSQL: `for update`; SQLite writes one transaction at a time). */
+export async function lockLead(trx: Transaction<Database>, id: number) {
+  let query = trx
+    .selectFrom('site_message')
+    .select(['id', 'lead_status', 'assignee_id', 'follow_up_date'])
+    .where('id', '=', id);
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+export type LockedLead = NonNullable<Awaited<ReturnType<typeof lockLead>>>;
+
+/** Locks several leads in id order (two bulk changes cannot deadlock); the ones that exist. */
+export async function lockLeads(trx: Transaction<Database>, ids: readonly number[]) {
+  let query = trx
+    .selectFrom('site_message')
+    .select(['id', 'lead_status', 'assignee_id', 'quarantine_reason'])
+    .where('id', 'in', ids)
+    .orderBy('id');
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+  return query.execute();
+}
+export type LockedLeads = Awaited<ReturnType<typeof lockLeads>>;
+
+/** What the trail keeps of a deleted lead (nothing of the person). */
+export const leadForDeletion = (db: Executor, id: number) =>
+  db
+    .selectFrom('site_message')
+    .select(['id', 'channel', 'platform', 'created_at', 'lead_status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+/** Deletes a lead with its notes. */
+export async function deleteLead(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('site_message_note').where('lead_id', '=', id).execute();
+  await db.deleteFrom('site_message').where('id', '=', id).execute();
+}
+
+/** Sets the workflow fields of leads (status, assignee, follow-up day, or restored from quarantine). */
+export async function updateLeads(
+  db: Executor,
+  ids: readonly number[],
+  changes:
+    | { lead_status: number }
+    | { assignee_id: number | null }
+    | { follow_up_date: string | null }
+    | { quarantine_reason: null; restored_at: string },
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('site_message').set(changes).where('id', 'in', ids).execute();
+}
+
+export async function addLeadNote(
+  db: Executor,
+  note: { leadId: number; staffId: number; authorName: string; text: string; at: Date },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('site_message_note')
+    .values({
+      lead_id: note.leadId,
+      staff_id: note.staffId,
+      author_name: note.authorName,
+      text: note.text,
+      created_at: note.at.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+// ——— Retention (staff/lead-retention.ts keeps the cut-offs and the runs) ———
+
+/** Which leads a retention run changes: stored before `before`, suspicious ones only or all. */
+export type ForgetOptions = {
+  mode: 'anonymise' | 'delete';
+  /** Leads stored before this ISO instant. */
+  before: string;
+  /** Only the suspicious ones (the quarantine's retention). */
+  quarantinedOnly?: boolean;
+};
+
+function forgettable(db: Executor, options: ForgetOptions) {
+  let query = db.selectFrom('site_message').where('created_at', '<', options.before);
+  if (options.quarantinedOnly) query = query.where('quarantine_reason', 'is not', null);
+  // An anonymised lead has no phone left: it is not anonymised again.
+  if (options.mode === 'anonymise') query = query.where('phone', '<>', '');
+  return query;
+}
+
+/** How many leads a run with these options would change now. */
+export async function countForgettable(db: Executor, options: ForgetOptions): Promise<number> {
+  const row = await forgettable(db, options)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * The ids of the next `batch` leads to change, locked (PostgreSQL): another process working the
+ * same leads keeps its rows, this one takes the next ones.
+ */
+export async function takeForgettable(trx: Transaction<Database>, options: ForgetOptions, batch: number) {
+  let query = forgettable(trx, options).select('id').orderBy('id').limit(batch);
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate().skipLocked();
+  return (await query.execute()).map((row) => row.id);
+}
+
+/** Deletes these leads' notes, and (`mode: 'delete'`) the leads, or (`'anonymise'`) their name, phone and keys. */
+export async function forgetLeadRows(
+  trx: Transaction<Database>,
+  ids: number[],
+  mode: ForgetOptions['mode'],
+  anonymisedName: string,
+): Promise<void> {
+  await trx.deleteFrom('site_message_note').where('lead_id', 'in', ids).execute();
+  if (mode === 'delete') {
+    await trx.deleteFrom('site_message').where('id', 'in', ids).execute();
+  } else {
+    await trx
+      .updateTable('site_message')
+      .set({ name: anonymisedName, phone: '', source_ip: null, idempotency_key: null })
+      .where('id', 'in', ids)
+      .execute();
+  }
+}
