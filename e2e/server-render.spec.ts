@@ -1,55 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
-import { FIXED_ROUTES, MENU_ID_ROUTES, pagesByRoute, QUERY_ID_ROUTES } from './expected-routes';
+import { expect, test } from '@playwright/test';
+import { collectPageErrors } from './page-checks';
 import { apiData, menuTree, walkMenus } from './site-api';
 
-/** The HTML inside #root of a page as the server sends it, before any script has run. */
-async function serverRoot(page: Page, path: string): Promise<string> {
-  const response = await page.request.get(path, { headers: { accept: 'text/html' } });
-  expect(response.status()).toBe(200);
-  const html = await response.text();
-  const start = html.search(/<div id="?root"?>/);
-  expect(start, `${path} has the app's root`).toBeGreaterThan(-1);
-  return html.slice(start, html.lastIndexOf('</body>'));
-}
-
-/** Errors the page reports (a hydration mismatch is one: React throws error #418 or #425). */
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
-
-test('every template route arrives rendered and hydrates without a mismatch', async ({ page }) => {
-  test.setTimeout(240_000);
-  const byRoute = await pagesByRoute(page);
-  const errors = collectPageErrors(page);
-  for (const key of [...MENU_ID_ROUTES, ...QUERY_ID_ROUTES]) {
-    const { path, title } = byRoute.get(key)!;
-    await test.step(`${key}: ${path}`, async () => {
-      expect(await serverRoot(page, path)).toContain(title);
-      await page.goto(path, { waitUntil: 'networkidle' });
-      await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(title);
-      expect(errors, `errors on ${path}`).toEqual([]);
-    });
-  }
-});
-
-test('every fixed-title route arrives rendered and hydrates without a mismatch @phone', async ({ page }) => {
-  test.setTimeout(180_000);
-  const errors = collectPageErrors(page);
-  for (const path of [...FIXED_ROUTES, '/enroll_info']) {
-    await test.step(path, async () => {
-      const root = await serverRoot(page, path);
-      expect(root, `${path} has its content in the HTML`).toMatch(/<main[ >]/);
-      await page.goto(path, { waitUntil: 'networkidle' });
-      await expect(page.locator('main')).toBeVisible();
-      expect(errors, `errors on ${path}`).toEqual([]);
-    });
-  }
-});
+/**
+ * Server rendering around the edges: without JavaScript, before the app takes over, the root's
+ * redirect, navigation in the hydrated app, a chunk that fails to load. That every page arrives
+ * drawn and hydrates without a mismatch is the page walk's (page-walk.spec.ts).
+ */
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

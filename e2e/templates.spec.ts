@@ -1,57 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
-import { FIXED_ROUTES, MENU_ID_ROUTES, pagesByRoute, QUERY_ID_ROUTES } from './expected-routes';
-import { scrollThrough } from './scroll-through';
+import { expect, test } from '@playwright/test';
 import { apiData, menuTree, walkMenus } from './site-api';
 
-const screenshotDir = (project: string) => `test-results/screenshots/${project}`;
-
-/** Scroll-in animations run before a full-page screenshot, which starts from the top. */
-async function revealAnimatedContent(page: Page): Promise<void> {
-  await scrollThrough(page);
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-}
-
-test('every {menuId} and query-id route renders its menu content', async ({ page }, testInfo) => {
-  test.setTimeout(240_000);
-  const byRoute = await pagesByRoute(page);
-  const missing = [...MENU_ID_ROUTES, ...QUERY_ID_ROUTES].filter((key) => !byRoute.has(key));
-  expect(missing, 'routes the demo menus do not reach').toEqual([]);
-
-  for (const key of [...MENU_ID_ROUTES, ...QUERY_ID_ROUTES]) {
-    const { path, title } = byRoute.get(key)!;
-    await test.step(`${key}: ${path}`, async () => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(title);
-      await expect(page.getByText('页面加载失败')).toHaveCount(0);
-      await expect(page.getByText('暂无内容')).toHaveCount(0);
-      await expect(page.locator('[aria-busy="true"][role="status"]')).toHaveCount(0);
-      await revealAnimatedContent(page);
-      await page.screenshot({ path: `${screenshotDir(testInfo.project.name)}/${key}.png`, fullPage: true });
-    });
-  }
-});
-
-test('every fixed-title route renders @phone', async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
-  const teachers = await apiData<{ pageList: { id: number; name: string }[] }>(
-    page.request,
-    '/api/cms/web/coworker/listForClient?platform=company&pageNum=1&pageSize=1',
-  );
-  const teacher = teachers.pageList[0]!;
-  for (const path of [...FIXED_ROUTES, `/yes_teacher/${teacher.id}`]) {
-    await test.step(path, async () => {
-      await page.goto(path);
-      await expect(page.locator('main')).toBeVisible();
-      await expect(page.getByText('页面加载失败')).toHaveCount(0);
-      await expect(page.getByText('页面不存在')).toHaveCount(0);
-      await expect(page.locator('[aria-busy="true"][role="status"]')).toHaveCount(0);
-      if (path.startsWith('/yes_teacher')) await expect(page.getByText(teacher.name).first()).toBeVisible();
-      const name = path.slice(1).replace(/\//g, '_');
-      await revealAnimatedContent(page);
-      await page.screenshot({ path: `${screenshotDir(testInfo.project.name)}/${name}.png`, fullPage: true });
-    });
-  }
-});
+/**
+ * A template's own behaviour beyond opening (that every template route renders, hydrates and
+ * passes its checks is the page walk's, page-walk.spec.ts).
+ */
 
 test('the paged news list pages through its items six at a time', async ({ page }) => {
   const tree = await menuTree(page.request);

@@ -3,7 +3,7 @@
  * so a platform can restyle the site by building another theme.
  */
 /*
- * Colours meet WCAG 2.1 AA wherever they are drawn (e2e/accessibility.spec.ts checks every page):
+ * Colours meet WCAG 2.1 AA wherever they are drawn (e2e/page-walk.spec.ts checks every page):
  * a text colour has 4.5:1 against `surface` and `surfaceMuted`, a fill carries text of 4.5:1.
  */
 export type Palette = {
