@@ -28,7 +28,12 @@ export type JobPosition = Static<typeof JobPosition>;
 
 // ---- Back office (cms/web/jobPosition: list, details, save, remove, sort) ----
 
-export const JobPositionAdmin = Type.Object({ ...JobPosition.properties, status: Type.Boolean() });
+/** `remark`: the staff's own note on the opening (who to contact, until when); never on the site. */
+export const JobPositionAdmin = Type.Object({
+  ...JobPosition.properties,
+  remark: Type.String(),
+  status: Type.Boolean(),
+});
 export type JobPositionAdmin = Static<typeof JobPositionAdmin>;
 
 /** A platform's openings, or every platform's when none is given. */
@@ -71,6 +76,14 @@ export const JobPositionSaveBody = Type.Object({
     DateTimeInput(
       '发布时间格式不正确，例如 2025-07-01 09:00',
       named('发布时间', '北京时间；留空则为保存时的时间'),
+    ),
+  ),
+  remark: Type.Optional(
+    Text(
+      0,
+      200,
+      { invalid: '内部备注不能超过 200 个字符' },
+      named('内部备注', '仅后台可见，网站上不显示；不超过 200 个字符'),
     ),
   ),
   status: StatusField,

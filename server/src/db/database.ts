@@ -196,6 +196,8 @@ export interface JobPositionTable {
   publish_time: string;
   sort: number;
   status: Flag;
+  /** Staff's note, never shown on the site (migration 010). */
+  remark: Generated<string>;
 }
 
 export interface SiteSettingTable {

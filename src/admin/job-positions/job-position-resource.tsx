@@ -23,6 +23,7 @@ export const jobPositionResource = defineResource<JobPositionAdmin, JobPositionA
     { row: [{ key: 'headcount', kind: 'number' }, { key: 'salary' }] },
     { key: 'requirements', kind: 'html' },
     { key: 'publishTime', kind: 'datetime' },
+    { key: 'remark', kind: 'textarea' },
   ],
   nameOf: (job) => job.title,
   columns: [

@@ -4266,6 +4266,7 @@ export interface paths {
                 requirements: string;
                 publishTime: string;
                 sort: number;
+                remark: string;
                 status: boolean;
               }[];
             };
@@ -4348,6 +4349,7 @@ export interface paths {
                 requirements: string;
                 publishTime: string;
                 sort: number;
+                remark: string;
                 status: boolean;
               };
             };
@@ -4443,6 +4445,11 @@ export interface paths {
              * @description 北京时间；留空则为保存时的时间
              */
             publishTime?: string;
+            /**
+             * 内部备注
+             * @description 仅后台可见，网站上不显示；不超过 200 个字符
+             */
+            remark?: string;
             /** @default false */
             status?: boolean;
             sort?: number;

@@ -616,6 +616,37 @@ describe.each(STORES)('the content staff API on %s', (store) => {
         }),
         '招聘人数',
       );
+      // 内部备注: kept for staff (a save without it leaves it), never in the site's answers.
+      const remarked = {
+        platform: 'company',
+        title: '备注职位',
+        department: '',
+        location: '',
+        salary: '',
+        status: true,
+      };
+      const withRemark = await send<{ id: number }>('POST', '/jobPosition', {
+        ...remarked,
+        remark: ' 联系人：李老师 ',
+      });
+      expect(withRemark.code).toBe(0);
+      await send('POST', '/jobPosition', { ...remarked, id: withRemark.data.id, salary: '面议' });
+      const remarkOf = async () =>
+        (await get<{ remark: string }>(`/jobPosition/details?id=${withRemark.data.id}`)).data.remark;
+      expect(await remarkOf()).toBe('联系人：李老师');
+      const publicJobs = await publicGet<Record<string, unknown>[]>(
+        '/jobPosition/listForClient?platform=company',
+      );
+      const shown = publicJobs.data.find((row) => row.id === withRemark.data.id);
+      expect(shown).toBeDefined();
+      expect(shown).not.toHaveProperty('remark');
+      expectRefused(
+        await send('POST', '/jobPosition', { ...remarked, id: withRemark.data.id, remark: '备'.repeat(201) }),
+        '内部备注不能超过 200 个字符',
+      );
+      expect(await remarkOf()).toBe('联系人：李老师');
+      expect((await send('DELETE', `/jobPosition?id=${withRemark.data.id}`)).code).toBe(0);
+
       const jobs = (await get<{ id: number }[]>('/jobPosition/list?platform=company')).data.map(
         (row) => row.id,
       );
