@@ -6,7 +6,7 @@ import { useMenuNavigation } from '@/features/site-menu/menu-navigation';
 import { useMenuTree, useSiteSetting } from '@/features/site-menu/use-site';
 import { mediaSource } from '@contract/url-policy';
 import { theme as tokens } from '@/theme/theme';
-import { visuallyHidden } from '@/theme/visually-hidden';
+import { visuallyHidden } from '@/theme/global-style';
 import type { ConsultSheetProps, SheetItem } from './consult-sheet';
 import { floatingItems, type FloatingItem } from './floating-entries';
 import { floatingBarMessages } from './messages';

@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import type { MenuEntry } from '@contract/site-menu';
 import { MENU_TOGGLE_ATTRIBUTE } from '@/lib/early-menu';
 import { media } from '@/theme/theme';
-import { visuallyHidden } from '@/theme/visually-hidden';
+import { visuallyHidden } from '@/theme/global-style';
 import { MenuSections, MobileGroup } from './menu-sections';
 import { headerMessages } from './messages';
 
