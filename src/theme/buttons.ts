@@ -17,14 +17,3 @@ export const primaryButtonStyle = css`
     opacity: 0.7;
   }
 `;
-
-/** A link that looks like the primary button (a page's one way on): a 44-px touch target. */
-export const primaryLinkStyle = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space[5]}px;
-  border-radius: ${({ theme }) => theme.radii.medium}px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-`;

@@ -1,25 +1,25 @@
 import { CallToActionLater } from '@/features/fixed-pages/call-to-action-later';
-import { FixedPage, type FixedPageContent, fixedPageFirstCalls } from '@/features/fixed-pages/fixed-page';
-import type { TemplateProps } from '@/registry/define-template';
-import { academicEducationMessages } from './messages';
+import { fixedPageTemplate } from '@/features/fixed-pages/fixed-page';
+import { academicEducationMessages as messages } from './messages';
 
 const ACTIONS = [
-  { to: '/online_registration', label: academicEducationMessages.register },
-  { to: '/enroll_info', label: academicEducationMessages.admissionLookup },
+  { to: '/online_registration', label: messages.register },
+  { to: '/enroll_info', label: messages.admissionLookup },
 ] as const;
 
-const PAGE: FixedPageContent = { path: '/academic_education', layouts: { fallback: 'news' } };
-export const firstCalls = fixedPageFirstCalls(PAGE);
-
 /** Admission notices and majors read as dated lists; the page ends where applicants act: enrol, look up. */
-export default function AcademicEducation(_props: TemplateProps) {
-  return (
-    <FixedPage {...PAGE} fallbackTitle={academicEducationMessages.title}>
+const template = fixedPageTemplate(
+  { path: '/academic_education', layouts: { fallback: 'news' } },
+  {
+    fallbackTitle: messages.title,
+    children: (
       <CallToActionLater
-        title={academicEducationMessages.callToActionTitle}
-        text={academicEducationMessages.callToActionText}
+        title={messages.callToActionTitle}
+        text={messages.callToActionText}
         actions={ACTIONS}
       />
-    </FixedPage>
-  );
-}
+    ),
+  },
+);
+export const firstCalls = template.firstCalls;
+export default template.Page;

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { CardLink } from '@/features/content/card-link';
-import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { oneLine } from '@/features/content/css-recipes';
-import { ImageCards } from '@/features/content/image-cards';
+import { imageCardsTemplate } from '@/features/content/image-cards';
 import { Clamp } from '@/features/content/layout';
 
 const IMAGE_RATIO = '3 / 2';
@@ -40,24 +39,18 @@ const Caption = styled.div`
   }
 `;
 
-function CaptionedImageListBody({ list }: ContentListBodyProps) {
-  return (
-    <ImageCards
-      list={list}
-      columns={3}
-      ratio={IMAGE_RATIO}
-      textHeight={CAPTION_HEIGHT}
-      link={CaptionLink}
-      renderText={(item) => (
-        <Caption>
-          <h2>{item.title}</h2>
-          <Clamp $lines={3}>{item.summary}</Clamp>
-        </Caption>
-      )}
-    />
-  );
-}
-
-const template = contentListTemplate({ paged: true }, CaptionedImageListBody);
+const template = imageCardsTemplate({
+  list: { paged: true },
+  columns: 3,
+  ratio: IMAGE_RATIO,
+  textHeight: CAPTION_HEIGHT,
+  link: CaptionLink,
+  renderText: (item) => (
+    <Caption>
+      <h2>{item.title}</h2>
+      <Clamp $lines={3}>{item.summary}</Clamp>
+    </Caption>
+  ),
+});
 export const firstCalls = template.firstCalls;
 export default template.Page;

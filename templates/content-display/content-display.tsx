@@ -6,7 +6,7 @@ import { ArticleVideo } from '@/features/content/article-video';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ContentStates } from '@/features/content/content-states';
 import { RichText } from '@/features/content/rich-text';
-import { SkeletonBlock } from '@/features/content/skeleton';
+import { TextSkeleton } from '@/features/content/text-skeleton';
 import { withFirstItemDetails } from '@/features/content/use-content-list';
 import type { FirstCalls } from '@/registry/define-template';
 import { media } from '@/theme/theme';
@@ -15,7 +15,6 @@ import { contentDisplayMessages } from './messages';
 /** All of a menu's items are shown here: one call, not pages. */
 const ITEM_LIMIT = 30;
 const TAB_LIST_WIDTH = '240px';
-const SKELETON_TITLE_HEIGHT = '32px';
 const SKELETON_BODY_HEIGHT = '360px';
 
 /** Tabs scroll sideways above the text on phones and stand in a column beside it on desktop. */
@@ -83,17 +82,7 @@ const Article = styled.article`
   }
 `;
 
-const SkeletonStack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-`;
-
-const articleSkeleton = (
-  <SkeletonStack>
-    <SkeletonBlock $width="50%" $height={SKELETON_TITLE_HEIGHT} />
-    <SkeletonBlock $height={SKELETON_BODY_HEIGHT} />
-  </SkeletonStack>
-);
+const articleSkeleton = <TextSkeleton titleWidth="50%" bodyHeight={SKELETON_BODY_HEIGHT} />;
 
 /** One item in full: title, video when there is one, and the body from the details call. */
 function FullItem({ item }: { item: ContentItem }) {

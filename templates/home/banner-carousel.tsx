@@ -6,9 +6,9 @@ import {
   type CarouselControlsProps,
   CarouselDots,
   CarouselSlide,
+  CarouselStep,
   CarouselTrack,
 } from '@/features/content/carousel';
-import { contentMessages } from '@/features/content/messages';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { BannerLink } from '@/features/fixed-pages/banner-link';
 import { media } from '@/theme/theme';
@@ -184,7 +184,7 @@ const round = css`
   line-height: 1;
 `;
 
-const RoundButton = styled.button`
+const StepButton = styled(CarouselStep)`
   ${round}
 `;
 
@@ -217,25 +217,13 @@ function HeroControls({ carousel, items }: CarouselControlsProps<Banner>) {
   if (carousel.count < 2) return null;
   return (
     <Controls>
-      <RoundButton
-        type="button"
-        aria-label={contentMessages.previousSlide}
-        onClick={() => carousel.goTo(carousel.active - 1)}
-      >
-        ‹
-      </RoundButton>
+      <StepButton carousel={carousel} step={-1} />
       <Dots
         carousel={carousel}
         label={homeMessages.slidePicker}
         dotLabel={(index) => homeMessages.goToSlide(index + 1, items[index]?.title ?? '')}
       />
-      <RoundButton
-        type="button"
-        aria-label={contentMessages.nextSlide}
-        onClick={() => carousel.goTo(carousel.active + 1)}
-      >
-        ›
-      </RoundButton>
+      <StepButton carousel={carousel} step={1} />
       <PauseButton carousel={carousel} />
     </Controls>
   );

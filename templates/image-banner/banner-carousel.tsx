@@ -5,11 +5,11 @@ import {
   Carousel,
   type CarouselControlsProps,
   CarouselDots,
+  CarouselStep,
 } from '@/features/content/carousel';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
 import { Container, insetFocusRing } from '@/features/content/layout';
-import { contentMessages } from '@/features/content/messages';
 import { media } from '@/theme/theme';
 import { imageBannerMessages as messages } from './messages';
 
@@ -67,10 +67,10 @@ const Caption = styled.div`
 `;
 
 /** Arrows at the sides of the picture, centred on it (the controls strip is below). */
-const Arrow = styled.button<{ $side: 'left' | 'right' }>`
+const Arrow = styled(CarouselStep)`
   position: absolute;
   top: 50%;
-  ${({ $side, theme }) => `${$side}: ${theme.space[3]}px;`}
+  ${({ step, theme }) => `${step < 0 ? 'left' : 'right'}: ${theme.space[3]}px;`}
   width: ${ARROW_SIZE};
   height: ${ARROW_SIZE};
   transform: translateY(calc(-50% - ${CONTROLS_HEIGHT} / 2));
@@ -127,22 +127,8 @@ function BannerControls({ carousel }: CarouselControlsProps<ContentItem>) {
     <>
       {carousel.count > 1 && (
         <>
-          <Arrow
-            type="button"
-            $side="left"
-            aria-label={contentMessages.previousSlide}
-            onClick={() => carousel.goTo(carousel.active - 1)}
-          >
-            ‹
-          </Arrow>
-          <Arrow
-            type="button"
-            $side="right"
-            aria-label={contentMessages.nextSlide}
-            onClick={() => carousel.goTo(carousel.active + 1)}
-          >
-            ›
-          </Arrow>
+          <Arrow carousel={carousel} step={-1} />
+          <Arrow carousel={carousel} step={1} />
         </>
       )}
       <Controls>

@@ -3,7 +3,7 @@ import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ContentStates } from '@/features/content/content-states';
-import { oneLine } from '@/features/content/css-recipes';
+import { captionLine } from '@/features/content/css-recipes';
 import { Container, Grid, SectionHeading } from '@/features/content/layout';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { BannerCarousel, CONTROLS_HEIGHT, SLIDE_MAX_HEIGHT, SLIDE_RATIO } from './banner-carousel';
@@ -39,12 +39,7 @@ const ThumbLink = styled(ContentLink)`
 `;
 
 const ThumbTitle = styled.span`
-  display: block;
-  height: ${THUMB_TITLE_HEIGHT};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
-  line-height: ${THUMB_TITLE_HEIGHT};
-  ${oneLine}
-  transition: color 0.2s ease;
+  ${captionLine(THUMB_TITLE_HEIGHT)}
 `;
 
 function ImageBannerBody({ list, menu }: ContentListBodyProps) {

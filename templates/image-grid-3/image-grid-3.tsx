@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { oneLine } from '@/features/content/css-recipes';
-import { ImageCards } from '@/features/content/image-cards';
+import { imageCardsTemplate } from '@/features/content/image-cards';
 
 const IMAGE_RATIO = '4 / 3';
 /** One caption line: fixed, so a card and its skeleton have the same height. */
@@ -17,18 +16,12 @@ const Caption = styled.h2`
   ${oneLine}
 `;
 
-function ImageGrid3Body({ list }: ContentListBodyProps) {
-  return (
-    <ImageCards
-      list={list}
-      columns={3}
-      ratio={IMAGE_RATIO}
-      textHeight={CAPTION_HEIGHT}
-      renderText={(item) => <Caption>{item.title}</Caption>}
-    />
-  );
-}
-
-const template = contentListTemplate({ paged: true }, ImageGrid3Body);
+const template = imageCardsTemplate({
+  list: { paged: true },
+  columns: 3,
+  ratio: IMAGE_RATIO,
+  textHeight: CAPTION_HEIGHT,
+  renderText: (item) => <Caption>{item.title}</Caption>,
+});
 export const firstCalls = template.firstCalls;
 export default template.Page;

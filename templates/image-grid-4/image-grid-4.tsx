@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { CardLink } from '@/features/content/card-link';
-import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
-import { ImageCards } from '@/features/content/image-cards';
+import { imageCardsTemplate } from '@/features/content/image-cards';
 import { media } from '@/theme/theme';
 import { lineClamp } from '@/features/content/css-recipes';
 
@@ -31,19 +30,13 @@ const Title = styled.h2`
   }
 `;
 
-function ImageGrid4Body({ list }: ContentListBodyProps) {
-  return (
-    <ImageCards
-      list={list}
-      columns={4}
-      ratio={IMAGE_RATIO}
-      textHeight={TITLE_HEIGHT}
-      link={TileLink}
-      renderText={(item) => <Title>{item.title}</Title>}
-    />
-  );
-}
-
-const template = contentListTemplate({ paged: true }, ImageGrid4Body);
+const template = imageCardsTemplate({
+  list: { paged: true },
+  columns: 4,
+  ratio: IMAGE_RATIO,
+  textHeight: TITLE_HEIGHT,
+  link: TileLink,
+  renderText: (item) => <Title>{item.title}</Title>,
+});
 export const firstCalls = template.firstCalls;
 export default template.Page;

@@ -12,6 +12,7 @@ import { Clamp } from '@/features/content/layout';
 import { contentMessages } from '@/features/content/messages';
 import { RichText } from '@/features/content/rich-text';
 import { SkeletonBlock } from '@/features/content/skeleton';
+import { TextSkeleton } from '@/features/content/text-skeleton';
 import { media } from '@/theme/theme';
 import { introContentMessages } from './messages';
 import { useNearViewport } from './use-near-viewport';
@@ -22,7 +23,6 @@ const IMAGE_RATIO = '4 / 3';
 const TOC_WIDTH = '220px';
 /** Space the body keeps while it loads, and the sizes of the page skeleton. */
 const BODY_PLACEHOLDER_HEIGHT = '160px';
-const SKELETON_TITLE_HEIGHT = '32px';
 const SKELETON_SECTION_HEIGHT = '320px';
 const SKELETON_SECTIONS = 2;
 
@@ -100,11 +100,6 @@ const Columns = styled.div<{ $imageRight: boolean }>`
   }
 `;
 
-const SkeletonStack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-`;
-
 const anchorOf = (item: ContentItem) => `section-${item.id}`;
 
 /** The body comes from the details call, asked for once the section nears the viewport. */
@@ -169,10 +164,7 @@ function IntroContentBody({ list }: ContentListBodyProps) {
             </Toc>
             <Sections>
               {Array.from({ length: SKELETON_SECTIONS }, (_, index) => (
-                <SkeletonStack key={index}>
-                  <SkeletonBlock $width="40%" $height={SKELETON_TITLE_HEIGHT} />
-                  <SkeletonBlock $height={SKELETON_SECTION_HEIGHT} />
-                </SkeletonStack>
+                <TextSkeleton key={index} titleWidth="40%" bodyHeight={SKELETON_SECTION_HEIGHT} />
               ))}
             </Sections>
           </Layout>

@@ -5,7 +5,7 @@ import { ContentLink } from '@/features/content/content-link';
 import { ContentStates } from '@/features/content/content-states';
 import { PublishDate } from '@/features/content/publish-date';
 import { RichText } from '@/features/content/rich-text';
-import { SkeletonBlock } from '@/features/content/skeleton';
+import { TextSkeleton } from '@/features/content/text-skeleton';
 import { TemplatePage } from '@/features/content/template-page';
 import {
   type ContentListOptions,
@@ -22,13 +22,7 @@ import { bareList, oneLine } from '@/features/content/css-recipes';
 
 const IMAGE_RATIO = '4 / 3';
 /** The skeleton stands in for a title and a screenful of text. */
-const SKELETON_TITLE_HEIGHT = '32px';
 const SKELETON_BODY_HEIGHT = '360px';
-
-const SkeletonStack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-`;
 
 /** Text and image side by side on desktop; the image leads on phones. */
 const Article = styled.article<{ $withImage: boolean }>`
@@ -119,12 +113,7 @@ export default function Intro({ id, menu, searchParams }: TemplateProps) {
     <TemplatePage menu={menu}>
       <ContentStates
         state={state}
-        skeleton={
-          <SkeletonStack>
-            <SkeletonBlock $width="60%" $height={SKELETON_TITLE_HEIGHT} />
-            <SkeletonBlock $height={SKELETON_BODY_HEIGHT} />
-          </SkeletonStack>
-        }
+        skeleton={<TextSkeleton titleWidth="60%" bodyHeight={SKELETON_BODY_HEIGHT} />}
       >
         {article && (
           <Article $withImage={Boolean(article.image)}>

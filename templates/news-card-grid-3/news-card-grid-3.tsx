@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { lineClamp } from '@/features/content/css-recipes';
-import { ImageCards } from '@/features/content/image-cards';
+import { imageCardsTemplate } from '@/features/content/image-cards';
 import { Clamp } from '@/features/content/layout';
 import { PublishDate } from '@/features/content/publish-date';
 
@@ -31,24 +30,18 @@ const Title = styled.h2`
   line-height: 1.5;
 `;
 
-function NewsCardGrid3Body({ list }: ContentListBodyProps) {
-  return (
-    <ImageCards
-      list={list}
-      columns={3}
-      ratio={IMAGE_RATIO}
-      textHeight={BODY_HEIGHT}
-      renderText={(item) => (
-        <Body>
-          <Day value={item.publishTime} />
-          <Title>{item.title}</Title>
-          <Clamp $lines={2}>{item.summary}</Clamp>
-        </Body>
-      )}
-    />
-  );
-}
-
-const template = contentListTemplate({ byPublishTime: true, paged: true }, NewsCardGrid3Body);
+const template = imageCardsTemplate({
+  list: { byPublishTime: true, paged: true },
+  columns: 3,
+  ratio: IMAGE_RATIO,
+  textHeight: BODY_HEIGHT,
+  renderText: (item) => (
+    <Body>
+      <Day value={item.publishTime} />
+      <Title>{item.title}</Title>
+      <Clamp $lines={2}>{item.summary}</Clamp>
+    </Body>
+  ),
+});
 export const firstCalls = template.firstCalls;
 export default template.Page;

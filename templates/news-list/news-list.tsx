@@ -2,26 +2,13 @@ import styled from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
-import { bareList, oneLine } from '@/features/content/css-recipes';
+import { oneLine } from '@/features/content/css-recipes';
 import { DateBadge } from '@/features/content/date-badge';
 import { Clamp } from '@/features/content/layout';
 import { PagedList } from '@/features/content/paged-list';
+import { RuledList, RuledRow } from '@/features/content/ruled-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { media } from '@/theme/theme';
-
-const List = styled.ol`
-  ${bareList}
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.medium}px;
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
-const Row = styled.li`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  &:last-child {
-    border-bottom: 0;
-  }
-`;
 
 /** Fixed height per row, shared by the skeleton, so loading does not shift the page. */
 const ROW_HEIGHT = '112px';
@@ -80,14 +67,14 @@ function NewsListBody({ list }: ContentListBodyProps) {
   return (
     <PagedList
       list={list}
-      as={List}
+      as={RuledList}
       skeleton={() => (
-        <Row>
+        <RuledRow>
           <SkeletonBlock $height={ROW_HEIGHT} />
-        </Row>
+        </RuledRow>
       )}
       renderItem={(item) => (
-        <Row className="animate">
+        <RuledRow className="animate">
           <RowLink item={item} $withPicture={Boolean(item.image)}>
             <Badge value={item.publishTime} />
             <div>
@@ -97,7 +84,7 @@ function NewsListBody({ list }: ContentListBodyProps) {
             {/* The headline beside it says what it shows. */}
             {item.image && <Picture src={item.image} decorative ratio="4 / 3" />}
           </RowLink>
-        </Row>
+        </RuledRow>
       )}
     />
   );

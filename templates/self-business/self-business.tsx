@@ -3,10 +3,9 @@ import styled from 'styled-components';
 import { Container, Grid } from '@/features/content/layout';
 import { SkeletonBlock, SkeletonRegion } from '@/features/content/skeleton';
 import { Band, BandHeader, BandHeading } from '@/features/fixed-pages/band';
-import { FixedPage, type FixedPageContent, fixedPageFirstCalls } from '@/features/fixed-pages/fixed-page';
+import { fixedPageTemplate } from '@/features/fixed-pages/fixed-page';
 import { usePageMenu } from '@/features/fixed-pages/use-page-menu';
 import { MenuLink } from '@/features/site-menu/menu-link';
-import type { TemplateProps } from '@/registry/define-template';
 import { selfBusinessMessages } from './messages';
 
 const PATH = '/self_business';
@@ -92,10 +91,10 @@ function AreaIndex() {
   );
 }
 
-const PAGE: FixedPageContent = { path: PATH, layouts: { fallback: 'news' } };
-export const firstCalls = fixedPageFirstCalls(PAGE);
-
 /** Candidates come for one area (报考, 考试, 专业 …): an index first, then each area's latest notices. */
-export default function SelfBusiness(_props: TemplateProps) {
-  return <FixedPage {...PAGE} fallbackTitle={selfBusinessMessages.title} beforeSections={<AreaIndex />} />;
-}
+const template = fixedPageTemplate(
+  { path: PATH, layouts: { fallback: 'news' } },
+  { fallbackTitle: selfBusinessMessages.title, beforeSections: <AreaIndex /> },
+);
+export const firstCalls = template.firstCalls;
+export default template.Page;

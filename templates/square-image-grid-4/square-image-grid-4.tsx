@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
-import { oneLine } from '@/features/content/css-recipes';
+import { captionLine } from '@/features/content/css-recipes';
 import { Card } from '@/features/content/layout';
 import { PagedList } from '@/features/content/paged-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
@@ -39,12 +39,7 @@ const Square = styled(ContentImage)`
 `;
 
 const Caption = styled.span`
-  display: block;
-  height: ${CAPTION_HEIGHT};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
-  line-height: ${CAPTION_HEIGHT};
-  ${oneLine}
-  transition: color 0.2s ease;
+  ${captionLine(CAPTION_HEIGHT)}
 `;
 
 const SkeletonTile = styled.div`

@@ -3,10 +3,11 @@ import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { PagedList } from '@/features/content/paged-list';
+import { RuledList, RuledRow } from '@/features/content/ruled-list';
 import { PublishDate } from '@/features/content/publish-date';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { media } from '@/theme/theme';
-import { bareList, lineClamp, oneLine } from '@/features/content/css-recipes';
+import { lineClamp, oneLine } from '@/features/content/css-recipes';
 
 const THUMB_RATIO = '4 / 3';
 /** Thumbnail widths; a row is as tall as its thumbnail plus the padding (no shift while loading). */
@@ -15,19 +16,8 @@ const TABLET_THUMB_WIDTH = '200px';
 const PHONE_ROW_HEIGHT = '116px';
 const TABLET_ROW_HEIGHT = '182px';
 
-const List = styled.ol`
-  ${bareList}
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.medium}px;
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
-const Row = styled.li`
+const Row = styled(RuledRow)`
   height: ${PHONE_ROW_HEIGHT};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  &:last-child {
-    border-bottom: 0;
-  }
   ${media.tablet} {
     height: ${TABLET_ROW_HEIGHT};
   }
@@ -100,7 +90,7 @@ function TextImageListBody({ list }: ContentListBodyProps) {
   return (
     <PagedList
       list={list}
-      as={List}
+      as={RuledList}
       skeleton={() => (
         <Row>
           <SkeletonRow>

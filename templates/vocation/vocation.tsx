@@ -1,8 +1,7 @@
 import { CallToActionLater } from '@/features/fixed-pages/call-to-action-later';
-import { FixedPage, type FixedPageContent, fixedPageFirstCalls } from '@/features/fixed-pages/fixed-page';
+import { fixedPageTemplate } from '@/features/fixed-pages/fixed-page';
 import type { SectionLayouts } from '@/features/fixed-pages/section-layout';
-import type { TemplateProps } from '@/registry/define-template';
-import { vocationMessages } from './messages';
+import { vocationMessages as messages } from './messages';
 
 /** Courses need more words than a card holds: image lists read as rows here. */
 const LAYOUTS: SectionLayouts = {
@@ -11,22 +10,23 @@ const LAYOUTS: SectionLayouts = {
 };
 
 const ACTIONS = [
-  { to: '/online_registration', label: vocationMessages.register },
-  { to: '/concact_us', label: vocationMessages.contact },
+  { to: '/online_registration', label: messages.register },
+  { to: '/concact_us', label: messages.contact },
 ] as const;
 
-const PAGE: FixedPageContent = { path: '/vocation', layouts: LAYOUTS };
-export const firstCalls = fixedPageFirstCalls(PAGE);
-
 /** Courses read as rows (picture, what you learn, when): longer summaries than cards allow. */
-export default function Vocation(_props: TemplateProps) {
-  return (
-    <FixedPage {...PAGE} fallbackTitle={vocationMessages.title}>
+const template = fixedPageTemplate(
+  { path: '/vocation', layouts: LAYOUTS },
+  {
+    fallbackTitle: messages.title,
+    children: (
       <CallToActionLater
-        title={vocationMessages.callToActionTitle}
-        text={vocationMessages.callToActionText}
+        title={messages.callToActionTitle}
+        text={messages.callToActionText}
         actions={ACTIONS}
       />
-    </FixedPage>
-  );
-}
+    ),
+  },
+);
+export const firstCalls = template.firstCalls;
+export default template.Page;

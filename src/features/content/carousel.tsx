@@ -225,3 +225,19 @@ export function AutoplayToggle({ carousel, className }: { carousel: CarouselStat
     </button>
   );
 }
+
+type CarouselStepProps = { carousel: CarouselState; step: -1 | 1; className?: string };
+
+/** The previous (‹) or next (›) slide's button: the look is the template's. */
+export function CarouselStep({ carousel, step, className }: CarouselStepProps) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={step < 0 ? contentMessages.previousSlide : contentMessages.nextSlide}
+      onClick={() => carousel.goTo(carousel.active + step)}
+    >
+      {step < 0 ? '‹' : '›'}
+    </button>
+  );
+}

@@ -26,3 +26,13 @@ export const lineClamp = (lines: number) => css`
   -webkit-line-clamp: ${lines};
   overflow: hidden;
 `;
+
+/** A caption of one small line in a box of this height (under a thumbnail); its colour can follow a hover. */
+export const captionLine = (height: string) => css`
+  display: block;
+  height: ${height};
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  line-height: ${height};
+  ${oneLine}
+  transition: color 0.2s ease;
+`;

@@ -1,12 +1,13 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ContentItem } from '@contract/site-content';
 import { CardLink } from './card-link';
+import { type ContentListBodyProps, contentListTemplate } from './content-list-template';
 import { ContentImage } from './content-image';
-import { Card } from './layout';
+import { Card, type Columns } from './layout';
 import { type ListPlacement, PagedList } from './paged-list';
 import type { Ratio } from './ratio';
 import { SkeletonBlock } from './skeleton';
-import type { ContentList } from './use-content-list';
+import type { ContentList, ContentListOptions } from './use-content-list';
 
 type ImageCardsProps = {
   list: ContentList;
@@ -62,4 +63,21 @@ export function ImageCards({
       )}
     />
   );
+}
+
+/** The cards in the kit's grid; the list is the template's call (paged, newest first …). */
+type ImageCardsTemplateSpec = Omit<ImageCardsProps, 'list' | keyof ListPlacement> & {
+  list: ContentListOptions;
+  columns: Columns;
+};
+
+/**
+ * A template whose page is its menu's list as image cards: the template gives only the cards'
+ * columns, picture and text (as contentListTemplate, with ImageCards for the body).
+ */
+export function imageCardsTemplate({ list: options, ...cards }: ImageCardsTemplateSpec) {
+  function ImageCardsBody({ list }: ContentListBodyProps) {
+    return <ImageCards list={list} {...cards} />;
+  }
+  return contentListTemplate(options, ImageCardsBody);
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { primaryLinkStyle } from '@/theme/buttons';
+import { primaryLinkStyle } from '@/theme/primary-link';
 import { contentMessages } from './messages';
 
 const Notice = styled.div`

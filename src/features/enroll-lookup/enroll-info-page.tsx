@@ -5,6 +5,7 @@ import { isIdCardFormat } from '@contract/id-card';
 import { useLazySearchSchoolRollContinueQuery } from '@/api/public-api';
 import { showErrorToast, showWarningToast } from '@/features/feedback/toast';
 import { useHydrated } from '@/features/hydration/use-hydrated';
+import { fieldErrorStyle, textFieldStyle } from '@/theme/forms';
 import { media } from '@/theme/theme';
 import { admissionArgs, enrollDetailPath, normalizeIdCardNo } from './admission-args';
 import { EnrollCard, PrimaryButton } from './enroll-card';
@@ -32,21 +33,11 @@ const Hint = styled.p`
 `;
 
 const Input = styled.input`
-  width: 100%;
-  min-height: ${({ theme }) => theme.space[7]}px;
-  padding: 0 ${({ theme }) => theme.space[3]}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium}px;
-  font-size: ${({ theme }) => theme.fontSizes[2]}px;
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
+  ${textFieldStyle}
 `;
 
 const FieldError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  ${fieldErrorStyle}
 `;
 
 /** Below the form, where the visitor looks after 查询 (the toast goes away). */

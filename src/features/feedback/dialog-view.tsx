@@ -3,6 +3,7 @@ import { type ComponentPropsWithoutRef, type FormEvent, useId, useRef, useState 
 import styled, { css } from 'styled-components';
 import { media } from '@/theme/theme';
 import { type DialogRequest, dialogMessages, settle } from './dialog-queue';
+import { dialogSurfaceStyle, overlayStyle } from './dialog-styles';
 
 /** The dialog boxes (Radix alert dialog), loaded the first time a dialog is asked for. */
 
@@ -10,12 +11,7 @@ import { type DialogRequest, dialogMessages, settle } from './dialog-queue';
  * The dim layer and the box of a dialog: the console's own dialogs use them too, the
  * non-alert ones (a picker) through the css blocks on Radix's plain Dialog parts.
  */
-export const overlayStyle = css`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.dialog};
-  background: ${({ theme }) => theme.colors.overlay};
-`;
+export { overlayStyle };
 export const Overlay = styled(AlertDialog.Overlay)`
   ${overlayStyle};
 `;
@@ -32,12 +28,7 @@ export const contentStyle = css`
   overflow-y: auto;
   padding: ${({ theme }) => theme.space[5]}px;
   border-radius: ${({ theme }) => theme.radii.medium}px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  color: ${({ theme }) => theme.colors.text};
-  &:focus {
-    outline: none;
-  }
+  ${dialogSurfaceStyle}
   ${media.tablet} {
     padding: ${({ theme }) => theme.space[6]}px;
   }

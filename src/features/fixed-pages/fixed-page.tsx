@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { MenuEntry } from '@contract/site-menu';
-import type { FirstCalls, TemplateOf } from '@/registry/define-template';
+import type { FirstCalls, TemplateOf, TemplateProps } from '@/registry/define-template';
 import { EmptyState } from '@/features/content/empty-state';
 import { Container } from '@/features/content/layout';
 import { useMenuNavigation } from '@/features/site-menu/menu-navigation';
@@ -86,4 +86,21 @@ export function FixedPage({
       {children}
     </>
   );
+}
+
+/** What a page adds to its menu's content: its fallback title and its own bands. */
+type FixedPageFrame = Omit<FixedPageProps, keyof FixedPageContent>;
+
+/**
+ * A template whose page is a FixedPage: its first calls and its page take the same content, and
+ * the template says only that content and its own bands (as contentListTemplate for a list).
+ */
+export function fixedPageTemplate(
+  content: FixedPageContent,
+  frame: FixedPageFrame,
+): { firstCalls: FirstCalls; Page: ComponentType<TemplateProps> } {
+  function FixedPageTemplate(_props: TemplateProps) {
+    return <FixedPage {...content} {...frame} />;
+  }
+  return { firstCalls: fixedPageFirstCalls(content), Page: FixedPageTemplate };
 }

@@ -6,7 +6,7 @@ import { type PublicQueryCall, useListJobPositionsForClientQuery } from '@/api/p
 import { ContentStates } from '@/features/content/content-states';
 import { queryLoadState } from '@/features/content/query-load-state';
 import { RichText } from '@/features/content/rich-text';
-import { primaryLinkStyle } from '@/theme/buttons';
+import { primaryLinkStyle } from '@/theme/primary-link';
 import { Accordion, AccordionSkeleton } from './accordion';
 import { fixedPageMessages } from './messages';
 

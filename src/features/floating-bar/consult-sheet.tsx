@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
+import { dialogSurfaceStyle, overlayStyle } from '@/features/feedback/dialog-styles';
 import { LeadForm } from '@/features/lead-form/lead-form';
 import { media } from '@/theme/theme';
 import type { FloatingItem } from './floating-entries';
@@ -21,10 +22,7 @@ export type ConsultSheetProps = {
 };
 
 const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.dialog};
-  background: ${({ theme }) => theme.colors.overlay};
+  ${overlayStyle}
 `;
 
 /** A sheet from the bottom on phones; a box in the middle from tablets on. */
@@ -40,12 +38,7 @@ const Content = styled(Dialog.Content)`
   padding: ${({ theme }) => `${theme.space[4]}px ${theme.space[4]}px`};
   padding-bottom: calc(${({ theme }) => theme.space[5]}px + env(safe-area-inset-bottom, 0px));
   border-radius: ${({ theme }) => `${theme.radii.large}px ${theme.radii.large}px 0 0`};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  color: ${({ theme }) => theme.colors.text};
-  &:focus {
-    outline: none;
-  }
+  ${dialogSurfaceStyle}
   ${media.tablet} {
     left: 50%;
     right: auto;

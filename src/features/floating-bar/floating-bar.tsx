@@ -6,6 +6,7 @@ import { useMenuNavigation } from '@/features/site-menu/menu-navigation';
 import { useMenuTree, useSiteSetting } from '@/features/site-menu/use-site';
 import { mediaSource } from '@contract/url-policy';
 import { theme as tokens } from '@/theme/theme';
+import { visuallyHidden } from '@/theme/global-style';
 import type { ConsultSheetProps, SheetItem } from './consult-sheet';
 import { floatingItems, type FloatingItem } from './floating-entries';
 import { floatingBarMessages } from './messages';
@@ -117,12 +118,7 @@ const Bar = styled.nav`
  * is hovered or focused (a desktop has no phone to dial with: the number is what helps there).
  */
 const PhoneNumber = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHidden}
   ${railOnly} {
     a:is(:hover, :focus-visible) > & {
       top: 50%;

@@ -7,6 +7,7 @@ import { showSuccessToast } from '@/features/feedback/toast';
 import { LEAD_DEFAULT_CHANNEL } from '@/lib/constants';
 import { claimEarlyLead, LEAD_FORM_ATTRIBUTE, LEAD_QUEUED_ATTRIBUTE } from '@/lib/early-lead';
 import { primaryButtonStyle } from '@/theme/buttons';
+import { fieldErrorStyle, textFieldStyle } from '@/theme/forms';
 import { media } from '@/theme/theme';
 import {
   EMPTY_LEAD,
@@ -51,23 +52,13 @@ const RequiredMark = styled.span`
 `;
 
 const Input = styled.input`
-  width: 100%;
-  min-height: ${({ theme }) => theme.space[7]}px;
-  padding: 0 ${({ theme }) => theme.space[3]}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium}px;
+  ${textFieldStyle}
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes[2]}px;
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
 `;
 
 const FieldError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  ${fieldErrorStyle}
 `;
 
 const FormError = styled.p`

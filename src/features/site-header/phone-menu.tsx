@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import type { MenuEntry } from '@contract/site-menu';
 import { MENU_TOGGLE_ATTRIBUTE } from '@/lib/early-menu';
 import { media } from '@/theme/theme';
+import { visuallyHidden } from '@/theme/global-style';
 import { MenuSections, MobileGroup } from './menu-sections';
 import { headerMessages } from './messages';
 
@@ -52,12 +53,7 @@ const Burger = styled.span`
  * follows the boot script's toggling too (src/lib/early-menu.ts), before the header runs.
  */
 const ToggleName = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHidden}
   [aria-expanded='true'] > &:not([data-open]),
   [aria-expanded='false'] > &[data-open] {
     display: none;

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
-import { Clamp, Grid } from '@/features/content/layout';
+import { Clamp } from '@/features/content/layout';
 import { SkeletonBlock } from '@/features/content/skeleton';
-import { type ItemsProps, type LayoutView, type SkeletonProps, slotsOf, Title } from './shared';
+import { type ItemProps, listLayout } from './list-layout';
+import { Title } from './shared';
 
 /**
  * The band layout: four highlights side by side. Its heights are fixed (or its
@@ -38,34 +39,18 @@ const BandImage = styled(ContentImage)`
   border-radius: ${({ theme }) => theme.radii.round};
 `;
 
-function BandItems({ items, priority }: ItemsProps) {
+function BandItem({ item, priority }: ItemProps) {
   return (
-    <Grid $columns={4}>
-      {items.map((item, index) => (
-        <li key={item.id} className="animate">
-          <BandLink item={item}>
-            <BandImage src={item.image} decorative ratio="1 / 1" priority={priority && index === 0} />
-            <Title>{item.title}</Title>
-            <Clamp $lines={3}>{item.summary}</Clamp>
-          </BandLink>
-        </li>
-      ))}
-    </Grid>
+    <BandLink item={item}>
+      <BandImage src={item.image} decorative ratio="1 / 1" priority={priority} />
+      <Title>{item.title}</Title>
+      <Clamp $lines={3}>{item.summary}</Clamp>
+    </BandLink>
   );
 }
 
-/** The placeholder: the same size as the items. */
-function BandSkeleton({ count }: SkeletonProps) {
-  const slots = slotsOf(count);
-  return (
-    <Grid $columns={4}>
-      {slots.map((slot) => (
-        <li key={slot}>
-          <SkeletonBlock $height={BAND_TILE_HEIGHT} />
-        </li>
-      ))}
-    </Grid>
-  );
-}
-
-export const bandLayout: LayoutView = { Items: BandItems, Skeleton: BandSkeleton };
+export const bandLayout = listLayout({
+  columns: 4,
+  Item: BandItem,
+  placeholder: <SkeletonBlock $height={BAND_TILE_HEIGHT} />,
+});

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { CardLink } from '@/features/content/card-link';
 import { ContentImage } from '@/features/content/content-image';
-import { Card, Clamp, Grid } from '@/features/content/layout';
+import { Card, Clamp } from '@/features/content/layout';
 import { SkeletonBlock } from '@/features/content/skeleton';
-import { type ItemsProps, type LayoutView, type SkeletonProps, slotsOf, Title } from './shared';
+import { type ItemProps, listLayout } from './list-layout';
+import { Title } from './shared';
 
 /**
  * The cards layout: image cards with a summary (a text-only item makes a text card). Its heights are fixed (or its
@@ -23,42 +24,28 @@ const CardText = styled.div`
   }
 `;
 
-function CardItems({ items, priority }: ItemsProps) {
+function CardItem({ item, priority }: ItemProps) {
   return (
-    <Grid $columns={3}>
-      {items.map((item, index) => (
-        <li key={item.id} className="animate">
-          <Card>
-            <CardLink item={item}>
-              {/* A text-only item makes a text card rather than an empty frame. */}
-              {item.image && (
-                <ContentImage src={item.image} decorative ratio="4 / 3" priority={priority && index === 0} />
-              )}
-              <CardText>
-                <Title>{item.title}</Title>
-                <Clamp $lines={2}>{item.summary}</Clamp>
-              </CardText>
-            </CardLink>
-          </Card>
-        </li>
-      ))}
-    </Grid>
+    <Card>
+      <CardLink item={item}>
+        {/* A text-only item makes a text card rather than an empty frame. */}
+        {item.image && <ContentImage src={item.image} decorative ratio="4 / 3" priority={priority} />}
+        <CardText>
+          <Title>{item.title}</Title>
+          <Clamp $lines={2}>{item.summary}</Clamp>
+        </CardText>
+      </CardLink>
+    </Card>
   );
 }
 
-/** The placeholder: the same size as the items. */
-function CardSkeleton({ count }: SkeletonProps) {
-  const slots = slotsOf(count);
-  return (
-    <Grid $columns={3}>
-      {slots.map((slot) => (
-        <li key={slot}>
-          <SkeletonBlock $ratio="4 / 3" />
-          <SkeletonBlock $height={CARD_TEXT_HEIGHT} />
-        </li>
-      ))}
-    </Grid>
-  );
-}
-
-export const cardsLayout: LayoutView = { Items: CardItems, Skeleton: CardSkeleton };
+export const cardsLayout = listLayout({
+  columns: 3,
+  Item: CardItem,
+  placeholder: (
+    <>
+      <SkeletonBlock $ratio="4 / 3" />
+      <SkeletonBlock $height={CARD_TEXT_HEIGHT} />
+    </>
+  ),
+});

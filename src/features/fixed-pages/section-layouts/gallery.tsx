@@ -3,14 +3,8 @@ import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { media } from '@/theme/theme';
-import {
-  type ItemsProps,
-  type LayoutView,
-  PlainList,
-  type SkeletonProps,
-  slotsOf,
-  itemTitle,
-} from './shared';
+import { type ItemProps, listLayout } from './list-layout';
+import { itemTitle, PlainList } from './shared';
 
 /**
  * The gallery layout: a mosaic, the first tile two by two. Its heights are fixed (or its
@@ -60,33 +54,17 @@ const Caption = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes[1]}px;
 `;
 
-function GalleryItems({ items, priority }: ItemsProps) {
+function GalleryItem({ item, priority }: ItemProps) {
   return (
-    <Mosaic>
-      {items.map((item, index) => (
-        <li key={item.id} className="animate">
-          <Tile item={item}>
-            <TileImage src={item.image} decorative ratio="auto" priority={priority && index === 0} />
-            <Caption>{item.title}</Caption>
-          </Tile>
-        </li>
-      ))}
-    </Mosaic>
+    <Tile item={item}>
+      <TileImage src={item.image} decorative ratio="auto" priority={priority} />
+      <Caption>{item.title}</Caption>
+    </Tile>
   );
 }
 
-/** The placeholder: the same size as the items. */
-function GallerySkeleton({ count }: SkeletonProps) {
-  const slots = slotsOf(count);
-  return (
-    <Mosaic>
-      {slots.map((slot) => (
-        <li key={slot}>
-          <SkeletonBlock $height="100%" />
-        </li>
-      ))}
-    </Mosaic>
-  );
-}
-
-export const galleryLayout: LayoutView = { Items: GalleryItems, Skeleton: GallerySkeleton };
+export const galleryLayout = listLayout({
+  List: Mosaic,
+  Item: GalleryItem,
+  placeholder: <SkeletonBlock $height="100%" />,
+});

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { ContentLink } from '@/features/content/content-link';
 import { DateBadge } from '@/features/content/date-badge';
-import { Clamp, Grid } from '@/features/content/layout';
+import { Clamp } from '@/features/content/layout';
 import { SkeletonBlock } from '@/features/content/skeleton';
-import { type ItemsProps, type LayoutView, type SkeletonProps, slotsOf, Title } from './shared';
+import { type ItemProps, listLayout } from './list-layout';
+import { Title } from './shared';
 
 /**
  * The news layout: dated headlines, in two columns on wide screens. Its heights are fixed (or its
@@ -41,36 +42,20 @@ const Badge = styled(DateBadge)`
   }
 `;
 
-function NewsItems({ items }: Pick<ItemsProps, 'items'>) {
+function NewsItem({ item }: ItemProps) {
   return (
-    <Grid $columns={2}>
-      {items.map((item) => (
-        <li key={item.id} className="animate">
-          <NewsLink item={item}>
-            <Badge value={item.publishTime} />
-            <div>
-              <Title>{item.title}</Title>
-              <Clamp $lines={1}>{item.summary}</Clamp>
-            </div>
-          </NewsLink>
-        </li>
-      ))}
-    </Grid>
+    <NewsLink item={item}>
+      <Badge value={item.publishTime} />
+      <div>
+        <Title>{item.title}</Title>
+        <Clamp $lines={1}>{item.summary}</Clamp>
+      </div>
+    </NewsLink>
   );
 }
 
-/** The placeholder: the same size as the items. */
-function NewsSkeleton({ count }: SkeletonProps) {
-  const slots = slotsOf(count);
-  return (
-    <Grid $columns={2}>
-      {slots.map((slot) => (
-        <li key={slot}>
-          <SkeletonBlock $height={NEWS_ROW_HEIGHT} />
-        </li>
-      ))}
-    </Grid>
-  );
-}
-
-export const newsLayout: LayoutView = { Items: NewsItems, Skeleton: NewsSkeleton };
+export const newsLayout = listLayout({
+  columns: 2,
+  Item: NewsItem,
+  placeholder: <SkeletonBlock $height={NEWS_ROW_HEIGHT} />,
+});

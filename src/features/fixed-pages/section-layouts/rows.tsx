@@ -5,7 +5,8 @@ import { Clamp } from '@/features/content/layout';
 import { SkeletonBlock } from '@/features/content/skeleton';
 import { formatDate } from '@/lib/time-format';
 import { media } from '@/theme/theme';
-import { type ItemsProps, type LayoutView, PlainList, type SkeletonProps, slotsOf, Title } from './shared';
+import { type ItemProps, listLayout } from './list-layout';
+import { PlainList, Title } from './shared';
 
 /**
  * The rows layout: image left, text right. Its heights are fixed (or its
@@ -53,25 +54,17 @@ const RowText = styled.div`
   }
 `;
 
-function RowItems({ items, priority }: ItemsProps) {
+function RowItem({ item, priority }: ItemProps) {
+  const date = formatDate(item.publishTime);
   return (
-    <RowList>
-      {items.map((item, index) => {
-        const date = formatDate(item.publishTime);
-        return (
-          <li key={item.id} className="animate">
-            <RowLink item={item}>
-              <RowImage src={item.image} decorative ratio="auto" priority={priority && index === 0} />
-              <RowText>
-                <Title>{item.title}</Title>
-                <Clamp $lines={2}>{item.summary}</Clamp>
-                <time dateTime={date}>{date}</time>
-              </RowText>
-            </RowLink>
-          </li>
-        );
-      })}
-    </RowList>
+    <RowLink item={item}>
+      <RowImage src={item.image} decorative ratio="auto" priority={priority} />
+      <RowText>
+        <Title>{item.title}</Title>
+        <Clamp $lines={2}>{item.summary}</Clamp>
+        <time dateTime={date}>{date}</time>
+      </RowText>
+    </RowLink>
   );
 }
 
@@ -82,18 +75,4 @@ const SkeletonRow = styled(SkeletonBlock)`
   }
 `;
 
-/** The placeholder: the same size as the items. */
-function RowSkeleton({ count }: SkeletonProps) {
-  const slots = slotsOf(count);
-  return (
-    <RowList>
-      {slots.map((slot) => (
-        <li key={slot}>
-          <SkeletonRow />
-        </li>
-      ))}
-    </RowList>
-  );
-}
-
-export const rowsLayout: LayoutView = { Items: RowItems, Skeleton: RowSkeleton };
+export const rowsLayout = listLayout({ List: RowList, Item: RowItem, placeholder: <SkeletonRow /> });

@@ -4,6 +4,7 @@ import { ContentLink } from '@/features/content/content-link';
 import { Clamp } from '@/features/content/layout';
 import { contentMessages } from '@/features/content/messages';
 import { SkeletonBlock } from '@/features/content/skeleton';
+import { primaryLinkStyle } from '@/theme/primary-link';
 import { media } from '@/theme/theme';
 import { type ItemsProps, type LayoutView } from './shared';
 
@@ -38,16 +39,9 @@ const SpotlightText = styled.div`
   }
 `;
 
-// primaryLinkStyle's look (theme/buttons.ts) written out: that module is not on /home's first load.
 const ReadMore = styled(ContentLink)`
   justify-self: start;
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space[5]}px;
-  border-radius: ${({ theme }) => theme.radii.medium}px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  ${primaryLinkStyle}
 `;
 
 function SpotlightItems({ items, priority }: ItemsProps) {

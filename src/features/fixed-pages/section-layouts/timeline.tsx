@@ -6,7 +6,8 @@ import { SkeletonBlock } from '@/features/content/skeleton';
 import { timelineAxis, timelineCard } from '@/features/content/timeline-list';
 import { formatDate } from '@/lib/time-format';
 import { media } from '@/theme/theme';
-import { type ItemsProps, type LayoutView, PlainList, type SkeletonProps, slotsOf, Title } from './shared';
+import { type ItemProps, listLayout } from './list-layout';
+import { PlainList, Title } from './shared';
 
 /**
  * The timeline layout: a vertical axis, events on alternating sides on wide screens. Its heights are fixed (or its
@@ -75,37 +76,20 @@ function eventOf(item: ContentItem): { year: string; title: string } {
   return { year: formatDate(item.publishTime).slice(0, 4), title: item.title };
 }
 
-function TimelineItems({ items }: Pick<ItemsProps, 'items'>) {
+function TimelineEvent({ item }: ItemProps) {
+  const { year, title } = eventOf(item);
   return (
-    <Axis>
-      {items.map((item) => {
-        const { year, title } = eventOf(item);
-        return (
-          <Event key={item.id} className="animate">
-            <EventLink item={item}>
-              <time dateTime={year}>{year}</time>
-              <Title>{title}</Title>
-              <Clamp $lines={1}>{item.summary}</Clamp>
-            </EventLink>
-          </Event>
-        );
-      })}
-    </Axis>
+    <EventLink item={item}>
+      <time dateTime={year}>{year}</time>
+      <Title>{title}</Title>
+      <Clamp $lines={1}>{item.summary}</Clamp>
+    </EventLink>
   );
 }
 
-/** The placeholder: the same size as the items. */
-function TimelineSkeleton({ count }: SkeletonProps) {
-  const slots = slotsOf(count);
-  return (
-    <Axis>
-      {slots.map((slot) => (
-        <Event key={slot}>
-          <SkeletonBlock $height={TIMELINE_EVENT_HEIGHT} />
-        </Event>
-      ))}
-    </Axis>
-  );
-}
-
-export const timelineLayout: LayoutView = { Items: TimelineItems, Skeleton: TimelineSkeleton };
+export const timelineLayout = listLayout({
+  List: Axis,
+  Slot: Event,
+  Item: TimelineEvent,
+  placeholder: <SkeletonBlock $height={TIMELINE_EVENT_HEIGHT} />,
+});
