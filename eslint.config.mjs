@@ -4,7 +4,7 @@ import path from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import checkFile from 'eslint-plugin-check-file';
-import importPlugin from 'eslint-plugin-import';
+import importPlugin from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -20,7 +20,7 @@ const templateFolders = fs
 
 /*
  * Layers, lowest first. A folder imports from its own layer and the ones below, never above, so
- * no two folders can import each other (no folder-level cycle; import/no-cycle sees files only):
+ * no two folders can import each other (no folder-level cycle; import-x/no-cycle sees files only):
  *
  *   0  src/lib, src/config, src/theme   pure helpers, build-time settings, theme tokens
  *   1  src/api                          base query, public calls, catalogue; failures go out
@@ -196,20 +196,20 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,mjs,cjs,js}'],
     languageOptions: { globals: { ...globals.node } },
-    plugins: { import: importPlugin, 'check-file': checkFile },
+    plugins: { 'import-x': importPlugin, 'check-file': checkFile },
     settings: {
-      'import/resolver': { typescript: { project: ['tsconfig.json', 'server/tsconfig.json'] } },
-      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver': { typescript: { project: ['tsconfig.json', 'server/tsconfig.json'] } },
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import/no-duplicates': 'error',
-      'import/no-restricted-paths': [
+      'import-x/no-duplicates': 'error',
+      'import-x/no-restricted-paths': [
         'error',
         { zones: [...boundaryZones, ...layerZones, ...layerDetailZones] },
       ],
-      'import/no-cycle': ['error', { maxDepth: 4, ignoreExternal: true }],
+      'import-x/no-cycle': ['error', { maxDepth: 4, ignoreExternal: true }],
       'check-file/filename-naming-convention': [
         'error',
         // Migrations are numbered so that their order shows in a listing.
@@ -229,7 +229,7 @@ export default tseslint.config(
     // Tests exercise the wiring across layers (a real store, the app's registry): the layer
     // zones are for the code they test.
     files: ['**/__tests__/**'],
-    rules: { 'import/no-restricted-paths': ['error', { zones: boundaryZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'templates/**/*.{ts,tsx}'],
