@@ -1,18 +1,55 @@
 /**
- * One PostgreSQL cluster for the whole run of the server's tests (issue 24 item 5): starting one
- * per file cost each of them an initdb and a start. Its port reaches the workers through the
- * environment, which they inherit; each test's app still gets a database of its own.
- * Without PostgreSQL installed nothing starts here: a test that needs it says how to install it.
+ * Once for the whole run of the server's tests (issue 24 item 5):
+ * - one PostgreSQL cluster: starting one per file cost each of them an initdb and a start;
+ * - a database migrated and seeded with the demo, per store, that each test app starts from as a
+ *   copy (helper.ts `build`): migrating and seeding for every app (the demo staff's scrypt hashes
+ *   most of all) was a large part of the tests' time.
+ * Both reach the workers through the environment, which they inherit; each test's app still
+ * gets a database of its own. Without PostgreSQL installed no cluster starts here: a test that
+ * needs it says how to install it.
  */
-import { findPostgresBin, SHARED_CLUSTER_PORT, startPostgres, type PostgresCluster } from './pg-harness';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SQLITE_FILE } from '../src/db/connect';
+import {
+  findPostgresBin,
+  SEEDED_TEMPLATES,
+  SHARED_CLUSTER_PORT,
+  startPostgres,
+  type PostgresCluster,
+} from './pg-harness';
 
 declare global {
   var eduSiteTestCluster: PostgresCluster | undefined;
+  var eduSiteTestTemplateDir: string | undefined;
 }
 
 export default async function globalSetup(): Promise<void> {
-  if (!findPostgresBin() || process.env[SHARED_CLUSTER_PORT]) return;
-  const cluster = await startPostgres();
-  globalThis.eduSiteTestCluster = cluster;
-  process.env[SHARED_CLUSTER_PORT] = String(cluster.port);
+  if (process.env[SEEDED_TEMPLATES.sqlite]) return;
+  let postgresUrl: string | undefined;
+  if (findPostgresBin() && !process.env[SHARED_CLUSTER_PORT]) {
+    const cluster = await startPostgres();
+    globalThis.eduSiteTestCluster = cluster;
+    process.env[SHARED_CLUSTER_PORT] = String(cluster.port);
+    postgresUrl = await cluster.createDatabase();
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'edu-site-seeded-'));
+  globalThis.eduSiteTestTemplateDir = dir;
+  const repo = path.resolve(__dirname, '../..');
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'server/test/seeded-templates.ts', dir, ...(postgresUrl ? [postgresUrl] : [])],
+    { cwd: repo, stdio: 'inherit', env: { ...process.env, LOG_LEVEL: 'silent' } },
+  );
+  process.env[SEEDED_TEMPLATES.sqlite] = path.join(dir, SQLITE_FILE);
+  if (postgresUrl) process.env[SEEDED_TEMPLATES.postgres] = new URL(postgresUrl).pathname.slice(1);
+}
+
+/** Removes the seeded SQLite template (global-teardown.ts). */
+export function removeSeededTemplates(): void {
+  if (globalThis.eduSiteTestTemplateDir)
+    rmSync(globalThis.eduSiteTestTemplateDir, { recursive: true, force: true });
+  globalThis.eduSiteTestTemplateDir = undefined;
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
@@ -6,9 +6,10 @@ import type { FastifyServerOptions, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp, serverOptions } from '../src/app';
 import { loadConfig } from '../src/config/env';
+import { SQLITE_FILE } from '../src/db/connect';
 import type { Database } from '../src/db/database';
 import type { Platform } from '@contract/common';
-import { testCluster, type PostgresCluster } from './pg-harness';
+import { SEEDED_TEMPLATES, testCluster, type PostgresCluster } from './pg-harness';
 
 /** Repository and route tests run against both stores. */
 export const STORES = ['sqlite', 'postgres'] as const;
@@ -52,6 +53,9 @@ export function tempDir(prefix = 'edu-site-test-'): string {
   return dir;
 }
 
+/** What decides what a start seeds: an app given any of these prepares its own store. */
+const SEED_SETTINGS = new Set(['SEED_DEMO', 'ENROLL_SITE_ID', 'DATABASE_URL', 'DATA_DIR']);
+
 /** The app on a fresh, seeded database (a temp SQLite file, or a new PostgreSQL database), ready for inject(). */
 export async function build(options: BuildOptions = {}): Promise<TestApp> {
   const dir = tempDir();
@@ -65,7 +69,15 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     SEED_DEMO: '1',
     ...options.env,
   };
-  if (options.store === 'postgres') env.DATABASE_URL = await (await postgresCluster()).createDatabase();
+  // A copy of the run's seeded database (global-setup.ts), unless the test changes what is seeded.
+  const template = Object.keys(options.env ?? {}).some((key) => SEED_SETTINGS.has(key))
+    ? undefined
+    : process.env[SEEDED_TEMPLATES[options.store ?? 'sqlite']];
+  if (options.store === 'postgres') {
+    env.DATABASE_URL = await (await postgresCluster()).createDatabase(template);
+  } else if (template) {
+    copyFileSync(template, path.join(dir, SQLITE_FILE));
+  }
   const config = loadConfig(env);
   const { logStream } = options;
   const logger = serverOptions(config).logger;

@@ -12,7 +12,8 @@ const run = promisify(execFile);
 export type PostgresCluster = {
   port: number;
   /** Creates an empty database and returns its URL. */
-  createDatabase(): Promise<string>;
+  /** A new database: empty, or a copy of `template` (a database of the cluster nobody is connected to). */
+  createDatabase(template?: string): Promise<string>;
   stop(): Promise<void>;
 };
 
@@ -52,6 +53,11 @@ export async function testCluster(): Promise<PostgresCluster> {
 
 /** Where global-setup.ts tells the test workers the shared cluster's port. */
 export const SHARED_CLUSTER_PORT = 'EDU_SITE_TEST_PG_PORT';
+/** Where the run's seeded templates are (global-setup.ts): a SQLite file, a database's name. */
+export const SEEDED_TEMPLATES = {
+  sqlite: 'EDU_SITE_TEST_SQLITE_TEMPLATE',
+  postgres: 'EDU_SITE_TEST_PG_TEMPLATE',
+} as const;
 
 async function adminQuery(port: number, sql: string): Promise<void> {
   const client = new Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
@@ -63,14 +69,20 @@ async function adminQuery(port: number, sql: string): Promise<void> {
   }
 }
 
+function createDatabaseSql(name: string, template: string | undefined): string {
+  if (template === undefined) return `CREATE DATABASE ${name}`;
+  if (!/^[a-z0-9_]+$/.test(template)) throw new Error(`not a database name: ${template}`);
+  return `CREATE DATABASE ${name} TEMPLATE ${template}`;
+}
+
 /** A file's view of the shared cluster: its databases are named after its worker's process. */
 function sharedCluster(port: number): PostgresCluster {
   const created: string[] = [];
   return {
     port,
-    async createDatabase() {
+    async createDatabase(template) {
       const name = `site_${process.pid}_${Date.now().toString(36)}_${created.length + 1}`;
-      await adminQuery(port, `CREATE DATABASE ${name}`);
+      await adminQuery(port, createDatabaseSql(name, template));
       created.push(name);
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
     },
@@ -122,10 +134,10 @@ export async function startPostgres(): Promise<PostgresCluster> {
   let count = 0;
   return {
     port,
-    async createDatabase() {
+    async createDatabase(template) {
       count += 1;
       const name = `site_${count}`;
-      await adminQuery(port, `CREATE DATABASE ${name}`);
+      await adminQuery(port, createDatabaseSql(name, template));
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
     },
     async stop() {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { migrationsPlugin } from '../../scripts/migrations-plugin.mjs';
 import { postgresCluster } from './helper';
 import { freePort } from './pg-harness';
 
@@ -22,8 +23,10 @@ export type ServerProcess = {
  * server's modules at every start. Built before the file's tests into a folder of its own inside
  * node_modules (so that the bundle's packages resolve as they do from dist-server/), removed after
  * them. Call it at the top of a test file; the function it returns gives the bundle's path.
+ * `source`: another of the server's commands (admin.ts: `npm run admin`, dist-server/admin.js).
  */
-export function bundledServer(): () => string {
+export function bundledServer(source = SERVER): () => string {
+  const name = path.basename(source, '.ts');
   let entry: string | undefined;
   let dir: string | undefined;
   beforeAll(async () => {
@@ -32,7 +35,7 @@ export function bundledServer(): () => string {
     dir = mkdtempSync(path.join(cache, 'server-bundle-'));
     await build({
       absWorkingDir: REPO,
-      entryPoints: { server: SERVER },
+      entryPoints: { [name]: source },
       outdir: dir,
       bundle: true,
       packages: 'external',
@@ -41,9 +44,11 @@ export function bundledServer(): () => string {
       format: 'esm',
       tsconfig: 'server/tsconfig.json',
       logLevel: 'warning',
+      // The migrations listed at build time, as scripts/build-server.mjs lists them.
+      plugins: [migrationsPlugin(path.join(REPO, 'server/src/db/migrations'))],
     });
     writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
-    entry = path.join(dir, 'server.js');
+    entry = path.join(dir, `${name}.js`);
   });
   afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });

@@ -3,15 +3,18 @@ import path from 'node:path';
 import { connect } from '../../src/db/connect';
 import { verifyPassword } from '../../src/staff/password';
 import { postgresCluster, STORES, tempDir } from '../helper';
+import { bundledServer } from '../server-process';
 
 const ROOT = path.resolve(__dirname, '../../..');
+/** admin.ts bundled as production runs it (dist-server/admin.js): a start without tsx's loader. */
+const adminEntry = bundledServer(path.join(ROOT, 'server/src/admin.ts'));
 
-/** Runs `admin.ts` as `npm run admin` would, the password piped on stdin. */
+/** Runs the admin command as `npm run admin` would, the password piped on stdin. */
 function runAdmin(args: string[], stdin: string, env: Record<string, string>) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = execFile(
       process.execPath,
-      ['--import', 'tsx', 'server/src/admin.ts', ...args],
+      [adminEntry(), ...args],
       { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'silent', ...env } },
       (error, stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stdout, stderr }),
     );

@@ -2,10 +2,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { connect, type StoreKind } from '../../db/connect';
 import type { Database } from '../../db/database';
-import { migrateToLatest } from '../../db/migrate';
-import { seedIfEmpty } from '../../db/seed';
-import { seedDemoLeads } from '../../db/seed/leads';
-import { seedDemoStaffIfNone } from '../../staff/accounts';
+import { prepareStore } from '../../db/prepare-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,27 +12,23 @@ declare module 'fastify' {
 }
 
 /**
- * Opens the store and migrates it (the same migrations on both stores); seeds the demo content
- * into an empty one only when asked (`seedDemo`: the embedded store by default, a DATABASE_URL
- * store with SEED_DEMO=1). Closes the store with the app.
+ * Opens the store and prepares it (db/prepare-store.ts: migrations; the demo seeded into an empty
+ * one only when asked, `seedDemo`: the embedded store by default, a DATABASE_URL store with
+ * SEED_DEMO=1). Closes the store with the app.
  */
 export default fp(
   async (fastify) => {
     const { db, kind } = connect(fastify.config);
     try {
-      await migrateToLatest(db);
-      if (fastify.config.seedDemo) {
-        const seeded = await seedIfEmpty(db, { enrollSiteId: fastify.config.enrollSiteId });
-        if (seeded) fastify.log.info({ store: kind }, 'seeded the demo content into an empty database');
-        // The demo's staff (admin, editor: README "Demo data"), only into a database without staff.
-        if (await seedDemoStaffIfNone(db)) {
-          fastify.log.warn(
-            { store: kind },
-            'created the demo staff accounts (admin, editor) with their published passwords',
-          );
-        }
-        // The demo's lead inbox goes with the demo content, given partly to the demo admin.
-        if (seeded) await seedDemoLeads(db, Date.now());
+      const prepared = await prepareStore(db, fastify.config);
+      if (prepared.seededContent) {
+        fastify.log.info({ store: kind }, 'seeded the demo content into an empty database');
+      }
+      if (prepared.createdDemoStaff) {
+        fastify.log.warn(
+          { store: kind },
+          'created the demo staff accounts (admin, editor) with their published passwords',
+        );
       }
     } catch (error) {
       await db.destroy();
