@@ -34,8 +34,9 @@ import {
   updateAccount,
 } from '../../../../repositories/staff-account';
 import { dummyHash, generatePassword, hashPassword, verifyPassword } from '../../../../staff/password';
-import { markSignIn, toStaffInfo } from '../../../../staff/accounts';
+import { toStaffInfo } from '../../../../staff/accounts';
 import { passwordProblem } from '../../../../staff/password-strength';
+import { completeSignIn } from '../../../../staff/complete-sign-in';
 import { checkCurrentPassword, refuseIfWaiting } from '../../../../staff/current-password';
 import { clearFailures, forgetAttempt, reserveAttempt, THROTTLE } from '../../../../staff/throttle';
 import { requiredFor, startChallenge } from '../../../../staff/two-factor';
@@ -159,15 +160,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const required = requiredFor(await policyRequiresTwoFactor(db), account.permissions);
       const previous = await db.transaction().execute(async (trx) => {
         await clearFailures(trx, username, ip);
-        const before = await markSignIn(trx, account, request.ip ?? null, new Date(clock.now()));
-        await staffSessions.start(trx, request, reply, account.id);
-        await audit.record(
-          trx,
-          request,
-          { entity: 'session', entityId: account.id, action: 'signIn' },
-          { staffId: account.id, staffName: account.username },
-        );
-        return before;
+        return completeSignIn(trx, request, reply, account, new Date(clock.now()));
       });
       return ok(toStaffInfo(account, { enabled: false, required }, previous));
     },

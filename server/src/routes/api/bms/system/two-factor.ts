@@ -18,7 +18,8 @@ import { ClientError } from '../../../../lib/client-error';
 import { ok, responses } from '../../../../lib/responses';
 import { staffOf } from '../../../../plugins/app/staff-auth';
 import { findAccountById } from '../../../../repositories/staff-account';
-import { markSignIn, toStaffInfo } from '../../../../staff/accounts';
+import { toStaffInfo } from '../../../../staff/accounts';
+import { completeSignIn } from '../../../../staff/complete-sign-in';
 import { checkCurrentPassword, refuseIfWaiting } from '../../../../staff/current-password';
 import { clearFailures, codeKey, forgetAttempt, reserveAttempt, THROTTLE } from '../../../../staff/throttle';
 import { totpKeyOf } from '../../../../staff/totp-key';
@@ -115,23 +116,10 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         await endChallenge(trx, pendingToken);
         await clearFailures(trx, codeKey(account.username), ip);
         await clearFailures(trx, account.username, ip);
-        const previous = await markSignIn(trx, account, request.ip ?? null, new Date(nowMs));
-        await staffSessions.start(trx, request, reply, account.id);
-        await audit.record(
-          trx,
-          request,
-          {
-            entity: 'session',
-            entityId: account.id,
-            action: 'signIn',
-            summary: {
-              method,
-              ...(byApp ? {} : { recoveryCodesLeft: await recoveryCodesLeft(trx, account.id) }),
-            },
-          },
-          { staffId: account.id, staffName: account.username },
-        );
-        return previous;
+        return completeSignIn(trx, request, reply, account, new Date(nowMs), {
+          method,
+          ...(byApp ? {} : { recoveryCodesLeft: await recoveryCodesLeft(trx, account.id) }),
+        });
       });
       if (typeof outcome === 'string') {
         await audit.record(
