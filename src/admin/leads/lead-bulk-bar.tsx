@@ -9,10 +9,10 @@ import { showSuccessToast } from '@/features/feedback/toast';
 import { LEAD_STATUS_LABELS, LEAD_STATUS_VALUES, type LeadStatusValue } from '@contract/lead-status';
 import type { LeadAssignee, LeadBulkResult } from '@contract/site-message';
 import { SecondaryButton } from '../ui/buttons';
-import { CheckRow } from '../ui/form-field';
 import { inlineRowStyle } from '../ui/layout';
 import { space } from '../ui/theme-helpers';
 import { Options, SelectField } from '../ui/select-field';
+import { TickPage } from '../ui/row-ticks';
 import { bulkOutcome, leadMessages } from './messages';
 import { useRestoreLeads } from './use-restore-leads';
 
@@ -117,20 +117,10 @@ export function LeadBulkBar({
     if (await restoreLeads(ids, leadMessages.confirmRestore(count))) onDone();
   };
 
-  const allTicked = rowIds.length > 0 && rowIds.every((id) => selected.includes(id));
-
   return (
     <Bar role="group" aria-label={leadMessages.bulk}>
       <OnFieldLine>
-        <CheckRow>
-          <input
-            type="checkbox"
-            checked={allTicked}
-            disabled={rowIds.length === 0}
-            onChange={(event) => onSelectPage(event.target.checked ? rowIds : [])}
-          />
-          {leadMessages.selectPage}
-        </CheckRow>
+        <TickPage rowIds={rowIds} selected={selected} onTick={onSelectPage} label={leadMessages.selectPage} />
         <Selected aria-live="polite">{leadMessages.selected(count)}</Selected>
       </OnFieldLine>
       {quarantine ? (
