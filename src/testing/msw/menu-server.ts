@@ -14,7 +14,7 @@ import { CODE } from '@contract/codes';
 import type { Platform, SortBody } from '@contract/common';
 import { isPlatform } from '@contract/platform';
 import type { PageTypeAdmin, PageTypeSaveBody, TemplateOption as Template } from '@contract/page-type';
-import type { MenuEntry, MenuSaveBody } from '@contract/site-menu';
+import { type MenuEntry, menuFieldsOfSave, type MenuSaveBody } from '@contract/site-menu';
 import { menuEntry } from '../fixtures';
 import { failWith, succeed } from './envelope';
 import { foundOr, idOf, nextId, param } from './fake-records';
@@ -124,18 +124,7 @@ export function installMenuServer(server: SetupServerApi) {
     http.post(`${BASE}/siteMenu`, async ({ request }) => {
       const body = (await request.json()) as MenuSaveBody;
       recorded.saved.push(body);
-      const fields = {
-        name: body.name,
-        platform: body.platform,
-        parentId: body.parentId ?? null,
-        status: body.status,
-        path: body.path ?? null,
-        pageType: body.pageType ?? null,
-        icon: body.icon ?? null,
-        contentType: body.contentType ?? null,
-        sortType: body.sortType ?? null,
-        openType: body.openType ?? 'self',
-      };
+      const fields = menuFieldsOfSave(body);
       if (body.id) {
         const found = [...walk(state.menus)].find((entry) => entry.id === body.id);
         if (!found) return failWith(CODE.badRequest, '栏目不存在');
