@@ -93,5 +93,24 @@ export const MenuSaveBody = Type.Object({
 });
 export type MenuSaveBody = Static<typeof MenuSaveBody>;
 
+/**
+ * The fields a save gives the menu it stores, as the server stores them: an absent one null, an
+ * absent `openType` the same window. The id, the sort and the sub-menus are the store's.
+ */
+export function menuFieldsOfSave(body: MenuSaveBody): Omit<MenuEntry, 'id' | 'sort' | 'subMenus'> {
+  return {
+    name: body.name,
+    platform: body.platform,
+    parentId: body.parentId ?? null,
+    status: body.status,
+    path: body.path ?? null,
+    pageType: body.pageType ?? null,
+    icon: body.icon ?? null,
+    contentType: body.contentType ?? null,
+    sortType: body.sortType ?? null,
+    openType: body.openType ?? 'self',
+  };
+}
+
 /** The back office's menu tree of a platform: unpublished menus included (`status` false). */
 export const MenuAdminQuery = PlatformQuery;

@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { ThemeProvider } from 'styled-components';
 import { type PageLocation, PageLocationContext } from '@/features/content/use-page-location';
-import { DialogHost } from '@/features/feedback/dialogs';
-import { Toaster } from '@/features/feedback/toaster';
-import { GlobalStyle } from '@/theme/global-style';
-import { theme } from '@/theme/theme';
+import { FeedbackProviders } from '@/features/feedback/feedback-providers';
 import type { AppStore } from './store';
 
 type AppProvidersProps = {
@@ -19,14 +14,7 @@ type AppProvidersProps = {
 export function AppProviders({ store, location, children }: AppProvidersProps) {
   return (
     <PageLocationContext value={location ?? null}>
-      <Provider store={store}>
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          {children}
-          <Toaster />
-          <DialogHost />
-        </ThemeProvider>
-      </Provider>
+      <FeedbackProviders store={store}>{children}</FeedbackProviders>
     </PageLocationContext>
   );
 }

@@ -1,5 +1,5 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
+import { combineSlices } from '@reduxjs/toolkit';
+import { makeApiStore } from '@/api/api-store';
 import { baseApi } from '@/api/base-api';
 import type { CallEnvironment } from '@/api/base-query';
 import { loadingSlice } from '@/api/loading-slice';
@@ -19,13 +19,7 @@ export const browserCalls: CallEnvironment = { showError: (message) => showError
  * fresh one per test. The API layer reports failures through `calls`, never by itself.
  */
 export function makeStore(preloadedState?: Partial<RootState>, calls: CallEnvironment = browserCalls) {
-  const store = configureStore({
-    reducer: rootReducer,
-    preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: calls } }).concat(baseApi.middleware),
-  });
-  setupListeners(store.dispatch);
-  return store;
+  return makeApiStore(rootReducer, preloadedState, calls);
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

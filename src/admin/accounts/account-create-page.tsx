@@ -4,9 +4,8 @@ import styled from 'styled-components';
 import { useSaveAdminMutation } from '@/api/generated/bms-api';
 import { showSuccessToast } from '@/features/feedback/toast';
 import { secondaryButtonStyle } from '../ui/buttons';
-import { Panel } from '../ui/layout';
 import { uiMessages } from '../ui/messages';
-import { PageHeader } from '../ui/page-header';
+import { FormScreen } from '../ui/page-header';
 import { AccountForm, type AccountFormValues } from './account-form';
 import { GeneratedPassword } from './generated-password';
 import { accountMessages } from './messages';
@@ -45,26 +44,23 @@ export function AccountCreatePage() {
   };
 
   return (
-    <>
-      <PageHeader title={accountMessages.createTitle} />
-      <Panel>
-        {generated ? (
-          <>
-            <GeneratedPassword
-              label={`${generated.username}：${accountMessages.generatedPassword}`}
-              password={generated.password}
-            />
-            <Back to="/accounts">{uiMessages.backToList}</Back>
-          </>
-        ) : (
-          <AccountForm
-            mode="create"
-            initial={EMPTY}
-            saving={isLoading}
-            onSubmit={(values) => void onSubmit(values)}
+    <FormScreen title={accountMessages.createTitle}>
+      {generated ? (
+        <>
+          <GeneratedPassword
+            label={`${generated.username}：${accountMessages.generatedPassword}`}
+            password={generated.password}
           />
-        )}
-      </Panel>
-    </>
+          <Back to="/accounts">{uiMessages.backToList}</Back>
+        </>
+      ) : (
+        <AccountForm
+          mode="create"
+          initial={EMPTY}
+          saving={isLoading}
+          onSubmit={(values) => void onSubmit(values)}
+        />
+      )}
+    </FormScreen>
   );
 }

@@ -1,9 +1,8 @@
 import { useDetailsAdminQuery, useSaveAdminMutation } from '@/api/generated/bms-api';
 import { selectStaff } from '../app/session-slice';
 import { useConsoleSelector } from '../app/store';
-import { Panel } from '../ui/layout';
 import { uiMessages } from '../ui/messages';
-import { PageHeader } from '../ui/page-header';
+import { FormScreen } from '../ui/page-header';
 import { RecordPending, useRecordDetails } from '../ui/record-screens';
 import { useSaveThenBack } from '../ui/use-save-then-back';
 import { AccountForm } from './account-form';
@@ -20,31 +19,28 @@ export function AccountEditPage() {
     return <RecordPending missing={missing} titles={accountMessages} backTo="/accounts" />;
 
   return (
-    <>
-      <PageHeader title={accountMessages.editTitle(data.username)} />
-      <Panel>
-        <AccountForm
-          key={data.updatedAt}
-          mode="edit"
-          isSelf={data.id === me?.id}
-          initial={{
-            username: data.username,
-            displayName: data.displayName,
-            permissions: data.permissions,
-            enabled: data.enabled,
-            password: '',
-          }}
-          saving={saving}
-          onSubmit={(values) =>
-            submit({
-              id,
-              displayName: values.displayName,
-              permissions: values.permissions,
-              enabled: values.enabled,
-            })
-          }
-        />
-      </Panel>
-    </>
+    <FormScreen title={accountMessages.editTitle(data.username)}>
+      <AccountForm
+        key={data.updatedAt}
+        mode="edit"
+        isSelf={data.id === me?.id}
+        initial={{
+          username: data.username,
+          displayName: data.displayName,
+          permissions: data.permissions,
+          enabled: data.enabled,
+          password: '',
+        }}
+        saving={saving}
+        onSubmit={(values) =>
+          submit({
+            id,
+            displayName: values.displayName,
+            permissions: values.permissions,
+            enabled: values.enabled,
+          })
+        }
+      />
+    </FormScreen>
   );
 }

@@ -1,6 +1,6 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
+import { combineSlices } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+import { makeApiStore } from '@/api/api-store';
 import { baseApi } from '@/api/base-api';
 import type { CallEnvironment } from '@/api/base-query';
 import { loadingSlice } from '@/api/loading-slice';
@@ -26,13 +26,7 @@ export function makeConsoleStore(
   preloadedState?: Partial<ConsoleState>,
   calls: CallEnvironment = consoleCalls,
 ) {
-  const store = configureStore({
-    reducer: rootReducer,
-    preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: calls } }).concat(baseApi.middleware),
-  });
-  setupListeners(store.dispatch);
-  return store;
+  return makeApiStore(rootReducer, preloadedState, calls);
 }
 
 export type ConsoleStore = ReturnType<typeof makeConsoleStore>;

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useSaveSiteContentMutation } from '@/api/generated/cms-api';
 import { showSuccessToast } from '@/features/feedback/toast';
 import { isPlatform } from '@contract/platform';
-import { Panel } from '../ui/layout';
-import { PageHeader } from '../ui/page-header';
+import { FormScreen } from '../ui/page-header';
 import { toChinaInput } from '../ui/china-time-input';
 import { contentEditAddress, contentListAddress } from './content-address';
 import { ContentForm, type ContentFormValues, saveBodyOf } from './content-form';
@@ -50,16 +49,13 @@ export function ContentCreatePage() {
   };
 
   return (
-    <>
-      <PageHeader title={contentMessages.createTitle} />
-      <Panel>
-        <ContentForm
-          initial={initial}
-          saving={isLoading}
-          onSubmit={onSubmit}
-          listAddress={contentListAddress(initial.platform, initial.menuId)}
-        />
-      </Panel>
-    </>
+    <FormScreen title={contentMessages.createTitle}>
+      <ContentForm
+        initial={initial}
+        saving={isLoading}
+        onSubmit={onSubmit}
+        listAddress={contentListAddress(initial.platform, initial.menuId)}
+      />
+    </FormScreen>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import {
   useListSiteContentQuery,
@@ -12,7 +11,7 @@ import { isPlatform } from '@contract/platform';
 import type { ContentAdminItem } from '@contract/site-content';
 import { PrimaryLink, SecondaryButton } from '../ui/buttons';
 import { type Column, sortableColumn } from '../ui/data-table';
-import { CheckRow, fieldValue } from '../ui/form-field';
+import { fieldValue } from '../ui/form-field';
 import { inlineRowStyle, Notice } from '../ui/layout';
 import { uiMessages } from '../ui/messages';
 import { PageHeader } from '../ui/page-header';
@@ -23,6 +22,7 @@ import {
   removeAfterConfirm,
   SearchBar,
 } from '../ui/record-list';
+import { TickPage, tickColumn, useRowTicks } from '../ui/row-ticks';
 import { useListParams } from '../ui/use-list-params';
 import { findMenu } from '../ui/menu-tree';
 import { MenuPicker, PickerSelect } from './menu-picker';
@@ -83,9 +83,8 @@ export function ContentListPage() {
     { skip: menuId === null },
   );
   const rows = menuId === null ? [] : (items.data?.pageList ?? []);
-  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
-  // Only rows on this page count: a filter or a page change leaves earlier ticks behind.
-  const selected = rows.filter((row) => ticked.has(row.id)).map((row) => row.id);
+  const ticks = useRowTicks(rows);
+  const { selected, tickOnly } = ticks;
   const [publish, { isLoading: publishing }] = usePublishSiteContentMutation();
   const [remove] = useRemoveSiteContentMutation();
 
@@ -97,7 +96,7 @@ export function ContentListPage() {
   const setPublished = async (ids: number[], on: boolean) => {
     const result = await publish({ ids, status: on });
     if (!('data' in result)) return;
-    setTicked(new Set());
+    tickOnly([]);
     if (ids.length === 1) showSuccessToast(on ? contentMessages.published : contentMessages.unpublished);
     else
       showSuccessToast(
@@ -105,28 +104,8 @@ export function ContentListPage() {
       );
   };
 
-  const toggle = (id: number, on: boolean) =>
-    setTicked((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
   const columns: Column<ContentAdminItem>[] = [
-    {
-      key: 'select',
-      header: contentMessages.select,
-      hideHeader: true,
-      cell: (row) => (
-        <input
-          type="checkbox"
-          checked={ticked.has(row.id)}
-          aria-label={contentMessages.selectRow(row.title)}
-          onChange={(event) => toggle(row.id, event.target.checked)}
-        />
-      ),
-    },
+    tickColumn(ticks, contentMessages.select, (row) => contentMessages.selectRow(row.title)),
     {
       key: 'image',
       header: contentMessages.image,
@@ -179,8 +158,6 @@ export function ContentListPage() {
     },
   ];
 
-  const allTicked = rows.length > 0 && selected.length === rows.length;
-
   return (
     <>
       <PageHeader
@@ -220,17 +197,12 @@ export function ContentListPage() {
             </PickerSelect>
           </SearchBar>
           <Bulk>
-            <CheckRow>
-              <input
-                type="checkbox"
-                checked={allTicked}
-                disabled={rows.length === 0}
-                onChange={(event) =>
-                  setTicked(new Set(event.target.checked ? rows.map((row) => row.id) : []))
-                }
-              />
-              {contentMessages.selectPage}
-            </CheckRow>
+            <TickPage
+              rowIds={rows.map((row) => row.id)}
+              selected={selected}
+              onTick={tickOnly}
+              label={contentMessages.selectPage}
+            />
             <span aria-live="polite">{contentMessages.selected(selected.length)}</span>
             {(
               [

@@ -2,21 +2,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ChannelReport, ChannelReportQuery } from '@contract/site-message';
 import { inboxPath, type LeadFilters } from '../leads/lead-filters';
+import { TableScroller, tableCaptionAndCells } from '../ui/data-table';
 import { periodTotals } from './chart-data';
 import { conversionRate, reportMessages } from './messages';
-
-/**
- * The table's own box: it scrolls sideways inside it when the periods are many (the page does
- * not). Positioned, so that the words kept for screen readers (visually hidden, absolutely
- * placed) are placed and clipped inside it too rather than widening the page.
- */
-const Scroller = styled.div`
-  position: relative;
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.small}px;
-  background: ${({ theme }) => theme.colors.surface};
-`;
 
 const Table = styled.table`
   border-collapse: separate;
@@ -24,16 +12,9 @@ const Table = styled.table`
   min-width: 100%;
   font-size: ${({ theme }) => theme.fontSizes[1]}px;
   font-variant-numeric: tabular-nums;
-  caption {
-    padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
-    text-align: left;
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.text};
-  }
+  ${tableCaptionAndCells}
   th,
   td {
-    padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
     white-space: nowrap;
     text-align: right;
     background: ${({ theme }) => theme.colors.surface};
@@ -85,7 +66,7 @@ export function ReportTable({ report, query }: { report: ChannelReport; query: C
   const periodLabel = report.interval === 'week' ? reportMessages.periodWeek : reportMessages.periodDay;
   const totals = periodTotals(report);
   return (
-    <Scroller
+    <TableScroller
       role="region"
       aria-label={reportMessages.tableCaption(reportMessages.rowHeader[report.by])}
       tabIndex={0}
@@ -138,6 +119,6 @@ export function ReportTable({ report, query }: { report: ChannelReport; query: C
           </tr>
         </tfoot>
       </Table>
-    </Scroller>
+    </TableScroller>
   );
 }

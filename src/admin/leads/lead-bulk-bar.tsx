@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import styled from 'styled-components';
 import {
   useAssignBatchSiteMessageMutation,
@@ -9,10 +9,10 @@ import { showSuccessToast } from '@/features/feedback/toast';
 import { LEAD_STATUS_LABELS, LEAD_STATUS_VALUES, type LeadStatusValue } from '@contract/lead-status';
 import type { LeadAssignee, LeadBulkResult } from '@contract/site-message';
 import { SecondaryButton } from '../ui/buttons';
-import { CheckRow } from '../ui/form-field';
 import { inlineRowStyle } from '../ui/layout';
 import { space } from '../ui/theme-helpers';
 import { Options, SelectField } from '../ui/select-field';
+import { TickPage } from '../ui/row-ticks';
 import { bulkOutcome, leadMessages } from './messages';
 import { useRestoreLeads } from './use-restore-leads';
 
@@ -44,6 +44,40 @@ const NOBODY = 'none';
 type Outcome = { data?: LeadBulkResult };
 
 /**
+ * A drop-down of what to apply (`none` first, as nothing chosen) and the button that applies the
+ * choice, idle until one is made.
+ */
+function ChooseThenApply({
+  label,
+  name,
+  none,
+  choices,
+  action,
+  disabled,
+  onApply,
+}: {
+  label: string;
+  name: string;
+  none: string;
+  choices: ComponentProps<typeof Options>['choices'];
+  action: string;
+  disabled: boolean;
+  onApply: (value: string) => void;
+}) {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <SelectField label={label} name={name} value={value} onChange={(event) => setValue(event.target.value)}>
+        <Options none={none} choices={choices} />
+      </SelectField>
+      <SecondaryButton type="button" disabled={disabled || !value} onClick={() => onApply(value)}>
+        {action}
+      </SecondaryButton>
+    </>
+  );
+}
+
+/**
  * The ticked leads' actions. Normal view: 批量分配给 (an account with the leads bit, or nobody)
  * and 批量改为 (a status). 可疑线索: 恢复为正常线索. A change of more than one lead is confirmed
  * first (a restore always); the toast says how many the server changed, and the list refreshes
@@ -66,8 +100,6 @@ export function LeadBulkBar({
   /** After a change: the ticks are cleared. */
   onDone: () => void;
 }) {
-  const [staffChoice, setStaffChoice] = useState('');
-  const [statusChoice, setStatusChoice] = useState('');
   const [assignBatch, assigning] = useAssignBatchSiteMessageMutation();
   const [updateStatusBatch, updating] = useUpdateStatusBatchSiteMessageMutation();
   const [restoreLeads, restoring] = useRestoreLeads();
@@ -87,8 +119,7 @@ export function LeadBulkBar({
     onDone();
   };
 
-  const onAssign = () => {
-    if (!staffChoice) return;
+  const onAssign = (staffChoice: string) => {
     const staffId = staffChoice === NOBODY ? null : Number(staffChoice);
     const name = assignees.find((assignee) => assignee.id === staffId)?.displayName ?? staffChoice;
     void run(
@@ -102,8 +133,7 @@ export function LeadBulkBar({
     );
   };
 
-  const onStatus = () => {
-    if (!statusChoice) return;
+  const onStatus = (statusChoice: string) => {
     const status = Number(statusChoice) as LeadStatusValue;
     const label = LEAD_STATUS_LABELS[status];
     void run(
@@ -117,20 +147,10 @@ export function LeadBulkBar({
     if (await restoreLeads(ids, leadMessages.confirmRestore(count))) onDone();
   };
 
-  const allTicked = rowIds.length > 0 && rowIds.every((id) => selected.includes(id));
-
   return (
     <Bar role="group" aria-label={leadMessages.bulk}>
       <OnFieldLine>
-        <CheckRow>
-          <input
-            type="checkbox"
-            checked={allTicked}
-            disabled={rowIds.length === 0}
-            onChange={(event) => onSelectPage(event.target.checked ? rowIds : [])}
-          />
-          {leadMessages.selectPage}
-        </CheckRow>
+        <TickPage rowIds={rowIds} selected={selected} onTick={onSelectPage} label={leadMessages.selectPage} />
         <Selected aria-live="polite">{leadMessages.selected(count)}</Selected>
       </OnFieldLine>
       {quarantine ? (
@@ -139,37 +159,27 @@ export function LeadBulkBar({
         </SecondaryButton>
       ) : (
         <>
-          <SelectField
+          <ChooseThenApply
             label={leadMessages.bulkAssignee}
             name="bulkAssignee"
-            value={staffChoice}
-            onChange={(event) => setStaffChoice(event.target.value)}
-          >
-            <Options
-              none={leadMessages.chooseAssignee}
-              choices={[
-                ...assignees.map((assignee) => [assignee.id, assignee.displayName] as const),
-                [NOBODY, leadMessages.bulkAssigneeNone],
-              ]}
-            />
-          </SelectField>
-          <SecondaryButton type="button" disabled={count === 0 || !staffChoice || busy} onClick={onAssign}>
-            {leadMessages.assign}
-          </SecondaryButton>
-          <SelectField
+            none={leadMessages.chooseAssignee}
+            choices={[
+              ...assignees.map((assignee) => [assignee.id, assignee.displayName] as const),
+              [NOBODY, leadMessages.bulkAssigneeNone],
+            ]}
+            action={leadMessages.assign}
+            disabled={count === 0 || busy}
+            onApply={onAssign}
+          />
+          <ChooseThenApply
             label={leadMessages.bulkStatus}
             name="bulkStatus"
-            value={statusChoice}
-            onChange={(event) => setStatusChoice(event.target.value)}
-          >
-            <Options
-              none={leadMessages.chooseStatus}
-              choices={LEAD_STATUS_VALUES.map((status) => [status, LEAD_STATUS_LABELS[status]] as const)}
-            />
-          </SelectField>
-          <SecondaryButton type="button" disabled={count === 0 || !statusChoice || busy} onClick={onStatus}>
-            {leadMessages.changeStatus}
-          </SecondaryButton>
+            none={leadMessages.chooseStatus}
+            choices={LEAD_STATUS_VALUES.map((status) => [status, LEAD_STATUS_LABELS[status]] as const)}
+            action={leadMessages.changeStatus}
+            disabled={count === 0 || busy}
+            onApply={onStatus}
+          />
         </>
       )}
     </Bar>

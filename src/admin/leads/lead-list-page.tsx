@@ -19,6 +19,7 @@ import { formatDateTime } from '../ui/format';
 import { uiMessages } from '../ui/messages';
 import { PageHeader } from '../ui/page-header';
 import { PagedTable } from '../ui/record-list';
+import { tickColumn, useRowTicks } from '../ui/row-ticks';
 import { useListParams } from '../ui/use-list-params';
 import { NewBadge, RepeatBadge } from './lead-badges';
 import { LeadBulkBar } from './lead-bulk-bar';
@@ -68,35 +69,17 @@ export function LeadListPage() {
   const [restoreLeads, restoring] = useRestoreLeads();
 
   const rows = leads.data?.pageList ?? [];
-  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
-  // Only rows on this page count: a filter, a view or a page change leaves earlier ticks behind.
-  const selected = rows.filter((row) => ticked.has(row.id)).map((row) => row.id);
-  const toggle = (id: number, on: boolean) =>
-    setTicked((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const ticks = useRowTicks(rows);
+  const { selected, tickOnly } = ticks;
 
   const onExport = async () => {
     const result = await exportLeads(query);
     if ('data' in result) showSuccessToast(leadMessages.exported);
   };
 
-  const selectColumn: Column<LeadListItem> = {
-    key: 'select',
-    header: leadMessages.select,
-    hideHeader: true,
-    cell: (row) => (
-      <input
-        type="checkbox"
-        checked={ticked.has(row.id)}
-        aria-label={leadMessages.selectRow(row.name)}
-        onChange={(event) => toggle(row.id, event.target.checked)}
-      />
-    ),
-  };
+  const selectColumn = tickColumn<LeadListItem>(ticks, leadMessages.select, (row) =>
+    leadMessages.selectRow(row.name),
+  );
   // The name opens the lead (查看 陈晓雨): the row needs no column of its own for that.
   const nameColumn: Column<LeadListItem> = {
     key: 'name',
@@ -242,8 +225,8 @@ export function LeadListPage() {
         rowIds={rows.map((row) => row.id)}
         selected={selected}
         assignees={assignees}
-        onSelectPage={(ids) => setTicked(new Set(ids))}
-        onDone={() => setTicked(new Set())}
+        onSelectPage={tickOnly}
+        onDone={() => tickOnly([])}
       />
       <PagedTable
         caption={quarantine ? leadMessages.quarantineCaption : leadMessages.caption}

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { Panel } from '../ui/layout';
-import { PageHeader } from '../ui/page-header';
+import { FormScreen } from '../ui/page-header';
 import { RecordLoading } from '../ui/record-screens';
 import { MenuForm } from './menu-form';
 import { findMenuById } from './menu-tree';
@@ -19,11 +18,8 @@ export function MenuCreatePage() {
   const parent = findMenuById(tree, Number(searchParams.get('parent')));
 
   return (
-    <>
-      <PageHeader title={parent ? menuMessages.addChildOf(parent.name) : menuMessages.createTitle} />
-      <Panel>
-        <MenuForm platform={platform} menu={null} parentId={parent?.id ?? null} data={{ ...data, tree }} />
-      </Panel>
-    </>
+    <FormScreen title={parent ? menuMessages.addChildOf(parent.name) : menuMessages.createTitle}>
+      <MenuForm platform={platform} menu={null} parentId={parent?.id ?? null} data={{ ...data, tree }} />
+    </FormScreen>
   );
 }

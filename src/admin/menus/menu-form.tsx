@@ -8,7 +8,7 @@ import {
   type FloatingEntryKind,
   floatingKindOf,
 } from '@contract/floating-menu';
-import type { MenuEntry, MenuSaveBody } from '@contract/site-menu';
+import { type MenuEntry, menuFieldsOfSave, type MenuSaveBody } from '@contract/site-menu';
 import { isAllowedContentUrl, sitePath } from '@contract/url-policy';
 import { useSaveSiteMenuMutation } from '@/api/generated/cms-api';
 import { CheckboxFieldset, RadioFieldset, TextField } from '../ui/form-field';
@@ -180,21 +180,7 @@ export function MenuForm({ platform, menu, parentId = null, data }: MenuFormProp
 
   // What the public site would open for these values: the header's own resolver.
   const body = menuSaveBody(values, platform, { floating });
-  const draft: MenuEntry = {
-    id: menu?.id ?? 0,
-    parentId: values.parentId,
-    platform,
-    name: body.name,
-    status: body.status,
-    path: body.path ?? null,
-    pageType: body.pageType ?? null,
-    icon: body.icon ?? null,
-    contentType: body.contentType ?? null,
-    sortType: body.sortType ?? null,
-    openType: values.openType,
-    sort: 0,
-    subMenus: [],
-  };
+  const draft: MenuEntry = { id: menu?.id ?? 0, ...menuFieldsOfSave(body), sort: 0, subMenus: [] };
   const target = publicTargetOf(draft, registry, pageTypes);
   const template = templateOfMenuEntry(draft, registry, pageTypes);
   const opens = action

@@ -1,7 +1,6 @@
 import { useListTemplatePageTypeQuery, useSavePageTypeMutation } from '@/api/generated/cms-api';
-import { Panel } from '../ui/layout';
 import { uiMessages } from '../ui/messages';
-import { PageHeader } from '../ui/page-header';
+import { FormScreen } from '../ui/page-header';
 import { useSaveThenBack } from '../ui/use-save-then-back';
 import { pageTypeMessages } from './messages';
 import { PageTypeForm, pageTypeSaveBody, type PageTypeFormValues } from './page-type-form';
@@ -15,16 +14,13 @@ export function PageTypeCreatePage() {
   const { submit } = useSaveThenBack(save, '/page-types', uiMessages.saved);
 
   return (
-    <>
-      <PageHeader title={pageTypeMessages.createTitle} />
-      <Panel>
-        <PageTypeForm
-          initial={EMPTY}
-          templates={templates}
-          saving={isLoading}
-          onSubmit={(values) => submit(pageTypeSaveBody(values))}
-        />
-      </Panel>
-    </>
+    <FormScreen title={pageTypeMessages.createTitle}>
+      <PageTypeForm
+        initial={EMPTY}
+        templates={templates}
+        saving={isLoading}
+        onSubmit={(values) => submit(pageTypeSaveBody(values))}
+      />
+    </FormScreen>
   );
 }

@@ -3,9 +3,8 @@ import {
   useListTemplatePageTypeQuery,
   useSavePageTypeMutation,
 } from '@/api/generated/cms-api';
-import { Panel } from '../ui/layout';
 import { uiMessages } from '../ui/messages';
-import { PageHeader } from '../ui/page-header';
+import { FormScreen } from '../ui/page-header';
 import { RecordPending, useRecordDetails } from '../ui/record-screens';
 import { useSaveThenBack } from '../ui/use-save-then-back';
 import { pageTypeMessages } from './messages';
@@ -22,22 +21,19 @@ export function PageTypeEditPage() {
     return <RecordPending missing={missing} titles={pageTypeMessages} backTo="/page-types" />;
 
   return (
-    <>
-      <PageHeader title={pageTypeMessages.editTitle(data.name)} />
-      <Panel>
-        <PageTypeForm
-          key={`${data.id}-${data.name}-${data.templateKey}`}
-          initial={{
-            name: data.name,
-            templateKey: data.templateKey,
-            contentType: data.contentType ?? '',
-            sortType: data.sortType ?? '',
-          }}
-          templates={templates}
-          saving={saving}
-          onSubmit={(values) => submit(pageTypeSaveBody(values, id))}
-        />
-      </Panel>
-    </>
+    <FormScreen title={pageTypeMessages.editTitle(data.name)}>
+      <PageTypeForm
+        key={`${data.id}-${data.name}-${data.templateKey}`}
+        initial={{
+          name: data.name,
+          templateKey: data.templateKey,
+          contentType: data.contentType ?? '',
+          sortType: data.sortType ?? '',
+        }}
+        templates={templates}
+        saving={saving}
+        onSubmit={(values) => submit(pageTypeSaveBody(values, id))}
+      />
+    </FormScreen>
   );
 }

@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo, useState } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { formatDateTime } from './format';
 import { uiMessages } from './messages';
 
@@ -49,8 +49,12 @@ export function timeColumn<Row, Key extends string>(
   });
 }
 
-/** Positioned: visually hidden words in cells are placed and clipped inside it, never beside the page. */
-const Scroller = styled.div`
+/**
+ * A table's own box (every table of the console's): it scrolls sideways inside it when the table
+ * is wider than the page. Positioned: visually hidden words in cells are placed and clipped
+ * inside it, never beside the page.
+ */
+export const TableScroller = styled.div`
   position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -58,10 +62,8 @@ const Scroller = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+/** The caption and the cells' spacing and rules of the console's tables. */
+export const tableCaptionAndCells = css`
   caption {
     padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
     text-align: left;
@@ -72,6 +74,16 @@ const Table = styled.table`
   td {
     padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
     border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  ${tableCaptionAndCells}
+  th,
+  td {
     text-align: left;
     vertical-align: middle;
   }
@@ -150,7 +162,7 @@ export function DataTable<Row, Key extends string>({
     );
 
   return (
-    <Scroller role="region" aria-label={caption} tabIndex={0}>
+    <TableScroller role="region" aria-label={caption} tabIndex={0}>
       <Table aria-busy={busy || undefined}>
         <caption>{caption}</caption>
         <thead>
@@ -196,6 +208,6 @@ export function DataTable<Row, Key extends string>({
           )}
         </tbody>
       </Table>
-    </Scroller>
+    </TableScroller>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Panel } from './layout';
 import { useConsoleTitle } from './use-console-title';
 
 const Header = styled.div`
@@ -39,5 +40,15 @@ export function PageHeader({ title, actions }: { title: string; actions?: ReactN
       </Title>
       {actions ? <Actions>{actions}</Actions> : null}
     </Header>
+  );
+}
+
+/** A screen of one form (新增 …, 编辑 …): its heading, and the form in a panel. */
+export function FormScreen({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <Panel>{children}</Panel>
+    </>
   );
 }

@@ -1,19 +1,11 @@
 import styled from 'styled-components';
 import type { Platform } from '@contract/common';
-import { type Column } from './data-table';
+import type { Column } from './data-table';
 import { Hint } from './form-field';
 import { PLATFORM_LABELS } from './platform-messages';
-import { platformQuery, usePlatformParam } from './platform-switch';
-import {
-  editRemoveColumn,
-  KeywordSearch,
-  ListHeader,
-  MoveAnnouncement,
-  PagedTable,
-  orderColumn,
-  removeAfterConfirm,
-  useRowMoves,
-} from './record-list';
+import { usePlatformParam } from './platform-switch';
+import { useOrderedList } from './platform-ordered-list-page';
+import { KeywordSearch, MoveAnnouncement, PagedTable } from './record-list';
 import { useListParams } from './use-list-params';
 import type { SaveResult } from './use-save-then-back';
 
@@ -64,19 +56,9 @@ function useAllIds<Row extends { id: number }>(useLazyList: PlatformPagedListPro
  * platform switch, 新增, and on each row 上移 / 下移 (only while no keyword filters, across page
  * ends), 编辑 and 删除.
  */
-export function PlatformPagedListPage<Row extends { id: number }>({
-  resource,
-  texts,
-  search,
-  useList,
-  useLazyList,
-  useRemove,
-  useSort,
-  nameOf,
-  columns,
-}: PlatformPagedListProps<Row>) {
+export function PlatformPagedListPage<Row extends { id: number }>(props: PlatformPagedListProps<Row>) {
+  const { texts, search, useList, useLazyList } = props;
   const platform = usePlatformParam();
-  const query = platformQuery(platform);
   const list = useListParams(FILTERS);
   const { pageNum, pageSize, filters, update } = list;
   const { currentData, isFetching } = useList({
@@ -85,16 +67,17 @@ export function PlatformPagedListPage<Row extends { id: number }>({
     pageSize,
     ...(filters.keyword ? { keyword: filters.keyword } : {}),
   });
-  const [remove] = useRemove();
-  const [sort, { isLoading: sorting }] = useSort();
   const allIds = useAllIds(useLazyList);
   const rows = currentData?.pageList ?? [];
-  const total = currentData?.total ?? 0;
   const firstIndex = (pageNum - 1) * pageSize;
-  const { announcement, move } = useRowMoves({
-    sort,
+  const ordering = !filters.keyword;
+  const { header, columns, announcement } = useOrderedList(props, {
+    platform,
+    ordering,
+    placeOf: (row) => firstIndex + rows.indexOf(row),
+    count: currentData?.total ?? 0,
+    busy: isFetching,
     idsNow: () => allIds(platform),
-    nameOf,
     // Moved off this page: follow it, so the next press moves it again.
     onMoved: (place) => {
       const page = Math.floor(place / pageSize) + 1;
@@ -102,35 +85,9 @@ export function PlatformPagedListPage<Row extends { id: number }>({
     },
   });
 
-  const ordering = !filters.keyword;
-  const allColumns: Column<Row>[] = [
-    ...(ordering
-      ? [
-          orderColumn<Row>({
-            nameOf,
-            placeOf: (row) => firstIndex + rows.indexOf(row),
-            count: total,
-            busy: sorting || isFetching,
-            onMove: (row, delta) => void move(row, delta),
-          }),
-        ]
-      : []),
-    ...columns,
-    editRemoveColumn({
-      editTo: (row) => `/${resource}/${row.id}${query}`,
-      nameOf,
-      onRemove: (row) => void removeAfterConfirm(remove, row.id),
-    }),
-  ];
-
   return (
     <>
-      <ListHeader
-        title={texts.listTitle}
-        addTo={`/${resource}/new${query}`}
-        addLabel={texts.add}
-        platform={platform}
-      />
+      {header}
       <KeywordSearch
         label={search.label}
         hint={search.hint}
@@ -143,7 +100,7 @@ export function PlatformPagedListPage<Row extends { id: number }>({
       <MoveAnnouncement text={announcement} />
       <PagedTable
         caption={texts.caption(PLATFORM_LABELS[platform])}
-        columns={allColumns}
+        columns={columns}
         result={{ data: currentData, isFetching }}
         empty={texts.empty}
         list={list}

@@ -1,9 +1,8 @@
 import type { ComponentType, FormEvent, ReactNode } from 'react';
 import type { Platform } from '@contract/common';
 import { CheckboxFieldset } from './form-field';
-import { Panel } from './layout';
 import { uiMessages } from './messages';
-import { PageHeader } from './page-header';
+import { FormScreen } from './page-header';
 import { PlatformNote, platformQuery, usePlatformParam } from './platform-switch';
 import { SaveOrCancel } from './save-or-cancel';
 import { type DetailsHook, RecordPending, useRecordDetails } from './record-screens';
@@ -107,18 +106,15 @@ export function PlatformRecordCreatePage<Stored, Values, Body>({
   const { serverError, submit } = useSaveThenBack(save, listPath, uiMessages.saved);
 
   return (
-    <>
-      <PageHeader title={titles.createTitle} />
-      <Panel>
-        <Form
-          initial={emptyValues(platform)}
-          saving={isLoading}
-          serverError={serverError}
-          listPath={listPath}
-          onSubmit={(values) => submit(bodyOf(values))}
-        />
-      </Panel>
-    </>
+    <FormScreen title={titles.createTitle}>
+      <Form
+        initial={emptyValues(platform)}
+        saving={isLoading}
+        serverError={serverError}
+        listPath={listPath}
+        onSubmit={(values) => submit(bodyOf(values))}
+      />
+    </FormScreen>
   );
 }
 
@@ -135,17 +131,14 @@ export function PlatformRecordEditPage<Stored, Values, Body>({
 
   if (missing || !data) return <RecordPending missing={missing} titles={titles} backTo={listPath} />;
   return (
-    <>
-      <PageHeader title={titles.editTitle(nameOf(data))} />
-      <Panel>
-        <Form
-          initial={valuesOf(data)}
-          saving={saving}
-          serverError={serverError}
-          listPath={listPath}
-          onSubmit={(values) => submit(bodyOf(values, id))}
-        />
-      </Panel>
-    </>
+    <FormScreen title={titles.editTitle(nameOf(data))}>
+      <Form
+        initial={valuesOf(data)}
+        saving={saving}
+        serverError={serverError}
+        listPath={listPath}
+        onSubmit={(values) => submit(bodyOf(values, id))}
+      />
+    </FormScreen>
   );
 }

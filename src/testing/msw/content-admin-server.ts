@@ -18,6 +18,7 @@ import type { MenuEntry } from '@contract/site-menu';
 import { isAllowedContentUrl } from '@contract/url-policy';
 import { menuEntry } from '../fixtures';
 import { failWith, succeed } from './envelope';
+import { foundOr, idOf, nextId, pageOf, param } from './fake-records';
 
 const BASE = 'http://localhost/api/cms/web';
 
@@ -97,13 +98,12 @@ export function installContentAdminServer(server: SetupServerApi) {
 
   const handlers = [
     http.get(`${BASE}/siteMenu/list`, ({ request }) => {
-      const platform = (new URL(request.url).searchParams.get('platform') ?? 'company') as Platform;
+      const platform = (param(request, 'platform') ?? 'company') as Platform;
       return succeed(state.menus[platform] ?? []);
     }),
     http.get(`${BASE}/siteContent/list`, ({ request }) => {
       const query = Object.fromEntries(new URL(request.url).searchParams);
       record.listQueries.push(query);
-      const pageNum = Number(query.pageNum ?? 1);
       const pageSize = Number(query.pageSize ?? 15);
       if (pageSize > 1000) return failWith(CODE.badRequest, '每页条数应在 1 到 1000 之间');
       const matching = state.items
@@ -111,22 +111,22 @@ export function installContentAdminServer(server: SetupServerApi) {
         .filter((item) => !query.keyword || item.title.includes(query.keyword))
         .filter((item) => query.status === undefined || String(item.status) === query.status)
         .sort((a, b) => a.sort - b.sort || a.id - b.id);
-      const pageList = matching
-        .slice((pageNum - 1) * pageSize, pageNum * pageSize)
-        .map(({ body: _body, ...item }) => item);
-      return succeed({ total: matching.length, pageList });
+      return succeed(
+        pageOf(matching, Number(query.pageNum ?? 1), pageSize, ({ body: _body, ...item }) => item),
+      );
     }),
     http.get(`${BASE}/siteContent/details`, ({ request }) => {
-      const id = Number(new URL(request.url).searchParams.get('id'));
-      const found = state.items.find((item) => item.id === id);
-      return found ? succeed(found) : failWith(CODE.notFound, '内容不存在');
+      return foundOr(
+        state.items.find((item) => item.id === idOf(request)),
+        '内容不存在',
+      );
     }),
     http.post(`${BASE}/siteContent`, async ({ request }) => {
       const body = (await request.json()) as ContentSaveBody;
       record.saved.push(body);
       if (body.url && !isAllowedContentUrl(body.url))
         return failWith(CODE.badRequest, '链接地址不正确：只能是 http(s) 地址或本站路径（如 /about_us）');
-      const id = body.id ?? Math.max(0, ...state.items.map((item) => item.id)) + 1;
+      const id = body.id ?? nextId(state.items);
       const previous = state.items.find((item) => item.id === id);
       const saved = adminItem(id, body.menuId, body.title, {
         url: body.url ?? null,
@@ -159,7 +159,7 @@ export function installContentAdminServer(server: SetupServerApi) {
       return succeed(null);
     }),
     http.delete(`${BASE}/siteContent`, ({ request }) => {
-      const id = Number(new URL(request.url).searchParams.get('id'));
+      const id = idOf(request);
       record.removed.push(id);
       state.items = state.items.filter((item) => item.id !== id);
       return succeed(null);
@@ -168,26 +168,12 @@ export function installContentAdminServer(server: SetupServerApi) {
 
   beforeEach(() => {
     state = initialState();
-    record.listQueries = [];
-    record.saved = [];
-    record.published = [];
-    record.removed = [];
+    for (const list of Object.values(record)) list.length = 0;
     server.use(...handlers);
   });
 
   return {
-    get listQueries() {
-      return record.listQueries;
-    },
-    get saved() {
-      return record.saved;
-    },
-    get published() {
-      return record.published;
-    },
-    get removed() {
-      return record.removed;
-    },
+    ...record,
     get items() {
       return state.items;
     },

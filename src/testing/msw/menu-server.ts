@@ -11,12 +11,13 @@
 import { http } from 'msw';
 import type { SetupServerApi } from 'msw/node';
 import { CODE } from '@contract/codes';
-import type { IdQuery, Platform, SortBody } from '@contract/common';
+import type { Platform, SortBody } from '@contract/common';
 import { isPlatform } from '@contract/platform';
 import type { PageTypeAdmin, PageTypeSaveBody, TemplateOption as Template } from '@contract/page-type';
-import type { MenuEntry, MenuSaveBody } from '@contract/site-menu';
+import { type MenuEntry, menuFieldsOfSave, type MenuSaveBody } from '@contract/site-menu';
 import { menuEntry } from '../fixtures';
 import { failWith, succeed } from './envelope';
+import { foundOr, idOf, nextId, param } from './fake-records';
 
 const BASE = 'http://localhost/api/cms/web';
 
@@ -94,9 +95,9 @@ function* walk(tree: MenuEntry[]): Generator<MenuEntry> {
 }
 
 export function installMenuServer(server: SetupServerApi) {
-  const state = {
-    menus: seedMenus(),
-    pageTypes: seedPageTypes(),
+  const state = { menus: seedMenus(), pageTypes: seedPageTypes() };
+  /** What the fake was sent, for the tests to read; emptied (in place) after each test. */
+  const recorded = {
     saved: [] as MenuSaveBody[],
     sorts: [] as number[][],
     removed: [] as number[],
@@ -105,10 +106,7 @@ export function installMenuServer(server: SetupServerApi) {
   const reset = () => {
     state.menus = seedMenus();
     state.pageTypes = seedPageTypes();
-    state.saved = [];
-    state.sorts = [];
-    state.removed = [];
-    state.savedPageTypes = [];
+    for (const list of Object.values(recorded)) list.length = 0;
   };
   /** The array a menu sits in: the top level (every platform's) or its parent's sub-menus. */
   const groupOf = (parentId: number | null) =>
@@ -117,42 +115,29 @@ export function installMenuServer(server: SetupServerApi) {
       : ([...walk(state.menus)].find((entry) => entry.id === parentId)?.subMenus ?? []);
   const siblingsOf = (parentId: number | null, platform: Platform) =>
     groupOf(parentId).filter((entry) => entry.platform === platform);
-  const queryId = (request: Request) => Number(new URL(request.url).searchParams.get('id')) as IdQuery['id'];
-
   const handlers = [
     http.get(`${BASE}/siteMenu/list`, ({ request }) => {
-      const platform = new URL(request.url).searchParams.get('platform');
+      const platform = param(request, 'platform');
       const chosen = isPlatform(platform) ? platform : 'company';
       return succeed(state.menus.filter((entry) => entry.platform === chosen));
     }),
     http.post(`${BASE}/siteMenu`, async ({ request }) => {
       const body = (await request.json()) as MenuSaveBody;
-      state.saved.push(body);
-      const fields = {
-        name: body.name,
-        platform: body.platform,
-        parentId: body.parentId ?? null,
-        status: body.status,
-        path: body.path ?? null,
-        pageType: body.pageType ?? null,
-        icon: body.icon ?? null,
-        contentType: body.contentType ?? null,
-        sortType: body.sortType ?? null,
-        openType: body.openType ?? 'self',
-      };
+      recorded.saved.push(body);
+      const fields = menuFieldsOfSave(body);
       if (body.id) {
         const found = [...walk(state.menus)].find((entry) => entry.id === body.id);
         if (!found) return failWith(CODE.badRequest, '栏目不存在');
         Object.assign(found, fields, body.sort === undefined ? {} : { sort: body.sort });
         return succeed({ id: found.id });
       }
-      const id = Math.max(...[...walk(state.menus)].map((entry) => entry.id)) + 1;
+      const id = nextId(walk(state.menus));
       const siblings = siblingsOf(fields.parentId, body.platform);
       groupOf(fields.parentId).push(menu({ id, ...fields, sort: body.sort ?? (siblings.length + 1) * 10 }));
       return succeed({ id });
     }),
     http.delete(`${BASE}/siteMenu`, ({ request }) => {
-      const id = queryId(request);
+      const id = idOf(request);
       const found = [...walk(state.menus)].find((entry) => entry.id === id);
       if (!found) return failWith(CODE.badRequest, '栏目不存在');
       if (found.subMenus.length > 0)
@@ -162,12 +147,12 @@ export function installMenuServer(server: SetupServerApi) {
         );
       const group = groupOf(found.parentId);
       group.splice(group.indexOf(found), 1);
-      state.removed.push(id);
+      recorded.removed.push(id);
       return succeed(null);
     }),
     http.put(`${BASE}/siteMenu/sort`, async ({ request }) => {
       const { ids } = (await request.json()) as SortBody;
-      state.sorts.push(ids);
+      recorded.sorts.push(ids);
       const first = [...walk(state.menus)].find((entry) => entry.id === ids[0]);
       if (!first) return failWith(CODE.badRequest, '栏目不存在');
       const siblings = siblingsOf(first.parentId, first.platform);
@@ -185,14 +170,16 @@ export function installMenuServer(server: SetupServerApi) {
     http.get(`${BASE}/pageType/list`, () => succeed(state.pageTypes)),
     http.get(`${BASE}/pageType/listTemplate`, () => succeed(TEMPLATES)),
     http.get(`${BASE}/pageType/details`, ({ request }) => {
-      const found = state.pageTypes.find((entry) => entry.id === queryId(request));
-      return found ? succeed(found) : failWith(CODE.notFound, '页面类型不存在');
+      return foundOr(
+        state.pageTypes.find((entry) => entry.id === idOf(request)),
+        '页面类型不存在',
+      );
     }),
     http.post(`${BASE}/pageType`, async ({ request }) => {
       const body = (await request.json()) as PageTypeSaveBody;
-      state.savedPageTypes.push(body);
+      recorded.savedPageTypes.push(body);
       const record: PageTypeAdmin = {
-        id: body.id ?? Math.max(...state.pageTypes.map((entry) => entry.id)) + 1,
+        id: body.id ?? nextId(state.pageTypes),
         name: body.name,
         templateKey: body.templateKey,
         contentType: body.contentType ?? null,
@@ -203,7 +190,7 @@ export function installMenuServer(server: SetupServerApi) {
       return succeed({ id: record.id });
     }),
     http.delete(`${BASE}/pageType`, ({ request }) => {
-      const id = queryId(request);
+      const id = idOf(request);
       const found = state.pageTypes.find((entry) => entry.id === id);
       if (!found) return failWith(CODE.notFound, '页面类型不存在');
       const users = [...walk(state.menus)].filter((entry) => entry.pageType === found.name);
@@ -222,20 +209,9 @@ export function installMenuServer(server: SetupServerApi) {
   afterEach(reset);
 
   return {
+    ...recorded,
     get menus() {
       return state.menus;
-    },
-    get saved() {
-      return state.saved;
-    },
-    get sorts() {
-      return state.sorts;
-    },
-    get removed() {
-      return state.removed;
-    },
-    get savedPageTypes() {
-      return state.savedPageTypes;
     },
   };
 }

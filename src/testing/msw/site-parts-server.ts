@@ -23,6 +23,7 @@ import { BannerAdmin, type BannerSaveBody } from '@contract/site-banner';
 import type { SiteSetting, SiteSettingSaveBody } from '@contract/site-setting';
 import { recordOf, sentFields } from '../contract-record';
 import { failWith, succeed } from './envelope';
+import { foundOr, idOf, nextId, pageOf, param } from './fake-records';
 
 const BASE = 'http://localhost/api/cms/web';
 /** The server's url-policy refusal (server/src/lib/content-input.ts contentUrl). */
@@ -93,8 +94,6 @@ export const setting = (platform: Platform, siteTitle: string): SiteSetting => (
   enrollNotice: '',
 });
 
-const param = (request: Request, name: string) => new URL(request.url).searchParams.get(name);
-const idOf = (request: Request) => Number(param(request, 'id'));
 const notSignedIn = () => failWith(CODE.notSignedIn, '请先登录');
 
 /** What the fake server settles itself on a save, not taken from the body as sent. */
@@ -114,12 +113,16 @@ export function installSitePartsServer(server: SetupServerApi, isSignedIn: () =>
     coworkers: [] as CoworkerAdminDetails[],
     jobs: [] as JobPositionAdmin[],
     settings: [] as SiteSetting[],
+  };
+  /** What the fake was sent, for the tests to read; emptied (in place) after each test. */
+  const recorded = {
     bannerSaves: [] as BannerSaveBody[],
     coworkerSaves: [] as CoworkerSaveBody[],
     jobSaves: [] as JobPositionSaveBody[],
     settingSaves: [] as SiteSettingSaveBody[],
     sorts: [] as { resource: string; ids: number[] }[],
     removed: [] as { resource: string; id: number }[],
+    /** The Content-Type of every write body received. */
     contentTypes: [] as string[],
   };
   const reset = () => {
@@ -141,11 +144,7 @@ export function installSitePartsServer(server: SetupServerApi, isSignedIn: () =>
       jobPosition(3, 'academic', '班主任', 10),
     ];
     state.settings = [setting('company', '华夏教育集团'), setting('vocational', '华夏职业教育')];
-    for (const list of [state.bannerSaves, state.coworkerSaves, state.jobSaves, state.settingSaves])
-      list.length = 0;
-    state.sorts = [];
-    state.removed = [];
-    state.contentTypes = [];
+    for (const list of Object.values(recorded)) list.length = 0;
   };
   reset();
 
@@ -154,185 +153,161 @@ export function installSitePartsServer(server: SetupServerApi, isSignedIn: () =>
       isSignedIn() ? handler(info.request) : notSignedIn();
   /** A write's JSON body, noting its Content-Type (the console sends contract-typed writes as JSON). */
   const jsonBody = async <Body>(request: Request): Promise<Body> => {
-    state.contentTypes.push(request.headers.get('Content-Type') ?? '');
+    recorded.contentTypes.push(request.headers.get('Content-Type') ?? '');
     return (await request.json()) as Body;
   };
 
+  /**
+   * The five calls of one kind of per-platform record that staff sort by hand (`resource`, as
+   * its path names it), kept in the `state` list `rows` reads and replaces:
+   * - list: `list` when the kind has its own (paged, searched), else all of the platform in order;
+   * - details: an unknown id is a 404 with `notFound`;
+   * - save: the body joins `saves`; `refusal` may refuse it (a 400); `build` makes the stored
+   *   record of the id (the body's, or the next) from the body and the record it replaces;
+   * - remove and sort: noted in `recorded.removed` and `recorded.sorts`.
+   */
+  function platformRecordHandlers<
+    Row extends { id: number; platform: Platform; sort: number },
+    Body extends { id?: number },
+  >(
+    resource: string,
+    spec: {
+      notFound: string;
+      rows: { get: () => Row[]; set: (rows: Row[]) => void };
+      list?: (request: Request) => Response;
+      saves: Body[];
+      refusal?: (body: Body) => string | undefined;
+      build: (id: number, body: Body, previous: Row | undefined) => Row;
+    },
+  ) {
+    const { rows } = spec;
+    return [
+      http.get(
+        `${BASE}/${resource}/list`,
+        guarded(
+          spec.list ??
+            ((request) => {
+              const platform = param(request, 'platform');
+              return succeed(
+                rows
+                  .get()
+                  .filter((row) => !platform || row.platform === platform)
+                  .sort(byPlatformAndSort),
+              );
+            }),
+        ),
+      ),
+      http.get(
+        `${BASE}/${resource}/details`,
+        guarded((request) =>
+          foundOr(
+            rows.get().find((row) => row.id === idOf(request)),
+            spec.notFound,
+          ),
+        ),
+      ),
+      http.post(
+        `${BASE}/${resource}`,
+        guarded(async (request) => {
+          const body = await jsonBody<Body>(request);
+          spec.saves.push(body);
+          const refused = spec.refusal?.(body);
+          if (refused) return failWith(CODE.badRequest, refused);
+          const id = body.id ?? nextId(rows.get());
+          const saved = spec.build(
+            id,
+            body,
+            rows.get().find((row) => row.id === id),
+          );
+          rows.set([...rows.get().filter((row) => row.id !== id), saved]);
+          return succeed({ id });
+        }),
+      ),
+      http.delete(
+        `${BASE}/${resource}`,
+        guarded((request) => {
+          recorded.removed.push({ resource, id: idOf(request) });
+          rows.set(rows.get().filter((row) => row.id !== idOf(request)));
+          return succeed(null);
+        }),
+      ),
+      http.put(
+        `${BASE}/${resource}/sort`,
+        guarded(async (request) => {
+          const { ids } = await jsonBody<SortBody>(request);
+          recorded.sorts.push({ resource, ids });
+          rows.set(reorder(rows.get(), ids));
+          return succeed(null);
+        }),
+      ),
+    ];
+  }
+
   const handlers = [
-    // ---- siteBanner
-    http.get(
-      `${BASE}/siteBanner/list`,
-      guarded((request) => {
-        const platform = param(request, 'platform');
-        return succeed(
-          state.banners.filter((row) => !platform || row.platform === platform).sort(byPlatformAndSort),
-        );
+    ...platformRecordHandlers('siteBanner', {
+      notFound: '轮播图不存在',
+      rows: { get: () => state.banners, set: (rows) => (state.banners = rows) },
+      saves: recorded.bannerSaves,
+      refusal: (body: BannerSaveBody) =>
+        body.url && !isAllowedContentUrl(body.url) ? urlRefusal('链接地址') : undefined,
+      build: (id, body, previous): BannerAdmin => ({
+        ...banner(id, body.platform, body.title, previous?.sort ?? 1000, body.status),
+        ...sentFields(BannerAdmin, body, SETTLED),
+        url: body.url ?? null,
       }),
-    ),
-    http.get(
-      `${BASE}/siteBanner/details`,
-      guarded((request) => {
-        const found = state.banners.find((row) => row.id === idOf(request));
-        return found ? succeed(found) : failWith(CODE.notFound, '轮播图不存在');
-      }),
-    ),
-    http.post(
-      `${BASE}/siteBanner`,
-      guarded(async (request) => {
-        const body = await jsonBody<BannerSaveBody>(request);
-        state.bannerSaves.push(body);
-        if (body.url && !isAllowedContentUrl(body.url))
-          return failWith(CODE.badRequest, urlRefusal('链接地址'));
-        const id = body.id ?? Math.max(0, ...state.banners.map((row) => row.id)) + 1;
-        const previous = state.banners.find((row) => row.id === id);
-        const saved: BannerAdmin = {
-          ...banner(id, body.platform, body.title, previous?.sort ?? 1000, body.status),
-          ...sentFields(BannerAdmin, body, SETTLED),
-          url: body.url ?? null,
-        };
-        state.banners = [...state.banners.filter((row) => row.id !== id), saved];
-        return succeed({ id });
-      }),
-    ),
-    http.delete(
-      `${BASE}/siteBanner`,
-      guarded((request) => {
-        state.removed.push({ resource: 'siteBanner', id: idOf(request) });
-        state.banners = state.banners.filter((row) => row.id !== idOf(request));
-        return succeed(null);
-      }),
-    ),
-    http.put(
-      `${BASE}/siteBanner/sort`,
-      guarded(async (request) => {
-        const { ids } = await jsonBody<SortBody>(request);
-        state.sorts.push({ resource: 'siteBanner', ids });
-        state.banners = reorder(state.banners, ids);
-        return succeed(null);
-      }),
-    ),
-    // ---- coworker
-    http.get(
-      `${BASE}/coworker/list`,
-      guarded((request) => {
+    }),
+    ...platformRecordHandlers('coworker', {
+      notFound: '教师信息不存在',
+      rows: { get: () => state.coworkers, set: (rows) => (state.coworkers = rows) },
+      list: (request) => {
         const platform = param(request, 'platform');
         const keyword = param(request, 'keyword') ?? '';
-        const pageNum = Number(param(request, 'pageNum') ?? 1);
-        const pageSize = Number(param(request, 'pageSize') ?? 6);
         const matching = state.coworkers
           .filter((row) => !platform || row.platform === platform)
           .filter((row) => row.name.includes(keyword) || row.subjects.includes(keyword))
           .sort(byPlatformAndSort);
-        const pageList = matching
-          .slice((pageNum - 1) * pageSize, pageNum * pageSize)
-          .map(({ bio: _bio, ...row }) => row);
-        return succeed({ total: matching.length, pageList });
-      }),
-    ),
-    http.get(
-      `${BASE}/coworker/details`,
-      guarded((request) => {
-        const found = state.coworkers.find((row) => row.id === idOf(request));
-        return found ? succeed(found) : failWith(CODE.notFound, '教师信息不存在');
-      }),
-    ),
-    http.post(
-      `${BASE}/coworker`,
-      guarded(async (request) => {
-        const body = await jsonBody<CoworkerSaveBody>(request);
-        state.coworkerSaves.push(body);
-        const id = body.id ?? Math.max(0, ...state.coworkers.map((row) => row.id)) + 1;
-        const previous = state.coworkers.find((row) => row.id === id);
-        const saved: CoworkerAdminDetails = {
-          ...coworker(id, body.platform, body.name, previous?.sort ?? 1000),
-          ...sentFields(CoworkerAdminDetails, body, SETTLED),
-          avatar: body.avatar ?? null,
-          bio: body.bio ?? '',
-        };
-        state.coworkers = [...state.coworkers.filter((row) => row.id !== id), saved];
-        return succeed({ id });
-      }),
-    ),
-    http.delete(
-      `${BASE}/coworker`,
-      guarded((request) => {
-        state.removed.push({ resource: 'coworker', id: idOf(request) });
-        state.coworkers = state.coworkers.filter((row) => row.id !== idOf(request));
-        return succeed(null);
-      }),
-    ),
-    http.put(
-      `${BASE}/coworker/sort`,
-      guarded(async (request) => {
-        const { ids } = await jsonBody<SortBody>(request);
-        state.sorts.push({ resource: 'coworker', ids });
-        state.coworkers = reorder(state.coworkers, ids);
-        return succeed(null);
-      }),
-    ),
-    // ---- jobPosition
-    http.get(
-      `${BASE}/jobPosition/list`,
-      guarded((request) => {
-        const platform = param(request, 'platform');
         return succeed(
-          state.jobs.filter((row) => !platform || row.platform === platform).sort(byPlatformAndSort),
+          pageOf(
+            matching,
+            Number(param(request, 'pageNum') ?? 1),
+            Number(param(request, 'pageSize') ?? 6),
+            ({ bio: _bio, ...row }) => row,
+          ),
         );
+      },
+      saves: recorded.coworkerSaves,
+      build: (id, body: CoworkerSaveBody, previous): CoworkerAdminDetails => ({
+        ...coworker(id, body.platform, body.name, previous?.sort ?? 1000),
+        ...sentFields(CoworkerAdminDetails, body, SETTLED),
+        avatar: body.avatar ?? null,
+        bio: body.bio ?? '',
       }),
-    ),
-    http.get(
-      `${BASE}/jobPosition/details`,
-      guarded((request) => {
-        const found = state.jobs.find((row) => row.id === idOf(request));
-        return found ? succeed(found) : failWith(CODE.notFound, '职位不存在');
+    }),
+    ...platformRecordHandlers('jobPosition', {
+      notFound: '职位不存在',
+      rows: { get: () => state.jobs, set: (rows) => (state.jobs = rows) },
+      saves: recorded.jobSaves,
+      build: (id, body: JobPositionSaveBody, previous): JobPositionAdmin => ({
+        ...jobPosition(id, body.platform, body.title, previous?.sort ?? 1000),
+        ...sentFields(JobPositionAdmin, body, SETTLED),
+        requirements: body.requirements ?? '',
       }),
-    ),
-    http.post(
-      `${BASE}/jobPosition`,
-      guarded(async (request) => {
-        const body = await jsonBody<JobPositionSaveBody>(request);
-        state.jobSaves.push(body);
-        const id = body.id ?? Math.max(0, ...state.jobs.map((row) => row.id)) + 1;
-        const previous = state.jobs.find((row) => row.id === id);
-        const saved: JobPositionAdmin = {
-          ...jobPosition(id, body.platform, body.title, previous?.sort ?? 1000),
-          ...sentFields(JobPositionAdmin, body, SETTLED),
-          requirements: body.requirements ?? '',
-        };
-        state.jobs = [...state.jobs.filter((row) => row.id !== id), saved];
-        return succeed({ id });
-      }),
-    ),
-    http.delete(
-      `${BASE}/jobPosition`,
-      guarded((request) => {
-        state.removed.push({ resource: 'jobPosition', id: idOf(request) });
-        state.jobs = state.jobs.filter((row) => row.id !== idOf(request));
-        return succeed(null);
-      }),
-    ),
-    http.put(
-      `${BASE}/jobPosition/sort`,
-      guarded(async (request) => {
-        const { ids } = await jsonBody<SortBody>(request);
-        state.sorts.push({ resource: 'jobPosition', ids });
-        state.jobs = reorder(state.jobs, ids);
-        return succeed(null);
-      }),
-    ),
+    }),
     // ---- siteSetting
     http.get(
       `${BASE}/siteSetting/details`,
       guarded((request) => {
-        const found = state.settings.find((row) => row.platform === param(request, 'platform'));
-        return found ? succeed(found) : failWith(CODE.notFound, '站点设置不存在');
+        return foundOr(
+          state.settings.find((row) => row.platform === param(request, 'platform')),
+          '站点设置不存在',
+        );
       }),
     ),
     http.post(
       `${BASE}/siteSetting`,
       guarded(async (request) => {
         const body = await jsonBody<SiteSettingSaveBody>(request);
-        state.settingSaves.push(body);
+        recorded.settingSaves.push(body);
         const refused = body.icpLinks.findIndex((link) => !isAllowedContentUrl(link.url));
         if (refused >= 0) return failWith(CODE.badRequest, urlRefusal(`第 ${refused + 1} 条备案链接`));
         const saved: SiteSetting = {
@@ -351,33 +326,7 @@ export function installSitePartsServer(server: SetupServerApi, isSignedIn: () =>
   beforeEach(() => server.use(...handlers));
   afterEach(reset);
 
-  return {
-    get state() {
-      return state;
-    },
-    get bannerSaves() {
-      return state.bannerSaves;
-    },
-    get coworkerSaves() {
-      return state.coworkerSaves;
-    },
-    get jobSaves() {
-      return state.jobSaves;
-    },
-    get settingSaves() {
-      return state.settingSaves;
-    },
-    get sorts() {
-      return state.sorts;
-    },
-    get removed() {
-      return state.removed;
-    },
-    /** The Content-Type of every write body received. */
-    get contentTypes() {
-      return state.contentTypes;
-    },
-  };
+  return { state, ...recorded };
 }
 
 const PLATFORM_IDS: Record<Platform, number> = { company: 1, academic: 2, selfStudy: 3, vocational: 4 };

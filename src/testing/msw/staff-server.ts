@@ -20,6 +20,7 @@ import type {
   StaffSession,
 } from '@contract/staff';
 import { failWith, succeed } from './envelope';
+import { foundOr, idOf, param } from './fake-records';
 import { EMPTY_LEAD_SUMMARY } from './lead-server';
 import { installMockServer } from './mock-server';
 
@@ -185,7 +186,7 @@ export function installStaffServer() {
     http.get(
       `${BASE}/admin/list`,
       guarded((request) => {
-        const keyword = new URL(request.url).searchParams.get('keyword') ?? '';
+        const keyword = param(request, 'keyword') ?? '';
         const pageList = state.accounts.filter(
           (candidate) => candidate.username.includes(keyword) || candidate.displayName.includes(keyword),
         );
@@ -195,9 +196,10 @@ export function installStaffServer() {
     http.get(
       `${BASE}/admin/details`,
       guarded((request) => {
-        const id = Number(new URL(request.url).searchParams.get('id'));
-        const found = state.accounts.find((candidate) => candidate.id === id);
-        return found ? succeed(found) : failWith(CODE.notFound, '账号不存在');
+        return foundOr(
+          state.accounts.find((candidate) => candidate.id === idOf(request)),
+          '账号不存在',
+        );
       }),
     ),
     http.post(
@@ -255,8 +257,7 @@ export function installStaffServer() {
     http.delete(
       `${BASE}/staffSession/removeByAccount`,
       guarded((request) => {
-        const id = Number(new URL(request.url).searchParams.get('id'));
-        state.endedAccounts.push(id);
+        state.endedAccounts.push(idOf(request));
         return succeed({ ended: 2 });
       }),
     ),

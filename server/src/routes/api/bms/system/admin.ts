@@ -34,8 +34,10 @@ import {
   updateAccount,
 } from '../../../../repositories/staff-account';
 import { dummyHash, generatePassword, hashPassword, verifyPassword } from '../../../../staff/password';
-import { markSignIn, toStaffInfo } from '../../../../staff/accounts';
+import { toStaffInfo } from '../../../../staff/accounts';
 import { passwordProblem } from '../../../../staff/password-strength';
+import { completeSignIn } from '../../../../staff/complete-sign-in';
+import { checkCurrentPassword, refuseIfWaiting } from '../../../../staff/current-password';
 import { clearFailures, forgetAttempt, reserveAttempt, THROTTLE } from '../../../../staff/throttle';
 import { requiredFor, startChallenge } from '../../../../staff/two-factor';
 import {
@@ -102,10 +104,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const ip = request.ip ?? 'unknown';
       // Counted as a failure now, before the slow hash: parallel guesses cannot all be checked.
       const attempt = await reserveAttempt(db, username, ip, clock.now());
-      if (attempt.retryAfterMs > 0) {
-        reply.header('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000)));
-        throw new ClientError(429, CODE.tooManyRequests, '登录失败次数过多，请稍后再试');
-      }
+      refuseIfWaiting(reply, attempt, '登录失败次数过多，请稍后再试');
       if (attempt.slow) await sleep(THROTTLE.slowMs);
 
       const account = await findAccountByName(db, username);
@@ -161,15 +160,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const required = requiredFor(await policyRequiresTwoFactor(db), account.permissions);
       const previous = await db.transaction().execute(async (trx) => {
         await clearFailures(trx, username, ip);
-        const before = await markSignIn(trx, account, request.ip ?? null, new Date(clock.now()));
-        await staffSessions.start(trx, request, reply, account.id);
-        await audit.record(
-          trx,
-          request,
-          { entity: 'session', entityId: account.id, action: 'signIn' },
-          { staffId: account.id, staffName: account.username },
-        );
-        return before;
+        return completeSignIn(trx, request, reply, account, new Date(clock.now()));
       });
       return ok(toStaffInfo(account, { enabled: false, required }, previous));
     },
@@ -205,18 +196,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     { schema: { body: UpdatePasswordBody, response: responses(Type.Null()) }, config: SIGNED_IN },
     async (request, reply) => {
       const staff = staffOf(request);
-      const ip = request.ip ?? 'unknown';
-      const attempt = await reserveAttempt(db, staff.username, ip, clock.now());
-      if (attempt.retryAfterMs > 0) {
-        reply.header('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000)));
-        throw new ClientError(429, CODE.tooManyRequests, '密码错误次数过多，请稍后再试');
-      }
-      const account = await findAccount(staff.id);
-      if (!account) throw notFound();
-      if (!(await verifyPassword(request.body.oldPassword, account.password_hash))) {
-        throw bad('当前密码不正确');
-      }
-      await forgetAttempt(db, attempt);
+      await checkCurrentPassword(request, reply, request.body.oldPassword, notFound);
       if (request.body.oldPassword === request.body.newPassword) throw bad('新密码不能与当前密码相同');
       refuseWeak(request.body.newPassword, staff.username);
       const hash = await hashPassword(request.body.newPassword);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { CODE } from '@contract/codes';
 import { PERMISSION } from '@contract/permissions';
@@ -19,16 +18,10 @@ import { ClientError } from '../../../../lib/client-error';
 import { ok, responses } from '../../../../lib/responses';
 import { staffOf } from '../../../../plugins/app/staff-auth';
 import { findAccountById } from '../../../../repositories/staff-account';
-import { markSignIn, toStaffInfo } from '../../../../staff/accounts';
-import { verifyPassword } from '../../../../staff/password';
-import {
-  clearFailures,
-  codeKey,
-  forgetAttempt,
-  reserveAttempt,
-  THROTTLE,
-  type Reservation,
-} from '../../../../staff/throttle';
+import { toStaffInfo } from '../../../../staff/accounts';
+import { completeSignIn } from '../../../../staff/complete-sign-in';
+import { checkCurrentPassword, refuseIfWaiting } from '../../../../staff/current-password';
+import { clearFailures, codeKey, forgetAttempt, reserveAttempt, THROTTLE } from '../../../../staff/throttle';
 import { totpKeyOf } from '../../../../staff/totp-key';
 import {
   challengeAccount,
@@ -61,13 +54,6 @@ const TOTP = new RegExp(TOTP_CODE);
 
 const SIGNED_IN_ENROLLING = { access: 'signedIn', duringTwoFactorSetup: true } as const;
 const ACCOUNTS = { access: { permission: PERMISSION.accounts } } as const;
-
-function refuseIfWaiting(reply: FastifyReply, attempt: Reservation, message: string): void {
-  if (attempt.retryAfterMs > 0) {
-    reply.header('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000)));
-    throw new ClientError(429, CODE.tooManyRequests, message);
-  }
-}
 
 /**
  * Two-factor sign-in (issue 23 item 2), under /api/bms/system/admin beside the accounts:
@@ -130,23 +116,10 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         await endChallenge(trx, pendingToken);
         await clearFailures(trx, codeKey(account.username), ip);
         await clearFailures(trx, account.username, ip);
-        const previous = await markSignIn(trx, account, request.ip ?? null, new Date(nowMs));
-        await staffSessions.start(trx, request, reply, account.id);
-        await audit.record(
-          trx,
-          request,
-          {
-            entity: 'session',
-            entityId: account.id,
-            action: 'signIn',
-            summary: {
-              method,
-              ...(byApp ? {} : { recoveryCodesLeft: await recoveryCodesLeft(trx, account.id) }),
-            },
-          },
-          { staffId: account.id, staffName: account.username },
-        );
-        return previous;
+        return completeSignIn(trx, request, reply, account, new Date(nowMs), {
+          method,
+          ...(byApp ? {} : { recoveryCodesLeft: await recoveryCodesLeft(trx, account.id) }),
+        });
       });
       if (typeof outcome === 'string') {
         await audit.record(
@@ -258,13 +231,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     { schema: { body: TwoFactorEndBody, response: responses(Type.Null()) }, config: SIGNED_IN_ENROLLING },
     async (request, reply) => {
       const staff = staffOf(request);
-      const attempt = await reserveAttempt(db, staff.username, request.ip ?? 'unknown', clock.now());
-      refuseIfWaiting(reply, attempt, '密码错误次数过多，请稍后再试');
-      const account = await findAccountById(db, staff.id);
-      if (!account || !(await verifyPassword(request.body.password, account.password_hash))) {
-        throw bad('当前密码不正确');
-      }
-      await forgetAttempt(db, attempt);
+      await checkCurrentPassword(request, reply, request.body.password, () => bad('当前密码不正确'));
       if (staff.twoFactorRequired) throw bad('管理员要求此账号使用两步验证，不能停用');
       await db.transaction().execute(async (trx) => {
         if (!(await removeTwoFactor(trx, staff.id))) throw bad('两步验证未启用');

@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { Type, type Static, type TSchema } from 'typebox';
-import { IdQuery, Saved, SortBody, type PlatformQuery } from '@contract/common';
+import { IdQuery, Page, Saved, SortBody, type PageOf, type PlatformQuery } from '@contract/common';
 import { PERMISSION } from '@contract/permissions';
 import type { Database } from '../../../../db/database';
+import type { PageRequest } from '../../../../db/paging';
 import {
   type ColumnOf,
   type ContentTable,
@@ -235,6 +236,35 @@ export function platformListRoute<T extends PlatformTable, S extends TSchema>(
 }
 
 /**
+ * GET /list with paging and filters (`query`, a PageQuery with the family's filters): `list` reads
+ * the page of the records that match (hidden ones too), `present` shows each as an `item`.
+ */
+export function pagedListRoute<Q extends TSchema, I extends TSchema, Filters, Row>(
+  fastify: Instance,
+  spec: {
+    query: Q;
+    item: I;
+    list: (db: Kysely<Database>, filters: Filters, page: PageRequest) => Promise<PageOf<Row>>;
+    present: (row: Row) => Static<I>;
+  },
+): void {
+  fastify.get(
+    '/list',
+    {
+      config: CONTENT_ACCESS,
+      schema: { querystring: spec.query, response: responses(Page(spec.item as TSchema)) },
+    },
+    async (request) => {
+      // Every paged query has pageNum and pageSize (the contract's PageQuery), the rest are the
+      // family's filters: Fastify cannot follow a generic schema.
+      const { pageNum, pageSize, ...filters } = request.query as PageRequest;
+      const { total, pageList } = await spec.list(fastify.db, filters as Filters, { pageNum, pageSize });
+      return ok({ total, pageList: pageList.map((row) => spec.present(row)) });
+    },
+  );
+}
+
+/**
  * POST on the family's base path: a save that creates (no id) or updates a sortable record.
  * `prepare` checks the body and makes the columns before the store is read (a 400 names the
  * field); in the transaction an unknown id is a 404, then `check` makes the checks that read the
@@ -290,4 +320,32 @@ export function saveRoute<T extends SortableTable, B extends TSchema>(
       return ok({ id });
     },
   );
+}
+
+/**
+ * Every route of a family staff keep per platform in an order of their own (轮播图, 教师, 招聘职位):
+ * `list`, GET /list of a platform in display order (a family that pages and searches its list
+ * registers its own instead); `details`, GET /details; `save`, POST (see saveRoute); DELETE, its
+ * audit row naming the record by the family's `label` column; PUT /sort within a platform.
+ */
+export function platformRecordRoutes<
+  T extends SortableTable & PlatformTable,
+  L extends ColumnOf<T>,
+  S extends TSchema,
+  I extends TSchema,
+  B extends TSchema,
+>(
+  fastify: Instance,
+  family: SortableFamily<T> & { label: L },
+  spec: {
+    list?: { query: typeof PlatformQuery; item: I; present: (row: RowOf<T>) => Static<I> };
+    details: { response: S; present: (row: RowOf<T>) => Static<S> };
+    save: Parameters<typeof saveRoute<T, B>>[2];
+  },
+): void {
+  if (spec.list) platformListRoute(fastify, family.table, spec.list);
+  detailsRoute(fastify, family, spec.details);
+  saveRoute(fastify, family, spec.save);
+  removeRoute(fastify, family);
+  sortRoute(fastify, family);
 }

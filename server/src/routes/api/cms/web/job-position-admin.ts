@@ -4,22 +4,7 @@ import { publishTimeOr, requiredText } from '../../../../lib/content-input';
 import type { RowOf } from '../../../../repositories/content-table';
 import { JOB_POSITION_ADMIN } from '../../../../repositories/job-position';
 import { valuesFromBody } from '../../../../repositories/row-mapping';
-import {
-  detailsRoute,
-  platformListRoute,
-  removeRoute,
-  saveRoute,
-  sortRoute,
-  type SortableFamily,
-} from './admin-common';
-
-const FAMILY: SortableFamily<'job_position'> = {
-  table: 'job_position',
-  entity: 'jobPosition',
-  notFound: '职位不存在',
-  groupBy: ['platform'],
-  what: '职位',
-};
+import { platformRecordRoutes } from './admin-common';
 
 /** /api/cms/web/jobPosition, back office: list (hidden ones too), details, save, remove, sort (per platform). */
 const jobPositionAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -32,23 +17,22 @@ const jobPositionAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     publishTime: (publishTime) => publishTimeOr(publishTime, clock.now()),
   });
 
-  platformListRoute(fastify, FAMILY.table, {
-    query: JobPositionAdminQuery,
-    item: JobPositionAdmin,
-    present,
-  });
-
-  detailsRoute(fastify, FAMILY, { response: JobPositionAdmin, present });
-
-  saveRoute(fastify, FAMILY, {
-    body: JobPositionSaveBody,
-    richFields: ['requirements'],
-    prepare: valuesOf,
-  });
-
-  removeRoute(fastify, { ...FAMILY, label: 'title' });
-
-  sortRoute(fastify, FAMILY);
+  platformRecordRoutes(
+    fastify,
+    {
+      table: 'job_position',
+      entity: 'jobPosition',
+      notFound: '职位不存在',
+      groupBy: ['platform'],
+      what: '职位',
+      label: 'title',
+    },
+    {
+      list: { query: JobPositionAdminQuery, item: JobPositionAdmin, present },
+      details: { response: JobPositionAdmin, present },
+      save: { body: JobPositionSaveBody, richFields: ['requirements'], prepare: valuesOf },
+    },
+  );
 };
 
 export default jobPositionAdminRoutes;

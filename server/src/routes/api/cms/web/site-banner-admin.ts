@@ -11,22 +11,7 @@ import {
 import type { RowOf } from '../../../../repositories/content-table';
 import { valuesFromBody } from '../../../../repositories/row-mapping';
 import { BANNER_ADMIN } from '../../../../repositories/site-banner';
-import {
-  detailsRoute,
-  platformListRoute,
-  removeRoute,
-  saveRoute,
-  sortRoute,
-  type SortableFamily,
-} from './admin-common';
-
-const FAMILY: SortableFamily<'site_banner'> = {
-  table: 'site_banner',
-  entity: 'siteBanner',
-  notFound: '轮播图不存在',
-  groupBy: ['platform'],
-  what: '轮播图',
-};
+import { platformRecordRoutes } from './admin-common';
 
 /** /api/cms/web/siteBanner, back office: list (hidden ones too), details, save, remove, sort (per platform). */
 const siteBannerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -45,18 +30,22 @@ const siteBannerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     endTime: (endTime, body) => endTimeAfter(nullableTime(body.publishTime, '发布时间'), endTime),
   });
 
-  platformListRoute(fastify, FAMILY.table, { query: BannerAdminQuery, item: BannerAdmin, present: toAdmin });
-
-  detailsRoute(fastify, FAMILY, { response: BannerAdmin, present: toAdmin });
-
-  saveRoute(fastify, FAMILY, {
-    body: BannerSaveBody,
-    prepare: valuesOf,
-  });
-
-  removeRoute(fastify, { ...FAMILY, label: 'title' });
-
-  sortRoute(fastify, FAMILY);
+  platformRecordRoutes(
+    fastify,
+    {
+      table: 'site_banner',
+      entity: 'siteBanner',
+      notFound: '轮播图不存在',
+      groupBy: ['platform'],
+      what: '轮播图',
+      label: 'title',
+    },
+    {
+      list: { query: BannerAdminQuery, item: BannerAdmin, present: toAdmin },
+      details: { response: BannerAdmin, present: toAdmin },
+      save: { body: BannerSaveBody, prepare: valuesOf },
+    },
+  );
 };
 
 export default siteBannerAdminRoutes;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Page, scheduleOf } from '@contract/common';
+import { scheduleOf } from '@contract/common';
 import {
   ContentAdminDetails,
   ContentAdminItem,
@@ -30,6 +30,7 @@ import { parentMenu } from '../../../../repositories/site-menu';
 import {
   CONTENT_ACCESS,
   detailsRoute,
+  pagedListRoute,
   idsAsList,
   removeRoute,
   saveRoute,
@@ -50,7 +51,7 @@ const FAMILY: SortableFamily<'site_content'> = {
  * scheduled items included), details, save, publish (or withdraw), remove, sort.
  */
 const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { db, audit, publicContent, clock } = fastify;
+  const { audit, publicContent, clock } = fastify;
 
   const toItem = (row: ContentRow): ContentAdminItem => ({
     ...toContentItem(row),
@@ -59,18 +60,12 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     schedule: scheduleOf(row.status === 1, row.publish_time, row.end_time, clock.now()),
   });
 
-  fastify.get(
-    '/list',
-    {
-      config: CONTENT_ACCESS,
-      schema: { querystring: ContentAdminQuery, response: responses(Page(ContentAdminItem)) },
-    },
-    async (request) => {
-      const { pageNum, pageSize, ...filters } = request.query;
-      const { total, pageList } = await listContentForStaff(db, filters, { pageNum, pageSize });
-      return ok({ total, pageList: pageList.map(toItem) });
-    },
-  );
+  pagedListRoute(fastify, {
+    query: ContentAdminQuery,
+    item: ContentAdminItem,
+    list: listContentForStaff,
+    present: toItem,
+  });
 
   detailsRoute(fastify, FAMILY, {
     response: ContentAdminDetails,

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import type { Transaction } from 'kysely';
 import { IdQuery } from '@contract/common';
 import { CODE } from '@contract/codes';
@@ -124,6 +124,33 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       );
       return { changed: changed.length };
     });
+
+  /** The options of a bulk change's route (PUT, its `body` with the ids): the leads permission, one id or many. */
+  const bulkOptions = <Body extends TSchema>(body: Body) => ({
+    schema: { body, response: responses(LeadBulkResult) },
+    config: LEADS,
+    preValidation: idsAsList,
+  });
+
+  /**
+   * A bulk change's write, in `changeLeads`: `values` on the leads of `changing` (those it changes;
+   * none, nothing is written), each audited as `action` with the summary `summaryOf` makes.
+   */
+  const updateChanged = async (
+    trx: Transaction<Database>,
+    changing: LockedLeads,
+    values: Parameters<typeof updateLeads>[2],
+    action: string,
+    summaryOf: (row: LockedLeads[number]) => Record<string, unknown>,
+  ) => {
+    if (changing.length === 0) return [];
+    await updateLeads(
+      trx,
+      changing.map((row) => row.id),
+      values,
+    );
+    return changing.map((row) => ({ id: row.id, action, summary: summaryOf(row) }));
+  };
 
   /** The name of an account a lead may be given to, or a 400: enabled, with the leads bit. */
   const assigneeName = async (trx: Transaction<Database>, staffId: number) => {
@@ -331,91 +358,50 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
-  fastify.put(
-    '/updateStatusBatch',
-    {
-      schema: { body: LeadBulkStatusBody, response: responses(LeadBulkResult) },
-      config: LEADS,
-      preValidation: idsAsList,
-    },
-    async (request) => {
-      const { ids, status } = request.body;
-      const result = await changeLeads(request, ids, async (trx, rows) => {
-        const changing = rows.filter((row) => row.lead_status !== status);
-        if (changing.length === 0) return [];
-        await updateLeads(
-          trx,
-          changing.map((row) => row.id),
-          { lead_status: status },
-        );
-        return changing.map((row) => ({
-          id: row.id,
-          action: 'updateStatus',
-          summary: { status: { from: statusLabel(row.lead_status), to: statusLabel(status) }, bulk: true },
-        }));
-      });
-      return ok(result);
-    },
-  );
+  fastify.put('/updateStatusBatch', bulkOptions(LeadBulkStatusBody), async (request) => {
+    const { ids, status } = request.body;
+    const result = await changeLeads(request, ids, async (trx, rows) => {
+      const changing = rows.filter((row) => row.lead_status !== status);
+      return updateChanged(trx, changing, { lead_status: status }, 'updateStatus', (row) => ({
+        status: { from: statusLabel(row.lead_status), to: statusLabel(status) },
+        bulk: true,
+      }));
+    });
+    return ok(result);
+  });
 
-  fastify.put(
-    '/assignBatch',
-    {
-      schema: { body: LeadBulkAssignBody, response: responses(LeadBulkResult) },
-      config: LEADS,
-      preValidation: idsAsList,
-    },
-    async (request) => {
-      const { ids, staffId } = request.body;
-      const result = await changeLeads(request, ids, async (trx, rows) => {
-        const name = staffId === null ? null : await assigneeName(trx, staffId);
-        const changing = rows.filter((row) => row.assignee_id !== staffId);
-        if (changing.length === 0) return [];
-        await updateLeads(
-          trx,
-          changing.map((row) => row.id),
-          { assignee_id: staffId },
-        );
-        return changing.map((row) => ({
-          id: row.id,
-          action: 'assign',
-          summary: { assignee: { from: row.assignee_id, to: staffId }, assigneeName: name, bulk: true },
-        }));
-      });
-      return ok(result);
-    },
-  );
+  fastify.put('/assignBatch', bulkOptions(LeadBulkAssignBody), async (request) => {
+    const { ids, staffId } = request.body;
+    const result = await changeLeads(request, ids, async (trx, rows) => {
+      const name = staffId === null ? null : await assigneeName(trx, staffId);
+      const changing = rows.filter((row) => row.assignee_id !== staffId);
+      return updateChanged(trx, changing, { assignee_id: staffId }, 'assign', (row) => ({
+        assignee: { from: row.assignee_id, to: staffId },
+        assigneeName: name,
+        bulk: true,
+      }));
+    });
+    return ok(result);
+  });
 
   // Restoring is idempotent: a lead of the list that is already a normal lead (restored by a
   // colleague a moment ago, or never suspicious) is left as it is and not counted in `changed`.
-  fastify.put(
-    '/restore',
-    {
-      schema: { body: LeadRestoreBody, response: responses(LeadBulkResult) },
-      config: LEADS,
-      preValidation: idsAsList,
-    },
-    async (request) => {
-      const result = await changeLeads(request, request.body.ids, async (trx, rows) => {
-        const suspicious = rows.filter((row) => row.quarantine_reason !== null);
-        if (suspicious.length === 0) return [];
-        await updateLeads(
-          trx,
-          suspicious.map((row) => row.id),
-          { quarantine_reason: null, restored_at: new Date(fastify.clock.now()).toISOString() },
-        );
-        return suspicious.map((row) => ({
-          id: row.id,
-          action: 'restore',
-          summary: {
-            quarantineReason:
-              QUARANTINE_REASON_LABELS[row.quarantine_reason as QuarantineReason] ?? row.quarantine_reason,
-          },
-        }));
-      });
-      return ok(result);
-    },
-  );
+  fastify.put('/restore', bulkOptions(LeadRestoreBody), async (request) => {
+    const result = await changeLeads(request, request.body.ids, async (trx, rows) => {
+      const suspicious = rows.filter((row) => row.quarantine_reason !== null);
+      return updateChanged(
+        trx,
+        suspicious,
+        { quarantine_reason: null, restored_at: new Date(fastify.clock.now()).toISOString() },
+        'restore',
+        (row) => ({
+          quarantineReason:
+            QUARANTINE_REASON_LABELS[row.quarantine_reason as QuarantineReason] ?? row.quarantine_reason,
+        }),
+      );
+    });
+    return ok(result);
+  });
 };
 
 export default siteMessageAdminRoutes;

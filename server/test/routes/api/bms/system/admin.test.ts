@@ -29,6 +29,15 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
   const auditRows = (action: string) =>
     app.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id', 'desc').execute();
   const accountCount = () => rowCount(app.db, 'staff_account');
+  /** An account the signed-in admin (`admin`, a cookie) creates, then signed in as: its id and cookie. */
+  const createdAndSignedIn = async (
+    admin: string,
+    account: { username: string; displayName: string; permissions: number; password: string },
+  ) => {
+    const create = await call(app, admin, { method: 'POST', url: BASE, payload: account });
+    const { id } = envelope<{ id: number }>(create).data;
+    return { id, cookie: await signedIn(app, { username: account.username, password: account.password }) };
+  };
 
   describe('sign-in', () => {
     it('signs the demo admin in with a session cookie that is HttpOnly, SameSite=Lax, on /api, not Secure over http', async () => {
@@ -264,18 +273,12 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
 
     it('refuses the cookie of a disabled account, then of a deleted one', async () => {
       const admin = await signedIn(app, ADMIN);
-      const create = await call(app, admin, {
-        method: 'POST',
-        url: BASE,
-        payload: {
-          username: 'temp',
-          displayName: '临时',
-          permissions: maskOf('content'),
-          password: 'Brief#Visit2026',
-        },
+      const { id, cookie: temp } = await createdAndSignedIn(admin, {
+        username: 'temp',
+        displayName: '临时',
+        permissions: maskOf('content'),
+        password: 'Brief#Visit2026',
       });
-      const { id } = envelope<{ id: number }>(create).data;
-      const temp = await signedIn(app, { username: 'temp', password: 'Brief#Visit2026' });
       const save = (enabled: boolean) =>
         call(app, admin, {
           method: 'POST',
@@ -539,17 +542,12 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
       );
 
       // Another admin may take the bit away (one admin remains); the guard then refuses this one at once.
-      await call(app, admin, {
-        method: 'POST',
-        url: BASE,
-        payload: {
-          username: 'second',
-          displayName: '二号',
-          permissions: maskOf('accounts'),
-          password: 'Relay#Desk2026',
-        },
+      const { cookie: second } = await createdAndSignedIn(admin, {
+        username: 'second',
+        displayName: '二号',
+        permissions: maskOf('accounts'),
+        password: 'Relay#Desk2026',
       });
-      const second = await signedIn(app, { username: 'second', password: 'Relay#Desk2026' });
       const demote = await call(app, second, {
         method: 'POST',
         url: BASE,
@@ -565,17 +563,12 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
 
     it('does not let the accounts bit grant itself the others', async () => {
       const admin = await signedIn(app, ADMIN);
-      await call(app, admin, {
-        method: 'POST',
-        url: BASE,
-        payload: {
-          username: 'keeper',
-          displayName: '账号管理员',
-          permissions: maskOf('accounts'),
-          password: 'Gate#Ledger2026',
-        },
+      const { cookie: keeper } = await createdAndSignedIn(admin, {
+        username: 'keeper',
+        displayName: '账号管理员',
+        permissions: maskOf('accounts'),
+        password: 'Gate#Ledger2026',
       });
-      const keeper = await signedIn(app, { username: 'keeper', password: 'Gate#Ledger2026' });
       const me = envelope<StaffInfo>(await signInfo(keeper)).data;
       const grant = await call(app, keeper, {
         method: 'POST',
@@ -625,17 +618,12 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
 
     it('needs the leads bit as well as the export bit to export leads', async () => {
       const admin = await signedIn(app, ADMIN);
-      await call(app, admin, {
-        method: 'POST',
-        url: BASE,
-        payload: {
-          username: 'exporter',
-          displayName: '只导出',
-          permissions: maskOf('leadExport'),
-          password: 'Sheet#Porter2026',
-        },
+      const { cookie: exporter } = await createdAndSignedIn(admin, {
+        username: 'exporter',
+        displayName: '只导出',
+        permissions: maskOf('leadExport'),
+        password: 'Sheet#Porter2026',
       });
-      const exporter = await signedIn(app, { username: 'exporter', password: 'Sheet#Porter2026' });
       const response = await call(app, exporter, { method: 'GET', url: '/api/cms/web/siteMessage/export' });
       expect(envelope(response).code).toBe(100000006);
     });
