@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CLOSED_NETWORK_FLAGS } from './scripts/chromium-flags.mjs';
 
 /** The real server on its own port and a fresh database seeded with the demo content. */
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -6,15 +7,7 @@ export const baseURL = `http://localhost:${E2E_PORT}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  // The machine's network is closed: without these Chromium keeps trying to reach Google.
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CLOSED_NETWORK_FLAGS,
 };
 
 export default defineConfig({

@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CLOSED_NETWORK_FLAGS } from './chromium-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 8282);
@@ -119,15 +120,7 @@ try {
   ];
   chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...CLOSED_NETWORK_FLAGS],
   });
   console.log(
     `standing pages: median of ${runs} runs; ${everyTemplate ? 'other template routes: one run each' : 'add --all for every template route'}`,

@@ -10,14 +10,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { migrationsPlugin } from './migrations-plugin.mjs';
+import { serverBundleOptions } from './server-bundle.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outdir = path.join(root, 'dist-server');
 
 fs.rmSync(outdir, { recursive: true, force: true });
 const result = await build({
-  absWorkingDir: root,
+  ...serverBundleOptions(root),
   entryPoints: {
     server: 'server/src/server.ts',
     'db-seed': 'server/src/db-seed.ts',
@@ -29,21 +29,11 @@ const result = await build({
   // Tells the bundle's code it is the bundle (the sanitiser's thread is the file above).
   define: { 'process.env.EDU_SITE_BUNDLED': '"1"' },
   outdir,
-  bundle: true,
-  packages: 'external',
-  platform: 'node',
-  target: 'node20',
-  // ES modules: typebox and @fastify/cookie ship ES modules only; CommonJS packages import fine.
-  format: 'esm',
-  tsconfig: 'server/tsconfig.json',
   // Stack traces in production logs point into server/src (the map holds no source text).
   sourcemap: 'linked',
   sourcesContent: false,
   banner: { js: 'process.setSourceMapsEnabled(true);' },
   metafile: true,
-  logLevel: 'warning',
-  // The migrations, listed from their folder at build time (server/src/db/migration-list.ts).
-  plugins: [migrationsPlugin(path.join(root, 'server/src/db/migrations'))],
 });
 // The bundles are ES modules in a package whose files are CommonJS by default.
 fs.writeFileSync(path.join(outdir, 'package.json'), `${JSON.stringify({ type: 'module' }, null, 2)}\n`);

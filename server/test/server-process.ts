@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { migrationsPlugin } from '../../scripts/migrations-plugin.mjs';
+import { serverBundleOptions } from '../../scripts/server-bundle.mjs';
 import { postgresCluster } from './helper';
 import { freePort } from './pg-harness';
 
@@ -34,18 +34,9 @@ export function bundledServer(source = SERVER): () => string {
     mkdirSync(cache, { recursive: true });
     dir = mkdtempSync(path.join(cache, 'server-bundle-'));
     await build({
-      absWorkingDir: REPO,
+      ...serverBundleOptions(REPO),
       entryPoints: { [name]: source },
       outdir: dir,
-      bundle: true,
-      packages: 'external',
-      platform: 'node',
-      target: 'node20',
-      format: 'esm',
-      tsconfig: 'server/tsconfig.json',
-      logLevel: 'warning',
-      // The migrations listed at build time, as scripts/build-server.mjs lists them.
-      plugins: [migrationsPlugin(path.join(REPO, 'server/src/db/migrations'))],
     });
     writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
     entry = path.join(dir, `${name}.js`);

@@ -1,0 +1,1 @@
+export const CLOSED_NETWORK_FLAGS: string[];
