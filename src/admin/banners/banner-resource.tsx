@@ -8,6 +8,7 @@ import {
 } from '@/api/generated/cms-api';
 import { type BannerAdmin, BannerSaveBody } from '@contract/site-banner';
 import { contentTarget } from '@contract/url-policy';
+import { MutedText } from '../ui/layout';
 import { defineResource } from '../ui/resource';
 import type { ResourceValues } from '../ui/resource-fields';
 import { bannerMessages } from './messages';
@@ -20,9 +21,6 @@ const Thumbnail = styled.img`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.small}px;
   background: ${({ theme }) => theme.colors.surfaceMuted};
-`;
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 const Draft = styled.span`
   color: ${({ theme }) => theme.colors.warning};
@@ -85,13 +83,13 @@ export const bannerResource = defineResource<BannerAdmin, BannerAdmin, BannerSav
         row.image ? (
           <Thumbnail src={row.image} alt={bannerMessages.imageAlt(row.title)} loading="lazy" />
         ) : (
-          <Muted>{bannerMessages.noImage}</Muted>
+          <MutedText>{bannerMessages.noImage}</MutedText>
         ),
     },
     'title',
     {
       key: 'url',
-      cell: (row) => (row.url ? <Url>{row.url}</Url> : <Muted>{bannerMessages.noUrl}</Muted>),
+      cell: (row) => (row.url ? <Url>{row.url}</Url> : <MutedText>{bannerMessages.noUrl}</MutedText>),
     },
     {
       key: 'status',

@@ -12,7 +12,7 @@ import type { ContentAdminItem } from '@contract/site-content';
 import { PrimaryLink, SecondaryButton } from '../ui/buttons';
 import { type Column, sortableColumn } from '../ui/data-table';
 import { fieldValue } from '../ui/form-field';
-import { inlineRowStyle, Notice } from '../ui/layout';
+import { inlineRowStyle, MutedText, Notice } from '../ui/layout';
 import { uiMessages } from '../ui/messages';
 import { PageHeader } from '../ui/page-header';
 import {
@@ -48,9 +48,6 @@ const Thumb = styled.img`
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.small}px;
   background: ${({ theme }) => theme.colors.surfaceMuted};
-`;
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 const Draft = styled.span`
   color: ${({ theme }) => theme.colors.danger};
@@ -114,7 +111,7 @@ export function ContentListPage() {
         row.image ? (
           <Thumb src={row.image} alt="" loading="lazy" />
         ) : (
-          <Muted>{contentMessages.noImage}</Muted>
+          <MutedText>{contentMessages.noImage}</MutedText>
         ),
     },
     sortableColumn('title', contentMessages.title, (row) => row.title),

@@ -8,6 +8,7 @@ import {
   useSortCoworkerMutation,
 } from '@/api/generated/cms-api';
 import { type CoworkerAdmin, type CoworkerAdminDetails, CoworkerSaveBody } from '@contract/coworker';
+import { MutedText } from '../ui/layout';
 import { defineResource, statusColumn } from '../ui/resource';
 import { coworkerMessages } from './messages';
 
@@ -18,9 +19,6 @@ const Avatar = styled.img`
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.round};
   background: ${({ theme }) => theme.colors.surfaceMuted};
-`;
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /**
@@ -46,7 +44,7 @@ export const coworkerResource = defineResource<CoworkerAdmin, CoworkerAdminDetai
         row.avatar ? (
           <Avatar src={row.avatar} alt={coworkerMessages.avatarAlt(row.name)} loading="lazy" />
         ) : (
-          <Muted>{coworkerMessages.noAvatar}</Muted>
+          <MutedText>{coworkerMessages.noAvatar}</MutedText>
         ),
     },
     'name',

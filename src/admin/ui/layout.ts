@@ -52,3 +52,8 @@ export const SectionTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space[3]}px;
   font-size: ${({ theme }) => theme.fontSizes[3]}px;
 `;
+
+/** A cell's or a line's secondary words (无图片, 无链接, 无头像): the muted text colour. */
+export const MutedText = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
