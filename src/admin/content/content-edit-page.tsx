@@ -31,6 +31,11 @@ export function ContentEditPage() {
   const platform = useMenuPlatform(data?.menuId ?? null, isPlatform(asked) ? asked : 'company');
   const [save, { isLoading: saving }] = useSaveSiteContentMutation();
   const [sent, setSent] = useState<{ body: string; at: number } | null>(null);
+  // The form starts again from what the server stored only when a save's reload arrives; any
+  // other answer (a refetch while the editor types) leaves the typed text alone.
+  const reloaded = sent !== null && (fulfilledTimeStamp ?? 0) > sent.at;
+  const [formFromSave, setFormFromSave] = useState(0);
+  if (reloaded && formFromSave !== sent.at) setFormFromSave(sent.at);
 
   if (missing || !data || platform === null)
     return (
@@ -52,7 +57,6 @@ export function ContentEditPage() {
     return null;
   };
 
-  const reloaded = sent !== null && (fulfilledTimeStamp ?? 0) > sent.at;
   const cleaned = reloaded && normalizedHtml(data.body) !== normalizedHtml(sent.body);
 
   return (
@@ -61,8 +65,7 @@ export function ContentEditPage() {
       {cleaned ? <Notice role="status">{contentMessages.bodyCleaned}</Notice> : null}
       <Panel>
         <ContentForm
-          // A save reloads the item: the form starts again from what the server stored.
-          key={`${data.id}:${fulfilledTimeStamp ?? 0}`}
+          key={`${data.id}:${formFromSave}`}
           initial={{
             platform,
             menuId: data.menuId,

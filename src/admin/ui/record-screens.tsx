@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { SecondaryLink } from './buttons';
 import { uiMessages } from './messages';
@@ -19,15 +20,23 @@ export type DetailsHook<Result> = (
 /**
  * The record of a `/:id` screen, asked afresh on each visit: the details call's result, its id,
  * and `missing` when there is none to show (an id that cannot be one, or the call failed).
+ * `data` is only the answer to this visit's call: a copy cached by an earlier visit is not shown,
+ * so that nobody starts editing an old copy that the fresh one would then replace.
  * `skip`: stop asking (a record being deleted).
  */
-export function useRecordDetails<Result extends { isError: boolean }>(
-  useDetails: DetailsHook<Result>,
-  { skip = false }: { skip?: boolean } = {},
-) {
+export function useRecordDetails<
+  Result extends { isError: boolean; data?: unknown; fulfilledTimeStamp?: number },
+>(useDetails: DetailsHook<Result>, { skip = false }: { skip?: boolean } = {}) {
   const { id, valid } = useRecordId();
+  const [visitedAt] = useState(Date.now);
   const result = useDetails({ id }, { skip: !valid || skip, refetchOnMountOrArgChange: true });
-  return { ...result, id, missing: !valid || result.isError };
+  const fresh = (result.fulfilledTimeStamp ?? 0) >= visitedAt;
+  return {
+    ...result,
+    data: fresh ? (result.data as Result['data']) : undefined,
+    id,
+    missing: !valid || result.isError,
+  };
 }
 
 /** A record screen before its record: not there (`missing`), else loading. */

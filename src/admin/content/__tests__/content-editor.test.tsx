@@ -205,4 +205,22 @@ describe('the content editor', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(content.saved).toHaveLength(0);
   });
+
+  it('starts a return visit from the item as stored now, and keeps what the editor types', async () => {
+    const { router, user } = openConsoleAs(staff, 'editor', '/admin/content/1?platform=company');
+    await bodyEditor();
+    await user.click(screen.getByRole('link', { name: '返回列表' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/content'));
+
+    // A colleague renames the item meanwhile: the first visit's copy is out of date.
+    content.set({ items: [adminItem(1, 12, '同事改过的标题')] });
+    await act(() => router.navigate('/content/1?platform=company'));
+    await bodyEditor();
+    const title = screen.getByRole('textbox', { name: '标题' });
+    expect(title).toHaveValue('同事改过的标题');
+    await user.type(title, '（修改）');
+    // Whatever answers later, the typed words stay.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.getByRole('textbox', { name: '标题' })).toHaveValue('同事改过的标题（修改）');
+  });
 });
