@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import type { Found } from './reflow';
 
 /**
@@ -43,6 +43,30 @@ export function collectPageErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(message.text());
   });
   return errors;
+}
+
+/**
+ * The page's requests in flight. `settled()` resolves once none has been for `quietMs`: what
+ * Playwright's `networkidle` does with a fixed 500 ms of quiet, which on a walk of a hundred pages
+ * was most of the waiting. A request still out after 15 s fails the wait, naming it.
+ */
+export function trackRequests(page: Page) {
+  const pending = new Set<Request>();
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return {
+    async settled(quietMs = 100): Promise<void> {
+      const deadline = Date.now() + 15_000;
+      let quietSince = Date.now();
+      while (Date.now() - quietSince < quietMs) {
+        if (Date.now() > deadline)
+          throw new Error(`still waiting for ${[...pending].map((request) => request.url()).join(', ')}`);
+        if (pending.size > 0) quietSince = Date.now();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+  };
 }
 
 /** The HTML inside #root of a page as the server sends it, before any script has run. */

@@ -7,6 +7,7 @@ import {
   recordLayoutShifts,
   report,
   serverRoot,
+  trackRequests,
   violationsHere,
 } from './page-checks';
 import { publicRoutes } from './public-routes';
@@ -98,7 +99,13 @@ async function contentHere(page: Page, walked: WalkPage): Promise<string[]> {
   return problems;
 }
 
-async function walkOne(page: Page, walked: WalkPage, errors: string[], project: string): Promise<Found[]> {
+type Walker = { errors: string[]; requests: ReturnType<typeof trackRequests>; project: string };
+
+async function walkOne(
+  page: Page,
+  walked: WalkPage,
+  { errors, requests, project }: Walker,
+): Promise<Found[]> {
   const found: Found[] = [];
   const finding = (rule: string, summary: string) =>
     found.push({ route: walked.path, rule, impact: 'serious', targets: [], summary });
@@ -110,9 +117,11 @@ async function walkOne(page: Page, walked: WalkPage, errors: string[], project: 
   if (!walked.notFound && !drawn) finding('server render', 'the HTML arrives without its content');
 
   errors.length = 0;
-  await page.goto(walked.path, { waitUntil: 'networkidle' });
+  await page.goto(walked.path);
   // Hydration has committed: the layout's effects set the page's background from the route.
   await page.waitForFunction(() => document.body.style.getPropertyValue('--page-background') !== '');
+  // …and the answers it asked for have arrived.
+  await requests.settled();
   found.push(...(await layoutShiftHere(page, walked.path)));
   // The 404 document's own status is a console error in Chromium; any other error is the page's.
   if (!walked.notFound && errors.length > 0) finding('page errors', errors.join(' | '));
@@ -133,11 +142,15 @@ test.describe('every public page, opened once and checked as a visitor meets it'
       test.setTimeout(300_000);
       if (!isMobile) await page.setViewportSize(DESKTOP);
       await recordLayoutShifts(page);
-      const errors = collectPageErrors(page);
+      const walker = {
+        errors: collectPageErrors(page),
+        requests: trackRequests(page),
+        project: testInfo.project.name,
+      };
       const pages = (await pagesToWalk(page)).filter((_, index) => index % SHARDS === shard);
       expect(pages.length).toBeGreaterThan(0);
       const found: Found[] = [];
-      for (const walked of pages) found.push(...(await walkOne(page, walked, errors, testInfo.project.name)));
+      for (const walked of pages) found.push(...(await walkOne(page, walked, walker)));
       const viewport = page.viewportSize()!;
       console.log(`page walk at ${viewport.width} px, part ${shard + 1}: ${pages.length} pages`);
       expect(found, `${found.length} problems at ${viewport.width} px:\n${report(found)}`).toEqual([]);
