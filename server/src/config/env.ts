@@ -51,6 +51,11 @@ export const EnvSchema = Type.Object({
   STAFF_ORIGINS: Type.Optional(Type.String({ pattern: '^https?://[^,\\s]+(,\\s*https?://[^,\\s]+)*$' })),
   // 32 bytes as 64 hex digits: staff TOTP secrets are stored encrypted (AES-256-GCM) under it.
   STAFF_TOTP_KEY: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F]{64}$' })),
+  // Preview links (issue 25 item 1) are signed with this (at least 32 characters); unset: a
+  // secret made once in DATA_DIR/preview-secret.key.
+  PREVIEW_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  // A preview link works this many days.
+  PREVIEW_TTL_DAYS: Type.Integer({ minimum: 1, maximum: 90, default: 7 }),
 });
 export type Env = Static<typeof EnvSchema>;
 
@@ -95,6 +100,10 @@ export type AppConfig = {
   staffOrigins: string[];
   /** STAFF_TOTP_KEY: the key TOTP secrets are encrypted under; null: stored as they are. */
   staffTotpKey: Buffer | null;
+  /** PREVIEW_SECRET: what preview links are signed with; null: the data folder's own secret. */
+  previewSecret: string | null;
+  /** How long a preview link works. */
+  previewTtlMs: number;
 };
 
 export type TrustProxy = false | number | string[];
@@ -187,5 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       return trimmed ? [trimmed] : [];
     }),
     staffTotpKey: parsed.STAFF_TOTP_KEY ? Buffer.from(parsed.STAFF_TOTP_KEY, 'hex') : null,
+    previewSecret: parsed.PREVIEW_SECRET ?? null,
+    previewTtlMs: parsed.PREVIEW_TTL_DAYS * 86_400_000,
   };
 }

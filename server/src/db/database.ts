@@ -26,6 +26,7 @@ export interface Database {
   site_message_note: SiteMessageNoteTable;
   server_file: ServerFileTable;
   server_file_chunk: ServerFileChunkTable;
+  preview: PreviewTable;
 }
 
 export type Flag = 0 | 1;
@@ -303,4 +304,19 @@ export interface AuditLogTable {
   /** JSON text of an object, bounded (server/src/staff/audit.ts). */
   summary: string;
   ip: string | null;
+}
+
+/** A preview of values not yet public (013, server/src/repositories/preview.ts). */
+export interface PreviewTable {
+  /** 128-bit random hex: the link's id (the link is signed besides). */
+  id: string;
+  /** `content`, `menu`, `banner` or `setting` (contract/preview.ts). */
+  kind: string;
+  /** The record previewed; null for one not saved yet (and for a platform's settings). */
+  record_id: number | null;
+  /** The columns the save would write, as JSON. */
+  values_json: string;
+  staff_id: number;
+  created_at: string;
+  expires_at: string;
 }

@@ -7,6 +7,7 @@ import { registerConsolePage } from '../web/console-page';
 import { IndexPage } from '../web/index-page';
 import { canonicalOrigin, PageRenderer } from '../web/page-renderer';
 import { isNoindexPath, registerSeoRoutes } from '../web/seo';
+import { registerPreviewPage } from '../web/preview-page';
 import { registerSiteQr } from '../web/site-qr';
 import { collectSiteData } from '../web/site-data';
 
@@ -95,6 +96,8 @@ export default async function webApp(fastify: FastifyInstance): Promise<void> {
 
   registerSeoRoutes(fastify, pageRenderer);
   registerSiteQr(fastify);
+  // issue 25 item 1: /preview/<id>?e=&s=, a preview's page for whoever holds its signed link.
+  registerPreviewPage(fastify, { pageRenderer, indexPage });
 
   // The static files leave `/` alone (no directory index): it is a page like any other.
   fastify.get('/', sendPage);

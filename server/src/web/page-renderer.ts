@@ -18,12 +18,52 @@ const RENDER_TIMEOUT_MS = 2000;
 /** Resolves the renderer's call URLs; only their path and query are used: the app answers them itself. */
 const INTERNAL_ORIGIN = 'http://app.internal';
 
+/** An answer of the app to one of a page's calls: its status and its parsed JSON body. */
+export type AppAnswer = { status: number; body: unknown };
+
+/**
+ * A preview's change to the app's answers (server/src/web/preview-page.ts): the answer to a call
+ * as it would be with the previewed values, or undefined to leave it as the app gave it. Applied
+ * only to the calls of the one render it is given to: nothing is written, nothing kept.
+ */
+export type AnswerOverlay = (
+  pathname: string,
+  query: URLSearchParams,
+  answer: AppAnswer,
+) => AppAnswer | undefined;
+
+/** The answer `overlay` makes of an injected one, as a Response; null to keep the app's. */
+function overlaid(
+  overlay: AnswerOverlay | undefined,
+  target: URL,
+  answer: { statusCode: number; payload: string; headers: Record<string, unknown> },
+): Response | null {
+  if (!overlay || !String(answer.headers['content-type'] ?? '').includes('json')) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.payload);
+  } catch {
+    return null;
+  }
+  const changed = overlay(target.pathname, target.searchParams, { status: answer.statusCode, body });
+  if (!changed) return null;
+  return new Response(JSON.stringify(changed.body), {
+    status: changed.status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+}
+
 /**
  * A fetch for the renderer that asks this app (inject: no socket, same routes, cache and
  * envelope as the browser gets) for the host of the page. It only reads: rendering a page
  * never changes anything. Once the render is given up (`signal`), it refuses every call.
  */
-function appFetch(fastify: FastifyInstance, host: string, signal: AbortSignal): typeof fetch {
+function appFetch(
+  fastify: FastifyInstance,
+  host: string,
+  signal: AbortSignal,
+  overlay?: AnswerOverlay,
+): typeof fetch {
   return async (input, init) => {
     signal.throwIfAborted();
     const method = (init?.method ?? 'GET').toUpperCase();
@@ -35,6 +75,8 @@ function appFetch(fastify: FastifyInstance, host: string, signal: AbortSignal): 
       headers: { host },
     });
     signal.throwIfAborted();
+    const changed = overlaid(overlay, target, answer);
+    if (changed) return changed;
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
@@ -228,12 +270,35 @@ export class PageRenderer {
     return this.options.log;
   }
 
+  /**
+   * A preview's page (issue 25 item 1): rendered for this request only, its calls answered through
+   * `overlay`. Never kept and never read from the kept pages, so that neither a visitor sees the
+   * preview nor the preview a kept page. Null when the renderer is missing or fails.
+   */
+  async renderPreview(
+    url: string,
+    origin: string,
+    siteData: SiteData,
+    overlay: AnswerOverlay,
+  ): Promise<RenderedPage | null> {
+    try {
+      const render = await this.renderer();
+      if (!render) return null;
+      const pageUrl = canonicalPageUrl(url, await this.options.queryKeys());
+      return await this.renderOnce(render, pageUrl, origin, siteData, overlay);
+    } catch (error) {
+      this.log.warn({ err: error, url }, 'preview not rendered');
+      return null;
+    }
+  }
+
   /** One render, holding a slot until it ends or is given up, when its signal aborts it. */
   private async renderOnce(
     render: RenderPage,
     url: string,
     origin: string,
     siteData: SiteData,
+    overlay?: AnswerOverlay,
   ): Promise<RenderedPage | null> {
     const timeoutMs = this.options.timeoutMs ?? RENDER_TIMEOUT_MS;
     const controller = new AbortController();
@@ -249,7 +314,7 @@ export class PageRenderer {
     try {
       const { host } = new URL(origin);
       const { signal } = controller;
-      const fetch = appFetch(this.options.fastify, host, signal);
+      const fetch = appFetch(this.options.fastify, host, signal, overlay);
       return await Promise.race([render({ url, origin, siteData, fetch, signal }), givenUp]);
     } finally {
       clearTimeout(timer);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { platformOfHost } from '../config/host-kinds';
 import { CODE } from '@contract/codes';
 import type { SiteData } from '@contract/render';
+import type { AnswerOverlay } from './page-renderer';
 
 const CALLS = {
   setting: '/api/cms/web/siteSetting/detailsForClient',
@@ -14,12 +15,22 @@ const CALLS = {
  * The data of a public call, asked of the app itself so that it is exactly what the browser
  * would get (same cache, schema and envelope); nothing when the call does not succeed.
  */
-async function dataOf<T>(fastify: FastifyInstance, url: string, host: string): Promise<T | undefined> {
+async function dataOf<T>(
+  fastify: FastifyInstance,
+  url: string,
+  host: string,
+  overlay?: AnswerOverlay,
+): Promise<T | undefined> {
   const response = await fastify.inject({ method: 'GET', url, headers: { host } });
-  if (response.statusCode !== 200) return undefined;
+  // A preview's values over the app's answer (preview-page.ts), for this page only.
+  const target = new URL(url, 'http://app.internal');
+  const isJson = String(response.headers['content-type'] ?? '').includes('json');
+  const answer = { status: response.statusCode, body: isJson ? response.json<unknown>() : null };
+  const { status, body } = overlay?.(target.pathname, target.searchParams, answer) ?? answer;
+  if (status !== 200) return undefined;
   // This app's own answer, written by the route's response schema: the contract's shape.
-  const body = response.json<{ code?: unknown; data?: T }>();
-  return body.code === CODE.ok ? body.data : undefined;
+  const envelope = body as { code?: unknown; data?: T };
+  return envelope.code === CODE.ok ? envelope.data : undefined;
 }
 
 /**
@@ -29,14 +40,18 @@ async function dataOf<T>(fastify: FastifyInstance, url: string, host: string): P
  * menu round trips; the browser app reads it in src/app/site-data.ts. A part that cannot be read
  * is left out: the page then asks for it itself.
  */
-export async function collectSiteData(fastify: FastifyInstance, host: string): Promise<SiteData> {
+export async function collectSiteData(
+  fastify: FastifyInstance,
+  host: string,
+  overlay?: AnswerOverlay,
+): Promise<SiteData> {
   const platform = platformOfHost(fastify.config.hostKinds, host);
   const query = `?platform=${encodeURIComponent(platform)}`;
   const [setting, menus, banners, pageTypes] = await Promise.all([
-    dataOf<SiteData['setting']>(fastify, CALLS.setting + query, host),
-    dataOf<NonNullable<SiteData['menus']>['list']>(fastify, CALLS.menus + query, host),
-    dataOf<SiteData['banners']>(fastify, CALLS.banners + query, host),
-    dataOf<SiteData['pageTypes']>(fastify, CALLS.pageTypes, host),
+    dataOf<SiteData['setting']>(fastify, CALLS.setting + query, host, overlay),
+    dataOf<NonNullable<SiteData['menus']>['list']>(fastify, CALLS.menus + query, host, overlay),
+    dataOf<SiteData['banners']>(fastify, CALLS.banners + query, host, overlay),
+    dataOf<SiteData['pageTypes']>(fastify, CALLS.pageTypes, host, overlay),
   ]);
   return {
     setting,

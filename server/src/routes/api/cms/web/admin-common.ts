@@ -26,6 +26,8 @@ import {
 import { notFound as notFoundError } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { sanitizeRichText } from '../../../../lib/rich-text';
+import { PreviewCreated, type PreviewKind } from '@contract/preview';
+import { storePreview } from './preview-store';
 
 /**
  * What the content staff's routes (`*-admin.ts` beside each public family) share: the guard, the
@@ -283,43 +285,84 @@ export function saveRoute<T extends SortableTable, B extends TSchema>(
       trx: Transaction<Database>,
       save: { body: Static<B>; existing: RowOf<T> | undefined; values: SavedValues<T> },
     ) => Promise<void>;
+    /** Also POST /savePreview: the same checks, the values kept as a preview of this kind. */
+    preview?: PreviewKind;
   },
 ): void {
   const { table, entity, notFound, groupBy } = family;
-  fastify.post(
-    '/',
-    {
-      config: CONTENT_ACCESS,
-      bodyLimit: spec.richFields ? RICH_TEXT_BODY_LIMIT : undefined,
-      schema: { body: spec.body, response: responses(Saved) },
-    },
-    async (request) => {
-      // Every save body has an optional id and sort (the contract's SaveBody schemas).
-      const body = request.body as Static<B> & { id?: number; sort?: number };
-      // Rich text is sanitised off the event loop (lib/rich-text.ts) before the values are made.
-      for (const field of spec.richFields ?? []) {
-        const record = body as Record<string, unknown>;
-        record[field] = await sanitizeRichText(typeof record[field] === 'string' ? record[field] : '');
-      }
-      const values = spec.prepare(body);
-      const columns: Record<string, unknown> = values;
-      const group = Object.fromEntries(groupBy.map((column) => [column, columns[column] ?? null]));
-      const id = await fastify.publicContent.write(async (trx) => {
-        const existing = await existingRow(trx, table, body.id, notFound);
-        await spec.check?.(trx, { body, existing, values });
-        // Kysely's row type and saveRow's conditional `sort` stay unresolved for a generic table.
-        return saveRow(trx, request, {
-          table,
-          entity,
-          existing,
-          values,
-          sort: { given: body.sort, group },
-          summary: auditSummary({ ...body }, spec.richFields),
-        } as Parameters<typeof saveRow<T>>[2]);
-      });
-      return ok({ id });
-    },
-  );
+  /** The save's steps before its transaction: sanitise, prepare (a 400 names the field). */
+  const prepared = async (request: FastifyRequest) => {
+    // Every save body has an optional id and sort (the contract's SaveBody schemas).
+    const body = request.body as Static<B> & { id?: number; sort?: number };
+    // Rich text is sanitised off the event loop (lib/rich-text.ts) before the values are made.
+    for (const field of spec.richFields ?? []) {
+      const record = body as Record<string, unknown>;
+      record[field] = await sanitizeRichText(typeof record[field] === 'string' ? record[field] : '');
+    }
+    const values = spec.prepare(body);
+    const columns: Record<string, unknown> = values;
+    const group = Object.fromEntries(groupBy.map((column) => [column, columns[column] ?? null]));
+    return { body, values, group };
+  };
+  /** In the transaction: the record it updates (404 when unknown), then the checks that read the store. */
+  const checked = async (trx: Transaction<Database>, save: Awaited<ReturnType<typeof prepared>>) => {
+    const existing = await existingRow(trx, table, save.body.id, notFound);
+    await spec.check?.(trx, { body: save.body, existing, values: save.values });
+    return { ...save, existing };
+  };
+  const route = {
+    config: CONTENT_ACCESS,
+    bodyLimit: spec.richFields ? RICH_TEXT_BODY_LIMIT : undefined,
+    schema: { body: spec.body, response: responses(Saved) },
+  };
+  fastify.post('/', route, async (request) => {
+    const save = await prepared(request);
+    const id = await fastify.publicContent.write(async (trx) => {
+      const { body, values, group, existing } = await checked(trx, save);
+      // Kysely's row type and saveRow's conditional `sort` stay unresolved for a generic table.
+      return saveRow(trx, request, {
+        table,
+        entity,
+        existing,
+        values,
+        sort: { given: body.sort, group },
+        summary: auditSummary({ ...body }, spec.richFields),
+      } as Parameters<typeof saveRow<T>>[2]);
+    });
+    return ok({ id });
+  });
+  // issue 25 item 1: the same body and checks, kept as a preview instead of saved.
+  const { preview } = spec;
+  if (preview) {
+    fastify.post(
+      '/savePreview',
+      { ...route, schema: { body: spec.body, response: responses(PreviewCreated) } },
+      async (request) => {
+        const save = await prepared(request);
+        return ok(
+          await fastify.db.transaction().execute(async (trx) => {
+            const { body, values, group, existing } = await checked(trx, save);
+            const sameGroup =
+              existing !== undefined &&
+              Object.entries(group).every(
+                ([column, value]) => (existing as Record<string, unknown>)[column] === value,
+              );
+            const sort =
+              body.sort ??
+              (sameGroup
+                ? (existing as { sort: number }).sort
+                : await nextSort(trx, table, group as SortGroup<T>));
+            return storePreview(trx, request, {
+              kind: preview,
+              entity,
+              recordId: (existing as { id: number } | undefined)?.id ?? null,
+              values: { ...values, sort },
+            });
+          }),
+        );
+      },
+    );
+  }
 }
 
 /**

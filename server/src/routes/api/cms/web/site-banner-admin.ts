@@ -43,7 +43,7 @@ const siteBannerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       list: { query: BannerAdminQuery, item: BannerAdmin, present: toAdmin },
       details: { response: BannerAdmin, present: toAdmin },
-      save: { body: BannerSaveBody, prepare: valuesOf },
+      save: { body: BannerSaveBody, prepare: valuesOf, preview: 'banner' },
     },
   );
 };

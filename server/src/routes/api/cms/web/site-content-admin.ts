@@ -75,6 +75,7 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   saveRoute(fastify, FAMILY, {
     body: ContentSaveBody,
     richFields: ['body'],
+    preview: 'content',
     prepare: (body) => {
       const title = requiredText(body.title, '请输入标题');
       const url = contentUrl(body.url, '链接地址');

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Saved } from '@contract/common';
+import { PreviewCreated } from '@contract/preview';
 import { SiteSetting, SiteSettingQuery, SiteSettingSaveBody } from '@contract/site-setting';
 import { contentUrl, notFound, requiredText, requiredUrl } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { settingOf } from '../../../../repositories/site-setting';
 import { CONTENT_ACCESS, saveRow } from './admin-common';
+import { storePreview } from './preview-store';
 
 /**
  * /api/cms/web/siteSetting, back office (catalogue extension, issue 13 item 3): a platform's
@@ -23,32 +25,38 @@ const siteSettingAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
+  /** The save's columns, checked (a 400 names the field). */
+  const valuesOf = (body: SiteSettingSaveBody) => {
+    const siteTitle = requiredText(body.siteTitle, '请输入站点标题');
+    const homeUrl = body.homeUrl.trim() === '' ? '' : requiredUrl(body.homeUrl, '首页地址');
+    const values = {
+      site_title: siteTitle,
+      contact_title: body.contactTitle.trim(),
+      copyright: body.copyright.trim(),
+      address: body.address.trim(),
+      phone: body.phone.trim(),
+      email: body.email.trim(),
+      home_url: homeUrl,
+      enroll_notice: body.enrollNotice?.trim() ?? '',
+      wechat_qr: contentUrl(body.wechatQr, '微信二维码地址'),
+      weibo_qr: contentUrl(body.weiboQr, '微博二维码地址'),
+      xiaohongshu_qr: contentUrl(body.xiaohongshuQr, '小红书二维码地址'),
+      icp_links: JSON.stringify(
+        body.icpLinks.map((link, index) => ({
+          text: link.text.trim(),
+          url: requiredUrl(link.url, `第 ${index + 1} 条备案链接`),
+        })),
+      ),
+    };
+    return { platform: body.platform, ...values };
+  };
+
   fastify.post(
     '/',
     { config: CONTENT_ACCESS, schema: { body: SiteSettingSaveBody, response: responses(Saved) } },
     async (request) => {
       const body = request.body;
-      const siteTitle = requiredText(body.siteTitle, '请输入站点标题');
-      const homeUrl = body.homeUrl.trim() === '' ? '' : requiredUrl(body.homeUrl, '首页地址');
-      const values = {
-        site_title: siteTitle,
-        contact_title: body.contactTitle.trim(),
-        copyright: body.copyright.trim(),
-        address: body.address.trim(),
-        phone: body.phone.trim(),
-        email: body.email.trim(),
-        home_url: homeUrl,
-        enroll_notice: body.enrollNotice?.trim() ?? '',
-        wechat_qr: contentUrl(body.wechatQr, '微信二维码地址'),
-        weibo_qr: contentUrl(body.weiboQr, '微博二维码地址'),
-        xiaohongshu_qr: contentUrl(body.xiaohongshuQr, '小红书二维码地址'),
-        icp_links: JSON.stringify(
-          body.icpLinks.map((link, index) => ({
-            text: link.text.trim(),
-            url: requiredUrl(link.url, `第 ${index + 1} 条备案链接`),
-          })),
-        ),
-      };
+      const values = valuesOf(body);
       const id = await publicContent.write(async (trx) => {
         const existing = await settingOf(trx, body.platform);
         // One setting per platform: the platform finds the record, so writing it again changes nothing.
@@ -56,11 +64,33 @@ const siteSettingAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           table: 'site_setting',
           entity: 'siteSetting',
           existing,
-          values: { platform: body.platform, ...values },
+          values,
           summary: { ...body },
         });
       });
       return ok({ id });
+    },
+  );
+
+  // issue 25 item 1: the same body and checks, kept as a preview of the platform's site.
+  fastify.post(
+    '/savePreview',
+    {
+      config: CONTENT_ACCESS,
+      schema: { body: SiteSettingSaveBody, response: responses(PreviewCreated) },
+    },
+    async (request) => {
+      const values = valuesOf(request.body);
+      const created = await fastify.db.transaction().execute(async (trx) => {
+        const existing = await settingOf(trx, values.platform);
+        return storePreview(trx, request, {
+          kind: 'setting',
+          entity: 'siteSetting',
+          recordId: existing?.id ?? null,
+          values,
+        });
+      });
+      return ok(created);
     },
   );
 };
