@@ -43,6 +43,14 @@ export const consoleRoutes: RouteObject[] = [
                     (m) => ({ Component: m.TwoFactorPage }),
                   ),
               },
+              // 预览 (issue 25 item 1): opened from an edit screen's 预览 button, in a window of its own.
+              {
+                path: 'preview',
+                lazy: () =>
+                  import(/* webpackChunkName: "admin-preview" */ '../preview/preview-page').then((m) => ({
+                    Component: m.PreviewPage,
+                  })),
+              },
               ...consoleScreens.map((screen) => ({
                 path: screen.path,
                 element: <PermissionGate screen={screen} />,

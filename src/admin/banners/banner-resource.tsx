@@ -3,6 +3,7 @@ import {
   useDetailsSiteBannerQuery,
   useListSiteBannerQuery,
   useRemoveSiteBannerMutation,
+  useSavePreviewSiteBannerMutation,
   useSaveSiteBannerMutation,
   useSortSiteBannerMutation,
 } from '@/api/generated/cms-api';
@@ -110,4 +111,5 @@ export const bannerResource = defineResource<BannerAdmin, BannerAdmin, BannerSav
   },
   useDetails: useDetailsSiteBannerQuery,
   useSave: useSaveSiteBannerMutation,
+  usePreview: useSavePreviewSiteBannerMutation,
 });

@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useDetailsSiteContentQuery, useSaveSiteContentMutation } from '@/api/generated/cms-api';
+import {
+  useDetailsSiteContentQuery,
+  useSavePreviewSiteContentMutation,
+  useSaveSiteContentMutation,
+} from '@/api/generated/cms-api';
 import { showSuccessToast } from '@/features/feedback/toast';
 import { isPlatform } from '@contract/platform';
+import { PreviewButton } from '../preview/preview-button';
 import { Notice, Panel } from '../ui/layout';
 import { PageHeader } from '../ui/page-header';
 import { RecordPending, useRecordDetails } from '../ui/record-screens';
@@ -30,6 +35,7 @@ export function ContentEditPage() {
   const { id, data, missing, fulfilledTimeStamp } = useRecordDetails(useDetailsSiteContentQuery);
   const platform = useMenuPlatform(data?.menuId ?? null, isPlatform(asked) ? asked : 'company');
   const [save, { isLoading: saving }] = useSaveSiteContentMutation();
+  const [savePreview] = useSavePreviewSiteContentMutation();
   const [sent, setSent] = useState<{ body: string; at: number } | null>(null);
   // The form starts again from what the server stored only when a save's reload arrives; any
   // other answer (a refetch while the editor types) leaves the typed text alone.
@@ -82,6 +88,9 @@ export function ContentEditPage() {
           saving={saving}
           onSubmit={onSubmit}
           listAddress={contentListAddress(platform, data.menuId)}
+          preview={(values) => (
+            <PreviewButton send={() => savePreview(saveBodyOf(values, { id, endTime: data.endTime }))} />
+          )}
         />
       </Panel>
     </>

@@ -1,4 +1,12 @@
-import { type FormEvent, lazy, Suspense, type TextareaHTMLAttributes, useId, useState } from 'react';
+import {
+  type FormEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from 'react';
 import styled from 'styled-components';
 import { useUnsavedReportGuard } from '@/features/report-guard/use-unsaved-report-guard';
 import type { Platform } from '@contract/common';
@@ -139,13 +147,15 @@ type ContentFormProps = {
   onSubmit: (values: ContentFormValues) => Promise<string | null>;
   /** Where 返回列表 goes. */
   listAddress: string;
+  /** 预览 beside 保存, made from the values as typed. */
+  preview?: (values: ContentFormValues) => ReactNode;
 };
 
 /**
  * The content editor's form: menu, title, summary, link, publish time (China time), picture,
  * video, order, status and the rich text body. Leaving it with changes not saved asks first.
  */
-export function ContentForm({ initial, saving, onSubmit, listAddress }: ContentFormProps) {
+export function ContentForm({ initial, saving, onSubmit, listAddress, preview }: ContentFormProps) {
   const bodyId = useId();
   const [values, setValues] = useState(initial);
   const [baseline, setBaseline] = useState(initial);
@@ -262,7 +272,12 @@ export function ContentForm({ initial, saving, onSubmit, listAddress }: ContentF
           {formError}
         </FieldError>
       ) : null}
-      <SaveOrCancel saving={saving} cancelTo={listAddress} cancelLabel={contentMessages.cancel} />
+      <SaveOrCancel
+        saving={saving}
+        cancelTo={listAddress}
+        cancelLabel={contentMessages.cancel}
+        extra={preview?.(values)}
+      />
     </form>
   );
 }

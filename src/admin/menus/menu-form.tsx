@@ -10,7 +10,8 @@ import {
 } from '@contract/floating-menu';
 import { type MenuEntry, menuFieldsOfSave, type MenuSaveBody } from '@contract/site-menu';
 import { isAllowedContentUrl, sitePath } from '@contract/url-policy';
-import { useSaveSiteMenuMutation } from '@/api/generated/cms-api';
+import { useSavePreviewSiteMenuMutation, useSaveSiteMenuMutation } from '@/api/generated/cms-api';
+import { PreviewButton } from '../preview/preview-button';
 import { CheckboxFieldset, RadioFieldset, TextField } from '../ui/form-field';
 import { uiMessages } from '../ui/messages';
 import { SaveOrCancel } from '../ui/save-or-cancel';
@@ -167,6 +168,7 @@ export function MenuForm({ platform, menu, parentId = null, data }: MenuFormProp
   const listTo = `/menus?platform=${platform}`;
   const [save, { isLoading: saving }] = useSaveSiteMenuMutation();
   const { submit: saveThenBack } = useSaveThenBack(save, listTo, uiMessages.saved);
+  const [savePreview] = useSavePreviewSiteMenuMutation();
   const floatingOf = (checked: MenuFormValues) => isFloatingParent(tree, checked.parentId);
   const { values, set, field, submit } = useRecordForm({
     initial: menuFormValues(menu, menu ? menu.parentId : parentId),
@@ -319,7 +321,17 @@ export function MenuForm({ platform, menu, parentId = null, data }: MenuFormProp
         hint={menuMessages.sortHint}
         {...field('sort', { trim: true })}
       />
-      <SaveOrCancel saving={saving} cancelTo={listTo} />
+      <SaveOrCancel
+        saving={saving}
+        cancelTo={listTo}
+        extra={
+          <PreviewButton
+            send={() =>
+              savePreview(menuSaveBody(values, platform, { id: menu?.id, floating: floatingOf(values) }))
+            }
+          />
+        }
+      />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { MediaField } from '../media/media-field';
 import { SaveButton } from '../ui/save-or-cancel';
@@ -30,10 +30,12 @@ type SiteSettingFormProps = {
   saving: boolean;
   serverError: string | null;
   onSubmit: (values: SiteSettingValues) => void;
+  /** 预览 beside 保存, made from the values as typed. */
+  preview?: (values: SiteSettingValues) => ReactNode;
 };
 
 /** One platform's settings, saved as a whole: site, footer texts, QR pictures, ICP links. */
-export function SiteSettingForm({ initial, saving, serverError, onSubmit }: SiteSettingFormProps) {
+export function SiteSettingForm({ initial, saving, serverError, onSubmit, preview }: SiteSettingFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<SettingErrors>({});
   const set = <K extends keyof SiteSettingValues>(key: K, value: SiteSettingValues[K]) =>
@@ -116,6 +118,7 @@ export function SiteSettingForm({ initial, saving, serverError, onSubmit }: Site
       {serverError && !serverTarget ? <Notice role="alert">{serverError}</Notice> : null}
       <FormActions>
         <SaveButton saving={saving} label={siteSettingMessages.save} />
+        {preview?.(values)}
       </FormActions>
     </form>
   );

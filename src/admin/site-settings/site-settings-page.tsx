@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { useDetailsSiteSettingQuery, useSaveSiteSettingMutation } from '@/api/generated/cms-api';
+import {
+  useDetailsSiteSettingQuery,
+  useSavePreviewSiteSettingMutation,
+  useSaveSiteSettingMutation,
+} from '@/api/generated/cms-api';
+import { PreviewButton } from '../preview/preview-button';
 import { showSuccessToast } from '@/features/feedback/toast';
 import { CODE } from '@contract/codes';
 import { Notice, Panel } from '../ui/layout';
@@ -23,6 +28,7 @@ export function SiteSettingsPage() {
     { refetchOnMountOrArgChange: true },
   );
   const [save, { isLoading: saving }] = useSaveSiteSettingMutation();
+  const [savePreview] = useSavePreviewSiteSettingMutation();
   const [serverError, setServerError] = useState<{ platform: string; message: string | null } | null>(null);
   const missing = typeof error === 'object' && 'code' in error && error.code === CODE.notFound;
 
@@ -35,6 +41,7 @@ export function SiteSettingsPage() {
           key={platform}
           initial={currentData ? settingValuesOf(currentData) : emptySetting(platform)}
           saving={saving}
+          preview={(values) => <PreviewButton send={() => savePreview(settingSaveBodyOf(values))} />}
           serverError={serverError?.platform === platform ? serverError.message : null}
           onSubmit={(values) => {
             setServerError(null);

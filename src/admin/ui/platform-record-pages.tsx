@@ -1,4 +1,5 @@
-import type { ComponentType, FormEvent, ReactNode } from 'react';
+import { type ComponentType, createContext, type FormEvent, type ReactNode, useContext } from 'react';
+import { PreviewButton, type PreviewResult } from '../preview/preview-button';
 import type { Platform } from '@contract/common';
 import { CheckboxFieldset } from './form-field';
 import { uiMessages } from './messages';
@@ -26,6 +27,24 @@ type FrameState<Values> = {
   unplacedServerError: string | null;
 };
 
+/** The family's `savePreview` mutation hook (issue 25 item 1). */
+export type PreviewHook<Body> = () => readonly [(body: Body) => PromiseLike<PreviewResult>, ...unknown[]];
+
+/** 预览 for the form's values as typed, when the record's family has previews. */
+const RecordPreview = createContext<((values: never) => ReactNode) | null>(null);
+
+const noPreview = () => [null] as const;
+
+/** The 预览 button of a record page, for its form's frame; null when the family has none. */
+function useRecordPreview<Values, Body>(
+  usePreview: PreviewHook<Body> | undefined,
+  bodyOf: (values: Values) => Body,
+): ((values: Values) => ReactNode) | null {
+  const [savePreview] = (usePreview ?? noPreview)();
+  if (!savePreview) return null;
+  return (values) => <PreviewButton send={() => savePreview(bodyOf(values))} />;
+}
+
 /**
  * A per-platform record's form: which platform it saves to, its own fields, 状态 (shown on the
  * site or not), the server's message that names no field, and 保存 / 取消.
@@ -44,6 +63,7 @@ export function PlatformRecordForm<Values extends { platform: Platform; status: 
   status: { legend: string; label: string };
   children: ReactNode;
 }) {
+  const preview = useContext(RecordPreview) as ((values: Values) => ReactNode) | null;
   return (
     <form noValidate onSubmit={submit}>
       <PlatformNote platform={values.platform} />
@@ -55,7 +75,12 @@ export function PlatformRecordForm<Values extends { platform: Platform; status: 
         checked={values.status}
         onChange={(checked) => set('status', checked)}
       />
-      <SaveOrCancel saving={saving} cancelTo={listPath} message={unplacedServerError} />
+      <SaveOrCancel
+        saving={saving}
+        cancelTo={listPath}
+        message={unplacedServerError}
+        extra={preview?.(values)}
+      />
     </form>
   );
 }
@@ -77,6 +102,8 @@ export type PlatformRecord<Stored, Values, Body> = {
   titles: RecordTitles;
   useDetails: DetailsHook<{ data?: Stored; isError: boolean }>;
   useSave: SaveHook<Body>;
+  /** The family's `savePreview`: 预览 beside 保存 when given. */
+  usePreview?: PreviewHook<Body>;
   /** What the edit title names the record by. */
   nameOf: (stored: Stored) => string;
   emptyValues: (platform: Platform) => Values;
@@ -120,7 +147,7 @@ export function PlatformRecordCreatePage<Stored, Values, Body>({
 
 /** 编辑 …: the stored record in the form (not found, or loading, said so); back to its platform's list once saved. */
 export function PlatformRecordEditPage<Stored, Values, Body>({
-  record: { resource, titles, useSave, bodyOf, Form, useDetails, nameOf, valuesOf },
+  record: { resource, titles, useSave, usePreview, bodyOf, Form, useDetails, nameOf, valuesOf },
 }: {
   record: PlatformRecord<Stored, Values, Body>;
 }) {
@@ -128,17 +155,20 @@ export function PlatformRecordEditPage<Stored, Values, Body>({
   const { id, data, missing } = useRecordDetails(useDetails);
   const [save, { isLoading: saving }] = useSave();
   const { serverError, submit } = useSaveThenBack(save, listPath, uiMessages.saved);
+  const preview = useRecordPreview(usePreview, (values: Values) => bodyOf(values, id));
 
   if (missing || !data) return <RecordPending missing={missing} titles={titles} backTo={listPath} />;
   return (
     <FormScreen title={titles.editTitle(nameOf(data))}>
-      <Form
-        initial={valuesOf(data)}
-        saving={saving}
-        serverError={serverError}
-        listPath={listPath}
-        onSubmit={(values) => submit(bodyOf(values, id))}
-      />
+      <RecordPreview.Provider value={preview}>
+        <Form
+          initial={valuesOf(data)}
+          saving={saving}
+          serverError={serverError}
+          listPath={listPath}
+          onSubmit={(values) => submit(bodyOf(values, id))}
+        />
+      </RecordPreview.Provider>
     </FormScreen>
   );
 }

@@ -1,3 +1,4 @@
+import type { PreviewHook } from './platform-record-pages';
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { MediaField } from '../media/media-field';
@@ -92,6 +93,8 @@ export type ResourceDefinition<Row extends { id: number }, Stored extends Row, B
   list: ListCalls<Row>;
   useDetails: DetailsHook<{ data?: Stored; isError: boolean }>;
   useSave: () => readonly [(body: Body) => PromiseLike<SaveResult>, { isLoading: boolean }];
+  /** The family's `savePreview` (issue 25 item 1): 预览 beside 保存 when given. */
+  usePreview?: PreviewHook<Body>;
 };
 
 /** A definition as defineResource returns it: its form's labels and hints settled. */
@@ -246,6 +249,7 @@ export function defineResource<Row extends { id: number }, Stored extends Row, B
       titles: texts,
       useDetails: definition.useDetails,
       useSave: definition.useSave,
+      usePreview: definition.usePreview,
       nameOf,
       emptyValues: (platform) => emptyValuesOf(layout, body, platform),
       valuesOf: (stored) =>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PrimaryButton, SecondaryLink } from './buttons';
 import { FormActions } from './form-field';
 import { Notice } from './layout';
@@ -30,12 +31,15 @@ export function SaveOrCancel({
   cancelTo,
   cancelLabel = uiMessages.cancel,
   message,
+  extra,
 }: {
   saving: boolean;
   disabled?: boolean;
   cancelTo: string;
   cancelLabel?: string;
   message?: string | null;
+  /** After 取消: the screen's own buttons (预览). */
+  extra?: ReactNode;
 }) {
   return (
     <>
@@ -43,6 +47,7 @@ export function SaveOrCancel({
       <FormActions>
         <SaveButton saving={saving} disabled={disabled} />
         <SecondaryLink to={cancelTo}>{cancelLabel}</SecondaryLink>
+        {extra}
       </FormActions>
     </>
   );

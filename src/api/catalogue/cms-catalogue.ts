@@ -119,9 +119,33 @@ export const cmsCatalogue: GroupData = {
         'issue 14 item 4: the templates the built site registered, each with its layout, for the page type editor',
       ),
     ],
-    siteBanner: [...crud, 'sort'],
-    siteContent: [...crud, 'publish', 'sort'],
-    siteMenu: ['save', 'remove', 'list', 'sort'],
+    siteBanner: [
+      ...crud,
+      'sort',
+      extension(
+        'savePreview',
+        'issue 25 item 1: the form’s values kept as a preview with a signed, expiring link to their page',
+      ),
+    ],
+    siteContent: [
+      ...crud,
+      'publish',
+      'sort',
+      extension(
+        'savePreview',
+        'issue 25 item 1: the form’s values kept as a preview with a signed, expiring link to their page',
+      ),
+    ],
+    siteMenu: [
+      'save',
+      'remove',
+      'list',
+      'sort',
+      extension(
+        'savePreview',
+        'issue 25 item 1: the form’s values kept as a preview with a signed, expiring link to their page',
+      ),
+    ],
     siteMessage: [
       'list',
       'details',
@@ -161,6 +185,10 @@ export const cmsCatalogue: GroupData = {
       extension(
         'save',
         'issue 13 item 3: save a platform’s site settings (title, footer, QR images, ICP links)',
+      ),
+      extension(
+        'savePreview',
+        'issue 25 item 1: the form’s values kept as a preview with a signed, expiring link to their page',
       ),
     ],
   },

@@ -2245,6 +2245,100 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/cms/web/siteSetting/savePreview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {unknown} */
+            platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+            siteTitle: string;
+            contactTitle: string;
+            copyright: string;
+            address: string;
+            phone: string;
+            email: string;
+            homeUrl: string;
+            wechatQr?: string | null;
+            weiboQr?: string | null;
+            xiaohongshuQr?: string | null;
+            /** @default [] */
+            icpLinks?: {
+              text: string;
+              url: string;
+            }[];
+            enrollNotice?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                id: string;
+                url: string;
+                expiresAt: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/cms/web/siteMenu/list': {
     parameters: {
       query?: never;
@@ -2452,6 +2546,97 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/siteMenu/savePreview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id?: number;
+            parentId?: number | null;
+            /** @enum {unknown} */
+            platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+            name: string;
+            /** @default false */
+            status?: boolean;
+            path?: string | null;
+            pageType?: string | null;
+            icon?: string | null;
+            contentType?: string | null;
+            sortType?: string | null;
+            /** @enum {unknown} */
+            openType?: 'self' | 'blank';
+            sort?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                id: string;
+                url: string;
+                expiresAt: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -2841,6 +3026,95 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/siteContent/savePreview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id?: number;
+            menuId: number;
+            title: string;
+            summary?: string | null;
+            url?: string | null;
+            image?: string | null;
+            video?: string | null;
+            body?: string;
+            publishTime?: string;
+            endTime?: string | null;
+            /** @default false */
+            status?: boolean;
+            sort?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                id: string;
+                url: string;
+                expiresAt: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -3313,6 +3587,113 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/siteBanner/savePreview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id?: number;
+            /** @enum {unknown} */
+            platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+            /**
+             * 标题
+             * @description 显示在图片左侧（手机上在图片底部）；用“ · ”分隔时，前半句为大标题、后半句为说明；1 到 100 个字符
+             */
+            title: string;
+            /**
+             * 图片
+             * @description 宽 1920、高 640 像素为宜，请勿在图片中写字（标题会以文字显示在左侧）；手机上只显示图片的右侧部分
+             */
+            image: string;
+            /**
+             * 链接地址
+             * @description 点击轮播图时打开的地址：本站路径（如 /about_us）或 http(s) 地址；留空则不可点击
+             */
+            url?: string | null;
+            /**
+             * 发布时间
+             * @description 北京时间；留空则发布后立即显示
+             */
+            publishTime?: string | null;
+            /**
+             * 下线时间
+             * @description 北京时间；留空则一直显示
+             */
+            endTime?: string | null;
+            /** @default false */
+            status?: boolean;
+            sort?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                id: string;
+                url: string;
+                expiresAt: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -6707,6 +7088,41 @@ export interface paths {
         query?: never;
         header?: never;
         path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/preview/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
         cookie?: never;
       };
       requestBody?: never;
