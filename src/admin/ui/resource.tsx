@@ -1,4 +1,3 @@
-import type { PreviewHook } from './platform-record-pages';
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { MediaField } from '../media/media-field';
@@ -12,6 +11,7 @@ import {
   PlatformRecordForm,
   platformRecord,
   type PlatformRecord,
+  type PreviewHook,
   type RecordFormProps,
 } from './platform-record-pages';
 import {
