@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { checkScreen, signIn } from './console';
+import { checkScreen, nav, signIn } from './console';
 import { apiData, menuTree } from './site-api';
 
 /**
@@ -31,7 +31,7 @@ test('a draft previewed at both widths, shared signed out, unseen by visitors un
   test.setTimeout(120_000);
   await page.goto('/admin/sign-in');
   await signIn(page, 'editor', 'Bianji@2026demo');
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(nav(page)).toBeVisible();
   const menu = await newsMenu(page);
 
   // A draft: saved, not published.

@@ -14,6 +14,8 @@ import { type ReadThroughCache, readThroughCache } from '../lib/read-through';
 
 /** A render that takes longer than this is abandoned: the page is sent for the browser to draw. */
 const RENDER_TIMEOUT_MS = 2000;
+/** A preview's render may take this long (the first render of a process loads the renderer). */
+const PREVIEW_RENDER_TIMEOUT_MS = 15_000;
 
 /** Resolves the renderer's call URLs; only their path and query are used: the app answers them itself. */
 const INTERNAL_ORIGIN = 'http://app.internal';
@@ -285,7 +287,9 @@ export class PageRenderer {
       const render = await this.renderer();
       if (!render) return null;
       const pageUrl = canonicalPageUrl(url, await this.options.queryKeys());
-      return await this.renderOnce(render, pageUrl, origin, siteData, overlay);
+      // Staff wait for a preview rather than get none: it is never on the visitors' path.
+      const timeoutMs = Math.max(this.options.timeoutMs ?? RENDER_TIMEOUT_MS, PREVIEW_RENDER_TIMEOUT_MS);
+      return await this.renderOnce(render, pageUrl, origin, siteData, overlay, timeoutMs);
     } catch (error) {
       this.log.warn({ err: error, url }, 'preview not rendered');
       return null;
@@ -299,8 +303,8 @@ export class PageRenderer {
     origin: string,
     siteData: SiteData,
     overlay?: AnswerOverlay,
+    timeoutMs = this.options.timeoutMs ?? RENDER_TIMEOUT_MS,
   ): Promise<RenderedPage | null> {
-    const timeoutMs = this.options.timeoutMs ?? RENDER_TIMEOUT_MS;
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const givenUp = new Promise<never>((_resolve, reject) => {

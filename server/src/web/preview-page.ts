@@ -53,11 +53,20 @@ const REFUSED = {
   unavailable: [503, '预览暂时无法生成', '页面暂时无法生成预览，请稍后刷新本页。'],
 } as const;
 
-/** The bar over a previewed page: in the flow above the site's page, so it covers nothing. */
+/** The preview bar's height, px: the page below it is moved down by as much. */
+const BAR_HEIGHT = 32;
+
+/**
+ * The bar over a previewed page: fixed at the top, the page moved down by its height (the body's
+ * padding for what flows, `top` for the site's fixed header: `top` moves only positioned
+ * elements), so it covers nothing of the page.
+ */
 const PREVIEW_BAR =
-  `<aside aria-label="预览提示" style="position:relative;z-index:2147483647;margin:0;padding:8px 16px;` +
-  `background:#fff4ce;color:#5c3c00;border-bottom:2px solid #e0a800;font:600 14px/1.5 system-ui,sans-serif;` +
-  `text-align:center">${PREVIEW_BANNER_TEXT}</aside>`;
+  `<style>body{padding-top:${BAR_HEIGHT}px}#root header{top:${BAR_HEIGHT}px!important}</style>` +
+  `<aside aria-label="预览提示" style="position:fixed;top:0;left:0;right:0;z-index:2147483647;margin:0;` +
+  `height:${BAR_HEIGHT}px;box-sizing:border-box;padding:0 16px;background:#fff4ce;color:#5c3c00;` +
+  `border-bottom:2px solid #e0a800;font:600 14px/30px system-ui,sans-serif;text-align:center;` +
+  `white-space:nowrap;overflow:hidden">${PREVIEW_BANNER_TEXT}</aside>`;
 
 /**
  * The rendered page as a preview: without the app's scripts (the browser would take the page
