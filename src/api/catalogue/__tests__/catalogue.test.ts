@@ -514,6 +514,9 @@ describe('extensions (calls the spec does not have)', () => {
       'DELETE /api/bms/system/staffSession/removeOthers',
       'DELETE /api/bms/system/staffSession/removeByAccount',
       'GET /api/cms/web/pageType/listTemplate',
+      'POST /api/cms/web/siteBanner/savePreview',
+      'POST /api/cms/web/siteContent/savePreview',
+      'POST /api/cms/web/siteMenu/savePreview',
       'PUT /api/cms/web/siteMessage/updateStatus',
       'POST /api/cms/web/siteMessage/saveNote',
       'PUT /api/cms/web/siteMessage/assign',
@@ -526,6 +529,7 @@ describe('extensions (calls the spec does not have)', () => {
       'PUT /api/cms/web/siteMessage/restore',
       'GET /api/cms/web/siteSetting/details',
       'POST /api/cms/web/siteSetting',
+      'POST /api/cms/web/siteSetting/savePreview',
     ]);
     for (const endpoint of extensions) expect(endpoint.extension).toMatch(/^issue \d+ item \d+: .+/);
   });
