@@ -68,3 +68,7 @@ export default fp(
 /** The id of a platform's setting record (one per platform), if it has one. */
 export const settingOf = (db: Kysely<Database> | Transaction<Database>, platform: string) =>
   db.selectFrom('site_setting').select('id').where('platform', '=', platform).executeTakeFirst();
+
+/** Whether the setting record `id` still exists (a preview of settings deleted since). */
+export const settingExists = async (db: Kysely<Database>, id: number) =>
+  (await db.selectFrom('site_setting').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;

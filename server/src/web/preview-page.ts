@@ -13,6 +13,7 @@ import { ok } from '../lib/responses';
 import { findRow, type ContentTable, type RowOf } from '../repositories/content-table';
 import { findPreview, type PreviewRow } from '../repositories/preview';
 import { BANNER } from '../repositories/site-banner';
+import { settingExists } from '../repositories/site-setting';
 import { toContentItem, type ContentRow } from '../repositories/site-content';
 import { parentMenu, toEntry } from '../repositories/site-menu';
 import type { IndexPage } from './index-page';
@@ -151,14 +152,7 @@ async function previewedOf(fastify: FastifyInstance, preview: PreviewRow): Promi
   const kind = preview.kind as PreviewKind;
   const { db } = fastify;
   if (kind === 'setting') {
-    if (preview.record_id !== null) {
-      const stored = await db
-        .selectFrom('site_setting')
-        .select('id')
-        .where('id', '=', preview.record_id)
-        .executeTakeFirst();
-      if (!stored) return undefined;
-    }
+    if (preview.record_id !== null && !(await settingExists(db, preview.record_id))) return undefined;
     const platform = values.platform as Platform;
     const setting: SiteSetting = {
       platform,

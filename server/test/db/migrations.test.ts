@@ -9,6 +9,7 @@ const TABLES = [
   'coworker',
   'job_position',
   'page_type',
+  'preview',
   'rate_limit',
   'school_roll_continue',
   'server_file',

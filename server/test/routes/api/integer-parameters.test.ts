@@ -58,6 +58,10 @@ const VALID: Record<string, Record<string, string>> = {
   '/api/cms/web/siteContent': { title: '整数测试' },
   '/api/cms/web/siteBanner': { platform: 'company', title: '整数测试', image: '/a.png' },
   '/api/cms/web/pageType': { name: '整数测试', templateKey: 'word_list1' },
+  // Their previews (issue 25 item 1): the same bodies.
+  '/api/cms/web/siteMenu/savePreview': { platform: 'company', name: '整数测试' },
+  '/api/cms/web/siteContent/savePreview': { title: '整数测试' },
+  '/api/cms/web/siteBanner/savePreview': { platform: 'company', title: '整数测试', image: '/a.png' },
   '/api/cms/web/siteMessage/saveNote': { text: '整数测试' },
   '/api/cms/web/siteMessage/setFollowUp': { date: '2026-12-01' },
   '/api/cms/web/siteMessage/updateStatusBatch': { ids: '1' },
