@@ -26,6 +26,7 @@ export interface Database {
   site_message_note: SiteMessageNoteTable;
   server_file: ServerFileTable;
   server_file_chunk: ServerFileChunkTable;
+  revision: RevisionTable;
 }
 
 export type Flag = 0 | 1;
@@ -303,4 +304,25 @@ export interface AuditLogTable {
   /** JSON text of an object, bounded (server/src/staff/audit.ts). */
   summary: string;
   ip: string | null;
+}
+
+/** A record as stored after one save (issue 25 item 2; server/src/repositories/revision.ts). */
+export interface RevisionTable {
+  id: Generated<number>;
+  /** The audit entity of the record's family: `siteContent`, `siteMenu`, `pageType` … */
+  entity: string;
+  record_id: number;
+  /** 1, 2, 3 … per record. */
+  version: number;
+  /** `create`, `update`, `restore`, or `baseline` (the record as it was before its first revision). */
+  action: string;
+  /** A restore's source version. */
+  restored_from: number | null;
+  staff_id: number | null;
+  staff_name: string | null;
+  at: string;
+  /** JSON text: the stored row, every column. */
+  snapshot: string;
+  /** JSON text: the columns this save changed (an array). */
+  changed: Generated<string>;
 }

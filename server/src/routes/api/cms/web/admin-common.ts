@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import { IdQuery, Page, Saved, SortBody, type PageOf, type PlatformQuery } from '@contract/common';
 import { PERMISSION } from '@contract/permissions';
 import type { Database } from '../../../../db/database';
@@ -26,6 +26,8 @@ import {
 import { notFound as notFoundError } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { sanitizeRichText } from '../../../../lib/rich-text';
+import { keepRevision, type RevisionFamily } from '../../../../staff/revisions';
+import type { RevisionEntity } from '@contract/revision';
 
 /**
  * What the content staff's routes (`*-admin.ts` beside each public family) share: the guard, the
@@ -159,7 +161,8 @@ export async function existingRow<T extends ContentTable, I extends number | und
 }
 
 /**
- * The end of every save: update `existing` or insert, then the audit row (`update` or `create`);
+ * The end of every save: update `existing` or insert, then the audit row (`update` or `create`,
+ * `restore` with `restoredFrom`) and the record's revision (staff/revisions.ts), all in `trx`;
  * answers the record's id. With `sort`, a sortable record keeps its place while it stays in its
  * group, goes last in a group it moves to or is created in, unless the body gives a sort.
  */
@@ -174,9 +177,12 @@ export async function saveRow<T extends ContentTable>(
     values: SavedValues<T>;
     sort?: T extends SortableTable ? { given: number | undefined; group: SortGroup<T> } : never;
     summary: Record<string, unknown>;
+    /** A restore of this version of the record (revision-admin.ts). */
+    restoredFrom?: number;
   },
 ): Promise<number> {
-  const { entity, existing, summary } = spec;
+  const { entity, existing, restoredFrom } = spec;
+  const summary = restoredFrom === undefined ? spec.summary : { ...spec.summary, restoredFrom };
   const values: Record<string, unknown> = { ...spec.values };
   if (spec.sort) {
     const { given, group } = spec.sort;
@@ -187,14 +193,16 @@ export async function saveRow<T extends ContentTable>(
     values.sort =
       given ?? (sameGroup ? existing!.sort : await nextSort(trx, spec.table as SortableTable, group));
   }
+  const before = existing ? await findRow(trx, spec.table, existing.id) : undefined;
   const savedId = await writeRow(trx, spec.table, existing?.id, values);
   // The app decorates `audit` on the root instance: every route's `request.server` has it.
   await request.server.audit.record(trx, request, {
     entity,
     entityId: savedId,
-    action: existing ? 'update' : 'create',
+    action: restoredFrom !== undefined ? 'restore' : existing ? 'update' : 'create',
     summary,
   });
+  await keepRevision(trx, request, { entity, table: spec.table, recordId: savedId, before, restoredFrom });
   return savedId;
 }
 
@@ -278,6 +286,8 @@ export function saveRoute<T extends SortableTable, B extends TSchema>(
   spec: {
     body: B;
     richFields?: string[];
+    /** The column that names a record in its revisions (default `title`). */
+    label?: string;
     prepare: (body: Static<B>) => SavedValues<T>;
     check?: (
       trx: Transaction<Database>,
@@ -286,6 +296,44 @@ export function saveRoute<T extends SortableTable, B extends TSchema>(
   },
 ): void {
   const { table, entity, notFound, groupBy } = family;
+  /** The save as the POST runs it, and as a restore runs it again (`restoredFrom`). */
+  const save = async (
+    request: FastifyRequest,
+    body: Static<B> & { id?: number; sort?: number },
+    restoredFrom?: number,
+  ) => {
+    // Rich text is sanitised off the event loop (lib/rich-text.ts) before the values are made.
+    for (const field of spec.richFields ?? []) {
+      const record = body as Record<string, unknown>;
+      record[field] = await sanitizeRichText(typeof record[field] === 'string' ? record[field] : '');
+    }
+    const values = spec.prepare(body);
+    const columns: Record<string, unknown> = values;
+    const group = Object.fromEntries(groupBy.map((column) => [column, columns[column] ?? null]));
+    return fastify.publicContent.write(async (trx) => {
+      const existing = await existingRow(trx, table, body.id, notFound);
+      await spec.check?.(trx, { body, existing, values });
+      // Kysely's row type and saveRow's conditional `sort` stay unresolved for a generic table.
+      return saveRow(trx, request, {
+        table,
+        entity,
+        existing,
+        values,
+        sort: { given: body.sort, group },
+        summary: auditSummary({ ...body }, spec.richFields),
+        restoredFrom,
+      } as Parameters<typeof saveRow<T>>[2]);
+    });
+  };
+  registerRevisionFamily(fastify, {
+    entity: entity as RevisionEntity,
+    table,
+    body: spec.body as unknown as TObject,
+    permission: CONTENT_ACCESS.access.permission,
+    richFields: spec.richFields ?? [],
+    label: spec.label ?? 'title',
+    save: (request, body, restoredFrom) => save(request, body as Static<B>, restoredFrom),
+  });
   fastify.post(
     '/',
     {
@@ -293,33 +341,15 @@ export function saveRoute<T extends SortableTable, B extends TSchema>(
       bodyLimit: spec.richFields ? RICH_TEXT_BODY_LIMIT : undefined,
       schema: { body: spec.body, response: responses(Saved) },
     },
-    async (request) => {
-      // Every save body has an optional id and sort (the contract's SaveBody schemas).
-      const body = request.body as Static<B> & { id?: number; sort?: number };
-      // Rich text is sanitised off the event loop (lib/rich-text.ts) before the values are made.
-      for (const field of spec.richFields ?? []) {
-        const record = body as Record<string, unknown>;
-        record[field] = await sanitizeRichText(typeof record[field] === 'string' ? record[field] : '');
-      }
-      const values = spec.prepare(body);
-      const columns: Record<string, unknown> = values;
-      const group = Object.fromEntries(groupBy.map((column) => [column, columns[column] ?? null]));
-      const id = await fastify.publicContent.write(async (trx) => {
-        const existing = await existingRow(trx, table, body.id, notFound);
-        await spec.check?.(trx, { body, existing, values });
-        // Kysely's row type and saveRow's conditional `sort` stay unresolved for a generic table.
-        return saveRow(trx, request, {
-          table,
-          entity,
-          existing,
-          values,
-          sort: { given: body.sort, group },
-          summary: auditSummary({ ...body }, spec.richFields),
-        } as Parameters<typeof saveRow<T>>[2]);
-      });
-      return ok({ id });
-    },
+    // Every save body has an optional id and sort (the contract's SaveBody schemas).
+    async (request) =>
+      ok({ id: await save(request, request.body as Static<B> & { id?: number; sort?: number }) }),
   );
+}
+
+/** Makes a family's save the one its revisions are restored with (staff/revisions.ts). */
+export function registerRevisionFamily(fastify: Instance, family: RevisionFamily): void {
+  fastify.revisionFamilies.set(family.entity, family);
 }
 
 /**
@@ -345,7 +375,7 @@ export function platformRecordRoutes<
 ): void {
   if (spec.list) platformListRoute(fastify, family.table, spec.list);
   detailsRoute(fastify, family, spec.details);
-  saveRoute(fastify, family, spec.save);
+  saveRoute(fastify, family, { label: family.label, ...spec.save });
   removeRoute(fastify, family);
   sortRoute(fastify, family);
 }
