@@ -10,6 +10,7 @@ const TABLES = [
   'job_position',
   'page_type',
   'rate_limit',
+  'revision',
   'school_roll_continue',
   'server_file',
   'server_file_chunk',

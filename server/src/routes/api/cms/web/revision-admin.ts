@@ -127,7 +127,7 @@ const revisionAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
-  fastify.post(
+  fastify.put(
     '/restore',
     { config: SIGNED_IN, schema: { body: RevisionRestoreBody, response: responses(RevisionRestored) } },
     async (request) => {
