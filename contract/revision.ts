@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, messages, NullableInteger, NullableString, StaffPageQuery } from './common';
+import { Id, messages, NullableInteger, NullableString, Platform, StaffPageQuery } from './common';
 
 /**
  * Revisions (issue 25 item 2): every save of a record of these families keeps the record as
@@ -49,9 +49,11 @@ export const REVISION_VALUE_KINDS = ['text', 'html', 'time', 'platform'] as cons
 export const RevisionValueKind = Type.Enum(REVISION_VALUE_KINDS);
 export type RevisionValueKind = Static<typeof RevisionValueKind>;
 
+/** A record's revisions: by its id, or (site settings, one record per platform) by its platform. */
 export const RevisionListQuery = Type.Object({
   entity: RevisionEntityName,
-  recordId: Id('记录编号不正确', '请提供记录编号'),
+  recordId: Type.Optional(Id('记录编号不正确', '请提供记录编号')),
+  platform: Type.Optional(Platform),
   ...StaffPageQuery,
 });
 export type RevisionListQuery = Static<typeof RevisionListQuery>;

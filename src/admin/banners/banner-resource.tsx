@@ -110,4 +110,5 @@ export const bannerResource = defineResource<BannerAdmin, BannerAdmin, BannerSav
   },
   useDetails: useDetailsSiteBannerQuery,
   useSave: useSaveSiteBannerMutation,
+  revisions: 'siteBanner',
 });

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import type { RevisionEntity } from '@contract/revision';
 import styled from 'styled-components';
 import { MediaField } from '../media/media-field';
 import type { Column } from './data-table';
@@ -92,6 +93,8 @@ export type ResourceDefinition<Row extends { id: number }, Stored extends Row, B
   list: ListCalls<Row>;
   useDetails: DetailsHook<{ data?: Stored; isError: boolean }>;
   useSave: () => readonly [(body: Body) => PromiseLike<SaveResult>, { isLoading: boolean }];
+  /** The entity its records' revisions are kept under (历史版本 on the edit screen). */
+  revisions?: RevisionEntity;
 };
 
 /** A definition as defineResource returns it: its form's labels and hints settled. */
@@ -252,6 +255,7 @@ export function defineResource<Row extends { id: number }, Stored extends Row, B
         valuesOfRecord(layout, stored as unknown as Pick<ResourceValues, 'platform' | 'status'>),
       bodyOf: (values, id) => bodyOfValues(layout, body, values, id) as Body,
       Form,
+      revisions: definition.revisions,
     });
 
   const pages: ResourcePages = {

@@ -4654,7 +4654,8 @@ export interface paths {
             | 'coworker'
             | 'jobPosition'
             | 'siteSetting';
-          recordId: number;
+          recordId?: number;
+          platform?: 'company' | 'academic' | 'selfStudy' | 'vocational';
           pageNum?: number;
           pageSize?: number;
         };

@@ -20,6 +20,7 @@ import { badInput, notFound } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { validationMessage } from '../../../../lib/validation-messages';
 import { findRow } from '../../../../repositories/content-table';
+import { settingOf } from '../../../../repositories/site-setting';
 import {
   findRevision,
   latestVersion,
@@ -79,8 +80,16 @@ const revisionAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { querystring: RevisionListQuery, response: responses(Page(RevisionItem)) },
     },
     async (request) => {
-      const { entity, recordId, pageNum, pageSize } = request.query;
+      const { entity, pageNum, pageSize, platform } = request.query;
       const family = familyFor(request, entity);
+      // Site settings are one record per platform: the console names them by it.
+      const recordId =
+        request.query.recordId ??
+        (entity === 'siteSetting' && platform ? (await settingOf(db, platform))?.id : undefined);
+      if (recordId === undefined) {
+        if (entity === 'siteSetting' && platform) return ok({ total: 0, pageList: [] });
+        throw badInput('请提供记录编号');
+      }
       const { total, pageList } = await listRevisions(db, entity, recordId, { pageNum, pageSize });
       return ok({ total, pageList: pageList.map((row) => revisionItem(family, row)) });
     },

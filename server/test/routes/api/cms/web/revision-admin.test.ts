@@ -229,6 +229,10 @@ describe.each(STORES)('revisions on %s', (store) => {
       siteTitle: '改过的站点标题',
     });
     const [latest, baseline] = await revisionsOf('siteSetting', saved.data.id);
+    // The console names the settings by their platform.
+    const byPlatform = await get<PageOf<RevisionItem>>('/revision/list?entity=siteSetting&platform=academic');
+    expect(byPlatform.data.pageList.map((item) => item.id)).toEqual([latest!.id, baseline!.id]);
+    expectRefused(await get('/revision/list?entity=siteContent'), '请提供记录编号');
     expect([latest!.changedFields, baseline!.action]).toEqual([['站点标题'], 'baseline']);
     const compared = await get<RevisionComparison>(
       `/revision/compare?entity=siteSetting&from=${baseline!.id}&to=${latest!.id}`,
