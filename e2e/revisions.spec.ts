@@ -18,7 +18,7 @@ test('edit twice, compare version 1 with the latest, restore it: the site and th
   test.setTimeout(180_000);
   await page.goto('/admin/content');
   await signIn(page, 'admin', 'Huaxia@2026demo');
-  await expect(page.getByRole('heading', { name: '内容管理', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '内容管理', level: 1, exact: true })).toBeVisible();
 
   // A published article of the demo with a page of its own (no outside link).
   const listed = await page.request.get('/api/cms/web/siteContent/list?status=true&pageSize=100');
@@ -75,7 +75,7 @@ test('edit twice, compare version 1 with the latest, restore it: the site and th
   const visitor = await browser.newContext();
   const publicPage = await visitor.newPage();
   await publicPage.goto(address!);
-  await expect(publicPage.getByRole('heading', { name: original, level: 1 })).toBeVisible();
+  await expect(publicPage.getByRole('heading', { name: original, exact: true }).first()).toBeVisible();
   await expect(publicPage.getByText(third)).toHaveCount(0);
   await visitor.close();
 
