@@ -159,7 +159,7 @@ export const cmsCatalogue: GroupData = {
     revision: [
       extension('list', 'issue 25 item 2: a record’s revisions, newest first'),
       extension('details', 'issue 25 item 2: one revision of a record, field by field'),
-      extension('compare', 'issue 25 item 2: two revisions of one record field by field', 'GET'),
+      extension('compare', 'issue 25 item 2: two revisions of one record field by field'),
       extension('restore', 'issue 25 item 2: a revision saved again as a new, audited save'),
     ],
     // Not in the spec: issue 13 item 3, the site settings per platform (title, footer texts, QR

@@ -524,6 +524,10 @@ describe('extensions (calls the spec does not have)', () => {
       'PUT /api/cms/web/siteMessage/updateStatusBatch',
       'PUT /api/cms/web/siteMessage/assignBatch',
       'PUT /api/cms/web/siteMessage/restore',
+      'GET /api/cms/web/revision/list',
+      'GET /api/cms/web/revision/details',
+      'GET /api/cms/web/revision/compare',
+      'PUT /api/cms/web/revision/restore',
       'GET /api/cms/web/siteSetting/details',
       'POST /api/cms/web/siteSetting',
     ]);
