@@ -40,6 +40,8 @@ import swagger from './plugins/external/swagger';
 import adminRoutes from './routes/api/bms/system/admin';
 import staffSessionRoutes from './routes/api/bms/system/staff-session';
 import auditLogRoutes from './routes/api/bms/system/audit-log';
+import revisionAdminRoutes from './routes/api/cms/web/revision-admin';
+import revisions from './plugins/app/revisions';
 import twoFactorRoutes from './routes/api/bms/system/two-factor';
 import openApiRoutes from './routes/api/docs/openapi';
 import coworkerRoutes from './routes/api/cms/web/coworker';
@@ -181,6 +183,8 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   // Before every route: each /api/ route must declare config.access (plugins/app/staff-auth.ts).
   await fastify.register(staffAuth);
   await fastify.register(publicContent);
+  // Before the content routes: each family's save registers itself for its revisions' restore.
+  await fastify.register(revisions);
   await fastify.register(siteMenuRepository);
   await fastify.register(siteContentRepository);
   await fastify.register(siteBannerRepository);
@@ -213,6 +217,7 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   await fastify.register(pageTypeAdminRoutes, { prefix: '/api/cms/web/pageType' });
   await fastify.register(coworkerAdminRoutes, { prefix: '/api/cms/web/coworker' });
   await fastify.register(jobPositionAdminRoutes, { prefix: '/api/cms/web/jobPosition' });
+  await fastify.register(revisionAdminRoutes, { prefix: '/api/cms/web/revision' });
   await fastify.register(schoolRollContinueRoutes, { prefix: '/api/ems/education/schoolRollContinue' });
   await fastify.register(adminRoutes, { prefix: '/api/bms/system/admin' });
   await fastify.register(twoFactorRoutes, { prefix: '/api/bms/system/admin' });

@@ -23,6 +23,8 @@ export const EnvSchema = Type.Object({
   LEAD_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
   LOOKUP_RATE_LIMIT: Type.Integer({ minimum: 1, default: 30 }),
   LEAD_PHONE_DAILY_LIMIT: Type.Integer({ minimum: 1, default: 3 }),
+  // Revisions kept per record of content, menus, page types, banners, teachers, jobs and settings.
+  REVISIONS_KEPT: Type.Integer({ minimum: 1, maximum: 1000, default: 50 }),
   // Suspicious leads (可疑线索) are deleted this many days after they arrived.
   LEAD_QUARANTINE_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: DEFAULT_QUARANTINE_DAYS }),
   // Leads older than this many months are anonymised by the server's hourly sweep; unset: kept.
@@ -78,6 +80,8 @@ export type AppConfig = {
   leadPhoneDailyLimit: number;
   /** Suspicious leads are deleted this many days after they arrived. */
   leadQuarantineDays: number;
+  /** Revisions kept per record (older ones are removed by the save that makes a newer one). */
+  revisionsKept: number;
   /** Leads older than this many months are anonymised; null: kept until staff delete them. */
   leadRetentionMonths: number | null;
   logLevel: Env['LOG_LEVEL'];
@@ -179,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     lookupRateLimit: parsed.LOOKUP_RATE_LIMIT,
     leadPhoneDailyLimit: parsed.LEAD_PHONE_DAILY_LIMIT,
     leadQuarantineDays: parsed.LEAD_QUARANTINE_DAYS,
+    revisionsKept: parsed.REVISIONS_KEPT,
     leadRetentionMonths: parsed.LEAD_RETENTION_MONTHS ?? null,
     logLevel: parsed.LOG_LEVEL,
     enrollSiteId: parsed.ENROLL_SITE_ID,

@@ -27,6 +27,7 @@ export interface Database {
   server_file: ServerFileTable;
   server_file_chunk: ServerFileChunkTable;
   preview: PreviewTable;
+  revision: RevisionTable;
 }
 
 export type Flag = 0 | 1;
@@ -319,4 +320,25 @@ export interface PreviewTable {
   staff_id: number;
   created_at: string;
   expires_at: string;
+}
+
+/** A record as stored after one save (issue 25 item 2; server/src/repositories/revision.ts). */
+export interface RevisionTable {
+  id: Generated<number>;
+  /** The audit entity of the record's family: `siteContent`, `siteMenu`, `pageType` … */
+  entity: string;
+  record_id: number;
+  /** 1, 2, 3 … per record. */
+  version: number;
+  /** `create`, `update`, `restore`, or `baseline` (the record as it was before its first revision). */
+  action: string;
+  /** A restore's source version. */
+  restored_from: number | null;
+  staff_id: number | null;
+  staff_name: string | null;
+  at: string;
+  /** JSON text: the stored row, every column. */
+  snapshot: string;
+  /** JSON text: the columns this save changed (an array). */
+  changed: Generated<string>;
 }

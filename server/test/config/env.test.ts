@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       leadPhoneDailyLimit: 3,
       leadQuarantineDays: 30,
       leadRetentionMonths: null,
+      revisionsKept: 50,
     });
     expect(config.hostKinds['academic.localhost']).toBe('academic');
   });
@@ -44,6 +45,7 @@ describe('loadConfig', () => {
         LEAD_PHONE_DAILY_LIMIT: '5',
         LEAD_QUARANTINE_DAYS: '14',
         LEAD_RETENTION_MONTHS: '24',
+        REVISIONS_KEPT: '10',
       },
       '/srv/site',
     );
@@ -62,6 +64,7 @@ describe('loadConfig', () => {
       leadPhoneDailyLimit: 5,
       leadQuarantineDays: 14,
       leadRetentionMonths: 24,
+      revisionsKept: 10,
     });
   });
 
@@ -92,6 +95,8 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://db/site'],
     ['ENROLL_SITE_ID', '-1'],
     ['SEED_DEMO', 'yes'],
+    ['REVISIONS_KEPT', '0'],
+    ['REVISIONS_KEPT', '1001'],
     ['LEAD_QUARANTINE_DAYS', '0'],
     ['LEAD_QUARANTINE_DAYS', 'a month'],
     ['LEAD_RETENTION_MONTHS', '0'],

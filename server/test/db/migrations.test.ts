@@ -11,6 +11,7 @@ const TABLES = [
   'page_type',
   'preview',
   'rate_limit',
+  'revision',
   'school_roll_continue',
   'server_file',
   'server_file_chunk',

@@ -112,4 +112,5 @@ export const bannerResource = defineResource<BannerAdmin, BannerAdmin, BannerSav
   useDetails: useDetailsSiteBannerQuery,
   useSave: useSaveSiteBannerMutation,
   usePreview: useSavePreviewSiteBannerMutation,
+  revisions: 'siteBanner',
 });

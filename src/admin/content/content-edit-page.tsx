@@ -17,6 +17,7 @@ import { ContentForm, type ContentFormValues, saveBodyOf } from './content-form'
 import { contentMessages } from './messages';
 import { useMenuPlatform } from './use-menu-platform';
 import { ViewOnSiteLink } from './view-on-site-link';
+import { HistorySection, useRestartKey } from '../revisions/history-section';
 
 /** HTML as the browser writes it back, so that two spellings of the same markup compare equal. */
 function normalizedHtml(html: string): string {
@@ -30,6 +31,12 @@ function normalizedHtml(html: string): string {
  * kept, and says so when its sanitiser changed the body.
  */
 export function ContentEditPage() {
+  // A restore (历史版本) starts the screen again: the item asked afresh, the form from it.
+  const [generation, restart] = useRestartKey();
+  return <ContentEditScreen key={generation} onRestored={restart} />;
+}
+
+function ContentEditScreen({ onRestored }: { onRestored: () => void }) {
   const [searchParams] = useSearchParams();
   const asked = searchParams.get('platform');
   const { id, data, missing, fulfilledTimeStamp } = useRecordDetails(useDetailsSiteContentQuery);
@@ -93,6 +100,7 @@ export function ContentEditPage() {
           )}
         />
       </Panel>
+      <HistorySection entity="siteContent" recordId={id} recordName={data.title} onRestored={onRestored} />
     </>
   );
 }

@@ -67,4 +67,5 @@ export const coworkerResource = defineResource<CoworkerAdmin, CoworkerAdminDetai
   },
   useDetails: useDetailsCoworkerQuery,
   useSave: useSaveCoworkerMutation,
+  revisions: 'coworker',
 });

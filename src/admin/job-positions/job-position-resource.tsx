@@ -46,4 +46,5 @@ export const jobPositionResource = defineResource<JobPositionAdmin, JobPositionA
   },
   useDetails: useDetailsJobPositionQuery,
   useSave: useSaveJobPositionMutation,
+  revisions: 'jobPosition',
 });

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { useListSiteMenuQuery } from '@/api/generated/cms-api';
 import styled from 'styled-components';
 import { SecondaryAnchor } from '../ui/buttons';
 import { Hint } from '../ui/form-field';
@@ -12,6 +14,7 @@ import { menuMessages } from './messages';
 import { publicTargetOf } from './public-route';
 import { usePlatformParam } from '../ui/platform-switch';
 import { useMenuData } from './use-menu-data';
+import { HistorySection } from '../revisions/history-section';
 
 const PublicRow = styled.div`
   ${inlineRowStyle};
@@ -24,6 +27,10 @@ export function MenuEditPage() {
   const { id: rawId } = useParams();
   const data = useMenuData(platform);
   const menu = data.tree ? findMenuById(data.tree, Number(rawId)) : undefined;
+  // A restore (历史版本): once the tree is read again, the form starts from the restored menu.
+  const { refetch } = useListSiteMenuQuery({ platform });
+  const [generation, setGeneration] = useState(0);
+  const onRestored = () => void refetch().then(() => setGeneration((value) => value + 1));
 
   const { tree } = data;
   if (!tree) {
@@ -60,12 +67,13 @@ export function MenuEditPage() {
       ) : null}
       <Panel>
         <MenuForm
-          key={`${menu.id}-${menu.name}-${menu.sort}`}
+          key={`${menu.id}-${menu.name}-${menu.sort}-${generation}`}
           platform={platform}
           menu={menu}
           data={{ ...data, tree }}
         />
       </Panel>
+      <HistorySection entity="siteMenu" recordId={menu.id} recordName={menu.name} onRestored={onRestored} />
     </>
   );
 }

@@ -1,5 +1,7 @@
 export const siteSettingMessages = {
   title: '站点设置',
+  /** What 历史版本's restore names these settings. */
+  recordName: (platform: string) => `${platform}的站点设置`,
   basics: '网站',
   siteTitle: '站点标题',
   siteTitleHint: '浏览器标签页和搜索结果中显示的标题；1 到 64 个字符',

@@ -16,6 +16,7 @@ import { errorMessage } from '../ui/server-message';
 import { siteSettingMessages } from './messages';
 import { SiteSettingForm } from './site-setting-form';
 import { emptySetting, settingSaveBodyOf, settingValuesOf } from './site-setting-values';
+import { HistorySection } from '../revisions/history-section';
 
 /**
  * 站点设置 of the platform in the address: one form, saved as a whole for that platform only (the
@@ -23,13 +24,16 @@ import { emptySetting, settingSaveBodyOf, settingValuesOf } from './site-setting
  */
 export function SiteSettingsPage() {
   const platform = usePlatformParam();
-  const { currentData, isFetching, error } = useDetailsSiteSettingQuery(
+  const { currentData, isFetching, error, refetch } = useDetailsSiteSettingQuery(
     { platform },
     { refetchOnMountOrArgChange: true },
   );
   const [save, { isLoading: saving }] = useSaveSiteSettingMutation();
   const [savePreview] = useSavePreviewSiteSettingMutation();
   const [serverError, setServerError] = useState<{ platform: string; message: string | null } | null>(null);
+  // A restore (历史版本): once the settings are read again, the form starts from the restored ones.
+  const [generation, setGeneration] = useState(0);
+  const onRestored = () => void refetch().then(() => setGeneration((value) => value + 1));
   const missing = typeof error === 'object' && 'code' in error && error.code === CODE.notFound;
 
   let body;
@@ -38,7 +42,7 @@ export function SiteSettingsPage() {
       <>
         {missing ? <Notice>{siteSettingMessages.missingSettings}</Notice> : null}
         <SiteSettingForm
-          key={platform}
+          key={`${platform}-${generation}`}
           initial={currentData ? settingValuesOf(currentData) : emptySetting(platform)}
           saving={saving}
           preview={(values) => <PreviewButton send={() => savePreview(settingSaveBodyOf(values))} />}
@@ -67,6 +71,15 @@ export function SiteSettingsPage() {
       <PageHeader title={siteSettingMessages.title} />
       <PlatformSwitch current={platform} />
       <Panel aria-label={PLATFORM_LABELS[platform]}>{body}</Panel>
+      {currentData ? (
+        <HistorySection
+          key={platform}
+          entity="siteSetting"
+          platform={platform}
+          recordName={siteSettingMessages.recordName(PLATFORM_LABELS[platform])}
+          onRestored={onRestored}
+        />
+      ) : null}
     </>
   );
 }

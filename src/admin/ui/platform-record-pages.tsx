@@ -1,6 +1,8 @@
 import { type ComponentType, createContext, type FormEvent, type ReactNode, useContext } from 'react';
 import { PreviewButton, type PreviewResult } from '../preview/preview-button';
 import type { Platform } from '@contract/common';
+import type { RevisionEntity } from '@contract/revision';
+import { HistorySection, useRestartKey } from '../revisions/history-section';
 import { CheckboxFieldset } from './form-field';
 import { uiMessages } from './messages';
 import { FormScreen } from './page-header';
@@ -111,6 +113,8 @@ export type PlatformRecord<Stored, Values, Body> = {
   /** The save's body; `id` when an existing record is saved. */
   bodyOf: (values: Values, id?: number) => Body;
   Form: ComponentType<RecordFormProps<Values>>;
+  /** The entity whose revisions the edit page lists under its form (历史版本). */
+  revisions?: RevisionEntity;
 };
 
 /** A record definition, its types inferred from its parts. */
@@ -146,10 +150,20 @@ export function PlatformRecordCreatePage<Stored, Values, Body>({
 }
 
 /** 编辑 …: the stored record in the form (not found, or loading, said so); back to its platform's list once saved. */
-export function PlatformRecordEditPage<Stored, Values, Body>({
-  record: { resource, titles, useSave, usePreview, bodyOf, Form, useDetails, nameOf, valuesOf },
+export function PlatformRecordEditPage<Stored, Values, Body>(props: {
+  record: PlatformRecord<Stored, Values, Body>;
+}) {
+  // A restore starts the screen again: the record asked afresh, the form from the restored values.
+  const [generation, restart] = useRestartKey();
+  return <PlatformRecordEditScreen key={generation} {...props} onRestored={restart} />;
+}
+
+function PlatformRecordEditScreen<Stored, Values, Body>({
+  record: { resource, titles, useSave, usePreview, bodyOf, Form, useDetails, nameOf, valuesOf, revisions },
+  onRestored,
 }: {
   record: PlatformRecord<Stored, Values, Body>;
+  onRestored: () => void;
 }) {
   const listPath = listPathOf(resource, usePlatformParam());
   const { id, data, missing } = useRecordDetails(useDetails);
@@ -159,16 +173,21 @@ export function PlatformRecordEditPage<Stored, Values, Body>({
 
   if (missing || !data) return <RecordPending missing={missing} titles={titles} backTo={listPath} />;
   return (
-    <FormScreen title={titles.editTitle(nameOf(data))}>
-      <RecordPreview.Provider value={preview}>
-        <Form
-          initial={valuesOf(data)}
-          saving={saving}
-          serverError={serverError}
-          listPath={listPath}
-          onSubmit={(values) => submit(bodyOf(values, id))}
-        />
-      </RecordPreview.Provider>
-    </FormScreen>
+    <>
+      <FormScreen title={titles.editTitle(nameOf(data))}>
+        <RecordPreview.Provider value={preview}>
+          <Form
+            initial={valuesOf(data)}
+            saving={saving}
+            serverError={serverError}
+            listPath={listPath}
+            onSubmit={(values) => submit(bodyOf(values, id))}
+          />
+        </RecordPreview.Provider>
+      </FormScreen>
+      {revisions ? (
+        <HistorySection entity={revisions} recordId={id} recordName={nameOf(data)} onRestored={onRestored} />
+      ) : null}
+    </>
   );
 }

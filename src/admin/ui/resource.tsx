@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import type { RevisionEntity } from '@contract/revision';
 import styled from 'styled-components';
 import { MediaField } from '../media/media-field';
 import type { Column } from './data-table';
@@ -95,6 +96,8 @@ export type ResourceDefinition<Row extends { id: number }, Stored extends Row, B
   useSave: () => readonly [(body: Body) => PromiseLike<SaveResult>, { isLoading: boolean }];
   /** The family's `savePreview` (issue 25 item 1): 预览 beside 保存 when given. */
   usePreview?: PreviewHook<Body>;
+  /** The entity its records' revisions are kept under (历史版本 on the edit screen). */
+  revisions?: RevisionEntity;
 };
 
 /** A definition as defineResource returns it: its form's labels and hints settled. */
@@ -256,6 +259,7 @@ export function defineResource<Row extends { id: number }, Stored extends Row, B
         valuesOfRecord(layout, stored as unknown as Pick<ResourceValues, 'platform' | 'status'>),
       bodyOf: (values, id) => bodyOfValues(layout, body, values, id) as Body,
       Form,
+      revisions: definition.revisions,
     });
 
   const pages: ResourcePages = {

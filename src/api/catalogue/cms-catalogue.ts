@@ -178,6 +178,14 @@ export const cmsCatalogue: GroupData = {
         'issue 21 item 1: suspicious leads staff judged real join the normal list, audited',
       ),
     ],
+    // Not in the spec: issue 25 item 2, a record's revisions (content, menus, page types,
+    // banners, teachers, jobs, settings): list, one, two compared, and a restore as a new save.
+    revision: [
+      extension('list', 'issue 25 item 2: a record’s revisions, newest first'),
+      extension('details', 'issue 25 item 2: one revision of a record, field by field'),
+      extension('compare', 'issue 25 item 2: two revisions of one record field by field'),
+      extension('restore', 'issue 25 item 2: a revision saved again as a new, audited save'),
+    ],
     // Not in the spec: issue 13 item 3, the site settings per platform (title, footer texts, QR
     // images, ICP links) for content staff; the public site reads them with detailsForClient.
     siteSetting: [

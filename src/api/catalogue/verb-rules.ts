@@ -32,6 +32,8 @@ const verbWords: Readonly<Record<HttpMethod, readonly string[]>> = {
     'get',
     'signInfo',
     'detail',
+    // A read of two records side by side: issue 25's compare of two revisions.
+    'compare',
   ],
   POST: [
     // §7: save, upload, publish, apply and sign in are mostly POST.

@@ -92,6 +92,7 @@ export const cmsApi = baseApi
       'SiteContent',
       'SiteMenu',
       'SiteMessage',
+      'Revision',
       'SiteSetting',
     ],
   })
@@ -3622,6 +3623,51 @@ export const cmsApi = baseApi
         query: (body) => ({ url: '/api/cms/web/siteMessage/restore', method: 'PUT', body }),
         invalidatesTags: ['SiteMessage'],
       }),
+      // cms/web/revision
+      // extension (not in the spec): issue 25 item 2: a record’s revisions, newest first
+      listRevision: build.query<
+        ServerData<'/api/cms/web/revision/list', 'get'>,
+        ServerQuery<'/api/cms/web/revision/list', 'get'>
+      >({
+        query: (params) => ({
+          url: '/api/cms/web/revision/list',
+          method: 'GET',
+          params: params ?? undefined,
+        }),
+        providesTags: [{ type: 'Revision', id: 'LIST' }],
+      }),
+      // extension (not in the spec): issue 25 item 2: one revision of a record, field by field
+      detailsRevision: build.query<
+        ServerData<'/api/cms/web/revision/details', 'get'>,
+        ServerQuery<'/api/cms/web/revision/details', 'get'>
+      >({
+        query: (params) => ({
+          url: '/api/cms/web/revision/details',
+          method: 'GET',
+          params: params ?? undefined,
+        }),
+        providesTags: ['Revision'],
+      }),
+      // extension (not in the spec): issue 25 item 2: two revisions of one record field by field
+      compareRevision: build.query<
+        ServerData<'/api/cms/web/revision/compare', 'get'>,
+        ServerQuery<'/api/cms/web/revision/compare', 'get'>
+      >({
+        query: (params) => ({
+          url: '/api/cms/web/revision/compare',
+          method: 'GET',
+          params: params ?? undefined,
+        }),
+        providesTags: ['Revision'],
+      }),
+      // extension (not in the spec): issue 25 item 2: a revision saved again as a new, audited save
+      restoreRevision: build.mutation<
+        ServerData<'/api/cms/web/revision/restore', 'put'>,
+        ServerBody<'/api/cms/web/revision/restore', 'put'>
+      >({
+        query: (body) => ({ url: '/api/cms/web/revision/restore', method: 'PUT', body }),
+        invalidatesTags: ['Revision'],
+      }),
       // cms/web/siteSetting
       // extension (not in the spec): issue 13 item 3: a platform’s site settings as staff edit them
       detailsSiteSetting: build.query<
@@ -4315,6 +4361,13 @@ export const {
   useUpdateStatusBatchSiteMessageMutation,
   useAssignBatchSiteMessageMutation,
   useRestoreSiteMessageMutation,
+  useListRevisionQuery,
+  useLazyListRevisionQuery,
+  useDetailsRevisionQuery,
+  useLazyDetailsRevisionQuery,
+  useCompareRevisionQuery,
+  useLazyCompareRevisionQuery,
+  useRestoreRevisionMutation,
   useDetailsSiteSettingQuery,
   useLazyDetailsSiteSettingQuery,
   useSaveSiteSettingMutation,

@@ -5017,6 +5017,439 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/cms/web/revision/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          entity:
+            | 'siteContent'
+            | 'siteMenu'
+            | 'pageType'
+            | 'siteBanner'
+            | 'coworker'
+            | 'jobPosition'
+            | 'siteSetting';
+          recordId?: number;
+          platform?: 'company' | 'academic' | 'selfStudy' | 'vocational';
+          pageNum?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                total: number;
+                pageList: {
+                  id: number;
+                  /** @enum {unknown} */
+                  entity:
+                    | 'siteContent'
+                    | 'siteMenu'
+                    | 'pageType'
+                    | 'siteBanner'
+                    | 'coworker'
+                    | 'jobPosition'
+                    | 'siteSetting';
+                  recordId: number;
+                  version: number;
+                  /** @enum {unknown} */
+                  action: 'create' | 'update' | 'restore' | 'baseline';
+                  restoredFrom: number | null;
+                  staffId: number | null;
+                  staffName: string | null;
+                  at: string;
+                  changedFields: string[];
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/revision/details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          entity:
+            | 'siteContent'
+            | 'siteMenu'
+            | 'pageType'
+            | 'siteBanner'
+            | 'coworker'
+            | 'jobPosition'
+            | 'siteSetting';
+          id: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                id: number;
+                /** @enum {unknown} */
+                entity:
+                  | 'siteContent'
+                  | 'siteMenu'
+                  | 'pageType'
+                  | 'siteBanner'
+                  | 'coworker'
+                  | 'jobPosition'
+                  | 'siteSetting';
+                recordId: number;
+                version: number;
+                /** @enum {unknown} */
+                action: 'create' | 'update' | 'restore' | 'baseline';
+                restoredFrom: number | null;
+                staffId: number | null;
+                staffName: string | null;
+                at: string;
+                changedFields: string[];
+                name: string;
+                fields: {
+                  key: string;
+                  label: string;
+                  /** @enum {unknown} */
+                  kind: 'text' | 'html' | 'time' | 'platform';
+                  value: string | null;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/revision/compare': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          entity:
+            | 'siteContent'
+            | 'siteMenu'
+            | 'pageType'
+            | 'siteBanner'
+            | 'coworker'
+            | 'jobPosition'
+            | 'siteSetting';
+          from: number;
+          to: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                /** @enum {unknown} */
+                entity:
+                  | 'siteContent'
+                  | 'siteMenu'
+                  | 'pageType'
+                  | 'siteBanner'
+                  | 'coworker'
+                  | 'jobPosition'
+                  | 'siteSetting';
+                recordId: number;
+                from: {
+                  id: number;
+                  /** @enum {unknown} */
+                  entity:
+                    | 'siteContent'
+                    | 'siteMenu'
+                    | 'pageType'
+                    | 'siteBanner'
+                    | 'coworker'
+                    | 'jobPosition'
+                    | 'siteSetting';
+                  recordId: number;
+                  version: number;
+                  /** @enum {unknown} */
+                  action: 'create' | 'update' | 'restore' | 'baseline';
+                  restoredFrom: number | null;
+                  staffId: number | null;
+                  staffName: string | null;
+                  at: string;
+                  changedFields: string[];
+                };
+                to: {
+                  id: number;
+                  /** @enum {unknown} */
+                  entity:
+                    | 'siteContent'
+                    | 'siteMenu'
+                    | 'pageType'
+                    | 'siteBanner'
+                    | 'coworker'
+                    | 'jobPosition'
+                    | 'siteSetting';
+                  recordId: number;
+                  version: number;
+                  /** @enum {unknown} */
+                  action: 'create' | 'update' | 'restore' | 'baseline';
+                  restoredFrom: number | null;
+                  staffId: number | null;
+                  staffName: string | null;
+                  at: string;
+                  changedFields: string[];
+                };
+                fields: {
+                  key: string;
+                  label: string;
+                  /** @enum {unknown} */
+                  kind: 'text' | 'html' | 'time' | 'platform';
+                  before: string | null;
+                  after: string | null;
+                  changed: boolean;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/revision/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {unknown} */
+            entity:
+              | 'siteContent'
+              | 'siteMenu'
+              | 'pageType'
+              | 'siteBanner'
+              | 'coworker'
+              | 'jobPosition'
+              | 'siteSetting';
+            id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                recordId: number;
+                version: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ems/education/schoolRollContinue/searchForClient': {
     parameters: {
       query?: never;

@@ -67,6 +67,13 @@ const VALID: Record<string, Record<string, string>> = {
   '/api/cms/web/siteMessage/updateStatusBatch': { ids: '1' },
   '/api/cms/web/siteMessage/assignBatch': { ids: '1' },
   '/api/cms/web/coworker': { platform: 'company', name: '整数测试', title: '', summary: '', subjects: '' },
+  // Revisions (issue 25 item 2): every call names the entity.
+  ...Object.fromEntries(
+    ['list', 'details', 'compare', 'restore'].map((call) => [
+      `/api/cms/web/revision/${call}`,
+      { entity: 'siteContent' },
+    ]),
+  ),
   '/api/cms/web/jobPosition': {
     platform: 'company',
     title: '整数测试',

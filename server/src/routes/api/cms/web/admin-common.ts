@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import { IdQuery, Page, Saved, SortBody, type PageOf, type PlatformQuery } from '@contract/common';
 import { PERMISSION } from '@contract/permissions';
 import type { Database } from '../../../../db/database';
@@ -27,6 +27,8 @@ import { notFound as notFoundError } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { sanitizeRichText } from '../../../../lib/rich-text';
 import { PreviewCreated, type PreviewKind } from '@contract/preview';
+import type { RevisionEntity } from '@contract/revision';
+import { keepRevision, type RevisionFamily } from '../../../../staff/revisions';
 import { storePreview } from './preview-store';
 
 /**
@@ -161,7 +163,8 @@ export async function existingRow<T extends ContentTable, I extends number | und
 }
 
 /**
- * The end of every save: update `existing` or insert, then the audit row (`update` or `create`);
+ * The end of every save: update `existing` or insert, then the audit row (`update` or `create`,
+ * `restore` with `restoredFrom`) and the record's revision (staff/revisions.ts), all in `trx`;
  * answers the record's id. With `sort`, a sortable record keeps its place while it stays in its
  * group, goes last in a group it moves to or is created in, unless the body gives a sort.
  */
@@ -176,9 +179,12 @@ export async function saveRow<T extends ContentTable>(
     values: SavedValues<T>;
     sort?: T extends SortableTable ? { given: number | undefined; group: SortGroup<T> } : never;
     summary: Record<string, unknown>;
+    /** A restore of this version of the record (revision-admin.ts). */
+    restoredFrom?: number;
   },
 ): Promise<number> {
-  const { entity, existing, summary } = spec;
+  const { entity, existing, restoredFrom } = spec;
+  const summary = restoredFrom === undefined ? spec.summary : { ...spec.summary, restoredFrom };
   const values: Record<string, unknown> = { ...spec.values };
   if (spec.sort) {
     const { given, group } = spec.sort;
@@ -189,14 +195,16 @@ export async function saveRow<T extends ContentTable>(
     values.sort =
       given ?? (sameGroup ? existing!.sort : await nextSort(trx, spec.table as SortableTable, group));
   }
+  const before = existing ? await findRow(trx, spec.table, existing.id) : undefined;
   const savedId = await writeRow(trx, spec.table, existing?.id, values);
   // The app decorates `audit` on the root instance: every route's `request.server` has it.
   await request.server.audit.record(trx, request, {
     entity,
     entityId: savedId,
-    action: existing ? 'update' : 'create',
+    action: restoredFrom !== undefined ? 'restore' : existing ? 'update' : 'create',
     summary,
   });
+  await keepRevision(trx, request, { entity, table: spec.table, recordId: savedId, before, restoredFrom });
   return savedId;
 }
 
@@ -280,6 +288,8 @@ export function saveRoute<T extends SortableTable, B extends TSchema>(
   spec: {
     body: B;
     richFields?: string[];
+    /** The column that names a record in its revisions (default `title`). */
+    label?: string;
     prepare: (body: Static<B>) => SavedValues<T>;
     check?: (
       trx: Transaction<Database>,
@@ -290,10 +300,9 @@ export function saveRoute<T extends SortableTable, B extends TSchema>(
   },
 ): void {
   const { table, entity, notFound, groupBy } = family;
+  type Body = Static<B> & { id?: number; sort?: number };
   /** The save's steps before its transaction: sanitise, prepare (a 400 names the field). */
-  const prepared = async (request: FastifyRequest) => {
-    // Every save body has an optional id and sort (the contract's SaveBody schemas).
-    const body = request.body as Static<B> & { id?: number; sort?: number };
+  const prepared = async (body: Body) => {
     // Rich text is sanitised off the event loop (lib/rich-text.ts) before the values are made.
     for (const field of spec.richFields ?? []) {
       const record = body as Record<string, unknown>;
@@ -305,20 +314,16 @@ export function saveRoute<T extends SortableTable, B extends TSchema>(
     return { body, values, group };
   };
   /** In the transaction: the record it updates (404 when unknown), then the checks that read the store. */
-  const checked = async (trx: Transaction<Database>, save: Awaited<ReturnType<typeof prepared>>) => {
-    const existing = await existingRow(trx, table, save.body.id, notFound);
-    await spec.check?.(trx, { body: save.body, existing, values: save.values });
-    return { ...save, existing };
+  const checked = async (trx: Transaction<Database>, ready: Awaited<ReturnType<typeof prepared>>) => {
+    const existing = await existingRow(trx, table, ready.body.id, notFound);
+    await spec.check?.(trx, { body: ready.body, existing, values: ready.values });
+    return { ...ready, existing };
   };
-  const route = {
-    config: CONTENT_ACCESS,
-    bodyLimit: spec.richFields ? RICH_TEXT_BODY_LIMIT : undefined,
-    schema: { body: spec.body, response: responses(Saved) },
-  };
-  fastify.post('/', route, async (request) => {
-    const save = await prepared(request);
-    const id = await fastify.publicContent.write(async (trx) => {
-      const { body, values, group, existing } = await checked(trx, save);
+  /** The save as the POST runs it, and as a restore runs it again (`restoredFrom`). */
+  const save = async (request: FastifyRequest, body: Body, restoredFrom?: number) => {
+    const ready = await prepared(body);
+    return fastify.publicContent.write(async (trx) => {
+      const { values, group, existing } = await checked(trx, ready);
       // Kysely's row type and saveRow's conditional `sort` stay unresolved for a generic table.
       return saveRow(trx, request, {
         table,
@@ -327,10 +332,25 @@ export function saveRoute<T extends SortableTable, B extends TSchema>(
         values,
         sort: { given: body.sort, group },
         summary: auditSummary({ ...body }, spec.richFields),
+        restoredFrom,
       } as Parameters<typeof saveRow<T>>[2]);
     });
-    return ok({ id });
+  };
+  registerRevisionFamily(fastify, {
+    entity: entity as RevisionEntity,
+    table,
+    body: spec.body as unknown as TObject,
+    permission: CONTENT_ACCESS.access.permission,
+    richFields: spec.richFields ?? [],
+    label: spec.label ?? 'title',
+    save: (request, body, restoredFrom) => save(request, body as Body, restoredFrom),
   });
+  const route = {
+    config: CONTENT_ACCESS,
+    bodyLimit: spec.richFields ? RICH_TEXT_BODY_LIMIT : undefined,
+    schema: { body: spec.body, response: responses(Saved) },
+  };
+  fastify.post('/', route, async (request) => ok({ id: await save(request, request.body as Body) }));
   // issue 25 item 1: the same body and checks, kept as a preview instead of saved.
   const { preview } = spec;
   if (preview) {
@@ -338,10 +358,10 @@ export function saveRoute<T extends SortableTable, B extends TSchema>(
       '/savePreview',
       { ...route, schema: { body: spec.body, response: responses(PreviewCreated) } },
       async (request) => {
-        const save = await prepared(request);
+        const ready = await prepared(request.body as Body);
         return ok(
           await fastify.db.transaction().execute(async (trx) => {
-            const { body, values, group, existing } = await checked(trx, save);
+            const { body, values, group, existing } = await checked(trx, ready);
             const sameGroup =
               existing !== undefined &&
               Object.entries(group).every(
@@ -363,6 +383,11 @@ export function saveRoute<T extends SortableTable, B extends TSchema>(
       },
     );
   }
+}
+
+/** Makes a family's save the one its revisions are restored with (staff/revisions.ts). */
+export function registerRevisionFamily(fastify: Instance, family: RevisionFamily): void {
+  fastify.revisionFamilies.set(family.entity, family);
 }
 
 /**
@@ -388,7 +413,7 @@ export function platformRecordRoutes<
 ): void {
   if (spec.list) platformListRoute(fastify, family.table, spec.list);
   detailsRoute(fastify, family, spec.details);
-  saveRoute(fastify, family, spec.save);
+  saveRoute(fastify, family, { label: family.label, ...spec.save });
   removeRoute(fastify, family);
   sortRoute(fastify, family);
 }

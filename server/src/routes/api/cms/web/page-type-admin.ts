@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { IdQuery, Saved } from '@contract/common';
 import {
@@ -18,7 +19,7 @@ import {
   pageTypeNamed,
 } from '../../../../repositories/page-type';
 import { menusWithPageType, renamePageTypeOfMenus } from '../../../../repositories/site-menu';
-import { CONTENT_ACCESS, removeRoute, saveRow } from './admin-common';
+import { CONTENT_ACCESS, registerRevisionFamily, removeRoute, saveRow } from './admin-common';
 
 const NOT_FOUND = '页面类型不存在';
 
@@ -66,38 +67,49 @@ const pageTypeAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
+  /** The save as the POST runs it, and as a restore runs it again (`restoredFrom`). */
+  const save = async (request: FastifyRequest, body: PageTypeSaveBody, restoredFrom?: number) => {
+    const name = requiredText(body.name, '请输入页面类型名称');
+    const templateKey = body.templateKey.trim();
+    const available = await templates.available();
+    if (!available.has(normalTemplateKey(templateKey))) {
+      const list = [...available].map(([key, title]) => `${key}（${title}）`).join('、');
+      throw badInput(`模板不存在，可用的模板：${list || '无（站点尚未构建）'}`);
+    }
+    const contentType = nullableText(body.contentType);
+    const sortType = nullableText(body.sortType);
+    return publicContent.write(async (trx) => {
+      const existing = body.id === undefined ? undefined : await findPageType(trx, body.id);
+      if (body.id !== undefined && !existing) throw notFound(NOT_FOUND);
+      const clash = await pageTypeNamed(trx, name, existing?.id);
+      if (clash) throw badInput(`页面类型名称“${name}”已存在`);
+      const values = { name, template_key: templateKey, content_type: contentType, sort_type: sortType };
+      // Menus name their page type: a rename carries over to them.
+      if (existing && existing.name !== name) await renamePageTypeOfMenus(trx, existing.name, name);
+      return saveRow(trx, request, {
+        table: 'page_type',
+        entity: 'pageType',
+        existing,
+        values,
+        summary: { ...body },
+        restoredFrom,
+      });
+    });
+  };
+  registerRevisionFamily(fastify, {
+    entity: 'pageType',
+    table: 'page_type',
+    body: PageTypeSaveBody,
+    permission: CONTENT_ACCESS.access.permission,
+    richFields: [],
+    label: 'name',
+    save: (request, body, restoredFrom) => save(request, body as PageTypeSaveBody, restoredFrom),
+  });
+
   fastify.post(
     '/',
     { config: CONTENT_ACCESS, schema: { body: PageTypeSaveBody, response: responses(Saved) } },
-    async (request) => {
-      const body = request.body;
-      const name = requiredText(body.name, '请输入页面类型名称');
-      const templateKey = body.templateKey.trim();
-      const available = await templates.available();
-      if (!available.has(normalTemplateKey(templateKey))) {
-        const list = [...available].map(([key, title]) => `${key}（${title}）`).join('、');
-        throw badInput(`模板不存在，可用的模板：${list || '无（站点尚未构建）'}`);
-      }
-      const contentType = nullableText(body.contentType);
-      const sortType = nullableText(body.sortType);
-      const id = await publicContent.write(async (trx) => {
-        const existing = body.id === undefined ? undefined : await findPageType(trx, body.id);
-        if (body.id !== undefined && !existing) throw notFound(NOT_FOUND);
-        const clash = await pageTypeNamed(trx, name, existing?.id);
-        if (clash) throw badInput(`页面类型名称“${name}”已存在`);
-        const values = { name, template_key: templateKey, content_type: contentType, sort_type: sortType };
-        // Menus name their page type: a rename carries over to them.
-        if (existing && existing.name !== name) await renamePageTypeOfMenus(trx, existing.name, name);
-        return saveRow(trx, request, {
-          table: 'page_type',
-          entity: 'pageType',
-          existing,
-          values,
-          summary: { ...body },
-        });
-      });
-      return ok({ id });
-    },
+    async (request) => ok({ id: await save(request, request.body) }),
   );
 
   removeRoute(fastify, {

@@ -72,6 +72,7 @@ const siteMenuAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   saveRoute(fastify, FAMILY, {
     body: MenuSaveBody,
     preview: 'menu',
+    label: 'name',
     prepare: (body) => {
       const name = requiredText(body.name, '请输入栏目名称');
       // Checked against its parent in `check`: a sub-menu of 悬浮菜单 may carry more kinds of path.

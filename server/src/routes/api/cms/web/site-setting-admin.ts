@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Saved } from '@contract/common';
 import { PreviewCreated } from '@contract/preview';
 import { SiteSetting, SiteSettingQuery, SiteSettingSaveBody } from '@contract/site-setting';
 import { contentUrl, notFound, requiredText, requiredUrl } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { settingOf } from '../../../../repositories/site-setting';
-import { CONTENT_ACCESS, saveRow } from './admin-common';
+import { CONTENT_ACCESS, registerRevisionFamily, saveRow } from './admin-common';
 import { storePreview } from './preview-store';
 
 /**
@@ -51,25 +52,37 @@ const siteSettingAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return { platform: body.platform, ...values };
   };
 
+  /** The save as the POST runs it, and as a restore runs it again (`restoredFrom`). */
+  const save = async (request: FastifyRequest, body: SiteSettingSaveBody, restoredFrom?: number) => {
+    const values = valuesOf(body);
+    return publicContent.write(async (trx) => {
+      const existing = await settingOf(trx, body.platform);
+      // One setting per platform: the platform finds the record, so writing it again changes nothing.
+      return saveRow(trx, request, {
+        table: 'site_setting',
+        entity: 'siteSetting',
+        existing,
+        values,
+        summary: { ...body },
+        restoredFrom,
+      });
+    });
+  };
+  registerRevisionFamily(fastify, {
+    entity: 'siteSetting',
+    table: 'site_setting',
+    body: SiteSettingSaveBody,
+    permission: CONTENT_ACCESS.access.permission,
+    richFields: [],
+    label: 'site_title',
+    save: (request, body, restoredFrom) => save(request, body as SiteSettingSaveBody, restoredFrom),
+    withoutId: true,
+  });
+
   fastify.post(
     '/',
     { config: CONTENT_ACCESS, schema: { body: SiteSettingSaveBody, response: responses(Saved) } },
-    async (request) => {
-      const body = request.body;
-      const values = valuesOf(body);
-      const id = await publicContent.write(async (trx) => {
-        const existing = await settingOf(trx, body.platform);
-        // One setting per platform: the platform finds the record, so writing it again changes nothing.
-        return saveRow(trx, request, {
-          table: 'site_setting',
-          entity: 'siteSetting',
-          existing,
-          values,
-          summary: { ...body },
-        });
-      });
-      return ok({ id });
-    },
+    async (request) => ok({ id: await save(request, request.body) }),
   );
 
   // issue 25 item 1: the same body and checks, kept as a preview of the platform's site.
