@@ -1,13 +1,7 @@
-import type { Platform } from '@contract/common';
 import { recordTitles } from '../ui/messages';
 
-/** The four sites, as staff name them (contract/platform.ts PLATFORMS). */
-export const PLATFORM_LABELS: Record<Platform, string> = {
-  company: '集团官网',
-  academic: '成人学历教育',
-  selfStudy: '自学考试',
-  vocational: '职业教育',
-};
+/** The four sites' names: the console's one catalogue. */
+export { PLATFORM_LABELS } from '../ui/platform-messages';
 
 export const menuMessages = {
   ...recordTitles('栏目管理', '栏目'),

@@ -43,9 +43,9 @@ describe('栏目管理', () => {
 
     const platforms = screen.getByRole('navigation', { name: '选择平台' });
     expect(within(platforms).getByRole('link', { name: '集团官网' })).toHaveAttribute('aria-current', 'page');
-    await user.click(within(platforms).getByRole('link', { name: '成人学历教育' }));
+    await user.click(within(platforms).getByRole('link', { name: '成人教育' }));
     expect(router.state.location.search).toBe('?platform=academic');
-    const academic = await screen.findByRole('list', { name: '成人学历教育的栏目' });
+    const academic = await screen.findByRole('list', { name: '成人教育的栏目' });
     expect(namesIn(academic)).toEqual(['学历教育']);
   });
 
