@@ -6,7 +6,7 @@ import {
   useRemoveSiteContentMutation,
 } from '@/api/generated/cms-api';
 import { showSuccessToast } from '@/features/feedback/toast';
-import { formatDateTime } from '@/lib/time-format';
+import { formatDateTime } from '../ui/format';
 import { isPlatform } from '@contract/platform';
 import type { ContentAdminItem } from '@contract/site-content';
 import { PrimaryLink, SecondaryButton } from '../ui/buttons';

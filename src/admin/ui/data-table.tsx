@@ -36,7 +36,7 @@ export function textColumn<Row, Key extends string>(
   return sortableColumn(key, header, value, (row) => value(row) ?? none);
 }
 
-/** A time column: China time (`2026/03/01 09:30`), sorted by the time; `none` where there is none. */
+/** A time column: China time (`2026-03-01 09:30`, ui/format.ts), sorted by the time; `none` where there is none. */
 export function timeColumn<Row, Key extends string>(
   key: Key,
   header: string,
