@@ -18,6 +18,10 @@ export const uiMessages = {
   save: '保存',
   saving: '正在保存…',
   cancel: '取消',
+  // The counter under a box with a limit (form-field.tsx).
+  typed: (length: number, max: number) =>
+    length > max ? `已输入 ${length}/${max}，超出 ${length - max} 个字符` : `已输入 ${length}/${max}`,
+  pasteCut: (max: number, cut: number) => `粘贴的文字超过 ${max} 个字符的上限，末尾 ${cut} 个字符没有粘贴进来`,
   // The record screens' words (list, create, edit), the same on every resource.
   order: '顺序',
   actions: '操作',
