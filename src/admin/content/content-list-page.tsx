@@ -136,7 +136,9 @@ export function ContentListPage() {
           editTo={editAddress(row.id)}
           editLabel={contentMessages.actionOf(uiMessages.edit, row.title)}
           removeLabel={contentMessages.actionOf(uiMessages.remove, row.title)}
-          onRemove={() => void removeAfterConfirm(remove, row.id)}
+          onRemove={() =>
+            void removeAfterConfirm(remove, { id: row.id, kind: contentMessages.record, name: row.title })
+          }
         >
           <ViewOnSiteLink item={row} />
           <SecondaryButton

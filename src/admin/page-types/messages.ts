@@ -22,6 +22,8 @@ export const pageTypeMessages = {
   none: '—',
   editOf: (name: string) => `编辑页面类型“${name}”`,
   removeOf: (name: string) => `删除页面类型“${name}”`,
+  inUse: (menus: string[]) =>
+    `仍有栏目使用此页面类型：${menus.slice(0, 10).join('、')}${menus.length > 10 ? ` 等 ${menus.length} 个` : ''}。请先把这些栏目改用其他页面类型。`,
   nameMissing: '请输入页面类型名称',
   nameTooLong: '页面类型名称为 1 到 32 个字符',
   templateMissingChoice: '请选择模板',

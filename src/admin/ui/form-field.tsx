@@ -174,7 +174,7 @@ export function labelledField<BoxProps extends object>(
     const control = counter.counted
       ? {
           ...ids.control,
-          'aria-describedby': [counterId, ids.control['aria-describedby']].filter(Boolean).join(' '),
+          'aria-describedby': [ids.control['aria-describedby'], counterId].filter(Boolean).join(' '),
         }
       : ids.control;
     return (

@@ -136,11 +136,11 @@ describe('lead details', () => {
     }
   });
 
-  it('deletes only after the seed’s confirmation (提示 / 确定删除吗), then goes back to the list', async () => {
+  it('deletes only after the confirmation naming the lead (确定删除线索「…」吗？), then goes back to the list', async () => {
     const { router, user } = openConsoleAs(staff, 'admin', '/admin/leads/1');
     await user.click(await screen.findByRole('button', { name: '删除线索' }));
     let dialog = await screen.findByRole('alertdialog', { name: '提示' });
-    expect(dialog).toHaveTextContent('确定删除吗');
+    expect(dialog).toHaveAccessibleDescription(/^确定删除线索「.+」吗？$/);
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(leads.calls.remove).toEqual([]);

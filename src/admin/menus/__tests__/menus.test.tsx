@@ -75,20 +75,30 @@ describe('栏目管理', () => {
     await waitFor(() => expect(handle).toHaveAccessibleDescription(/按空格键或回车键拿起栏目/));
   });
 
-  it('deletes after 提示 / 确定删除吗, and shows the server’s refusal for a menu with sub-menus', async () => {
+  it('deletes after naming the menu (确定删除栏目「大事记」吗？); says before asking why a menu with sub-menus or content cannot go', async () => {
     const { user } = openConsoleAs(staff, 'editor', '/admin/menus');
     await user.click(await screen.findByRole('button', { name: '删除“大事记”' }));
     const dialog = await screen.findByRole('alertdialog', { name: '提示' });
-    expect(dialog).toHaveTextContent('确定删除吗');
+    expect(dialog).toHaveAccessibleDescription('确定删除栏目「大事记」吗？');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(menus.removed).toEqual([13]));
     await waitFor(() => expect(screen.queryByText('大事记')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: '删除“新闻中心”' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog', { name: '提示' })).getByRole('button', { name: '确定' }),
+    // Sub-menus: the tree knows; the button says why, the dialog explains, nothing is asked or sent.
+    const parent = screen.getByRole('button', { name: '删除“新闻中心”' });
+    expect(parent).toHaveAttribute('title', expect.stringContaining('下面还有子栏目：集团新闻、媒体报道'));
+    await user.click(parent);
+    const refusal = await screen.findByRole('alertdialog', { name: '不能删除栏目「新闻中心」' });
+    expect(refusal).toHaveTextContent('下面还有子栏目：集团新闻、媒体报道。请先删除或移走这些子栏目。');
+    expect(within(refusal).queryByRole('button', { name: '确定' })).not.toBeInTheDocument();
+    await user.click(within(refusal).getByRole('button', { name: '知道了' }));
+
+    // Content: one small call finds it before asking.
+    menus.holdContent(11, 4);
+    await user.click(screen.getByRole('button', { name: '删除“集团新闻”' }));
+    expect(await screen.findByRole('alertdialog', { name: '不能删除栏目「集团新闻」' })).toHaveTextContent(
+      '下面还有 4 条内容。请先删除这些内容，或把它们移到其他栏目。',
     );
-    expect(await screen.findByText(/栏目“新闻中心”下还有子栏目：集团新闻、媒体报道/)).toBeInTheDocument();
     expect(menus.removed).toEqual([13]);
   });
 

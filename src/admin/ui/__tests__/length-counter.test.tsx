@@ -56,9 +56,9 @@ describe('the counter of a box with a limit', () => {
       </>,
     );
     const keyword = screen.getByRole('textbox', { name: '关键词' });
-    expect(keyword).toHaveAccessibleDescription('已输入 2/50 标题中的字');
+    expect(keyword).toHaveAccessibleDescription('标题中的字 已输入 2/50');
     await user.type(keyword, '简章');
-    expect(keyword).toHaveAccessibleDescription('已输入 4/50 标题中的字');
+    expect(keyword).toHaveAccessibleDescription('标题中的字 已输入 4/50');
     expect(screen.getByRole('textbox', { name: '摘要' })).toHaveAccessibleDescription('已输入 0/1000');
     expect(screen.getByLabelText('密码')).not.toHaveAccessibleDescription();
   });
