@@ -96,9 +96,10 @@ describe('栏目管理', () => {
     // Content: one small call finds it before asking.
     menus.holdContent(11, 4);
     await user.click(screen.getByRole('button', { name: '删除“集团新闻”' }));
-    expect(await screen.findByRole('alertdialog', { name: '不能删除栏目「集团新闻」' })).toHaveTextContent(
-      '下面还有 4 条内容。请先删除这些内容，或把它们移到其他栏目。',
-    );
+    const held = await screen.findByRole('alertdialog', { name: '不能删除栏目「集团新闻」' });
+    expect(held).toHaveTextContent('下面还有 4 条内容。请先删除这些内容，或把它们移到其他栏目。');
+    await user.click(within(held).getByRole('button', { name: '知道了' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(menus.removed).toEqual([13]);
   });
 
