@@ -219,6 +219,10 @@ export function installMenuServer(server: SetupServerApi) {
 
   return {
     ...recorded,
+    /** Deletes a page type behind the menus' backs (the menus naming it keep the name). */
+    dropPageType(name: string) {
+      state.pageTypes = state.pageTypes.filter((entry) => entry.name !== name);
+    },
     /** Gives a menu `count` content items (its delete is then refused). */
     holdContent(menuId: number, count: number) {
       state.contentCounts.set(menuId, count);

@@ -103,6 +103,22 @@ describe('栏目管理', () => {
     expect(menus.removed).toEqual([13]);
   });
 
+  it('warns of a page type that no longer exists, in the list and in the form, which names it and will not save it', async () => {
+    menus.dropPageType('新闻列表');
+    const { user } = openConsoleAs(staff, 'editor', '/admin/menus');
+    const news = await screen.findByRole('list', { name: '“新闻中心”的子栏目' });
+    expect(within(news).getAllByRole('listitem')[0]).toHaveTextContent(
+      '页面类型「新闻列表」已不存在，请重新选择',
+    );
+
+    await user.click(screen.getByRole('link', { name: '编辑“集团新闻”' }));
+    const pageType = await screen.findByRole('combobox', { name: '页面类型' });
+    expect(pageType).toHaveDisplayValue('新闻列表（已不存在）');
+    expect(pageType).toHaveAccessibleDescription('该栏目的页面类型「新闻列表」已不存在，请重新选择');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(menus.saved).toHaveLength(0);
+  });
+
   it('adds a sub-menu that opens a page type, naming the template each page type opens', async () => {
     const { router, user } = openConsoleAs(staff, 'editor', '/admin/menus');
     await user.click(await screen.findByRole('link', { name: '在“新闻中心”下新增子栏目' }));
@@ -156,7 +172,7 @@ describe('栏目管理', () => {
     // It may not move under itself.
     expect(within(screen.getByLabelText('上级栏目')).queryByRole('option', { name: /集团新闻/ })).toBeNull();
 
-    await user.click(screen.getByRole('radio', { name: /方案二/ }));
+    await user.click(screen.getByRole('radio', { name: '按内容与排版' }));
     await user.type(screen.getByLabelText('内容类型'), 'c-2');
     await user.type(screen.getByLabelText('排版类型'), 's-3-4');
     await user.click(screen.getByRole('button', { name: '保存' }));
@@ -207,7 +223,7 @@ describe('栏目管理', () => {
       ).toEqual(['链接', '拨打电话', '在线留言', '微信二维码']);
       // A call opens no page: no page type, no path to fill in.
       expect(screen.queryByLabelText('路径')).not.toBeInTheDocument();
-      expect(screen.queryByRole('radio', { name: /方案二/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('radio', { name: '按内容与排版' })).not.toBeInTheDocument();
       expect(screen.queryByRole('group', { name: '打开方式' })).not.toBeInTheDocument();
       expect(screen.getByText('拨打站点设置中的电话（站点设置 › 电话）')).toBeInTheDocument();
 
