@@ -9,7 +9,7 @@ import {
   floatingKindOf,
 } from '@contract/floating-menu';
 import { type MenuEntry, menuFieldsOfSave, type MenuSaveBody } from '@contract/site-menu';
-import { isAllowedContentUrl, sitePath } from '@contract/url-policy';
+import { isAllowedContentUrl, MAX_CONTENT_URL_LENGTH, sitePath } from '@contract/url-policy';
 import { useSaveSiteMenuMutation } from '@/api/generated/cms-api';
 import { CheckboxFieldset, RadioFieldset, TextField } from '../ui/form-field';
 import { uiMessages } from '../ui/messages';
@@ -23,7 +23,6 @@ import { ownBranchIds } from './menu-tree';
 import { menuMessages } from './messages';
 import { publicTargetOf, templateOfMenuEntry } from './public-route';
 import type { useMenuData } from './use-menu-data';
-import { MAX_CONTENT_URL_LENGTH } from '@contract/url-policy';
 
 /** The menu's drop-downs, as wide as its text boxes. */
 const MenuSelect = styled(SelectField)`

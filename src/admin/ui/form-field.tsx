@@ -49,9 +49,21 @@ export const inputStyle = css`
   }
 `;
 
-const Input = styled.input`
+const StyledInput = styled.input`
   ${inputStyle};
 `;
+
+/** The boxes whose native picker writes a date: the browser's format for Chinese (年/月/日). */
+const DATE_TYPES = new Set(['date', 'datetime-local', 'time', 'month']);
+
+/**
+ * A text box. A date box carries `lang="zh-CN"` itself (as the page does): a browser that takes
+ * the element's language for its picker shows 年/月/日; Chromium follows its own UI language, so a
+ * Chinese browser shows 年/月/日 and an English one mm/dd/yyyy whatever the page says.
+ */
+const Input = (props: InputHTMLAttributes<HTMLInputElement>) => (
+  <StyledInput lang={props.type && DATE_TYPES.has(props.type) ? 'zh-CN' : undefined} {...props} />
+);
 
 export const Hint = styled.p`
   margin: 0;
