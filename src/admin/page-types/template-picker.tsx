@@ -12,7 +12,7 @@ const Group = styled.fieldset`
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${space(9, 9)}), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${space(9, 9, 8)}), 1fr));
   gap: ${({ theme }) => theme.space[3]}px;
 `;
 
