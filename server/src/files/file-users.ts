@@ -13,7 +13,9 @@ export async function fileUsers(db: Executor, url: string): Promise<string[]> {
     ...banners.map((row) => `轮播图“${row.title}”`),
     ...teachers.map((row) => `教师“${row.name}”`),
     ...jobs.map((row) => `招聘职位“${row.title}”`),
-    ...settings.map((row) => `站点设置（${(PLATFORM_NAMES as Record<string, string>)[row.platform] ?? row.platform}）`),
+    ...settings.map(
+      (row) => `站点设置（${(PLATFORM_NAMES as Record<string, string>)[row.platform] ?? row.platform}）`,
+    ),
     ...menus.map((row) => `栏目“${row.name}”`),
   ];
 }
