@@ -8,3 +8,17 @@ export const PLATFORMS = ['company', 'academic', 'selfStudy', 'vocational'] as c
 
 export const isPlatform = (value: unknown): value is Platform =>
   typeof value === 'string' && (PLATFORMS as readonly string[]).includes(value);
+
+/**
+ * The four sites' names as staff and the console call them: one catalogue, used by every screen,
+ * the leads' export and the server's messages (a site is never 成人教育 here and 成人学历教育 there).
+ */
+export const PLATFORM_NAMES: Record<Platform, string> = {
+  company: '集团官网',
+  academic: '成人教育',
+  selfStudy: '自学考试',
+  vocational: '职业教育',
+};
+
+/** The same names, short, where a column is narrow (the content screens' picker, the leads' export). */
+export const PLATFORM_SHORT_NAMES: Record<Platform, string> = { ...PLATFORM_NAMES, company: '集团' };

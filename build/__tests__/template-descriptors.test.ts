@@ -72,6 +72,15 @@ describe('the template keys the build writes (dist/template-keys.json, page-chun
   });
 });
 
+describe('the templates’ names staff choose from (页面类型’s picker)', () => {
+  it('names every template of the site in Chinese, never in English or by its folder', () => {
+    const named = templateKeysOf(path.join(root, 'templates')).map(({ key, name }) => [key, name]);
+    const notChinese = named.filter(([, name]) => !/^[\u4e00-\u9fff（）·]+$/.test(name!));
+    expect(notChinese).toEqual([]);
+    expect(Object.fromEntries(named)).toMatchObject({ yes_teacher: '教师详情', word_list1: '新闻列表' });
+  });
+});
+
 describe('the query keys the build writes (dist/page-queries.json)', () => {
   it('are the keys src/lib/page-query.ts declares, sorted', () => {
     expect(pageQueryKeys()).toEqual(['articleId', 'id', 'idCardNo', 'pType', 'page']);

@@ -58,7 +58,11 @@ type StateWithPlatform = { site: { platform: Platform | null } };
  * sends the page unrendered, and the browser's own call then tells the visitor. Without
  * `showError` a failure is only returned.
  */
-export type CallEnvironment = { fetch?: typeof fetch; showError?: (message: string) => void };
+export type CallEnvironment = {
+  fetch?: typeof fetch;
+  /** Shows a failure's message; `endpoint` names the call (a screen may show its own calls' failures itself). */
+  showError?: (message: string, endpoint: string) => void;
+};
 
 function appendParams(target: URLSearchParams | FormData, params: Params): void {
   for (const [key, value] of Object.entries(params)) {
@@ -151,7 +155,7 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (r
   const environment = (api.extra ?? {}) as CallEnvironment;
   const fail = (error: ApiError) => {
     if (!options.silent && error.code !== CODE.notSignedIn) {
-      environment.showError?.(error.message);
+      environment.showError?.(error.message, api.endpoint);
     }
     return { error };
   };

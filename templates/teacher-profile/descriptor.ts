@@ -1,6 +1,6 @@
 import { defineTemplate } from '@/registry/define-template';
 
-/** A teacher's page (/yes_teacher/{teacher id}): portrait, title, subjects, biography, other teachers. */
+/** 教师详情: a teacher's page (/yes_teacher/{teacher id}): portrait, title, subjects, biography, other teachers. */
 export default defineTemplate({
   key: 'yes_teacher',
   idIn: 'path',

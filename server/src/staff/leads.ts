@@ -15,6 +15,7 @@ import {
 } from '../repositories/site-message';
 import { LEAD_STATUS, LEAD_STATUS_LABELS, maskPhone, type LeadStatusValue } from '@contract/lead-status';
 import { CHINA_OFFSET_MS } from '@contract/china-time';
+import { PLATFORM_SHORT_NAMES } from '@contract/platform';
 import {
   DEVICE_LABELS,
   NO_CAMPAIGN_LABEL,
@@ -245,12 +246,7 @@ export const EXPORT_HEADER = [
   '备注',
 ];
 
-const PLATFORM_LABELS: Record<string, string> = {
-  company: '集团',
-  academic: '成人教育',
-  selfStudy: '自学考试',
-  vocational: '职业教育',
-};
+const PLATFORM_LABELS: Record<string, string> = PLATFORM_SHORT_NAMES;
 
 /** China time `YYYY-MM-DD HH:mm:ss` of an ISO timestamp. */
 const chinaTime = (iso: string) =>

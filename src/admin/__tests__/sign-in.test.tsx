@@ -82,9 +82,24 @@ describe('sign-in', () => {
     expect(screen.getByText('请输入用户名')).toBeInTheDocument();
     expect(screen.getByText('请输入密码')).toBeInTheDocument();
     await signInAs('admin', 'wrong-password');
-    expect(await screen.findByText('用户名或密码错误')).toBeInTheDocument();
-    // The toast may show a moment before the mutation settles (a loaded machine): wait for the button.
+    // In the form, announced: not a toast that would outlive the screen.
+    const form = screen.getByRole('form', { name: '登录' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('用户名或密码错误');
     expect(await screen.findByRole('button', { name: '登录' })).toBeEnabled();
+  });
+
+  it('leaves a wrong password’s message on the sign-in screen: 首页 after the next try does not show it', async () => {
+    renderConsole('/admin/sign-in');
+    await signInAs('admin', 'wrong-password');
+    expect(await screen.findByText('用户名或密码错误')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('密码'));
+    await user.type(screen.getByLabelText('密码'), 'Huaxia@2026demo');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByRole('heading', { name: '首页', level: 1 })).toBeInTheDocument();
+    // Given the toaster a moment: a toast of the refusal would show now.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByText('用户名或密码错误')).not.toBeInTheDocument();
   });
 
   it('ignores a `next` that leaves the console', async () => {

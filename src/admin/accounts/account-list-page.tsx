@@ -124,7 +124,9 @@ export function AccountListPage() {
           editTo={`/accounts/${row.id}`}
           editLabel={`${uiMessages.edit} ${row.username}`}
           removeLabel={`${uiMessages.remove} ${row.username}`}
-          onRemove={() => void removeAfterConfirm(remove, row.id)}
+          onRemove={() =>
+            void removeAfterConfirm(remove, { id: row.id, kind: accountMessages.record, name: row.username })
+          }
           removeLocked={row.id === me?.id ? accountMessages.selfNoDelete : undefined}
         >
           <SecondaryButton

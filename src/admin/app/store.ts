@@ -17,10 +17,22 @@ const rootReducer = combineSlices(baseApi, loadingSlice, sessionSlice);
 export type ConsoleState = ReturnType<typeof rootReducer>;
 
 /**
- * The console's call environment: a failure is an error toast, except 100000004, which the base
- * query leaves silent: the session slice sees it and the frame goes to sign-in.
+ * The sign-in calls: their failures (用户名或密码错误, 验证码不正确) are shown by the sign-in screen
+ * itself, in its form, and so go with it; a toast would outlive the screen and still say
+ * 用户名或密码错误 on 首页 after the next try signed in.
  */
-export const consoleCalls: CallEnvironment = { showError: (message) => showErrorToast(message) };
+const SIGN_IN_CALLS: ReadonlySet<string> = new Set(['signInAdmin', 'signInWithCodeAdmin']);
+
+/**
+ * The console's call environment: a failure is an error toast, except 100000004, which the base
+ * query leaves silent (the session slice sees it and the frame goes to sign-in), and the sign-in
+ * calls' own, which the sign-in screen shows.
+ */
+export const consoleCalls: CallEnvironment = {
+  showError: (message, endpoint) => {
+    if (!SIGN_IN_CALLS.has(endpoint)) showErrorToast(message);
+  },
+};
 
 export function makeConsoleStore(
   preloadedState?: Partial<ConsoleState>,

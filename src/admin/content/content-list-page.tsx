@@ -6,7 +6,7 @@ import {
   useRemoveSiteContentMutation,
 } from '@/api/generated/cms-api';
 import { showSuccessToast } from '@/features/feedback/toast';
-import { formatDateTime } from '@/lib/time-format';
+import { formatDateTime } from '../ui/format';
 import { isPlatform } from '@contract/platform';
 import type { ContentAdminItem } from '@contract/site-content';
 import { PrimaryLink, SecondaryButton } from '../ui/buttons';
@@ -136,7 +136,9 @@ export function ContentListPage() {
           editTo={editAddress(row.id)}
           editLabel={contentMessages.actionOf(uiMessages.edit, row.title)}
           removeLabel={contentMessages.actionOf(uiMessages.remove, row.title)}
-          onRemove={() => void removeAfterConfirm(remove, row.id)}
+          onRemove={() =>
+            void removeAfterConfirm(remove, { id: row.id, kind: contentMessages.record, name: row.title })
+          }
         >
           <ViewOnSiteLink item={row} />
           <SecondaryButton

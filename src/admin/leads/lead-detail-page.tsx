@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDetailsSiteMessageQuery, useRemoveSiteMessageMutation } from '@/api/generated/cms-api';
 import { copyText } from '@/features/feedback/clipboard';
-import { confirmDialog } from '@/features/feedback/dialogs';
+import { confirmRemove } from '../ui/record-list';
 import { showSuccessToast } from '@/features/feedback/toast';
 import { DangerButton, SecondaryButton, secondaryButtonStyle, SecondaryLink } from '../ui/buttons';
 import { formatDateTime } from '../ui/format';
@@ -64,7 +64,7 @@ export function LeadDetailPage() {
   const listPath = inboxPath(quarantined ? { quarantined: 'true' } : {});
 
   const onRemove = async () => {
-    if (!(await confirmDialog())) return;
+    if (!(await confirmRemove({ kind: leadMessages.record, name: data.name }))) return;
     setRemoving(true);
     const result = await remove({ id });
     if (!('data' in result)) {

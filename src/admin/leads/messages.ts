@@ -9,6 +9,8 @@ import { PLATFORM_SHORT_LABELS } from '../ui/platform-messages';
 
 export const leadMessages = {
   listTitle: '线索',
+  /** What one lead is called: the delete question names it (确定删除线索「王建国」吗？). */
+  record: '线索',
   allLeads: '全部线索',
   caption: '访客留言（最新的在前）',
   quarantineCaption: '可疑线索（最新的在前）：疑似程序提交，核实后可恢复为正常线索',

@@ -9,7 +9,7 @@ import {
   floatingKindOf,
 } from '@contract/floating-menu';
 import { type MenuEntry, menuFieldsOfSave, type MenuSaveBody } from '@contract/site-menu';
-import { isAllowedContentUrl, sitePath } from '@contract/url-policy';
+import { isAllowedContentUrl, MAX_CONTENT_URL_LENGTH, sitePath } from '@contract/url-policy';
 import { useSavePreviewSiteMenuMutation, useSaveSiteMenuMutation } from '@/api/generated/cms-api';
 import { PreviewButton } from '../preview/preview-button';
 import { CheckboxFieldset, RadioFieldset, TextField } from '../ui/form-field';
@@ -162,7 +162,7 @@ type MenuFormProps = {
  * status, sort; saved, back to the platform's menus.
  */
 export function MenuForm({ platform, menu, parentId = null, data }: MenuFormProps) {
-  const { tree, pageTypes, templates, registry } = data;
+  const { tree, pageTypes, pageTypesLoaded, templates, registry } = data;
   // A menu may not move under itself or its own sub-menus.
   const excludedParents = menu ? ownBranchIds(menu) : NO_EXCLUSIONS;
   const listTo = `/menus?platform=${platform}`;
@@ -170,12 +170,22 @@ export function MenuForm({ platform, menu, parentId = null, data }: MenuFormProp
   const { submit: saveThenBack } = useSaveThenBack(save, listTo, uiMessages.saved);
   const [savePreview] = useSavePreviewSiteMenuMutation();
   const floatingOf = (checked: MenuFormValues) => isFloatingParent(tree, checked.parentId);
+  const isGone = (name: string) =>
+    pageTypesLoaded && name !== '' && !pageTypes.some((pageType) => pageType.name === name);
   const { values, set, field, submit } = useRecordForm({
     initial: menuFormValues(menu, menu ? menu.parentId : parentId),
-    validate: (checked: MenuFormValues) => validateMenu(checked, floatingOf(checked)),
+    validate: (checked: MenuFormValues) => {
+      const errors = validateMenu(checked, floatingOf(checked));
+      // A page type that no longer exists is not saved (the server would refuse it too).
+      if (checked.target === 'pageType' && !errors.pageType && isGone(checked.pageType))
+        errors.pageType = menuMessages.pageTypeGone(checked.pageType);
+      return errors;
+    },
     onSubmit: (checked: MenuFormValues) =>
       saveThenBack(menuSaveBody(checked, platform, { id: menu?.id, floating: floatingOf(checked) })),
   });
+  // The menu's page type was deleted (or renamed away): named, with a warning, never （请选择）.
+  const pageTypeGone = isGone(values.pageType);
   const templateName = new Map(templates.map((template) => [template.key, template.name]));
   const floating = floatingOf(values);
   const action = isActionButton(values, floating);
@@ -243,8 +253,18 @@ export function MenuForm({ platform, menu, parentId = null, data }: MenuFormProp
           />
 
           {values.target === 'pageType' ? (
-            <MenuSelect label={menuMessages.pageType} {...field('pageType')} required>
+            <MenuSelect
+              label={menuMessages.pageType}
+              {...field('pageType')}
+              error={
+                field('pageType').error ?? (pageTypeGone ? menuMessages.pageTypeGone(values.pageType) : null)
+              }
+              required
+            >
               <option value="">{menuMessages.choosePageType}</option>
+              {pageTypeGone ? (
+                <option value={values.pageType}>{menuMessages.pageTypeGoneOption(values.pageType)}</option>
+              ) : null}
               {pageTypes.map((pageType) => (
                 <option key={pageType.id} value={pageType.name}>
                   {pageType.templateExists
@@ -292,6 +312,7 @@ export function MenuForm({ platform, menu, parentId = null, data }: MenuFormProp
         label={menuMessages.icon}
         autoComplete="off"
         hint={menuMessages.iconHint}
+        maxLength={MAX_CONTENT_URL_LENGTH}
         {...field('icon')}
       />
       {/* A call, the form's sheet and the QR code open in no window: only links have a way to open. */}

@@ -1,16 +1,21 @@
 import styled from 'styled-components';
 import type { MenuEntry } from '@contract/site-menu';
-import { useRemoveSiteMenuMutation, useSortSiteMenuMutation } from '@/api/generated/cms-api';
-import { confirmDialog } from '@/features/feedback/dialogs';
+import {
+  useLazyListSiteContentQuery,
+  useRemoveSiteMenuMutation,
+  useSortSiteMenuMutation,
+} from '@/api/generated/cms-api';
 import { showSuccessToast } from '@/features/feedback/toast';
 import { PrimaryLink } from '../ui/buttons';
 import { Hint } from '../ui/form-field';
 import { uiMessages } from '../ui/messages';
 import { PageHeader } from '../ui/page-header';
+import { removeAfterConfirm } from '../ui/record-list';
 import { PlatformSwitch, usePlatformParam } from '../ui/platform-switch';
 import { menuMessages, PLATFORM_LABELS } from './messages';
+import { platformKeyOf } from '@/registry/resolver';
 import { publicTargetOf } from './public-route';
-import { SortableMenuTree } from './sortable-menu-tree';
+import { removeLockOf, SortableMenuTree } from './sortable-menu-tree';
 import { useMenuData } from './use-menu-data';
 
 const Intro = styled(Hint)`
@@ -19,12 +24,12 @@ const Intro = styled(Hint)`
 
 /**
  * 栏目管理: a platform's menu tree (drafts included) with each entry's status and target; add at
- * the top or under a parent, edit, delete (提示 / 确定删除吗？; the server refuses a menu with
- * sub-menus or content and says why), reorder siblings by drag and drop, keyboard or 上移/下移.
+ * the top or under a parent, edit, delete (确定删除栏目「…」吗？; a menu with sub-menus or content,
+ * which the server refuses, is said to be undeletable before anything is asked), reorder siblings by drag and drop, keyboard or 上移/下移.
  */
 export function MenuListPage() {
   const platform = usePlatformParam();
-  const { tree, treeLoading, treeFetching, registry, pageTypes } = useMenuData(platform);
+  const { tree, treeLoading, treeFetching, registry, pageTypes, pageTypesLoaded } = useMenuData(platform);
   const [sort] = useSortSiteMenuMutation();
   const [remove] = useRemoveSiteMenuMutation();
 
@@ -35,11 +40,17 @@ export function MenuListPage() {
     return true;
   };
 
-  const onRemove = async (menu: MenuEntry) => {
-    if (!(await confirmDialog())) return;
-    const result = await remove({ id: menu.id });
-    if ('data' in result) showSuccessToast(menuMessages.removed);
-  };
+  const [contentOf] = useLazyListSiteContentQuery();
+
+  // A menu with sub-menus cannot be deleted (its 删除 is off and says why, from the tree); one with
+  // content is found by one small call (a page of one row) before anything is asked.
+  const onRemove = (menu: MenuEntry) =>
+    removeAfterConfirm(remove, { id: menu.id, kind: menuMessages.record, name: menu.name }, async () => {
+      const locked = removeLockOf(menu);
+      if (locked) return locked;
+      const { data } = await contentOf({ menuId: menu.id, pageSize: 1 });
+      return data && data.total > 0 ? menuMessages.hasContent(data.total) : null;
+    });
 
   return (
     <>
@@ -60,6 +71,16 @@ export function MenuListPage() {
             targetOf={(menu) => publicTargetOf(menu, registry, pageTypes)}
             onSort={onSort}
             onRemove={(menu) => void onRemove(menu)}
+            pairName={(menu) =>
+              menu.contentType && menu.sortType
+                ? registry.byPlatformKey.get(platformKeyOf(menu.contentType, menu.sortType))?.name
+                : undefined
+            }
+            pageTypeGone={(menu) =>
+              pageTypesLoaded &&
+              menu.pageType !== null &&
+              !pageTypes.some((pageType) => pageType.name === menu.pageType)
+            }
           />
         ) : (
           <p>{menuMessages.empty}</p>

@@ -1,13 +1,7 @@
-import type { Platform } from '@contract/common';
 import { recordTitles } from '../ui/messages';
 
-/** The four sites, as staff name them (contract/platform.ts PLATFORMS). */
-export const PLATFORM_LABELS: Record<Platform, string> = {
-  company: '集团官网',
-  academic: '成人学历教育',
-  selfStudy: '自学考试',
-  vocational: '职业教育',
-};
+/** The four sites' names: the console's one catalogue. */
+export { PLATFORM_LABELS } from '../ui/platform-messages';
 
 export const menuMessages = {
   ...recordTitles('栏目管理', '栏目'),
@@ -37,7 +31,13 @@ export const menuMessages = {
   noPage: '不打开页面',
   opensFirstLink: '打开第一条内容的链接',
   opensPageType: (pageType: string) => `页面类型：${pageType}`,
-  opensScheme2: (contentType: string, sortType: string) => `内容/排版：${contentType} · ${sortType}`,
+  opensScheme2: (name: string | undefined) => `按内容与排版：${name ?? '没有对应的模板'}`,
+  pageTypeGoneShort: (name: string) => `页面类型「${name}」已不存在，请重新选择`,
+  pageTypeGoneOption: (name: string) => `${name}（已不存在）`,
+  pageTypeGone: (name: string) => `该栏目的页面类型「${name}」已不存在，请重新选择`,
+  hasSubMenus: (names: string[]) =>
+    `下面还有子栏目：${names.slice(0, 10).join('、')}${names.length > 10 ? ` 等 ${names.length} 个` : ''}。请先删除或移走这些子栏目。`,
+  hasContent: (count: number) => `下面还有 ${count} 条内容。请先删除这些内容，或把它们移到其他栏目。`,
   opensPath: (path: string) => `路径：${path}`,
   opensFloatingKind: (kind: string) => `按钮：${kind}`,
   newWindow: '新窗口',
@@ -58,8 +58,8 @@ export const menuMessages = {
   parent: '上级栏目',
   topLevel: '（顶级栏目）',
   target: '栏目打开的页面',
-  targetPageType: '按页面类型（方案一）',
-  targetScheme2: '按内容类型与排版类型（方案二）',
+  targetPageType: '按页面类型',
+  targetScheme2: '按内容与排版',
   targetNone: '不指定（仅作分组，或按下方的路径打开）',
   pageType: '页面类型',
   choosePageType: '（请选择）',

@@ -40,7 +40,15 @@ export type MenuRowActions = {
   /** Saves a sibling group's new order (every id of the group); resolves false when refused. */
   onSort: (ids: number[]) => Promise<boolean>;
   onRemove: (menu: MenuEntry) => void;
+  /** The name of the template a scheme-2 pair opens (新闻列表), for the row's words; undefined when none does. */
+  pairName: (menu: MenuEntry) => string | undefined;
+  /** Whether the menu names a page type that no longer exists. */
+  pageTypeGone: (menu: MenuEntry) => boolean;
 };
+
+/** Why a menu cannot be deleted as the tree shows it (it has sub-menus), or null. */
+export const removeLockOf = (menu: MenuEntry): string | null =>
+  menu.subMenus.length > 0 ? menuMessages.hasSubMenus(menu.subMenus.map((sub) => sub.name)) : null;
 
 const List = styled.ul<{ $nested: boolean }>`
   list-style: none;
@@ -99,13 +107,18 @@ const Actions = styled.span`
   gap: ${({ theme }) => theme.space[1]}px;
 `;
 
-/** How the row describes where the menu leads. */
-function targetText(menu: MenuEntry): string {
+const Warning = styled.strong`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+/** How the row describes where the menu leads, in the editors' words (新闻列表, never c-2 · s-2-1). */
+function targetText(menu: MenuEntry, pairName: string | undefined): string {
   const parts = [
     menu.pageType
       ? menuMessages.opensPageType(menu.pageType)
       : menu.contentType
-        ? menuMessages.opensScheme2(menu.contentType, menu.sortType ?? '')
+        ? menuMessages.opensScheme2(pairName)
         : null,
     // A button of the floating bar says what it does (拨打电话 …), not its path.
     menu.path && isFloatingActionPath(menu.path)
@@ -150,7 +163,13 @@ function SortableMenuItem({ menu, index, siblings, onMove, ...actions }: ItemPro
         </Handle>
         <Name>{menu.name}</Name>
         <Badge $on={menu.status}>{menu.status ? menuMessages.published : menuMessages.draft}</Badge>
-        <Target>{targetText(menu)}</Target>
+        <Target>
+          {actions.pageTypeGone(menu) ? (
+            <Warning>{menuMessages.pageTypeGoneShort(menu.pageType ?? '')}</Warning>
+          ) : (
+            targetText(menu, actions.pairName(menu))
+          )}
+        </Target>
         <Actions>
           <SecondaryButton
             type="button"
@@ -186,6 +205,7 @@ function SortableMenuItem({ menu, index, siblings, onMove, ...actions }: ItemPro
           </SecondaryLink>
           <DangerButton
             type="button"
+            title={removeLockOf(menu) ?? undefined}
             onClick={() => actions.onRemove(menu)}
             aria-label={menuMessages.removeOf(menu.name)}
           >

@@ -19,6 +19,8 @@ export function useMenuData(platform: Platform) {
     treeFetching: menus.isFetching,
     treeError: menus.isError,
     pageTypes: pageTypes.data ?? [],
+    /** The page types have answered: a menu's page type missing from them is gone, not loading. */
+    pageTypesLoaded: pageTypes.data !== undefined,
     templates: templates.data ?? [],
     registry,
   };

@@ -1,10 +1,13 @@
 import styled from 'styled-components';
 import { normalTemplateKey, type PageTypeAdmin } from '@contract/page-type';
+import { PLATFORM_NAMES, PLATFORMS } from '@contract/platform';
 import {
+  useLazyListSiteMenuQuery,
   useListPageTypeQuery,
   useListTemplatePageTypeQuery,
   useRemovePageTypeMutation,
 } from '@/api/generated/cms-api';
+import { flattenMenus } from '../ui/menu-tree';
 import { type Column, DataTable } from '../ui/data-table';
 import { uiMessages } from '../ui/messages';
 import { EditRemoveActions, ListHeader, removeAfterConfirm } from '../ui/record-list';
@@ -30,6 +33,20 @@ export function PageTypeListPage() {
   const { data, isFetching } = useListPageTypeQuery();
   const { data: templates } = useListTemplatePageTypeQuery();
   const [remove] = useRemovePageTypeMutation();
+  const [menusOf] = useLazyListSiteMenuQuery();
+  /**
+   * The server refuses to delete a page type a menu still opens: the four sites' menu trees
+   * (cached when 栏目管理 was open) say so before anything is asked, naming those menus.
+   */
+  const menusUsing = async (row: PageTypeAdmin) => {
+    const trees = await Promise.all(PLATFORMS.map((platform) => menusOf({ platform }, true)));
+    const names = trees.flatMap((answer, at) =>
+      flattenMenus(answer.data ?? [])
+        .filter(({ menu }) => menu.pageType === row.name)
+        .map(({ trail }) => `${PLATFORM_NAMES[PLATFORMS[at]!]} · ${trail.join(' / ')}`),
+    );
+    return names.length > 0 ? pageTypeMessages.inUse(names) : null;
+  };
   const templateOf = (row: PageTypeAdmin) =>
     templates?.find((template) => template.key === normalTemplateKey(row.templateKey));
 
@@ -91,7 +108,13 @@ export function PageTypeListPage() {
           editTo={`/page-types/${row.id}`}
           editLabel={pageTypeMessages.editOf(row.name)}
           removeLabel={pageTypeMessages.removeOf(row.name)}
-          onRemove={() => void removeAfterConfirm(remove, row.id)}
+          onRemove={() =>
+            void removeAfterConfirm(
+              remove,
+              { id: row.id, kind: pageTypeMessages.record, name: row.name },
+              () => menusUsing(row),
+            )
+          }
         />
       ),
     },

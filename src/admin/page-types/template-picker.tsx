@@ -12,7 +12,7 @@ const Group = styled.fieldset`
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${space(9, 9)}, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${space(9, 9, 8)}), 1fr));
   gap: ${({ theme }) => theme.space[3]}px;
 `;
 
@@ -35,11 +35,16 @@ const Choice = styled.label`
   &:has(input:focus-visible) {
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
   }
+  /* The words take what the radio and the drawing leave, and wrap there: a card never overflows. */
+  > span {
+    min-width: 0;
+  }
   strong {
     display: block;
   }
   small {
     display: block;
+    overflow-wrap: anywhere;
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes[0]}px;
   }

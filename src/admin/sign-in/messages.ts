@@ -16,4 +16,5 @@ export const signInMessages = {
   codeMissing: '请输入验证码',
   codeMalformed: '验证码格式不正确：请输入 6 位数字，或一个 16 位恢复码',
   back: '返回重新输入密码',
+  failed: '登录失败，请稍后重试',
 } as const;

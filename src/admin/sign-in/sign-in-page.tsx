@@ -8,7 +8,7 @@ import { safeNext } from '../app/safe-next';
 import { selectSession } from '../app/session-slice';
 import { useConsoleSelector } from '../app/store';
 import { primaryButtonStyle, secondaryButtonStyle } from '../ui/buttons';
-import { fieldValue, TextField } from '../ui/form-field';
+import { FieldError, fieldValue, TextField } from '../ui/form-field';
 import { useConsoleTitle } from '../ui/use-console-title';
 import { signInMessages } from './messages';
 import { inputWidthPlus } from '../ui/theme-helpers';
@@ -52,10 +52,21 @@ const Back = styled.button`
   margin-top: ${({ theme }) => theme.space[3]}px;
 `;
 
+const Refusal = styled(FieldError)`
+  margin-bottom: ${({ theme }) => theme.space[3]}px;
+`;
+
 type Errors = { username?: string; password?: string };
 
 const TOTP = new RegExp(TOTP_CODE);
 const RECOVERY = new RegExp(RECOVERY_CODE);
+
+/** A sign-in call's refusal (code and Chinese message); null when it succeeded. */
+function serverFailure(result: { error?: unknown }): { code: unknown; message: string } | null {
+  if (!('error' in result) || !result.error) return null;
+  const { code, message } = result.error as { code?: unknown; message?: unknown };
+  return { code, message: typeof message === 'string' && message ? message : signInMessages.failed };
+}
 
 /** The code as sent: spaces dropped (apps show "123 456"), the server's own patterns checked here first. */
 export const cleanCode = (typed: string) => typed.replace(/\s+/g, '');
@@ -64,7 +75,14 @@ export const cleanCode = (typed: string) => typed.replace(/\s+/g, '');
  * The second step of a sign-in with two-factor sign-in: a code of the authenticator app or a
  * recovery code, with the password step's token. A token that ran out sends the user back.
  */
-function CodeStep({ challenge, onBack }: { challenge: TwoFactorChallenge; onBack: () => void }) {
+function CodeStep({
+  challenge,
+  onBack,
+}: {
+  challenge: TwoFactorChallenge;
+  /** Back to the password step, with the server's word when the token ran out. */
+  onBack: (message?: string) => void;
+}) {
   const [signInWithCode, { isLoading }] = useSignInWithCodeAdminMutation();
   const [error, setError] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -82,8 +100,11 @@ function CodeStep({ challenge, onBack }: { challenge: TwoFactorChallenge; onBack
     setError(problem);
     if (problem) return;
     const result = await signInWithCode({ pendingToken: challenge.pendingToken, code });
-    // The server's message is a toast; a token that ran out goes back to the password.
-    if ('error' in result && (result.error as { code?: unknown }).code === CODE.signInExpired) onBack();
+    // The server's message is shown here, under the box (never as a toast that would outlive this
+    // screen); a token that ran out goes back to the password, which says so.
+    const failure = serverFailure(result);
+    if (failure?.code === CODE.signInExpired) onBack(failure.message);
+    else if (failure) setError(failure.message);
   };
 
   return (
@@ -107,7 +128,7 @@ function CodeStep({ challenge, onBack }: { challenge: TwoFactorChallenge; onBack
       <Submit type="submit" disabled={isLoading}>
         {isLoading ? signInMessages.submitting : signInMessages.codeSubmit}
       </Submit>
-      <Back type="button" onClick={onBack}>
+      <Back type="button" onClick={() => onBack()}>
         {signInMessages.back}
       </Back>
     </form>
@@ -125,6 +146,8 @@ export function SignInPage() {
   const [signIn, { isLoading }] = useSignInAdminMutation();
   const [errors, setErrors] = useState<Errors>({});
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+  // The server's refusal (用户名或密码错误 …): shown in this form only, gone with it on success.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const next = safeNext(searchParams.get(NEXT_PARAM));
 
   if (status === 'signedIn' && !isLoading) return <Navigate to={next} replace />;
@@ -139,11 +162,13 @@ export function SignInPage() {
       ...(password ? {} : { password: signInMessages.passwordMissing }),
     };
     setErrors(found);
+    setRefusal(null);
     if (found.username || found.password) return;
     // On success the session slice has the account, and the page goes to `next` (above);
     // an account with two-factor sign-in is asked its code first.
     const result = await signIn({ username, password });
     if ('data' in result && result.data && isTwoFactorChallenge(result.data)) setChallenge(result.data);
+    setRefusal(serverFailure(result)?.message ?? null);
   };
 
   if (challenge) {
@@ -152,7 +177,13 @@ export function SignInPage() {
         <Card>
           <h1>{signInMessages.codeTitle}</h1>
           <p>{signInMessages.codeIntro}</p>
-          <CodeStep challenge={challenge} onBack={() => setChallenge(null)} />
+          <CodeStep
+            challenge={challenge}
+            onBack={(message) => {
+              setRefusal(message ?? null);
+              setChallenge(null);
+            }}
+          />
         </Card>
       </Page>
     );
@@ -181,6 +212,7 @@ export function SignInPage() {
             required
             error={errors.password}
           />
+          {refusal ? <Refusal role="alert">{refusal}</Refusal> : null}
           <Submit type="submit" disabled={isLoading}>
             {isLoading ? signInMessages.submitting : signInMessages.submit}
           </Submit>

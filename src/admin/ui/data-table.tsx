@@ -14,7 +14,19 @@ export type Column<Row, Key extends string = string> = {
   sortValue?: (row: Row) => string | number | null;
   /** Visually hidden header (an actions column still needs a name). */
   hideHeader?: boolean;
+  /**
+   * The cells are short words (a name, a status, a date): kept on one line, never broken mid-word
+   * (王建国 on three lines at 1024 px). Plain text of up to SHORT_TEXT characters is kept whole
+   * without saying so; the table scrolls sideways in its frame rather than squeeze them.
+   */
+  nowrap?: boolean;
 };
+
+/** Plain cell text this short (a name, 已发布, a date) is never wrapped. */
+const SHORT_TEXT = 16;
+
+const keptWhole = (content: ReactNode) =>
+  (typeof content === 'string' || typeof content === 'number') && String(content).length <= SHORT_TEXT;
 
 /** A column sorted by the value it shows, or by `value` while `cell` shows it dressed (a date, a name or 无). */
 export function sortableColumn<Row, Key extends string>(
@@ -36,17 +48,20 @@ export function textColumn<Row, Key extends string>(
   return sortableColumn(key, header, value, (row) => value(row) ?? none);
 }
 
-/** A time column: China time (`2026/03/01 09:30`), sorted by the time; `none` where there is none. */
+/** A time column: China time (`2026-03-01 09:30`, ui/format.ts), sorted by the time; `none` where there is none. */
 export function timeColumn<Row, Key extends string>(
   key: Key,
   header: string,
   value: (row: Row) => string | null,
   none = '',
 ): Column<Row, Key> {
-  return sortableColumn(key, header, value, (row) => {
-    const time = value(row);
-    return time ? formatDateTime(time) : none;
-  });
+  return {
+    ...sortableColumn(key, header, value, (row) => {
+      const time = value(row);
+      return time ? formatDateTime(time) : none;
+    }),
+    nowrap: true,
+  };
 }
 
 /**
@@ -89,6 +104,14 @@ const Table = styled.table`
   }
   th {
     background: ${({ theme }) => theme.colors.surfaceMuted};
+    white-space: nowrap;
+  }
+  /* Chinese words stay whole where a cell must wrap: a break falls at a space or punctuation. */
+  td {
+    word-break: keep-all;
+    overflow-wrap: break-word;
+  }
+  td.nowrap {
     white-space: nowrap;
   }
   tbody tr:hover {
@@ -200,9 +223,17 @@ export function DataTable<Row, Key extends string>({
           ) : (
             sorted.map((row) => (
               <tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <td key={column.key}>{column.cell(row)}</td>
-                ))}
+                {columns.map((column) => {
+                  const content = column.cell(row);
+                  return (
+                    <td
+                      key={column.key}
+                      className={column.nowrap || keptWhole(content) ? 'nowrap' : undefined}
+                    >
+                      {content}
+                    </td>
+                  );
+                })}
               </tr>
             ))
           )}

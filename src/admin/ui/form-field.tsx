@@ -1,5 +1,14 @@
-import { type ComponentType, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import {
+  type ChangeEvent,
+  type ClipboardEvent,
+  type ComponentType,
+  type InputHTMLAttributes,
+  type ReactNode,
+  useId,
+  useState,
+} from 'react';
 import styled, { css } from 'styled-components';
+import { uiMessages } from './messages';
 import { inputWidthPlus, space } from './theme-helpers';
 
 /** A field's column: its label, its box, its hint and its error, one under the other. */
@@ -40,9 +49,21 @@ export const inputStyle = css`
   }
 `;
 
-const Input = styled.input`
+const StyledInput = styled.input`
   ${inputStyle};
 `;
+
+/** The boxes whose native picker writes a date: the browser's format for Chinese (年/月/日). */
+const DATE_TYPES = new Set(['date', 'datetime-local', 'time', 'month']);
+
+/**
+ * A text box. A date box carries `lang="zh-CN"` itself (as the page does): a browser that takes
+ * the element's language for its picker shows 年/月/日; Chromium follows its own UI language, so a
+ * Chinese browser shows 年/月/日 and an English one mm/dd/yyyy whatever the page says.
+ */
+const Input = (props: InputHTMLAttributes<HTMLInputElement>) => (
+  <StyledInput lang={props.type && DATE_TYPES.has(props.type) ? 'zh-CN' : undefined} {...props} />
+);
 
 export const Hint = styled.p`
   margin: 0;
@@ -96,10 +117,57 @@ export type LabelledFieldProps = { label: string; hint?: ReactNode; error?: stri
 
 type FrameProps = { className?: string; children: ReactNode };
 
+/** The attributes of a box the counter reads (a text box's or a multi-line box's). */
+type CountedBox = {
+  maxLength?: number;
+  value?: unknown;
+  defaultValue?: unknown;
+  type?: string;
+  onChange?: (event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => void;
+  onPaste?: (event: ClipboardEvent<HTMLInputElement & HTMLTextAreaElement>) => void;
+};
+
+const CounterLine = styled(Hint)<{ $full: boolean }>`
+  color: ${({ theme, $full }) => ($full ? theme.colors.danger : theme.colors.textMuted)};
+  font-variant-numeric: tabular-nums;
+`;
+
+/** Characters as the box's maxLength counts them (UTF-16 units, as the browser stops typing). */
+const lengthOf = (value: unknown) => (typeof value === 'string' ? value.length : 0);
+
+/**
+ * The counter of a box with a limit (`maxLength`: the contract's, as the save body's schema says):
+ * 已输入 12/200 under the box, red at the limit. The browser stops typing at the limit; a paste
+ * that would pass it is cut by the browser, so the counter says how much was left out instead of
+ * cutting silently. Controlled boxes count their value, uncontrolled ones what was typed.
+ */
+function useLengthCounter(box: CountedBox) {
+  const max = box.maxLength;
+  const counted = max !== undefined && box.type !== 'password';
+  const [typed, setTyped] = useState(() => lengthOf(box.value ?? box.defaultValue));
+  const [cut, setCut] = useState(0);
+  const length = box.value !== undefined ? lengthOf(box.value) : typed;
+  if (!counted) return { counted: false as const };
+  const onChange = (event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => {
+    setTyped(event.target.value.length);
+    if (event.target.value.length < max) setCut(0);
+    box.onChange?.(event);
+  };
+  const onPaste = (event: ClipboardEvent<HTMLInputElement & HTMLTextAreaElement>) => {
+    const target = event.currentTarget;
+    const pasted = event.clipboardData.getData('text').length;
+    const selected = (target.selectionEnd ?? 0) - (target.selectionStart ?? 0);
+    setCut(Math.max(0, target.value.length - selected + pasted - max));
+    box.onPaste?.(event);
+  };
+  return { counted: true as const, length, max, cut, handlers: { onChange, onPaste } };
+}
+
 /**
  * A labelled field made of a box (text box, multi-line box, drop-down) and the column that holds
  * it: the label, the box, its hint and its error (announced, and tied to the box with
  * aria-describedby / aria-invalid). `className` styles the column (`styled(SelectField)`).
+ * A box with a `maxLength` (not a password) gets the counter (已输入 12/200) under it.
  */
 export function labelledField<BoxProps extends object>(
   Box: ComponentType<BoxProps & ReturnType<typeof useFieldIds>['control']>,
@@ -113,10 +181,28 @@ export function labelledField<BoxProps extends object>(
     ...box
   }: BoxProps & LabelledFieldProps & { className?: string }) {
     const ids = useFieldIds({ hint, error });
+    const counter = useLengthCounter(box as CountedBox);
+    const counterId = `${ids.id}-count`;
+    const control = counter.counted
+      ? {
+          ...ids.control,
+          'aria-describedby': [ids.control['aria-describedby'], counterId].filter(Boolean).join(' '),
+        }
+      : ids.control;
     return (
       <Frame className={className}>
         <FieldLabel htmlFor={ids.id}>{label}</FieldLabel>
-        <Box {...ids.control} {...(box as BoxProps)} />
+        <Box {...control} {...(box as BoxProps)} {...(counter.counted ? counter.handlers : {})} />
+        {counter.counted ? (
+          <>
+            <CounterLine id={counterId} $full={counter.length >= counter.max}>
+              {uiMessages.typed(counter.length, counter.max)}
+            </CounterLine>
+            {counter.cut > 0 ? (
+              <FieldError role="alert">{uiMessages.pasteCut(counter.max, counter.cut)}</FieldError>
+            ) : null}
+          </>
+        ) : null}
         <FieldNotes ids={ids} hint={hint} error={error} />
       </Frame>
     );

@@ -18,6 +18,11 @@ export const uiMessages = {
   save: '保存',
   saving: '正在保存…',
   cancel: '取消',
+  // The counter under a box with a limit (form-field.tsx).
+  typed: (length: number, max: number) =>
+    length > max ? `已输入 ${length}/${max}，超出 ${length - max} 个字符` : `已输入 ${length}/${max}`,
+  pasteCut: (max: number, cut: number) =>
+    `粘贴的文字超过 ${max} 个字符的上限，末尾 ${cut} 个字符没有粘贴进来`,
   // The record screens' words (list, create, edit), the same on every resource.
   order: '顺序',
   actions: '操作',
@@ -26,6 +31,8 @@ export const uiMessages = {
   remove: '删除',
   removeNamed: (name: string) => `删除「${name}」`,
   removed: '删除成功',
+  removeQuestion: (kind: string, name: string) => `确定删除${kind}「${name}」吗？`,
+  cannotRemove: (kind: string, name: string) => `不能删除${kind}「${name}」`,
   saved: '保存成功',
   backToList: '返回列表',
 } as const;
@@ -37,6 +44,8 @@ export const uiMessages = {
 export const recordTitles = (listTitle: string, record: string) =>
   ({
     listTitle,
+    /** What one record is called: the delete question names it (确定删除轮播图「…」吗？). */
+    record,
     add: `新增${record}`,
     createTitle: `新增${record}`,
     editTitleLoading: `编辑${record}`,

@@ -1,20 +1,11 @@
 import type { Platform } from '@contract/common';
+import { PLATFORM_NAMES, PLATFORM_SHORT_NAMES } from '@contract/platform';
 
-/** The four sites' names as staff call them, and the platform switch's texts. */
-export const PLATFORM_LABELS: Record<Platform, string> = {
-  company: '集团官网',
-  academic: '成人教育',
-  selfStudy: '自学考试',
-  vocational: '职业教育',
-};
+/** The four sites' names (contract/platform.ts: one catalogue for the console and the server). */
+export const PLATFORM_LABELS: Record<Platform, string> = PLATFORM_NAMES;
 
 /** The four sites' short names: the content screens' platform picker and the leads (as their export names them). */
-export const PLATFORM_SHORT_LABELS: Record<Platform, string> = {
-  company: '集团',
-  academic: '成人教育',
-  selfStudy: '自学考试',
-  vocational: '职业教育',
-};
+export const PLATFORM_SHORT_LABELS: Record<Platform, string> = PLATFORM_SHORT_NAMES;
 
 export const platformMessages = {
   switchLabel: '选择平台',

@@ -18,7 +18,13 @@ type Trigger<Arg> = (arg: Arg) => PromiseLike<SaveResult>;
 export type PlatformOrderedListProps<Row extends { id: number }> = {
   /** The resource's path under /admin (`banners`). */
   resource: string;
-  texts: { listTitle: string; add: string; caption: (platform: string) => string; empty: string };
+  texts: {
+    listTitle: string;
+    record: string;
+    add: string;
+    caption: (platform: string) => string;
+    empty: string;
+  };
   useList: (arg: { platform: Platform }) => { currentData?: readonly Row[]; isFetching: boolean };
   useRemove: () => readonly [Trigger<{ id: number }>, unknown];
   useSort: () => readonly [Trigger<{ ids: number[] }>, { isLoading: boolean }];
@@ -82,7 +88,8 @@ export function useOrderedList<Row extends { id: number }>(
       editRemoveColumn({
         editTo: (row) => `/${resource}/${row.id}${query}`,
         nameOf,
-        onRemove: (row) => void removeAfterConfirm(remove, row.id),
+        onRemove: (row) =>
+          void removeAfterConfirm(remove, { id: row.id, kind: texts.record, name: nameOf(row) }),
       }),
     ],
   };

@@ -20,7 +20,13 @@ type PageArg = { platform: Platform; pageNum: number; pageSize: number; keyword?
 export type PlatformPagedListProps<Row extends { id: number }> = {
   /** The resource's path under /admin (`coworkers`). */
   resource: string;
-  texts: { listTitle: string; add: string; caption: (platform: string) => string; empty: string };
+  texts: {
+    listTitle: string;
+    record: string;
+    add: string;
+    caption: (platform: string) => string;
+    empty: string;
+  };
   /** The keyword box: its label, hint and length, and why moves wait while it filters. */
   search: { label: string; hint: string; maxLength: number; orderNeedsAll: string };
   useList: (arg: PageArg) => { currentData?: Page<Row>; isFetching: boolean };

@@ -56,7 +56,7 @@ export function PlatformSwitch({
   labels = PLATFORM_LABELS,
 }: {
   current: Platform;
-  /** The sites' names on the tabs (栏目管理 names 成人学历教育 in full). */
+  /** The sites' names on the tabs (the catalogue's, contract/platform.ts, unless a screen says otherwise). */
   labels?: Record<Platform, string>;
 }) {
   return (

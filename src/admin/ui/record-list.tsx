@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import styled from 'styled-components';
-import { confirmDialog } from '@/features/feedback/dialogs';
+import { alertDialog, confirmDialog } from '@/features/feedback/dialogs';
 import { showSuccessToast } from '@/features/feedback/toast';
 import type { Platform } from '@contract/common';
 import { DangerButton, PrimaryButton, PrimaryLink, SecondaryButton, SecondaryLink } from './buttons';
@@ -22,11 +22,43 @@ const ResetButton = styled(SecondaryButton)`
   min-height: ${({ theme }) => theme.space[7]}px;
 `;
 
-/** 删除 after the seed's 提示 / 确定删除吗; the toast once the server has deleted it. */
-export async function removeAfterConfirm(remove: Call<{ id: number }>, id: number) {
-  if (!(await confirmDialog())) return;
-  const result = await remove({ id });
-  if ('data' in result) showSuccessToast(uiMessages.removed);
+/** What a delete names: what the record is (栏目, 内容, 账号 …) and its name. */
+export type RemoveTarget = { id: number; kind: string; name: string };
+
+/**
+ * The one delete question of the console: 确定删除栏目「name」吗？ (提示 / 确定 / 取消), naming what
+ * goes. Resolves true on 确定.
+ */
+export const confirmRemove = ({ kind, name }: Omit<RemoveTarget, 'id'>) =>
+  confirmDialog({ message: uiMessages.removeQuestion(kind, name) });
+
+/**
+ * A delete the server would refuse, said before asking anything: the dialog says it cannot be
+ * deleted and why (the same words as the disabled 删除's title), with one button.
+ */
+export const explainCannotRemove = ({ kind, name }: Omit<RemoveTarget, 'id'>, reason: string) =>
+  alertDialog({ title: uiMessages.cannotRemove(kind, name), body: reason });
+
+/**
+ * 删除 after naming what goes (确定删除栏目「…」吗？); the toast once the server has deleted it.
+ * `blocker`, asked first (a cheap check: the list's own data or one small call), answers why the
+ * server would refuse the delete, or null: a refusal is then explained instead of asked.
+ */
+export async function removeAfterConfirm(
+  remove: Call<{ id: number }>,
+  target: RemoveTarget,
+  blocker?: () => Promise<string | null> | string | null,
+): Promise<boolean> {
+  const reason = blocker ? await blocker() : null;
+  if (reason) {
+    await explainCannotRemove(target, reason);
+    return false;
+  }
+  if (!(await confirmRemove(target))) return false;
+  const result = await remove({ id: target.id });
+  if (!('data' in result)) return false;
+  showSuccessToast(uiMessages.removed);
+  return true;
 }
 
 /** A row's 编辑 link and 删除 button, named with the row for screen readers; other actions go between. */

@@ -46,6 +46,8 @@ const Row = styled.div`
 /** A resource's texts (its messages.ts): the list's and the screens' titles, 状态's words. */
 export type ResourceTexts = {
   listTitle: string;
+  /** What one record is called (recordTitles): the delete question names it. */
+  record: string;
   add: string;
   caption: (platform: string) => string;
   empty: string;

@@ -351,7 +351,7 @@ describe('the call environment (how failures reach the visitor)', () => {
     await expect(call(makeStore(undefined, { showError }), { url: ECHO_URL })).rejects.toMatchObject({
       message: '参数错误',
     });
-    expect(showError).toHaveBeenCalledWith('参数错误');
+    expect(showError).toHaveBeenCalledWith('参数错误', 'probe');
     expect(errorToast).not.toHaveBeenCalled();
   });
 

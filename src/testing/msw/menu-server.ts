@@ -95,7 +95,8 @@ function* walk(tree: MenuEntry[]): Generator<MenuEntry> {
 }
 
 export function installMenuServer(server: SetupServerApi) {
-  const state = { menus: seedMenus(), pageTypes: seedPageTypes() };
+  /** `contentCounts`: how many content items a menu holds (none unless a test says so). */
+  const state = { menus: seedMenus(), pageTypes: seedPageTypes(), contentCounts: new Map<number, number>() };
   /** What the fake was sent, for the tests to read; emptied (in place) after each test. */
   const recorded = {
     saved: [] as MenuSaveBody[],
@@ -106,6 +107,7 @@ export function installMenuServer(server: SetupServerApi) {
   const reset = () => {
     state.menus = seedMenus();
     state.pageTypes = seedPageTypes();
+    state.contentCounts = new Map();
     for (const list of Object.values(recorded)) list.length = 0;
   };
   /** The array a menu sits in: the top level (every platform's) or its parent's sub-menus. */
@@ -145,11 +147,18 @@ export function installMenuServer(server: SetupServerApi) {
           CODE.badRequest,
           `栏目“${found.name}”下还有子栏目：${found.subMenus.map((sub) => sub.name).join('、')}，请先删除或移走`,
         );
+      const held = state.contentCounts.get(id) ?? 0;
+      if (held > 0)
+        return failWith(CODE.badRequest, `栏目“${found.name}”下还有 ${held} 条内容，请先删除或移到其他栏目`);
       const group = groupOf(found.parentId);
       group.splice(group.indexOf(found), 1);
       recorded.removed.push(id);
       return succeed(null);
     }),
+    // What 删除 asks before its question: how many content items the menu holds (a page of none here).
+    http.get(`${BASE}/siteContent/list`, ({ request }) =>
+      succeed({ total: state.contentCounts.get(Number(param(request, 'menuId'))) ?? 0, pageList: [] }),
+    ),
     http.put(`${BASE}/siteMenu/sort`, async ({ request }) => {
       const { ids } = (await request.json()) as SortBody;
       recorded.sorts.push(ids);
@@ -210,6 +219,14 @@ export function installMenuServer(server: SetupServerApi) {
 
   return {
     ...recorded,
+    /** Deletes a page type behind the menus' backs (the menus naming it keep the name). */
+    dropPageType(name: string) {
+      state.pageTypes = state.pageTypes.filter((entry) => entry.name !== name);
+    },
+    /** Gives a menu `count` content items (its delete is then refused). */
+    holdContent(menuId: number, count: number) {
+      state.contentCounts.set(menuId, count);
+    },
     get menus() {
       return state.menus;
     },

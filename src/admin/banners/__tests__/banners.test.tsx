@@ -119,13 +119,13 @@ describe('banners', () => {
     expect(parts.bannerSaves[0]).toMatchObject({ id: 2, url: 'javascript:alert(1)' });
   });
 
-  it('deletes after the seed’s 提示 / 确定删除吗', async () => {
+  it('deletes after naming the banner (确定删除轮播图「…」吗？)', async () => {
     openConsoleAs(staff, 'editor', '/admin/banners?platform=vocational');
     await table();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '删除「录取结果查询」' }));
     const dialog = await screen.findByRole('alertdialog', { name: '提示' });
-    expect(dialog).toHaveAccessibleDescription('确定删除吗');
+    expect(dialog).toHaveAccessibleDescription('确定删除轮播图「录取结果查询」吗？');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
 
     await waitFor(() => expect(parts.removed).toEqual([{ resource: 'siteBanner', id: 3 }]));

@@ -111,11 +111,11 @@ describe('the content list', () => {
     );
   });
 
-  it('deletes only after the confirmation (提示 / 确定删除吗？)', async () => {
+  it('deletes only after the confirmation naming the item (确定删除内容「…」吗？)', async () => {
     const { user } = openConsoleAs(staff, 'editor', NEWS);
     await user.click(await screen.findByRole('button', { name: '删除“校企合作签约”' }));
     const dialog = await screen.findByRole('alertdialog', { name: '提示' });
-    expect(dialog).toHaveAccessibleDescription(/确定删除吗/);
+    expect(dialog).toHaveAccessibleDescription('确定删除内容「校企合作签约」吗？');
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
     expect(content.removed).toEqual([]);
 

@@ -24,7 +24,7 @@ describe('job positions', () => {
         .map((header) => header.textContent),
     ).toEqual(['顺序', '职位名称', '部门', '工作地点', '招聘人数', '薪资', '发布时间', '状态', '操作']);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('招生顾问');
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('2026/02/01 09:00');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('2026-02-01 09:00');
     await userEvent.click(screen.getByRole('button', { name: '下移「招生顾问」' }));
     await waitFor(() => expect(parts.sorts).toEqual([{ resource: 'jobPosition', ids: [2, 1] }]));
     await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('课程顾问'));

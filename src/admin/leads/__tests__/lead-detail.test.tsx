@@ -25,13 +25,13 @@ describe('lead details', () => {
     expect(field('状态')).toHaveTextContent('已联系');
     expect(field('平台')).toHaveTextContent('集团');
     expect(field('渠道')).toHaveTextContent('运营营销');
-    expect(field('提交时间')).toHaveTextContent('2026/03/02 23:59');
+    expect(field('提交时间')).toHaveTextContent('2026-03-02 23:59');
     expect(field('负责人')).toHaveTextContent('演示管理员');
     expect(field('回访日期')).toHaveTextContent('2026-03-04');
     expect(field('编号')).toHaveTextContent('00000000-0000-4000-8000-000000000002');
     const notes = screen.getByRole('region', { name: '备注' });
     expect(within(notes).getByRole('listitem')).toHaveTextContent(
-      '演示管理员 · 2026/03/03 09:30已电话联系，下周回访',
+      '演示管理员 · 2026-03-03 09:30已电话联系，下周回访',
     );
   });
 
@@ -98,7 +98,7 @@ describe('lead details', () => {
     await waitFor(() => expect(leads.calls.saveNote).toEqual([{ id: 3, text: '已加微信，周五再打' }]));
     expect(await screen.findByText('备注已添加')).toBeInTheDocument();
     expect(await within(notes).findByRole('listitem')).toHaveTextContent(
-      '演示管理员 · 2026/03/05 14:00已加微信，周五再打',
+      '演示管理员 · 2026-03-05 14:00已加微信，周五再打',
     );
     expect(box).toHaveValue('');
   });
@@ -136,11 +136,11 @@ describe('lead details', () => {
     }
   });
 
-  it('deletes only after the seed’s confirmation (提示 / 确定删除吗), then goes back to the list', async () => {
+  it('deletes only after the confirmation naming the lead (确定删除线索「…」吗？), then goes back to the list', async () => {
     const { router, user } = openConsoleAs(staff, 'admin', '/admin/leads/1');
     await user.click(await screen.findByRole('button', { name: '删除线索' }));
     let dialog = await screen.findByRole('alertdialog', { name: '提示' });
-    expect(dialog).toHaveTextContent('确定删除吗');
+    expect(dialog).toHaveAccessibleDescription(/^确定删除线索「.+」吗？$/);
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(leads.calls.remove).toEqual([]);
@@ -227,7 +227,7 @@ describe('lead details', () => {
     await waitFor(() => expect(leads.calls.restore).toEqual([{ ids: [5] }]));
     expect(await screen.findByText('已恢复 1 条线索')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('note', { name: '可疑线索' })).not.toBeInTheDocument());
-    expect(field('可疑线索')).toHaveTextContent('已于 2026/03/04 14:00 从可疑线索恢复');
+    expect(field('可疑线索')).toHaveTextContent('已于 2026-03-04 14:00 从可疑线索恢复');
     expect(screen.getByRole('link', { name: '返回列表' })).toHaveAttribute('href', '/admin/leads');
   });
 

@@ -43,9 +43,9 @@ describe('栏目管理', () => {
 
     const platforms = screen.getByRole('navigation', { name: '选择平台' });
     expect(within(platforms).getByRole('link', { name: '集团官网' })).toHaveAttribute('aria-current', 'page');
-    await user.click(within(platforms).getByRole('link', { name: '成人学历教育' }));
+    await user.click(within(platforms).getByRole('link', { name: '成人教育' }));
     expect(router.state.location.search).toBe('?platform=academic');
-    const academic = await screen.findByRole('list', { name: '成人学历教育的栏目' });
+    const academic = await screen.findByRole('list', { name: '成人教育的栏目' });
     expect(namesIn(academic)).toEqual(['学历教育']);
   });
 
@@ -75,21 +75,48 @@ describe('栏目管理', () => {
     await waitFor(() => expect(handle).toHaveAccessibleDescription(/按空格键或回车键拿起栏目/));
   });
 
-  it('deletes after 提示 / 确定删除吗, and shows the server’s refusal for a menu with sub-menus', async () => {
+  it('deletes after naming the menu (确定删除栏目「大事记」吗？); says before asking why a menu with sub-menus or content cannot go', async () => {
     const { user } = openConsoleAs(staff, 'editor', '/admin/menus');
     await user.click(await screen.findByRole('button', { name: '删除“大事记”' }));
     const dialog = await screen.findByRole('alertdialog', { name: '提示' });
-    expect(dialog).toHaveTextContent('确定删除吗');
+    expect(dialog).toHaveAccessibleDescription('确定删除栏目「大事记」吗？');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(menus.removed).toEqual([13]));
     await waitFor(() => expect(screen.queryByText('大事记')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: '删除“新闻中心”' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog', { name: '提示' })).getByRole('button', { name: '确定' }),
-    );
-    expect(await screen.findByText(/栏目“新闻中心”下还有子栏目：集团新闻、媒体报道/)).toBeInTheDocument();
+    // Sub-menus: the tree knows; the button says why, the dialog explains, nothing is asked or sent.
+    const parent = screen.getByRole('button', { name: '删除“新闻中心”' });
+    expect(parent).toHaveAttribute('title', expect.stringContaining('下面还有子栏目：集团新闻、媒体报道'));
+    await user.click(parent);
+    const refusal = await screen.findByRole('alertdialog', { name: '不能删除栏目「新闻中心」' });
+    expect(refusal).toHaveTextContent('下面还有子栏目：集团新闻、媒体报道。请先删除或移走这些子栏目。');
+    expect(within(refusal).queryByRole('button', { name: '确定' })).not.toBeInTheDocument();
+    await user.click(within(refusal).getByRole('button', { name: '知道了' }));
+
+    // Content: one small call finds it before asking.
+    menus.holdContent(11, 4);
+    await user.click(screen.getByRole('button', { name: '删除“集团新闻”' }));
+    const held = await screen.findByRole('alertdialog', { name: '不能删除栏目「集团新闻」' });
+    expect(held).toHaveTextContent('下面还有 4 条内容。请先删除这些内容，或把它们移到其他栏目。');
+    await user.click(within(held).getByRole('button', { name: '知道了' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(menus.removed).toEqual([13]);
+  });
+
+  it('warns of a page type that no longer exists, in the list and in the form, which names it and will not save it', async () => {
+    menus.dropPageType('新闻列表');
+    const { user } = openConsoleAs(staff, 'editor', '/admin/menus');
+    const news = await screen.findByRole('list', { name: '“新闻中心”的子栏目' });
+    expect(within(news).getAllByRole('listitem')[0]).toHaveTextContent(
+      '页面类型「新闻列表」已不存在，请重新选择',
+    );
+
+    await user.click(screen.getByRole('link', { name: '编辑“集团新闻”' }));
+    const pageType = await screen.findByRole('combobox', { name: '页面类型' });
+    expect(pageType).toHaveDisplayValue('新闻列表（已不存在）');
+    expect(pageType).toHaveAccessibleDescription('该栏目的页面类型「新闻列表」已不存在，请重新选择');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(menus.saved).toHaveLength(0);
   });
 
   it('adds a sub-menu that opens a page type, naming the template each page type opens', async () => {
@@ -145,7 +172,7 @@ describe('栏目管理', () => {
     // It may not move under itself.
     expect(within(screen.getByLabelText('上级栏目')).queryByRole('option', { name: /集团新闻/ })).toBeNull();
 
-    await user.click(screen.getByRole('radio', { name: /方案二/ }));
+    await user.click(screen.getByRole('radio', { name: '按内容与排版' }));
     await user.type(screen.getByLabelText('内容类型'), 'c-2');
     await user.type(screen.getByLabelText('排版类型'), 's-3-4');
     await user.click(screen.getByRole('button', { name: '保存' }));
@@ -196,7 +223,7 @@ describe('栏目管理', () => {
       ).toEqual(['链接', '拨打电话', '在线留言', '微信二维码']);
       // A call opens no page: no page type, no path to fill in.
       expect(screen.queryByLabelText('路径')).not.toBeInTheDocument();
-      expect(screen.queryByRole('radio', { name: /方案二/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('radio', { name: '按内容与排版' })).not.toBeInTheDocument();
       expect(screen.queryByRole('group', { name: '打开方式' })).not.toBeInTheDocument();
       expect(screen.getByText('拨打站点设置中的电话（站点设置 › 电话）')).toBeInTheDocument();
 

@@ -98,17 +98,20 @@ describe('页面类型', () => {
     );
   });
 
-  it('deletes after the confirmation, and shows the server’s refusal while menus use it', async () => {
+  it('says before asking that a page type menus use cannot be deleted, naming them; deletes one after naming it', async () => {
     const { user } = openConsoleAs(staff, 'editor', '/admin/page-types');
     await user.click(await screen.findByRole('button', { name: '删除页面类型“新闻列表”' }));
-    const dialog = await screen.findByRole('alertdialog', { name: '提示' });
-    await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    expect(await screen.findByText('仍有栏目使用此页面类型：集团新闻、媒体报道')).toBeInTheDocument();
+    const refusal = await screen.findByRole('alertdialog', { name: '不能删除页面类型「新闻列表」' });
+    expect(refusal).toHaveTextContent(
+      '仍有栏目使用此页面类型：集团官网 · 新闻中心 / 集团新闻、集团官网 · 新闻中心 / 媒体报道。',
+    );
+    expect(within(refusal).queryByRole('button', { name: '确定' })).not.toBeInTheDocument();
+    await user.click(within(refusal).getByRole('button', { name: '知道了' }));
 
     await user.click(screen.getByRole('button', { name: '删除页面类型“荣誉墙”' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog', { name: '提示' })).getByRole('button', { name: '确定' }),
-    );
+    const dialog = await screen.findByRole('alertdialog', { name: '提示' });
+    expect(dialog).toHaveAccessibleDescription('确定删除页面类型「荣誉墙」吗？');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(screen.queryByRole('row', { name: /荣誉墙/ })).not.toBeInTheDocument());
   });
 });

@@ -17,9 +17,9 @@ describe('我的登录', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['Windows · Chrome', '198.51.100.7', '2026/03/01 09:00', '2026/03/01 10:00', '当前'],
-      ['iPhone · 微信', '203.0.113.9', '2026/02/27 20:00', '2026/02/28 17:15', '结束'],
-      ['Mac · Safari', '未知', '2026/02/26 20:00', '2026/02/26 20:30', '结束'],
+      ['Windows · Chrome', '198.51.100.7', '2026-03-01 09:00', '2026-03-01 10:00', '当前'],
+      ['iPhone · 微信', '203.0.113.9', '2026-02-27 20:00', '2026-02-28 17:15', '结束'],
+      ['Mac · Safari', '未知', '2026-02-26 20:00', '2026-02-26 20:30', '结束'],
     ]);
     // No 结束 on the current one.
     expect(within(rows[0] as HTMLElement).queryByRole('button')).toBeNull();
@@ -64,7 +64,7 @@ describe('我的登录', () => {
   it('shows 上次登录 (China time · IP) on the home page', async () => {
     openConsoleAs(staff, 'editor', '/admin');
     expect(await screen.findByTestId('previous-sign-in')).toHaveTextContent(
-      '上次登录：2026/02/28 09:30 · 203.0.113.5',
+      '上次登录：2026-02-28 09:30 · 203.0.113.5',
     );
   });
 

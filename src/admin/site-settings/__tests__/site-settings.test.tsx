@@ -72,7 +72,7 @@ describe('site settings', () => {
     await user.click(screen.getByRole('button', { name: '添加一条备案链接' }));
     await user.click(screen.getByRole('button', { name: '保存设置' }));
     expect(screen.getByLabelText('备案文字（第 3 条备案链接）')).toHaveAccessibleDescription(
-      '请输入备案文字',
+      /^请输入备案文字 已输入 0\/100$/,
     );
     expect(screen.getByLabelText('备案链接地址（第 3 条备案链接）')).toHaveAccessibleDescription(
       '请输入备案链接',
