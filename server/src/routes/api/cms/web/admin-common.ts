@@ -26,6 +26,7 @@ import {
 import { notFound as notFoundError } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { sanitizeRichText } from '../../../../lib/rich-text';
+import { changeSummary } from '../../../../staff/audit-changes';
 
 /**
  * What the content staff's routes (`*-admin.ts` beside each public family) share: the guard, the
@@ -50,18 +51,6 @@ export type Family<T extends ContentTable> = { table: T; entity: string; notFoun
 export type SortableFamily<T extends SortableTable> = Family<T> & { groupBy: ColumnOf<T>[]; what: string };
 
 type Instance = Parameters<FastifyPluginAsyncTypebox>[0];
-
-/** Audit summaries keep rich text out: its length is enough. */
-export function auditSummary(
-  body: Record<string, unknown>,
-  richFields: string[] = [],
-): Record<string, unknown> {
-  const summary: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(body)) {
-    summary[key] = richFields.includes(key) && typeof value === 'string' ? `${value.length} 字符` : value;
-  }
-  return summary;
-}
 
 /**
  * The back office's calls send form bodies (src/api/base-query.ts): a list of one id arrives as a
@@ -104,7 +93,8 @@ export function removeRoute<T extends ContentTable, L extends ColumnOf<T>>(
           entity,
           entityId: id,
           action: 'delete',
-          summary: { [label]: (row as Record<string, unknown>)[label] },
+          // The name survives the record (the trail shows what was deleted).
+          summary: { name: (row as Record<string, unknown>)[label] },
         });
       });
       return ok(null);
@@ -173,10 +163,11 @@ export async function saveRow<T extends ContentTable>(
     /** Every column but the sort, which `sort` decides. */
     values: SavedValues<T>;
     sort?: T extends SortableTable ? { given: number | undefined; group: SortGroup<T> } : never;
-    summary: Record<string, unknown>;
   },
 ): Promise<number> {
-  const { entity, existing, summary } = spec;
+  const { entity, existing } = spec;
+  // The trail records only what changed, from the row as it was (issue 25 item 4).
+  const before = existing ? await findRow(trx, spec.table, existing.id) : undefined;
   const values: Record<string, unknown> = { ...spec.values };
   if (spec.sort) {
     const { given, group } = spec.sort;
@@ -193,7 +184,7 @@ export async function saveRow<T extends ContentTable>(
     entity,
     entityId: savedId,
     action: existing ? 'update' : 'create',
-    summary,
+    summary: await changeSummary(trx, before, values),
   });
   return savedId;
 }
@@ -269,8 +260,8 @@ export function pagedListRoute<Q extends TSchema, I extends TSchema, Filters, Ro
  * `prepare` checks the body and makes the columns before the store is read (a 400 names the
  * field); in the transaction an unknown id is a 404, then `check` makes the checks that read the
  * store, then `saveRow` writes, the record's sort group being its values of the `groupBy`
- * columns. A body with `richFields` may be larger (RICH_TEXT_BODY_LIMIT); the audit summary is
- * the body, those fields cut to their length.
+ * columns. A body with `richFields` may be larger (RICH_TEXT_BODY_LIMIT); the audit summary names
+ * the fields that changed (rich text by its length).
  */
 export function saveRoute<T extends SortableTable, B extends TSchema>(
   fastify: Instance,
@@ -314,7 +305,6 @@ export function saveRoute<T extends SortableTable, B extends TSchema>(
           existing,
           values,
           sort: { given: body.sort, group },
-          summary: auditSummary({ ...body }, spec.richFields),
         } as Parameters<typeof saveRow<T>>[2]);
       });
       return ok({ id });

@@ -93,7 +93,6 @@ const pageTypeAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           entity: 'pageType',
           existing,
           values,
-          summary: { ...body },
         });
       });
       return ok({ id });

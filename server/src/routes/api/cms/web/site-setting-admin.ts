@@ -57,7 +57,6 @@ const siteSettingAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           entity: 'siteSetting',
           existing,
           values: { platform: body.platform, ...values },
-          summary: { ...body },
         });
       });
       return ok({ id });
