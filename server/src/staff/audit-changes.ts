@@ -26,7 +26,8 @@ const MENU_REFERENCES = new Set(['menu_id', 'parent_id']);
 /** The column that names a record, first found wins. */
 const NAME_COLUMNS = ['title', 'name', 'site_title'];
 
-const camelCase = (column: string) => column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+const camelCase = (column: string) =>
+  column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /** The visible characters of rich text: markup and white space not counted, an entity one character. */
 export function richTextLength(html: unknown): number {

@@ -6284,7 +6284,19 @@ export interface paths {
         query?: {
           pageNum?: number;
           pageSize?: number;
-          entity?: string;
+          entity?:
+            | 'siteContent'
+            | 'siteMenu'
+            | 'pageType'
+            | 'siteBanner'
+            | 'coworker'
+            | 'jobPosition'
+            | 'siteSetting'
+            | 'serverFile'
+            | 'siteMessage'
+            | 'staffAccount'
+            | 'session'
+            | 'securityPolicy';
           staffId?: number;
           from?: string;
           to?: string;
@@ -6318,6 +6330,9 @@ export interface paths {
                     [key: string]: unknown;
                   };
                   ip: string | null;
+                  name: string | null;
+                  exists: boolean;
+                  platform: string | null;
                 }[];
               };
             };

@@ -47,7 +47,12 @@ describe.each(STORES)('the audit trail of saves on %s', (store) => {
     };
     const { data } = await send<{ id: number }>('POST', '/siteBanner', banner);
     const created = await newest('siteBanner');
-    expect(created).toMatchObject({ action: 'create', entityId: String(data.id), name: '审计轮播图', exists: true });
+    expect(created).toMatchObject({
+      action: 'create',
+      entityId: String(data.id),
+      name: '审计轮播图',
+      exists: true,
+    });
     expect((created.summary as Summary).changes).toMatchObject({
       title: { to: '审计轮播图' },
       status: { to: true },
@@ -125,7 +130,12 @@ describe.each(STORES)('the audit trail of saves on %s', (store) => {
     };
     expect((await send('POST', '/siteSetting', { ...body, email: 'audit@example.com' })).code).toBe(0);
     const row = await newest('siteSetting');
-    expect(row).toMatchObject({ action: 'update', name: setting.siteTitle, exists: true, platform: 'academic' });
+    expect(row).toMatchObject({
+      action: 'update',
+      name: setting.siteTitle,
+      exists: true,
+      platform: 'academic',
+    });
     expect(row.summary).toEqual({
       name: setting.siteTitle,
       changes: { email: { from: setting.email, to: 'audit@example.com' } },
