@@ -52,7 +52,21 @@ function valueOf(column: string, value: unknown): unknown {
   return value;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const MINUTE = 60_000;
+
+/**
+ * Equal as staff see them: times to the minute (the console's time boxes have no seconds, so a
+ * time set by the server at a save and sent back by the form loses only its seconds).
+ */
+function same(a: unknown, b: unknown): boolean {
+  if (typeof a === 'string' && typeof b === 'string' && ISO_TIME.test(a) && ISO_TIME.test(b)) {
+    const [first, second] = [Date.parse(a), Date.parse(b)];
+    if (!Number.isNaN(first) && !Number.isNaN(second))
+      return Math.floor(first / MINUTE) === Math.floor(second / MINUTE);
+  }
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
 
 /** The record's name: its title, name or site title after the save (before it, if emptied). */
 export function nameOf(after: Row, before?: Row): string | null {

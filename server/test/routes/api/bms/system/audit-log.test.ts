@@ -63,7 +63,34 @@ describe.each(STORES)('the audit trail of saves on %s', (store) => {
     expect(updated).toMatchObject({ action: 'update', name: '审计轮播图', exists: true });
     expect(updated.summary).toEqual({ name: '审计轮播图', changes: { status: { from: true, to: false } } });
 
-    // Saved again unchanged: an update with no changes.
+    // Saved again unchanged (a time sent back without its seconds is the same time): no changes.
+    await app.db
+      .updateTable('site_banner')
+      .set({ publish_time: '2026-03-01T01:00:42.123Z' })
+      .where('id', '=', data.id)
+      .execute();
+    await send('POST', '/siteBanner', {
+      ...banner,
+      id: data.id,
+      status: false,
+      publishTime: '2026-03-01 09:00',
+    });
+    expect((await newest('siteBanner')).summary).toEqual({ name: '审计轮播图', changes: {} });
+    await send('POST', '/siteBanner', {
+      ...banner,
+      id: data.id,
+      status: false,
+      publishTime: '2026-03-01 09:01',
+    });
+    expect((await newest('siteBanner')).summary).toMatchObject({
+      changes: {
+        publishTime: {
+          from: expect.stringMatching(/^2026-03-01T01:00/),
+          to: expect.stringMatching(/^2026-03-01T01:01/),
+        },
+      },
+    });
+    await send('POST', '/siteBanner', { ...banner, id: data.id, status: false });
     await send('POST', '/siteBanner', { ...banner, id: data.id, status: false });
     expect((await newest('siteBanner')).summary).toEqual({ name: '审计轮播图', changes: {} });
 
