@@ -11,7 +11,7 @@ import { PageHeader } from '../ui/page-header';
 import { DateRangeFields, dateOrderError, PagedTable, SearchBar } from '../ui/record-list';
 import { Options, SelectField } from '../ui/select-field';
 import { useListParams } from '../ui/use-list-params';
-import { entryLines, targetPath } from './audit-words';
+import { entryLines, hasRecords, targetPath } from './audit-words';
 import { auditMessages } from './messages';
 
 const Lines = styled.ul`
@@ -20,6 +20,12 @@ const Lines = styled.ul`
   list-style: none;
   max-width: ${({ theme }) => theme.layout.inputWidth}px;
   overflow-wrap: anywhere;
+`;
+
+/** A record's name, linked to its screen: the primary colour, underlined (a link in running text). */
+const RecordLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: underline;
 `;
 
 const FILTERS = ['entity', 'staffId', 'from', 'to'] as const;
@@ -38,7 +44,9 @@ const chinaDayStart = (date: string) => new Date(`${date}T00:00:00+08:00`).toISO
 /** The object: its kind, then its name (a link to its screen while it exists) or its number. */
 function Target({ entry }: { entry: AuditEntry }) {
   const what = auditEntityLabel(entry.entity);
-  const name = entry.name ?? (entry.entityId ? auditMessages.numbered(entry.entityId) : null);
+  // A session or the security policy is no record of its own: its kind says it all.
+  const numbered = entry.entityId && hasRecords(entry.entity) ? auditMessages.numbered(entry.entityId) : null;
+  const name = entry.name ?? numbered;
   const path = targetPath(entry);
   if (!name) return <>{what}</>;
   return (
@@ -46,9 +54,9 @@ function Target({ entry }: { entry: AuditEntry }) {
       {what}
       <br />
       {path ? (
-        <Link to={path} aria-label={auditMessages.targetLink(what, name)}>
+        <RecordLink to={path} aria-label={auditMessages.targetLink(what, name)}>
           {name}
-        </Link>
+        </RecordLink>
       ) : (
         <>
           {name}

@@ -146,3 +146,7 @@ const SCREEN_OF: Record<string, string> = {
   staffAccount: 'accounts',
   siteMessage: 'leads',
 };
+
+/** Whether an object of this kind is a record (with a number worth showing): not a session or the policy. */
+export const hasRecords = (entity: string) =>
+  entity in SCREEN_OF || entity === 'siteSetting' || entity === 'serverFile';
