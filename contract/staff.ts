@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, messages, NullableInteger, NullableString, Page, StaffPageQuery } from './common';
+import { AUDIT_ENTITIES } from './audit';
 import { ALL_PERMISSIONS } from './permissions';
 
 /**
@@ -137,9 +138,8 @@ const IsoDate = (invalid: string) =>
 
 export const AuditListQuery = Type.Object({
   ...StaffPageQuery,
-  entity: Type.Optional(
-    Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,39}$', ...messages({ invalid: '对象类型不正确' }) }),
-  ),
+  /** One of the objects the trail names (contract/audit.ts). */
+  entity: Type.Optional(Type.Enum(AUDIT_ENTITIES, messages({ invalid: '对象类型不正确' }))),
   staffId: Type.Optional(Id('账号编号不正确')),
   /** Inclusive, ISO 8601 (UTC): a date or a date-time. */
   from: Type.Optional(IsoDate('开始时间不正确')),
@@ -159,9 +159,22 @@ export const AuditEntry = Type.Object({
   /** `staffAccount`, `siteContent`, `siteMessage` … */
   entity: Type.String(),
   entityId: NullableString,
-  /** What changed: field names and new values, never passwords, tokens or full phone numbers. */
+  /**
+   * What changed, never passwords, tokens or full phone numbers: `{ name, changes: { field:
+   * { from, to } } }` since issue 25 (AuditSummaryOfChange in contract/audit.ts), other shapes in
+   * older rows.
+   */
   summary: Type.Record(Type.String(), Type.Unknown()),
   ip: NullableString,
+  /**
+   * The record's name: as it was at the change (stored with the row), or for older rows its
+   * name now; null when neither is known (or the object has no name: a lead, a session).
+   */
+  name: NullableString,
+  /** The record still exists (the console links to it). */
+  exists: Type.Boolean(),
+  /** The platform of a site's settings (their screen is per platform); null otherwise. */
+  platform: NullableString,
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 

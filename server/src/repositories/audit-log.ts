@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { AuditListQuery } from '@contract/staff';
 import type { AuditLogTable, Database } from '../db/database';
 import { pageOf } from '../db/paging';
@@ -39,4 +39,26 @@ export function listAuditRows(
   if (from) query = query.where('at', '>=', from);
   if (to) query = query.where('at', '<', to);
   return pageOf(query, (filtered) => filtered.selectAll().orderBy('id', 'desc'), { pageNum, pageSize });
+}
+
+/**
+ * The records of `table` among `ids` that still exist, each with its `nameColumn` (null: the
+ * record's name is not shown, a lead's is a person's) and its platform (`withPlatform`).
+ */
+export async function namesOfRecords(
+  db: Executor,
+  table: keyof Database,
+  nameColumn: string | null,
+  ids: number[],
+  withPlatform = false,
+): Promise<Map<number, { name: string | null; platform: string | null }>> {
+  const found = new Map<number, { name: string | null; platform: string | null }>();
+  if (ids.length === 0) return found;
+  const { rows } = await sql<{ id: number | string; name: string | null; platform: string | null }>`
+    select id,
+      ${nameColumn ? sql.ref(nameColumn) : sql`null`} as name,
+      ${withPlatform ? sql.ref('platform') : sql`null`} as platform
+    from ${sql.table(table)} where id in (${sql.join(ids)})`.execute(db);
+  for (const row of rows) found.set(Number(row.id), { name: row.name, platform: row.platform });
+  return found;
 }

@@ -1,7 +1,15 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AuditEntry, AuditListQuery } from '@contract/staff';
 import type { Database } from '../db/database';
-import { auditSummariesOf, insertAuditRows, listAuditRows, setAuditSummary } from '../repositories/audit-log';
+import { INT_MAX } from '@contract/common';
+import { type AuditEntity, isAuditEntity } from '@contract/audit';
+import {
+  auditSummariesOf,
+  insertAuditRows,
+  listAuditRows,
+  namesOfRecords,
+  setAuditSummary,
+} from '../repositories/audit-log';
 import { maskPersonalNumbers } from '../lib/personal-numbers';
 
 /** What a write stores in the trail; `who`, `when` and the IP come from the request. */
@@ -45,10 +53,15 @@ export function sanitiseSummary(value: unknown, depth = 0): unknown {
 export function summaryText(summary: Record<string, unknown> | undefined): string {
   const text = JSON.stringify(sanitiseSummary(summary ?? {}));
   if (text.length <= SUMMARY_MAX) return text;
-  return JSON.stringify({ truncated: true, fields: Object.keys(summary ?? {}).slice(0, 50) }).slice(
-    0,
-    SUMMARY_MAX,
-  );
+  // Too long: the record's name and which fields changed are kept.
+  const { name, changes } = (summary ?? {}) as { name?: unknown; changes?: unknown };
+  const fields = Object.keys(typeof changes === 'object' && changes !== null ? changes : (summary ?? {}));
+  const kept = {
+    ...(typeof name === 'string' ? { name: sanitiseSummary(name) } : {}),
+    truncated: true,
+    fields: fields.filter((field) => field !== 'name').slice(0, 50),
+  };
+  return JSON.stringify(kept).slice(0, SUMMARY_MAX);
 }
 
 /**
@@ -140,24 +153,79 @@ function parseSummary(text: string): Record<string, unknown> {
   }
 }
 
+/**
+ * Where the records an entity names are kept, and the column that names them (null: not shown;
+ * a lead's name is a person's). Entities not listed (a session, the security policy) link nowhere.
+ */
+const RECORDS_OF: Partial<
+  Record<AuditEntity, { table: keyof Database; name: string | null; platform?: boolean }>
+> = {
+  siteContent: { table: 'site_content', name: 'title' },
+  siteMenu: { table: 'site_menu', name: 'name' },
+  pageType: { table: 'page_type', name: 'name' },
+  siteBanner: { table: 'site_banner', name: 'title' },
+  coworker: { table: 'coworker', name: 'name' },
+  jobPosition: { table: 'job_position', name: 'title' },
+  siteSetting: { table: 'site_setting', name: 'site_title', platform: true },
+  serverFile: { table: 'server_file', name: 'original_name' },
+  siteMessage: { table: 'site_message', name: null },
+  staffAccount: { table: 'staff_account', name: 'username' },
+};
+
+/** The name a row stored: `name` of the current format, else an older row's title or name. */
+function storedName(entity: string, summary: Record<string, unknown>): string | null {
+  if (entity === 'siteMessage' || entity === 'session') return null;
+  for (const key of ['name', 'title', 'originalName', 'siteTitle']) {
+    const value = summary[key];
+    if (typeof value === 'string' && value !== '' && value !== ERASED) return value;
+  }
+  return null;
+}
+
+const entityIdOf = (text: string | null) => {
+  const id = Number(text);
+  return text !== null && Number.isInteger(id) && id > 0 && id <= INT_MAX ? id : null;
+};
+
 /** A page of the trail, newest first, by entity, person and time (`to` excluded). */
 export async function listAuditLog(
   db: Kysely<Database>,
   query: AuditListQuery,
 ): Promise<{ total: number; pageList: AuditEntry[] }> {
   const { total, pageList } = await listAuditRows(db, query);
+  // Which of the page's records still exist, and their names now (one query per kind of object).
+  const idsOf = new Map<AuditEntity, Set<number>>();
+  for (const row of pageList) {
+    const id = entityIdOf(row.entity_id);
+    if (id === null || !isAuditEntity(row.entity) || !RECORDS_OF[row.entity]) continue;
+    idsOf.set(row.entity, (idsOf.get(row.entity) ?? new Set()).add(id));
+  }
+  const found = new Map<string, { name: string | null; platform: string | null }>();
+  for (const [entity, ids] of idsOf) {
+    const records = RECORDS_OF[entity]!;
+    const names = await namesOfRecords(db, records.table, records.name, [...ids], records.platform);
+    for (const [id, record] of names) found.set(`${entity}:${id}`, record);
+  }
   return {
     total,
-    pageList: pageList.map((row) => ({
-      id: row.id,
-      at: row.at,
-      staffId: row.staff_id,
-      staffName: row.staff_name,
-      action: row.action,
-      entity: row.entity,
-      entityId: row.entity_id,
-      summary: parseSummary(row.summary),
-      ip: row.ip,
-    })),
+    pageList: pageList.map((row) => {
+      const summary = parseSummary(row.summary);
+      const id = entityIdOf(row.entity_id);
+      const now = id === null ? undefined : found.get(`${row.entity}:${id}`);
+      return {
+        id: row.id,
+        at: row.at,
+        staffId: row.staff_id,
+        staffName: row.staff_name,
+        action: row.action,
+        entity: row.entity,
+        entityId: row.entity_id,
+        summary,
+        ip: row.ip,
+        name: storedName(row.entity, summary) ?? now?.name ?? null,
+        exists: now !== undefined,
+        platform: now?.platform ?? null,
+      };
+    }),
   };
 }

@@ -1,20 +1,31 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useListAdminQuery, useListAuditLogQuery } from '@/api/generated/bms-api';
+import { AUDIT_ENTITY_LABELS, auditActionLabel, auditEntityLabel, isAuditEntity } from '@contract/audit';
 import type { AuditEntry } from '@contract/staff';
 import { type Column, sortableColumn, textColumn, timeColumn } from '../ui/data-table';
 import { fieldValue } from '../ui/form-field';
+import { MutedText } from '../ui/layout';
 import { PageHeader } from '../ui/page-header';
 import { DateRangeFields, dateOrderError, PagedTable, SearchBar } from '../ui/record-list';
 import { Options, SelectField } from '../ui/select-field';
 import { useListParams } from '../ui/use-list-params';
-import { ACTION_LABELS, auditMessages, ENTITY_LABELS } from './messages';
+import { entryLines, hasRecords, targetPath } from './audit-words';
+import { auditMessages } from './messages';
 
-const Summary = styled.code`
-  display: block;
+const Lines = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
   max-width: ${({ theme }) => theme.layout.inputWidth}px;
   overflow-wrap: anywhere;
-  font-size: ${({ theme }) => theme.fontSizes[0]}px;
+`;
+
+/** A record's name, linked to its screen: the primary colour, underlined (a link in running text). */
+const RecordLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: underline;
 `;
 
 const FILTERS = ['entity', 'staffId', 'from', 'to'] as const;
@@ -30,9 +41,50 @@ export function dayAfter(date: string): string {
 /** China-time day boundaries as the UTC times the API compares. */
 const chinaDayStart = (date: string) => new Date(`${date}T00:00:00+08:00`).toISOString();
 
-const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;
+/** The object: its kind, then its name (a link to its screen while it exists) or its number. */
+function Target({ entry }: { entry: AuditEntry }) {
+  const what = auditEntityLabel(entry.entity);
+  // A session or the security policy is no record of its own: its kind says it all.
+  const numbered = entry.entityId && hasRecords(entry.entity) ? auditMessages.numbered(entry.entityId) : null;
+  const name = entry.name ?? numbered;
+  const path = targetPath(entry);
+  if (!name) return <>{what}</>;
+  return (
+    <>
+      {what}
+      <br />
+      {path ? (
+        <RecordLink to={path} aria-label={auditMessages.targetLink(what, name)}>
+          {name}
+        </RecordLink>
+      ) : (
+        <>
+          {name}
+          {entry.entityId && !entry.exists && <MutedText>{auditMessages.gone}</MutedText>}
+        </>
+      )}
+    </>
+  );
+}
 
-/** 操作日志: who did what and when, filtered by object type, account and dates (China time), paged. */
+/** 变更内容: one line per field, in words (audit-words.ts). */
+function Changes({ entry }: { entry: AuditEntry }) {
+  const lines = entryLines(entry);
+  if (lines.length === 0) return <>{auditMessages.none}</>;
+  return (
+    <Lines>
+      {lines.map((line, index) => (
+        <li key={index}>{line}</li>
+      ))}
+    </Lines>
+  );
+}
+
+/**
+ * 操作日志: who did what to which record and when, in words (the action, the object and its
+ * name linked to its screen, each field's 之前 → 之后), filtered by object type, account and
+ * dates (China time), paged.
+ */
 export function AuditLogPage() {
   const list = useListParams(FILTERS);
   const { pageNum, pageSize, filters, update } = list;
@@ -41,7 +93,7 @@ export function AuditLogPage() {
   const entries = useListAuditLogQuery({
     pageNum,
     pageSize,
-    ...(filters.entity ? { entity: filters.entity } : {}),
+    ...(isAuditEntity(filters.entity) ? { entity: filters.entity } : {}),
     ...(Number.isInteger(staffId) && staffId > 0 ? { staffId } : {}),
     ...(DATE.test(filters.from) ? { from: chinaDayStart(filters.from) } : {}),
     ...(DATE.test(filters.to) ? { to: chinaDayStart(dayAfter(filters.to)) } : {}),
@@ -59,26 +111,15 @@ export function AuditLogPage() {
   const columns: Column<AuditEntry>[] = [
     timeColumn('at', auditMessages.at, (row) => row.at),
     textColumn('staff', auditMessages.staff, (row) => row.staffName, auditMessages.system),
-    sortableColumn(
-      'action',
-      auditMessages.action,
-      (row) => row.action,
-      (row) => label(ACTION_LABELS, row.action),
-    ),
+    sortableColumn('action', auditMessages.action, (row) => auditActionLabel(row.entity, row.action)),
     sortableColumn(
       'entity',
-      auditMessages.entity,
-      (row) => row.entity,
-      (row) => label(ENTITY_LABELS, row.entity),
+      auditMessages.target,
+      (row) => `${auditEntityLabel(row.entity)} ${row.name ?? ''}`,
+      (row) => <Target entry={row} />,
     ),
-    { key: 'entityId', header: auditMessages.entityId, cell: (row) => row.entityId ?? '—' },
-    {
-      key: 'summary',
-      header: auditMessages.summary,
-      cell: (row) =>
-        Object.keys(row.summary).length > 0 ? <Summary>{JSON.stringify(row.summary)}</Summary> : '—',
-    },
-    { key: 'ip', header: auditMessages.ip, cell: (row) => row.ip ?? '—' },
+    { key: 'changes', header: auditMessages.changes, cell: (row) => <Changes entry={row} /> },
+    { key: 'ip', header: auditMessages.ip, cell: (row) => row.ip ?? auditMessages.none },
   ];
 
   return (
@@ -90,7 +131,7 @@ export function AuditLogPage() {
         resetKey={`${FILTERS.map((key) => filters[key]).join('|')}|${accounts?.total ?? 0}`}
       >
         <SelectField label={auditMessages.entity} name="entity" defaultValue={filters.entity}>
-          <Options none={auditMessages.allEntities} choices={Object.entries(ENTITY_LABELS)} />
+          <Options none={auditMessages.allEntities} choices={Object.entries(AUDIT_ENTITY_LABELS)} />
         </SelectField>
         <SelectField label={auditMessages.staff} name="staffId" defaultValue={filters.staffId}>
           <Options

@@ -7098,7 +7098,19 @@ export interface paths {
         query?: {
           pageNum?: number;
           pageSize?: number;
-          entity?: string;
+          entity?:
+            | 'siteContent'
+            | 'siteMenu'
+            | 'pageType'
+            | 'siteBanner'
+            | 'coworker'
+            | 'jobPosition'
+            | 'siteSetting'
+            | 'serverFile'
+            | 'siteMessage'
+            | 'staffAccount'
+            | 'session'
+            | 'securityPolicy';
           staffId?: number;
           from?: string;
           to?: string;
@@ -7132,6 +7144,9 @@ export interface paths {
                     [key: string]: unknown;
                   };
                   ip: string | null;
+                  name: string | null;
+                  exists: boolean;
+                  platform: string | null;
                 }[];
               };
             };

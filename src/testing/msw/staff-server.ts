@@ -114,6 +114,9 @@ export function installStaffServer() {
         entityId: null,
         summary: {},
         ip: '127.0.0.1',
+        name: null,
+        exists: false,
+        platform: null,
       },
     ];
   };
@@ -230,7 +233,11 @@ export function installStaffServer() {
     ),
     http.get(
       `${BASE}/auditLog/list`,
-      guarded(() => succeed({ total: state.audit.length, pageList: state.audit })),
+      guarded((request) => {
+        const entity = new URL(request.url).searchParams.get('entity');
+        const rows = entity ? state.audit.filter((row) => row.entity === entity) : state.audit;
+        return succeed({ total: rows.length, pageList: rows });
+      }),
     ),
     http.get(
       `${BASE}/staffSession/list`,
@@ -282,6 +289,13 @@ export function installStaffServer() {
     },
     get endedAccounts() {
       return state.endedAccounts;
+    },
+    /** The trail 操作日志 lists (newest first), replaceable by a test. */
+    get audit() {
+      return state.audit;
+    },
+    set audit(rows: AuditEntry[]) {
+      state.audit = rows;
     },
     /** Starts the test with this account signed in. */
     signIn(username: string) {

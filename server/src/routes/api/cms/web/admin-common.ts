@@ -30,6 +30,7 @@ import { PreviewCreated, type PreviewKind } from '@contract/preview';
 import type { RevisionEntity } from '@contract/revision';
 import { keepRevision, type RevisionFamily } from '../../../../staff/revisions';
 import { storePreview } from './preview-store';
+import { changeSummary } from '../../../../staff/audit-changes';
 
 /**
  * What the content staff's routes (`*-admin.ts` beside each public family) share: the guard, the
@@ -54,18 +55,6 @@ export type Family<T extends ContentTable> = { table: T; entity: string; notFoun
 export type SortableFamily<T extends SortableTable> = Family<T> & { groupBy: ColumnOf<T>[]; what: string };
 
 type Instance = Parameters<FastifyPluginAsyncTypebox>[0];
-
-/** Audit summaries keep rich text out: its length is enough. */
-export function auditSummary(
-  body: Record<string, unknown>,
-  richFields: string[] = [],
-): Record<string, unknown> {
-  const summary: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(body)) {
-    summary[key] = richFields.includes(key) && typeof value === 'string' ? `${value.length} 字符` : value;
-  }
-  return summary;
-}
 
 /**
  * The back office's calls send form bodies (src/api/base-query.ts): a list of one id arrives as a
@@ -108,7 +97,8 @@ export function removeRoute<T extends ContentTable, L extends ColumnOf<T>>(
           entity,
           entityId: id,
           action: 'delete',
-          summary: { [label]: (row as Record<string, unknown>)[label] },
+          // The name survives the record (the trail shows what was deleted).
+          summary: { name: (row as Record<string, unknown>)[label] },
         });
       });
       return ok(null);
@@ -178,13 +168,11 @@ export async function saveRow<T extends ContentTable>(
     /** Every column but the sort, which `sort` decides. */
     values: SavedValues<T>;
     sort?: T extends SortableTable ? { given: number | undefined; group: SortGroup<T> } : never;
-    summary: Record<string, unknown>;
     /** A restore of this version of the record (revision-admin.ts). */
     restoredFrom?: number;
   },
 ): Promise<number> {
   const { entity, existing, restoredFrom } = spec;
-  const summary = restoredFrom === undefined ? spec.summary : { ...spec.summary, restoredFrom };
   const values: Record<string, unknown> = { ...spec.values };
   if (spec.sort) {
     const { given, group } = spec.sort;
@@ -202,7 +190,11 @@ export async function saveRow<T extends ContentTable>(
     entity,
     entityId: savedId,
     action: restoredFrom !== undefined ? 'restore' : existing ? 'update' : 'create',
-    summary,
+    // The trail records only what changed, from the row as it was (issue 25 item 4).
+    summary: {
+      ...(await changeSummary(trx, before, values)),
+      ...(restoredFrom !== undefined && { restoredFrom }),
+    },
   });
   await keepRevision(trx, request, { entity, table: spec.table, recordId: savedId, before, restoredFrom });
   return savedId;
@@ -279,8 +271,8 @@ export function pagedListRoute<Q extends TSchema, I extends TSchema, Filters, Ro
  * `prepare` checks the body and makes the columns before the store is read (a 400 names the
  * field); in the transaction an unknown id is a 404, then `check` makes the checks that read the
  * store, then `saveRow` writes, the record's sort group being its values of the `groupBy`
- * columns. A body with `richFields` may be larger (RICH_TEXT_BODY_LIMIT); the audit summary is
- * the body, those fields cut to their length.
+ * columns. A body with `richFields` may be larger (RICH_TEXT_BODY_LIMIT); the audit summary names
+ * the fields that changed (rich text by its length).
  */
 export function saveRoute<T extends SortableTable, B extends TSchema>(
   fastify: Instance,
@@ -331,7 +323,6 @@ export function saveRoute<T extends SortableTable, B extends TSchema>(
         existing,
         values,
         sort: { given: body.sort, group },
-        summary: auditSummary({ ...body }, spec.richFields),
         restoredFrom,
       } as Parameters<typeof saveRow<T>>[2]);
     });

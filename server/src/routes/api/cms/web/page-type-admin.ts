@@ -91,7 +91,6 @@ const pageTypeAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         entity: 'pageType',
         existing,
         values,
-        summary: { ...body },
         restoredFrom,
       });
     });

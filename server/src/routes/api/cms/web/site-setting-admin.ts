@@ -63,7 +63,6 @@ const siteSettingAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         entity: 'siteSetting',
         existing,
         values,
-        summary: { ...body },
         restoredFrom,
       });
     });

@@ -1,0 +1,97 @@
+/**
+ * The audit trail's words (issue 25 item 4): what staff read on 操作日志 for every object and
+ * action the server records, and the shape of a change. No typebox here: the console imports
+ * this file at run time. `server/test/staff/audit-catalogue.test.ts` reads the server's sources
+ * and fails when the server records an entity or an action this catalogue does not name.
+ */
+
+/** The objects the trail names (the `entity` of a row), in the order of the console's filter. */
+export const AUDIT_ENTITY_LABELS = {
+  siteContent: '内容',
+  siteMenu: '栏目',
+  pageType: '页面类型',
+  siteBanner: '轮播图',
+  coworker: '师资',
+  jobPosition: '招聘职位',
+  siteSetting: '站点设置',
+  serverFile: '媒体文件',
+  siteMessage: '线索',
+  staffAccount: '账号',
+  session: '登录会话',
+  securityPolicy: '安全策略',
+} as const satisfies Record<string, string>;
+
+export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
+export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as AuditEntity[];
+
+/** What was done (the `action` of a row). */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  create: '新增',
+  update: '修改',
+  delete: '删除',
+  sort: '调整顺序',
+  publish: '发布',
+  unpublish: '取消发布',
+  upload: '上传',
+  restore: '恢复版本',
+  signIn: '登录',
+  signInFailed: '登录失败',
+  signInCodeNeeded: '密码正确，待输入验证码',
+  signOut: '退出登录',
+  updatePassword: '修改密码',
+  resetPassword: '重置密码',
+  endSession: '结束登录',
+  endOtherSessions: '结束其他所有登录',
+  endSessions: '结束全部登录',
+  enableTwoFactor: '开启两步验证',
+  enableTwoFactorFailed: '开启两步验证失败',
+  disableTwoFactor: '关闭两步验证',
+  resetTwoFactor: '重置两步验证',
+  export: '导出',
+  updateStatus: '修改状态',
+  addNote: '添加备注',
+  assign: '分配负责人',
+  setFollowUp: '设置回访日期',
+  anonymise: '匿名化',
+  deleteOld: '删除过期线索',
+  purgeQuarantined: '清除过期可疑线索',
+};
+
+/** An action that means something else for one kind of object. */
+const ACTION_LABELS_OF: Partial<Record<AuditEntity, Record<string, string>>> = {
+  siteMessage: { restore: '恢复为正常线索' },
+};
+
+export const isAuditEntity = (value: string): value is AuditEntity =>
+  Object.prototype.hasOwnProperty.call(AUDIT_ENTITY_LABELS, value);
+
+/** The object's name in Chinese; an unknown one as it is stored. */
+export const auditEntityLabel = (entity: string): string =>
+  isAuditEntity(entity) ? AUDIT_ENTITY_LABELS[entity] : entity;
+
+/** The action's name in Chinese; an unknown one as it is stored. */
+export function auditActionLabel(entity: string, action: string): string {
+  const own = isAuditEntity(entity) ? ACTION_LABELS_OF[entity]?.[action] : undefined;
+  return own ?? AUDIT_ACTION_LABELS[action] ?? action;
+}
+
+/**
+ * One field's change in a summary of the current format (`{ name, changes }`): the values before
+ * and after as stored (`from` absent on create). A reference to another record (a content item's
+ * menu) carries that record's name at the time; rich text carries only its length in characters.
+ */
+export type AuditChange = {
+  from?: unknown;
+  to?: unknown;
+  fromName?: string | null;
+  toName?: string | null;
+  /** Rich text: `from` and `to` are the text's lengths (characters, markup not counted). */
+  richText?: true;
+};
+
+/**
+ * The summary saves, removals and restores write (issue 25): the record's name at the time, and
+ * per field only what changed. Older rows hold other shapes (the whole body, `{ field: { from,
+ * to } }`, `{ title }`): the console renders them too.
+ */
+export type AuditSummaryOfChange = { name?: string | null; changes?: Record<string, AuditChange> };

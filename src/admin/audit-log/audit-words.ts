@@ -1,0 +1,152 @@
+import type { TSchema } from 'typebox';
+import type { AuditChange } from '@contract/audit';
+import type { Platform } from '@contract/common';
+import { CoworkerSaveBody } from '@contract/coworker';
+import { JobPositionSaveBody } from '@contract/job-position';
+import { hasBit, PERMISSION, PERMISSION_LABELS, type PermissionName } from '@contract/permissions';
+import { isPlatform } from '@contract/platform';
+import { BannerSaveBody } from '@contract/site-banner';
+import type { AuditEntry } from '@contract/staff';
+import { formatDateTime } from '../ui/format';
+import { PLATFORM_LABELS } from '../ui/platform-messages';
+import { platformQuery } from '../ui/platform-switch';
+import { auditMessages as t, FIELD_LABELS, FIELD_LABELS_OF } from './messages';
+
+/**
+ * An audit row in words (issue 25 item 4): per field `标签：之前 → 之后`, labelled with the
+ * contract's names where it declares them, values as staff read them (是 / 否, China time,
+ * platform and permission names, a menu by its name, rich text by its length). Rows of older
+ * formats — the whole body, `{ field: { from, to } }`, `{ title }` — are read the same way.
+ */
+
+/** The save bodies that name their fields (`named(…)`): their titles label the trail's fields. */
+const NAMED_BODIES: Record<string, TSchema> = {
+  siteBanner: BannerSaveBody,
+  coworker: CoworkerSaveBody,
+  jobPosition: JobPositionSaveBody,
+};
+
+export function fieldLabel(entity: string, key: string): string {
+  const body = NAMED_BODIES[entity] as { properties?: Record<string, { title?: unknown }> } | undefined;
+  const property = body?.properties?.[key];
+  if (typeof property?.title === 'string') return property.title;
+  return FIELD_LABELS_OF[entity]?.[key] ?? FIELD_LABELS[key] ?? key;
+}
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+const permissionWords = (mask: number) => {
+  const names = (Object.keys(PERMISSION) as PermissionName[])
+    .filter((name) => hasBit(mask, PERMISSION[name]))
+    .map((name) => PERMISSION_LABELS[name]);
+  return names.length > 0 ? names.join('、') : t.noPermissions;
+};
+
+const number = (value: number) => value.toLocaleString('en-US');
+
+/** One value in words. */
+export function valueWords(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return t.empty;
+  if (typeof value === 'boolean') return value ? t.yes : t.no;
+  if (key === 'platform' && isPlatform(value)) return PLATFORM_LABELS[value];
+  if (key === 'permissions' && typeof value === 'number') return permissionWords(value);
+  if (typeof value === 'string') return ISO_TIME.test(value) ? formatDateTime(value) : value;
+  if (typeof value === 'number') return /Id$/.test(key) ? t.numbered(String(value)) : String(value);
+  if (Array.isArray(value)) {
+    if (value.every((item) => typeof item === 'number')) return value.join('、');
+    return value.map((item) => valueWords(key, item)).join('；') || t.empty;
+  }
+  if (typeof value === 'object') {
+    // A list's item (an ICP link: text and url) or a bag of values: its values, in order.
+    return Object.entries(value as Record<string, unknown>)
+      .map(([inner, item]) => valueWords(inner, item))
+      .join(' ');
+  }
+  return String(value);
+}
+
+const isChange = (value: unknown): value is AuditChange =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  ('to' in value || 'from' in value) &&
+  Object.keys(value).every((key) => ['from', 'to', 'fromName', 'toName', 'richText'].includes(key));
+
+function changeLine(entity: string, key: string, change: AuditChange): string {
+  const label = fieldLabel(entity, key);
+  const had = 'from' in change;
+  if (change.richText) {
+    const to = number(Number(change.to ?? 0));
+    return had ? t.richChanged(label, number(Number(change.from ?? 0)), to) : t.richSet(label, to);
+  }
+  const side = (value: unknown, name: string | null | undefined) =>
+    typeof name === 'string' ? name : valueWords(key, value);
+  const to = side(change.to, change.toName);
+  return had ? `${label}：${side(change.from, change.fromName)} → ${to}` : `${label}：${to}`;
+}
+
+/** The lines under 变更内容, in the order the row lists its fields. */
+export function entryLines(entry: AuditEntry): string[] {
+  const { entity, summary } = entry;
+  const lines: string[] = [];
+  const truncated = summary.truncated === true && Array.isArray(summary.fields);
+  if (truncated) {
+    const fields = (summary.fields as unknown[]).map((field) => fieldLabel(entity, String(field)));
+    return [t.truncated(fields.join('、'))];
+  }
+  const { changes } = summary;
+  if (typeof changes === 'object' && changes !== null && !Array.isArray(changes)) {
+    // The current format: { name, changes }.
+    const entries = Object.entries(changes as Record<string, unknown>);
+    for (const [key, change] of entries) {
+      lines.push(
+        isChange(change)
+          ? changeLine(entity, key, change)
+          : `${fieldLabel(entity, key)}：${valueWords(key, change)}`,
+      );
+    }
+    if (entries.length === 0 && entry.action === 'update') lines.push(t.nothingChanged);
+    return lines;
+  }
+  // Older rows: a field → { from, to }, a field → value, or the name alone.
+  for (const [key, value] of Object.entries(summary)) {
+    if (value === entry.name && ['name', 'title', 'originalName'].includes(key)) continue;
+    if (key === 'ids' && Array.isArray(value)) {
+      lines.push(t.items(value.length, value.join('、')));
+    } else if (isChange(value)) {
+      lines.push(changeLine(entity, key, value));
+    } else if (!(key === 'body' || key === 'bio' || key === 'requirements') || typeof value !== 'string') {
+      lines.push(`${fieldLabel(entity, key)}：${valueWords(key, value)}`);
+    } else {
+      // An older save kept rich text as "1234 字符": its length.
+      lines.push(`${fieldLabel(entity, key)}：${value.replace(/\s*字符$/, ' 字')}`);
+    }
+  }
+  return lines;
+}
+
+/** Where a record of the trail is edited in the console (under /admin), if it has a screen. */
+export function targetPath(entry: AuditEntry): string | null {
+  const id = entry.entityId;
+  if (!entry.exists) return null;
+  if (entry.entity === 'siteSetting') {
+    return `/site-settings${isPlatform(entry.platform) ? platformQuery(entry.platform as Platform) : ''}`;
+  }
+  const base = SCREEN_OF[entry.entity];
+  return base && id ? `/${base}/${encodeURIComponent(id)}` : null;
+}
+
+const SCREEN_OF: Record<string, string> = {
+  siteContent: 'content',
+  siteMenu: 'menus',
+  pageType: 'page-types',
+  siteBanner: 'banners',
+  coworker: 'coworkers',
+  jobPosition: 'job-positions',
+  staffAccount: 'accounts',
+  siteMessage: 'leads',
+};
+
+/** Whether an object of this kind is a record (with a number worth showing): not a session or the policy. */
+export const hasRecords = (entity: string) =>
+  entity in SCREEN_OF || entity === 'siteSetting' || entity === 'serverFile';
