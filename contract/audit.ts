@@ -34,6 +34,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   unpublish: '取消发布',
   upload: '上传',
   restore: '恢复版本',
+  preview: '生成预览',
   signIn: '登录',
   signInFailed: '登录失败',
   signInCodeNeeded: '密码正确，待输入验证码',
@@ -94,4 +95,9 @@ export type AuditChange = {
  * per field only what changed. Older rows hold other shapes (the whole body, `{ field: { from,
  * to } }`, `{ title }`): the console renders them too.
  */
-export type AuditSummaryOfChange = { name?: string | null; changes?: Record<string, AuditChange> };
+export type AuditSummaryOfChange = {
+  name?: string | null;
+  changes?: Record<string, AuditChange>;
+  /** A restore's source: the version of 历史版本 it brought back. */
+  restoredFrom?: number;
+};

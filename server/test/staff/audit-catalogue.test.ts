@@ -27,7 +27,10 @@ function recorded(text: string, key: string): string[] {
   return words;
 }
 
-const files = sourcesOf(SOURCES).filter((file) => !file.includes(`${path.sep}migrations${path.sep}`));
+// The revisions' own `action` (create, update, restore, baseline) is a column of the revision
+// table, not of the trail.
+const NOT_THE_TRAIL = [`${path.sep}migrations${path.sep}`, `${path.sep}staff${path.sep}revisions.ts`];
+const files = sourcesOf(SOURCES).filter((file) => !NOT_THE_TRAIL.some((part) => file.includes(part)));
 const texts = files.map((file) => readFileSync(file, 'utf8'));
 const actions = new Set(texts.flatMap((text) => recorded(text, 'action')));
 for (const text of texts) {

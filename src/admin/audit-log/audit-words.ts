@@ -96,7 +96,8 @@ export function entryLines(entry: AuditEntry): string[] {
   }
   const { changes } = summary;
   if (typeof changes === 'object' && changes !== null && !Array.isArray(changes)) {
-    // The current format: { name, changes }.
+    // The current format: { name, changes }, and a restore's version (历史版本).
+    if (typeof summary.restoredFrom === 'number') lines.push(t.restoredFrom(summary.restoredFrom));
     const entries = Object.entries(changes as Record<string, unknown>);
     for (const [key, change] of entries) {
       lines.push(

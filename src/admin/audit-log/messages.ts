@@ -19,6 +19,7 @@ export const auditMessages = {
   no: '否',
   empty: '（空）',
   nothingChanged: '未修改任何内容',
+  restoredFrom: (version: number) => `恢复为第 ${version} 版的内容`,
   truncated: (fields: string) => `内容较多，只记录了修改的项目：${fields}`,
   richChanged: (label: string, from: string, to: string) => `${label}已修改（${from} → ${to} 字）`,
   richSet: (label: string, to: string) => `${label}：${to} 字`,

@@ -85,8 +85,8 @@ describe('历史版本 on the content editor', () => {
     expect(revisions.listQueries[0]).toMatchObject({ entity: 'siteContent', recordId: '1' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/版本 2 · 修改（当前）.*演示编辑.*2026\/03\/02 10:30.*标题、正文/),
-      expect.stringMatching(/版本 1 · 新建.*演示编辑.*2026\/03\/01 10:30.*新建记录.*恢复此版本/),
+      expect.stringMatching(/版本 2 · 修改（当前）.*演示编辑.*2026-03-02 10:30.*标题、正文/),
+      expect.stringMatching(/版本 1 · 新建.*演示编辑.*2026-03-01 10:30.*新建记录.*恢复此版本/),
     ]);
     // The newest version is the record as it is: nothing to restore.
     expect(within(rows[0]!).queryByRole('button', { name: '恢复到版本 2' })).toBeNull();
@@ -117,7 +117,7 @@ describe('历史版本 on the content editor', () => {
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: '恢复到版本 1' }));
     const dialog = await screen.findByRole('alertdialog', { name: '恢复历史版本' });
-    expect(dialog).toHaveTextContent('确定将“集团召开春季工作会议”恢复到版本 1（2026/03/01 10:30）吗？');
+    expect(dialog).toHaveTextContent('确定将“集团召开春季工作会议”恢复到版本 1（2026-03-01 10:30）吗？');
     await user.click(within(dialog).getByRole('button', { name: '恢复' }));
     await waitFor(() => expect(revisions.restored).toEqual([{ entity: 'siteContent', id: 101 }]));
     expect(

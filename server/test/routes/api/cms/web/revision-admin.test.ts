@@ -135,7 +135,7 @@ describe.each(STORES)('revisions on %s', (store) => {
     const audits = await restoreAudits();
     expect(audits.length).toBe(auditsBefore + 1);
     expect(audits[0]!.entityId).toBe(String(id));
-    expect(audits[0]!.summary).toMatchObject({ title: '第一版标题', restoredFrom: 1 });
+    expect(audits[0]!.summary).toMatchObject({ changes: { title: { to: '第一版标题' } }, restoredFrom: 1 });
   });
 
   it('refuses bad restores and comparisons with a message, changing nothing', async () => {
