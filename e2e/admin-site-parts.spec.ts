@@ -159,7 +159,7 @@ test('banners: one added with an uploaded picture shows on the vocational home p
     await page.goto('/admin/banners?platform=vocational');
     await page.getByRole('button', { name: `删除「${title}」` }).click();
     const dialog = page.getByRole('alertdialog', { name: '提示' });
-    await expect(dialog).toContainText('确定删除吗');
+    await expect(dialog).toContainText('确定删除轮播图「');
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(table.getByRole('row')).toHaveCount(before);
   }

@@ -84,13 +84,12 @@ test('edit twice, compare version 1 with the latest, restore it: the site and th
   const restore = ((await trail.json()).data.pageList as Record<string, unknown>[]).find(
     (row) => row.action === 'restore' && row.entityId === String(article.id),
   );
-  expect(restore).toMatchObject({ staffName: 'admin', summary: { restoredFrom: 1, title: original } });
+  expect(restore).toMatchObject({
+    staffName: 'admin',
+    summary: { restoredFrom: 1, changes: { title: { to: original } } },
+  });
   await page.goto('/admin/audit-log');
   await expect(
-    page
-      .getByRole('row')
-      .filter({ hasText: String(article.id) })
-      .filter({ hasText: /restore|恢复/ })
-      .first(),
+    page.getByRole('row').filter({ hasText: '恢复版本' }).filter({ hasText: '恢复为第 1 版的内容' }).first(),
   ).toBeVisible();
 });
