@@ -93,7 +93,15 @@ test('admin: every section, an account with the content bit only, back after 100
   await checkScreen(page, 'account-edit');
 
   await nav(page).getByRole('link', { name: '操作日志' }).click();
-  await expect(page.getByRole('cell', { name: '员工账号' }).first()).toBeVisible();
+  // The new account's row, in words: 新增 账号 and its name.
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: '新增' })
+      .filter({ hasText: '账号' })
+      .filter({ hasText: username })
+      .first(),
+  ).toBeVisible();
   await checkScreen(page, 'audit-log');
 
   await page.getByRole('button', { name: '修改密码' }).click();

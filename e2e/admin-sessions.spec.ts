@@ -34,7 +34,7 @@ test('one browser ends the other one’s session; the other is sent to sign-in',
   await expect(b.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
   // A signed in before: B's home shows that sign-in's time (China time) and IP.
   await expect(b.getByTestId('previous-sign-in')).toHaveText(
-    /^上次登录：\d{4}\/\d{2}\/\d{2} \d{2}:\d{2} · \S+$/,
+    /^上次登录：\d{4}-\d{2}-\d{2} \d{2}:\d{2} · \S+$/,
   );
 
   await a.getByRole('banner').getByRole('link', { name: '我的登录' }).click();

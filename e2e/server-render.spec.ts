@@ -15,9 +15,10 @@ test.describe('without JavaScript', () => {
     const news = [...walkMenus(await menuTree(page.request))].find(
       (menu) => menu.pageType === '新闻列表' && menu.status,
     )!;
+    // The news list's first page, as the template asks for it: newest first, six to a page.
     const { pageList } = await apiData<{ pageList: { title: string }[] }>(
       page.request,
-      `/api/cms/web/siteContent/listForClient?menuId=${news.id}&pageNum=1&pageSize=6`,
+      `/api/cms/web/siteContent/listForClientByPublishTime?menuId=${news.id}&pageNum=1&pageSize=6`,
     );
     await page.goto(`/word_list1/${news.id}`);
     for (const { title } of pageList) await expect(page.getByText(title).first()).toBeVisible();
