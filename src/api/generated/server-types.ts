@@ -6399,6 +6399,10 @@ export interface paths {
                 size: number;
                 uploadedBy: number | null;
                 createdAt: string;
+                alt: string;
+                width: number | null;
+                height: number | null;
+                widths: number[];
               };
             };
           };
@@ -6451,7 +6455,10 @@ export interface paths {
         query?: {
           pageNum?: number;
           pageSize?: number;
-          kind?: 'image' | 'video';
+          kind?: 'image' | 'video' | 'other';
+          keyword?: string;
+          from?: string;
+          to?: string;
         };
         header?: never;
         path?: never;
@@ -6481,6 +6488,11 @@ export interface paths {
                   size: number;
                   uploadedBy: number | null;
                   createdAt: string;
+                  alt: string;
+                  width: number | null;
+                  height: number | null;
+                  widths: number[];
+                  usedBy: string[];
                 }[];
               };
             };
@@ -6589,6 +6601,81 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/resource/serverFile/updateAlt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: number;
+            alt: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
