@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TObject, type TOptional, type TProperties } from 'typebox';
 import { Id, messages, NullableInteger, Page, StaffPageQuery, Text } from './common';
 
 /**
@@ -45,12 +45,6 @@ export type MediaFile = Static<typeof MediaFile>;
 
 export const ServerFilePage = Page(MediaFile);
 
-/** The widths of the WebP copies made of each uploaded picture (only those narrower than it). */
-export const WEB_WIDTHS = [480, 960, 1600] as const;
-
-/** Where the WebP copy `width` pixels wide of the picture at `url` (`/uploads/<name>.<ext>`) is served. */
-export const webSizeUrl = (url: string, width: number): string =>
-  url.replace(/\.[a-z0-9]+$/, `-${width}.webp`);
 
 const DAY = (invalid: string) =>
   Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', ...messages({ invalid }) });
@@ -84,7 +78,13 @@ export type ServerFileAltBody = Static<typeof ServerFileAltBody>;
  * the picture's address: given with the public records that hold pictures (banners, content,
  * teachers), only for the addresses that are uploads of the media library.
  */
-export const MediaInfo = Type.Object({ alt: Type.String(), widths: Type.Array(Type.Integer()) });
-export type MediaInfo = Static<typeof MediaInfo>;
-export const MediaMap = Type.Record(Type.String(), MediaInfo);
-export type MediaMap = Static<typeof MediaMap>;
+export const MediaInfo = Type.Object({
+  alt: Type.String(),
+  width: NullableInteger,
+  widths: Type.Array(Type.Integer()),
+});
+/** A public record that holds a picture, with what the site needs of it (absent: not an upload). */
+export const withMedia = <P extends TProperties, K extends string>(record: TObject<P>, key: K) =>
+  Type.Object({ ...record.properties, [`${key}Media`]: Type.Optional(MediaInfo) } as P & {
+    [Q in `${K}Media`]: TOptional<typeof MediaInfo>;
+  });

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { WEB_WIDTHS } from '@contract/server-file';
+import { WEB_WIDTHS } from '@contract/media-sizes';
 
 // One picture at a time per call, and no cache of decoded pictures: the server's CPU and memory
 // are shared with the public pages.

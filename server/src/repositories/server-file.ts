@@ -87,12 +87,12 @@ export async function deleteFileVariants(db: Executor, fileId: number): Promise<
 export async function mediaByName(
   db: Executor,
   names: readonly string[],
-): Promise<Map<string, { alt: string; widths: number[] }>> {
-  const found = new Map<string, { alt: string; widths: number[] }>();
+): Promise<Map<string, { alt: string; width: number | null; widths: number[] }>> {
+  const found = new Map<string, { alt: string; width: number | null; widths: number[] }>();
   if (names.length === 0) return found;
   const rows = await db
     .selectFrom('server_file')
-    .select(['id', 'name', 'alt'])
+    .select(['id', 'name', 'alt', 'width'])
     .where('name', 'in', names)
     .execute();
   const variants = await variantsOf(
@@ -102,6 +102,7 @@ export async function mediaByName(
   for (const row of rows) {
     found.set(row.name, {
       alt: row.alt,
+      width: row.width,
       widths: (variants.get(row.id) ?? []).map((variant) => variant.width),
     });
   }
