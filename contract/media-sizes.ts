@@ -10,7 +10,8 @@ export const WEB_WIDTHS = [480, 960, 1600] as const;
 export type MediaInfo = { alt: string; width: number | null; widths: number[] };
 
 /** Where the WebP copy `width` pixels wide of the picture at `url` (`/uploads/<name>.<ext>`) is served. */
-export const webSizeUrl = (url: string, width: number): string => url.replace(/\.[a-z0-9]+$/, `-${width}.webp`);
+export const webSizeUrl = (url: string, width: number): string =>
+  url.replace(/\.[a-z0-9]+$/, `-${width}.webp`);
 
 /** A `srcset` of the web sizes and the original (at its width), or undefined when there are none. */
 export function srcSetOf(url: string, media: MediaInfo | undefined): string | undefined {

@@ -45,7 +45,6 @@ export type MediaFile = Static<typeof MediaFile>;
 
 export const ServerFilePage = Page(MediaFile);
 
-
 const DAY = (invalid: string) =>
   Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', ...messages({ invalid }) });
 

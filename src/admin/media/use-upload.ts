@@ -9,7 +9,7 @@ import { type MediaKind, refusalOf, UploadError, uploadFile } from './upload-fil
 export type UploadState =
   | { status: 'idle' }
   | { status: 'uploading'; percent: number; name: string }
-  | { status: 'done'; file: ServerFile }
+  | { status: 'done'; file: ServerFile; chosenName: string }
   | { status: 'failed'; message: string };
 
 /**
@@ -41,7 +41,7 @@ export function useUpload(kind: MediaKind, onUploaded: (file: ServerFile) => voi
             setState((now) => (now.status === 'uploading' ? { ...now, percent } : now)),
         });
         dispatch(cmsApi.util.invalidateTags(['ServerFile']));
-        setState({ status: 'done', file: stored });
+        setState({ status: 'done', file: stored, chosenName: file.name });
         onUploaded(stored);
       } catch (error) {
         if (controller.signal.aborted) {

@@ -23,7 +23,10 @@ const siteContentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         fastify.db,
         page.pageList.map((item) => item.image),
       );
-      return ok({ ...page, pageList: page.pageList.map((item) => ({ ...item, imageMedia: media(item.image) })) });
+      return ok({
+        ...page,
+        pageList: page.pageList.map((item) => ({ ...item, imageMedia: media(item.image) })),
+      });
     });
   };
 
