@@ -46,9 +46,11 @@ const Meta = styled.span`
   font-size: ${({ theme }) => theme.fontSizes[0]}px;
 `;
 
-const FileName = styled.span`
+// Wide enough for a name and its sizes at 1024 px without breaking words mid-way.
+const FileCell = styled.span`
   display: block;
-  overflow-wrap: anywhere;
+  min-width: 10em;
+  overflow-wrap: break-word;
 `;
 
 const AltForm = styled.form`
@@ -56,9 +58,10 @@ const AltForm = styled.form`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]}px;
   align-items: center;
-  min-width: 200px;
+  min-width: 10em;
   input {
-    flex: 1 1 160px;
+    flex: 1 1 10em;
+    min-width: 0;
     min-height: ${({ theme }) => theme.space[6]}px;
     padding: 0 ${({ theme }) => theme.space[2]}px;
     border: 1px solid ${({ theme }) => theme.colors.border};
@@ -205,8 +208,8 @@ export function MediaLibraryPage() {
       key: 'file',
       header: texts.file,
       cell: (file) => (
-        <>
-          <FileName>{file.originalName}</FileName>
+        <FileCell>
+          {file.originalName}
           <Meta>
             {[
               mediaMessages.size(file.size),
@@ -216,7 +219,7 @@ export function MediaLibraryPage() {
               .filter(Boolean)
               .join(' · ')}
           </Meta>
-        </>
+        </FileCell>
       ),
     },
     { key: 'createdAt', header: texts.uploadedAt, cell: (file) => formatDateTime(file.createdAt) },
