@@ -269,6 +269,11 @@ export interface paths {
                   video: string | null;
                   publishTime: string;
                   sort: number;
+                  imageMedia?: {
+                    alt: string;
+                    width: number | null;
+                    widths: number[];
+                  };
                 }[];
               };
             };
@@ -353,6 +358,11 @@ export interface paths {
                   video: string | null;
                   publishTime: string;
                   sort: number;
+                  imageMedia?: {
+                    alt: string;
+                    width: number | null;
+                    widths: number[];
+                  };
                 }[];
               };
             };
@@ -434,6 +444,11 @@ export interface paths {
                 publishTime: string;
                 sort: number;
                 body: string;
+                imageMedia?: {
+                  alt: string;
+                  width: number | null;
+                  widths: number[];
+                };
               };
             };
           };
@@ -511,6 +526,11 @@ export interface paths {
                 image: string;
                 url: string | null;
                 sort: number;
+                imageMedia?: {
+                  alt: string;
+                  width: number | null;
+                  widths: number[];
+                };
               }[];
             };
           };

@@ -11,7 +11,9 @@ const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name)
 describe('媒体库', () => {
   it('lists the files with thumbnails, sizes and where each is used', async () => {
     openConsoleAs(staff, 'editor', '/admin/media');
-    expect(await screen.findByRole('heading', { name: '媒体库', level: 1 }, { timeout: 10000 })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: '媒体库', level: 1 }, { timeout: 10000 }),
+    ).toBeVisible();
     const used = await screen.findByRole('row', { name: /开学典礼\.png/ });
     expect(within(used).getByRole('img', { name: '开学典礼.png' })).toHaveAttribute(
       'src',
