@@ -59,6 +59,7 @@ const VALID: Record<string, Record<string, string>> = {
   '/api/cms/web/siteBanner': { platform: 'company', title: '整数测试', image: '/a.png' },
   '/api/cms/web/pageType': { name: '整数测试', templateKey: 'word_list1' },
   '/api/cms/web/siteMessage/saveNote': { text: '整数测试' },
+  '/api/cms/resource/serverFile/updateAlt': { alt: '整数测试' },
   '/api/cms/web/siteMessage/setFollowUp': { date: '2026-12-01' },
   '/api/cms/web/siteMessage/updateStatusBatch': { ids: '1' },
   '/api/cms/web/siteMessage/assignBatch': { ids: '1' },
