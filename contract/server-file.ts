@@ -77,11 +77,7 @@ export type ServerFileAltBody = Static<typeof ServerFileAltBody>;
  * the picture's address: given with the public records that hold pictures (banners, content,
  * teachers), only for the addresses that are uploads of the media library.
  */
-export const MediaInfo = Type.Object({
-  alt: Type.String(),
-  width: NullableInteger,
-  widths: Type.Array(Type.Integer()),
-});
+export const MediaInfo = Type.Object({ alt: Type.String(), srcset: Type.Optional(Type.String()) });
 /** A public record that holds a picture, with what the site needs of it (absent: not an upload). */
 export const withMedia = <P extends TProperties, K extends string>(record: TObject<P>, key: K) =>
   Type.Object({ ...record.properties, [`${key}Media`]: Type.Optional(MediaInfo) } as P & {

@@ -14,7 +14,6 @@ import {
   named,
 } from './common';
 import { MAX_CONTENT_URL_LENGTH } from './url-policy';
-import { withMedia } from './server-file';
 
 export const Banner = Type.Object({
   id: Type.Integer(),
@@ -25,10 +24,6 @@ export const Banner = Type.Object({
   sort: Type.Integer(),
 });
 export type Banner = Static<typeof Banner>;
-
-/** A banner as the site gets it: with its picture's alt text and web sizes when it is an upload. */
-export const BannerOnSite = withMedia(Banner, 'image');
-export type BannerOnSite = Static<typeof BannerOnSite>;
 
 // ---- Back office (cms/web/siteBanner: list, details, save, remove, sort) ----
 

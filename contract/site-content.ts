@@ -1,4 +1,3 @@
-import { withMedia } from './server-file';
 import { Type, type Static } from 'typebox';
 import {
   DateTimeInput,
@@ -35,12 +34,6 @@ export type ContentItem = Static<typeof ContentItem>;
 /** The details call's item: with its `body` (HTML, sanitised on display). */
 export const ContentDetails = Type.Object({ ...ContentItem.properties, body: Type.String() });
 export type ContentDetails = Static<typeof ContentDetails>;
-
-/** Content as the site gets it: with its picture's alt text and web sizes when it is an upload. */
-export const ContentItemOnSite = withMedia(ContentItem, 'image');
-export type ContentItemOnSite = Static<typeof ContentItemOnSite>;
-export const ContentDetailsOnSite = withMedia(ContentDetails, 'image');
-export type ContentDetailsOnSite = Static<typeof ContentDetailsOnSite>;
 
 export const ContentListQuery = Type.Object({
   menuId: Id('栏目编号不正确', '请提供栏目编号'),

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { BannerOnSite as Banner } from '@contract/site-banner';
+import type { BannerOnSite as Banner } from '@contract/media-on-site';
 import {
   AutoplayToggle,
   Carousel,
@@ -13,7 +13,6 @@ import { SkeletonBlock } from '@/features/content/skeleton';
 import { BannerLink } from '@/features/fixed-pages/banner-link';
 import { media } from '@/theme/theme';
 import { homeMessages } from './messages';
-import { srcSetOf } from '@contract/media-sizes';
 import { mediaSource } from '@contract/url-policy';
 
 /**
@@ -256,13 +255,13 @@ export function BannerCarousel({ banners, isLoading, intervalMs }: BannerCarouse
       describe={(banner) => banner.title}
       renderSlide={(banner, index) => {
         // The title is the slide's text (and the link's name): the picture behind it is decoration.
-        const source = mediaSource(banner.image) ?? undefined;
-        const srcSet = source ? srcSetOf(source, banner.imageMedia) : undefined;
+        const srcSet = banner.imageMedia?.srcset;
         const picture = (
           <>
             <img
-              src={source}
-              {...(srcSet ? { srcSet, sizes: '100vw' } : {})}
+              src={mediaSource(banner.image) ?? undefined}
+              srcSet={srcSet}
+              sizes={srcSet && '100vw'}
               // Its words are the alt text the media library keeps for the picture, if any.
               alt={banner.imageMedia?.alt ?? ''}
               decoding={index === 0 ? 'sync' : 'async'}

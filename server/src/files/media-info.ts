@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { MediaInfo } from '@contract/media-sizes';
+import { srcSetOf, type MediaInfo } from '@contract/media-sizes';
 import type { Database } from '../db/database';
 import { mediaByName } from '../repositories/server-file';
 
@@ -20,6 +20,9 @@ export async function mediaFor(
   const found = await mediaByName(db, names);
   return (url) => {
     const name = nameOf(url);
-    return name ? found.get(name) : undefined;
+    const file = name ? found.get(name) : undefined;
+    if (!url || !file) return undefined;
+    const srcset = srcSetOf(url, file.width, file.widths);
+    return srcset ? { alt: file.alt, srcset } : { alt: file.alt };
   };
 }

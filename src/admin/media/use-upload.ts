@@ -14,9 +14,11 @@ export type UploadState =
 
 /**
  * One file box's upload: checks the file, sends it with its progress, and refreshes the media
- * library when it is stored. Leaving the page cancels a running upload.
+ * library when it is stored. Leaving the page cancels a running upload. `onUploaded` gets the
+ * stored file and the name the file was chosen by: the same bytes uploaded before answer that
+ * earlier file, whose stored name may be another.
  */
-export function useUpload(kind: MediaKind, onUploaded: (file: ServerFile) => void) {
+export function useUpload(kind: MediaKind, onUploaded: (file: ServerFile, chosenName: string) => void) {
   const dispatch = useConsoleDispatch();
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const running = useRef<AbortController | null>(null);
@@ -42,7 +44,7 @@ export function useUpload(kind: MediaKind, onUploaded: (file: ServerFile) => voi
         });
         dispatch(cmsApi.util.invalidateTags(['ServerFile']));
         setState({ status: 'done', file: stored, chosenName: file.name });
-        onUploaded(stored);
+        onUploaded(stored, file.name);
       } catch (error) {
         if (controller.signal.aborted) {
           setState({ status: 'idle' });

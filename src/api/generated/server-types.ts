@@ -271,8 +271,7 @@ export interface paths {
                   sort: number;
                   imageMedia?: {
                     alt: string;
-                    width: number | null;
-                    widths: number[];
+                    srcset?: string;
                   };
                 }[];
               };
@@ -360,8 +359,7 @@ export interface paths {
                   sort: number;
                   imageMedia?: {
                     alt: string;
-                    width: number | null;
-                    widths: number[];
+                    srcset?: string;
                   };
                 }[];
               };
@@ -446,8 +444,7 @@ export interface paths {
                 body: string;
                 imageMedia?: {
                   alt: string;
-                  width: number | null;
-                  widths: number[];
+                  srcset?: string;
                 };
               };
             };
@@ -528,8 +525,7 @@ export interface paths {
                 sort: number;
                 imageMedia?: {
                   alt: string;
-                  width: number | null;
-                  widths: number[];
+                  srcset?: string;
                 };
               }[];
             };

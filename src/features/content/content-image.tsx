@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { aspectRatio, type Ratio } from './ratio';
 import { mediaSource } from '@contract/url-policy';
-import { srcSetOf, type MediaInfo } from '@contract/media-sizes';
+import type { MediaInfo } from '@contract/media-sizes';
 
 // A span drawn as a block: pictures sit inside buttons (the lightbox's), where a div is invalid.
 const Frame = styled.span<{ $ratio: Ratio }>`
@@ -37,7 +37,7 @@ type ContentImageProps = Alternative & {
   className?: string;
   /** The media library's alt text and web sizes of the picture (when it is an upload). */
   media?: MediaInfo | undefined;
-  /** How wide the picture is drawn (the `sizes` attribute), for choosing a web size. */
+  /** How wide the picture is drawn (the `sizes` attribute), for choosing a web size: give it with `media`. */
   sizes?: string;
 };
 
@@ -50,19 +50,19 @@ export function ContentImage({
   priority = false,
   className,
   media,
-  sizes = '100vw',
+  sizes,
 }: ContentImageProps) {
   // The source is content: loaded only when the content url policy allows it.
   const source = mediaSource(src);
-  const srcSet = source ? srcSetOf(source, media) : undefined;
   return (
     <Frame $ratio={ratio} className={className}>
       {source && (
         <img
           src={source}
-          {...(srcSet ? { srcSet, sizes } : {})}
-          // Without words of its own, the picture says what the media library says it shows.
-          alt={(decorative ? '' : alt) || media?.alt || ''}
+          srcSet={media?.srcset}
+          sizes={media?.srcset && sizes}
+          // A picture beside its title says what the media library says it shows, if anything.
+          alt={decorative ? (media?.alt ?? '') : alt}
           loading={priority ? 'eager' : 'lazy'}
           // A first-screen picture is decoded with its paint: it shows in the first frame it can.
           decoding={priority ? 'sync' : 'async'}

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { BannerOnSite } from '@contract/site-banner';
+import { BannerOnSite } from '@contract/media-on-site';
 import { mediaFor } from '../../../../files/media-info';
 import { platformListPlugin } from './public-reads';
 

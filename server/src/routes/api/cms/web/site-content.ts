@@ -6,7 +6,8 @@ import { CODE } from '@contract/codes';
 import { CACHED_PUBLIC_READ } from '../../../../lib/json-cache';
 import { ok, responses } from '../../../../lib/responses';
 import { detailsRead } from './public-reads';
-import { ContentDetailsOnSite, ContentItemOnSite, ContentListQuery } from '@contract/site-content';
+import { ContentDetailsOnSite, ContentItemOnSite } from '@contract/media-on-site';
+import { ContentListQuery } from '@contract/site-content';
 import { mediaFor } from '../../../../files/media-info';
 import type { ContentOrder } from '../../../../repositories/site-content';
 
