@@ -464,4 +464,40 @@ describe.each(STORES)('uploads on %s', (store) => {
       [...left.files, ...left.chunks, ...left.variants].filter((row) => row.name.startsWith(stem)),
     ).toEqual([]);
   });
+
+  it('gives the site a banner picture’s alt text and srcset (public answer, refreshed on an alt change)', async () => {
+    const file = envelope<ServerFile>(
+      await upload(content, '公开横幅.png', 'image/png', await picture(1200, 400, 'png', 16)),
+    ).data;
+    const banner = await app.db
+      .insertInto('site_banner')
+      .values({
+        platform: 'academic',
+        title: '公开横幅',
+        image: file.url,
+        url: null,
+        sort: 98,
+        status: 1,
+        publish_time: null,
+        end_time: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const read = async () =>
+      envelope<{ title: string; imageMedia?: { alt: string; srcset?: string } }[]>(
+        await app.inject({ method: 'GET', url: '/api/cms/web/siteBanner/listForClient?platform=academic' }),
+      ).data.find((row) => row.title === '公开横幅')!;
+    const stem = file.url.replace('.png', '');
+    expect((await read()).imageMedia).toEqual({
+      alt: '',
+      srcset: `${stem}-480.webp 480w, ${stem}-960.webp 960w, ${file.url} 1200w`,
+    });
+    await call(app, content, {
+      method: 'PUT',
+      url: `${BASE}/updateAlt`,
+      payload: { id: file.id, alt: '成人教育毕业典礼' },
+    });
+    expect((await read()).imageMedia?.alt).toBe('成人教育毕业典礼');
+    await app.db.deleteFrom('site_banner').where('id', '=', banner.id).execute();
+  });
 });
