@@ -28,8 +28,8 @@ const KINDS = new Set(['image', 'video', 'other']);
 
 const Thumb = styled.span`
   display: block;
-  width: 96px;
-  height: 64px;
+  width: 80px;
+  height: 56px;
   img,
   video {
     width: 100%;
@@ -58,9 +58,9 @@ const AltForm = styled.form`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]}px;
   align-items: center;
-  min-width: 10em;
+  min-width: 9em;
   input {
-    flex: 1 1 10em;
+    flex: 1 1 9em;
     min-width: 0;
     min-height: ${({ theme }) => theme.space[6]}px;
     padding: 0 ${({ theme }) => theme.space[2]}px;
@@ -71,6 +71,7 @@ const AltForm = styled.form`
 `;
 
 const Uses = styled.ul`
+  min-width: 8em;
   margin: 0;
   padding-left: ${({ theme }) => theme.space[4]}px;
 `;
@@ -215,6 +216,7 @@ export function MediaLibraryPage() {
               mediaMessages.size(file.size),
               file.width && file.height ? texts.pixels(file.width, file.height) : '',
               texts.webSizes(file.widths),
+              texts.uploadedOn(formatDateTime(file.createdAt)),
             ]
               .filter(Boolean)
               .join(' · ')}
@@ -222,7 +224,6 @@ export function MediaLibraryPage() {
         </FileCell>
       ),
     },
-    { key: 'createdAt', header: texts.uploadedAt, cell: (file) => formatDateTime(file.createdAt) },
     {
       key: 'alt',
       header: texts.alt,

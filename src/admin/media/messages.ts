@@ -53,7 +53,7 @@ export const libraryPageMessages = {
   ] as const,
   thumbnail: '预览',
   file: '文件',
-  uploadedAt: '上传时间',
+  uploadedOn: (time: string) => `上传于 ${time}`,
   alt: '替代文字',
   altLabel: (name: string) => `“${name}”的替代文字`,
   altHint: '说明图片内容，供看不到图片的访客使用；网站在没有自己说明的地方显示它',
