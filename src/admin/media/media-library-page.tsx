@@ -59,6 +59,7 @@ const AltForm = styled.form`
   gap: ${({ theme }) => theme.space[2]}px;
   align-items: center;
   min-width: 9em;
+  max-width: 13em;
   input {
     flex: 1 1 9em;
     min-width: 0;
