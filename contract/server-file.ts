@@ -1,5 +1,5 @@
-import { Type, type Static } from 'typebox';
-import { Id, messages, NullableInteger, Page, StaffPageQuery } from './common';
+import { Type, type Static, type TObject, type TOptional, type TProperties } from 'typebox';
+import { Id, messages, NullableInteger, Page, StaffPageQuery, Text } from './common';
 
 /**
  * Uploaded files (cms/resource/serverFile): pictures and videos for content. The type is read
@@ -29,16 +29,57 @@ export const ServerFile = Type.Object({
   size: Type.Integer(),
   uploadedBy: NullableInteger,
   createdAt: Type.String(),
+  /** What the picture shows, for visitors who cannot see it; '' until staff write it. */
+  alt: Type.String(),
+  /** Pixels of a picture (null: a video, or a file of before the media library). */
+  width: NullableInteger,
+  height: NullableInteger,
+  /** The WebP web sizes made at upload (WEB_WIDTHS narrower than the picture), served at webSizeUrl. */
+  widths: Type.Array(Type.Integer()),
 });
 export type ServerFile = Static<typeof ServerFile>;
 
-export const ServerFilePage = Page(ServerFile);
+/** A file of the media library: with where it is used (内容《…》, 轮播图《…》 …; empty: unused). */
+export const MediaFile = Type.Object({ ...ServerFile.properties, usedBy: Type.Array(Type.String()) });
+export type MediaFile = Static<typeof MediaFile>;
 
+export const ServerFilePage = Page(MediaFile);
+
+const DAY = (invalid: string) =>
+  Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', ...messages({ invalid }) });
+
+/** The library's filters: name (part of the uploaded name), type, upload days (China time, both included). */
 export const ServerFileListQuery = Type.Object({
   ...StaffPageQuery,
-  kind: Type.Optional(Type.Enum(['image', 'video'], messages({ invalid: '文件类别应为 image 或 video' }))),
+  kind: Type.Optional(
+    Type.Enum(['image', 'video', 'other'], messages({ invalid: '文件类别应为 image、video 或 other' })),
+  ),
+  keyword: Type.Optional(
+    Type.String({ maxLength: 100, ...messages({ invalid: '文件名关键字不能超过 100 个字符' }) }),
+  ),
+  from: Type.Optional(DAY('开始日期格式应为 YYYY-MM-DD')),
+  to: Type.Optional(DAY('结束日期格式应为 YYYY-MM-DD')),
 });
 export type ServerFileListQuery = Static<typeof ServerFileListQuery>;
 
 export const ServerFileIdQuery = Type.Object({ id: Id('文件编号不正确', '请提供文件编号') });
 export type ServerFileIdQuery = Static<typeof ServerFileIdQuery>;
+
+/** PUT …/serverFile/updateAlt: a file's alternative text (what the picture shows). */
+export const ServerFileAltBody = Type.Object({
+  id: Id('文件编号不正确', '请提供文件编号'),
+  alt: Text(0, 200, { invalid: '替代文字不能超过 200 个字符', missing: '请提供替代文字' }),
+});
+export type ServerFileAltBody = Static<typeof ServerFileAltBody>;
+
+/**
+ * What the site needs of an uploaded picture it shows (its alternative text and web sizes), by
+ * the picture's address: given with the public records that hold pictures (banners, content,
+ * teachers), only for the addresses that are uploads of the media library.
+ */
+export const MediaInfo = Type.Object({ alt: Type.String(), srcset: Type.Optional(Type.String()) });
+/** A public record that holds a picture, with what the site needs of it (absent: not an upload). */
+export const withMedia = <P extends TProperties, K extends string>(record: TObject<P>, key: K) =>
+  Type.Object({ ...record.properties, [`${key}Media`]: Type.Optional(MediaInfo) } as P & {
+    [Q in `${K}Media`]: TOptional<typeof MediaInfo>;
+  });

@@ -7,8 +7,12 @@ import type { IdQuery, PageOf, PagedArgs, PlatformQuery } from '@contract/common
 import type { Coworker, CoworkerDetails, CoworkerListQuery } from '@contract/coworker';
 import type { JobPosition } from '@contract/job-position';
 import type { PageType } from '@contract/page-type';
-import type { Banner } from '@contract/site-banner';
-import type { ContentDetails, ContentItem, ContentListQuery } from '@contract/site-content';
+import type {
+  BannerOnSite as Banner,
+  ContentDetailsOnSite as ContentDetails,
+  ContentItemOnSite as ContentItem,
+} from '@contract/media-on-site';
+import type { ContentListQuery } from '@contract/site-content';
 import type { MenuEntry } from '@contract/site-menu';
 import type { LeadBody, LeadSaved } from '@contract/site-message';
 import type { SiteSetting } from '@contract/site-setting';

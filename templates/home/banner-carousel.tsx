@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { Banner } from '@contract/site-banner';
+import type { BannerOnSite as Banner } from '@contract/media-on-site';
 import {
   AutoplayToggle,
   Carousel,
@@ -255,11 +255,15 @@ export function BannerCarousel({ banners, isLoading, intervalMs }: BannerCarouse
       describe={(banner) => banner.title}
       renderSlide={(banner, index) => {
         // The title is the slide's text (and the link's name): the picture behind it is decoration.
+        const srcSet = banner.imageMedia?.srcset;
         const picture = (
           <>
             <img
               src={mediaSource(banner.image) ?? undefined}
-              alt=""
+              srcSet={srcSet}
+              sizes={srcSet && '100vw'}
+              // Its words are the alt text the media library keeps for the picture, if any.
+              alt={banner.imageMedia?.alt ?? ''}
               decoding={index === 0 ? 'sync' : 'async'}
               loading={index === 0 ? 'eager' : 'lazy'}
               {...(index === 0 ? { fetchPriority: 'high' as const } : {})}

@@ -8,7 +8,7 @@ import { Clamp } from '@/features/content/layout';
 import { PagedList } from '@/features/content/paged-list';
 import { RuledList, RuledRow } from '@/features/content/ruled-list';
 import { SkeletonBlock } from '@/features/content/skeleton';
-import { media } from '@/theme/theme';
+import { media, theme } from '@/theme/theme';
 
 /** Fixed height per row, shared by the skeleton, so loading does not shift the page. */
 const ROW_HEIGHT = '112px';
@@ -82,7 +82,15 @@ function NewsListBody({ list }: ContentListBodyProps) {
               <Clamp $lines={2}>{item.summary}</Clamp>
             </div>
             {/* The headline beside it says what it shows. */}
-            {item.image && <Picture src={item.image} decorative ratio="4 / 3" />}
+            {item.image && (
+              <Picture
+                src={item.image}
+                decorative
+                ratio="4 / 3"
+                media={item.imageMedia}
+                sizes={`(min-width: ${theme.breakpoints[1]}px) 120px, 88px`}
+              />
+            )}
           </RowLink>
         </RuledRow>
       )}

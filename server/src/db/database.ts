@@ -28,6 +28,7 @@ export interface Database {
   server_file_chunk: ServerFileChunkTable;
   preview: PreviewTable;
   revision: RevisionTable;
+  server_file_variant: ServerFileVariantTable;
 }
 
 export type Flag = 0 | 1;
@@ -145,6 +146,23 @@ export interface ServerFileTable {
   size: number | string;
   uploaded_by: number | null;
   created_at: string;
+  /** SHA-256 of the bytes, hex (012; unique: one file per content). Null for files of before it. */
+  content_hash: string | null;
+  /** The picture's alternative text, written by staff (012). */
+  alt: Generated<string>;
+  /** A picture's pixels (012); null for videos and older files. */
+  width: number | null;
+  height: number | null;
+}
+
+/** A WebP web size of an uploaded picture (012), made at upload; its bytes in the file storage under `name`. */
+export interface ServerFileVariantTable {
+  name: string;
+  file_id: number;
+  width: number;
+  type: string;
+  /** bigint on PostgreSQL: read with Number(). */
+  size: number | string;
 }
 
 /** The bytes of a file stored in the database, in chunks of at most 1 MB. */

@@ -155,5 +155,5 @@ export function displayName(raw: string | undefined): string {
   return clean || '未命名文件';
 }
 
-/** A stored name: 128 random bits as hex, and the detected type's extension. */
-export const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|gif|mp4)$/;
+/** A stored name: 128 random bits as hex, and the detected type's extension (or a web size: `-<width>.webp`). */
+export const STORED_NAME = /^[0-9a-f]{32}(\.(jpg|png|gif|mp4)|-[0-9]{3,4}\.webp)$/;

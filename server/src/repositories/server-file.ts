@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
-import type { Database, ServerFileTable } from '../db/database';
+import type { Database, ServerFileTable, ServerFileVariantTable } from '../db/database';
 import { pageOf, type PageRequest } from '../db/paging';
+import { addDays, chinaDayStartOf } from '../lib/china-day';
 import { containsText } from '../lib/contains-text';
 
 /**
@@ -14,23 +15,111 @@ export type FileRecord = Selectable<ServerFileTable>;
 export const insertFileRecord = (db: Executor, row: Insertable<ServerFileTable>): Promise<FileRecord> =>
   db.insertInto('server_file').values(row).returningAll().executeTakeFirstOrThrow();
 
-/** A page of the media library, newest first; pictures or videos only with `kind`. */
+export type FileFilters = {
+  kind?: 'image' | 'video' | 'other' | undefined;
+  /** Part of the uploaded name. */
+  keyword?: string | undefined;
+  /** China-time days `YYYY-MM-DD`, both included. */
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+/** A page of the media library, newest first, by type, part of the name and upload days. */
 export function listFileRecords(
   db: Executor,
-  kind: 'image' | 'video' | undefined,
+  { kind, keyword, from, to }: FileFilters,
   page: PageRequest,
 ): Promise<{ total: number; pageList: FileRecord[] }> {
   let query = db.selectFrom('server_file');
-  if (kind) query = query.where('type', 'like', `${kind}/%`);
+  if (kind === 'other') {
+    query = query.where('type', 'not like', 'image/%').where('type', 'not like', 'video/%');
+  } else if (kind) query = query.where('type', 'like', `${kind}/%`);
+  if (keyword) query = query.where(containsText('original_name', keyword));
+  if (from) query = query.where('created_at', '>=', chinaDayStartOf(from));
+  if (to) query = query.where('created_at', '<', chinaDayStartOf(addDays(to, 1)));
   return pageOf(query, (filtered) => filtered.selectAll().orderBy('id', 'desc'), page);
+}
+
+/** The file holding these bytes (by their SHA-256), if one was uploaded before. */
+export const findFileByHash = (db: Executor, hash: string): Promise<FileRecord | undefined> =>
+  db.selectFrom('server_file').selectAll().where('content_hash', '=', hash).executeTakeFirst();
+
+export async function updateFileAlt(db: Executor, id: number, alt: string): Promise<void> {
+  await db.updateTable('server_file').set({ alt }).where('id', '=', id).execute();
+}
+
+// ——— The web sizes (server_file_variant) ———
+
+export async function insertFileVariant(
+  db: Executor,
+  row: Insertable<ServerFileVariantTable>,
+): Promise<void> {
+  await db.insertInto('server_file_variant').values(row).execute();
+}
+
+/** The web sizes of these files, narrowest first: file id → [{ name, width }]. */
+export async function variantsOf(
+  db: Executor,
+  fileIds: readonly number[],
+): Promise<Map<number, { name: string; width: number }[]>> {
+  const byFile = new Map<number, { name: string; width: number }[]>();
+  if (fileIds.length === 0) return byFile;
+  const rows = await db
+    .selectFrom('server_file_variant')
+    .select(['file_id', 'name', 'width'])
+    .where('file_id', 'in', fileIds)
+    .orderBy('width')
+    .execute();
+  for (const row of rows) {
+    byFile.set(row.file_id, [...(byFile.get(row.file_id) ?? []), { name: row.name, width: row.width }]);
+  }
+  return byFile;
+}
+
+export async function deleteFileVariants(db: Executor, fileId: number): Promise<void> {
+  await db.deleteFrom('server_file_variant').where('file_id', '=', fileId).execute();
+}
+
+/**
+ * What the site shows with these stored pictures (by stored name): the alternative text and the
+ * web sizes' widths. Names that are no upload are left out.
+ */
+export async function mediaByName(
+  db: Executor,
+  names: readonly string[],
+): Promise<Map<string, { alt: string; width: number | null; widths: number[] }>> {
+  const found = new Map<string, { alt: string; width: number | null; widths: number[] }>();
+  if (names.length === 0) return found;
+  const rows = await db
+    .selectFrom('server_file')
+    .select(['id', 'name', 'alt', 'width'])
+    .where('name', 'in', names)
+    .execute();
+  const variants = await variantsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  for (const row of rows) {
+    found.set(row.name, {
+      alt: row.alt,
+      width: row.width,
+      widths: (variants.get(row.id) ?? []).map((variant) => variant.width),
+    });
+  }
+  return found;
 }
 
 export const findFileRecord = (db: Executor, id: number): Promise<FileRecord | undefined> =>
   db.selectFrom('server_file').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** What serving a stored file needs, by its stored name. */
-export const servedFile = (db: Executor, name: string) =>
-  db.selectFrom('server_file').select(['type', 'size']).where('name', '=', name).executeTakeFirst();
+/** What serving a stored file (an upload or one of its web sizes) needs, by its stored name. */
+export const servedFile = async (db: Executor, name: string) =>
+  (await db.selectFrom('server_file').select(['type', 'size']).where('name', '=', name).executeTakeFirst()) ??
+  (await db
+    .selectFrom('server_file_variant')
+    .select(['type', 'size'])
+    .where('name', '=', name)
+    .executeTakeFirst());
 
 export async function deleteFileRecord(db: Executor, id: number): Promise<void> {
   await db.deleteFrom('server_file').where('id', '=', id).execute();
@@ -59,9 +148,10 @@ export async function deleteFileChunks(db: Executor, name: string): Promise<void
 /**
  * The records that show `url`, by table: every column that holds a file's address, pictures and
  * rich text alike. A file's name is random, so its address inside a column is the file and
- * nothing else.
+ * nothing else; its web sizes' addresses (`<name>-<width>.webp`) start the same and count too.
  */
-export async function recordsHoldingFile(db: Executor, url: string) {
+export async function recordsHoldingFile(db: Executor, fileUrl: string) {
+  const url = fileUrl.replace(/\.[a-z0-9]+$/, '');
   const holds = (columns: string[]) =>
     sql<SqlBool>`(${sql.join(
       columns.map((column) => containsText(column, url)),

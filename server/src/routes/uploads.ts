@@ -34,7 +34,7 @@ export function parseRange(header: string, size: number): ByteRange | null | und
 const uploadsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/uploads/:name',
-    { schema: { params: Type.Object({ name: Type.String({ maxLength: 40 }) }) } },
+    { schema: { params: Type.Object({ name: Type.String({ maxLength: 48 }) }) } },
     async (request, reply) => {
       const { name } = request.params;
       if (!STORED_NAME.test(name)) throw notFound();

@@ -15,6 +15,7 @@ const TABLES = [
   'school_roll_continue',
   'server_file',
   'server_file_chunk',
+  'server_file_variant',
   'sign_in_failure',
   'site_banner',
   'site_content',

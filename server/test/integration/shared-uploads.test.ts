@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { postgresCluster } from '../helper';
 import { startServerProcess, type ServerProcess } from '../server-process';
 
@@ -24,7 +25,11 @@ describe('uploads shared by two server processes on one PostgreSQL database', ()
     });
     expect(signIn.status).toBe(200);
     const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
-    const bytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(1536 * 1024)]);
+    // A real picture (the server decodes it to make its web sizes) of noise: over one 1 MB chunk.
+    const bytes = await sharp(randomBytes(900 * 900 * 3), { raw: { width: 900, height: 900, channels: 3 } })
+      .jpeg({ quality: 100 })
+      .toBuffer();
+    expect(bytes.length).toBeGreaterThan(1024 * 1024);
     const form = new FormData();
     form.append('file', new Blob([bytes], { type: 'image/jpeg' }), '校园.jpg');
     const uploaded = await fetch(`${a.base}/api/cms/resource/serverFile/upload`, {

@@ -195,6 +195,22 @@ export const consoleScreens: readonly ConsoleScreen[] = [
       ),
   ),
   {
+    path: 'media',
+    label: '媒体库',
+    summary: '上传的图片和视频：查找、替代文字、使用位置、删除。',
+    group: 'content',
+    permission: PERMISSION.content,
+    routes: [
+      {
+        index: true,
+        lazy: page(
+          () => import(/* webpackChunkName: "admin-media" */ '../media/media-library-page'),
+          'MediaLibraryPage',
+        ),
+      },
+    ],
+  },
+  {
     path: 'site-settings',
     label: '站点设置',
     summary: '各平台的站点标题、页脚联系方式、二维码和备案链接。',

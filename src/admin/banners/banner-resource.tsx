@@ -58,7 +58,7 @@ export const bannerResource = defineResource<BannerAdmin, BannerAdmin, BannerSav
   body: BannerSaveBody,
   form: [
     { key: 'title' },
-    { key: 'image', kind: 'image' },
+    { key: 'image', kind: 'image', recommended: [1920, 640] },
     {
       key: 'url',
       inputMode: 'url',

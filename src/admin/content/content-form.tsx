@@ -18,6 +18,9 @@ import { inputWidthPlus } from '../ui/theme-helpers';
 import { formBindings } from '../ui/use-record-form';
 import { isDateTimeLocal } from '../ui/china-time-input';
 import { MenuPicker } from './menu-picker';
+
+/** The content picture's recommended size: 16:9, sharp on the widest list and detail pages. */
+const CONTENT_PICTURE_SIZE = [1200, 675] as const;
 import { contentMessages } from './messages';
 
 // TipTap is the bulk of the editor: its own chunk, fetched when the form is drawn.
@@ -227,6 +230,7 @@ export function ContentForm({ initial, saving, onSubmit, listAddress, preview }:
         label={contentMessages.imageField}
         kind="image"
         hint={contentMessages.imageHint}
+        recommended={CONTENT_PICTURE_SIZE}
         {...mediaField('image')}
       />
       <MediaField

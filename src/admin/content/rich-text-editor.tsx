@@ -109,7 +109,8 @@ const activeMarks = (editor: Editor) => ({
 type Mark = Exclude<keyof ReturnType<typeof activeMarks>, 'canUndo' | 'canRedo'>;
 
 /** The alt text of an inserted picture: its file name without the extension. */
-const altOf = (file: ServerFile) => file.originalName.replace(/\.[^.]+$/, '');
+/** The picture's words: the media library's alt text, else the name it was chosen by (without its extension). */
+const altOf = (file: ServerFile, chosenName: string) => file.alt || chosenName.replace(/\.[^.]+$/, '');
 
 export type RichTextEditorProps = {
   /** The HTML the editor starts with (read once: remount with a `key` to load another). */
@@ -172,11 +173,11 @@ export default function RichTextEditor({ initial, onChange, labelId, hintId }: R
   const state = useEditorState({ editor, selector: ({ editor: current }) => activeMarks(current) });
 
   const insertPicture = useCallback(
-    (file: ServerFile) =>
+    (file: ServerFile, chosenName: string) =>
       editor
         .chain()
         .focus()
-        .setImage({ src: file.url, alt: altOf(file) })
+        .setImage({ src: file.url, alt: altOf(file, chosenName) })
         .run(),
     [editor],
   );
@@ -386,7 +387,7 @@ export default function RichTextEditor({ initial, onChange, labelId, hintId }: R
           onClose={() => setLibraryOpen(false)}
           onPick={(file) => {
             setLibraryOpen(false);
-            insertPicture(file);
+            insertPicture(file, file.originalName);
           }}
         />
       ) : null}

@@ -31,7 +31,7 @@ export const coworkerResource = defineResource<CoworkerAdmin, CoworkerAdminDetai
   form: [
     { key: 'name' },
     { key: 'title' },
-    { key: 'avatar', kind: 'image' },
+    { key: 'avatar', kind: 'image', recommended: [600, 800] },
     { key: 'subjects' },
     { key: 'summary', kind: 'textarea' },
     { key: 'bio', kind: 'html' },

@@ -66,13 +66,24 @@ type MediaFieldProps = {
   name?: string;
   hint?: string;
   error?: string | null;
+  /** The picture's recommended size in pixels, width × height: declared with the field. */
+  recommended?: readonly [number, number];
 };
 
 /**
  * A picture or video of a record: its address as text (a link from elsewhere still works),
  * a preview, 上传 with a progress bar and 取消, and 从媒体库选择 to reuse an earlier upload.
  */
-export function MediaField({ label, kind, value, onChange, name, hint, error }: MediaFieldProps) {
+export function MediaField({
+  label,
+  kind,
+  value,
+  onChange,
+  name,
+  hint,
+  error,
+  recommended,
+}: MediaFieldProps) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [libraryOpen, setLibraryOpen] = useState(false);
@@ -81,7 +92,9 @@ export function MediaField({ label, kind, value, onChange, name, hint, error }: 
   const status = upload.state;
   const shownError = status.status === 'failed' ? status.message : error;
   const describedBy =
-    [hint ? `${id}-hint` : null, shownError ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+    [hint ? `${id}-hint` : null, recommended ? `${id}-size` : null, shownError ? `${id}-error` : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   return (
     <Field>
@@ -96,6 +109,7 @@ export function MediaField({ label, kind, value, onChange, name, hint, error }: 
         onChange={(event) => onChange(event.target.value)}
       />
       {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
+      {recommended ? <Hint id={`${id}-size`}>{mediaMessages.recommended(label, recommended)}</Hint> : null}
       <Actions>
         <SecondaryButton
           type="button"
@@ -136,7 +150,7 @@ export function MediaField({ label, kind, value, onChange, name, hint, error }: 
             </SecondaryButton>
           </Actions>
         ) : status.status === 'done' ? (
-          <Hint>{mediaMessages.uploaded(status.file.originalName)}</Hint>
+          <Hint>{mediaMessages.uploaded(status.chosenName, status.file.originalName)}</Hint>
         ) : null}
       </div>
       {shownError ? (

@@ -11,7 +11,12 @@ export const mediaMessages = {
   preview: (label: string) => `${label}预览`,
   progress: (percent: number) => `正在上传 ${percent}%`,
   progressLabel: '上传进度',
-  uploaded: (name: string) => `已上传：${name}`,
+  uploaded: (chosen: string, stored: string) =>
+    chosen === stored
+      ? `已上传：${chosen}`
+      : `已上传：${chosen}（媒体库已有同一文件“${stored}”，直接使用它）`,
+  recommended: (label: string, [width, height]: readonly [number, number]) =>
+    `${label.replace(/（.*）$/, '')} 建议 ${width} × ${height} 像素`,
   cancelled: '已取消上传',
   wrongType: { image: '请选择 JPG、PNG 或 GIF 图片', video: '请选择 MP4 视频' },
   tooLarge: {
@@ -30,4 +35,38 @@ export const mediaMessages = {
     bytes >= 1024 * 1024
       ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
       : `${Math.max(1, Math.round(bytes / 1024))} KB`,
+} as const;
+
+/** Texts of the 媒体库 screen. */
+export const libraryPageMessages = {
+  title: '媒体库',
+  caption: '上传的图片和视频',
+  empty: '没有符合条件的文件',
+  keyword: '文件名',
+  keywordHint: '文件名中的文字',
+  kind: '类型',
+  allKinds: '全部类型',
+  kinds: [
+    ['image', '图片'],
+    ['video', '视频'],
+    ['other', '其他'],
+  ] as const,
+  thumbnail: '预览',
+  file: '文件',
+  uploadedOn: (time: string) => `上传于 ${time}`,
+  alt: '替代文字',
+  altLabel: (name: string) => `“${name}”的替代文字`,
+  altHint: '说明图片内容，供看不到图片的访客使用；网站在没有自己说明的地方显示它',
+  altSave: '保存替代文字',
+  altSaveOf: (name: string) => `保存“${name}”的替代文字`,
+  altSaved: '替代文字已保存',
+  usedBy: '使用位置',
+  unused: '未使用',
+  remove: '删除',
+  removeOf: (name: string) => `删除“${name}”`,
+  confirmRemove: (name: string) => `确定删除“${name}”吗？删除后无法恢复。`,
+  removed: '文件已删除',
+  pixels: (width: number, height: number) => `${width} × ${height} 像素`,
+  webSizes: (widths: readonly number[]) => (widths.length ? `网页尺寸 ${widths.join('、')}` : ''),
+  videoThumb: (name: string) => `视频：${name}`,
 } as const;

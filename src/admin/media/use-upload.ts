@@ -9,14 +9,16 @@ import { type MediaKind, refusalOf, UploadError, uploadFile } from './upload-fil
 export type UploadState =
   | { status: 'idle' }
   | { status: 'uploading'; percent: number; name: string }
-  | { status: 'done'; file: ServerFile }
+  | { status: 'done'; file: ServerFile; chosenName: string }
   | { status: 'failed'; message: string };
 
 /**
  * One file box's upload: checks the file, sends it with its progress, and refreshes the media
- * library when it is stored. Leaving the page cancels a running upload.
+ * library when it is stored. Leaving the page cancels a running upload. `onUploaded` gets the
+ * stored file and the name the file was chosen by: the same bytes uploaded before answer that
+ * earlier file, whose stored name may be another.
  */
-export function useUpload(kind: MediaKind, onUploaded: (file: ServerFile) => void) {
+export function useUpload(kind: MediaKind, onUploaded: (file: ServerFile, chosenName: string) => void) {
   const dispatch = useConsoleDispatch();
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const running = useRef<AbortController | null>(null);
@@ -41,8 +43,8 @@ export function useUpload(kind: MediaKind, onUploaded: (file: ServerFile) => voi
             setState((now) => (now.status === 'uploading' ? { ...now, percent } : now)),
         });
         dispatch(cmsApi.util.invalidateTags(['ServerFile']));
-        setState({ status: 'done', file: stored });
-        onUploaded(stored);
+        setState({ status: 'done', file: stored, chosenName: file.name });
+        onUploaded(stored, file.name);
       } catch (error) {
         if (controller.signal.aborted) {
           setState({ status: 'idle' });

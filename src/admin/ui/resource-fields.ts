@@ -36,6 +36,8 @@ export type FieldDef<Key extends string = string> = {
   serverWords?: readonly string[];
   /** Shown under the box, from the form's values (the banner's 打开方式). */
   after?: (values: ResourceValues) => ReactNode;
+  /** A picture's recommended size in pixels, width × height (shown as 建议 … 像素). */
+  recommended?: readonly [number, number];
 };
 
 /** A form row: fields side by side. */

@@ -134,7 +134,14 @@ function FieldBox({
   const box = (() => {
     switch (field.kind) {
       case 'image':
-        return <MediaField {...common} kind="image" {...bind.mediaField(field.key)} />;
+        return (
+          <MediaField
+            {...common}
+            kind="image"
+            {...(field.recommended ? { recommended: field.recommended } : {})}
+            {...bind.mediaField(field.key)}
+          />
+        );
       case 'textarea':
       case 'html':
         return <TextAreaField {...common} maxLength={schema.maxLength} {...bind.field(field.key)} />;

@@ -85,7 +85,12 @@ export const cmsCatalogue: GroupData = {
     siteTableItem: [...crud],
     subject: [...crud, ...bulkImport],
     teacher: [...crud, ...simpleList],
-    serverFile: ['upload', 'list', 'remove'],
+    serverFile: [
+      'upload',
+      'list',
+      'remove',
+      extension('updateAlt', "issue 25 item 5: a picture's alternative text, used by the site"),
+    ],
     selfPaperConfig: [...crud],
   },
   // §7: base path /api/cms/selftaught; entity segments carry the selfTaught prefix, as in the

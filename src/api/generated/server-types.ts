@@ -269,6 +269,10 @@ export interface paths {
                   video: string | null;
                   publishTime: string;
                   sort: number;
+                  imageMedia?: {
+                    alt: string;
+                    srcset?: string;
+                  };
                 }[];
               };
             };
@@ -353,6 +357,10 @@ export interface paths {
                   video: string | null;
                   publishTime: string;
                   sort: number;
+                  imageMedia?: {
+                    alt: string;
+                    srcset?: string;
+                  };
                 }[];
               };
             };
@@ -434,6 +442,10 @@ export interface paths {
                 publishTime: string;
                 sort: number;
                 body: string;
+                imageMedia?: {
+                  alt: string;
+                  srcset?: string;
+                };
               };
             };
           };
@@ -511,6 +523,10 @@ export interface paths {
                 image: string;
                 url: string | null;
                 sort: number;
+                imageMedia?: {
+                  alt: string;
+                  srcset?: string;
+                };
               }[];
             };
           };
@@ -7228,6 +7244,10 @@ export interface paths {
                 size: number;
                 uploadedBy: number | null;
                 createdAt: string;
+                alt: string;
+                width: number | null;
+                height: number | null;
+                widths: number[];
               };
             };
           };
@@ -7280,7 +7300,10 @@ export interface paths {
         query?: {
           pageNum?: number;
           pageSize?: number;
-          kind?: 'image' | 'video';
+          kind?: 'image' | 'video' | 'other';
+          keyword?: string;
+          from?: string;
+          to?: string;
         };
         header?: never;
         path?: never;
@@ -7310,6 +7333,11 @@ export interface paths {
                   size: number;
                   uploadedBy: number | null;
                   createdAt: string;
+                  alt: string;
+                  width: number | null;
+                  height: number | null;
+                  widths: number[];
+                  usedBy: string[];
                 }[];
               };
             };
@@ -7418,6 +7446,81 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/resource/serverFile/updateAlt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: number;
+            alt: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { aspectRatio, type Ratio } from './ratio';
 import { mediaSource } from '@contract/url-policy';
+import type { MediaInfo } from '@contract/media-sizes';
 
 // A span drawn as a block: pictures sit inside buttons (the lightbox's), where a div is invalid.
 const Frame = styled.span<{ $ratio: Ratio }>`
@@ -34,6 +35,10 @@ type ContentImageProps = Alternative & {
   /** The first content image of a page: load it first (LCP). */
   priority?: boolean;
   className?: string;
+  /** The media library's alt text and web sizes of the picture (when it is an upload). */
+  media?: MediaInfo | undefined;
+  /** How wide the picture is drawn (the `sizes` attribute), for choosing a web size: give it with `media`. */
+  sizes?: string;
 };
 
 /** A content image in a frame of a fixed aspect ratio. */
@@ -44,6 +49,8 @@ export function ContentImage({
   ratio = '16 / 9',
   priority = false,
   className,
+  media,
+  sizes,
 }: ContentImageProps) {
   // The source is content: loaded only when the content url policy allows it.
   const source = mediaSource(src);
@@ -52,7 +59,10 @@ export function ContentImage({
       {source && (
         <img
           src={source}
-          alt={decorative ? '' : alt}
+          srcSet={media?.srcset}
+          sizes={media?.srcset && sizes}
+          // A picture beside its title says what the media library says it shows, if anything.
+          alt={decorative ? (media?.alt ?? '') : alt}
           loading={priority ? 'eager' : 'lazy'}
           // A first-screen picture is decoded with its paint: it shows in the first frame it can.
           decoding={priority ? 'sync' : 'async'}

@@ -1,5 +1,5 @@
 import { type ComponentType, Fragment, type ReactNode } from 'react';
-import type { ContentItem } from '@contract/site-content';
+import type { ContentItemOnSite as ContentItem } from '@contract/media-on-site';
 import { ContentStates } from './content-states';
 import { type Columns, Grid } from './layout';
 import { Pagination } from './pagination';

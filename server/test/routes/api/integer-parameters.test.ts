@@ -63,6 +63,7 @@ const VALID: Record<string, Record<string, string>> = {
   '/api/cms/web/siteContent/savePreview': { title: '整数测试' },
   '/api/cms/web/siteBanner/savePreview': { platform: 'company', title: '整数测试', image: '/a.png' },
   '/api/cms/web/siteMessage/saveNote': { text: '整数测试' },
+  '/api/cms/resource/serverFile/updateAlt': { alt: '整数测试' },
   '/api/cms/web/siteMessage/setFollowUp': { date: '2026-12-01' },
   '/api/cms/web/siteMessage/updateStatusBatch': { ids: '1' },
   '/api/cms/web/siteMessage/assignBatch': { ids: '1' },

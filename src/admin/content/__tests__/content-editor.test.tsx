@@ -23,6 +23,10 @@ const libraryPicture: ServerFile = {
   size: 2048,
   uploadedBy: 1,
   createdAt: '2026-03-01T02:00:00.000Z',
+  alt: '',
+  width: 800,
+  height: 600,
+  widths: [480],
 };
 
 // jsdom lays nothing out: ProseMirror, scrolling the cursor into view, asks a range for its boxes.

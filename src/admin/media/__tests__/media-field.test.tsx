@@ -20,6 +20,10 @@ const stored = (id: number, originalName: string, kind: 'image' | 'video' = 'ima
   size: 2048,
   uploadedBy: 1,
   createdAt: '2026-03-01T02:00:00.000Z',
+  alt: '',
+  width: null,
+  height: null,
+  widths: [],
 });
 
 const received: { name: string; text: string }[] = [];

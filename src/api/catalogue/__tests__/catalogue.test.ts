@@ -513,6 +513,7 @@ describe('extensions (calls the spec does not have)', () => {
       'DELETE /api/bms/system/staffSession',
       'DELETE /api/bms/system/staffSession/removeOthers',
       'DELETE /api/bms/system/staffSession/removeByAccount',
+      'PUT /api/cms/resource/serverFile/updateAlt',
       'GET /api/cms/web/pageType/listTemplate',
       'POST /api/cms/web/siteBanner/savePreview',
       'POST /api/cms/web/siteContent/savePreview',

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Transform } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -13,6 +13,7 @@ import { CODE } from '@contract/codes';
 import { PERMISSION } from '@contract/permissions';
 import {
   ServerFile,
+  ServerFileAltBody,
   ServerFileIdQuery,
   ServerFileListQuery,
   ServerFilePage,
@@ -22,10 +23,16 @@ import type { ServerFileTable } from '../../../../db/database';
 import { detectType, displayName, SNIFF_BYTES, type Detected } from '../../../../files/storage';
 import {
   deleteFileRecord,
+  deleteFileVariants,
+  findFileByHash,
   findFileRecord,
   insertFileRecord,
+  insertFileVariant,
   listFileRecords,
+  updateFileAlt,
+  variantsOf,
 } from '../../../../repositories/server-file';
+import { makeWebSizes, UnreadablePicture, type ReadPicture } from '../../../../files/web-sizes';
 import { fileUsers } from '../../../../files/file-users';
 import { ClientError } from '../../../../lib/client-error';
 import { nameList } from '../../../../lib/content-input';
@@ -51,7 +58,15 @@ const tooLarge = (kind?: 'image' | 'video') =>
 
 export const fileUrl = (name: string) => `/uploads/${name}`;
 
-export const toServerFile = (row: Selectable<ServerFileTable>): ServerFile => ({
+export const UNREADABLE_PICTURE = '图片文件已损坏或无法读取，请用看图软件打开确认后重新导出再上传';
+
+/** A unique index refused the row (SQLite and PostgreSQL say it in their own ways). */
+const isUniqueViolation = (error: unknown): boolean => {
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+};
+
+export const toServerFile = (row: Selectable<ServerFileTable>, widths: number[] = []): ServerFile => ({
   id: row.id,
   name: row.name,
   url: fileUrl(row.name),
@@ -61,6 +76,10 @@ export const toServerFile = (row: Selectable<ServerFileTable>): ServerFile => ({
   size: Number(row.size),
   uploadedBy: row.uploaded_by,
   createdAt: row.created_at,
+  alt: row.alt,
+  width: row.width,
+  height: row.height,
+  widths,
 });
 
 /**
@@ -71,9 +90,11 @@ function checkedCopy(onType: (detected: Detected) => void) {
   let head = Buffer.alloc(0);
   let detected: Detected | null = null;
   let size = 0;
+  const hash = createHash('sha256');
   const check = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
+      hash.update(chunk);
       if (!detected) {
         head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES)]).subarray(0, SNIFF_BYTES);
         if (head.length >= SNIFF_BYTES) {
@@ -94,7 +115,7 @@ function checkedCopy(onType: (detected: Detected) => void) {
       callback();
     },
   });
-  return { check, size: () => size };
+  return { check, size: () => size, hash: () => hash.digest('hex') };
 }
 
 /**
@@ -103,6 +124,12 @@ function checkedCopy(onType: (detected: Detected) => void) {
  */
 const serverFileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db, audit, fileStorage: storage } = fastify;
+
+  const withWidths = async (row: Selectable<ServerFileTable>): Promise<ServerFile> =>
+    toServerFile(
+      row,
+      ((await variantsOf(db, [row.id])).get(row.id) ?? []).map((variant) => variant.width),
+    );
 
   // Only this context parses multipart bodies. busboy stops at the largest allowed file.
   await fastify.register(multipart, {
@@ -138,14 +165,35 @@ const serverFileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const tmpDir = await mkdtemp(path.join(os.tmpdir(), 'upload-'));
       const tmp = path.join(tmpDir, 'file');
       let detected: Detected | null = null;
-      const name = () => `${randomBytes(16).toString('hex')}.${detected!.ext}`;
       try {
-        const { check, size } = checkedCopy((found) => (detected = found));
+        const { check, size, hash } = checkedCopy((found) => (detected = found));
         await pipeline(part.file, check, createWriteStream(tmp));
         if (part.file.truncated) throw tooLarge(detected!.kind);
         if (size() === 0 || !detected) throw new ClientError(400, CODE.badRequest, UNSUPPORTED);
-        const stored = name();
         const found = detected as Detected;
+        const contentHash = hash();
+        // The same bytes again, under any name, by anyone: the file the library already has.
+        const earlier = await findFileByHash(db, contentHash);
+        if (earlier) return ok(await withWidths(earlier));
+
+        // A picture is read whole and its web sizes made before anything is stored.
+        let picture: ReadPicture | null = null;
+        if (found.kind === 'image') {
+          try {
+            picture = await makeWebSizes(tmp, found.ext === 'gif');
+          } catch (error) {
+            if (error instanceof UnreadablePicture)
+              throw new ClientError(400, CODE.badRequest, UNREADABLE_PICTURE);
+            throw error;
+          }
+        }
+        const stem = randomBytes(16).toString('hex');
+        const stored = `${stem}.${found.ext}`;
+        const variants = (picture?.sizes ?? []).map((webSize) => ({
+          ...webSize,
+          name: `${stem}-${webSize.width}.webp`,
+        }));
+        const names = [stored, ...variants.map((variant) => variant.name)];
         const row = {
           name: stored,
           original_name: displayName(part.filename),
@@ -153,23 +201,56 @@ const serverFileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           size: size(),
           uploaded_by: staff.id,
           created_at: new Date(fastify.clock.now()).toISOString(),
+          content_hash: contentHash,
+          width: picture?.width ?? null,
+          height: picture?.height ?? null,
         };
-        if (!storage.transactional) await storage.put(db, stored, createReadStream(tmp));
+        const putAll = async (executor: typeof db) => {
+          await storage.put(executor, stored, createReadStream(tmp));
+          for (const variant of variants)
+            await storage.put(executor, variant.name, Readable.from([variant.data]));
+        };
         try {
+          if (!storage.transactional) await putAll(db);
           const saved = await db.transaction().execute(async (trx) => {
-            if (storage.transactional) await storage.put(trx, stored, createReadStream(tmp));
+            if (storage.transactional) await putAll(trx);
             const inserted = await insertFileRecord(trx, row);
+            for (const variant of variants) {
+              await insertFileVariant(trx, {
+                name: variant.name,
+                file_id: inserted.id,
+                width: variant.width,
+                type: 'image/webp',
+                size: variant.data.length,
+              });
+            }
             await audit.record(trx, request, {
               entity: 'serverFile',
               entityId: inserted.id,
               action: 'upload',
-              summary: { name: stored, originalName: row.original_name, type: row.type, size: row.size },
+              summary: {
+                name: stored,
+                originalName: row.original_name,
+                type: row.type,
+                size: row.size,
+                widths: variants.map((variant) => variant.width),
+              },
             });
             return inserted;
           });
-          return ok(toServerFile(saved));
+          return ok(
+            toServerFile(
+              saved,
+              variants.map((variant) => variant.width),
+            ),
+          );
         } catch (error) {
-          if (!storage.transactional) await storage.remove(db, stored);
+          if (!storage.transactional) for (const name of names) await storage.remove(db, name);
+          // The same bytes uploaded at the same moment: the other upload's row won the unique index.
+          if (isUniqueViolation(error)) {
+            const winner = await findFileByHash(db, contentHash);
+            if (winner) return ok(await withWidths(winner));
+          }
           throw error;
         }
       } catch (error) {
@@ -186,9 +267,26 @@ const serverFileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/list',
     { schema: { querystring: ServerFileListQuery, response: responses(ServerFilePage) }, config: CONTENT },
     async (request) => {
-      const { pageNum, pageSize, kind } = request.query;
-      const { total, pageList } = await listFileRecords(db, kind, { pageNum, pageSize });
-      return ok({ total, pageList: pageList.map(toServerFile) });
+      const { pageNum, pageSize, kind, keyword, from, to } = request.query;
+      const { total, pageList } = await listFileRecords(
+        db,
+        { kind, keyword: keyword?.trim(), from, to },
+        { pageNum, pageSize },
+      );
+      const variants = await variantsOf(
+        db,
+        pageList.map((row) => row.id),
+      );
+      const files = await Promise.all(
+        pageList.map(async (row) => ({
+          ...toServerFile(
+            row,
+            (variants.get(row.id) ?? []).map((variant) => variant.width),
+          ),
+          usedBy: await fileUsers(db, fileUrl(row.name)),
+        })),
+      );
+      return ok({ total, pageList: files });
     },
   );
 
@@ -207,21 +305,49 @@ const serverFileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           throw new ClientError(
             400,
             CODE.badRequest,
-            `文件正在使用中，请先在这些地方替换或移除：${nameList(users)}`,
+            `该文件正在使用，无法删除：${nameList(users)}。请先在这些地方替换或移除它`,
           );
         }
+        const variants = (await variantsOf(trx, [id])).get(id) ?? [];
+        await deleteFileVariants(trx, id);
         await deleteFileRecord(trx, id);
-        if (storage.transactional) await storage.remove(trx, row.name);
+        if (storage.transactional) {
+          for (const name of [row.name, ...variants.map((variant) => variant.name)])
+            await storage.remove(trx, name);
+        }
         await audit.record(trx, request, {
           entity: 'serverFile',
           entityId: id,
           action: 'delete',
           summary: { name: row.name, originalName: row.original_name },
         });
-        return row;
+        return [row.name, ...variants.map((variant) => variant.name)];
       });
-      // The folder's file goes once the metadata is gone (a crash in between leaves an unserved file).
-      if (!storage.transactional) await storage.remove(db, removed.name);
+      // The folder's files go once the metadata is gone (a crash in between leaves an unserved file).
+      if (!storage.transactional) for (const name of removed) await storage.remove(db, name);
+      return ok(null);
+    },
+  );
+
+  fastify.put(
+    '/updateAlt',
+    { schema: { body: ServerFileAltBody, response: responses(Type.Null()) }, config: CONTENT },
+    async (request) => {
+      const { id } = request.body;
+      const alt = request.body.alt.trim();
+      // The site shows it with the picture: the public answers and pages are dropped after the write.
+      await fastify.publicContent.write(async (trx) => {
+        const row = await findFileRecord(trx, id);
+        if (!row) throw new ClientError(404, CODE.notFound, '文件不存在');
+        if (row.alt === alt) return;
+        await updateFileAlt(trx, id, alt);
+        await audit.record(trx, request, {
+          entity: 'serverFile',
+          entityId: id,
+          action: 'updateAlt',
+          summary: { originalName: row.original_name, alt: { from: row.alt, to: alt } },
+        });
+      });
       return ok(null);
     },
   );

@@ -1,8 +1,14 @@
 import { Type } from 'typebox';
-import { Banner } from '@contract/site-banner';
+import { BannerOnSite } from '@contract/media-on-site';
+import { mediaFor } from '../../../../files/media-info';
 import { platformListPlugin } from './public-reads';
 
-/** /api/cms/web/siteBanner */
-export default platformListPlugin(Type.Array(Banner), (fastify, platform) =>
-  fastify.siteBannerRepository.list(platform),
-);
+/** /api/cms/web/siteBanner: with each picture's alt text and web sizes (the media library's). */
+export default platformListPlugin(Type.Array(BannerOnSite), async (fastify, platform) => {
+  const banners = await fastify.siteBannerRepository.list(platform);
+  const media = await mediaFor(
+    fastify.db,
+    banners.map((banner) => banner.image),
+  );
+  return banners.map((banner) => ({ ...banner, imageMedia: media(banner.image) }));
+});

@@ -2,18 +2,24 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { maskOf } from '@contract/permissions';
 import type { PageOf } from '@contract/common';
-import type { ServerFile } from '@contract/server-file';
+import sharp from 'sharp';
+import type { MediaFile, ServerFile } from '@contract/server-file';
 import { insertAccount } from '../../../../../src/staff/accounts';
 import { build, CHINESE, envelope, STORES, type TestApp } from '../../../../helper';
 import { call, ORIGIN, signedIn } from '../../bms/system/staff';
+import { picture } from '../../../../files/pictures';
 
 const BASE = '/api/cms/resource/serverFile';
 const PASSWORD = 'Upload@2026password';
 
-export const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('IHDR-and-some-bytes-of-a-picture'),
-]);
+let PNG: Buffer;
+let GIF_X: Buffer;
+let GIF_Y: Buffer;
+beforeAll(async () => {
+  PNG = await picture(40, 30, 'png', 1);
+  GIF_X = await picture(20, 20, 'gif', 2);
+  GIF_Y = await picture(20, 20, 'gif', 3);
+});
 export const MP4 = Buffer.concat([
   Buffer.from([0, 0, 0, 0x18]),
   Buffer.from('ftypisom'),
@@ -200,9 +206,7 @@ describe.each(STORES)('uploads on %s', (store) => {
   });
 
   it('removes a file (audited): it is no longer served', async () => {
-    const file = envelope<ServerFile>(
-      await upload(content, 'x.gif', 'image/gif', Buffer.from('GIF89a-tiny-gif-body')),
-    ).data;
+    const file = envelope<ServerFile>(await upload(content, 'x.gif', 'image/gif', GIF_X)).data;
     const removed = await call(app, content, { method: 'DELETE', url: `${BASE}?id=${file.id}` });
     expect(envelope(removed).code).toBe(0);
     expect((await app.inject({ method: 'GET', url: file.url })).statusCode).toBe(404);
@@ -214,9 +218,7 @@ describe.each(STORES)('uploads on %s', (store) => {
   });
 
   it('refuses to remove a file that something shows, naming what, until it is replaced', async () => {
-    const file = envelope<ServerFile>(
-      await upload(content, 'y.gif', 'image/gif', Buffer.from('GIF89a-another-gif-body')),
-    ).data;
+    const file = envelope<ServerFile>(await upload(content, 'y.gif', 'image/gif', GIF_Y)).data;
     const banner = await app.db
       .insertInto('site_banner')
       .values({
@@ -244,7 +246,7 @@ describe.each(STORES)('uploads on %s', (store) => {
     const refused = await call(app, content, { method: 'DELETE', url: `${BASE}?id=${file.id}` });
     expect(refused.statusCode).toBe(400);
     expect(envelope(refused).message).toBe(
-      `文件正在使用中，请先在这些地方替换或移除：轮播图“开学季”、教师“${teacher.name}”`,
+      `该文件正在使用，无法删除：轮播图《开学季》、教师《${teacher.name}》。请先在这些地方替换或移除它`,
     );
     expect((await app.inject({ method: 'GET', url: file.url })).statusCode).toBe(200);
 
@@ -253,5 +255,249 @@ describe.each(STORES)('uploads on %s', (store) => {
     expect(envelope(await call(app, content, { method: 'DELETE', url: `${BASE}?id=${file.id}` })).code).toBe(
       0,
     );
+  });
+
+  // ——— The media library (issue 25 item 5) ———
+
+  const stored012 = async () => ({
+    ...(await stored()),
+    variants: await app.db.selectFrom('server_file_variant').select('name').execute(),
+  });
+  const list = async (query: string) =>
+    envelope<PageOf<MediaFile>>(await call(app, content, { method: 'GET', url: `${BASE}/list?${query}` }))
+      .data;
+
+  it('keeps one file per content: the same bytes under ten names, in parallel, by two people', async () => {
+    const other = await signedIn(app, { username: 'uploader', password: PASSWORD });
+    const bytes = await picture(64, 48, 'png', 10);
+    const before = await app.db.selectFrom('server_file').select('id').execute();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        upload(i % 2 ? other : content, `同一张图-${i}.png`, 'image/png', bytes),
+      ),
+    );
+    expect(answers.map((answer) => [answer.statusCode, envelope(answer).code])).toEqual(
+      Array.from({ length: 10 }, () => [200, 0]),
+    );
+    const ids = new Set(answers.map((answer) => envelope<ServerFile>(answer).data.id));
+    expect(ids.size).toBe(1);
+    const after = await app.db.selectFrom('server_file').select('id').execute();
+    expect(after.length - before.length).toBe(1);
+    // Nothing of the losers is left: one original's bytes (and none of its web sizes: 64 px is small).
+    const id = [...ids][0]!;
+    const file = await app.db
+      .selectFrom('server_file')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(file.content_hash).toMatch(/^[0-9a-f]{64}$/);
+    if (store === 'postgres') {
+      const chunks = await app.db
+        .selectFrom('server_file_chunk')
+        .select('name')
+        .where('name', 'like', `${file.name.slice(0, 32)}%`)
+        .execute();
+      expect(chunks).toHaveLength(1);
+    }
+    const uploads = await app.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('entity', '=', 'serverFile')
+      .where('entity_id', '=', String(id))
+      .execute();
+    expect(uploads).toHaveLength(1);
+    // Later, once more under another name: the same file is answered.
+    const again = envelope<ServerFile>(await upload(content, '另一个名字.png', 'image/png', bytes)).data;
+    expect(again.id).toBe(id);
+    expect(again.originalName).toBe(file.original_name);
+  });
+
+  it('makes WebP web sizes narrower than the picture, served beside the original', async () => {
+    const wide = envelope<ServerFile>(
+      await upload(content, '横幅.png', 'image/png', await picture(2000, 700, 'png', 11)),
+    ).data;
+    expect(wide).toMatchObject({ width: 2000, height: 700, widths: [480, 960, 1600] });
+    for (const width of [480, 960, 1600]) {
+      const served = await app.inject({ method: 'GET', url: wide.url.replace('.png', `-${width}.webp`) });
+      expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/webp']);
+      const meta = await sharp(served.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual([
+        'webp',
+        width,
+        Math.round((700 * width) / 2000),
+      ]);
+    }
+    const small = envelope<ServerFile>(
+      await upload(content, '头像.jpg', 'image/jpeg', await picture(600, 800, 'jpeg', 12)),
+    ).data;
+    expect(small).toMatchObject({ width: 600, height: 800, widths: [480] });
+    expect(
+      (await app.inject({ method: 'GET', url: small.url.replace('.jpg', '-960.webp') })).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses a corrupt picture with a Chinese message and stores nothing', async () => {
+    const before = await stored012();
+    const good = await picture(300, 200, 'jpeg', 13);
+    const cases: [string, Buffer][] = [
+      ['截断.jpg', good.subarray(0, Math.floor(good.length / 2))],
+      [
+        '假图片.jpg',
+        Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('这不是图片'.repeat(50))]),
+      ],
+      [
+        '假图片.png',
+        Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]),
+      ],
+    ];
+    for (const [name, data] of cases) {
+      const response = await upload(content, name, 'image/jpeg', data);
+      expect([name, response.statusCode, envelope(response).code, envelope(response).message]).toEqual([
+        name,
+        400,
+        100000001,
+        '图片文件已损坏或无法读取，请用看图软件打开确认后重新导出再上传',
+      ]);
+    }
+    expect(await stored012()).toEqual(before);
+  });
+
+  it('keeps alt text per file (audited) and finds files by name, type and upload day', async () => {
+    const file = envelope<ServerFile>(
+      await upload(content, '图书馆外景.png', 'image/png', await picture(50, 50, 'png', 14)),
+    ).data;
+    const saved = await call(app, content, {
+      method: 'PUT',
+      url: `${BASE}/updateAlt`,
+      payload: { id: file.id, alt: '  图书馆正门，学生进出  ' },
+    });
+    expect(envelope(saved).code).toBe(0);
+    const found = await list('keyword=图书馆');
+    expect(found.pageList.map((f) => [f.id, f.alt])).toEqual([[file.id, '图书馆正门，学生进出']]);
+    const tooLong = await call(app, content, {
+      method: 'PUT',
+      url: `${BASE}/updateAlt`,
+      payload: { id: file.id, alt: '长'.repeat(201) },
+    });
+    expect([tooLong.statusCode, envelope(tooLong).message]).toEqual([400, '替代文字不能超过 200 个字符']);
+    const missing = await call(app, content, {
+      method: 'PUT',
+      url: `${BASE}/updateAlt`,
+      payload: { id: 999999, alt: 'x' },
+    });
+    expect([missing.statusCode, envelope(missing).message]).toEqual([404, '文件不存在']);
+    const trail = await app.db
+      .selectFrom('audit_log')
+      .select('summary')
+      .where('action', '=', 'updateAlt')
+      .execute();
+    expect(trail).toHaveLength(1);
+
+    expect((await list('keyword=图书馆&kind=video')).total).toBe(0);
+    expect((await list('kind=other')).total).toBe(0);
+    expect((await list('keyword=图书馆&kind=image')).total).toBe(1);
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    expect((await list(`keyword=图书馆&from=${today}&to=${today}`)).total).toBe(1);
+    expect((await list(`keyword=图书馆&to=2020-01-01`)).total).toBe(0);
+    const bad = await call(app, content, { method: 'GET', url: `${BASE}/list?from=2026-13-01` });
+    expect([bad.statusCode, envelope(bad).message]).toEqual([400, '开始日期格式应为 YYYY-MM-DD']);
+    const paged = await list('pageNum=1&pageSize=2');
+    expect(paged.pageList).toHaveLength(2);
+    expect(paged.total).toBeGreaterThan(2);
+  });
+
+  it('shows where a file is used, refuses its delete listing three articles, deletes it with its sizes once unused', async () => {
+    const file = envelope<ServerFile>(
+      await upload(content, '共用.png', 'image/png', await picture(1000, 500, 'png', 15)),
+    ).data;
+    const menu = await app.db.selectFrom('site_menu').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const titles = ['新闻一', '新闻二', '新闻三'];
+    const ids: number[] = [];
+    for (const [i, title] of titles.entries()) {
+      const row = await app.db
+        .insertInto('site_content')
+        .values({
+          menu_id: menu.id,
+          title,
+          url: null,
+          image: i === 0 ? file.url : null,
+          summary: null,
+          body:
+            i === 0
+              ? null
+              : `<p>正文</p><p><img src="${i === 1 ? file.url : file.url.replace('.png', '-480.webp')}" alt=""></p>`,
+          video: null,
+          publish_time: new Date().toISOString(),
+          end_time: null,
+          sort: 900 + i,
+          status: 0,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.push(row.id);
+    }
+    const listed = (await list('keyword=共用')).pageList[0]!;
+    expect(listed.usedBy).toEqual(['内容《新闻一》', '内容《新闻二》', '内容《新闻三》']);
+    const refused = await call(app, content, { method: 'DELETE', url: `${BASE}?id=${file.id}` });
+    expect([refused.statusCode, envelope(refused).message]).toEqual([
+      400,
+      '该文件正在使用，无法删除：内容《新闻一》、内容《新闻二》、内容《新闻三》。请先在这些地方替换或移除它',
+    ]);
+    expect(
+      await app.db.selectFrom('server_file_variant').select('name').where('file_id', '=', file.id).execute(),
+    ).toHaveLength(2);
+
+    await app.db.deleteFrom('site_content').where('id', 'in', ids).execute();
+    expect((await list('keyword=共用')).pageList[0]!.usedBy).toEqual([]);
+    const removed = await call(app, content, { method: 'DELETE', url: `${BASE}?id=${file.id}` });
+    expect(envelope(removed).code).toBe(0);
+    for (const url of [
+      file.url,
+      file.url.replace('.png', '-480.webp'),
+      file.url.replace('.png', '-960.webp'),
+    ]) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+    const left = await stored012();
+    const stem = file.name.slice(0, 32);
+    expect(
+      [...left.files, ...left.chunks, ...left.variants].filter((row) => row.name.startsWith(stem)),
+    ).toEqual([]);
+  });
+
+  it('gives the site a banner picture’s alt text and srcset (public answer, refreshed on an alt change)', async () => {
+    const file = envelope<ServerFile>(
+      await upload(content, '公开横幅.png', 'image/png', await picture(1200, 400, 'png', 16)),
+    ).data;
+    const banner = await app.db
+      .insertInto('site_banner')
+      .values({
+        platform: 'academic',
+        title: '公开横幅',
+        image: file.url,
+        url: null,
+        sort: 98,
+        status: 1,
+        publish_time: null,
+        end_time: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const read = async () =>
+      envelope<{ title: string; imageMedia?: { alt: string; srcset?: string } }[]>(
+        await app.inject({ method: 'GET', url: '/api/cms/web/siteBanner/listForClient?platform=academic' }),
+      ).data.find((row) => row.title === '公开横幅')!;
+    const stem = file.url.replace('.png', '');
+    expect((await read()).imageMedia).toEqual({
+      alt: '',
+      srcset: `${stem}-480.webp 480w, ${stem}-960.webp 960w, ${file.url} 1200w`,
+    });
+    await call(app, content, {
+      method: 'PUT',
+      url: `${BASE}/updateAlt`,
+      payload: { id: file.id, alt: '成人教育毕业典礼' },
+    });
+    expect((await read()).imageMedia?.alt).toBe('成人教育毕业典礼');
+    await app.db.deleteFrom('site_banner').where('id', '=', banner.id).execute();
   });
 });
