@@ -33,6 +33,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   publish: '发布',
   unpublish: '取消发布',
   upload: '上传',
+  updateAlt: '修改替代文字',
   restore: '恢复版本',
   preview: '生成预览',
   signIn: '登录',
