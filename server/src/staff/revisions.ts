@@ -2,13 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { TObject, TSchema } from 'typebox';
 import {
-  REVISION_FIELD_LABELS,
   type RevisionAction,
   type RevisionEntity,
   type RevisionField,
   type RevisionItem,
   type RevisionValueKind,
 } from '@contract/revision';
+import { fieldLabel } from '@contract/field-labels';
 import type { Database } from '../db/database';
 import { type ContentTable, findRow } from '../repositories/content-table';
 import { insertRevision, latestRevision, pruneRevisions, type RevisionRow } from '../repositories/revision';
@@ -142,13 +142,12 @@ function acceptsNull(schema: TSchema): boolean {
 
 /** The family's fields as staff edit them: every save body property but the id and the sort. */
 export function fieldsOf(family: RevisionFamily): FieldSpec[] {
-  const labels: Record<string, string> = REVISION_FIELD_LABELS[family.entity];
   return Object.entries(family.body.properties as Record<string, TSchema>)
     .filter(([key]) => key !== 'id' && key !== 'sort')
     .map(([key, schema]) => ({
       key,
       column: snakeCase(key),
-      label: labels[key] ?? (schema as { title?: string }).title ?? key,
+      label: fieldLabel(family.entity, key),
       kind: family.richFields.includes(key)
         ? 'html'
         : key === 'platform'

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { AppConfig } from '../config/env';
+import { readOrMakeSecretFile } from '../lib/secret-file';
 
 const KEY_FILE = 'staff-totp.key';
 const KEY_HEX = /^[0-9a-f]{64}$/i;
@@ -18,16 +16,7 @@ export function totpKeyOf(
 ): Buffer | null {
   if (config.staffTotpKey) return config.staffTotpKey;
   if (config.databaseUrl) return null;
-  const file = path.join(config.dataDir, KEY_FILE);
-  mkdirSync(config.dataDir, { recursive: true });
-  try {
-    // 'wx': of two servers starting at once on the same folder, one writes and both read it.
-    writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  chmodSync(file, 0o600);
-  const hex = readFileSync(file, 'utf8').trim();
+  const { file, hex } = readOrMakeSecretFile(config.dataDir, KEY_FILE);
   if (!KEY_HEX.test(hex)) throw new Error(`${file} does not hold a 64-hex-digit key`);
   return Buffer.from(hex, 'hex');
 }

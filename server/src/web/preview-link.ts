@@ -1,7 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { AppConfig } from '../config/env';
+import { readOrMakeSecretFile } from '../lib/secret-file';
 import { PREVIEW_PATH_PREFIX } from '@contract/preview';
 
 const SECRET_FILE = 'preview-secret.key';
@@ -18,16 +17,7 @@ export function previewSecretOf(config: Pick<AppConfig, 'previewSecret' | 'dataD
   if (config.previewSecret) return config.previewSecret;
   const known = madeSecrets.get(config.dataDir);
   if (known) return known;
-  const file = path.join(config.dataDir, SECRET_FILE);
-  mkdirSync(config.dataDir, { recursive: true });
-  try {
-    // 'wx': of two servers starting at once on the same folder, one writes and both read it.
-    writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  chmodSync(file, 0o600);
-  const secret = readFileSync(file, 'utf8').trim();
+  const { file, hex: secret } = readOrMakeSecretFile(config.dataDir, SECRET_FILE);
   if (secret.length < 32) throw new Error(`${file} does not hold a secret of at least 32 characters`);
   madeSecrets.set(config.dataDir, secret);
   return secret;

@@ -1,16 +1,13 @@
-import type { TSchema } from 'typebox';
 import type { AuditChange } from '@contract/audit';
 import type { Platform } from '@contract/common';
-import { CoworkerSaveBody } from '@contract/coworker';
-import { JobPositionSaveBody } from '@contract/job-position';
+import { fieldLabel } from '@contract/field-labels';
 import { hasBit, PERMISSION, PERMISSION_LABELS, type PermissionName } from '@contract/permissions';
 import { isPlatform } from '@contract/platform';
-import { BannerSaveBody } from '@contract/site-banner';
 import type { AuditEntry } from '@contract/staff';
 import { formatDateTime } from '../ui/format';
 import { PLATFORM_LABELS } from '../ui/platform-messages';
 import { platformQuery } from '../ui/platform-switch';
-import { auditMessages as t, FIELD_LABELS, FIELD_LABELS_OF } from './messages';
+import { auditMessages as t } from './messages';
 
 /**
  * An audit row in words (issue 25 item 4): per field `标签：之前 → 之后`, labelled with the
@@ -18,20 +15,6 @@ import { auditMessages as t, FIELD_LABELS, FIELD_LABELS_OF } from './messages';
  * platform and permission names, a menu by its name, rich text by its length). Rows of older
  * formats — the whole body, `{ field: { from, to } }`, `{ title }` — are read the same way.
  */
-
-/** The save bodies that name their fields (`named(…)`): their titles label the trail's fields. */
-const NAMED_BODIES: Record<string, TSchema> = {
-  siteBanner: BannerSaveBody,
-  coworker: CoworkerSaveBody,
-  jobPosition: JobPositionSaveBody,
-};
-
-export function fieldLabel(entity: string, key: string): string {
-  const body = NAMED_BODIES[entity] as { properties?: Record<string, { title?: unknown }> } | undefined;
-  const property = body?.properties?.[key];
-  if (typeof property?.title === 'string') return property.title;
-  return FIELD_LABELS_OF[entity]?.[key] ?? FIELD_LABELS[key] ?? key;
-}
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 

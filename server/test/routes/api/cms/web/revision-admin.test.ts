@@ -88,7 +88,7 @@ describe.each(STORES)('revisions on %s', (store) => {
     const list = await revisionsOf('siteContent', id);
     expect(list.map((item) => [item.version, item.action, item.changedFields])).toEqual([
       [3, 'update', ['标题']],
-      [2, 'update', ['标题', '正文', '已发布']],
+      [2, 'update', ['标题', '正文', '发布']],
       [1, 'create', []],
     ]);
     expect(list[0]!.staffName).toBe('演示编辑');

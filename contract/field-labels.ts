@@ -1,0 +1,100 @@
+import type { TSchema } from 'typebox';
+import { CoworkerSaveBody } from './coworker';
+import { JobPositionSaveBody } from './job-position';
+import { BannerSaveBody } from './site-banner';
+
+/**
+ * What staff call a record's fields, wherever the console shows them by name: the audit trail's
+ * changes (issue 25 item 4) and the revisions' comparisons (item 2). A save body that names its
+ * fields (`named(…)` of contract/common.ts) is read first; then the labels of one kind of object;
+ * then the labels every object shares.
+ */
+
+/** The save bodies that name their own fields. */
+const NAMED_BODIES: Record<string, TSchema> = {
+  siteBanner: BannerSaveBody,
+  coworker: CoworkerSaveBody,
+  jobPosition: JobPositionSaveBody,
+};
+
+/** Where a kind of object calls a field otherwise than the others do. */
+const FIELD_LABELS_OF: Record<string, Record<string, string>> = {
+  siteContent: { status: '发布' },
+  siteMenu: { status: '显示', name: '栏目名称' },
+  pageType: { name: '页面类型名称' },
+  siteMessage: { status: '状态', name: '姓名' },
+  staffAccount: { name: '姓名' },
+};
+
+const FIELD_LABELS: Record<string, string> = {
+  title: '标题',
+  name: '名称',
+  status: '启用',
+  enabled: '启用',
+  platform: '平台',
+  menuId: '栏目',
+  parentId: '上级栏目',
+  path: '栏目路径',
+  summary: '摘要',
+  url: '链接地址',
+  image: '图片',
+  video: '视频',
+  body: '正文',
+  bio: '简介',
+  requirements: '职位要求',
+  publishTime: '发布时间',
+  endTime: '下线时间',
+  templateKey: '模板',
+  contentType: '内容类型',
+  sortType: '排版类型',
+  pageType: '页面类型',
+  icon: '图标',
+  openType: '打开方式',
+  siteTitle: '站点标题',
+  contactTitle: '联系标题',
+  copyright: '版权信息',
+  address: '地址',
+  phone: '电话',
+  email: '邮箱',
+  homeUrl: '首页地址',
+  wechatQr: '微信二维码',
+  weiboQr: '微博二维码',
+  xiaohongshuQr: '小红书二维码',
+  icpLinks: '备案链接',
+  enrollNotice: '录取查询说明',
+  username: '用户名',
+  displayName: '姓名',
+  permissions: '权限',
+  generated: '系统生成密码',
+  requireTwoFactor: '要求两步验证',
+  method: '方式',
+  reason: '原因',
+  ended: '结束的登录数',
+  followUpDate: '回访日期',
+  assignee: '负责人',
+  assigneeId: '负责人',
+  note: '备注',
+  noteId: '备注编号',
+  text: '内容',
+  channel: '渠道',
+  createdAt: '提交时间',
+  filters: '筛选条件',
+  rows: '行数',
+  completed: '已完成',
+  count: '数量',
+  before: '截止',
+  months: '月数',
+  originalName: '原文件名',
+  alt: '替代文字',
+  type: '类型',
+  size: '大小（字节）',
+  ids: '对象',
+};
+
+/** A field's name as staff read it; the key itself when nobody named it. */
+export function fieldLabel(entity: string, key: string): string {
+  const body = NAMED_BODIES[entity] as { properties?: Record<string, { title?: unknown }> } | undefined;
+  const title = body?.properties?.[key]?.title;
+  if (typeof title === 'string') return title;
+  return FIELD_LABELS_OF[entity]?.[key] ?? FIELD_LABELS[key] ?? key;
+}
