@@ -1,8 +1,9 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useState } from 'react';
-import { useSaveSiteContentMutation } from '@/api/generated/cms-api';
+import { useSavePreviewSiteContentMutation, useSaveSiteContentMutation } from '@/api/generated/cms-api';
 import { showSuccessToast } from '@/features/feedback/toast';
 import { isPlatform } from '@contract/platform';
+import { PreviewButton } from '../preview/preview-button';
 import { FormScreen } from '../ui/page-header';
 import { toChinaInput } from '../ui/china-time-input';
 import { contentEditAddress, contentListAddress } from './content-address';
@@ -19,6 +20,7 @@ export function ContentCreatePage() {
   const platform = isPlatform(asked) ? asked : 'company';
   const menuId = Number(searchParams.get('menuId')) > 0 ? Number(searchParams.get('menuId')) : null;
   const [save, { isLoading }] = useSaveSiteContentMutation();
+  const [savePreview] = useSavePreviewSiteContentMutation();
   const [created, setCreated] = useState<{ id: number; platform: ContentFormValues['platform'] } | null>(
     null,
   );
@@ -55,6 +57,7 @@ export function ContentCreatePage() {
         saving={isLoading}
         onSubmit={onSubmit}
         listAddress={contentListAddress(initial.platform, initial.menuId)}
+        preview={(values) => <PreviewButton send={() => savePreview(saveBodyOf(values))} />}
       />
     </FormScreen>
   );

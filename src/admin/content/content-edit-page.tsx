@@ -48,6 +48,7 @@ function ContentEditScreen({ onRestored }: { onRestored: () => void }) {
   // other answer (a refetch while the editor types) leaves the typed text alone.
   const reloaded = sent !== null && (fulfilledTimeStamp ?? 0) > sent.at;
   const [formFromSave, setFormFromSave] = useState(0);
+  const [saves, setSaves] = useState(0);
   if (reloaded && formFromSave !== sent.at) setFormFromSave(sent.at);
 
   if (missing || !data || platform === null)
@@ -66,6 +67,7 @@ function ContentEditScreen({ onRestored }: { onRestored: () => void }) {
     const result = await save(saveBodyOf(values, { id, endTime: data.endTime }));
     if ('error' in result) return result.error?.message ?? '';
     setSent({ body: values.body, at: startedAt });
+    setSaves((count) => count + 1);
     showSuccessToast(contentMessages.saved);
     return null;
   };
@@ -100,7 +102,13 @@ function ContentEditScreen({ onRestored }: { onRestored: () => void }) {
           )}
         />
       </Panel>
-      <HistorySection entity="siteContent" recordId={id} recordName={data.title} onRestored={onRestored} />
+      <HistorySection
+        entity="siteContent"
+        recordId={id}
+        recordName={data.title}
+        onRestored={onRestored}
+        savedCount={saves}
+      />
     </>
   );
 }

@@ -25,10 +25,17 @@ const Header = styled.div`
 
 /**
  * 历史版本 under an edit screen's form (content, menus, page types, banners, teachers, jobs,
- * site settings): closed at first; 显示历史版本 loads the list (revision-history.tsx).
+ * site settings): closed at first; 显示历史版本 loads the list (revision-history.tsx). After a save
+ * on the screen it opens by itself at what that save changed.
  */
 export function HistorySection(props: RevisionHistoryProps) {
   const [open, setOpen] = useState(false);
+  // A save made on the screen opens the history at that save's comparison.
+  const [openedAtSave, setOpenedAtSave] = useState(0);
+  if ((props.savedCount ?? 0) > openedAtSave) {
+    setOpenedAtSave(props.savedCount ?? 0);
+    setOpen(true);
+  }
   const id = useId();
   return (
     <Section aria-labelledby={`${id}-title`}>

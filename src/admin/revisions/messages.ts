@@ -49,4 +49,7 @@ export const revisionMessages = {
   restored: (record: string, version: number) =>
     `已将“${record}”恢复到版本 ${version}，表单已显示恢复后的内容`,
   current: '（当前）',
+  lastSave: (version: number, fields: string) =>
+    `刚才的保存是版本 ${version}，修改了：${fields}。下面是它与上一版本的对比。`,
+  lastSaveUnchanged: (version: number) => `刚才的保存是版本 ${version}，内容与上一版本相同。`,
 } as const;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
   cmsApi,
@@ -48,6 +48,11 @@ export type RevisionHistoryProps = {
   recordName: string;
   /** After a restore: the screen shows the record again as the server now holds it. */
   onRestored: () => void;
+  /**
+   * Changes with each save made on the screen (0: none yet): the history is asked afresh and the
+   * save's version is compared with the one before it, so whoever just published sees what changed.
+   */
+  savedCount?: number;
 };
 
 const Intro = styled.p`
@@ -204,9 +209,10 @@ export function RevisionHistory({
   platform,
   recordName,
   onRestored,
+  savedCount = 0,
 }: RevisionHistoryProps) {
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
-  const { data, isError, isFetching } = useListRevisionQuery(
+  const { data, isError, isFetching, refetch } = useListRevisionQuery(
     { entity, ...(recordId === undefined ? { platform } : { recordId }), ...page },
     { refetchOnMountOrArgChange: true },
   );
@@ -214,6 +220,29 @@ export function RevisionHistory({
   const [pair, setPair] = useState<[number, number] | null>(null);
   const [restore, { isLoading: restoring }] = useRestoreRevisionMutation();
   const dispatch = useConsoleDispatch();
+  const [lastSave, setLastSave] = useState<{ version: number; fields: string[] } | null>(null);
+  // A save shows its version on the first page, where the newest are.
+  const [pagedAtSave, setPagedAtSave] = useState(savedCount);
+  if (savedCount !== pagedAtSave) {
+    setPagedAtSave(savedCount);
+    if (page.pageNum !== 1) setPage({ ...page, pageNum: 1 });
+  }
+
+  useEffect(() => {
+    if (savedCount === 0) return;
+    let current = true;
+    void refetch().then((result) => {
+      const [saved, before] = result.data?.pageList ?? [];
+      if (!current || !saved) return;
+      setLastSave({ version: saved.version, fields: saved.changedFields });
+      if (before) setPair([before.id, saved.id]);
+    });
+    return () => {
+      current = false;
+    };
+    // Only a new save asks again; `refetch` is the query's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [savedCount]);
 
   if (isError) return <p role="alert">{t.loadFailed}</p>;
   if (!data) return <p role="status">{t.loading}</p>;
@@ -298,6 +327,13 @@ export function RevisionHistory({
   return (
     <>
       <Intro>{t.intro}</Intro>
+      {lastSave ? (
+        <p role="status">
+          {lastSave.fields.length > 0
+            ? t.lastSave(lastSave.version, lastSave.fields.join('、'))
+            : t.lastSaveUnchanged(lastSave.version)}
+        </p>
+      ) : null}
       <DataTable
         caption={t.caption}
         columns={columns}

@@ -33,6 +33,8 @@ export function SiteSettingsPage() {
   const [serverError, setServerError] = useState<{ platform: string; message: string | null } | null>(null);
   // A restore (历史版本): once the settings are read again, the form starts from the restored ones.
   const [generation, setGeneration] = useState(0);
+  // Saves made here, per platform: the history opens at a save of the platform shown.
+  const [saves, setSaves] = useState({ platform, count: 0 });
   const onRestored = () => void refetch().then(() => setGeneration((value) => value + 1));
   const missing = typeof error === 'object' && 'code' in error && error.code === CODE.notFound;
 
@@ -54,6 +56,7 @@ export function SiteSettingsPage() {
                 setServerError({ platform, message: errorMessage(result.error) });
                 return;
               }
+              setSaves((made) => ({ platform, count: made.platform === platform ? made.count + 1 : 1 }));
               showSuccessToast(siteSettingMessages.savedFor(PLATFORM_LABELS[platform]));
             });
           }}
@@ -78,6 +81,7 @@ export function SiteSettingsPage() {
           platform={platform}
           recordName={siteSettingMessages.recordName(PLATFORM_LABELS[platform])}
           onRestored={onRestored}
+          savedCount={saves.platform === platform ? saves.count : 0}
         />
       ) : null}
     </>

@@ -127,7 +127,7 @@ function listPathOf(resource: string, platform: Platform) {
 
 /** 新增 … for the platform in the address; back to that platform's list once saved. */
 export function PlatformRecordCreatePage<Stored, Values, Body>({
-  record: { resource, titles, useSave, bodyOf, Form, emptyValues },
+  record: { resource, titles, useSave, usePreview, bodyOf, Form, emptyValues },
 }: {
   record: PlatformRecord<Stored, Values, Body>;
 }) {
@@ -135,16 +135,20 @@ export function PlatformRecordCreatePage<Stored, Values, Body>({
   const listPath = listPathOf(resource, platform);
   const [save, { isLoading }] = useSave();
   const { serverError, submit } = useSaveThenBack(save, listPath, uiMessages.saved);
+  // A record not saved yet is previewed too: the server shows it under a placeholder id.
+  const preview = useRecordPreview(usePreview, (values: Values) => bodyOf(values));
 
   return (
     <FormScreen title={titles.createTitle}>
-      <Form
-        initial={emptyValues(platform)}
-        saving={isLoading}
-        serverError={serverError}
-        listPath={listPath}
-        onSubmit={(values) => submit(bodyOf(values))}
-      />
+      <RecordPreview.Provider value={preview}>
+        <Form
+          initial={emptyValues(platform)}
+          saving={isLoading}
+          serverError={serverError}
+          listPath={listPath}
+          onSubmit={(values) => submit(bodyOf(values))}
+        />
+      </RecordPreview.Provider>
     </FormScreen>
   );
 }

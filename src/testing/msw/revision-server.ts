@@ -98,5 +98,9 @@ export function installRevisionServer(server: SetupServerApi) {
       revisions = next;
       onRestore = restore;
     },
+    /** One more revision, as a save on the server would keep it. */
+    add(next: FakeRevision) {
+      revisions = [...revisions, next];
+    },
   };
 }

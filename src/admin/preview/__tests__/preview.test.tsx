@@ -52,6 +52,26 @@ describe('预览 on the content editor', () => {
     expect(content.saved).toHaveLength(0);
   });
 
+  it('previews an item not saved yet from 新增内容, without saving it', async () => {
+    content.set({ items: [] });
+    const sent: ContentSaveBody[] = [];
+    staff.server.use(
+      http.post('*/api/cms/web/siteContent/savePreview', async ({ request }) => {
+        sent.push((await request.json()) as ContentSaveBody);
+        return succeed({ id: 'a1'.repeat(16), url: LINK, expiresAt: '2026-04-01T00:00:00.000Z' });
+      }),
+    );
+    const { opened } = fakeWindow();
+    const { user } = openConsoleAs(staff, 'editor', '/admin/content/new?platform=company&menuId=12');
+    await user.type(await screen.findByRole('textbox', { name: '标题' }), '还没保存的新通知');
+    await user.click(screen.getByRole('button', { name: '预览' }));
+
+    await waitFor(() => expect(opened.location.href).toBe(`/admin/preview?link=${encodeURIComponent(LINK)}`));
+    expect(sent).toEqual([expect.objectContaining({ menuId: 12, title: '还没保存的新通知' })]);
+    expect(sent[0]).not.toHaveProperty('id');
+    expect(content.saved).toHaveLength(0);
+  });
+
   it('shows the server’s refusal beside the button and closes the window it opened', async () => {
     content.set({ items: [adminItem(1, 12, '通知')] });
     staff.server.use(

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { openConsoleAs } from '@/testing/console';
 import { adminItem, installContentAdminServer } from '@/testing/msw/content-admin-server';
 import { type FakeRevision, installRevisionServer } from '@/testing/msw/revision-server';
@@ -124,6 +125,34 @@ describe('历史版本 on the content editor', () => {
       await screen.findByText('已将“集团召开春季工作会议”恢复到版本 1，表单已显示恢复后的内容'),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: '标题' })).toHaveValue('春季招生简章'));
+  });
+
+  it('after a save on the editor, opens at what that save changed, compared with the version before', async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: '收起历史版本' }));
+    // The server keeps the save as version 3 (the fake content server answers the save itself).
+    staff.server.use(
+      http.post('*/api/cms/web/siteContent', () => {
+        revisions.add(
+          revision(3, '集团召开秋季工作会议', '<p>今年秋季招生开始报名</p>', { changedFields: ['标题'] }),
+        );
+      }),
+    );
+    const title = screen.getByRole('textbox', { name: '标题' });
+    await user.clear(title);
+    await user.type(title, '集团召开秋季工作会议');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+
+    expect(
+      await screen.findByText('刚才的保存是版本 3，修改了：标题。下面是它与上一版本的对比。'),
+    ).toBeInTheDocument();
+    const compared = await screen.findByRole('table', { name: '字段对比：左为版本 2，右为版本 3' });
+    const titleRow = within(compared).getByRole('rowheader', { name: /标题/ }).closest('tr')!;
+    expect(
+      within(titleRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['集团召开春季工作会议', '集团召开秋季工作会议']);
   });
 
   it('restores nothing when the confirmation is cancelled', async () => {
