@@ -232,14 +232,28 @@ export function revisionItem(family: RevisionFamily | undefined, row: RevisionRo
 }
 
 /**
- * The save body that puts the record back as the revision holds it: each body property from its
- * column (switches as booleans, lists parsed, a null left out where the body takes none), the
- * record's id (so the save updates it), no sort (it keeps its place).
+ * What a restore leaves as it is now: whether and when the record is on the site. Restoring an
+ * earlier text must not take a live page off the site, nor publish a draft (WordPress's revisions
+ * leave the post's status alone too); publishing stays a decision of its own.
  */
-export function restoreBody(family: RevisionFamily, snapshot: Record<string, unknown>, recordId: number) {
+export const KEPT_ON_RESTORE = ['status', 'publishTime', 'endTime'] as const;
+
+/**
+ * The save body that puts the record back as the revision holds it: each body property from its
+ * column (switches as booleans, lists parsed, a null left out where the body takes none), but
+ * the publishing fields (KEPT_ON_RESTORE) from the record as it is now; the record's id (so the
+ * save updates it), no sort (it keeps its place).
+ */
+export function restoreBody(
+  family: RevisionFamily,
+  snapshot: Record<string, unknown>,
+  recordId: number,
+  current: Record<string, unknown>,
+) {
   const body: Record<string, unknown> = family.withoutId ? {} : { id: recordId };
   for (const field of fieldsOf(family)) {
-    let value = snapshot[field.column];
+    const kept = (KEPT_ON_RESTORE as readonly string[]).includes(field.key);
+    let value = kept ? current[field.column] : snapshot[field.column];
     if (value === undefined) continue;
     if (isBoolean(field.schema)) value = value === 1 || value === true;
     else if (isStructured(field.schema) && typeof value === 'string')

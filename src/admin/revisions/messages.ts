@@ -1,7 +1,8 @@
 /** 历史版本 (issue 25 item 2): the words of the revision history on the edit screens. */
 export const revisionMessages = {
   title: '历史版本',
-  intro: '每次保存都会留下一个版本。可勾选两个版本对比，或把记录恢复到某个版本（恢复也会保存为一个新版本）。',
+  intro:
+    '每次保存都会留下一个版本。可勾选两个版本对比，或把记录恢复到某个版本（恢复也会保存为一个新版本，是否发布及发布时间保持不变）。',
   show: '显示历史版本',
   hide: '收起历史版本',
   loading: '正在加载历史版本…',
@@ -44,7 +45,7 @@ export const revisionMessages = {
   restoreLabel: (version: number) => `恢复到版本 ${version}`,
   restoreTitle: '恢复历史版本',
   restoreConfirm: (record: string, version: number, when: string) =>
-    `确定将“${record}”恢复到版本 ${version}（${when}）吗？当前内容会保存为新版本，之前的版本都保留。`,
+    `确定将“${record}”恢复到版本 ${version}（${when}）吗？当前内容会保存为新版本，之前的版本都保留；是否发布、发布时间和下线时间保持现在的设置。`,
   restoreOk: '恢复',
   restored: (record: string, version: number) =>
     `已将“${record}”恢复到版本 ${version}，表单已显示恢复后的内容`,

@@ -145,10 +145,10 @@ const revisionAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const row = await revisionOf(entity, id);
       const what = REVISION_ENTITY_NAMES[entity];
       const refused = (message: string) => `无法恢复版本 ${row.version}：${message}`;
-      if (!(await findRow(db, family.table, row.record_id)))
-        throw badInput(refused(`该${what}已删除，无法恢复`));
+      const current = await findRow(db, family.table, row.record_id);
+      if (!current) throw badInput(refused(`该${what}已删除，无法恢复`));
       // The family's own body schema, with the app's validator (the same checks and messages as its POST).
-      const body = restoreBody(family, snapshotOf(row), row.record_id);
+      const body = restoreBody(family, snapshotOf(row), row.record_id, current as Record<string, unknown>);
       const validate = request.compileValidationSchema(family.body);
       if (!validate(body)) {
         const [first] = validate.errors ?? [];
