@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { MenuEntry } from '@contract/site-menu';
-import { ContentImage } from '@/features/content/content-image';
+import { CARD_SIZES, ContentImage } from '@/features/content/content-image';
 import { Card, Clamp, Container, Grid } from '@/features/content/layout';
 import { contentListCalls, useContentList } from '@/features/content/use-content-list';
 import { Band, BandHeader, BandHeading } from '@/features/fixed-pages/band';
@@ -68,7 +68,13 @@ function ProgrammeCard({ programme }: { programme: MenuEntry }) {
   return (
     <Card>
       <ProgrammeLink menu={programme}>
-        <ContentImage src={item?.image ?? null} decorative ratio="4 / 3" />
+        <ContentImage
+          src={item?.image ?? null}
+          media={item?.imageMedia}
+          sizes={CARD_SIZES}
+          decorative
+          ratio="4 / 3"
+        />
         <ProgrammeText>
           <h3>{programme.name}</h3>
           <Clamp $lines={2}>{item?.summary}</Clamp>

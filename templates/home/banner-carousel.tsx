@@ -254,7 +254,8 @@ export function BannerCarousel({ banners, isLoading, intervalMs }: BannerCarouse
       intervalMs={intervalMs}
       describe={(banner) => banner.title}
       renderSlide={(banner, index) => {
-        // The title is the slide's text (and the link's name): the picture behind it is decoration.
+        // The title is the slide's text (and the link's name). The picture behind it is described
+        // only when staff gave it alt text in the media library; without one it is decoration.
         const srcSet = banner.imageMedia?.srcset;
         const picture = (
           <>
@@ -262,7 +263,6 @@ export function BannerCarousel({ banners, isLoading, intervalMs }: BannerCarouse
               src={mediaSource(banner.image) ?? undefined}
               srcSet={srcSet}
               sizes={srcSet && '100vw'}
-              // Its words are the alt text the media library keeps for the picture, if any.
               alt={banner.imageMedia?.alt ?? ''}
               decoding={index === 0 ? 'sync' : 'async'}
               loading={index === 0 ? 'eager' : 'lazy'}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { ContentItem } from '@contract/site-content';
-import { ContentImage } from '@/features/content/content-image';
+import type { ContentItemOnSite } from '@contract/media-on-site';
+import { ContentImage, HALF_SIZES } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ContentStates } from '@/features/content/content-states';
@@ -86,10 +86,16 @@ const SkeletonStack = styled.div`
 `;
 
 /** A further item: its image, title, summary and a link to its article. */
-function ItemSection({ item }: { item: ContentItem }) {
+function ItemSection({ item }: { item: ContentItemOnSite }) {
   return (
     <SectionCard className="animate">
-      <ContentImage src={item.image} decorative ratio={SECTION_IMAGE_RATIO} />
+      <ContentImage
+        src={item.image}
+        media={item.imageMedia}
+        sizes={HALF_SIZES}
+        decorative
+        ratio={SECTION_IMAGE_RATIO}
+      />
       <div>
         <h2>{item.title}</h2>
         <Clamp $lines={4}>{item.summary}</Clamp>
@@ -126,7 +132,14 @@ function IntroContentBannerBody({ list }: ContentListBodyProps) {
         {lead && (
           <>
             <Banner>
-              <ContentImage src={lead.image} decorative ratio={BANNER_RATIO} priority />
+              <ContentImage
+                src={lead.image}
+                media={lead.imageMedia}
+                sizes="100vw"
+                decorative
+                ratio={BANNER_RATIO}
+                priority
+              />
               <BannerTitle>
                 <Container>
                   <h2>{lead.title}</h2>

@@ -1,9 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { type MouseEvent, useRef } from 'react';
 import styled from 'styled-components';
-import type { ContentItem } from '@contract/site-content';
+import type { ContentItemOnSite } from '@contract/media-on-site';
 import { useGetSiteContentDetailsQuery } from '@/api/public-api';
-import { ContentImage } from '@/features/content/content-image';
+import { ContentImage, HALF_SIZES } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ContentStates } from '@/features/content/content-states';
@@ -100,10 +100,10 @@ const Columns = styled.div<{ $imageRight: boolean }>`
   }
 `;
 
-const anchorOf = (item: ContentItem) => `section-${item.id}`;
+const anchorOf = (item: ContentItemOnSite) => `section-${item.id}`;
 
 /** The body comes from the details call, asked for once the section nears the viewport. */
-function SectionBody({ item }: { item: ContentItem }) {
+function SectionBody({ item }: { item: ContentItemOnSite }) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
   const details = useGetSiteContentDetailsQuery(near ? { id: item.id } : skipToken);
@@ -124,13 +124,20 @@ function SectionBody({ item }: { item: ContentItem }) {
   );
 }
 
-function ContentSection({ item, index }: { item: ContentItem; index: number }) {
+function ContentSection({ item, index }: { item: ContentItemOnSite; index: number }) {
   return (
     <Section id={anchorOf(item)} tabIndex={-1}>
       <h2>{item.title}</h2>
       {item.image ? (
         <Columns $imageRight={index % 2 === 1}>
-          <ContentImage src={item.image} decorative ratio={IMAGE_RATIO} priority={index === 0} />
+          <ContentImage
+            src={item.image}
+            media={item.imageMedia}
+            sizes={HALF_SIZES}
+            decorative
+            ratio={IMAGE_RATIO}
+            priority={index === 0}
+          />
           <SectionBody item={item} />
         </Columns>
       ) : (

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ContentImage } from '@/features/content/content-image';
+import { CARD_SIZES, ContentImage } from '@/features/content/content-image';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { blockSkeleton, PagedList } from '@/features/content/paged-list';
 import { usePageLightbox } from '@/features/lightbox/lightbox';
@@ -48,7 +48,14 @@ function PagedImageGalleryBody({ list }: ContentListBodyProps) {
           <li className="animate">
             {/* Images only: the button's name is the title the picture has no room for. */}
             <Tile type="button" aria-label={item.title} aria-haspopup="dialog" onClick={() => open(index)}>
-              <ContentImage src={item.image} alt={item.title} ratio={TILE_RATIO} priority={index === 0} />
+              <ContentImage
+                src={item.image}
+                media={item.imageMedia}
+                sizes={CARD_SIZES}
+                alt={item.imageMedia?.alt || item.title}
+                ratio={TILE_RATIO}
+                priority={index === 0}
+              />
             </Tile>
           </li>
         )}

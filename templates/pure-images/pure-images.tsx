@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ContentImage } from '@/features/content/content-image';
+import { CARD_SIZES, ContentImage } from '@/features/content/content-image';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ContentStates } from '@/features/content/content-states';
 import { SkeletonBlock } from '@/features/content/skeleton';
@@ -58,7 +58,14 @@ function PureImagesBody({ list }: ContentListBodyProps) {
         <Wall>
           {list.items.map((item, index) => (
             <Brick key={item.id} className="animate">
-              <ContentImage src={item.image} alt={item.title} ratio={ratioAt(index)} priority={index === 0} />
+              <ContentImage
+                src={item.image}
+                media={item.imageMedia}
+                sizes={CARD_SIZES}
+                alt={item.imageMedia?.alt || item.title}
+                ratio={ratioAt(index)}
+                priority={index === 0}
+              />
             </Brick>
           ))}
         </Wall>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { ContentItem } from '@contract/site-content';
-import { ContentImage } from '@/features/content/content-image';
+import type { ContentItemOnSite } from '@contract/media-on-site';
+import { ContentImage, HALF_SIZES } from '@/features/content/content-image';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ContentStates } from '@/features/content/content-states';
 import { Pagination } from '@/features/content/pagination';
@@ -117,7 +117,7 @@ const TitleButton = styled.button`
   }
 `;
 
-function Player({ item, autoPlay }: { item: ContentItem; autoPlay: boolean }) {
+function Player({ item, autoPlay }: { item: ContentItemOnSite; autoPlay: boolean }) {
   const videoRef = useRef<HTMLVideoElement>(null);
 
   // A title the visitor chose starts playing; the first video of a page waits for them.
@@ -142,7 +142,14 @@ function Player({ item, autoPlay }: { item: ContentItem; autoPlay: boolean }) {
           />
         ) : (
           <>
-            <ContentImage src={item.image} decorative ratio={PLAYER_RATIO} priority />
+            <ContentImage
+              src={item.image}
+              media={item.imageMedia}
+              sizes={HALF_SIZES}
+              decorative
+              ratio={PLAYER_RATIO}
+              priority
+            />
             <NoVideo>{videoListMessages.noVideo}</NoVideo>
           </>
         )}

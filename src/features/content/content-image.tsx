@@ -2,6 +2,17 @@ import styled from 'styled-components';
 import { aspectRatio, type Ratio } from './ratio';
 import { mediaSource } from '@contract/url-policy';
 import type { MediaInfo } from '@contract/media-sizes';
+import { theme } from '@/theme/theme';
+
+const { breakpoints, layout } = theme;
+
+/**
+ * How wide the templates draw their pictures (`sizes`), so that the browser picks the smallest
+ * web size that fills them: a card of a grid (the whole width on a phone, at most a third of the
+ * page's column from a tablet up), and a picture beside its text (at most half the column).
+ */
+export const CARD_SIZES = `(min-width: ${breakpoints[1]}px) ${Math.ceil(layout.maxWidth / 3)}px, 100vw`;
+export const HALF_SIZES = `(min-width: ${breakpoints[1]}px) ${Math.ceil(layout.maxWidth / 2)}px, 100vw`;
 
 // A span drawn as a block: pictures sit inside buttons (the lightbox's), where a div is invalid.
 const Frame = styled.span<{ $ratio: Ratio }>`
