@@ -223,7 +223,7 @@ function freeIpv6() {
 // --- requests through nginx ------------------------------------------------------------------------
 
 /** A request to nginx's HTTPS port as a browser on SITE sends it (certificate checked against the test's CA). */
-function request(method, pathname, { headers = {}, body } = {}) {
+function request(method, pathname, { headers = {}, body, from } = {}) {
   return new Promise((resolve, reject) => {
     const outgoing = https.request(
       {
@@ -232,7 +232,8 @@ function request(method, pathname, { headers = {}, body } = {}) {
         servername: 'localhost',
         method,
         path: pathname,
-        agent,
+        // `from`: another loopback address as the client's (its own connection).
+        ...(from ? { localAddress: from, agent: false, ca } : { agent }),
         timeout: 15_000,
         headers: { host: `localhost:${HTTPS_PORT}`, ...headers },
       },
@@ -570,7 +571,17 @@ test(
       statuses.push(answer.status);
     }
     assert.deepEqual(statuses, [...Array(LOOKUP_RATE_LIMIT).fill(200), 429, 429]);
-    assert.deepEqual(portsOf(await loggedSince(mark, statuses.length)), BOTH);
+    // Another client (nginx sees 127.0.0.3; the processes see nginx's 127.0.0.1 and read the
+    // client from X-Forwarded-For) has its own count.
+    const other = await request(
+      'GET',
+      '/api/ems/education/schoolRollContinue/searchForClient?idCardNo=110101199003070011',
+      {
+        from: '127.0.0.3',
+      },
+    );
+    assert.equal(other.status, 200, 'another client address is counted apart');
+    assert.deepEqual(portsOf(await loggedSince(mark, statuses.length + 1)), BOTH);
 
     // LEAD_PHONE_DAILY_LIMIT (3) leads per phone number, whichever process takes them.
     const leads = [];

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError } from './config/config-error';
 import { loadConfig, type AppConfig } from './config/env';
-import { drainHttpServer } from './lib/drain';
+import { drainable } from './lib/drain';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -20,6 +20,7 @@ function readConfig(): AppConfig {
 async function start(): Promise<void> {
   const config = readConfig();
   const app = buildApp(config);
+  const drain = drainable(app.server);
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -29,7 +30,7 @@ async function start(): Promise<void> {
     // A request that never ends must not keep the process up for ever.
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     // The connections first (requests in flight finish with the app whole), then the app.
-    drainHttpServer(app.server)
+    drain()
       .then(() => app.close())
       .then(
         () => process.exit(0),
