@@ -8,18 +8,29 @@ import { drainable } from '../../src/lib/drain';
  * started. A page render in flight asks the app itself for its first calls (`inject`), which
  * Fastify refuses once it is closing: the connections are drained before the app closes.
  */
-async function appWithRender(): Promise<{ app: FastifyInstance; port: number; drain: () => Promise<void> }> {
+type Running = {
+  app: FastifyInstance;
+  port: number;
+  drain: () => Promise<void>;
+  /** Resolves when a render has begun (the request reached its handler). */
+  rendering: () => Promise<void>;
+};
+
+async function appWithRender(): Promise<Running> {
   const app = Fastify();
   const drain = drainable(app.server);
+  let begun: () => void = () => undefined;
+  const rendering = () => new Promise<void>((resolve) => (begun = resolve));
   app.get('/data', async () => ({ menus: ['首页'] }));
   // As the page renderer does: a while of rendering, then the app's own answer.
   app.get('/page', async () => {
+    begun();
     await new Promise((resolve) => setTimeout(resolve, 300));
     const data = await app.inject('/data');
     return `<h1>${(data.json() as { menus: string[] }).menus[0]}</h1>`;
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, port: (app.server.address() as AddressInfo).port, drain };
+  return { app, port: (app.server.address() as AddressInfo).port, drain, rendering };
 }
 
 type Answer = { status: number; body: string; connection: string | undefined };
@@ -40,11 +51,12 @@ function get(port: number, agent: http.Agent, path = '/page'): Promise<Answer> {
 
 describe('drainable', () => {
   it('lets a render in flight finish, refuses new connections, and closes its connection', async () => {
-    const { app, port, drain } = await appWithRender();
+    const { app, port, drain, rendering } = await appWithRender();
     const agent = new http.Agent({ keepAlive: true });
     try {
+      const begun = rendering();
       const inFlight = get(port, agent);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await begun;
       const started = Date.now();
       const drained = drain().then(() => app.close());
 
@@ -57,7 +69,7 @@ describe('drainable', () => {
       expect(await inFlight).toEqual({ status: 200, body: '<h1>首页</h1>', connection: 'close' });
       await drained;
       // Not kept open until the keep-alive timeout (Fastify's: 72 s).
-      expect(Date.now() - started).toBeLessThan(1500);
+      expect(Date.now() - started).toBeLessThan(3000);
     } finally {
       agent.destroy();
       await app.close();
@@ -72,17 +84,18 @@ describe('drainable', () => {
       const started = Date.now();
       await drain();
       await app.close();
-      expect(Date.now() - started).toBeLessThan(1000);
+      expect(Date.now() - started).toBeLessThan(3000);
     } finally {
       agent.destroy();
     }
   });
 
   it('is what a render in flight needs: closing the app at once fails it', async () => {
-    const { app, port } = await appWithRender();
+    const { app, port, rendering } = await appWithRender();
     const agent = new http.Agent({ keepAlive: true });
+    const begun = rendering();
     const inFlight = get(port, agent);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await begun;
     const closed = app.close();
     expect((await inFlight).status).toBe(500);
     // Fastify's close waits for the keep-alive connection: the client ends it here.
