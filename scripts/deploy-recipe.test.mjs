@@ -6,7 +6,7 @@
 // upload, a content change and the sitemap hold across the two processes; then a rolling restart
 // (one process at a time) under a stream of page reads and leads costs no request and no lead.
 // Run by `npm run test:e2e` after `npm run build` (about 40 s). Ports: DEPLOY_TEST_PORT_BASE
-// (8400) + 1 to 4, PostgreSQL on DEPLOY_TEST_PG_PORT (55440).
+// (8400) + 1 to 5, PostgreSQL on DEPLOY_TEST_PG_PORT (55440, or a free port when that one is taken).
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -161,6 +161,7 @@ http {
 // --- state of the run ----------------------------------------------------------------------------
 
 let dir;
+let pgPort;
 let databaseUrl;
 let appEnv;
 let nginx;
@@ -217,6 +218,17 @@ async function stopApp(app) {
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 function freeIpv6() {
   return new Promise((resolve) => {
@@ -327,19 +339,32 @@ before(
       '--locale=C',
       '--no-sync',
     ]);
-    await pgTool('pg_ctl', [
-      '-D',
-      data,
-      '-w',
-      '-l',
-      path.join(pgDir, 'server.log'),
-      'start',
-      '-o',
-      `-p ${PG_PORT} -k ${pgDir} -c listen_addresses=127.0.0.1`,
-    ]);
+    const startPostgres = (port) =>
+      pgTool('pg_ctl', [
+        '-D',
+        data,
+        '-w',
+        '-l',
+        path.join(pgDir, 'server.log'),
+        'start',
+        '-o',
+        `-p ${port} -k ${pgDir} -c listen_addresses=127.0.0.1`,
+      ]);
+    // 55440 is inside Linux's range of ports for outgoing connections: a client socket of another
+    // program may hold it for a while. Then a port the system gives.
+    pgPort = PG_PORT;
+    try {
+      await startPostgres(pgPort);
+    } catch (error) {
+      const log = fs.readFileSync(path.join(pgDir, 'server.log'), 'utf8');
+      if (!/could not bind|already in use/i.test(log)) throw new Error(`${error.message}\n${log}`);
+      pgPort = await freePort();
+      console.log(`# port ${PG_PORT} is taken: PostgreSQL on ${pgPort}`);
+      await startPostgres(pgPort);
+    }
     cleanups.push(() => pgTool('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']).catch(() => undefined));
     const rolePassword = randomBytes(12).toString('hex');
-    const admin = new pg.Client({ host: '127.0.0.1', port: PG_PORT, user: 'postgres', database: 'postgres' });
+    const admin = new pg.Client({ host: '127.0.0.1', port: pgPort, user: 'postgres', database: 'postgres' });
     await admin.connect();
     await admin.query(`CREATE ROLE edu_site LOGIN PASSWORD '${rolePassword}'`);
     await admin.query('CREATE DATABASE edu_site OWNER edu_site');
@@ -349,7 +374,7 @@ before(
     const file = readEnvFile(RECIPE.env);
     assert.equal(file.TRUST_PROXY, '1', 'one proxy in front: nginx');
     assert.ok(!('PORT' in file) && !('HOST' in file), 'each instance sets its own port');
-    databaseUrl = file.DATABASE_URL.replace('CHANGE-ME', rolePassword).replace(':5432/', `:${PG_PORT}/`);
+    databaseUrl = file.DATABASE_URL.replace('CHANGE-ME', rolePassword).replace(':5432/', `:${pgPort}/`);
     assert.notEqual(databaseUrl, file.DATABASE_URL);
     assert.equal(Object.values(JSON.parse(file.HOST_KINDS)).length, 4, 'HOST_KINDS is JSON');
     appEnv = {
