@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError } from './config/config-error';
 import { loadConfig, type AppConfig } from './config/env';
+import { drainable } from './lib/drain';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -19,6 +20,7 @@ function readConfig(): AppConfig {
 async function start(): Promise<void> {
   const config = readConfig();
   const app = buildApp(config);
+  const drain = drainable(app.server);
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -27,13 +29,16 @@ async function start(): Promise<void> {
     app.log.info({ signal }, 'closing: finishing requests in flight, then the database');
     // A request that never ends must not keep the process up for ever.
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while closing');
-        process.exit(1);
-      },
-    );
+    // The connections first (requests in flight finish with the app whole), then the app.
+    drain()
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while closing');
+          process.exit(1);
+        },
+      );
   };
   // Kept after the first: Ctrl-C reaches the server both from the terminal and through `npm start`,
   // and a second signal must not cut the close short.
