@@ -14,12 +14,18 @@ import { useListParams } from '../ui/use-list-params';
 import { entryLines, hasRecords, targetPath } from './audit-words';
 import { auditMessages } from './messages';
 
+/**
+ * A row's changes: the widest cell, at least 16 characters wide so that the table scrolls rather
+ * than squeezing it to a letter a line (overflow-wrap: anywhere would let it: it lowers the
+ * cell's narrowest width to one character); a long word or address breaks only to fit.
+ */
 const Lines = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  min-width: 16em;
   max-width: ${({ theme }) => theme.layout.inputWidth}px;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 /** A record's name, linked to its screen: the primary colour, underlined (a link in running text). */
