@@ -98,6 +98,12 @@ test('a banner switched off and a title changed, read on 操作日志 in words, 
     await checkScreen(page, 'audit-log');
     await page.setViewportSize({ width: 1024, height: 800 });
     await page.screenshot({ path: `${SHOTS}/audit-log-1024.png`, fullPage: true });
+    // The changes stay readable lines, not a column one character wide.
+    const changesWidth = await contentRow
+      .getByRole('listitem')
+      .first()
+      .evaluate((item) => item.getBoundingClientRect().width);
+    expect(changesWidth).toBeGreaterThanOrEqual(200);
     // Nothing wider than the window at 1024 px but the table's own scroll.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
