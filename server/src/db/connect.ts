@@ -14,7 +14,13 @@ export const SQLITE_FILE = 'site.db';
 /** PostgreSQL when a URL is given, else the embedded SQLite file `site.db` in dataDir. */
 export function connect(options: { databaseUrl: string | undefined; dataDir: string }): Store {
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection that does not open within 5 s fails its query (unset: it would wait for ever
+    // while the database is unreachable).
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle connection the database drops (a restart, an outage) is an 'error' event of the pool:
+    // unheard, it would end the process. The pool has let the connection go; the next query opens
+    // another one (and fails while the database is away, as /readyz tells).
+    pool.on('error', () => undefined);
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
   mkdirSync(options.dataDir, { recursive: true });
