@@ -17,10 +17,13 @@ export function connect(options: { databaseUrl: string | undefined; dataDir: str
     // A connection that does not open within 5 s fails its query (unset: it would wait for ever
     // while the database is unreachable).
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
-    // An idle connection the database drops (a restart, an outage) is an 'error' event of the pool:
-    // unheard, it would end the process. The pool has let the connection go; the next query opens
-    // another one (and fails while the database is away, as /readyz tells).
+    // A connection the database drops (a restart, an outage) emits 'error': on the pool while it is
+    // idle, on the connection itself when it was just handed out (its socket closed before its
+    // first query). Unheard, either would end the process. The query in flight fails on its own;
+    // the pool lets the broken connection go and the next query opens another one (failing while
+    // the database is away, as /readyz tells).
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
   mkdirSync(options.dataDir, { recursive: true });

@@ -26,6 +26,8 @@ export async function latestKnownMigration(): Promise<string> {
 
 /** The newest migration applied to the store; null when none is (a new or foreign database). */
 export async function latestAppliedMigration(db: Kysely<Database>): Promise<string | null> {
-  const { rows } = await sql<{ name: string }>`select name from ${sql.table(MIGRATION_TABLE)} order by name desc limit 1`.execute(db);
+  const { rows } = await sql<{
+    name: string;
+  }>`select name from ${sql.table(MIGRATION_TABLE)} order by name desc limit 1`.execute(db);
   return rows[0]?.name ?? null;
 }

@@ -23,6 +23,9 @@ export default async function healthRoutes(fastify: FastifyInstance): Promise<vo
       ready,
       checks: Object.fromEntries(Object.entries(results).map(([name, problem]) => [name, problem ?? 'ok'])),
     };
-    return reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send(answer);
+    return reply
+      .code(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(answer);
   });
 }
