@@ -16,10 +16,14 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
 /** The table Kysely records the applied migrations in. */
 export const MIGRATION_TABLE = 'kysely_migration';
 
-/** The name of the newest migration this code has (`NNN-what`). */
+/** The names of this code's migrations (`NNN-what`), in order. */
+export async function knownMigrations(): Promise<string[]> {
+  return Object.keys(await migrationProvider.getMigrations()).sort();
+}
+
+/** The name of the newest migration this code has. */
 export async function latestKnownMigration(): Promise<string> {
-  const names = Object.keys(await migrationProvider.getMigrations()).sort();
-  const latest = names.at(-1);
+  const latest = (await knownMigrations()).at(-1);
   if (latest === undefined) throw new Error('no migration found');
   return latest;
 }
