@@ -10,7 +10,8 @@
  *   the replaced one kept beside it (`site.db.replaced-<time>`).
  */
 import { closeSync, existsSync, linkSync, openSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
-import { copyFile, mkdir } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { SQLITE_FILE } from './connect';
@@ -169,15 +170,26 @@ export async function restoreStore(
   now = new Date(),
 ): Promise<RestoreResult> {
   if (!existsSync(backup) || !statSync(backup).isFile()) throw new BackupRefused(`No such file: ${backup}`);
+  // Checked first, as a copy in a folder of its own (opening the file itself could write beside
+  // it): a refused file leaves the data folder as it was.
+  checkWholeSqliteFile(backup);
+  const checking = await mkdtemp(path.join(os.tmpdir(), 'edu-site-restore-'));
+  let facts: StoreFacts;
+  try {
+    await copyFile(backup, path.join(checking, SQLITE_FILE));
+    facts = inspectStore(path.join(checking, SQLITE_FILE), known, backup);
+  } finally {
+    rmSync(checking, { recursive: true, force: true });
+  }
   const lock = lockStore(dataDir);
   if (!lock) throw new BackupRefused(`${STORE_IN_USE(dataDir)} Stop the server first; nothing was changed.`);
   const store = path.join(dataDir, SQLITE_FILE);
-  // Checked and prepared beside the store (one file system: the rename below is atomic).
+  // Prepared beside the store (one file system: the rename below is atomic).
   const incoming = path.join(dataDir, `${SQLITE_FILE}.restoring`);
   try {
-    checkWholeSqliteFile(backup);
     await copyFile(backup, incoming);
-    const facts = inspectStore(incoming, known, backup);
+    // The same bytes as checked (the file could have changed since): checked again.
+    inspectStore(incoming, known, backup);
     // The copy is a whole store on its own: no -wal or -shm goes with it.
     for (const extra of ['-wal', '-shm']) rmSync(incoming + extra, { force: true });
 
