@@ -4,7 +4,8 @@
  * by default), never on the public port, where /metrics is an unknown path like any other.
  *
  * Every label has a bounded set of values: the route is Fastify's pattern (`/api/x/:id`), never
- * the URL asked; what no route matched (the pages of the app, unknown paths) is one value.
+ * the URL asked; what no route matched (the pages of the app, unknown paths) is one value. Only
+ * requests that came over a socket are timed: the app's own injected calls are not.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -62,6 +63,9 @@ const SIGN_IN_REASONS = new Set([
   'replayedCode',
   'wrongRecoveryCode',
 ]);
+
+/** A request made with `fastify.inject` (light-my-request), not over a socket. */
+const isInjected = (raw: object) => '_lightMyRequest' in raw;
 
 function createMetrics(collectProcessMetrics: boolean) {
   const registry = new Registry();
@@ -137,6 +141,9 @@ export default fp(
     let server: Server | null = null;
 
     fastify.addHook('onResponse', (request, reply, done) => {
+      // The app's calls to itself (a page's site data and its render's reads) are part of the
+      // page's request, not requests of their own.
+      if (isInjected(request.raw)) return done();
       const status = reply.statusCode;
       metrics.requests.observe(
         {
