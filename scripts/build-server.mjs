@@ -6,6 +6,8 @@
 //   dist-server/db-seed.js  `npm run db:seed`: the demo content into the configured database
 //   dist-server/admin.js    `npm run admin -- create <name>`: a staff account
 //   dist-server/leads-retention.js  `npm run leads:retention -- --months N`: anonymise or delete old leads
+//   dist-server/db-backup.js  `npm run db:backup`: a consistent copy of the embedded store
+//   dist-server/db-restore.js `npm run db:restore -- <file>`: a backup put back in its place
 //   dist-server/rich-text-worker.js the rich-text sanitiser's thread, started by the server
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +25,8 @@ const result = await build({
     'db-seed': 'server/src/db-seed.ts',
     admin: 'server/src/admin.ts',
     'leads-retention': 'server/src/leads-retention.ts',
+    'db-backup': 'server/src/db-backup.ts',
+    'db-restore': 'server/src/db-restore.ts',
     // The rich-text sanitiser's thread (server/src/lib/rich-text.ts starts it from here).
     'rich-text-worker': 'server/src/lib/rich-text-worker.ts',
   },

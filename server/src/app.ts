@@ -18,6 +18,9 @@ import { schemaErrorFormatter } from './lib/validation-messages';
 import apiHeaders from './plugins/app/api-headers';
 import { apiAnswerHeaders } from './lib/response-headers';
 import database from './plugins/app/database';
+import metrics from './plugins/app/metrics';
+import readiness from './plugins/app/readiness';
+import healthRoutes from './routes/health';
 import strictIntegers from './plugins/app/strict-integers';
 import coworkerRepository from './repositories/coworker';
 import jobPositionRepository from './repositories/job-position';
@@ -177,9 +180,13 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   // Before every route: the OpenAPI document is built from the routes registered after it.
   await fastify.register(swagger);
 
+  // Request durations of every route (a hook at the root), and the counters the services add to.
+  await fastify.register(metrics);
   await fastify.register(apiHeaders);
   await fastify.register(strictIntegers);
   await fastify.register(database);
+  // /readyz's checks: the database and its migrations here, the page renderer in routes/web-app.ts.
+  await fastify.register(readiness);
   // Before every route: each /api/ route must declare config.access (plugins/app/staff-auth.ts).
   await fastify.register(staffAuth);
   await fastify.register(publicContent);
@@ -200,6 +207,8 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   // robots.txt and sitemap.xml, kept until content changes (fastify.seoCache.clear()).
   await fastify.register(seoCachePlugin);
 
+  // GET /healthz and /readyz: unlogged, never rate-limited, no cookie.
+  await fastify.register(healthRoutes);
   await fastify.register(siteSettingRoutes, { prefix: '/api/cms/web/siteSetting' });
   await fastify.register(siteMenuRoutes, { prefix: '/api/cms/web/siteMenu' });
   await fastify.register(siteContentRoutes, { prefix: '/api/cms/web/siteContent' });

@@ -58,6 +58,11 @@ export const EnvSchema = Type.Object({
   PREVIEW_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   // A preview link works this many days.
   PREVIEW_TTL_DAYS: Type.Integer({ minimum: 1, maximum: 90, default: 7 }),
+  // Prometheus metrics (GET /metrics) on a listener of their own; unset: none. Read by parseMetrics.
+  METRICS_PORT: Type.Optional(Type.String()),
+  METRICS_HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
+  // Where `npm run db:backup` writes its copies; default DATA_DIR/backups.
+  BACKUP_DIR: Type.Optional(Type.String({ minLength: 1 })),
 });
 export type Env = Static<typeof EnvSchema>;
 
@@ -108,7 +113,14 @@ export type AppConfig = {
   previewSecret: string | null;
   /** How long a preview link works. */
   previewTtlMs: number;
+  /** The metrics listener (GET /metrics, Prometheus' text format); null: no metrics served. */
+  metrics: MetricsListen | null;
+  /** Absolute; where `npm run db:backup` writes its copies of the embedded store. */
+  backupDir: string;
 };
+
+/** Where the metrics are served: never on the public port. Port 0: a free port (tests). */
+export type MetricsListen = { port: number; host: string };
 
 export type TrustProxy = false | number | string[];
 
@@ -152,6 +164,34 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     );
   }
   return entries;
+}
+
+/**
+ * METRICS_PORT / METRICS_HOST: unset, no metrics; else a port of its own (not PORT) on an address
+ * of this machine: 127.0.0.1 by default, or the address of the network the scraper is on.
+ */
+export function parseMetrics(
+  port: string | undefined,
+  host: string,
+  publicPort: number,
+): MetricsListen | null {
+  if (port === undefined) return null;
+  if (!/^\d{1,5}$/.test(port) || Number(port) > 65535) {
+    throw new ConfigError(
+      `METRICS_PORT 须为 0–65535 的端口号（不设置则不提供指标）: METRICS_PORT must be a port number, not ${JSON.stringify(port)}`,
+    );
+  }
+  if (Number(port) !== 0 && Number(port) === publicPort) {
+    throw new ConfigError(
+      `METRICS_PORT 不能与网站端口 PORT 相同（指标不对公众开放）: METRICS_PORT must differ from PORT (${publicPort})`,
+    );
+  }
+  if (isIP(host.replace(/^\[(.*)\]$/, '$1')) === 0 && host !== 'localhost') {
+    throw new ConfigError(
+      `METRICS_HOST 须为本机的一个 IP 地址，如 127.0.0.1 或内网地址: METRICS_HOST must be an IP address of this machine, not ${JSON.stringify(host)}`,
+    );
+  }
+  return { port: Number(port), host: host.replace(/^\[(.*)\]$/, '$1') };
 }
 
 /** Reads and validates the environment; throws a ConfigError naming every bad variable. */
@@ -203,5 +243,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     staffTotpKey: parsed.STAFF_TOTP_KEY ? Buffer.from(parsed.STAFF_TOTP_KEY, 'hex') : null,
     previewSecret: parsed.PREVIEW_SECRET ?? null,
     previewTtlMs: parsed.PREVIEW_TTL_DAYS * 86_400_000,
+    metrics: parseMetrics(parsed.METRICS_PORT, parsed.METRICS_HOST, parsed.PORT),
+    backupDir: parsed.BACKUP_DIR
+      ? path.resolve(cwd, parsed.BACKUP_DIR)
+      : path.join(path.resolve(cwd, parsed.DATA_DIR), 'backups'),
   };
 }

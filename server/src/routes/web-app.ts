@@ -65,7 +65,11 @@ export default async function webApp(fastify: FastifyInstance): Promise<void> {
     timeoutMs: config.pageRenderTimeoutMs,
     queryKeys: () => indexPage.queryKeys(),
     beforeRead: fastify.publicContent.beforeRead,
+    onRendered: fastify.metrics.render,
   });
+  fastify.readiness.add('renderer', async () =>
+    (await pageRenderer.isLoaded()) ? null : `page renderer missing or broken: ${config.pageRenderer}`,
+  );
   // A content write or a publish/end time drops the rendered pages with the content answers.
   fastify.publicContent.register(pageRenderer);
 

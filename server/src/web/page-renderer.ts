@@ -11,6 +11,7 @@ import type {
 } from '@contract/render';
 import type { HostKinds } from '../config/host-kinds';
 import { type ReadThroughCache, readThroughCache } from '../lib/read-through';
+import type { RenderOutcome } from '../plugins/app/metrics';
 
 /** A render that takes longer than this is abandoned: the page is sent for the browser to draw. */
 const RENDER_TIMEOUT_MS = 2000;
@@ -162,7 +163,12 @@ export type PageRendererOptions = {
   queryKeys: () => Promise<readonly string[] | null>;
   /** Runs before a kept page is looked up (the public-content service's boundary check). */
   beforeRead?: () => void;
+  /** Told how each page render ended and how long it took (the metrics, plugins/app/metrics.ts). */
+  onRendered?: (outcome: RenderOutcome, seconds: number) => void;
 };
+
+/** A render given up after the timeout. */
+class RenderTimeout extends Error {}
 
 /**
  * The pages' server render: loads the build's renderer (again when a new build replaces it) and
@@ -195,6 +201,11 @@ export class PageRenderer {
   /** What the kept pages weigh now, in bytes. */
   get cachedBytes(): number {
     return this.pages?.calculatedSize ?? 0;
+  }
+
+  /** Whether the build's renderer is there and loads (readiness, /readyz). */
+  async isLoaded(): Promise<boolean> {
+    return (await this.module().catch(() => null)) !== null;
   }
 
   private async renderer(): Promise<RenderPage | null> {
@@ -246,6 +257,9 @@ export class PageRenderer {
    * canonicalOrigin), or null to let the browser draw it.
    */
   async render(url: string, origin: string, siteData: SiteData): Promise<RenderedPage | null> {
+    const started = performance.now();
+    let outcome: RenderOutcome = 'cached';
+    const ended = () => this.options.onRendered?.(outcome, (performance.now() - started) / 1000);
     try {
       const render = await this.renderer();
       if (!render) return null;
@@ -256,13 +270,18 @@ export class PageRenderer {
       const renderNew = async () => {
         if (this.running >= this.options.concurrency) {
           this.log.debug({ url }, 'as many pages as allowed are being rendered; the browser draws this one');
+          outcome = 'busy';
           return undefined; // not kept
         }
+        outcome = 'rendered';
         return { page: await this.renderOnce(render, pageUrl, origin, siteData) };
       };
       const answer = this.pages ? await this.pages.fetch(key, { context: renderNew }) : await renderNew();
+      ended();
       return answer?.page ?? null;
     } catch (error) {
+      outcome = error instanceof RenderTimeout ? 'timeout' : 'error';
+      ended();
       this.log.warn({ err: error, url }, 'page not rendered on the server; the browser draws it');
       return null;
     }
@@ -309,7 +328,7 @@ export class PageRenderer {
     let timer: NodeJS.Timeout | undefined;
     const givenUp = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => {
-        const reason = new Error(`Page render took over ${timeoutMs} ms`);
+        const reason = new RenderTimeout(`Page render took over ${timeoutMs} ms`);
         controller.abort(reason);
         reject(reason);
       }, timeoutMs);

@@ -107,6 +107,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
 
+  it('serves metrics only when METRICS_PORT is set, on 127.0.0.1 unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({}, root).metrics).toBeNull();
+    expect(loadConfig({ METRICS_PORT: '9213' }, root).metrics).toEqual({ port: 9213, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9213', METRICS_HOST: '10.0.0.5' }, root).metrics).toEqual({
+      port: 9213,
+      host: '10.0.0.5',
+    });
+    expect(loadConfig({}, root).backupDir).toBe(path.join(root, 'data/backups'));
+    expect(loadConfig({ BACKUP_DIR: '/srv/backups' }, root).backupDir).toBe('/srv/backups');
+  });
+
+  it.each([
+    [{ METRICS_PORT: 'nine' }, /METRICS_PORT 须为 0–65535 的端口号.*"nine"/],
+    [{ METRICS_PORT: '70000' }, /METRICS_PORT must be a port number/],
+    [{ METRICS_PORT: '8080' }, /METRICS_PORT 不能与网站端口 PORT 相同.*\(8080\)/],
+    [{ METRICS_PORT: '9213', METRICS_HOST: 'metrics.example.cn' }, /METRICS_HOST 须为本机的一个 IP 地址/],
+  ])('refuses %j with a clear message', (env, message) => {
+    expect(() => loadConfig(env, root)).toThrow(ConfigError);
+    expect(() => loadConfig(env, root)).toThrow(message);
+  });
+
   it('reads TRUST_PROXY as a hop count or a list of proxy addresses', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }, root).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '0' }, root).trustProxy).toBe(false);

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { connect, type StoreKind } from '../../db/connect';
 import type { Database } from '../../db/database';
 import { prepareStore } from '../../db/prepare-store';
+import { lockStore, STORE_IN_USE } from '../../db/store-lock';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,10 +15,18 @@ declare module 'fastify' {
 /**
  * Opens the store and prepares it (db/prepare-store.ts: migrations; the demo seeded into an empty
  * one only when asked, `seedDemo`: the embedded store by default, a DATABASE_URL store with
- * SEED_DEMO=1). Closes the store with the app.
+ * SEED_DEMO=1). Closes the store with the app. The embedded store is one server's: the server
+ * holds its lock (db/store-lock.ts) while it runs, so that a second server on the same DATA_DIR
+ * refuses to start and `npm run db:restore` refuses to replace the store under it.
  */
 export default fp(
   async (fastify) => {
+    const lock = fastify.config.databaseUrl ? null : lockStore(fastify.config.dataDir);
+    if (!fastify.config.databaseUrl && !lock) {
+      throw new Error(
+        `${STORE_IN_USE(fastify.config.dataDir)} One server process per embedded store: for several, use DATABASE_URL.`,
+      );
+    }
     const { db, kind } = connect(fastify.config);
     try {
       const prepared = await prepareStore(db, fastify.config);
@@ -32,11 +41,15 @@ export default fp(
       }
     } catch (error) {
       await db.destroy();
+      lock?.release();
       throw error;
     }
     fastify.decorate('db', db);
     fastify.decorate('storeKind', kind);
-    fastify.addHook('onClose', () => db.destroy());
+    fastify.addHook('onClose', async () => {
+      await db.destroy();
+      lock?.release();
+    });
   },
   { name: 'database', decorators: { fastify: ['config'] } },
 );

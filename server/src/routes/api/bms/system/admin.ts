@@ -104,6 +104,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const ip = request.ip ?? 'unknown';
       // Counted as a failure now, before the slow hash: parallel guesses cannot all be checked.
       const attempt = await reserveAttempt(db, username, ip, clock.now());
+      if (attempt.retryAfterMs > 0) fastify.metrics.signInFailed('throttled');
       refuseIfWaiting(reply, attempt, '登录失败次数过多，请稍后再试');
       if (attempt.slow) await sleep(THROTTLE.slowMs);
 
@@ -120,6 +121,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           { entity: 'session', entityId: account?.id, action: 'signInFailed', summary: { username } },
           { staffId: account?.id ?? null, staffName: username },
         );
+        fastify.metrics.signInFailed('password');
         throw bad('用户名或密码错误');
       }
       if (account.enabled !== 1) {
@@ -135,6 +137,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           },
           { staffId: account.id, staffName: account.username },
         );
+        fastify.metrics.signInFailed('disabled');
         throw bad('账号已停用，请联系管理员');
       }
       const twoFactor = await twoFactorOf(db, account.id);

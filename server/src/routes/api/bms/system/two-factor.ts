@@ -133,6 +133,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           },
           { staffId: account.id, staffName: account.username },
         );
+        fastify.metrics.signInFailed(outcome);
         throw bad(
           {
             wrongCode: '验证码不正确，请输入验证器应用中当前显示的 6 位数字',

@@ -105,6 +105,7 @@ const siteMessageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { name, phone, channel, address } = request.body;
+      const quarantineReason = quarantineReasonOf(request.body);
       // A lead that looks sent by a program is stored too, held back with its reason (可疑线索):
       // a person can be taken for a bot (autofill, a form typed into before the app started).
       // It gets the answer a person gets, through the same limits and idempotency rules.
@@ -116,9 +117,10 @@ const siteMessageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         sourceIp: request.ip ?? null,
         idempotencyKey: request.headers['idempotency-key'] ?? null,
         platform: platformOfHost(fastify.config.hostKinds, request.host),
-        quarantineReason: quarantineReasonOf(request.body),
+        quarantineReason,
         attribution: attributionOf(request.body, request, fastify.config.hostKinds),
       });
+      fastify.metrics.leadStored(quarantineReason);
       return ok({ id });
     },
   );

@@ -1,0 +1,41 @@
+import { ConfigError } from './config/config-error';
+import { loadConfig } from './config/env';
+import { backupStore, BackupRefused } from './db/backup';
+import { knownMigrations } from './db/migrate';
+
+const USAGE = `Usage: npm run db:backup
+  A consistent copy of the embedded store (DATA_DIR/site.db), taken while the server runs, into
+  BACKUP_DIR (default DATA_DIR/backups) as site-<UTC time>.db. Prints the file and its size.
+  With DATABASE_URL, back up PostgreSQL with pg_dump instead (README, "Backups").`;
+
+/** `npm run db:backup` (built into dist-server/db-backup.js). */
+async function main(): Promise<void> {
+  try {
+    if (process.argv.length > 2) {
+      console.log(USAGE);
+      process.exitCode = process.argv.slice(2).some((arg) => arg === '--help' || arg === '-h') ? 0 : 2;
+      return;
+    }
+    const config = loadConfig();
+    if (config.databaseUrl) {
+      throw new BackupRefused(
+        'DATABASE_URL is set: this command copies the embedded store only. Back up PostgreSQL with ' +
+          'pg_dump --format=custom (README, "Backups"). 使用 PostgreSQL 时请用 pg_dump 备份。',
+      );
+    }
+    const started = performance.now();
+    const { file, bytes, facts } = await backupStore(
+      config.dataDir,
+      config.backupDir,
+      await knownMigrations(),
+    );
+    const ms = Math.round(performance.now() - started);
+    console.log(`${file}  ${bytes} bytes (${(bytes / 1024 / 1024).toFixed(1)} MiB)`);
+    console.log(`  ${facts.leads} leads, migrations up to ${facts.migration}, integrity ok, ${ms} ms`);
+  } catch (error) {
+    console.error(error instanceof ConfigError || error instanceof BackupRefused ? error.message : error);
+    process.exitCode = 1;
+  }
+}
+
+void main();
