@@ -5,8 +5,8 @@
 # new ones to the others), wait until it answers again, then wait nginx's fail_timeout (2 s in
 # deploy/nginx/edu-site.conf) so that nginx uses it again before the next one stops.
 set -eu
-# The readiness check. TODO (issue 26 item 2): /readyz once it is merged.
-READY_PATH=${READY_PATH:-/home}
+# The readiness check: 200 once the database answers, migrations are done and the renderer is loaded.
+READY_PATH=${READY_PATH:-/readyz}
 FAIL_TIMEOUT=${FAIL_TIMEOUT:-2}
 [ $# -gt 0 ] || { echo "usage: $0 PORT..." >&2; exit 2; }
 for port in "$@"; do

@@ -47,11 +47,10 @@ const LOAD_MARGIN_MS = 1500;
 const run = promisify(execFile);
 
 /**
- * Whether a process is ready to take requests: READY_PATH answers 200 (the test's and
- * deploy/rolling-restart.sh's). Today an existing page.
- * TODO (issue 26 item 2): '/readyz' here and in deploy/rolling-restart.sh once GET /readyz is merged.
+ * Whether a process is ready to take requests: GET /readyz answers 200 (database reachable and
+ * migrated, renderer loaded), as deploy/rolling-restart.sh asks it.
  */
-const READY_PATH = '/home';
+const READY_PATH = '/readyz';
 async function isReady(port) {
   return new Promise((resolve) => {
     const request = http.get({ host: '127.0.0.1', port, path: READY_PATH, timeout: 2000 }, (response) => {
