@@ -59,14 +59,14 @@ export default async function webApp(fastify: FastifyInstance): Promise<void> {
     file: config.pageRenderer,
     fastify,
     log: fastify.log,
-    cacheTtlMs: config.contentCacheTtlMs,
     maxBytes: config.pageCacheMaxBytes,
     concurrency: config.pageRenderConcurrency,
     timeoutMs: config.pageRenderTimeoutMs,
     queryKeys: () => indexPage.queryKeys(),
     beforeRead: fastify.publicContent.beforeRead,
   });
-  // A content write or a publish/end time drops the rendered pages with the content answers.
+  // A content change (here or in another process) or a publish/end time drops the rendered pages
+  // with the content answers.
   fastify.publicContent.register(pageRenderer);
 
   /**

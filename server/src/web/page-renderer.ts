@@ -10,6 +10,7 @@ import type {
   SitePagesOf,
 } from '@contract/render';
 import type { HostKinds } from '../config/host-kinds';
+import type { BeforeRead } from '../lib/json-cache';
 import { type ReadThroughCache, readThroughCache } from '../lib/read-through';
 
 /** A render that takes longer than this is abandoned: the page is sent for the browser to draw. */
@@ -151,8 +152,6 @@ export type PageRendererOptions = {
   file: string;
   fastify: FastifyInstance;
   log: FastifyBaseLogger;
-  /** How long a rendered page is kept (as long as the content answers it was made of); 0: not kept. */
-  cacheTtlMs: number;
   /** The most the kept pages may weigh together; 0: none kept. */
   maxBytes: number;
   /** Renders at once; a page past it goes out unrendered at once rather than wait. */
@@ -160,27 +159,30 @@ export type PageRendererOptions = {
   timeoutMs?: number;
   /** The query keys pages read (the build's page-queries.json); null while unknown. */
   queryKeys: () => Promise<readonly string[] | null>;
-  /** Runs before a kept page is looked up (the public-content service's boundary check). */
-  beforeRead?: () => void;
+  /**
+   * Runs before a kept page is looked up: the public-content service's check that content has not
+   * changed (in this process or another) and that no publish or end time has passed.
+   */
+  beforeRead?: BeforeRead;
 };
 
 /**
  * The pages' server render: loads the build's renderer (again when a new build replaces it) and
  * renders a page with it. Everything here is optional: while the renderer is missing, or when it
  * fails or is slow, or when as many renders as allowed are running, the answer is null and the
- * page goes out for the browser to draw, as it would without it. Rendered pages are kept as long
- * as the content answers they were made of, within a byte budget, under their canonical origin
- * and URL, so that neither query strings nor Host headers make the server render more.
+ * page goes out for the browser to draw, as it would without it. Rendered pages are kept until
+ * the content they were made of changes (the public-content service clears them), within a byte
+ * budget, under their canonical origin and URL, so that neither query strings nor Host headers
+ * make the server render more.
  */
 export class PageRenderer {
   private loaded: { modifiedMs: number; render: RenderPage; module: RendererModule } | undefined;
-  /** A render's answer, null too (kept: it is not tried again before the TTL); null: none kept. */
+  /** A render's answer, null too (kept: it is not tried again until content changes); null: none kept. */
   private readonly pages: ReadThroughCache<{ page: RenderedPage | null }> | null;
   private running = 0;
 
   constructor(private readonly options: PageRendererOptions) {
     this.pages = readThroughCache({
-      ttlMs: options.cacheTtlMs,
       maxSize: options.maxBytes,
       // The key is kept too (2 bytes a character).
       sizeCalculation: ({ page }, key) => key.length * 2 + bytesOf(page),
@@ -251,7 +253,7 @@ export class PageRenderer {
       if (!render) return null;
       const pageUrl = canonicalPageUrl(url, await this.options.queryKeys());
       const key = `${origin} ${pageUrl}`;
-      this.options.beforeRead?.();
+      await this.options.beforeRead?.();
       // Runs on a miss only: a kept page, or one being rendered for another request, is shared.
       const renderNew = async () => {
         if (this.running >= this.options.concurrency) {
