@@ -7,14 +7,16 @@
  * 2-core machine) connections at once. A page counts as rendered when its HTML has the app drawn
  * inside the root (an unrendered one, sent for the browser to draw when the server is busy or a
  * render fails, has an empty root and is counted apart). It prints renders/s, p95 latency and
- * the ratio to BEFORE, the figures of the build before issue 26 (main at de38c1f) on this machine.
+ * the server process's CPU time per rendered page (from /proc: what a render costs, whatever else
+ * runs on the machine), and the ratio to BEFORE, the figures of the build before issue 26 (main at
+ * de38c1f) on this machine.
  *
  * BENCH_BUILD: a folder holding another build (dist/, dist-ssr/, dist-server/, config/), to
  * measure it instead of this repository's (how BEFORE was measured). Extra environment variables
  * reach the server (e.g. RENDER_WORKERS).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,7 +38,7 @@ const PAGES = [
  * main's build before issue 26 item 4 (de38c1f), measured with this script
  * (`BENCH_BUILD=<main's build> npm run bench:render`) on this 2-core machine.
  */
-const BEFORE: Record<string, { rps: number; p95: number }> = {
+const BEFORE: Record<string, { rps: number; p95: number; cpuMs?: number }> = {
   '/home': { rps: 0, p95: 0 },
   'news list /word_list1/5': { rps: 0, p95: 0 },
 };
@@ -85,11 +87,33 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   throw new Error('the server did not render /home within 60 s');
 }
 
-type Measured = { rendered: number; unrendered: number; failed: number; seconds: number; p95: number };
+type Measured = {
+  rendered: number;
+  unrendered: number;
+  failed: number;
+  seconds: number;
+  p95: number;
+  /** CPU time the server process used meanwhile (user + system), ms. */
+  cpuMs: number;
+};
+
+const CLOCK_TICKS_PER_S = 100;
+
+/** CPU time (user + system) a process has used, from /proc/<pid>/stat (Linux; NaN elsewhere). */
+function cpuMsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 /** autocannon on one page for `seconds`: answers sorted into rendered, unrendered and failed; p95 of all. */
-function drive(url: string, seconds: number): Promise<Measured> {
+function drive(url: string, seconds: number, pid: number): Promise<Measured> {
   const counts = { rendered: 0, unrendered: 0, failed: 0 };
+  const cpuBefore = cpuMsOf(pid);
   const times: number[] = [];
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -113,7 +137,7 @@ function drive(url: string, seconds: number): Promise<Measured> {
         times.sort((a, b) => a - b);
         const p95 = times[Math.min(times.length - 1, Math.floor(times.length * 0.95))] ?? Number.NaN;
         counts.failed += result.errors + result.timeouts;
-        resolve({ ...counts, seconds: result.duration, p95 });
+        resolve({ ...counts, seconds: result.duration, p95, cpuMs: cpuMsOf(pid) - cpuBefore });
       },
     );
     instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
@@ -132,13 +156,15 @@ async function main(): Promise<void> {
   try {
     for (const page of PAGES) {
       const url = `http://127.0.0.1:${port}${page.path}`;
-      await drive(url, WARM_UP_S);
-      const measured = await drive(url, SECONDS);
+      await drive(url, WARM_UP_S, server.pid!);
+      const measured = await drive(url, SECONDS, server.pid!);
+      const cpuPerRender = measured.cpuMs / Math.max(1, measured.rendered);
       const rps = measured.rendered / measured.seconds;
       const before = BEFORE[page.label];
       const ratio = before?.rps ? `${(rps / before.rps).toFixed(2)}×` : '—';
       rows.push(
         `${page.label.padEnd(26)} ${rps.toFixed(1).padStart(9)} ${`${measured.p95.toFixed(0)} ms`.padStart(8)}` +
+          ` ${`${cpuPerRender.toFixed(1)} ms`.padStart(12)}` +
           ` ${String(measured.unrendered).padStart(10)} ${String(measured.failed).padStart(6)}` +
           ` ${before?.rps ? `${before.rps.toFixed(1)} /s, p95 ${before.p95} ms` : '—'.padStart(4)}  ${ratio}`,
       );
@@ -152,7 +178,7 @@ async function main(): Promise<void> {
     `\nUncached renders (PAGE_CACHE_MAX_BYTES=0), ${CONNECTIONS} connections, ${SECONDS} s per page, build: ${BUILD}`,
   );
   console.log(
-    `${'page'.padEnd(26)} ${'renders/s'.padStart(9)} ${'p95'.padStart(8)} ${'unrendered'.padStart(10)} ${'failed'.padStart(6)} before (main de38c1f)        ratio`,
+    `${'page'.padEnd(26)} ${'renders/s'.padStart(9)} ${'p95'.padStart(8)} ${'CPU/render'.padStart(12)} ${'unrendered'.padStart(10)} ${'failed'.padStart(6)} before (main de38c1f)        ratio`,
   );
   for (const row of rows) console.log(row);
 }

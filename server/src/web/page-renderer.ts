@@ -11,6 +11,8 @@ import type {
 } from '@contract/render';
 import type { HostKinds } from '../config/host-kinds';
 import type { BeforeRead } from '../lib/json-cache';
+import { askApp } from './app-answers';
+import { BUILD_CHECK_MS } from './index-page';
 import { type ReadThroughCache, readThroughCache } from '../lib/read-through';
 
 /** A render that takes longer than this is abandoned: the page is sent for the browser to draw. */
@@ -72,11 +74,7 @@ function appFetch(
     const method = (init?.method ?? 'GET').toUpperCase();
     if (method !== 'GET') throw new Error(`A page render may only read, not ${method}`);
     const target = new URL(input instanceof Request ? input.url : String(input), INTERNAL_ORIGIN);
-    const answer = await fastify.inject({
-      method: 'GET',
-      url: target.pathname + target.search,
-      headers: { host },
-    });
+    const answer = await askApp(fastify, target.pathname + target.search, host);
     signal.throwIfAborted();
     const changed = overlaid(overlay, target, answer);
     if (changed) return changed;
@@ -180,6 +178,8 @@ export class PageRenderer {
   /** A render's answer, null too (kept: it is not tried again until content changes); null: none kept. */
   private readonly pages: ReadThroughCache<{ page: RenderedPage | null }> | null;
   private running = 0;
+  /** When the renderer's file was last looked at (performance.now()). */
+  private checkedAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly options: PageRendererOptions) {
     this.pages = readThroughCache({
@@ -206,8 +206,15 @@ export class PageRenderer {
   /** The build's renderer module, loaded again when a new build replaces it; null while missing. */
   private async module(): Promise<RendererModule | null> {
     const { file } = this.options;
+    const now = performance.now();
+    // Looked at again at most once per BUILD_CHECK_MS (a stat per page cost about 2 % of a render).
+    if (this.loaded && now - this.checkedAt < BUILD_CHECK_MS) return this.loaded.module;
     const info = await stat(file).catch(() => null);
-    if (!info) return null;
+    if (!info) {
+      this.loaded = undefined;
+      return null;
+    }
+    this.checkedAt = now;
     if (this.loaded?.modifiedMs !== info.mtimeMs) {
       const load = createRequire(file);
       delete load.cache[file];

@@ -45,7 +45,7 @@ const STORES = ['sqlite', 'postgres'] as const;
 describe.each(STORES)('two server processes on one %s database', (store) => {
   const servers: ServerProcess[] = [];
   beforeAll(async () => {
-    const database =
+    const database: Record<string, string> =
       store === 'sqlite'
         ? { DATA_DIR: tempDir('edu-site-shared-sqlite-') }
         : { DATABASE_URL: await (await postgresCluster()).createDatabase() };
