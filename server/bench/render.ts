@@ -36,11 +36,13 @@ const PAGES = [
 
 /**
  * main's build before issue 26 item 4 (de38c1f), measured with this script
- * (`BENCH_BUILD=<main's build> npm run bench:render`) on this 2-core machine.
+ * (`BENCH_BUILD=<main's build> npm run bench:render`) on this 2-core machine: renders/s and p95 on
+ * a quiet machine, CPU per render in a later run (the machine shared with other work; CPU time per
+ * render does not depend on that much, renders/s does).
  */
 const BEFORE: Record<string, { rps: number; p95: number; cpuMs?: number }> = {
-  '/home': { rps: 0, p95: 0 },
-  'news list /word_list1/5': { rps: 0, p95: 0 },
+  '/home': { rps: 20.9, p95: 460, cpuMs: 40.8 },
+  'news list /word_list1/5': { rps: 29.5, p95: 246, cpuMs: 20.5 },
 };
 
 /** A page drawn by the server has the app inside its root; an unrendered one an empty root. */
@@ -161,12 +163,14 @@ async function main(): Promise<void> {
       const cpuPerRender = measured.cpuMs / Math.max(1, measured.rendered);
       const rps = measured.rendered / measured.seconds;
       const before = BEFORE[page.label];
-      const ratio = before?.rps ? `${(rps / before.rps).toFixed(2)}×` : '—';
+      const ratio = before?.rps
+        ? `${(rps / before.rps).toFixed(2)}× renders/s, ${before.cpuMs ? `${(before.cpuMs / cpuPerRender).toFixed(2)}× renders per CPU-second` : ''}`
+        : '—';
       rows.push(
         `${page.label.padEnd(26)} ${rps.toFixed(1).padStart(9)} ${`${measured.p95.toFixed(0)} ms`.padStart(8)}` +
           ` ${`${cpuPerRender.toFixed(1)} ms`.padStart(12)}` +
           ` ${String(measured.unrendered).padStart(10)} ${String(measured.failed).padStart(6)}` +
-          ` ${before?.rps ? `${before.rps.toFixed(1)} /s, p95 ${before.p95} ms` : '—'.padStart(4)}  ${ratio}`,
+          ` ${before?.rps ? `${before.rps.toFixed(1)} /s, p95 ${before.p95} ms, ${before.cpuMs} ms CPU` : '—'.padStart(4)}  ${ratio}`,
       );
     }
   } finally {
@@ -178,7 +182,7 @@ async function main(): Promise<void> {
     `\nUncached renders (PAGE_CACHE_MAX_BYTES=0), ${CONNECTIONS} connections, ${SECONDS} s per page, build: ${BUILD}`,
   );
   console.log(
-    `${'page'.padEnd(26)} ${'renders/s'.padStart(9)} ${'p95'.padStart(8)} ${'CPU/render'.padStart(12)} ${'unrendered'.padStart(10)} ${'failed'.padStart(6)} before (main de38c1f)        ratio`,
+    `${'page'.padEnd(26)} ${'renders/s'.padStart(9)} ${'p95'.padStart(8)} ${'CPU/render'.padStart(12)} ${'unrendered'.padStart(10)} ${'failed'.padStart(6)} before (main de38c1f)                  ratio`,
   );
   for (const row of rows) console.log(row);
 }

@@ -177,7 +177,11 @@ export class JsonCache {
     return this.sendKept(reply, key, load);
   }
 
-  private sendKept(reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<void> | undefined {
+  private sendKept(
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<unknown>,
+  ): Promise<void> | undefined {
     // A finished, fresh answer, without waiting: a hot read answers in the same tick.
     const cached = this.answers?.get(key);
     if (cached && writeIfMade(reply, cached)) return undefined;

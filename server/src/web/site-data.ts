@@ -26,7 +26,10 @@ async function dataOf<T>(
   // A preview's values over the app's answer (preview-page.ts), for this page only.
   const target = new URL(url, 'http://app.internal');
   const isJson = String(response.headers['content-type'] ?? '').includes('json');
-  const answer = { status: response.statusCode, body: isJson ? (JSON.parse(response.payload) as unknown) : null };
+  const answer = {
+    status: response.statusCode,
+    body: isJson ? (JSON.parse(response.payload) as unknown) : null,
+  };
   const { status, body } = overlay?.(target.pathname, target.searchParams, answer) ?? answer;
   if (status !== 200) return undefined;
   // This app's own answer, written by the route's response schema: the contract's shape.

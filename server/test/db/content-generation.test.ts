@@ -87,30 +87,37 @@ describe.each(STORES)('the content generation on %s', (store) => {
     expect(await tablesOf(app.db, store)).toEqual([...SHOWN, ...NOT_SHOWN].sort());
   });
 
-  it.each(SHOWN)('grows with an insert, an update and a delete on %s, inside the transaction', async (table) => {
-    // Each write in a transaction that is rolled back: nothing of the demo changes.
-    const before = await readContentGeneration(app.db);
-    const seen = await app.db
-      .transaction()
-      .execute(async (trx) => {
-        const write = trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
-        // A row of the demo (every shown table has some), named by its first column.
-        const row = await write.selectFrom(table).selectAll().limit(1).executeTakeFirstOrThrow();
-        const [column, value] = Object.entries(row)[0]!;
-        const steps: number[] = [];
-        await write.updateTable(table).set({ [column]: value }).where(column, '=', value).execute();
-        steps.push(await readContentGeneration(trx));
-        await write.deleteFrom(table).where(column, '=', value).execute();
-        steps.push(await readContentGeneration(trx));
-        throw Object.assign(new Error('rolled back'), { steps });
-      })
-      .catch((error: { steps?: number[] }) => error.steps ?? []);
-    expect(seen).toHaveLength(2);
-    expect(seen[0]).toBeGreaterThan(before);
-    expect(seen[1]).toBeGreaterThan(seen[0]!);
-    // Rolled back with the write: other processes never drop their caches for nothing.
-    expect(await readContentGeneration(app.db)).toBe(before);
-  });
+  it.each(SHOWN)(
+    'grows with an insert, an update and a delete on %s, inside the transaction',
+    async (table) => {
+      // Each write in a transaction that is rolled back: nothing of the demo changes.
+      const before = await readContentGeneration(app.db);
+      const seen = await app.db
+        .transaction()
+        .execute(async (trx) => {
+          const write = trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
+          // A row of the demo (every shown table has some), named by its first column.
+          const row = await write.selectFrom(table).selectAll().limit(1).executeTakeFirstOrThrow();
+          const [column, value] = Object.entries(row)[0]!;
+          const steps: number[] = [];
+          await write
+            .updateTable(table)
+            .set({ [column]: value })
+            .where(column, '=', value)
+            .execute();
+          steps.push(await readContentGeneration(trx));
+          await write.deleteFrom(table).where(column, '=', value).execute();
+          steps.push(await readContentGeneration(trx));
+          throw Object.assign(new Error('rolled back'), { steps });
+        })
+        .catch((error: { steps?: number[] }) => error.steps ?? []);
+      expect(seen).toHaveLength(2);
+      expect(seen[0]).toBeGreaterThan(before);
+      expect(seen[1]).toBeGreaterThan(seen[0]!);
+      // Rolled back with the write: other processes never drop their caches for nothing.
+      expect(await readContentGeneration(app.db)).toBe(before);
+    },
+  );
 
   it('grows with an insert into a shown table, not with writes to the others', async () => {
     const before = await readContentGeneration(app.db);
