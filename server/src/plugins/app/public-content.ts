@@ -30,6 +30,11 @@ import { readContentGeneration, soonestScheduleTime } from '../../repositories/c
 
 /** A failed read of the content generation is logged at most this often. */
 const WARN_EVERY_MS = 60_000;
+/**
+ * A request waits at most this long for a read of the content generation: a database that does
+ * not answer (an outage, a full pool) must not hold up pages that are kept. The read goes on.
+ */
+const CHECK_WAIT_MS = 250;
 
 export type Clearable = { clear(): void };
 
@@ -129,6 +134,16 @@ export default fp(
       return checking;
     };
 
+    /** The check, or CHECK_WAIT_MS, whichever ends first. */
+    const waitForCheck = (running: Promise<void>): Promise<void> => {
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, CHECK_WAIT_MS);
+        timer.unref();
+      });
+      return Promise.race([running, waited]).finally(() => clearTimeout(timer));
+    };
+
     const service: PublicContentService = {
       jsonCache() {
         const cache = new JsonCache(service.beforeRead);
@@ -144,9 +159,8 @@ export default fp(
           boundary = Number.POSITIVE_INFINITY;
           void refreshBoundary();
         }
-        if (checking) return checking;
-        if (performance.now() - checkedAt < interval) return undefined;
-        return check();
+        if (!checking && performance.now() - checkedAt < interval) return undefined;
+        return waitForCheck(checking ?? check());
       },
       async write(work) {
         const result = await db.transaction().execute(work);
