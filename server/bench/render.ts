@@ -36,13 +36,13 @@ const PAGES = [
 
 /**
  * main's build before issue 26 item 4 (de38c1f), measured with this script
- * (`BENCH_BUILD=<main's build> npm run bench:render`) on this 2-core machine: renders/s and p95 on
- * a quiet machine, CPU per render in a later run (the machine shared with other work; CPU time per
- * render does not depend on that much, renders/s does).
+ * (`BENCH_BUILD=<main's build> npm run bench:render`) on this 2-core machine, shared with other
+ * work: renders/s varied from 21 to 38 (/home) between runs with the load, so compare runs made
+ * one after the other; CPU time per render varies less.
  */
 const BEFORE: Record<string, { rps: number; p95: number; cpuMs?: number }> = {
-  '/home': { rps: 20.9, p95: 460, cpuMs: 40.8 },
-  'news list /word_list1/5': { rps: 29.5, p95: 246, cpuMs: 20.5 },
+  '/home': { rps: 37.7, p95: 235, cpuMs: 19.6 },
+  'news list /word_list1/5': { rps: 54.0, p95: 141, cpuMs: 13.9 },
 };
 
 /** A page drawn by the server has the app inside its root; an unrendered one an empty root. */
