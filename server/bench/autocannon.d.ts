@@ -26,6 +26,13 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
   };
+  type Instance = {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void,
+    ): Instance;
+  };
   function autocannon(options: Options): Promise<Result>;
+  function autocannon(options: Options, done: (error: Error | null, result: Result) => void): Instance;
   export default autocannon;
 }

@@ -33,8 +33,9 @@ export const EnvSchema = Type.Object({
   ENROLL_SITE_ID: Type.Integer({ minimum: 1, default: 1 }),
   // A hop count or a list of proxy addresses: read by parseTrustProxy.
   TRUST_PROXY: Type.Optional(Type.String()),
-  // Public reads are cached this long; 0 turns the cache off.
-  CONTENT_CACHE_TTL_MS: Type.Integer({ minimum: 0, default: 5000 }),
+  // Public answers and pages are kept until content changes; before serving a kept one a process
+  // reads the database's content generation when it has not for this long (0: every time).
+  CONTENT_CHECK_INTERVAL_MS: Type.Integer({ minimum: 0, maximum: 10_000, default: 100 }),
   // Rendered pages are kept within this many bytes (least recently used out first); 0 keeps none.
   PAGE_CACHE_MAX_BYTES: Type.Integer({ minimum: 0, default: 32 * 1024 * 1024 }),
   // Renders at once; past it a page goes out unrendered at once. Default: twice the cores.
@@ -97,7 +98,8 @@ export type AppConfig = {
    * left-most X-Forwarded-For entry: one the client writes itself.
    */
   trustProxy: TrustProxy;
-  contentCacheTtlMs: number;
+  /** How old a check of the content generation may be when a kept public answer is served. */
+  contentCheckIntervalMs: number;
   pageCacheMaxBytes: number;
   pageRenderConcurrency: number;
   pageRenderTimeoutMs: number;
@@ -228,7 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: parsed.LOG_LEVEL,
     enrollSiteId: parsed.ENROLL_SITE_ID,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
-    contentCacheTtlMs: parsed.CONTENT_CACHE_TTL_MS,
+    contentCheckIntervalMs: parsed.CONTENT_CHECK_INTERVAL_MS,
     pageCacheMaxBytes: parsed.PAGE_CACHE_MAX_BYTES,
     pageRenderConcurrency: parsed.PAGE_RENDER_CONCURRENCY ?? 2 * os.availableParallelism(),
     pageRenderTimeoutMs: parsed.PAGE_RENDER_TIMEOUT_MS,

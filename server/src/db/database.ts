@@ -29,6 +29,7 @@ export interface Database {
   preview: PreviewTable;
   revision: RevisionTable;
   server_file_variant: ServerFileVariantTable;
+  content_generation: ContentGenerationTable;
 }
 
 export type Flag = 0 | 1;
@@ -359,4 +360,14 @@ export interface RevisionTable {
   snapshot: string;
   /** JSON text: the columns this save changed (an array). */
   changed: Generated<string>;
+}
+
+/**
+ * One row (id 1): a number that grows with every write to a table the public site shows, bumped
+ * by triggers in the writing transaction (migration 015); each server process drops its public
+ * caches when it sees the number grow (plugins/app/public-content.ts).
+ */
+export interface ContentGenerationTable {
+  id: number;
+  generation: number;
 }

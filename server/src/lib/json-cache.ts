@@ -137,24 +137,27 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * Serialized answers of the public reads, kept for a few seconds. Content changes rarely and
+ * Runs before a kept answer is served: undefined when the kept answers may be served at once, or a
+ * promise to wait for first (the public-content service then checks whether content changed,
+ * and drops every cache if it did: plugins/app/public-content.ts).
+ */
+export type BeforeRead = () => Promise<void> | undefined;
+
+/**
+ * Serialized answers of the public reads, kept until content changes. Content changes rarely and
  * every page view asks for the same menus: a hit sends bytes made once per entry, the JSON as
  * UTF-8 and its brotli and gzip forms (the menu tree is 15 KB as JSON, 1.3 KB as brotli), so it
  * is neither serialized nor compressed again, and a client that has it gets a 304.
  */
 export class JsonCache {
-  /** Null when the TTL is 0: nothing kept. */
+  /** Null when `max` is 0: nothing kept. */
   private readonly answers: ReadThroughCache<SerializedAnswer> | null;
 
-  /**
-   * `beforeRead` runs before every read: the public-content service drops every cache there once
-   * a publish or end time has passed (plugins/app/public-content.ts).
-   */
   constructor(
-    ttlMs: number,
-    private readonly beforeRead: () => void = () => {},
+    private readonly beforeRead: BeforeRead = () => undefined,
+    max = MAX_ANSWERS,
   ) {
-    this.answers = readThroughCache({ ttlMs, max: MAX_ANSWERS });
+    this.answers = readThroughCache({ max });
   }
 
   /** Forgets every answer (content was written). */
@@ -169,7 +172,16 @@ export class JsonCache {
    * or the hit would wait for promise jobs all the same.
    */
   send(reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<void> | undefined {
-    this.beforeRead();
+    const checking = this.beforeRead();
+    if (checking) return checking.then(() => this.sendKept(reply, key, load));
+    return this.sendKept(reply, key, load);
+  }
+
+  private sendKept(
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<unknown>,
+  ): Promise<void> | undefined {
     // A finished, fresh answer, without waiting: a hot read answers in the same tick.
     const cached = this.answers?.get(key);
     if (cached && writeIfMade(reply, cached)) return undefined;

@@ -10,28 +10,23 @@ export type Load<V> = () => Promise<V | undefined>;
 export type ReadThroughCache<V extends Value> = LRUCache<string, V, Load<V>>;
 
 /**
- * A read-through lru-cache for the server's public answers, or null when `ttlMs` or the bound is
- * 0 (nothing is kept: every read loads). Bounded by `max` entries (the least recently used go
- * first), or by `maxSize` as `sizeCalculation` weighs the values (a value heavier than the whole
- * budget is answered but not kept). A key asked for by many at once is loaded once; a load that
- * fails is not kept (its callers get its error), nor one that answers undefined; `clear()` lets
- * the loads in flight answer their callers without keeping them. Time is Date.now's, to the
- * millisecond, so that a moved clock (Jest's fake timers) expires the entries.
+ * A read-through lru-cache for the server's public answers, or null when its bound is 0 (nothing
+ * is kept: every read loads). Bounded by `max` entries (the least recently used go first), or by
+ * `maxSize` as `sizeCalculation` weighs the values (a value heavier than the whole budget is
+ * answered but not kept). Nothing expires with time: the public-content service clears the caches
+ * when content changes (plugins/app/public-content.ts). A key asked for by many at once is loaded
+ * once; a load that fails is not kept (its callers get its error), nor one that answers
+ * undefined; `clear()` lets the loads in flight answer their callers without keeping them, so
+ * that nothing read before a change outlives it.
  */
 export function readThroughCache<V extends Value>(
-  options: { ttlMs: number } & (
-    { max: number } | { maxSize: number; sizeCalculation: (value: V, key: string) => number }
-  ),
+  bound: { max: number } | { maxSize: number; sizeCalculation: (value: V, key: string) => number },
 ): ReadThroughCache<V> | null {
-  const { ttlMs, ...bound } = options;
-  if (ttlMs <= 0 || ('maxSize' in bound ? bound.maxSize : bound.max) <= 0) return null;
+  if (('maxSize' in bound ? bound.maxSize : bound.max) <= 0) return null;
   return new LRUCache<string, V, Load<V>>({
     ...bound,
-    ttl: ttlMs,
     fetchMethod: (_key, _stale, { context }) => context(),
     ignoreFetchAbort: true,
-    perf: Date,
-    ttlResolution: 0,
   });
 }
 

@@ -169,7 +169,15 @@ export async function soonestScheduleTime(
   return Math.min(...times.map((row) => (row?.t ? Date.parse(String(row.t)) : Number.POSITIVE_INFINITY)));
 }
 
-/** PostgreSQL: tells every connection that LISTENs on `channel` (the other server processes). */
-export async function notifyChannel(db: Kysely<Database>, channel: string, payload: string): Promise<void> {
-  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+/**
+ * The content generation (migration 015): a number the database's triggers raise with every write
+ * to a table the public site shows. One row read by its primary key.
+ */
+export async function readContentGeneration(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('content_generation')
+    .select('generation')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return Number(row?.generation ?? 0);
 }

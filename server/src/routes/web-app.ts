@@ -59,7 +59,6 @@ export default async function webApp(fastify: FastifyInstance): Promise<void> {
     file: config.pageRenderer,
     fastify,
     log: fastify.log,
-    cacheTtlMs: config.contentCacheTtlMs,
     maxBytes: config.pageCacheMaxBytes,
     concurrency: config.pageRenderConcurrency,
     timeoutMs: config.pageRenderTimeoutMs,
@@ -70,7 +69,8 @@ export default async function webApp(fastify: FastifyInstance): Promise<void> {
   fastify.readiness.add('renderer', async () =>
     (await pageRenderer.isLoaded()) ? null : `page renderer missing or broken: ${config.pageRenderer}`,
   );
-  // A content write or a publish/end time drops the rendered pages with the content answers.
+  // A content change (here or in another process) or a publish/end time drops the rendered pages
+  // with the content answers.
   fastify.publicContent.register(pageRenderer);
 
   /**

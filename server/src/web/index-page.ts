@@ -52,9 +52,18 @@ export function routeOfPath(pathname: string): string {
 
 type Built<T> = { modifiedMs: number; value: T };
 
+/**
+ * A file found is not looked at again for this long (ms): every page asks for index.html and the
+ * build's lists several times, and a stat each time cost about 5 % of an uncached render. A new
+ * build is seen within it.
+ */
+export const BUILD_CHECK_MS = 1000;
+
 /** A file of the build, read once and again whenever a new build replaces it; null while missing. */
 export class BuiltFile<T> {
   private cached: Built<T> | undefined;
+  /** When the file was last found unchanged (performance.now()). */
+  private checkedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly file: string,
@@ -62,11 +71,17 @@ export class BuiltFile<T> {
   ) {}
 
   async read(): Promise<T | null> {
+    const now = performance.now();
+    if (this.cached && now - this.checkedAt < BUILD_CHECK_MS) return this.cached.value;
     const info = await stat(this.file).catch(() => null);
-    if (!info) return null;
+    if (!info) {
+      this.cached = undefined;
+      return null;
+    }
     if (this.cached?.modifiedMs !== info.mtimeMs) {
       this.cached = { modifiedMs: info.mtimeMs, value: this.parse(await readFile(this.file, 'utf8')) };
     }
+    this.checkedAt = now;
     return this.cached.value;
   }
 }

@@ -10,6 +10,9 @@ import type {
   SitePagesOf,
 } from '@contract/render';
 import type { HostKinds } from '../config/host-kinds';
+import type { BeforeRead } from '../lib/json-cache';
+import { askApp } from './app-answers';
+import { BUILD_CHECK_MS } from './index-page';
 import { type ReadThroughCache, readThroughCache } from '../lib/read-through';
 import type { RenderOutcome } from '../plugins/app/metrics';
 
@@ -72,11 +75,7 @@ function appFetch(
     const method = (init?.method ?? 'GET').toUpperCase();
     if (method !== 'GET') throw new Error(`A page render may only read, not ${method}`);
     const target = new URL(input instanceof Request ? input.url : String(input), INTERNAL_ORIGIN);
-    const answer = await fastify.inject({
-      method: 'GET',
-      url: target.pathname + target.search,
-      headers: { host },
-    });
+    const answer = await askApp(fastify, target.pathname + target.search, host);
     signal.throwIfAborted();
     const changed = overlaid(overlay, target, answer);
     if (changed) return changed;
@@ -152,8 +151,6 @@ export type PageRendererOptions = {
   file: string;
   fastify: FastifyInstance;
   log: FastifyBaseLogger;
-  /** How long a rendered page is kept (as long as the content answers it was made of); 0: not kept. */
-  cacheTtlMs: number;
   /** The most the kept pages may weigh together; 0: none kept. */
   maxBytes: number;
   /** Renders at once; a page past it goes out unrendered at once rather than wait. */
@@ -161,8 +158,11 @@ export type PageRendererOptions = {
   timeoutMs?: number;
   /** The query keys pages read (the build's page-queries.json); null while unknown. */
   queryKeys: () => Promise<readonly string[] | null>;
-  /** Runs before a kept page is looked up (the public-content service's boundary check). */
-  beforeRead?: () => void;
+  /**
+   * Runs before a kept page is looked up: the public-content service's check that content has not
+   * changed (in this process or another) and that no publish or end time has passed.
+   */
+  beforeRead?: BeforeRead;
   /** Told how each page render ended and how long it took (the metrics, plugins/app/metrics.ts). */
   onRendered?: (outcome: RenderOutcome, seconds: number) => void;
 };
@@ -174,19 +174,21 @@ class RenderTimeout extends Error {}
  * The pages' server render: loads the build's renderer (again when a new build replaces it) and
  * renders a page with it. Everything here is optional: while the renderer is missing, or when it
  * fails or is slow, or when as many renders as allowed are running, the answer is null and the
- * page goes out for the browser to draw, as it would without it. Rendered pages are kept as long
- * as the content answers they were made of, within a byte budget, under their canonical origin
- * and URL, so that neither query strings nor Host headers make the server render more.
+ * page goes out for the browser to draw, as it would without it. Rendered pages are kept until
+ * the content they were made of changes (the public-content service clears them), within a byte
+ * budget, under their canonical origin and URL, so that neither query strings nor Host headers
+ * make the server render more.
  */
 export class PageRenderer {
   private loaded: { modifiedMs: number; render: RenderPage; module: RendererModule } | undefined;
-  /** A render's answer, null too (kept: it is not tried again before the TTL); null: none kept. */
+  /** A render's answer, null too (kept: it is not tried again until content changes); null: none kept. */
   private readonly pages: ReadThroughCache<{ page: RenderedPage | null }> | null;
   private running = 0;
+  /** When the renderer's file was last looked at (performance.now()). */
+  private checkedAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly options: PageRendererOptions) {
     this.pages = readThroughCache({
-      ttlMs: options.cacheTtlMs,
       maxSize: options.maxBytes,
       // The key is kept too (2 bytes a character).
       sizeCalculation: ({ page }, key) => key.length * 2 + bytesOf(page),
@@ -215,8 +217,15 @@ export class PageRenderer {
   /** The build's renderer module, loaded again when a new build replaces it; null while missing. */
   private async module(): Promise<RendererModule | null> {
     const { file } = this.options;
+    const now = performance.now();
+    // Looked at again at most once per BUILD_CHECK_MS (a stat per page cost about 2 % of a render).
+    if (this.loaded && now - this.checkedAt < BUILD_CHECK_MS) return this.loaded.module;
     const info = await stat(file).catch(() => null);
-    if (!info) return null;
+    if (!info) {
+      this.loaded = undefined;
+      return null;
+    }
+    this.checkedAt = now;
     if (this.loaded?.modifiedMs !== info.mtimeMs) {
       const load = createRequire(file);
       delete load.cache[file];
@@ -265,7 +274,7 @@ export class PageRenderer {
       if (!render) return null;
       const pageUrl = canonicalPageUrl(url, await this.options.queryKeys());
       const key = `${origin} ${pageUrl}`;
-      this.options.beforeRead?.();
+      await this.options.beforeRead?.();
       // Runs on a miss only: a kept page, or one being rendered for another request, is shared.
       const renderNew = async () => {
         if (this.running >= this.options.concurrency) {

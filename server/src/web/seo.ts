@@ -29,8 +29,8 @@ export type SeoCache = {
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * robots.txt and sitemap.xml per host, kept like the other public reads
-     * (CONTENT_CACHE_TTL_MS); `fastify.seoCache.clear()` drops them when content is written.
+     * robots.txt and sitemap.xml per host, kept like the other public reads until content changes
+     * (plugins/app/public-content.ts); `fastify.seoCache.clear()` drops them.
      */
     seoCache: SeoCache;
   }
@@ -39,15 +39,16 @@ declare module 'fastify' {
 /** The cache of robots.txt and sitemap.xml, at app level so that content writes can clear it. */
 export const seoCachePlugin = fp(
   async (fastify) => {
-    const cache = readThroughCache<string>({ ttlMs: fastify.config.contentCacheTtlMs, max: 100 });
+    const cache = readThroughCache<string>({ max: 100 });
     const clear = () => cache?.clear();
-    // Dropped with the other public caches: on every content write, here and in other processes.
+    // Dropped with the other public caches: on every content change, here or in another process.
     fastify.publicContent.register({ clear });
     fastify.decorate('seoCache', {
       clear,
-      get: (key, load) => {
-        // A publish or end time reached since the answer was made drops it first.
-        fastify.publicContent.beforeRead();
+      get: async (key, load) => {
+        // A content change (here or in another process), or a publish or end time reached since
+        // the answer was made, drops it first.
+        await fastify.publicContent.beforeRead();
         return readThrough(cache, key, load);
       },
     });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { platformOfHost } from '../config/host-kinds';
 import { CODE } from '@contract/codes';
 import type { SiteData } from '@contract/render';
+import { askApp } from './app-answers';
 import type { AnswerOverlay } from './page-renderer';
 
 const CALLS = {
@@ -21,11 +22,14 @@ async function dataOf<T>(
   host: string,
   overlay?: AnswerOverlay,
 ): Promise<T | undefined> {
-  const response = await fastify.inject({ method: 'GET', url, headers: { host } });
+  const response = await askApp(fastify, url, host);
   // A preview's values over the app's answer (preview-page.ts), for this page only.
   const target = new URL(url, 'http://app.internal');
   const isJson = String(response.headers['content-type'] ?? '').includes('json');
-  const answer = { status: response.statusCode, body: isJson ? response.json<unknown>() : null };
+  const answer = {
+    status: response.statusCode,
+    body: isJson ? (JSON.parse(response.payload) as unknown) : null,
+  };
   const { status, body } = overlay?.(target.pathname, target.searchParams, answer) ?? answer;
   if (status !== 200) return undefined;
   // This app's own answer, written by the route's response schema: the contract's shape.

@@ -6,6 +6,7 @@ import { postgresCluster, STORES, tempDir, type TestStore } from '../helper';
 
 const TABLES = [
   'audit_log',
+  'content_generation',
   'coworker',
   'job_position',
   'page_type',

@@ -9,11 +9,11 @@ const bigAnswer = {
   data: Array.from({ length: 200 }, (_, id) => ({ id, name: '新闻中心' })),
 };
 
-async function appWith(ttlMs: number, load: () => Promise<unknown>) {
+async function appWith(keep: boolean, load: () => Promise<unknown>) {
   const app = Fastify();
   // The real app compresses every answer: the cache's bytes must not be compressed twice.
   await app.register(compress);
-  const cache = new JsonCache(ttlMs);
+  const cache = new JsonCache(undefined, keep ? 1000 : 0);
   app.get('/big', (_request, reply) => cache.send(reply, 'big', load));
   app.get('/small', (_request, reply) => cache.send(reply, 'small', async () => ({ code: 0, data: 1 })));
   return app;
@@ -37,7 +37,7 @@ describe('negotiateEncoding', () => {
 describe('JsonCache', () => {
   it('sends brotli or gzip bytes that decode to the answer, made once per entry', async () => {
     const load = jest.fn(async () => bigAnswer);
-    const app = await appWith(60_000, load);
+    const app = await appWith(true, load);
     const br = await app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
@@ -56,7 +56,7 @@ describe('JsonCache', () => {
   });
 
   it('answers 304 without a body when the client holds the same answer', async () => {
-    const app = await appWith(60_000, async () => bigAnswer);
+    const app = await appWith(true, async () => bigAnswer);
     const first = await app.inject({ url: '/big' });
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/".+"$/);
@@ -70,7 +70,7 @@ describe('JsonCache', () => {
 
   it('changes its ETag when the answer changes', async () => {
     let version = 1;
-    const app = await appWith(0, async () => ({ ...bigAnswer, version }));
+    const app = await appWith(false, async () => ({ ...bigAnswer, version }));
     const before = await app.inject({ url: '/big' });
     version = 2;
     const after = await app.inject({
@@ -83,7 +83,7 @@ describe('JsonCache', () => {
   });
 
   it('leaves small answers uncompressed', async () => {
-    const app = await appWith(60_000, async () => bigAnswer);
+    const app = await appWith(true, async () => bigAnswer);
     const small = await app.inject({ url: '/small', headers: { 'accept-encoding': 'br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ code: 0, data: 1 });

@@ -89,7 +89,6 @@ describe('the page cache keys on what the pages read', () => {
       env: {
         WEB_ROOT: made.webRoot,
         PAGE_RENDERER: made.renderer,
-        CONTENT_CACHE_TTL_MS: '60000',
         // The company's own host is listed: every other host is rendered as it.
         HOST_KINDS: JSON.stringify({ localhost: 'company', 'academic.localhost': 'academic' }),
       },
@@ -170,7 +169,6 @@ describe('the page renderer under load', () => {
       file: made.renderer,
       fastify: app,
       log: app.log,
-      cacheTtlMs: 60_000,
       maxBytes,
       concurrency: 4,
       timeoutMs: 2000,

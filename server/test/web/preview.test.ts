@@ -62,7 +62,7 @@ describe.each(STORES)('previews on %s', (store) => {
     const { webRoot, renderer } = webRootWithRenderer();
     app = await build({
       store,
-      env: { WEB_ROOT: webRoot, PAGE_RENDERER: renderer, CONTENT_CACHE_TTL_MS: '60000' },
+      env: { WEB_ROOT: webRoot, PAGE_RENDERER: renderer },
     });
     app.clock.now = () => now;
     cookie = await signedIn(app, EDITOR);

@@ -62,7 +62,7 @@ const HOSTS = [
 describe.each(STORES)('robots.txt and sitemap.xml on %s', (store) => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await build({ store, env: { ...webRoot(true), CONTENT_CACHE_TTL_MS: '600000' } });
+    app = await build({ store, env: { ...webRoot(true) } });
   }, 60_000);
 
   it('never names a host that is not configured: a made-up Host gets the company host’s addresses', async () => {

@@ -1,45 +1,62 @@
 /**
- * What staff change shows at once (issue 13 item 7), and scheduled content shows and hides on
- * time without a job runner.
+ * What staff change shows at once, in every server process on the database (issue 13 item 7,
+ * issue 26 item 4), and scheduled content shows and hides on time without a job runner.
  *
  * Every cache of public answers registers here: the JSON caches of the public routes
- * (`fastify.publicContent.jsonCache()`) and the rendered-page cache (routes/web-app.ts).
- * - `write(work)`: a content write. Runs `work` in one transaction, and after it committed drops
- *   every registered cache in this process and, with PostgreSQL, in every other process on the
- *   database (`NOTIFY content_changed`; each process `LISTEN`s on a connection of its own,
- *   reconnecting after an error and then dropping its caches, as it may have missed a change).
+ * (`fastify.publicContent.jsonCache()`), the rendered-page cache (routes/web-app.ts) and robots.txt
+ * and the sitemaps (web/seo.ts). Nothing in them expires with time: they are kept until content
+ * changes, within their bounds.
+ * - The content generation (migration 015): a number in the database that triggers on every table
+ *   the site shows raise inside each writing transaction, whatever makes the write (the console,
+ *   the seed, a script, another process). Before a kept answer is served (`beforeRead`), the
+ *   number is read again (one row by its primary key) if it was last read more than
+ *   CONTENT_CHECK_INTERVAL_MS ago; when it grew, every cache here is dropped. So a write through
+ *   another process shows here within that interval, and a request never waits for more than that
+ *   one read. When the database cannot be read, the kept answers go on being served.
+ * - `write(work)`: a content write of this process. Runs `work` in one transaction and, after it
+ *   committed, reads the generation it made and drops every cache here at once.
  * - Schedules: content and banners carry a publish time and an optional end time. The public
  *   queries filter on them with `fastify.clock`; the caches must not keep an answer past the
  *   next such time, so the service knows the soonest publish or end time still ahead (read from
  *   the database at start and after every change) and, on the first read at or after it, drops
  *   every cache and reads the next one. Reads check it (`beforeRead`), so a moved clock counts.
  */
-import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import fp from 'fastify-plugin';
 import type { Transaction } from 'kysely';
-import { Client } from 'pg';
 import type { Database } from '../../db/database';
-import { JsonCache } from '../../lib/json-cache';
-import { notifyChannel, soonestScheduleTime } from '../../repositories/content-table';
+import { type BeforeRead, JsonCache } from '../../lib/json-cache';
+import { readContentGeneration, soonestScheduleTime } from '../../repositories/content-table';
 
-export const CONTENT_CHANNEL = 'content_changed';
-const RECONNECT_MS = 1000;
+/** A failed read of the content generation is logged at most this often. */
+const WARN_EVERY_MS = 60_000;
+/**
+ * A request waits at most this long for a read of the content generation: a database that does
+ * not answer (an outage, a full pool) must not hold up pages that are kept. The read goes on.
+ */
+const CHECK_WAIT_MS = 250;
 
 export type Clearable = { clear(): void };
 
 export type PublicContentService = {
-  /** A JSON cache of public answers, dropped on every content write and at every schedule boundary. */
+  /** A JSON cache of public answers, dropped when content changes and at every schedule boundary. */
   jsonCache(): JsonCache;
-  /** Another cache to drop with them (the rendered pages). */
+  /** Another cache to drop with them (the rendered pages, robots.txt and the sitemaps). */
   register(cache: Clearable): void;
-  /** Drops every cache once the clock has reached the next publish or end time; call before a cached read. */
-  beforeRead(): void;
-  /** A content write: `work` in one transaction, then every cache here and in the other processes dropped. */
+  /**
+   * Call before serving a kept answer: undefined when the kept answers may be served at once, else
+   * a promise to wait for (the content generation is being read; when it grew, every cache is
+   * dropped before it resolves). It never rejects. A publish or end time reached drops them too.
+   */
+  beforeRead: BeforeRead;
+  /** A content write: `work` in one transaction, then every cache here dropped (the others see the generation grow). */
   write<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
-  /** Drops every cache here and (PostgreSQL) in the other processes; `write` calls it after commit. */
+  /** Drops every cache here now, and reads the content generation and the next boundary again. */
   invalidate(): Promise<void>;
   /** The next publish or end time ahead (ms since the epoch); Infinity when none. */
   nextBoundary(): number;
+  /** The content generation these caches hold answers of; null before it could be read. */
+  generation(): number | null;
 };
 
 declare module 'fastify' {
@@ -51,10 +68,16 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const { db, clock, log } = fastify;
+    const interval = fastify.config.contentCheckIntervalMs;
     const caches: Clearable[] = [];
-    const instance = randomUUID();
     let boundary = Number.POSITIVE_INFINITY;
     let reading: Promise<void> | null = null;
+    /** The generation the kept answers are of (null: unknown, the next read drops them). */
+    let generation: number | null = null;
+    /** When the read that set `generation` started (performance.now()); -Infinity: never. */
+    let checkedAt = Number.NEGATIVE_INFINITY;
+    let checking: Promise<void> | null = null;
+    let warnedAt = Number.NEGATIVE_INFINITY;
 
     const clearAll = () => {
       for (const cache of caches) cache.clear();
@@ -82,56 +105,48 @@ export default fp(
       return tracked;
     };
 
-    const dropLocal = async () => {
-      clearAll();
-      await refreshBoundary();
+    /**
+     * Reads the content generation; when it is not the one the caches hold, drops them. Answers
+     * kept before the read started are then of the generation read or newer ones are dropped.
+     */
+    const check = (): Promise<void> => {
+      checking ??= (async () => {
+        const startedAt = performance.now();
+        try {
+          const seen = await readContentGeneration(db);
+          if (seen !== generation) {
+            clearAll();
+            generation = seen;
+            void refreshBoundary();
+          }
+          checkedAt = startedAt;
+        } catch (error) {
+          // The database is out of reach: keep serving what is kept, and try again after the interval.
+          checkedAt = startedAt;
+          if (startedAt - warnedAt >= WARN_EVERY_MS) {
+            warnedAt = startedAt;
+            log.warn({ err: error }, 'could not read the content generation; serving the kept answers');
+          }
+        } finally {
+          checking = null;
+        }
+      })();
+      return checking;
     };
 
-    // ---- Other processes (PostgreSQL): LISTEN on a connection of our own ----
-    let listener: Client | null = null;
-    let closing = false;
-    let retry: NodeJS.Timeout | undefined;
-
-    async function listen(): Promise<void> {
-      if (closing || !fastify.config.databaseUrl) return;
-      const client = new Client({ connectionString: fastify.config.databaseUrl });
-      const again = (error: unknown) => {
-        if (listener !== client || closing) return;
-        log.warn({ err: error }, 'content change listener lost its connection; reconnecting');
-        listener = null;
-        client.end().catch(() => undefined);
-        retry = setTimeout(() => void listen(), RECONNECT_MS);
-        retry.unref();
-      };
-      listener = client;
-      client.on('error', again);
-      client.on('end', () => again(new Error('connection ended')));
-      client.on('notification', (message) => {
-        if (message.channel === CONTENT_CHANNEL && message.payload !== instance) void dropLocal();
+    /** The check, or CHECK_WAIT_MS, whichever ends first. */
+    const waitForCheck = (running: Promise<void>): Promise<void> => {
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, CHECK_WAIT_MS);
+        timer.unref();
       });
-      try {
-        await client.connect();
-        await client.query(`LISTEN ${CONTENT_CHANNEL}`);
-        // Changes made while not listening are unknown here: start afresh.
-        await dropLocal();
-      } catch (error) {
-        again(error);
-      }
-    }
-
-    async function notifyOthers(): Promise<void> {
-      if (fastify.storeKind !== 'postgres') return;
-      try {
-        await notifyChannel(db, CONTENT_CHANNEL, instance);
-      } catch (error) {
-        // The write is committed: the other processes see it when their caches expire.
-        log.error({ err: error }, 'could not tell the other server processes about a content change');
-      }
-    }
+      return Promise.race([running, waited]).finally(() => clearTimeout(timer));
+    };
 
     const service: PublicContentService = {
       jsonCache() {
-        const cache = new JsonCache(fastify.config.contentCacheTtlMs, service.beforeRead);
+        const cache = new JsonCache(service.beforeRead);
         caches.push(cache);
         return cache;
       },
@@ -139,10 +154,13 @@ export default fp(
         caches.push(cache);
       },
       beforeRead() {
-        if (clock.now() < boundary || reading) return;
-        clearAll();
-        boundary = Number.POSITIVE_INFINITY;
-        void refreshBoundary();
+        if (clock.now() >= boundary && !reading) {
+          clearAll();
+          boundary = Number.POSITIVE_INFINITY;
+          void refreshBoundary();
+        }
+        if (!checking && performance.now() - checkedAt < interval) return undefined;
+        return waitForCheck(checking ?? check());
       },
       async write(work) {
         const result = await db.transaction().execute(work);
@@ -150,22 +168,20 @@ export default fp(
         return result;
       },
       async invalidate() {
-        await dropLocal();
-        await notifyOthers();
+        // What this process just wrote is dropped now, not after the next check.
+        clearAll();
+        generation = null;
+        checkedAt = Number.NEGATIVE_INFINITY;
+        await check();
+        await refreshBoundary();
       },
       nextBoundary: () => boundary,
+      generation: () => generation,
     };
 
     fastify.decorate('publicContent', service);
+    await check();
     await refreshBoundary();
-    if (fastify.storeKind === 'postgres') await listen();
-    fastify.addHook('onClose', async () => {
-      closing = true;
-      clearTimeout(retry);
-      const client = listener;
-      listener = null;
-      await client?.end().catch(() => undefined);
-    });
   },
   { name: 'public-content', dependencies: ['database', 'staff-auth'] },
 );

@@ -100,7 +100,7 @@ describe.each(STORES)('integer parameters on %s', (store) => {
   beforeAll(async () => {
     app = await build({
       store,
-      env: { LOOKUP_RATE_LIMIT: '100000', LEAD_RATE_LIMIT: '100000', CONTENT_CACHE_TTL_MS: '0' },
+      env: { LOOKUP_RATE_LIMIT: '100000', LEAD_RATE_LIMIT: '100000', CONTENT_CHECK_INTERVAL_MS: '0' },
       beforeReady: (instance) =>
         instance.addHook('onRoute', (route) => {
           if (route.url.startsWith('/api/')) parameters.push(...integerParameters(route));

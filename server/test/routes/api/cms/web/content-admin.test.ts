@@ -53,7 +53,7 @@ describe.each(STORES)('the content staff API on %s', (store) => {
     mkdirSync(webRoot, { recursive: true });
     writeFileSync(path.join(webRoot, 'template-keys.json'), JSON.stringify(templateKeysOf('templates')));
     // A real cache (the default TTL), so the tests see that writes drop it.
-    app = await build({ store, env: { WEB_ROOT: webRoot, CONTENT_CACHE_TTL_MS: '60000' } });
+    app = await build({ store, env: { WEB_ROOT: webRoot } });
     app.clock.now = () => now;
     cookie = await signedIn(app, EDITOR);
   }, 60_000);

@@ -49,7 +49,7 @@ describe.each(STORES)('content under an unpublished menu on %s', (store) => {
   let newsMenuId: number;
 
   beforeAll(async () => {
-    app = await build({ store, env: { ...webRootWithRenderer(), CONTENT_CACHE_TTL_MS: '0' } });
+    app = await build({ store, env: { ...webRootWithRenderer(), CONTENT_CHECK_INTERVAL_MS: '0' } });
     const demo = await app.db
       .selectFrom('site_menu as child')
       .innerJoin('site_menu as parent', 'parent.id', 'child.parent_id')
