@@ -170,6 +170,8 @@ export async function saveRow<T extends ContentTable>(
     sort?: T extends SortableTable ? { given: number | undefined; group: SortGroup<T> } : never;
     /** A restore of this version of the record (revision-admin.ts). */
     restoredFrom?: number;
+    /** The audit row's action when it is more than an update (a bulk `move`, `reschedule`). */
+    action?: string;
   },
 ): Promise<number> {
   const { entity, existing, restoredFrom } = spec;
@@ -189,7 +191,7 @@ export async function saveRow<T extends ContentTable>(
   await request.server.audit.record(trx, request, {
     entity,
     entityId: savedId,
-    action: restoredFrom !== undefined ? 'restore' : existing ? 'update' : 'create',
+    action: restoredFrom !== undefined ? 'restore' : (spec.action ?? (existing ? 'update' : 'create')),
     // The trail records only what changed, from the row as it was (issue 25 item 4).
     summary: {
       ...(await changeSummary(trx, before, values)),
