@@ -140,9 +140,9 @@ export const ContentSearchPage = Type.Object({
 });
 export type ContentSearchPage = Static<typeof ContentSearchPage>;
 
-/** DELETE …/siteContent/removeBatch: the ticked items, all or none. */
-export const ContentBatchBody = Type.Object({ ids: IdList('内容') });
-export type ContentBatchBody = Static<typeof ContentBatchBody>;
+/** DELETE …/siteContent/removeBatch?ids=1&ids=2: the ticked items, all or none. */
+export const ContentIdsQuery = Type.Object({ ids: IdList('内容') });
+export type ContentIdsQuery = Static<typeof ContentIdsQuery>;
 
 /** PUT …/siteContent/changeMenuBatch: the ticked items into one content menu of their own site. */
 export const ContentMoveBody = Type.Object({

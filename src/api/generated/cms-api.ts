@@ -3477,9 +3477,13 @@ export const cmsApi = baseApi
       // extension (not in the spec): issue 25 item 6: the ticked items deleted, all or none, audited
       removeBatchSiteContent: build.mutation<
         ServerData<'/api/cms/web/siteContent/removeBatch', 'delete'>,
-        ServerBody<'/api/cms/web/siteContent/removeBatch', 'delete'>
+        ServerQuery<'/api/cms/web/siteContent/removeBatch', 'delete'>
       >({
-        query: (body) => ({ url: '/api/cms/web/siteContent/removeBatch', method: 'DELETE', body }),
+        query: (params) => ({
+          url: '/api/cms/web/siteContent/removeBatch',
+          method: 'DELETE',
+          params: params ?? undefined,
+        }),
         invalidatesTags: ['SiteContent'],
       }),
       // extension (not in the spec): issue 25 item 6: the ticked items moved into one content menu of their site, all or none, audited

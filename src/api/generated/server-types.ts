@@ -3391,18 +3391,14 @@ export interface paths {
     post?: never;
     delete: {
       parameters: {
-        query?: never;
+        query: {
+          ids: number[];
+        };
         header?: never;
         path?: never;
         cookie?: never;
       };
-      requestBody: {
-        content: {
-          'application/json': {
-            ids: number[];
-          };
-        };
-      };
+      requestBody?: never;
       responses: {
         /** @description Default Response */
         200: {

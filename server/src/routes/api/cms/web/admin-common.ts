@@ -59,10 +59,14 @@ type Instance = Parameters<FastifyPluginAsyncTypebox>[0];
 /**
  * The back office's calls send form bodies (src/api/base-query.ts): a list of one id arrives as a
  * single value (`ids=5`), several as repeated keys. Either way the schema then sees a list.
+ * A DELETE's query string (`removeBatch?ids=5`) is read the same way.
  */
 export const idsAsList: preValidationHookHandler = (request, _reply, done) => {
-  const body = request.body as { ids?: unknown } | null;
-  if (body && typeof body === 'object' && typeof body.ids === 'string') body.ids = [body.ids];
+  // A DELETE's ids come in its query string (`?ids=1&ids=2`), the same way.
+  for (const part of [request.body, request.query]) {
+    const holder = part as { ids?: unknown } | null;
+    if (holder && typeof holder === 'object' && typeof holder.ids === 'string') holder.ids = [holder.ids];
+  }
   done();
 };
 

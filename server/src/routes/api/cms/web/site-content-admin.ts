@@ -7,7 +7,7 @@ import {
   ContentAdminDetails,
   ContentAdminItem,
   ContentAdminQuery,
-  ContentBatchBody,
+  ContentIdsQuery,
   ContentBatchResult,
   ContentMoveBody,
   ContentPublishBody,
@@ -204,23 +204,31 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       return { changed: await change(trx, rows) };
     });
 
-  fastify.delete('/removeBatch', batchOptions(ContentBatchBody), async (request) => {
-    const result = await changeContents(request.body.ids, async (trx, rows) => {
-      for (const row of rows) await deleteRow(trx, 'site_content', row.id);
-      await audit.record(
-        trx,
-        request,
-        rows.map((row): AuditEvent => ({
-          entity: 'siteContent',
-          entityId: row.id,
-          action: 'delete',
-          summary: { name: row.title, bulk: true },
-        })),
-      );
-      return rows.length;
-    });
-    return ok(result);
-  });
+  fastify.delete(
+    '/removeBatch',
+    {
+      config: CONTENT_ACCESS,
+      preValidation: idsAsList,
+      schema: { querystring: ContentIdsQuery, response: responses(ContentBatchResult) },
+    },
+    async (request) => {
+      const result = await changeContents(request.query.ids, async (trx, rows) => {
+        for (const row of rows) await deleteRow(trx, 'site_content', row.id);
+        await audit.record(
+          trx,
+          request,
+          rows.map((row): AuditEvent => ({
+            entity: 'siteContent',
+            entityId: row.id,
+            action: 'delete',
+            summary: { name: row.title, bulk: true },
+          })),
+        );
+        return rows.length;
+      });
+      return ok(result);
+    },
+  );
 
   fastify.put('/changeMenuBatch', batchOptions(ContentMoveBody), async (request) => {
     const { ids, menuId } = request.body;

@@ -9,6 +9,9 @@ const WEB = '/api/cms/web';
 const T0 = Date.parse('2026-03-01T08:00:00.000Z');
 const DAY = 86_400_000;
 
+/** `ids=1&ids=2`: a DELETE's list, in its query string. */
+const idsQuery = (ids: number[]) => ids.map((id) => `ids=${id}`).join('&');
+
 type Answer<T> = { status: number; code: number; message: string; data: T };
 
 /** Issue 25 item 6: one site's content searched, and bulk delete, move and reschedule. */
@@ -34,7 +37,10 @@ describe.each(STORES)('content search and bulk changes on %s', (store) => {
     send<ContentSearchPage>(
       'GET',
       `/siteContent/listBySite?${new URLSearchParams(
-        Object.entries({ platform: 'company', ...query }).map(([key, value]) => [key, String(value)]),
+        Object.entries({ platform: 'company', ...query }).map(([key, value]): [string, string] => [
+          key,
+          String(value),
+        ]),
       ).toString()}`,
     );
   const titles = async (query: Record<string, string | number>) => {
@@ -300,13 +306,13 @@ describe.each(STORES)('content search and bulk changes on %s', (store) => {
         await app.inject({ url: `${WEB}/siteContent/listForClient?menuId=${news.id}&pageSize=100` }),
       ).data.pageList.map((item) => item.title);
     expect(await publicTitles()).toEqual(expect.arrayContaining(['删除测试 甲', '删除测试 乙']));
-    const removed = await send<{ changed: number }>('DELETE', '/siteContent/removeBatch', { ids: [a, b] });
+    const removed = await send<{ changed: number }>('DELETE', `/siteContent/removeBatch?${idsQuery([a, b])}`);
     expect([removed.code, removed.data]).toEqual([0, { changed: 2 }]);
     expect(await publicTitles()).not.toContain('删除测试 甲');
     expect((await search({ keyword: '删除测试' })).data.total).toBe(0);
     const rows = await auditRows([a, b], 'delete');
     expect(rows.map((row) => JSON.parse(row.summary).name).sort()).toEqual(['删除测试 乙', '删除测试 甲']);
-    const again = await send('DELETE', '/siteContent/removeBatch', { ids: [a] });
+    const again = await send('DELETE', `/siteContent/removeBatch?${idsQuery([a])}`);
     expect(again.status).toBe(404);
   });
 
@@ -326,8 +332,8 @@ describe.each(STORES)('content search and bulk changes on %s', (store) => {
       expect((await details(a)).menuId).toBe((await details(b)).menuId);
       // Two deletes sharing b: one deletes its two, the other finds b gone and deletes nothing.
       const removals = await Promise.all([
-        send('DELETE', '/siteContent/removeBatch', { ids: [a, b] }),
-        send('DELETE', '/siteContent/removeBatch', { ids: [b, c] }),
+        send('DELETE', `/siteContent/removeBatch?${idsQuery([a, b])}`),
+        send('DELETE', `/siteContent/removeBatch?${idsQuery([b, c])}`),
       ]);
       expect(removals.map((answer) => answer.status).sort()).toEqual([200, 404]);
       const left = await app.db
