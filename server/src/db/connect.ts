@@ -4,15 +4,13 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from './database';
+import { HTML_TAG_PATTERN } from '../lib/contains-text';
 
 export type StoreKind = 'sqlite' | 'postgres';
 
 export type Store = { db: Kysely<Database>; kind: StoreKind };
 
 export const SQLITE_FILE = 'site.db';
-
-/** A tag of HTML, as both stores' `bodyText` remove them (the same pattern on each). */
-export const HTML_TAG_PATTERN = '<[^>]*>';
 const HTML_TAG = new RegExp(HTML_TAG_PATTERN, 'g');
 
 /** PostgreSQL when a URL is given, else the embedded SQLite file `site.db` in dataDir. */

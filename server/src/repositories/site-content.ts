@@ -9,14 +9,12 @@ import {
   type SqlBool,
   type Transaction,
 } from 'kysely';
-import type { ScheduleState } from '@contract/common';
-import { HTML_TAG_PATTERN } from '../db/connect';
 import type { Database, SiteContentTable } from '../db/database';
 import { addDays, chinaDayStartOf } from '../lib/china-day';
-import { containsPattern, containsText } from '../lib/contains-text';
+import { containsPattern, containsText, HTML_TAG_PATTERN } from '../lib/contains-text';
 import { pageOf, type PageRequest } from '../db/paging';
 import { withPublicMenus } from './site-menu';
-import type { PageOf } from '@contract/common';
+import type { PageOf, ScheduleState } from '@contract/common';
 import type { ContentDetails, ContentItem } from '@contract/site-content';
 
 export type ContentOrder = 'sort' | 'publishTime';

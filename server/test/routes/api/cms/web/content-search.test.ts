@@ -18,7 +18,7 @@ type Answer<T> = { status: number; code: number; message: string; data: T };
 describe.each(STORES)('content search and bulk changes on %s', (store) => {
   let app: TestApp;
   let cookie: string;
-  let now = T0;
+  const now = T0;
   /** Two content menus of the company site, one of the academic site, a floating button. */
   let news: MenuEntry;
   let other: MenuEntry;
