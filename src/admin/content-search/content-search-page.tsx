@@ -30,6 +30,12 @@ const Draft = styled.span`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+/** A title opens its editor. */
+const TitleLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: underline;
+`;
+
 /** A title and its menu's trail wrap between words, never inside one, at 1024 px. */
 const Wrapping = styled.span`
   display: block;
@@ -89,7 +95,7 @@ export function ContentSearchPage() {
       header: t.titleColumn,
       cell: (row) => (
         <Wrapping>
-          <Link to={contentEditAddress(row.id, platform)}>{row.title}</Link>
+          <TitleLink to={contentEditAddress(row.id, platform)}>{row.title}</TitleLink>
         </Wrapping>
       ),
     },

@@ -106,6 +106,37 @@ describe.each(STORES)('content search and bulk changes on %s', (store) => {
 
   afterAll(() => app.close());
 
+  it('answers 100000004 signed out and 100000006 without the content bit, changing nothing', async () => {
+    const { insertAccount } = await import('../../../../../src/staff/accounts');
+    await insertAccount(
+      app.db,
+      { username: 'leads.search', displayName: '线索', permissions: 2, password: 'Leads@2026search' },
+      new Date(),
+    );
+    const leadsOnly = await signedIn(app, { username: 'leads.search', password: 'Leads@2026search' });
+    const id = await create({ title: '权限测试' });
+    const routes: [string, string, object?][] = [
+      ['GET', '/siteContent/listBySite?platform=company'],
+      ['DELETE', `/siteContent/removeBatch?ids=${id}`],
+      ['PUT', '/siteContent/changeMenuBatch', { ids: [id], menuId: other.id }],
+      ['PUT', '/siteContent/changeScheduleBatch', { ids: [id], publishTime: '2026-05-01 09:00' }],
+    ];
+    for (const [method, url, payload] of routes) {
+      for (const [who, status, code] of [
+        [null, 401, 100000004],
+        [leadsOnly, 403, 100000006],
+      ] as const) {
+        const answer = await call(app, who, {
+          method: method as 'GET',
+          url: `${WEB}${url}`,
+          ...(payload ? { payload } : {}),
+        });
+        expect([method, url, answer.statusCode, envelope(answer).code]).toEqual([method, url, status, code]);
+      }
+    }
+    expect(await details(id)).toMatchObject({ menuId: news.id, title: '权限测试' });
+  });
+
   it('finds words in the title, the body’s text (not its tags) and the menu’s name, on this site only', async () => {
     const inTitle = await create({ title: '青藤计划 Alpha 班开课', body: '<p>普通正文</p>' });
     const inBody = await create({
