@@ -36,6 +36,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   updateAlt: '修改替代文字',
   restore: '恢复版本',
   preview: '生成预览',
+  move: '移到其他栏目',
+  reschedule: '修改发布时间',
   signIn: '登录',
   signInFailed: '登录失败',
   signInCodeNeeded: '密码正确，待输入验证码',

@@ -9,6 +9,8 @@ import {
   NullableString,
   NullableText,
   PageQuery,
+  PLATFORMS,
+  SCHEDULE_STATES,
   ScheduleStateName,
   SortField,
   StaffPageQuery,
@@ -97,3 +99,70 @@ export const ContentPublishBody = Type.Object({
   status: Type.Boolean(messages({ missing: '请指定发布或撤回', invalid: '状态应为 true 或 false' })),
 });
 export type ContentPublishBody = Static<typeof ContentPublishBody>;
+
+// ---- Back office: search across a site, and bulk changes (issue 25 item 6) ----
+
+/**
+ * With a keyword, at most this many items of the site (the newest that pass the other filters)
+ * are searched; `truncated` says when there were more (narrow the dates to search the older).
+ */
+export const CONTENT_SEARCH_SCAN_LIMIT = 5000;
+
+const SearchDay = (invalid: string) =>
+  Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', ...messages({ invalid }) });
+
+/**
+ * GET …/siteContent/listBySite: one site's content, newest first. `keyword`: part of the title,
+ * of the body's text (not its markup) or of the menu's name; `state`: where the item stands
+ * (draft, scheduled, published, ended); `from` / `to`: publish days (China time, both included).
+ */
+export const ContentSearchQuery = Type.Object({
+  platform: Type.Enum(PLATFORMS, messages({ missing: '请选择平台', invalid: '平台参数不正确' })),
+  keyword: Keyword,
+  state: Type.Optional(
+    Type.Enum(SCHEDULE_STATES, messages({ invalid: '状态应为 草稿、待发布、已发布 或 已下线' })),
+  ),
+  from: Type.Optional(SearchDay('开始日期格式应为 YYYY-MM-DD')),
+  to: Type.Optional(SearchDay('结束日期格式应为 YYYY-MM-DD')),
+  ...StaffPageQuery,
+});
+export type ContentSearchQuery = Static<typeof ContentSearchQuery>;
+
+/** A search result: the item as staff see it, with the name of its menu. */
+export const ContentSearchItem = Type.Object({ ...ContentAdminItem.properties, menuName: Type.String() });
+export type ContentSearchItem = Static<typeof ContentSearchItem>;
+
+export const ContentSearchPage = Type.Object({
+  total: Type.Integer(),
+  pageList: Type.Array(ContentSearchItem),
+  /** Only the newest CONTENT_SEARCH_SCAN_LIMIT items were searched for the keyword. */
+  truncated: Type.Boolean(),
+});
+export type ContentSearchPage = Static<typeof ContentSearchPage>;
+
+/** DELETE …/siteContent/removeBatch?ids=1&ids=2: the ticked items, all or none. */
+export const ContentIdsQuery = Type.Object({ ids: IdList('内容') });
+export type ContentIdsQuery = Static<typeof ContentIdsQuery>;
+
+/** PUT …/siteContent/changeMenuBatch: the ticked items into one content menu of their own site. */
+export const ContentMoveBody = Type.Object({
+  ids: IdList('内容'),
+  menuId: Id('目标栏目编号不正确', '请选择目标栏目'),
+});
+export type ContentMoveBody = Static<typeof ContentMoveBody>;
+
+/**
+ * PUT …/siteContent/changeScheduleBatch: a new publish time and / or end time for the ticked
+ * items (China time unless zoned); `endTime` null clears it. Each item's end must stay after its
+ * publish time.
+ */
+export const ContentScheduleBody = Type.Object({
+  ids: IdList('内容'),
+  publishTime: Type.Optional(DateTimeInput('发布时间格式不正确，例如 2025-07-01 09:00')),
+  endTime: NullableDateTimeInput('下线时间格式不正确，例如 2025-07-31 18:00'),
+});
+export type ContentScheduleBody = Static<typeof ContentScheduleBody>;
+
+/** What a bulk change did: how many items it changed. */
+export const ContentBatchResult = Type.Object({ changed: Type.Integer() });
+export type ContentBatchResult = Static<typeof ContentBatchResult>;

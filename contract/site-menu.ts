@@ -13,6 +13,7 @@ import {
   StatusField,
   Text,
 } from './common';
+import { FLOATING_MENU_NAME } from './floating-menu';
 import { MAX_CONTENT_URL_LENGTH } from './url-policy';
 
 export const OPEN_TYPES = ['self', 'blank'] as const;
@@ -114,3 +115,18 @@ export function menuFieldsOfSave(body: MenuSaveBody): Omit<MenuEntry, 'id' | 'so
 
 /** The back office's menu tree of a platform: unpublished menus included (`status` false). */
 export const MenuAdminQuery = PlatformQuery;
+
+/**
+ * Whether a menu is a place for content (issue 25 item 6: a bulk move's target): a menu that opens
+ * a page (a page type, a content and sort type, or a path of the site), not a menu that only
+ * groups its sub-menus, and not 悬浮菜单 or one of its buttons. `parentName`: its parent's name
+ * (null for a top menu).
+ */
+export function holdsContent(
+  menu: { name: string; path: string | null; pageType: string | null; contentType: string | null },
+  parentName: string | null,
+): boolean {
+  const floating = parentName === null ? menu.name === FLOATING_MENU_NAME : parentName === FLOATING_MENU_NAME;
+  if (floating) return false;
+  return menu.pageType !== null || menu.contentType !== null || menu.path !== null;
+}

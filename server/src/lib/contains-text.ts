@@ -9,3 +9,9 @@ export const containsPattern = (text: string): string => `%${text.replace(/[\\%_
 
 export const containsText = (column: string, text: string) =>
   sql<SqlBool>`lower(${sql.ref(column)}) like lower(${containsPattern(text)}) escape ${'\\'}`;
+
+/**
+ * A tag of HTML, as the staff's content search takes it out of a body on both stores (the same
+ * pattern: PostgreSQL's regexp_replace, SQLite's `html_tags_out` of db/connect.ts).
+ */
+export const HTML_TAG_PATTERN = '<[^>]*>';

@@ -1,10 +1,20 @@
 import fp from 'fastify-plugin';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import {
+  type ExpressionBuilder,
+  type Kysely,
+  PostgresAdapter,
+  type RawBuilder,
+  type Selectable,
+  sql,
+  type SqlBool,
+  type Transaction,
+} from 'kysely';
 import type { Database, SiteContentTable } from '../db/database';
-import { containsText } from '../lib/contains-text';
+import { addDays, chinaDayStartOf } from '../lib/china-day';
+import { containsPattern, containsText, HTML_TAG_PATTERN } from '../lib/contains-text';
 import { pageOf, type PageRequest } from '../db/paging';
 import { withPublicMenus } from './site-menu';
-import type { PageOf } from '@contract/common';
+import type { PageOf, ScheduleState } from '@contract/common';
 import type { ContentDetails, ContentItem } from '@contract/site-content';
 
 export type ContentOrder = 'sort' | 'publishTime';
@@ -180,3 +190,143 @@ export const sitemapContent = (db: Kysely<Database>, platform: string, limit: nu
     .orderBy('site_content.id', 'desc')
     .limit(limit)
     .execute();
+
+// ——— Issue 25 item 6: one site's content searched, and the rows a bulk change locks ———
+
+const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** Entities the rich-text policy writes for text, decoded for the search (`&amp;` last). */
+const ENTITIES: [string, string][] = [
+  ['&nbsp;', ' '],
+  ['&lt;', '<'],
+  ['&gt;', '>'],
+  ['&quot;', '"'],
+  ['&#39;', "'"],
+  ['&amp;', '&'],
+];
+
+/**
+ * The text of the body as a reader sees it: tags out (the same pattern on both stores: SQLite's
+ * `html_tags_out` is registered by db/connect.ts), the common entities decoded.
+ */
+function bodyText(db: Executor): RawBuilder<string> {
+  const body = sql.ref('site_content.body');
+  let text: RawBuilder<string> = isPostgres(db)
+    ? sql<string>`regexp_replace(coalesce(${body}, ''), ${HTML_TAG_PATTERN}, '', 'g')`
+    : sql<string>`html_tags_out(coalesce(${body}, ''))`;
+  for (const [entity, character] of ENTITIES) text = sql<string>`replace(${text}, ${entity}, ${character})`;
+  return text;
+}
+
+export type ContentSearchFilters = {
+  platform: string;
+  keyword?: string | undefined;
+  state?: ScheduleState | undefined;
+  /** China-time days, both included. */
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+export type ContentSearchRow = ContentRow & { menu_name: string };
+
+/** The site's items that pass the state and date filters (a join of site_content and site_menu). */
+function siteItems(db: Executor, filters: ContentSearchFilters, nowIso: string) {
+  let query = db
+    .selectFrom('site_content')
+    .innerJoin('site_menu', 'site_menu.id', 'site_content.menu_id')
+    .where('site_menu.platform', '=', filters.platform);
+  const { state, from, to } = filters;
+  if (state === 'draft') query = query.where('site_content.status', '=', 0);
+  else if (state === 'scheduled')
+    query = query.where('site_content.status', '=', 1).where('site_content.publish_time', '>', nowIso);
+  else if (state === 'published')
+    query = query
+      .where('site_content.status', '=', 1)
+      .where('site_content.publish_time', '<=', nowIso)
+      .where((eb) =>
+        eb.or([eb('site_content.end_time', 'is', null), eb('site_content.end_time', '>', nowIso)]),
+      );
+  else if (state === 'ended')
+    query = query
+      .where('site_content.status', '=', 1)
+      .where('site_content.publish_time', '<=', nowIso)
+      .where('site_content.end_time', '<=', nowIso);
+  if (from) query = query.where('site_content.publish_time', '>=', chinaDayStartOf(from));
+  if (to) query = query.where('site_content.publish_time', '<', chinaDayStartOf(addDays(to, 1)));
+  return query;
+}
+
+/**
+ * A page of one site's content for staff, newest first (publish time, then id), with each item's
+ * menu name. A keyword is looked for, ignoring the case of Latin letters and with `%` `_` `\`
+ * literal, in the title, the body's text and the menu's name, among the newest `scanLimit` items
+ * that pass the other filters (a bounded scan: `truncated` when there were more).
+ */
+export async function searchSiteContent(
+  db: Kysely<Database>,
+  filters: ContentSearchFilters,
+  page: PageRequest,
+  nowIso: string,
+  scanLimit: number,
+): Promise<PageOf<ContentSearchRow> & { truncated: boolean }> {
+  const word = filters.keyword?.trim() ?? '';
+  let query = siteItems(db, filters, nowIso);
+  let truncated = false;
+  if (word) {
+    const newest = siteItems(db, filters, nowIso)
+      .select('site_content.id')
+      .orderBy('site_content.publish_time', 'desc')
+      .orderBy('site_content.id', 'desc')
+      .limit(scanLimit);
+    const over = await siteItems(db, filters, nowIso)
+      .select('site_content.id')
+      .offset(scanLimit)
+      .limit(1)
+      .executeTakeFirst();
+    truncated = over !== undefined;
+    const pattern = containsPattern(word);
+    const matches = (eb: ExpressionBuilder<Database, 'site_content' | 'site_menu'>) =>
+      eb.or([
+        containsText('site_content.title', word),
+        containsText('site_menu.name', word),
+        sql<SqlBool>`(lower(${bodyText(db)}) like lower(${pattern}) escape ${'\\'})`,
+      ]);
+    query = query.where('site_content.id', 'in', newest).where(matches);
+  }
+  const result = await pageOf(
+    query,
+    (filtered) =>
+      filtered
+        .select([...CONTENT_COLUMNS, 'site_menu.name as menu_name'])
+        .orderBy('site_content.publish_time', 'desc')
+        .orderBy('site_content.id', 'desc'),
+    page,
+  );
+  return { ...result, truncated };
+}
+
+/**
+ * The items `ids` name, every column but the body, locked until the transaction ends on
+ * PostgreSQL (in id order, so two bulk changes cannot deadlock; SQLite runs one write at a time),
+ * with the platform of each one's menu.
+ */
+export async function lockContent(trx: Transaction<Database>, ids: readonly number[]) {
+  // Locked alone first: a lock taken through the join would, after waiting for another change of
+  // the menu, re-check the join against the old menu and miss the row.
+  if (isPostgres(trx))
+    await trx
+      .selectFrom('site_content')
+      .select('id')
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  return trx
+    .selectFrom('site_content')
+    .innerJoin('site_menu', 'site_menu.id', 'site_content.menu_id')
+    .select([...CONTENT_COLUMNS, 'site_menu.platform'])
+    .where('site_content.id', 'in', ids)
+    .orderBy('site_content.id')
+    .execute();
+}
+export type LockedContent = Awaited<ReturnType<typeof lockContent>>;

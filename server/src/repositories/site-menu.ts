@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, PostgresAdapter, type Selectable, type Transaction } from 'kysely';
 import type { Database, SiteMenuTable } from '../db/database';
 import type { Platform } from '@contract/common';
 import type { MenuEntry } from '@contract/site-menu';
@@ -151,4 +151,33 @@ export const menusWithPageType = (db: Executor, pageType: string) =>
 /** Menus name their page type: a rename carries over to them. */
 export async function renamePageTypeOfMenus(db: Executor, from: string, to: string): Promise<void> {
   await db.updateTable('site_menu').set({ page_type: to }).where('page_type', '=', from).execute();
+}
+
+/**
+ * A menu as a bulk move's target (issue 25 item 6), with its parent's name, locked on PostgreSQL
+ * until the transaction ends: a menu removed at the same time either is gone before the move reads
+ * it, or waits and then finds the content moved into it (lockMenu in the removal).
+ */
+export async function lockMoveTarget(trx: Transaction<Database>, id: number) {
+  let query = trx
+    .selectFrom('site_menu as menu')
+    .leftJoin('site_menu as parent', 'parent.id', 'menu.parent_id')
+    .select([
+      'menu.id',
+      'menu.platform',
+      'menu.name',
+      'menu.path',
+      'menu.page_type',
+      'menu.content_type',
+      'parent.name as parent_name',
+    ])
+    .where('menu.id', '=', id);
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate('menu');
+  return query.executeTakeFirst();
+}
+
+/** Locks a menu row until the transaction ends (PostgreSQL; SQLite runs one write at a time). */
+export async function lockMenu(trx: Transaction<Database>, id: number): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await trx.selectFrom('site_menu').select('id').where('id', '=', id).forUpdate().execute();
 }

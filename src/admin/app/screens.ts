@@ -155,6 +155,23 @@ export const consoleScreens: readonly ConsoleScreen[] = [
       },
     ],
   },
+  {
+    path: 'content-search',
+    label: '内容搜索',
+    summary: '在一个网站的全部内容中按标题、正文、栏目查找；批量删除、移到其他栏目、修改发布时间。',
+    group: 'content',
+    permission: PERMISSION.content,
+    routes: [
+      {
+        index: true,
+        lazy: page(
+          () =>
+            import(/* webpackChunkName: "admin-content-search" */ '../content-search/content-search-page'),
+          'ContentSearchPage',
+        ),
+      },
+    ],
+  },
   resourceScreen(
     {
       path: 'banners',

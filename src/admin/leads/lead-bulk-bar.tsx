@@ -1,4 +1,3 @@
-import { type ComponentProps, useState } from 'react';
 import styled from 'styled-components';
 import {
   useAssignBatchSiteMessageMutation,
@@ -11,7 +10,7 @@ import type { LeadAssignee, LeadBulkResult } from '@contract/site-message';
 import { SecondaryButton } from '../ui/buttons';
 import { inlineRowStyle } from '../ui/layout';
 import { space } from '../ui/theme-helpers';
-import { Options, SelectField } from '../ui/select-field';
+import { ChooseThenApply } from '../ui/choose-then-apply';
 import { TickPage } from '../ui/row-ticks';
 import { bulkOutcome, leadMessages } from './messages';
 import { useRestoreLeads } from './use-restore-leads';
@@ -42,40 +41,6 @@ const Selected = styled.span`
 const NOBODY = 'none';
 
 type Outcome = { data?: LeadBulkResult };
-
-/**
- * A drop-down of what to apply (`none` first, as nothing chosen) and the button that applies the
- * choice, idle until one is made.
- */
-function ChooseThenApply({
-  label,
-  name,
-  none,
-  choices,
-  action,
-  disabled,
-  onApply,
-}: {
-  label: string;
-  name: string;
-  none: string;
-  choices: ComponentProps<typeof Options>['choices'];
-  action: string;
-  disabled: boolean;
-  onApply: (value: string) => void;
-}) {
-  const [value, setValue] = useState('');
-  return (
-    <>
-      <SelectField label={label} name={name} value={value} onChange={(event) => setValue(event.target.value)}>
-        <Options none={none} choices={choices} />
-      </SelectField>
-      <SecondaryButton type="button" disabled={disabled || !value} onClick={() => onApply(value)}>
-        {action}
-      </SecondaryButton>
-    </>
-  );
-}
 
 /**
  * The ticked leads' actions. Normal view: 批量分配给 (an account with the leads bit, or nobody)

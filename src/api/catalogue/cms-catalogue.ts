@@ -140,6 +140,19 @@ export const cmsCatalogue: GroupData = {
         'savePreview',
         'issue 25 item 1: the form’s values kept as a preview with a signed, expiring link to their page',
       ),
+      extension(
+        'listBySite',
+        'issue 25 item 6: one site’s content searched (title, body text, menu name), by state and publish days, newest first',
+      ),
+      extension('removeBatch', 'issue 25 item 6: the ticked items deleted, all or none, audited'),
+      extension(
+        'changeMenuBatch',
+        'issue 25 item 6: the ticked items moved into one content menu of their site, all or none, audited',
+      ),
+      extension(
+        'changeScheduleBatch',
+        'issue 25 item 6: a new publish and / or end time for the ticked items, all or none, audited',
+      ),
     ],
     siteMenu: [
       'save',

@@ -13,7 +13,13 @@ import { http } from 'msw';
 import type { SetupServerApi } from 'msw/node';
 import { CODE } from '@contract/codes';
 import { scheduleOf, type Platform } from '@contract/common';
-import type { ContentAdminDetails, ContentPublishBody, ContentSaveBody } from '@contract/site-content';
+import type {
+  ContentAdminDetails,
+  ContentMoveBody,
+  ContentPublishBody,
+  ContentSaveBody,
+  ContentScheduleBody,
+} from '@contract/site-content';
 import type { MenuEntry } from '@contract/site-menu';
 import { isAllowedContentUrl } from '@contract/url-policy';
 import { menuEntry } from '../fixtures';
@@ -94,7 +100,22 @@ export function installContentAdminServer(server: SetupServerApi) {
     saved: [] as ContentSaveBody[],
     published: [] as ContentPublishBody[],
     removed: [] as number[],
+    searchQueries: [] as Record<string, string>[],
+    batches: [] as { action: string; body: { ids: number[] } | ContentMoveBody | ContentScheduleBody }[],
   };
+  const menuNameOf = (menuId: number) => {
+    const walk = (menus: MenuEntry[]): MenuEntry | undefined =>
+      menus.flatMap((menu) => [menu, walk(menu.subMenus)]).find((menu) => menu?.id === menuId);
+    return Object.values(state.menus)
+      .map((menus) => walk(menus))
+      .find(Boolean);
+  };
+  const platformOf = (menuId: number) =>
+    (Object.keys(state.menus) as Platform[]).find((platform) => {
+      const walk = (menus: MenuEntry[]): boolean =>
+        menus.some((menu) => menu.id === menuId || walk(menu.subMenus));
+      return walk(state.menus[platform]);
+    });
 
   const handlers = [
     http.get(`${BASE}/siteMenu/list`, ({ request }) => {
@@ -163,6 +184,64 @@ export function installContentAdminServer(server: SetupServerApi) {
       record.removed.push(id);
       state.items = state.items.filter((item) => item.id !== id);
       return succeed(null);
+    }),
+    // Issue 25 item 6: 内容搜索 and its bulk changes (the server's rules, simply).
+    http.get(`${BASE}/siteContent/listBySite`, ({ request }) => {
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      record.searchQueries.push(query);
+      const matching = state.items
+        .filter((item) => platformOf(item.menuId) === query.platform)
+        .filter(
+          (item) =>
+            !query.keyword ||
+            item.title.includes(query.keyword) ||
+            item.body.includes(query.keyword) ||
+            (menuNameOf(item.menuId)?.name ?? '').includes(query.keyword),
+        )
+        .filter((item) => !query.state || item.schedule === query.state)
+        .sort((a, b) => b.publishTime.localeCompare(a.publishTime) || b.id - a.id);
+      const page = pageOf(
+        matching,
+        Number(query.pageNum ?? 1),
+        Number(query.pageSize ?? 15),
+        ({ body: _body, ...item }) => ({ ...item, menuName: menuNameOf(item.menuId)?.name ?? '' }),
+      );
+      return succeed({ ...page, truncated: query.keyword === '很旧' });
+    }),
+    http.delete(`${BASE}/siteContent/removeBatch`, ({ request }) => {
+      const body = { ids: new URL(request.url).searchParams.getAll('ids').map(Number) };
+      record.batches.push({ action: 'remove', body });
+      state.items = state.items.filter((item) => !body.ids.includes(item.id));
+      return succeed({ changed: body.ids.length });
+    }),
+    http.put(`${BASE}/siteContent/changeMenuBatch`, async ({ request }) => {
+      const body = (await request.json()) as ContentMoveBody;
+      record.batches.push({ action: 'move', body });
+      const target = menuNameOf(body.menuId);
+      if (!target) return failWith(CODE.notFound, '目标栏目不存在，未做任何修改');
+      const site = platformOf(body.menuId);
+      if (state.items.some((item) => body.ids.includes(item.id) && platformOf(item.menuId) !== site))
+        return failWith(CODE.badRequest, `只能移到同一网站的栏目，未做任何修改`);
+      state.items = state.items.map((item) =>
+        body.ids.includes(item.id) ? { ...item, menuId: body.menuId } : item,
+      );
+      return succeed({ changed: body.ids.length });
+    }),
+    http.put(`${BASE}/siteContent/changeScheduleBatch`, async ({ request }) => {
+      const body = (await request.json()) as ContentScheduleBody;
+      record.batches.push({ action: 'schedule', body });
+      state.items = state.items.map((item) => {
+        if (!body.ids.includes(item.id)) return item;
+        const publishTime = body.publishTime ? storedTime(body.publishTime) : item.publishTime;
+        const endTime = body.endTime === undefined ? item.endTime : body.endTime && storedTime(body.endTime);
+        return {
+          ...item,
+          publishTime,
+          endTime,
+          schedule: scheduleOf(item.status, publishTime, endTime, ADMIN_NOW),
+        };
+      });
+      return succeed({ changed: body.ids.length });
     }),
   ];
 

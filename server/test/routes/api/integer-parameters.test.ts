@@ -67,6 +67,9 @@ const VALID: Record<string, Record<string, string>> = {
   '/api/cms/web/siteMessage/setFollowUp': { date: '2026-12-01' },
   '/api/cms/web/siteMessage/updateStatusBatch': { ids: '1' },
   '/api/cms/web/siteMessage/assignBatch': { ids: '1' },
+  // Content search and bulk changes (issue 25 item 6).
+  '/api/cms/web/siteContent/listBySite': { platform: 'company' },
+  '/api/cms/web/siteContent/changeMenuBatch': { ids: '1' },
   '/api/cms/web/coworker': { platform: 'company', name: '整数测试', title: '', summary: '', subjects: '' },
   // Revisions (issue 25 item 2): every call names the entity.
   ...Object.fromEntries(

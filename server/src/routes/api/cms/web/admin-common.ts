@@ -59,10 +59,14 @@ type Instance = Parameters<FastifyPluginAsyncTypebox>[0];
 /**
  * The back office's calls send form bodies (src/api/base-query.ts): a list of one id arrives as a
  * single value (`ids=5`), several as repeated keys. Either way the schema then sees a list.
+ * A DELETE's query string (`removeBatch?ids=5`) is read the same way.
  */
 export const idsAsList: preValidationHookHandler = (request, _reply, done) => {
-  const body = request.body as { ids?: unknown } | null;
-  if (body && typeof body === 'object' && typeof body.ids === 'string') body.ids = [body.ids];
+  // A DELETE's ids come in its query string (`?ids=1&ids=2`), the same way.
+  for (const part of [request.body, request.query]) {
+    const holder = part as { ids?: unknown } | null;
+    if (holder && typeof holder === 'object' && typeof holder.ids === 'string') holder.ids = [holder.ids];
+  }
   done();
 };
 
@@ -170,6 +174,8 @@ export async function saveRow<T extends ContentTable>(
     sort?: T extends SortableTable ? { given: number | undefined; group: SortGroup<T> } : never;
     /** A restore of this version of the record (revision-admin.ts). */
     restoredFrom?: number;
+    /** The audit row's action when it is more than an update (a bulk `move`, `reschedule`). */
+    action?: string;
   },
 ): Promise<number> {
   const { entity, existing, restoredFrom } = spec;
@@ -189,7 +195,7 @@ export async function saveRow<T extends ContentTable>(
   await request.server.audit.record(trx, request, {
     entity,
     entityId: savedId,
-    action: restoredFrom !== undefined ? 'restore' : existing ? 'update' : 'create',
+    action: restoredFrom !== undefined ? 'restore' : (spec.action ?? (existing ? 'update' : 'create')),
     // The trail records only what changed, from the row as it was (issue 25 item 4).
     summary: {
       ...(await changeSummary(trx, before, values)),

@@ -1,35 +1,55 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import type { Transaction } from 'kysely';
+import { Type, type TSchema } from 'typebox';
 import { scheduleOf } from '@contract/common';
 import {
+  CONTENT_SEARCH_SCAN_LIMIT,
   ContentAdminDetails,
   ContentAdminItem,
   ContentAdminQuery,
+  ContentIdsQuery,
+  ContentBatchResult,
+  ContentMoveBody,
   ContentPublishBody,
   ContentSaveBody,
+  ContentScheduleBody,
+  ContentSearchQuery,
+  ContentSearchPage,
 } from '@contract/site-content';
+import { holdsContent } from '@contract/site-menu';
+import type { AuditEvent } from '../../../../staff/audit';
+import type { Database } from '../../../../db/database';
+import { isCalendarDay } from '../../../../lib/china-day';
 import {
   badInput,
   contentUrl,
   endTimeAfter,
+  nameList,
   notFound,
   nullableText,
+  nullableTime,
   publishTimeOr,
   requiredText,
   storedFlag,
+  storedTime,
 } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import {
   type ContentRow,
   existingContentIds,
   listContentForStaff,
+  lockContent,
+  type LockedContent,
+  searchSiteContent,
   setContentStatus,
   toContentItem,
 } from '../../../../repositories/site-content';
-import { parentMenu } from '../../../../repositories/site-menu';
+import { deleteRow } from '../../../../repositories/content-table';
+import { lockMoveTarget, parentMenu } from '../../../../repositories/site-menu';
 import {
   CONTENT_ACCESS,
   detailsRoute,
+  saveRow,
   pagedListRoute,
   idsAsList,
   removeRoute,
@@ -129,6 +149,156 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   removeRoute(fastify, { ...FAMILY, label: 'title' });
 
   sortRoute(fastify, FAMILY);
+
+  // ——— Issue 25 item 6: one site's content searched, and bulk changes of the ticked items ———
+
+  fastify.get(
+    '/listBySite',
+    {
+      config: CONTENT_ACCESS,
+      schema: { querystring: ContentSearchQuery, response: responses(ContentSearchPage) },
+    },
+    async (request) => {
+      const { pageNum, pageSize, platform, keyword, state, from, to } = request.query;
+      if (from !== undefined && !isCalendarDay(from)) throw badInput('开始日期不存在');
+      if (to !== undefined && !isCalendarDay(to)) throw badInput('结束日期不存在');
+      if (from !== undefined && to !== undefined && to < from) throw badInput('结束日期不能早于开始日期');
+      const { total, pageList, truncated } = await searchSiteContent(
+        fastify.db,
+        { platform, keyword, state, from, to },
+        { pageNum, pageSize },
+        new Date(clock.now()).toISOString(),
+        CONTENT_SEARCH_SCAN_LIMIT,
+      );
+      return ok({
+        total,
+        truncated,
+        pageList: pageList.map((row) => ({ ...toItem(row), menuName: row.menu_name })),
+      });
+    },
+  );
+
+  /** A bulk change's route options (as the publish's): the content bit, one id or many. */
+  const batchOptions = <Body extends TSchema>(body: Body) => ({
+    config: CONTENT_ACCESS,
+    preValidation: idsAsList,
+    schema: { body, response: responses(ContentBatchResult) },
+  });
+
+  /**
+   * A bulk change, all or nothing: one transaction (the public caches dropped after it commits),
+   * the items locked in id order; an id that names no item is a 404 and nothing changes. `change`
+   * writes (each item through `saveRow`: its audit row and revision) and answers how many.
+   */
+  const changeContents = (
+    ids: number[],
+    change: (trx: Transaction<Database>, rows: LockedContent) => Promise<number>,
+  ) =>
+    publicContent.write(async (trx) => {
+      const rows = await lockContent(trx, ids);
+      if (rows.length < ids.length) {
+        const found = new Set(rows.map((row) => row.id));
+        const missing = ids.filter((id) => !found.has(id));
+        throw notFound(`内容不存在（编号 ${nameList(missing.map(String))}），未做任何修改`);
+      }
+      return { changed: await change(trx, rows) };
+    });
+
+  fastify.delete(
+    '/removeBatch',
+    {
+      config: CONTENT_ACCESS,
+      preValidation: idsAsList,
+      schema: { querystring: ContentIdsQuery, response: responses(ContentBatchResult) },
+    },
+    async (request) => {
+      const result = await changeContents(request.query.ids, async (trx, rows) => {
+        for (const row of rows) await deleteRow(trx, 'site_content', row.id);
+        await audit.record(
+          trx,
+          request,
+          rows.map((row): AuditEvent => ({
+            entity: 'siteContent',
+            entityId: row.id,
+            action: 'delete',
+            summary: { name: row.title, bulk: true },
+          })),
+        );
+        return rows.length;
+      });
+      return ok(result);
+    },
+  );
+
+  fastify.put('/changeMenuBatch', batchOptions(ContentMoveBody), async (request) => {
+    const { ids, menuId } = request.body;
+    const result = await changeContents(ids, async (trx, rows) => {
+      const menu = await lockMoveTarget(trx, menuId);
+      if (!menu) throw notFound('目标栏目不存在，未做任何修改');
+      const place = {
+        name: menu.name,
+        path: menu.path,
+        pageType: menu.page_type,
+        contentType: menu.content_type,
+      };
+      if (!holdsContent(place, menu.parent_name))
+        throw badInput(`栏目“${menu.name}”不能放内容，请选择一个内容栏目，未做任何修改`);
+      const elsewhere = rows.filter((row) => row.platform !== menu.platform);
+      if (elsewhere.length > 0)
+        throw badInput(
+          `只能移到同一网站的栏目：${nameList(elsewhere.map((row) => `“${row.title}”`))}不属于栏目“${menu.name}”所在的网站，未做任何修改`,
+        );
+      const moving = rows.filter((row) => row.menu_id !== menuId);
+      for (const row of moving) {
+        await saveRow(trx, request, {
+          table: 'site_content',
+          entity: 'siteContent',
+          existing: row,
+          values: { menu_id: menuId },
+          sort: { given: undefined, group: { menu_id: menuId } },
+          action: 'move',
+        } as unknown as Parameters<typeof saveRow<'site_content'>>[2]);
+      }
+      return moving.length;
+    });
+    return ok(result);
+  });
+
+  fastify.put('/changeScheduleBatch', batchOptions(ContentScheduleBody), async (request) => {
+    const { ids, publishTime, endTime } = request.body;
+    if (publishTime === undefined && endTime === undefined) throw badInput('请填写新的发布时间或下线时间');
+    const newPublish = publishTime === undefined ? undefined : storedTime(publishTime, '发布时间');
+    const newEnd = endTime === undefined ? undefined : nullableTime(endTime, '下线时间');
+    const result = await changeContents(ids, async (trx, rows) => {
+      const planned = rows.map((row) => {
+        const values = {
+          ...(newPublish !== undefined && { publish_time: newPublish }),
+          ...(newEnd !== undefined && { end_time: newEnd }),
+        };
+        const end = newEnd === undefined ? row.end_time : newEnd;
+        const start = newPublish ?? row.publish_time;
+        const same = start === row.publish_time && end === row.end_time;
+        return { row, values, same, ends: end !== null && Date.parse(end) <= Date.parse(start) };
+      });
+      const refused = planned.filter((plan) => plan.ends);
+      if (refused.length > 0)
+        throw badInput(
+          `下线时间必须晚于发布时间：${nameList(refused.map(({ row }) => `“${row.title}”`))}，未做任何修改`,
+        );
+      const changing = planned.filter((plan) => !plan.same);
+      for (const { row, values } of changing) {
+        await saveRow(trx, request, {
+          table: 'site_content',
+          entity: 'siteContent',
+          existing: row,
+          values,
+          action: 'reschedule',
+        } as unknown as Parameters<typeof saveRow<'site_content'>>[2]);
+      }
+      return changing.length;
+    });
+    return ok(result);
+  });
 };
 
 export default siteContentAdminRoutes;

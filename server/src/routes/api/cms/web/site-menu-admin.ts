@@ -20,6 +20,7 @@ import { contentCountOf } from '../../../../repositories/site-content';
 import {
   allMenusOf,
   menuParents,
+  lockMenu,
   parentMenu,
   subMenuNames,
   toEntry,
@@ -133,6 +134,9 @@ const siteMenuAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     label: 'name',
     // A menu goes only once nothing hangs under it: no sub-menus, no content.
     beforeRemove: async (trx, menu) => {
+      // A bulk move into this menu at the same time either commits first (then its content is
+      // counted here) or waits for this removal and finds the menu gone.
+      await lockMenu(trx, menu.id);
       const children = await subMenuNames(trx, menu.id);
       if (children.length > 0)
         throw badInput(
