@@ -39,8 +39,12 @@ const STAFF = { username: 'deployer', password: 'Bushu-ceshi#2026-zhanghao' };
 const START_TIMEOUT_MS = 60_000;
 /** The app's own test limit for the lookup, to see the shared count (the file sets none). */
 const LOOKUP_RATE_LIMIT = 5;
-/** The content cache's TTL (CONTENT_CACHE_TTL_MS, the server's default): a change shows within it. */
-const CONTENT_CACHE_TTL_MS = 5000;
+/**
+ * How soon a change made through one process shows through the other: each process looks at the
+ * content generation at most every CONTENT_CHECK_INTERVAL_MS (100 ms by default) before serving a
+ * kept page; the rest is margin for a loaded machine.
+ */
+const CHANGE_SHOWS_WITHIN_MS = 1500;
 /** How long the load runs before and after the restarts. */
 const LOAD_MARGIN_MS = 1500;
 
@@ -673,37 +677,33 @@ test(
   },
 );
 
-test(
-  'a content change through one process shows through the other within the content cache TTL',
-  { skip },
-  async () => {
-    const title = `部署检查横幅${randomBytes(3).toString('hex')}`;
-    // Both processes have the page rendered and kept before the change.
-    for (let n = 0; n < 2; n++) assert.equal((await request('GET', '/home')).status, 200);
-    const saved = await request('POST', '/api/cms/web/siteBanner', {
-      headers: { ...staffHeaders(), 'content-type': 'application/json' },
-      body: JSON.stringify({
-        platform: 'company',
-        title,
-        image: uploaded?.url ?? '/images/demo/banner-company-1.svg',
-        status: true,
-      }),
-    });
-    assert.equal(json(saved).code, 0, saved.text);
-    const started = Date.now();
-    const seenOn = new Set();
-    while (seenOn.size < 2 && Date.now() - started < CONTENT_CACHE_TTL_MS + 1000) {
-      const mark = logMark();
-      const page = await request('GET', '/home');
-      const [entry] = await loggedSince(mark, 1);
-      if (page.text.includes(title)) seenOn.add(entry.upstream);
-    }
-    const seenAfter = Date.now() - started;
-    console.log(`# a banner saved through nginx showed on /home from both processes after ${seenAfter} ms`);
-    assert.equal(seenOn.size, 2, `seen through ${[...seenOn].join(', ') || 'neither process'} only`);
-    assert.ok(seenAfter <= CONTENT_CACHE_TTL_MS + 1000);
-  },
-);
+test('a content change through one process shows through the other within 1.5 s', { skip }, async () => {
+  const title = `部署检查横幅${randomBytes(3).toString('hex')}`;
+  // Both processes have the page rendered and kept before the change.
+  for (let n = 0; n < 2; n++) assert.equal((await request('GET', '/home')).status, 200);
+  const saved = await request('POST', '/api/cms/web/siteBanner', {
+    headers: { ...staffHeaders(), 'content-type': 'application/json' },
+    body: JSON.stringify({
+      platform: 'company',
+      title,
+      image: uploaded?.url ?? '/images/demo/banner-company-1.svg',
+      status: true,
+    }),
+  });
+  assert.equal(json(saved).code, 0, saved.text);
+  const started = Date.now();
+  const seenOn = new Set();
+  while (seenOn.size < 2 && Date.now() - started < CHANGE_SHOWS_WITHIN_MS) {
+    const mark = logMark();
+    const page = await request('GET', '/home');
+    const [entry] = await loggedSince(mark, 1);
+    if (page.text.includes(title)) seenOn.add(entry.upstream);
+  }
+  const seenAfter = Date.now() - started;
+  console.log(`# a banner saved through nginx showed on /home from both processes after ${seenAfter} ms`);
+  assert.equal(seenOn.size, 2, `seen through ${[...seenOn].join(', ') || 'neither process'} only`);
+  assert.ok(seenAfter <= CHANGE_SHOWS_WITHIN_MS);
+});
 
 test('the sitemap is the same from both processes', { skip }, async () => {
   const mark = logMark();
