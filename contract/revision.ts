@@ -138,6 +138,14 @@ export const RevisionRestored = Type.Object({
 });
 export type RevisionRestored = Static<typeof RevisionRestored>;
 
+/** The SEO and sharing fields of content and menus (contract/seo.ts), in revisions and the trail. */
+export const SEO_FIELD_LABELS = {
+  seoTitle: '搜索标题',
+  seoDescription: '搜索描述',
+  seoImage: '分享图片',
+  noindex: '不让搜索引擎收录',
+};
+
 /**
  * Field names for the save bodies whose schemas do not name their fields (`named`): the label of
  * a field in a revision is this, else the body schema's `title`.
@@ -154,6 +162,7 @@ export const REVISION_FIELD_LABELS: Record<RevisionEntity, Record<string, string
     publishTime: '发布时间',
     endTime: '下线时间',
     status: '已发布',
+    ...SEO_FIELD_LABELS,
   },
   siteMenu: {
     parentId: '上级栏目（编号）',
@@ -166,6 +175,7 @@ export const REVISION_FIELD_LABELS: Record<RevisionEntity, Record<string, string
     contentType: '内容类型',
     sortType: '排版类型',
     openType: '打开方式',
+    ...SEO_FIELD_LABELS,
   },
   pageType: { name: '页面类型名称', templateKey: '模板', contentType: '内容类型', sortType: '排版类型' },
   siteBanner: { platform: '平台', status: '已发布' },

@@ -16,6 +16,7 @@ import {
   nullableText,
   publishTimeOr,
   requiredText,
+  seoColumns,
   storedFlag,
 } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
@@ -26,7 +27,7 @@ import {
   setContentStatus,
   toContentItem,
 } from '../../../../repositories/site-content';
-import { parentMenu } from '../../../../repositories/site-menu';
+import { parentMenu, seoOf } from '../../../../repositories/site-menu';
 import {
   CONTENT_ACCESS,
   detailsRoute,
@@ -69,7 +70,7 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   detailsRoute(fastify, FAMILY, {
     response: ContentAdminDetails,
-    present: (row) => ({ ...toItem(row), body: row.body ?? '' }),
+    present: (row) => ({ ...toItem(row), body: row.body ?? '', ...seoOf(row) }),
   });
 
   saveRoute(fastify, FAMILY, {
@@ -94,6 +95,7 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         publish_time: publishTime,
         end_time: endTime,
         status: storedFlag(body.status),
+        ...seoColumns(body),
       };
     },
     check: async (trx, { body }) => {
