@@ -15,7 +15,7 @@ export const SeoFields = {
   seoImage: Type.Optional(Type.String()),
   noindex: Type.Optional(Type.Boolean()),
 };
-const SeoRecord = Type.Object(SeoFields);
+export const SeoRecord = Type.Object(SeoFields);
 export type SeoFields = Static<typeof SeoRecord>;
 
 /**
@@ -51,5 +51,5 @@ export const SeoSaveFields = {
     }),
   ),
 };
-const SeoSaveRecord = Type.Object(SeoSaveFields);
+export const SeoSaveRecord = Type.Object(SeoSaveFields);
 export type SeoSaveBody = Static<typeof SeoSaveRecord>;

@@ -230,7 +230,19 @@ export type HeadTag =
   | { tag: 'meta'; attribute: 'name' | 'property'; key: string; content: string | null }
   | { tag: 'link'; rel: string; href: string | null };
 
-/** The tags of a head besides its title; a null value means "none on this page". */
+/**
+ * The tags of a head besides its title; a null value means "none on this page".
+ *
+ * WeChat (issue 25 item 3; no JSSDK here: it needs an official account, a bound domain and a
+ * signature from the server). What its in-app browser's own 分享 / 发送给朋友 does without it is
+ * undocumented and has changed between versions: it takes the `<title>` (the search title when
+ * one is set), and at best og:title / og:description / og:image (some versions; an absolute
+ * url, hence the canonical origin), otherwise the page's address as the description and a
+ * picture of the page or its grey link icon as the thumbnail
+ * (https://thinbug.com/q/44564614, http://t.zoukankan.com/lihuobao-p-5801718.html,
+ * http://www.mysqlschool.cn/1734.html). Nothing here can make WeChat use them; the console's
+ * card preview says so.
+ */
 export function headTags(head: PageHead): HeadTag[] {
   const meta = (attribute: 'name' | 'property', key: string, content: string | null): HeadTag => ({
     tag: 'meta',

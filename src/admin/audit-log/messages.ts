@@ -1,3 +1,4 @@
+import { SEO_FIELD_LABELS } from '@contract/revision';
 export const auditMessages = {
   title: '操作日志',
   caption: '操作日志（最新的在前）',
@@ -40,6 +41,8 @@ export const FIELD_LABELS_OF: Record<string, Record<string, string>> = {
 };
 
 export const FIELD_LABELS: Record<string, string> = {
+  // 搜索标题, 搜索描述, 分享图片, 不让搜索引擎收录 (issue 25 item 3), as revisions name them.
+  ...SEO_FIELD_LABELS,
   title: '标题',
   name: '名称',
   status: '启用',

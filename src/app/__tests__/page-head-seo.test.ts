@@ -87,8 +87,14 @@ describe('the page head with SEO fields', () => {
     const searchParams = new URLSearchParams();
     const page = pageAt([{ handle: handleOf('word_list1'), params: { id: '14' } }], searchParams, [hidden]);
     expect(
-      pageHead({ page, content: NO_CONTENT, setting, origin: ORIGIN, pathname: '/word_list1/14', searchParams })
-        .robots,
+      pageHead({
+        page,
+        content: NO_CONTENT,
+        setting,
+        origin: ORIGIN,
+        pathname: '/word_list1/14',
+        searchParams,
+      }).robots,
     ).toBe('noindex');
   });
 
