@@ -45,13 +45,14 @@ async function sitemap(request: APIRequestContext): Promise<string[]> {
 
 async function checkSection(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
-  const section = page.locator('section', { has: page.getByRole('heading', { name: '搜索与分享' }) });
+  const section = page.getByRole('region', { name: '搜索与分享' });
   await section.scrollIntoViewIfNeeded();
   // Nothing of the section wider than the page.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+  const labelledBy = await section.getAttribute('aria-labelledby');
   const { violations } = await new AxeBuilder({ page })
-    .include('section:has(h2)')
+    .include(`section[aria-labelledby="${labelledBy}"]`)
     .withTags(WCAG_TAGS)
     .analyze();
   expect(violations.map((violation) => violation.id)).toEqual([]);
@@ -75,7 +76,7 @@ test('an editor’s search title, description and share picture are the page’s
   await signIn(page, 'editor', 'Bianji@2026demo');
   await expect(nav(page)).toBeVisible();
   await page.goto(`/admin/content/${item.id}?platform=company`);
-  const section = page.locator('section', { has: page.getByRole('heading', { name: '搜索与分享' }) });
+  const section = page.getByRole('region', { name: '搜索与分享' });
   await section.getByRole('textbox', { name: '搜索标题' }).fill(SEO_TITLE);
   await section.getByRole('textbox', { name: '搜索描述' }).fill(SEO_DESCRIPTION);
   await section.getByRole('textbox', { name: '分享图片' }).fill(SHARE_PICTURE);
