@@ -58,17 +58,20 @@ export function menuPath(value: string | null | undefined, { floating = false } 
 
 /**
  * The SEO and sharing columns of a save (contract/seo.ts): only those the body gives, so a save
- * that leaves them out keeps what is stored. Text trimmed (null when empty); the share picture
- * under the one url policy; the lengths were checked by the body's schema.
+ * that leaves them out keeps what is stored. Text on one line, its runs of white space one space
+ * (as search results and cards show it), null when empty; the share picture under the one url
+ * policy; the lengths were checked by the body's schema.
  */
 export function seoColumns(body: SeoSaveBody) {
   return {
-    ...(body.seoTitle !== undefined && { seo_title: nullableText(body.seoTitle) }),
-    ...(body.seoDescription !== undefined && { seo_description: nullableText(body.seoDescription) }),
+    ...(body.seoTitle !== undefined && { seo_title: oneLine(body.seoTitle) }),
+    ...(body.seoDescription !== undefined && { seo_description: oneLine(body.seoDescription) }),
     ...(body.seoImage !== undefined && { seo_image: contentUrl(body.seoImage, '分享图片地址') }),
     ...(body.noindex !== undefined && { noindex: storedFlag(body.noindex) }),
   };
 }
+
+const oneLine = (value: string | null | undefined) => nullableText(value?.replace(/\s+/g, ' '));
 
 /** Optional text as stored: trimmed, null when empty. */
 export const nullableText = (value: string | null | undefined) => {

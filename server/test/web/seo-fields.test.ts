@@ -146,17 +146,17 @@ describe.each(STORES)('SEO and sharing fields on %s', (store) => {
   };
   const articleUrl = () => `http://localhost/article/${item.menuId}?articleId=${item.id}`;
 
-  it('keeps the fields of a content item, trimmed, and the site’s details and page carry them', async () => {
+  it('keeps the fields of a content item, trimmed to one line, and the site’s details and page carry them', async () => {
     const saved = await saveItem({
       seoTitle: '  春季招生简章｜华夏教育  ',
-      seoDescription: '华夏教育集团 2026 年春季招生：专业、学费与报名方式。',
+      seoDescription: '华夏教育集团 2026 年春季招生：\n  专业、学费与报名方式。',
       seoImage: '/uploads/share-spring.jpg',
       noindex: false,
     });
     expect(saved).toMatchObject({ status: 200, code: 0 });
     expect(await adminDetails(item.id)).toMatchObject({
       seoTitle: '春季招生简章｜华夏教育',
-      seoDescription: '华夏教育集团 2026 年春季招生：专业、学费与报名方式。',
+      seoDescription: '华夏教育集团 2026 年春季招生： 专业、学费与报名方式。',
       seoImage: '/uploads/share-spring.jpg',
     });
     const details = await publicDetails(item.id);
