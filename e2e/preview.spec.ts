@@ -36,7 +36,7 @@ test('a draft previewed at both widths, shared signed out, unseen by visitors un
 
   // A draft: saved, not published.
   await page.goto(`/admin/content/new?platform=company&menuId=${menu.id}`);
-  await page.getByRole('textbox', { name: '标题' }).fill(TITLE);
+  await page.getByRole('textbox', { name: '标题', exact: true }).fill(TITLE);
   await page.getByRole('textbox', { name: '摘要' }).fill('只有拿到预览链接的人才能看到。');
   await page.getByRole('textbox', { name: '正文' }).click();
   await page.keyboard.type('草稿的正文：春季招生即将开始。');

@@ -31,7 +31,7 @@ test('edit twice, compare version 1 with the latest, restore it: the site and th
   const third = `${original}（再修订 ${stamp}）`;
 
   await page.goto(`/admin/content/${article.id}`);
-  const title = page.getByRole('textbox', { name: '标题' });
+  const title = page.getByRole('textbox', { name: '标题', exact: true });
   await expect(title).toHaveValue(original);
   for (const next of [second, third]) {
     await title.fill(next);
@@ -64,7 +64,7 @@ test('edit twice, compare version 1 with the latest, restore it: the site and th
   await expect(dialog).toContainText(`确定将“${third}”恢复到版本 1`);
   await dialog.getByRole('button', { name: '恢复' }).click();
   await expect(page.getByText(`已将“${third}”恢复到版本 1，表单已显示恢复后的内容`)).toBeVisible();
-  await expect(page.getByRole('textbox', { name: '标题' })).toHaveValue(original);
+  await expect(page.getByRole('textbox', { name: '标题', exact: true })).toHaveValue(original);
   await expect(page.getByRole('heading', { name: `编辑内容：${original}`, level: 1 })).toBeVisible();
 
   // A visitor, signed out, sees the first title on the article's page.
