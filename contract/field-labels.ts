@@ -27,6 +27,11 @@ const FIELD_LABELS_OF: Record<string, Record<string, string>> = {
 };
 
 const FIELD_LABELS: Record<string, string> = {
+  // The SEO and sharing fields of content and menus (contract/seo.ts).
+  seoTitle: '搜索标题',
+  seoDescription: '搜索描述',
+  seoImage: '分享图片',
+  noindex: '不让搜索引擎收录',
   title: '标题',
   name: '名称',
   status: '启用',

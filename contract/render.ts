@@ -48,7 +48,15 @@ export type PageStatus = 200 | 404;
  * absent (an older build's renderer) is 200.
  */
 export type RenderedPage =
-  { kind: 'page'; html: string; head: string; status?: PageStatus } | { kind: 'redirect'; location: string };
+  | {
+      kind: 'page';
+      html: string;
+      head: string;
+      status?: PageStatus;
+      /** The page must not be indexed (its head says `noindex`): the server adds `X-Robots-Tag`. */
+      noindex?: boolean;
+    }
+  | { kind: 'redirect'; location: string };
 
 /** The renderer's entry point; null means "let the browser draw the page". */
 export type RenderPage = (request: RenderRequest) => Promise<RenderedPage | null>;

@@ -17,6 +17,7 @@ import {
   StatusField,
   Text,
 } from './common';
+import { SeoFields, SeoSaveFields } from './seo';
 import { MAX_CONTENT_URL_LENGTH } from './url-policy';
 
 export const ContentItem = Type.Object({
@@ -33,8 +34,11 @@ export const ContentItem = Type.Object({
 });
 export type ContentItem = Static<typeof ContentItem>;
 
-/** The details call's item: with its `body` (HTML, sanitised on display). */
-export const ContentDetails = Type.Object({ ...ContentItem.properties, body: Type.String() });
+/**
+ * The details call's item: with its `body` (HTML, sanitised on display) and its SEO fields (the
+ * article page's head: contract/seo.ts; lists leave them out).
+ */
+export const ContentDetails = Type.Object({ ...ContentItem.properties, body: Type.String(), ...SeoFields });
 export type ContentDetails = Static<typeof ContentDetails>;
 
 export const ContentListQuery = Type.Object({
@@ -58,7 +62,11 @@ export const ContentAdminItem = Type.Object({
 });
 export type ContentAdminItem = Static<typeof ContentAdminItem>;
 
-export const ContentAdminDetails = Type.Object({ ...ContentAdminItem.properties, body: Type.String() });
+export const ContentAdminDetails = Type.Object({
+  ...ContentAdminItem.properties,
+  body: Type.String(),
+  ...SeoFields,
+});
 export type ContentAdminDetails = Static<typeof ContentAdminDetails>;
 
 export const ContentAdminQuery = Type.Object({
@@ -90,6 +98,7 @@ export const ContentSaveBody = Type.Object({
   endTime: NullableDateTimeInput('下线时间格式不正确，例如 2025-07-31 18:00'),
   status: StatusField,
   sort: SortField,
+  ...SeoSaveFields,
 });
 export type ContentSaveBody = Static<typeof ContentSaveBody>;
 

@@ -14,6 +14,7 @@ import {
   Text,
 } from './common';
 import { FLOATING_MENU_NAME } from './floating-menu';
+import { SeoFields, SeoSaveFields } from './seo';
 import { MAX_CONTENT_URL_LENGTH } from './url-policy';
 
 export const OPEN_TYPES = ['self', 'blank'] as const;
@@ -37,6 +38,8 @@ export const MenuFields = Type.Object({
   sortType: NullableString,
   openType: Type.Enum(OPEN_TYPES),
   sort: Type.Integer(),
+  /** The head of the menu's page (contract/seo.ts). */
+  ...SeoFields,
 });
 
 /** The whole tree as one schema (checks and the `MenuEntry` type). */
@@ -91,6 +94,7 @@ export const MenuSaveBody = Type.Object({
   ),
   openType: Type.Optional(Type.Enum(OPEN_TYPES, messages({ invalid: '打开方式应为 self 或 blank' }))),
   sort: SortField,
+  ...SeoSaveFields,
 });
 export type MenuSaveBody = Static<typeof MenuSaveBody>;
 
@@ -110,6 +114,10 @@ export function menuFieldsOfSave(body: MenuSaveBody): Omit<MenuEntry, 'id' | 'so
     contentType: body.contentType ?? null,
     sortType: body.sortType ?? null,
     openType: body.openType ?? 'self',
+    ...(body.seoTitle && { seoTitle: body.seoTitle }),
+    ...(body.seoDescription && { seoDescription: body.seoDescription }),
+    ...(body.seoImage && { seoImage: body.seoImage }),
+    ...(body.noindex && { noindex: true }),
   };
 }
 

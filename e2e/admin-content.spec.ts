@@ -47,7 +47,7 @@ async function addItem(page: Page, menuId: number, title: string, withBodyPictur
   await page.getByRole('link', { name: '新增内容' }).click();
   await expect(page.getByRole('heading', { name: '新增内容', level: 1 })).toBeVisible();
   await expect(page.getByRole('combobox', { name: '栏目' })).toHaveValue(String(menuId));
-  await page.getByRole('textbox', { name: '标题' }).fill(title);
+  await page.getByRole('textbox', { name: '标题', exact: true }).fill(title);
   await page.getByRole('textbox', { name: '摘要' }).fill(`${title}：校园里的新鲜事。`);
   await page
     .getByTestId('image-file')
@@ -112,7 +112,7 @@ test('staff adds a news menu and 7 items with pictures; a visitor sees them; one
   await checkScreen(page, 'content-edit');
 
   // Unsaved changes: leaving asks, 取消 stays with the text kept.
-  const title = page.getByRole('textbox', { name: '标题' });
+  const title = page.getByRole('textbox', { name: '标题', exact: true });
   await title.fill(`${pictured}（未保存）`);
   await nav(page).getByRole('link', { name: '首页' }).click();
   const dialog = page.getByRole('alertdialog', { name: '提示' });

@@ -73,7 +73,7 @@ test('a banner switched off and a title changed, read on 操作日志 in words, 
     // The content item: a new title.
     await page.goto(`/admin/content/${content!.id}`);
     await expect(page.getByRole('heading', { name: `编辑内容：${oldTitle}`, level: 1 })).toBeVisible();
-    await page.getByRole('textbox', { name: '标题' }).fill(newTitle);
+    await page.getByRole('textbox', { name: '标题', exact: true }).fill(newTitle);
     await saveAnswered(page, 'siteContent');
 
     await page.goto('/admin/audit-log');

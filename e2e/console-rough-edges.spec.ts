@@ -74,7 +74,7 @@ test('at 1024 px the leads table keeps names, statuses and dates whole, scrollin
 test('a 201-character title is stopped at 200 with the counter, before saving', async ({ page }) => {
   await signedIn(page);
   await page.goto('/admin/content/new?platform=company');
-  const title = page.getByRole('textbox', { name: '标题' });
+  const title = page.getByRole('textbox', { name: '标题', exact: true });
   await expect(title).toHaveAccessibleDescription(/已输入 0\/200/);
   await title.pressSequentially('长'.repeat(201), { delay: 0 });
   await expect(title).toHaveValue('长'.repeat(200));

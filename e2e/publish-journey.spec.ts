@@ -51,7 +51,7 @@ test('draft → preview at both widths → shared signed out → publish → cha
 
   // 1. A draft: saved, not published.
   await page.goto(`/admin/content/new?platform=company&menuId=${menu.id}`);
-  await page.getByRole('textbox', { name: '标题' }).fill(TITLE);
+  await page.getByRole('textbox', { name: '标题', exact: true }).fill(TITLE);
   await page.getByRole('textbox', { name: '摘要' }).fill('只有拿到预览链接的人才能看到。');
   await page.getByRole('textbox', { name: '正文' }).click();
   await page.keyboard.type('说明会定于周六上午在集团礼堂举行。');
@@ -123,7 +123,7 @@ test('draft → preview at both widths → shared signed out → publish → cha
   }).toPass({ timeout: 20_000 });
 
   // 5. Changed: version 3.
-  await page.getByRole('textbox', { name: '标题' }).fill(CHANGED);
+  await page.getByRole('textbox', { name: '标题', exact: true }).fill(CHANGED);
   await save(page);
   await expect(page.getByRole('heading', { name: `编辑内容：${CHANGED}`, level: 1 })).toBeVisible();
   await expect(page.getByText('刚才的保存是版本 3，修改了：标题。下面是它与上一版本的对比。')).toBeVisible();
@@ -151,7 +151,7 @@ test('draft → preview at both widths → shared signed out → publish → cha
   await expect(dialog).toContainText('是否发布、发布时间和下线时间保持现在的设置');
   await dialog.getByRole('button', { name: '恢复' }).click();
   await expect(page.getByText(`已将“${CHANGED}”恢复到版本 1，表单已显示恢复后的内容`)).toBeVisible();
-  await expect(page.getByRole('textbox', { name: '标题' })).toHaveValue(TITLE);
+  await expect(page.getByRole('textbox', { name: '标题', exact: true })).toHaveValue(TITLE);
   await expect(page.getByRole('radio', { name: '发布（网站上显示）' })).toBeChecked();
   const address = await page
     .getByRole('link', { name: `在网站上查看“${TITLE}”（新窗口）` })

@@ -1,5 +1,6 @@
 import type { Params } from 'react-router-dom';
 import type { PageStatus } from '@contract/render';
+import type { SeoFields } from '@contract/seo';
 import type { ContentItem } from '@contract/site-content';
 import type { MenuEntry } from '@contract/site-menu';
 import type { SiteSetting } from '@contract/site-setting';
@@ -73,7 +74,7 @@ type CacheEntry = { status?: string; endpointName?: string; originalArgs?: unkno
 const LIST_ENDPOINTS = new Set(['listSiteContentForClient', 'listSiteContentByPublishTime']);
 
 /** What the page's content gives its head: its menu's first item, and the article shown. */
-export type PageContent = { first: ContentItem | null; article: ContentItem | null };
+export type PageContent = { first: ContentItem | null; article: (ContentItem & Partial<SeoFields>) | null };
 
 const NO_CONTENT: PageContent = { first: null, article: null };
 
@@ -88,7 +89,7 @@ export function pageContentIn(
   const menuId = page.menu?.id;
   if (menuId === undefined) return NO_CONTENT;
   let first: ContentItem | null = null;
-  const details = new Map<number, ContentItem>();
+  const details = new Map<number, ContentItem & Partial<SeoFields>>();
   for (const entry of Object.values(queries)) {
     if (entry?.status !== 'fulfilled' || !entry.endpointName) continue;
     const args = entry.originalArgs as { menuId?: number; pageNum?: number } | undefined;
@@ -100,7 +101,7 @@ export function pageContentIn(
     ) {
       first = (entry.data as { pageList?: ContentItem[] } | undefined)?.pageList?.[0] ?? null;
     } else if (entry.endpointName === 'getSiteContentDetails') {
-      const item = entry.data as ContentItem | undefined;
+      const item = entry.data as (ContentItem & Partial<SeoFields>) | undefined;
       if (item) details.set(item.id, item);
     }
   }
@@ -114,7 +115,7 @@ export type PageHead = {
   description: string;
   /** Absent on pages search engines must not index. */
   canonical: string | null;
-  /** `noindex` on the 404 page and the admission result. */
+  /** `noindex` on the 404 page, the admission result and pages their editor keeps out (不让搜索引擎收录). */
   robots: string | null;
   /**
    * `no-referrer` on the same pages: their address may carry what the visitor typed (the
@@ -193,19 +194,27 @@ function titleOf({ page, content, setting }: PageHeadInput): string {
   return page.menu ? withSite(page.menu.name) : siteTitle;
 }
 
-/** The head of the page (pure: the same on the server and in the browser). */
+/**
+ * The head of the page (pure: the same on the server and in the browser). The editors' SEO fields
+ * (issue 25 item 3, contract/seo.ts) come first: the article's on an article page, then its
+ * menu's — not on an article its query names, which is one of a list's and has its own — and
+ * each one left empty is derived as before.
+ */
 export function pageHead(input: PageHeadInput): PageHead {
   const { page, content, setting, origin, pathname, searchParams } = input;
   const siteName = setting?.siteTitle ?? '';
+  const own = page.status === 404 ? [] : [content.article, page.articleId === null ? page.menu : null];
+  const seo = (key: 'seoTitle' | 'seoDescription' | 'seoImage') =>
+    own.find((source) => source?.[key])?.[key] ?? null;
   const summary = content.article?.summary ?? content.first?.summary;
   const fallback = page.menu && page.meta.headKind !== 'home' ? `${page.menu.name}：` : '';
-  const description = shorten(
-    summary || `${siteName ? `${siteName}——` : ''}${fallback}${DEFAULT_DESCRIPTION}`,
-  );
-  const noindex = page.status === 404 || page.meta.noindex === true;
-  const image = content.article?.image ?? content.first?.image;
+  const description =
+    seo('seoDescription') ??
+    shorten(summary || `${siteName ? `${siteName}——` : ''}${fallback}${DEFAULT_DESCRIPTION}`);
+  const noindex = page.status === 404 || page.meta.noindex === true || own.some((source) => source?.noindex);
+  const image = seo('seoImage') ?? content.article?.image ?? content.first?.image;
   return {
-    title: titleOf(input),
+    title: seo('seoTitle') ?? titleOf(input),
     description,
     canonical: noindex ? null : canonicalUrl(origin, pathname, searchParams),
     robots: noindex ? 'noindex' : null,
@@ -221,7 +230,19 @@ export type HeadTag =
   | { tag: 'meta'; attribute: 'name' | 'property'; key: string; content: string | null }
   | { tag: 'link'; rel: string; href: string | null };
 
-/** The tags of a head besides its title; a null value means "none on this page". */
+/**
+ * The tags of a head besides its title; a null value means "none on this page".
+ *
+ * WeChat (issue 25 item 3; no JSSDK here: it needs an official account, a bound domain and a
+ * signature from the server). What its in-app browser's own 分享 / 发送给朋友 does without it is
+ * undocumented and has changed between versions: it takes the `<title>` (the search title when
+ * one is set), and at best og:title / og:description / og:image (some versions; an absolute
+ * url, hence the canonical origin), otherwise the page's address as the description and a
+ * picture of the page or its grey link icon as the thumbnail
+ * (https://thinbug.com/q/44564614, http://t.zoukankan.com/lihuobao-p-5801718.html,
+ * http://www.mysqlschool.cn/1734.html). Nothing here can make WeChat use them; the console's
+ * card preview says so.
+ */
 export function headTags(head: PageHead): HeadTag[] {
   const meta = (attribute: 'name' | 'property', key: string, content: string | null): HeadTag => ({
     tag: 'meta',

@@ -47,7 +47,7 @@ function headOf(
   matches: Parameters<typeof pageAt>[0],
   url: string,
   origin: string,
-): { head: string; status: 200 | 404 } {
+): { head: string; status: 200 | 404; noindex: boolean } {
   const { pathname, searchParams } = new URL(url, origin);
   const { tree, pageTypes } = siteIn(state);
   const setting = publicApi.endpoints.getSiteSetting.select()(state).data;
@@ -62,7 +62,7 @@ function headOf(
     return target.kind === 'route' && !/^https?:/i.test(target.to) ? target.to : null;
   };
   const jsonLd = pageJsonLd({ page, content, head, setting, origin, tree, pathOf });
-  return { head: headHtml(head, jsonLd), status: page.status };
+  return { head: headHtml(head, jsonLd), status: page.status, noindex: head.robots !== null };
 }
 
 let routesForStatus: RouteObject[] | undefined;
@@ -178,7 +178,11 @@ export async function renderPage({
     );
     const html = await new Response(prelude).text();
     const pageState = pageStateOf(state, context.loaderData, sentWithSiteData);
-    const { head: pageHeadHtml, status } = headOf(
+    const {
+      head: pageHeadHtml,
+      status,
+      noindex,
+    } = headOf(
       store.getState(),
       context.matches.map(({ route, params }) => ({
         handle: route.handle,
@@ -192,7 +196,7 @@ export async function renderPage({
       pageHeadHtml +
       sheet.getStyleTags() +
       `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(pageState)}</script>`;
-    return { kind: 'page', html, head, status };
+    return { kind: 'page', html, head, status, noindex };
   } finally {
     sheet.seal();
   }

@@ -47,6 +47,11 @@ export interface SiteMenuTable {
   content_type: string | null;
   open_type: string;
   sort: number;
+  /** SEO and sharing fields (issue 25 item 3; contract/seo.ts). */
+  seo_title: string | null;
+  seo_description: string | null;
+  seo_image: string | null;
+  noindex: Generated<Flag>;
 }
 
 export interface SiteContentTable {
@@ -63,6 +68,11 @@ export interface SiteContentTable {
   end_time: string | null;
   sort: number;
   status: Flag;
+  /** SEO and sharing fields (issue 25 item 3; contract/seo.ts). */
+  seo_title: string | null;
+  seo_description: string | null;
+  seo_image: string | null;
+  noindex: Generated<Flag>;
 }
 
 export interface SiteBannerTable {

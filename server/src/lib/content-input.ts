@@ -2,6 +2,7 @@ import { CODE } from '@contract/codes';
 import { FLOATING_ONLY_MESSAGE, isFloatingActionPath } from '@contract/floating-menu';
 import { isAllowedContentUrl, sitePath } from '@contract/url-policy';
 import type { Flag } from '../db/database';
+import type { SeoSaveBody } from '@contract/seo';
 import { ClientError } from './client-error';
 
 /** The back office's bad input: 400 with a Chinese message that names the field. */
@@ -54,6 +55,23 @@ export function menuPath(value: string | null | undefined, { floating = false } 
   if (sitePath(path) === null) throw badInput('栏目路径必须是本站路径，以 / 开头，例如 /about_us');
   return path;
 }
+
+/**
+ * The SEO and sharing columns of a save (contract/seo.ts): only those the body gives, so a save
+ * that leaves them out keeps what is stored. Text on one line, its runs of white space one space
+ * (as search results and cards show it), null when empty; the share picture under the one url
+ * policy; the lengths were checked by the body's schema.
+ */
+export function seoColumns(body: SeoSaveBody) {
+  return {
+    ...(body.seoTitle !== undefined && { seo_title: oneLine(body.seoTitle) }),
+    ...(body.seoDescription !== undefined && { seo_description: oneLine(body.seoDescription) }),
+    ...(body.seoImage !== undefined && { seo_image: contentUrl(body.seoImage, '分享图片地址') }),
+    ...(body.noindex !== undefined && { noindex: storedFlag(body.noindex) }),
+  };
+}
+
+const oneLine = (value: string | null | undefined) => nullableText(value?.replace(/\s+/g, ' '));
 
 /** Optional text as stored: trimmed, null when empty. */
 export const nullableText = (value: string | null | undefined) => {

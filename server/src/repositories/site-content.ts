@@ -13,7 +13,7 @@ import type { Database, SiteContentTable } from '../db/database';
 import { addDays, chinaDayStartOf } from '../lib/china-day';
 import { containsPattern, containsText, HTML_TAG_PATTERN } from '../lib/contains-text';
 import { pageOf, type PageRequest } from '../db/paging';
-import { withPublicMenus } from './site-menu';
+import { seoOf, withPublicMenus } from './site-menu';
 import type { PageOf, ScheduleState } from '@contract/common';
 import type { ContentDetails, ContentItem } from '@contract/site-content';
 
@@ -51,7 +51,15 @@ export const CONTENT_COLUMNS = [
   'site_content.sort',
   'site_content.status',
 ] as const;
-export type ContentRow = Omit<Selectable<SiteContentTable>, 'body'>;
+export type ContentRow = Omit<
+  Selectable<SiteContentTable>,
+  'body' | 'seo_title' | 'seo_description' | 'seo_image' | 'noindex'
+>;
+/** A row with its SEO columns (CONTENT_SEO_COLUMNS). */
+export type ContentSeoRow = Pick<
+  Selectable<SiteContentTable>,
+  'seo_title' | 'seo_description' | 'seo_image' | 'noindex'
+>;
 
 /** The one row mapper: a content item as the site shows it (the staff's item adds its state). */
 export const toContentItem = (row: ContentRow): ContentItem => ({
@@ -65,6 +73,19 @@ export const toContentItem = (row: ContentRow): ContentItem => ({
   publishTime: row.publish_time,
   sort: row.sort,
 });
+
+/** The columns of an item's SEO and sharing fields: its details read them (the article page's head). */
+export const CONTENT_SEO_COLUMNS = [
+  'site_content.seo_title',
+  'site_content.seo_description',
+  'site_content.seo_image',
+  'site_content.noindex',
+] as const;
+
+/** A content item with its body and its SEO fields, as the site's details call answers it. */
+export const toContentDetails = (
+  row: ContentRow & ContentSeoRow & { body: string | null },
+): ContentDetails => ({ ...toContentItem(row), body: row.body ?? '', ...seoOf(row) });
 
 /**
  * `now`: the time the schedule is judged at (fastify.clock). An item is public when it is
@@ -107,10 +128,10 @@ export function createSiteContentRepository(
     },
     async findDetails(id) {
       const row = await visible()
-        .select([...CONTENT_COLUMNS, 'site_content.body'])
+        .select([...CONTENT_COLUMNS, ...CONTENT_SEO_COLUMNS, 'site_content.body'])
         .where('site_content.id', '=', id)
         .executeTakeFirst();
-      return row ? { ...toContentItem(row), body: row.body ?? '' } : undefined;
+      return row ? toContentDetails(row) : undefined;
     },
   };
 }
@@ -171,7 +192,7 @@ export async function contentCountOf(db: Executor, menuId: number): Promise<numb
 
 /**
  * The published content of the platform's public menus (the public rule: withPublicMenus), newest
- * first, at most `limit`: what the sitemap lists (web/seo.ts).
+ * first, at most `limit`, without the items marked noindex: what the sitemap lists (web/seo.ts).
  */
 export const sitemapContent = (db: Kysely<Database>, platform: string, limit: number) =>
   withPublicMenus(db)
@@ -184,6 +205,8 @@ export const sitemapContent = (db: Kysely<Database>, platform: string, limit: nu
       'site_content.publish_time as publishTime',
     ])
     .where('site_content.status', '=', 1)
+    // 不让搜索引擎收录 (issue 25 item 3): its article page is not listed.
+    .where('site_content.noindex', '=', 0)
     .where('site_menu.platform', '=', platform)
     .where('site_content.menu_id', 'in', (eb) => eb.selectFrom('public_menu').select('public_menu.id'))
     .orderBy('site_content.publish_time', 'desc')

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { type Kysely, PostgresAdapter, type Selectable, type Transaction } from 'kysely';
 import type { Database, SiteMenuTable } from '../db/database';
 import type { Platform } from '@contract/common';
+import type { SeoFields } from '@contract/seo';
 import type { MenuEntry } from '@contract/site-menu';
 
 export type SiteMenuRepository = {
@@ -17,6 +18,22 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The SEO and sharing fields of a content or menu row, as the contract names them (contract/seo.ts):
+ * only those set, so the public menu tree and details grow only by what editors wrote.
+ */
+export const seoOf = (row: {
+  seo_title?: string | null;
+  seo_description?: string | null;
+  seo_image?: string | null;
+  noindex?: number;
+}): SeoFields => ({
+  ...(row.seo_title && { seoTitle: row.seo_title }),
+  ...(row.seo_description && { seoDescription: row.seo_description }),
+  ...(row.seo_image && { seoImage: row.seo_image }),
+  ...(row.noindex === 1 && { noindex: true }),
+});
+
 /** A menu row as the API answers it (the public tree and the back office's); no sub-menus yet. */
 export const toEntry = (row: Selectable<SiteMenuTable>): MenuEntry => ({
   id: row.id,
@@ -31,6 +48,7 @@ export const toEntry = (row: Selectable<SiteMenuTable>): MenuEntry => ({
   sortType: row.sort_type,
   openType: row.open_type === 'blank' ? 'blank' : 'self',
   sort: row.sort,
+  ...seoOf(row),
   subMenus: [],
 });
 

@@ -93,7 +93,11 @@ export default async function webApp(fastify: FastifyInstance): Promise<void> {
         ? (rendered.status ?? 200)
         : ((await pageRenderer.statusOf(request.url, siteData)) ??
           ((await indexPage.knowsRoute(pathname)) ? 200 : 404));
-    if (status === 404) reply.header('X-Robots-Tag', 'noindex');
+    // A 404, and a page its editor keeps out of search engines (不让搜索引擎收录, issue 25 item 3;
+    // known only when the page was rendered: unrendered, its head's meta still says so once the
+    // browser applies it, which search engines that run scripts read).
+    if (status === 404 || (rendered?.kind === 'page' && rendered.noindex))
+      reply.header('X-Robots-Tag', 'noindex');
     const page = await indexPage.render(pathname, siteData, rendered);
     return reply.code(status).send(page ?? BUILD_MISSING_HTML);
   }

@@ -18,7 +18,7 @@ const SKIPPED = new Set(['id', 'sort', 'created_at', 'updated_at']);
 /** Rich text: the trail keeps its length, never the markup. */
 const RICH_TEXT = new Set(['body', 'bio', 'requirements']);
 /** 0/1 switches, recorded as true/false. */
-const FLAGS = new Set(['status']);
+const FLAGS = new Set(['status', 'noindex']);
 /** Stored as JSON text (a list of ICP links): compared and recorded as the value it holds. */
 const JSON_TEXT = new Set(['icp_links']);
 /** References to a menu: recorded with the menu's name. */

@@ -14,7 +14,12 @@ import { findRow, type ContentTable, type RowOf } from '../repositories/content-
 import { findPreview, type PreviewRow } from '../repositories/preview';
 import { BANNER } from '../repositories/site-banner';
 import { settingExists } from '../repositories/site-setting';
-import { toContentItem, type ContentRow } from '../repositories/site-content';
+import {
+  toContentDetails,
+  toContentItem,
+  type ContentRow,
+  type ContentSeoRow,
+} from '../repositories/site-content';
 import { parentMenu, toEntry } from '../repositories/site-menu';
 import type { IndexPage } from './index-page';
 import { type AnswerOverlay, type AppAnswer, canonicalOrigin, type PageRenderer } from './page-renderer';
@@ -187,7 +192,7 @@ async function previewedOf(fastify: FastifyInstance, preview: PreviewRow): Promi
   const row = { ...stored, ...values, id: preview.record_id ?? PREVIEW_NEW_ID, status: 1 };
 
   if (kind === 'content') {
-    const content = row as unknown as ContentRow & { body: string | null };
+    const content = row as unknown as ContentRow & ContentSeoRow & { body: string | null };
     const item = toContentItem(content);
     const menu = await parentMenu(db, content.menu_id);
     const platform = (menu?.platform ?? 'company') as Platform;
@@ -196,7 +201,8 @@ async function previewedOf(fastify: FastifyInstance, preview: PreviewRow): Promi
       platform,
       overlay: (path, query, answer) => {
         if (path === `${WEB}/siteContent/detailsForClient` && Number(query.get('id')) === item.id) {
-          return { status: 200, body: ok({ ...item, body: content.body ?? '' }) };
+          // With its SEO fields: the preview's head is the one the page would have (issue 25 item 3).
+          return { status: 200, body: ok(toContentDetails(content)) };
         }
         if (!listPaths.includes(path) || !isOk<PageOf<ContentItem>>(answer)) return undefined;
         const { total, pageList } = answer.body.data;

@@ -76,6 +76,17 @@ function subtreeIds(tree: readonly MenuEntry[]): Map<number, number[]> {
   return ids;
 }
 
+/** The menus of the tree marked noindex. */
+function noindexIds(tree: readonly MenuEntry[]): Set<number> {
+  const ids = new Set<number>();
+  const visit = (menu: MenuEntry) => {
+    if (menu.noindex) ids.add(menu.id);
+    menu.subMenus.forEach(visit);
+  };
+  tree.forEach(visit);
+  return ids;
+}
+
 const later = (a: string | undefined, b: string | undefined) => (!a ? b : !b ? a : a > b ? a : b);
 
 /**
@@ -115,9 +126,12 @@ export async function buildSitemap(
   };
   add(HOME_PATH, [...newestOfMenu.values()].reduce<string | undefined>(later, undefined));
   const linkedMenus = new Set<number>();
+  const noindexMenus = noindexIds(tree);
   for (const page of resolved?.pages ?? []) {
     linkedMenus.add(page.menuId);
-    add(page.path, newestUnder(page.menuId));
+    // 不让搜索引擎收录 (issue 25 item 3): the menu's page is not listed (its articles still are,
+    // unless each is marked too: sitemapContent).
+    if (!noindexMenus.has(page.menuId)) add(page.path, newestUnder(page.menuId));
   }
   if (resolved) {
     for (const item of content) {

@@ -8,6 +8,7 @@ import { FormScreen } from '../ui/page-header';
 import { toChinaInput } from '../ui/china-time-input';
 import { contentEditAddress, contentListAddress } from './content-address';
 import { ContentForm, type ContentFormValues, saveBodyOf } from './content-form';
+import { seoValuesOf } from '../seo/seo-values';
 import { contentMessages } from './messages';
 
 /**
@@ -37,6 +38,7 @@ export function ContentCreatePage() {
     sort: '',
     status: false,
     body: '',
+    ...seoValuesOf(null),
   }));
 
   // The form is gone by now (its leave guard with it): the editor of the new item opens.

@@ -18,6 +18,7 @@ import { contentMessages } from './messages';
 import { useMenuPlatform } from './use-menu-platform';
 import { ViewOnSiteLink } from './view-on-site-link';
 import { HistorySection, useRestartKey } from '../revisions/history-section';
+import { seoValuesOf } from '../seo/seo-values';
 
 /** HTML as the browser writes it back, so that two spellings of the same markup compare equal. */
 function normalizedHtml(html: string): string {
@@ -93,7 +94,9 @@ function ContentEditScreen({ onRestored }: { onRestored: () => void }) {
             sort: String(data.sort),
             status: data.status,
             body: data.body,
+            ...seoValuesOf(data),
           }}
+          id={data.id}
           saving={saving}
           onSubmit={onSubmit}
           listAddress={contentListAddress(platform, data.menuId)}

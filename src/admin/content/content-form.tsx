@@ -17,7 +17,10 @@ import { SaveOrCancel } from '../ui/save-or-cancel';
 import { inputWidthPlus } from '../ui/theme-helpers';
 import { formBindings } from '../ui/use-record-form';
 import { isDateTimeLocal } from '../ui/china-time-input';
+import { articlePath } from '@/features/content/article-path';
 import { MenuPicker } from './menu-picker';
+import { LazySeoSection } from '../seo/lazy-seo-section';
+import { seoFieldOfMessage, seoSaveFields, type SeoValues } from '../seo/seo-values';
 
 /** The content picture's recommended size: 16:9, sharp on the widest list and detail pages. */
 const CONTENT_PICTURE_SIZE = [1200, 675] as const;
@@ -82,9 +85,19 @@ export type ContentFormValues = {
   status: boolean;
   /** HTML from the editor. */
   body: string;
-};
+} & SeoValues;
 
-type Field = 'menu' | 'title' | 'summary' | 'url' | 'publishTime' | 'image' | 'video' | 'sort' | 'body';
+type Field =
+  | 'menu'
+  | 'title'
+  | 'summary'
+  | 'url'
+  | 'publishTime'
+  | 'image'
+  | 'video'
+  | 'sort'
+  | 'body'
+  | keyof SeoValues;
 export type FieldErrors = Partial<Record<Field, string>>;
 
 const SORT_MAX = 1_000_000;
@@ -123,6 +136,7 @@ export function saveBodyOf(
     publishTime: values.publishTime,
     status: values.status,
     ...(sort ? { sort: Number(sort) } : {}),
+    ...seoSaveFields(values),
   };
 }
 
@@ -141,7 +155,7 @@ const FIELD_OF_MESSAGE: [string, Field][] = [
   ['请选择栏目', 'menu'],
 ];
 export const fieldOfServerMessage = (message: string): Field | null =>
-  FIELD_OF_MESSAGE.find(([start]) => message.startsWith(start))?.[1] ?? null;
+  seoFieldOfMessage(message) ?? FIELD_OF_MESSAGE.find(([start]) => message.startsWith(start))?.[1] ?? null;
 
 type ContentFormProps = {
   initial: ContentFormValues;
@@ -152,13 +166,15 @@ type ContentFormProps = {
   listAddress: string;
   /** 预览 beside 保存, made from the values as typed. */
   preview?: (values: ContentFormValues) => ReactNode;
+  /** The item's id once saved: the search result preview's address. */
+  id?: number;
 };
 
 /**
  * The content editor's form: menu, title, summary, link, publish time (China time), picture,
  * video, order, status and the rich text body. Leaving it with changes not saved asks first.
  */
-export function ContentForm({ initial, saving, onSubmit, listAddress, preview }: ContentFormProps) {
+export function ContentForm({ initial, saving, onSubmit, listAddress, preview, id }: ContentFormProps) {
   const bodyId = useId();
   const [values, setValues] = useState(initial);
   const [baseline, setBaseline] = useState(initial);
@@ -270,6 +286,17 @@ export function ContentForm({ initial, saving, onSubmit, listAddress, preview }:
         <Hint id={`${bodyId}-hint`}>{contentMessages.bodyHint}</Hint>
         {errors.body ? <FieldError role="alert">{errors.body}</FieldError> : null}
       </Wide>
+      <LazySeoSection
+        values={values}
+        set={(key, value) => setValues((current) => ({ ...current, [key]: value }))}
+        errors={errors}
+        fallback={{
+          title: values.title.trim(),
+          description: values.summary.trim(),
+          image: values.image.trim() || null,
+          path: id !== undefined && values.menuId !== null ? articlePath(values.menuId, id) : null,
+        }}
+      />
       {formError ? (
         <FieldError role="alert">
           {contentMessages.formError}

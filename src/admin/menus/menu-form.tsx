@@ -24,6 +24,8 @@ import { ownBranchIds } from './menu-tree';
 import { menuMessages } from './messages';
 import { publicTargetOf, templateOfMenuEntry } from './public-route';
 import type { useMenuData } from './use-menu-data';
+import { LazySeoSection } from '../seo/lazy-seo-section';
+import { seoSaveFields, seoValuesOf, type SeoValues } from '../seo/seo-values';
 
 /** The menu's drop-downs, as wide as its text boxes. */
 const MenuSelect = styled(SelectField)`
@@ -55,9 +57,11 @@ export type MenuFormValues = {
   sort: string;
   /** A sub-menu of 悬浮菜单 (a button of the floating consult bar): what it does. */
   floatingKind: FloatingEntryKind;
-};
+} & SeoValues;
 
-type Errors = Partial<Record<'name' | 'pageType' | 'contentType' | 'sortType' | 'path' | 'sort', string>>;
+type Errors = Partial<
+  Record<'name' | 'pageType' | 'contentType' | 'sortType' | 'path' | 'sort' | keyof SeoValues, string>
+>;
 
 /** The values of an existing menu (or of a new one under `parentId`). */
 export function menuFormValues(menu: MenuEntry | null, parentId: number | null): MenuFormValues {
@@ -74,6 +78,7 @@ export function menuFormValues(menu: MenuEntry | null, parentId: number | null):
     status: menu?.status ?? false,
     sort: menu ? String(menu.sort) : '',
     floatingKind: floatingKindOf(menu?.path),
+    ...seoValuesOf(menu),
   };
 }
 
@@ -143,10 +148,19 @@ export function menuSaveBody(
     icon: blankToNull(values.icon),
     openType: values.openType,
     ...(sort ? { sort: Number(sort) } : {}),
+    ...seoSaveFields(values),
   };
 }
 
 const NO_EXCLUSIONS: ReadonlySet<number> = new Set();
+
+/** The words the server's messages name the 搜索与分享 fields by (contract/seo.ts, content-input.ts). */
+const SEO_SERVER_FIELDS = [
+  ['seoTitle', ['搜索标题']],
+  ['seoDescription', ['搜索描述']],
+  ['seoImage', ['分享图片']],
+  ['noindex', ['不让搜索引擎收录']],
+] as const;
 
 type MenuFormProps = {
   platform: Platform;
@@ -167,13 +181,16 @@ export function MenuForm({ platform, menu, parentId = null, data }: MenuFormProp
   const excludedParents = menu ? ownBranchIds(menu) : NO_EXCLUSIONS;
   const listTo = `/menus?platform=${platform}`;
   const [save, { isLoading: saving }] = useSaveSiteMenuMutation();
-  const { submit: saveThenBack } = useSaveThenBack(save, listTo, uiMessages.saved);
+  const { submit: saveThenBack, serverError } = useSaveThenBack(save, listTo, uiMessages.saved);
   const [savePreview] = useSavePreviewSiteMenuMutation();
   const floatingOf = (checked: MenuFormValues) => isFloatingParent(tree, checked.parentId);
   const isGone = (name: string) =>
     pageTypesLoaded && name !== '' && !pageTypes.some((pageType) => pageType.name === name);
-  const { values, set, field, submit } = useRecordForm({
+  const { values, set, field, submit, errorOf } = useRecordForm({
     initial: menuFormValues(menu, menu ? menu.parentId : parentId),
+    // The server's refusal of a 搜索与分享 field, beside it (the others are the browser's checks too).
+    serverError,
+    serverFields: SEO_SERVER_FIELDS,
     validate: (checked: MenuFormValues) => {
       const errors = validateMenu(checked, floatingOf(checked));
       // A page type that no longer exists is not saved (the server would refuse it too).
@@ -342,6 +359,24 @@ export function MenuForm({ platform, menu, parentId = null, data }: MenuFormProp
         hint={menuMessages.sortHint}
         {...field('sort', { trim: true })}
       />
+      {action ? null : (
+        <LazySeoSection
+          values={values}
+          set={(key, value) => set(key, value as MenuFormValues[typeof key])}
+          errors={{
+            seoTitle: errorOf('seoTitle'),
+            seoDescription: errorOf('seoDescription'),
+            seoImage: errorOf('seoImage'),
+            noindex: errorOf('noindex'),
+          }}
+          fallback={{
+            title: values.name.trim(),
+            description: '',
+            image: null,
+            path: target.kind === 'route' && target.to.startsWith('/') ? target.to : null,
+          }}
+        />
+      )}
       <SaveOrCancel
         saving={saving}
         cancelTo={listTo}

@@ -442,6 +442,10 @@ export interface paths {
                 publishTime: string;
                 sort: number;
                 body: string;
+                seoTitle?: string;
+                seoDescription?: string;
+                seoImage?: string;
+                noindex?: boolean;
                 imageMedia?: {
                   alt: string;
                   srcset?: string;
@@ -2458,6 +2462,26 @@ export interface paths {
             /** @enum {unknown} */
             openType?: 'self' | 'blank';
             sort?: number;
+            /**
+             * 搜索标题
+             * @description 搜索结果和分享卡片的标题；留空则用标题。搜索结果中大约只显示前 30 个字
+             */
+            seoTitle?: string | null;
+            /**
+             * 搜索描述
+             * @description 搜索结果和分享卡片的描述；留空则用摘要。搜索结果中大约只显示前 78 个字
+             */
+            seoDescription?: string | null;
+            /**
+             * 分享图片
+             * @description 微信等分享卡片上的图片；留空则用内容的图片或网站的默认图片
+             */
+            seoImage?: string | null;
+            /**
+             * 不让搜索引擎收录
+             * @description 勾选后页面带 noindex，且不列入站点地图
+             */
+            noindex?: boolean;
           };
         };
       };
@@ -2601,6 +2625,26 @@ export interface paths {
             /** @enum {unknown} */
             openType?: 'self' | 'blank';
             sort?: number;
+            /**
+             * 搜索标题
+             * @description 搜索结果和分享卡片的标题；留空则用标题。搜索结果中大约只显示前 30 个字
+             */
+            seoTitle?: string | null;
+            /**
+             * 搜索描述
+             * @description 搜索结果和分享卡片的描述；留空则用摘要。搜索结果中大约只显示前 78 个字
+             */
+            seoDescription?: string | null;
+            /**
+             * 分享图片
+             * @description 微信等分享卡片上的图片；留空则用内容的图片或网站的默认图片
+             */
+            seoImage?: string | null;
+            /**
+             * 不让搜索引擎收录
+             * @description 勾选后页面带 noindex，且不列入站点地图
+             */
+            noindex?: boolean;
           };
         };
       };
@@ -2864,6 +2908,10 @@ export interface paths {
                 /** @enum {unknown} */
                 schedule: 'draft' | 'scheduled' | 'published' | 'ended';
                 body: string;
+                seoTitle?: string;
+                seoDescription?: string;
+                seoImage?: string;
+                noindex?: boolean;
               };
             };
           };
@@ -2938,6 +2986,26 @@ export interface paths {
             /** @default false */
             status?: boolean;
             sort?: number;
+            /**
+             * 搜索标题
+             * @description 搜索结果和分享卡片的标题；留空则用标题。搜索结果中大约只显示前 30 个字
+             */
+            seoTitle?: string | null;
+            /**
+             * 搜索描述
+             * @description 搜索结果和分享卡片的描述；留空则用摘要。搜索结果中大约只显示前 78 个字
+             */
+            seoDescription?: string | null;
+            /**
+             * 分享图片
+             * @description 微信等分享卡片上的图片；留空则用内容的图片或网站的默认图片
+             */
+            seoImage?: string | null;
+            /**
+             * 不让搜索引擎收录
+             * @description 勾选后页面带 noindex，且不列入站点地图
+             */
+            noindex?: boolean;
           };
         };
       };
@@ -3079,6 +3147,26 @@ export interface paths {
             /** @default false */
             status?: boolean;
             sort?: number;
+            /**
+             * 搜索标题
+             * @description 搜索结果和分享卡片的标题；留空则用标题。搜索结果中大约只显示前 30 个字
+             */
+            seoTitle?: string | null;
+            /**
+             * 搜索描述
+             * @description 搜索结果和分享卡片的描述；留空则用摘要。搜索结果中大约只显示前 78 个字
+             */
+            seoDescription?: string | null;
+            /**
+             * 分享图片
+             * @description 微信等分享卡片上的图片；留空则用内容的图片或网站的默认图片
+             */
+            seoImage?: string | null;
+            /**
+             * 不让搜索引擎收录
+             * @description 勾选后页面带 noindex，且不列入站点地图
+             */
+            noindex?: boolean;
           };
         };
       };
@@ -8134,6 +8222,10 @@ export interface components {
       /** @enum {unknown} */
       openType: 'self' | 'blank';
       sort: number;
+      seoTitle?: string;
+      seoDescription?: string;
+      seoImage?: string;
+      noindex?: boolean;
       subMenus: components['schemas']['MenuEntry'][];
     };
   };

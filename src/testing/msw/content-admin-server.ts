@@ -147,6 +147,8 @@ export function installContentAdminServer(server: SetupServerApi) {
       record.saved.push(body);
       if (body.url && !isAllowedContentUrl(body.url))
         return failWith(CODE.badRequest, '链接地址不正确：只能是 http(s) 地址或本站路径（如 /about_us）');
+      if (body.seoImage && !isAllowedContentUrl(body.seoImage))
+        return failWith(CODE.badRequest, '分享图片地址不正确：只能是 http(s) 地址或本站路径（如 /about_us）');
       const id = body.id ?? nextId(state.items);
       const previous = state.items.find((item) => item.id === id);
       const saved = adminItem(id, body.menuId, body.title, {
@@ -159,6 +161,11 @@ export function installContentAdminServer(server: SetupServerApi) {
         endTime: body.endTime ?? null,
         status: body.status,
         sort: body.sort ?? previous?.sort ?? state.items.length + 1,
+        // 搜索与分享 (issue 25 item 3): as the server answers them, each only when set.
+        ...(body.seoTitle && { seoTitle: body.seoTitle }),
+        ...(body.seoDescription && { seoDescription: body.seoDescription }),
+        ...(body.seoImage && { seoImage: body.seoImage }),
+        ...(body.noindex && { noindex: true }),
       });
       state.items = previous
         ? state.items.map((item) => (item.id === id ? saved : item))

@@ -12,6 +12,8 @@ const staff = installStaffServer();
 const content = installContentAdminServer(staff.server);
 
 const LEAVE = '您还没有保存，确定离开此页面吗？';
+/** 搜索与分享 left empty: every field sent, cleared (issue 25 item 3). */
+const NO_SEO = { seoTitle: null, seoDescription: null, seoImage: null, noindex: false };
 
 const libraryPicture: ServerFile = {
   id: 7,
@@ -81,6 +83,7 @@ describe('the content editor', () => {
       publishTime: '2026-03-02T08:30',
       status: true,
       sort: 5,
+      ...NO_SEO,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/content/4'));
     expect(
@@ -140,6 +143,7 @@ describe('the content editor', () => {
       publishTime: '2026-03-01T09:00',
       status: true,
       sort: 1,
+      ...NO_SEO,
     });
     expect(await screen.findByRole('heading', { name: '编辑内容：集团春季工作会议' })).toBeInTheDocument();
   });

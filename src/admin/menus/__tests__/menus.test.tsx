@@ -156,6 +156,11 @@ describe('栏目管理', () => {
       path: null,
       icon: null,
       openType: 'blank',
+      // 搜索与分享 left empty: every field sent, cleared (issue 25 item 3).
+      seoTitle: null,
+      seoDescription: null,
+      seoImage: null,
+      noindex: false,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/menus'));
     const news = await screen.findByRole('list', { name: '“新闻中心”的子栏目' });

@@ -30,6 +30,7 @@ import {
   nullableTime,
   publishTimeOr,
   requiredText,
+  seoColumns,
   storedFlag,
   storedTime,
 } from '../../../../lib/content-input';
@@ -45,7 +46,7 @@ import {
   toContentItem,
 } from '../../../../repositories/site-content';
 import { deleteRow } from '../../../../repositories/content-table';
-import { lockMoveTarget, parentMenu } from '../../../../repositories/site-menu';
+import { lockMoveTarget, parentMenu, seoOf } from '../../../../repositories/site-menu';
 import {
   CONTENT_ACCESS,
   detailsRoute,
@@ -89,7 +90,7 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   detailsRoute(fastify, FAMILY, {
     response: ContentAdminDetails,
-    present: (row) => ({ ...toItem(row), body: row.body ?? '' }),
+    present: (row) => ({ ...toItem(row), body: row.body ?? '', ...seoOf(row) }),
   });
 
   saveRoute(fastify, FAMILY, {
@@ -114,6 +115,7 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         publish_time: publishTime,
         end_time: endTime,
         status: storedFlag(body.status),
+        ...seoColumns(body),
       };
     },
     check: async (trx, { body }) => {

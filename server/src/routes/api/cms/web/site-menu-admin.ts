@@ -12,6 +12,7 @@ import {
   nameList,
   nullableText,
   requiredText,
+  seoColumns,
   storedFlag,
 } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
@@ -97,6 +98,7 @@ const siteMenuAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         content_type: contentType,
         sort_type: sortType,
         open_type: body.openType ?? 'self',
+        ...seoColumns(body),
       };
     },
     check: async (trx, { body, existing, values }) => {
