@@ -181,7 +181,7 @@ export async function restoreStore(
   } finally {
     rmSync(checking, { recursive: true, force: true });
   }
-  const lock = lockStore(dataDir);
+  const lock = lockStore(dataDir, 'exclusive');
   if (!lock) throw new BackupRefused(`${STORE_IN_USE(dataDir)} Stop the server first; nothing was changed.`);
   const store = path.join(dataDir, SQLITE_FILE);
   // Prepared beside the store (one file system: the rename below is atomic).

@@ -106,7 +106,7 @@ describe('npm run db:backup and db:restore (the embedded store)', () => {
       const inode = statSync(store).ino;
       const refused = await command(restoreEntry(), [backupFile(backup)], env);
       expect(refused.code).toBe(1);
-      expect(refused.stderr).toMatch(/Not restored: .*in use by a running server/);
+      expect(refused.stderr).toMatch(/Not restored: .*is in use \(site\.db\.lock is held\)/);
       expect(statSync(store).ino).toBe(inode);
       expect(readdirSync(dataDir).filter((name) => /replaced|restoring/.test(name))).toEqual([]);
     } finally {

@@ -15,16 +15,16 @@ declare module 'fastify' {
 /**
  * Opens the store and prepares it (db/prepare-store.ts: migrations; the demo seeded into an empty
  * one only when asked, `seedDemo`: the embedded store by default, a DATABASE_URL store with
- * SEED_DEMO=1). Closes the store with the app. The embedded store is one server's: the server
- * holds its lock (db/store-lock.ts) while it runs, so that a second server on the same DATA_DIR
- * refuses to start and `npm run db:restore` refuses to replace the store under it.
+ * SEED_DEMO=1). Closes the store with the app. On the embedded store the server holds its shared
+ * lock (db/store-lock.ts) while it runs, so that `npm run db:restore` refuses to replace the store
+ * under it, and it does not start while a restore is replacing it.
  */
 export default fp(
   async (fastify) => {
-    const lock = fastify.config.databaseUrl ? null : lockStore(fastify.config.dataDir);
+    const lock = fastify.config.databaseUrl ? null : lockStore(fastify.config.dataDir, 'shared');
     if (!fastify.config.databaseUrl && !lock) {
       throw new Error(
-        `${STORE_IN_USE(fastify.config.dataDir)} One server process per embedded store: for several, use DATABASE_URL.`,
+        `${STORE_IN_USE(fastify.config.dataDir)} A restore is replacing it: start the server once it has finished.`,
       );
     }
     const { db, kind } = connect(fastify.config);
