@@ -14,6 +14,18 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * the part `within` names only, when given.
  */
 export async function violationsHere(page: Page, route: string, within?: string): Promise<Found[]> {
+  // A fade caught half-way has the contrast of neither end: axe checks the page as it settles.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const axe = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   const { violations } = await (within ? axe.include(within) : axe).analyze();
   return violations.flatMap((violation) =>
