@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import { withMedia } from './server-file';
+import { Coworker, CoworkerDetails } from './coworker';
 import { Banner } from './site-banner';
 import { ContentDetails, ContentItem } from './site-content';
 
@@ -18,3 +19,9 @@ export const ContentItemOnSite = withMedia(ContentItem, 'image');
 export type ContentItemOnSite = Static<typeof ContentItemOnSite>;
 export const ContentDetailsOnSite = withMedia(ContentDetails, 'image');
 export type ContentDetailsOnSite = Static<typeof ContentDetailsOnSite>;
+
+/** A teacher as the site gets them: with their portrait's alt text and web sizes when it is an upload. */
+export const CoworkerOnSite = withMedia(Coworker, 'avatar');
+export type CoworkerOnSite = Static<typeof CoworkerOnSite>;
+export const CoworkerDetailsOnSite = withMedia(CoworkerDetails, 'avatar');
+export type CoworkerDetailsOnSite = Static<typeof CoworkerDetailsOnSite>;

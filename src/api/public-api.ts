@@ -4,11 +4,13 @@ import { nextTask } from '@/lib/next-task';
 import { baseApi } from './base-api';
 import type { AdmissionInfo, EnrollLookupQuery } from '@contract/admission';
 import type { IdQuery, PageOf, PagedArgs, PlatformQuery } from '@contract/common';
-import type { Coworker, CoworkerDetails, CoworkerListQuery } from '@contract/coworker';
+import type { CoworkerListQuery } from '@contract/coworker';
 import type { JobPosition } from '@contract/job-position';
 import type { PageType } from '@contract/page-type';
 import type {
   BannerOnSite as Banner,
+  CoworkerDetailsOnSite as CoworkerDetails,
+  CoworkerOnSite as Coworker,
   ContentDetailsOnSite as ContentDetails,
   ContentItemOnSite as ContentItem,
 } from '@contract/media-on-site';

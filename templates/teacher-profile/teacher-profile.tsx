@@ -1,9 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
 import { CODE } from '@contract/codes';
-import type { CoworkerDetails } from '@contract/coworker';
+import type { CoworkerDetailsOnSite as CoworkerDetails } from '@contract/media-on-site';
 import { useGetCoworkerDetailsQuery } from '@/api/public-api';
-import { ContentImage } from '@/features/content/content-image';
+import { ContentImage, HALF_SIZES } from '@/features/content/content-image';
 import { bareList } from '@/features/content/css-recipes';
 import { EmptyState } from '@/features/content/empty-state';
 import { Container } from '@/features/content/layout';
@@ -108,7 +108,14 @@ function Profile({ teacher }: { teacher: CoworkerDetails }) {
       <Band $tone="muted">
         <Container>
           <Header>
-            <Portrait src={teacher.avatar} decorative ratio={PORTRAIT_RATIO} priority />
+            <Portrait
+              src={teacher.avatar}
+              media={teacher.avatarMedia}
+              sizes={HALF_SIZES}
+              decorative
+              ratio={PORTRAIT_RATIO}
+              priority
+            />
             <Facts>
               <h1>{teacher.name}</h1>
               <JobTitle>{teacher.title}</JobTitle>

@@ -687,6 +687,10 @@ export interface paths {
                   summary: string;
                   subjects: string;
                   sort: number;
+                  avatarMedia?: {
+                    alt: string;
+                    srcset?: string;
+                  };
                 }[];
               };
             };
@@ -768,6 +772,10 @@ export interface paths {
                 subjects: string;
                 sort: number;
                 bio: string;
+                avatarMedia?: {
+                  alt: string;
+                  srcset?: string;
+                };
               };
             };
           };

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { type PublicQueryCall, useListCoworkersForClientQuery } from '@/api/public-api';
-import { ContentImage } from '@/features/content/content-image';
+import { CARD_SIZES, ContentImage } from '@/features/content/content-image';
 import { ContentStates } from '@/features/content/content-states';
 import { oneLine } from '@/features/content/css-recipes';
 import { Container } from '@/features/content/layout';
@@ -112,7 +112,13 @@ export function TeacherStrip({ title, excludeId, tone = 'plain' }: TeacherStripP
             {teachers.map((teacher) => (
               <li key={teacher.id} className="animate">
                 <TeacherLink to={teacherPath(teacher.id)}>
-                  <ContentImage src={teacher.avatar} decorative ratio={PORTRAIT_RATIO} />
+                  <ContentImage
+                    src={teacher.avatar}
+                    media={teacher.avatarMedia}
+                    sizes={CARD_SIZES}
+                    decorative
+                    ratio={PORTRAIT_RATIO}
+                  />
                   <Caption>
                     <h3>{teacher.name}</h3>
                     <p>{teacher.title}</p>

@@ -500,4 +500,48 @@ describe.each(STORES)('uploads on %s', (store) => {
     expect((await read()).imageMedia?.alt).toBe('成人教育毕业典礼');
     await app.db.deleteFrom('site_banner').where('id', '=', banner.id).execute();
   });
+
+  it('gives the site a teacher portrait’s alt text and srcset, in the list and on the teacher’s page', async () => {
+    const file = envelope<ServerFile>(
+      await upload(content, '教师肖像.png', 'image/png', await picture(1000, 1250, 'png', 17)),
+    ).data;
+    await call(app, content, {
+      method: 'PUT',
+      url: `${BASE}/updateAlt`,
+      payload: { id: file.id, alt: '王老师在课堂上' },
+    });
+    const teacher = await app.db
+      .insertInto('coworker')
+      .values({
+        platform: 'academic',
+        name: '王肖像',
+        title: '讲师',
+        avatar: file.url,
+        summary: '',
+        subjects: '',
+        bio: '',
+        sort: 97,
+        status: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    type Media = { avatarMedia?: { alt: string; srcset?: string } };
+    const stem = file.url.replace('.png', '');
+    const expected = {
+      alt: '王老师在课堂上',
+      srcset: `${stem}-480.webp 480w, ${stem}-960.webp 960w, ${file.url} 1000w`,
+    };
+    const list = envelope<{ pageList: (Media & { name: string })[] }>(
+      await app.inject({
+        method: 'GET',
+        url: '/api/cms/web/coworker/listForClient?platform=academic&pageSize=100',
+      }),
+    ).data.pageList.find((row) => row.name === '王肖像')!;
+    expect(list.avatarMedia).toEqual(expected);
+    const details = envelope<Media>(
+      await app.inject({ method: 'GET', url: `/api/cms/web/coworker/detailsForClient?id=${teacher.id}` }),
+    ).data;
+    expect(details.avatarMedia).toEqual(expected);
+    await app.db.deleteFrom('coworker').where('id', '=', teacher.id).execute();
+  });
 });
