@@ -13,7 +13,7 @@
  *
  * BENCH_BUILD: a folder holding another build (dist/, dist-ssr/, dist-server/, config/), to
  * measure it instead of this repository's (how BEFORE was measured). Extra environment variables
- * reach the server (e.g. RENDER_WORKERS).
+ * reach the server (e.g. PAGE_RENDER_WORKERS=0 to render in the server's thread).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -179,7 +179,7 @@ async function main(): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(
-    `\nUncached renders (PAGE_CACHE_MAX_BYTES=0), ${CONNECTIONS} connections, ${SECONDS} s per page, build: ${BUILD}`,
+    `\nUncached renders (PAGE_CACHE_MAX_BYTES=0), ${CONNECTIONS} connections, ${SECONDS} s per page, render workers: ${process.env.PAGE_RENDER_WORKERS ?? 'default (cores - 1)'}, build: ${BUILD}`,
   );
   console.log(
     `${'page'.padEnd(26)} ${'renders/s'.padStart(9)} ${'p95'.padStart(8)} ${'CPU/render'.padStart(12)} ${'unrendered'.padStart(10)} ${'failed'.padStart(6)} before (main de38c1f)                  ratio`,

@@ -64,6 +64,8 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     WEB_ROOT: path.join(dir, 'web'),
     // No page renderer unless a test brings one: pages go out as the browser app's shell.
     PAGE_RENDERER: path.join(dir, 'no-renderer.js'),
+    // Renders in the test's thread (render-workers.test.ts tests the worker threads).
+    PAGE_RENDER_WORKERS: '0',
     LOG_LEVEL: 'silent',
     // The tests read the demo content, on PostgreSQL too (where it is seeded only when asked).
     SEED_DEMO: '1',

@@ -131,6 +131,21 @@ async function settleCalls(store: AppStore): Promise<void> {
   }
 }
 
+/**
+ * The text of a stream of UTF-8 bytes (the prerendered HTML, already whole: every boundary is
+ * inline). Read directly: `new Response(stream).text()` took about 3 % of the server's CPU time (profile of /home).
+ */
+async function textOf(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
 export async function renderPage({
   url,
   origin,
@@ -176,7 +191,7 @@ export async function renderPage({
       // pages' CSP (script-src 'self') does not run: the floating bar would stay hidden.
       { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
-    const html = await new Response(prelude).text();
+    const html = await textOf(prelude);
     const pageState = pageStateOf(state, context.loaderData, sentWithSiteData);
     const {
       head: pageHeadHtml,

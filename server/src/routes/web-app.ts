@@ -6,6 +6,7 @@ import { CODE } from '@contract/codes';
 import { registerConsolePage } from '../web/console-page';
 import { IndexPage } from '../web/index-page';
 import { canonicalOrigin, PageRenderer } from '../web/page-renderer';
+import { RenderWorkers } from '../web/render-workers';
 import { isNoindexPath, registerSeoRoutes } from '../web/seo';
 import { registerPreviewPage } from '../web/preview-page';
 import { registerSiteQr } from '../web/site-qr';
@@ -55,7 +56,12 @@ export default async function webApp(fastify: FastifyInstance): Promise<void> {
   await fastify.register(staticFiles);
   const indexPage = new IndexPage(fastify.config.webRoot);
   const { config } = fastify;
+  // Threads of their own for page renders (the other cores); ended with the server.
+  const workers =
+    config.pageRenderWorkers > 0 ? new RenderWorkers(config.pageRenderWorkers, fastify.log) : undefined;
+  if (workers) fastify.addHook('onClose', () => workers.close());
   const pageRenderer = new PageRenderer({
+    workers,
     file: config.pageRenderer,
     fastify,
     log: fastify.log,

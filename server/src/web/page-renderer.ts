@@ -13,6 +13,7 @@ import type { HostKinds } from '../config/host-kinds';
 import type { BeforeRead } from '../lib/json-cache';
 import { askApp } from './app-answers';
 import { BUILD_CHECK_MS } from './index-page';
+import type { RenderWorkers } from './render-workers';
 import { type ReadThroughCache, readThroughCache } from '../lib/read-through';
 import type { RenderOutcome } from '../plugins/app/metrics';
 
@@ -163,6 +164,8 @@ export type PageRendererOptions = {
    * changed (in this process or another) and that no publish or end time has passed.
    */
   beforeRead?: BeforeRead;
+  /** Threads that render the pages (PAGE_RENDER_WORKERS); without them, pages render in this one. */
+  workers?: RenderWorkers;
   /** Told how each page render ended and how long it took (the metrics, plugins/app/metrics.ts). */
   onRendered?: (outcome: RenderOutcome, seconds: number) => void;
 };
@@ -232,6 +235,7 @@ export class PageRenderer {
       const module = load(file) as Partial<RendererModule>;
       if (typeof module.renderPage !== 'function') throw new Error(`${file} exports no renderPage`);
       this.loaded = { modifiedMs: info.mtimeMs, render: module.renderPage, module: module as RendererModule };
+      this.options.workers?.load(file, info.mtimeMs);
     }
     return this.loaded.module;
   }
@@ -347,7 +351,20 @@ export class PageRenderer {
       const { host } = new URL(origin);
       const { signal } = controller;
       const fetch = appFetch(this.options.fastify, host, signal, overlay);
-      return await Promise.race([render({ url, origin, siteData, fetch, signal }), givenUp]);
+      const { workers } = this.options;
+      const rendering =
+        workers && this.loaded
+          ? workers.render({
+              file: this.options.file,
+              version: this.loaded.modifiedMs,
+              url,
+              origin,
+              siteData,
+              fetch,
+              signal,
+            })
+          : render({ url, origin, siteData, fetch, signal });
+      return await Promise.race([rendering, givenUp]);
     } finally {
       clearTimeout(timer);
       this.running -= 1;
