@@ -16,7 +16,7 @@ import { CheckRow, TextField } from '../ui/form-field';
 import { formatDateTime } from '../ui/format';
 import { inlineRowStyle } from '../ui/layout';
 import { flattenMenus } from '../ui/menu-tree';
-import { TickPage } from '../ui/row-ticks';
+import { OnFieldLine, TickPageAndCount } from '../ui/row-ticks';
 import { space } from '../ui/theme-helpers';
 import { searchMessages as t } from './messages';
 
@@ -34,18 +34,6 @@ const Line = styled.div`
   > div {
     margin-bottom: 0;
   }
-`;
-
-/** 本页全选 and 已选择 N 条 on the line of the drop-down beside them. */
-const OnFieldLine = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-  min-height: ${space(6, 3)};
-`;
-
-const Selected = styled.span`
-  min-width: 6em;
 `;
 
 const TimeForm = styled.form`
@@ -163,10 +151,13 @@ export function ContentBulkBar({
   return (
     <Bar role="group" aria-label={t.bulk}>
       <Line>
-        <OnFieldLine>
-          <TickPage rowIds={rowIds} selected={selected} onTick={onSelectPage} label={t.selectPage} />
-          <Selected aria-live="polite">{t.selected(count)}</Selected>
-        </OnFieldLine>
+        <TickPageAndCount
+          rowIds={rowIds}
+          selected={selected}
+          onTick={onSelectPage}
+          label={t.selectPage}
+          count={t.selected(count)}
+        />
         <ChooseThenApply
           key={platform}
           label={t.moveTo}

@@ -9,9 +9,8 @@ import { LEAD_STATUS_LABELS, LEAD_STATUS_VALUES, type LeadStatusValue } from '@c
 import type { LeadAssignee, LeadBulkResult } from '@contract/site-message';
 import { SecondaryButton } from '../ui/buttons';
 import { inlineRowStyle } from '../ui/layout';
-import { space } from '../ui/theme-helpers';
 import { ChooseThenApply } from '../ui/choose-then-apply';
-import { TickPage } from '../ui/row-ticks';
+import { TickPageAndCount } from '../ui/row-ticks';
 import { bulkOutcome, leadMessages } from './messages';
 import { useRestoreLeads } from './use-restore-leads';
 
@@ -23,18 +22,6 @@ const Bar = styled.div`
   > div {
     margin-bottom: 0;
   }
-`;
-
-/** 本页全选 and 已选择 N 条 sit on the line of the drop-downs beside them. */
-const OnFieldLine = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-  min-height: ${space(6, 3)};
-`;
-
-const Selected = styled.span`
-  min-width: 6em;
 `;
 
 /** The bulk choice of 负责人 that takes the leads off whoever has them. */
@@ -114,10 +101,13 @@ export function LeadBulkBar({
 
   return (
     <Bar role="group" aria-label={leadMessages.bulk}>
-      <OnFieldLine>
-        <TickPage rowIds={rowIds} selected={selected} onTick={onSelectPage} label={leadMessages.selectPage} />
-        <Selected aria-live="polite">{leadMessages.selected(count)}</Selected>
-      </OnFieldLine>
+      <TickPageAndCount
+        rowIds={rowIds}
+        selected={selected}
+        onTick={onSelectPage}
+        label={leadMessages.selectPage}
+        count={leadMessages.selected(count)}
+      />
       {quarantine ? (
         <SecondaryButton type="button" disabled={count === 0 || busy} onClick={() => void onRestore()}>
           {leadMessages.restore}

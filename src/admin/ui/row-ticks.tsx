@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import type { Column } from './data-table';
 import { CheckRow } from './form-field';
+import { space } from './theme-helpers';
 
 /**
  * Rows ticked for a bulk action (内容, 线索): only the rows of this page count, so a filter, a view
@@ -65,5 +67,27 @@ export function TickPage({
       />
       {label}
     </CheckRow>
+  );
+}
+
+/** A line level with a field's box beside it (its label stands above the box). */
+export const OnFieldLine = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  min-height: ${space(6, 3)};
+`;
+
+const TickedCount = styled.span`
+  min-width: 6em;
+`;
+
+/** A bulk bar's start: 本页全选, then how many are ticked (read out as it changes). */
+export function TickPageAndCount({ count, ...tickPage }: Parameters<typeof TickPage>[0] & { count: string }) {
+  return (
+    <OnFieldLine>
+      <TickPage {...tickPage} />
+      <TickedCount aria-live="polite">{count}</TickedCount>
+    </OnFieldLine>
   );
 }
