@@ -179,7 +179,7 @@ async function main(): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(
-    `\nUncached renders (PAGE_CACHE_MAX_BYTES=0), ${CONNECTIONS} connections, ${SECONDS} s per page, render workers: ${process.env.PAGE_RENDER_WORKERS ?? 'default (cores - 1)'}, build: ${BUILD}`,
+    `\nUncached renders (PAGE_CACHE_MAX_BYTES=0), ${CONNECTIONS} connections, ${SECONDS} s per page, render workers: ${process.env.PAGE_RENDER_WORKERS ?? 'default (one per core)'}, build: ${BUILD}`,
   );
   console.log(
     `${'page'.padEnd(26)} ${'renders/s'.padStart(9)} ${'p95'.padStart(8)} ${'CPU/render'.padStart(12)} ${'unrendered'.padStart(10)} ${'failed'.padStart(6)} before (main de38c1f)                  ratio`,

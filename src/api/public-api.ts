@@ -28,6 +28,8 @@ export const DATA_LIST_STORAGE_KEY = 'dataList';
 export type ContentListArgs = PagedArgs<ContentListQuery>;
 
 function rememberList(list: unknown[]): void {
+  // The server's render has no storage: skip the throw and catch (its stack trace costs a render time).
+  if (typeof localStorage === 'undefined') return;
   try {
     localStorage.setItem(DATA_LIST_STORAGE_KEY, JSON.stringify(list));
   } catch {
@@ -183,17 +185,20 @@ export type PublicQueryCall = {
 /**
  * Starts the calls as prefetches: an answer already cached is not asked for again, and each
  * result waits in the cache for the component whose hook asks with the same arguments.
- * Each call starts in its own task: starting one costs a few milliseconds on a slow phone,
- * and the first render must not wait behind them all.
+ * In the browser each call starts in its own task (`between`): starting one costs a few
+ * milliseconds on a slow phone, and the first render must not wait behind them all. The server's
+ * render starts them at once (`between` resolving at once): a task there is a timer of at least
+ * 1 ms, for which its thread would sit idle.
  */
 export async function startPublicCalls(
   dispatch: ThunkDispatch<unknown, unknown, UnknownAction>,
   calls: readonly PublicQueryCall[],
+  between: () => Promise<void> = nextTask,
 ): Promise<void> {
   for (const call of calls) {
     if (call.thenFirstItemDetails) void prefetchWithFirstItemDetails(dispatch, call);
     else dispatch(prefetch(call));
-    await nextTask();
+    await between();
   }
 }
 

@@ -1,3 +1,4 @@
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import { CODE } from '@contract/codes';
 import type { MenuEntry } from '@contract/site-menu';
 import { publicApi, startPublicCalls } from '@/api/public-api';
@@ -13,6 +14,12 @@ import type { AppStore, RootState } from './store';
  * A failure is not fatal: the header shows what it has and the call's toast says why.
  */
 export async function loadSite(store: AppStore): Promise<null> {
+  // Usually all in already (sent with the page, seeded into the server's render, or loaded by an
+  // earlier page): the calls' dispatches were then a good part of a server render's time.
+  if (siteIsIn(store.getState())) {
+    startSingleLinkCalls(store);
+    return null;
+  }
   const setting = store.dispatch(publicApi.endpoints.getSiteSetting.initiate());
   const pageTypes = store.dispatch(publicApi.endpoints.listPageTypesForClient.initiate());
   try {
@@ -32,6 +39,16 @@ export async function loadSite(store: AppStore): Promise<null> {
     pageTypes.unsubscribe();
   }
   return null;
+}
+
+/** Whether the settings, page types and the settings' platform's menu tree are in the store. */
+function siteIsIn(state: RootState): boolean {
+  const setting = publicApi.endpoints.getSiteSetting.select()(state).data;
+  return (
+    setting !== undefined &&
+    publicApi.endpoints.listPageTypesForClient.select()(state).data !== undefined &&
+    publicApi.endpoints.listMenusForClient.select({ platform: setting.platform })(state).data !== undefined
+  );
 }
 
 const NO_MENUS: readonly MenuEntry[] = [];
@@ -56,9 +73,13 @@ function startSingleLinkCalls(store: AppStore): void {
   const pageTypes = publicApi.endpoints.listPageTypesForClient.select()(state).data ?? [];
   for (const menu of publishedMenus(menuTreeIn(state))) {
     if (resolveMenuTarget(menu, registry, pageTypes).kind !== 'first-content-url') continue;
-    const call = store.dispatch(
-      publicApi.endpoints.listSiteContentForClient.initiate(firstContentArgs(menu.id)),
-    );
+    const endpoint = publicApi.endpoints.listSiteContentForClient;
+    const args = firstContentArgs(menu.id);
+    // Asked already (loading or answered; a failed one is asked again): the layout's and the
+    // page's loaders both get here.
+    const { status } = endpoint.select(args)(state);
+    if (status === QueryStatus.pending || status === QueryStatus.fulfilled) continue;
+    const call = store.dispatch(endpoint.initiate(args));
     void call.finally(() => call.unsubscribe());
   }
 }
@@ -83,6 +104,8 @@ export function pageCallStarter(store: AppStore): StartPageCalls {
   };
 }
 
+const atOnce = () => Promise.resolve();
+
 /**
  * On the server: the route's loader returns once every first call of the page has been started;
  * the renderer then waits for their answers (src/app/render-page.tsx).
@@ -90,7 +113,7 @@ export function pageCallStarter(store: AppStore): StartPageCalls {
 export function pageCallsStartedFirst(store: AppStore): StartPageCalls {
   return async (callsFor) => {
     await loadSite(store);
-    await startPublicCalls(store.dispatch, callsFor(menuTreeIn(store.getState())));
+    await startPublicCalls(store.dispatch, callsFor(menuTreeIn(store.getState())), atOnce);
   };
 }
 
