@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiAnswerHeaders, documentHeaders } from '../lib/response-headers';
 import helmet from '../plugins/external/helmet';
-import staticFiles from '../plugins/external/static';
+import staticFiles, { looksLikeFile } from '../plugins/external/static';
 import { CODE } from '@contract/codes';
 import { registerConsolePage } from '../web/console-page';
 import { IndexPage } from '../web/index-page';
@@ -30,9 +30,6 @@ const FORM_WITHOUT_SCRIPT_HTML = (back: string) => `<!doctype html>
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-
-/** A path whose last segment has an extension asks for a file, not for a page of the app. */
-const looksLikeFile = (url: string) => /\.[A-Za-z0-9]+$/.test(url.split('?')[0] ?? '');
 
 /**
  * The web app (WEB_ROOT) with helmet's headers, in its own context so that the API routes do not

@@ -21,6 +21,8 @@ function webRoot(): string {
   writeFileSync(path.join(root, 'build-stats.json'), JSON.stringify({ modulesByFile: {} }));
   writeFileSync(path.join(root, 'page-chunks.json'), JSON.stringify({ home: [] }));
   writeFileSync(path.join(root, 'page-queries.json'), JSON.stringify({ keys: ['id'] }));
+  // A file named like a page: the build writes none (every file has an extension).
+  writeFileSync(path.join(root, 'about_us'), 'a file without an extension');
   return root;
 }
 
@@ -49,6 +51,12 @@ describe('what the server gives away', () => {
     if (response.statusCode !== 404) expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).not.toContain('sourcesContent');
     expect(response.body).not.toContain('modulesByFile');
+  });
+
+  it('answers a path without an extension with the page, never with a file (no look at the disk)', async () => {
+    const response = await app.inject({ url: '/about_us' });
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).not.toContain('a file without an extension');
   });
 
   it('still serves the scripts themselves', async () => {

@@ -10,10 +10,17 @@ export function cacheControlFor(relativePath: string): string {
 }
 
 /**
- * Files of the web root that are the build's notes to the server or to ops, not part of the site:
- * source maps (which give away the whole source with its comments) and the build's metadata. The
- * build writes maps and stats outside the web root now (webpack.config.ts, dist-meta/); this also
- * keeps an older build's copies, or a map copied in by hand, from being served.
+ * A path whose last segment has an extension asks for a file; every file of the web root has one.
+ * Any other path is a page of the app.
+ */
+export const looksLikeFile = (url: string) => /\.[A-Za-z0-9]+$/.test(url.split('?')[0] ?? '');
+
+/**
+ * Whether a path may be a file of the web root: not a page, nor one of the build's notes to the
+ * server or to ops, which are not part of the site: source maps (which give away the whole source
+ * with its comments) and the build's metadata. The build writes maps and stats outside the web
+ * root now (webpack.config.ts, dist-meta/); this also keeps an older build's copies, or a map
+ * copied in by hand, from being served.
  */
 export function isServable(pathName: string): boolean {
   let name: string;
@@ -23,7 +30,9 @@ export function isServable(pathName: string): boolean {
   } catch {
     return false;
   }
-  if (name.endsWith('.map')) return false;
+  // A page goes to the pages' handler without a look at the disk (that stat was a tenth of the
+  // server thread's time per rendered page).
+  if (!looksLikeFile(name) || name.endsWith('.map')) return false;
   return !['/build-stats.json', '/page-chunks.json', '/page-queries.json', '/template-keys.json'].includes(
     name,
   );
