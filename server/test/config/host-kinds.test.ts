@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HOST_KINDS_FILE, platformOfHost, readHostKinds } from '../../src/config/host-kinds';
+import { tempDir } from '../helper';
 
 describe('host kinds', () => {
   const defaults = readHostKinds(undefined);
@@ -38,7 +38,7 @@ describe('host kinds', () => {
   });
 
   it('reads the file at run time', () => {
-    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'host-kinds-')), 'kinds.json');
+    const file = path.join(tempDir('host-kinds-'), 'kinds.json');
     writeFileSync(file, '{"edu.test":"vocational"}');
     expect(readHostKinds(undefined, file)).toEqual({ 'edu.test': 'vocational' });
   });
