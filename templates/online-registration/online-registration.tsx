@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/lib/site-link';
 import styled from 'styled-components';
 import type { MenuEntry } from '@contract/site-menu';
 import { bareList } from '@/features/content/css-recipes';
@@ -162,7 +162,7 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes[1]}px;
 `;
 
-const LookupLink = styled(Link)`
+const LookupLink = styled(SiteLink)`
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: underline;
 `;

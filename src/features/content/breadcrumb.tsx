@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/lib/site-link';
 import { contentMessages } from './messages';
 
 /**
@@ -10,7 +10,7 @@ export function Breadcrumb({ trail, className }: { trail: readonly string[]; cla
     <nav className={className} aria-label={contentMessages.breadcrumb}>
       <ol>
         <li>
-          <Link to="/home">{contentMessages.home}</Link>
+          <SiteLink to="/home">{contentMessages.home}</SiteLink>
         </li>
         {trail.map((name, index) => (
           <li key={index} aria-current={index === trail.length - 1 ? 'page' : undefined}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/lib/site-link';
 import type { ContentItem } from '@contract/site-content';
 import { contentTarget } from '@contract/url-policy';
 import { articlePath } from './article-path';
@@ -22,16 +22,16 @@ export function ContentLink({ item, children, className }: ContentLinkProps) {
   const target = contentTarget(item.url, page.origin);
   if (!target) {
     return (
-      <Link to={articlePath(item.menuId, item.id)} className={className}>
+      <SiteLink to={articlePath(item.menuId, item.id)} className={className}>
         {children}
-      </Link>
+      </SiteLink>
     );
   }
   if (target.appPath) {
     return (
-      <Link to={target.appPath} className={className}>
+      <SiteLink to={target.appPath} className={className}>
         {children}
-      </Link>
+      </SiteLink>
     );
   }
   const sameTab = target.sameHost;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/lib/site-link';
 import styled from 'styled-components';
 import { primaryLinkStyle } from '@/theme/primary-link';
 import { contentMessages } from './messages';
@@ -41,7 +41,7 @@ export function NotFoundNotice({
     <Notice>
       <Heading>{title}</Heading>
       <p>{text}</p>
-      <Link to="/home">{contentMessages.backHome}</Link>
+      <SiteLink to="/home">{contentMessages.backHome}</SiteLink>
     </Notice>
   );
 }

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/lib/site-link';
 import styled, { css } from 'styled-components';
 import { HOME_PATH } from '@/lib/constants';
 import { media } from '@/theme/theme';
@@ -29,7 +29,7 @@ const Card = styled.section`
   }
 `;
 
-const LogoLink = styled(Link)`
+const LogoLink = styled(SiteLink)`
   display: block;
   width: fit-content;
   margin: 0 auto ${({ theme }) => theme.space[4]}px;
@@ -79,7 +79,7 @@ export const PrimaryAnchor = styled.a`
   ${linkLook}
 `;
 
-export const SecondaryLink = styled(Link)`
+export const SecondaryLink = styled(SiteLink)`
   ${linkLook}
   ${secondaryLook}
 `;

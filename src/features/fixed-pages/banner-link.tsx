@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/lib/site-link';
 import { contentTarget } from '@contract/url-policy';
 import { contentMessages } from '@/features/content/messages';
 import { usePageLocation } from '@/features/content/use-page-location';
@@ -12,7 +12,7 @@ export function BannerLink({ url, children }: { url: string; children: ReactNode
   const page = usePageLocation();
   const target = contentTarget(url, page.origin);
   if (!target) return <>{children}</>;
-  if (target.appPath) return <Link to={target.appPath}>{children}</Link>;
+  if (target.appPath) return <SiteLink to={target.appPath}>{children}</SiteLink>;
   if (target.sameHost) return <a href={target.href}>{children}</a>;
   return (
     <a href={target.href} target="_blank" rel="noopener noreferrer">

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/lib/site-link';
 import styled from 'styled-components';
 import { Container } from '@/features/content/layout';
 import { media } from '@/theme/theme';
@@ -33,7 +33,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[3]}px;
 `;
 
-const Action = styled(Link)<{ $primary: boolean }>`
+const Action = styled(SiteLink)<{ $primary: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;

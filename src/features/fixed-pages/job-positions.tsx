@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/lib/site-link';
 import styled from 'styled-components';
 import type { JobPosition } from '@contract/job-position';
 import { type PublicQueryCall, useListJobPositionsForClientQuery } from '@/api/public-api';
@@ -48,7 +48,7 @@ const Requirements = styled.div`
 `;
 
 /** A link that looks like a button: the one action of an opened position. */
-export const ApplyLink = styled(Link)`
+export const ApplyLink = styled(SiteLink)`
   ${primaryLinkStyle}
   font-weight: 600;
 `;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/lib/site-link';
 import styled from 'styled-components';
 import { type PublicQueryCall, useListCoworkersForClientQuery } from '@/api/public-api';
 import { CARD_SIZES, ContentImage } from '@/features/content/content-image';
@@ -42,7 +42,7 @@ const Strip = styled.ul`
   }
 `;
 
-const TeacherLink = styled(Link)`
+const TeacherLink = styled(SiteLink)`
   display: block;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};

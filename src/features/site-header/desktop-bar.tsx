@@ -3,7 +3,8 @@
  * sub-menus, and 更多 for what does not fit.
  */
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { SiteLink } from '@/lib/site-link';
 import styled from 'styled-components';
 import type { MenuEntry } from '@contract/site-menu';
 import { MenuLink } from '@/features/site-menu/menu-link';
@@ -45,7 +46,7 @@ const TopList = styled.ul`
   }
 `;
 
-const TopLink = styled(Link)<{ $active?: boolean }>`
+const TopLink = styled(SiteLink)<{ $active?: boolean }>`
   ${topLinkStyle}
 `;
 

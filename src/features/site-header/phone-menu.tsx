@@ -4,7 +4,7 @@
  * (src/lib/early-menu.ts).
  */
 import { type Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/lib/site-link';
 import styled from 'styled-components';
 import type { MenuEntry } from '@contract/site-menu';
 import { MENU_TOGGLE_ATTRIBUTE } from '@/lib/early-menu';
@@ -119,9 +119,9 @@ export function PhoneMenuPanel({ panelId, open, menus, activeId, onNavigate }: P
       {/* In the page whether open or not, like the dropdowns. */}
       <ul>
         <MobileGroup>
-          <Link to="/home" onClick={onNavigate}>
+          <SiteLink to="/home" onClick={onNavigate}>
             {headerMessages.home}
-          </Link>
+          </SiteLink>
         </MobileGroup>
         <MenuSections menus={menus} activeId={activeId} onNavigate={onNavigate} />
       </ul>

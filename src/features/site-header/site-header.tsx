@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { SiteLink } from '@/lib/site-link';
 import styled, { css } from 'styled-components';
 import type { MenuEntry } from '@contract/site-menu';
 import { HEADER_READY_ATTRIBUTE } from '@/lib/early-menu';
@@ -55,7 +56,7 @@ const Inner = styled.div`
   }
 `;
 
-const Brand = styled(Link)`
+const Brand = styled(SiteLink)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]}px;

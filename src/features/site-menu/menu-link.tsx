@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/lib/site-link';
 import type { MenuEntry } from '@contract/site-menu';
 import { contentTarget } from '@contract/url-policy';
 import { useListSiteContentForClientQuery } from '@/api/public-api';
@@ -60,9 +60,9 @@ function FirstContentLink({
   // Spec §2: a url of another host opens in a new tab; one of this site where the menu says.
   if (!newWindow && target.appPath !== null) {
     return (
-      <Link to={target.appPath} className={className} onClick={onNavigate}>
+      <SiteLink to={target.appPath} className={className} onClick={onNavigate}>
         {label}
-      </Link>
+      </SiteLink>
     );
   }
   return (
@@ -90,7 +90,7 @@ export function MenuLink({ menu, className, children, onNavigate }: MenuLinkProp
 
   if (target.kind === 'route') {
     return (
-      <Link
+      <SiteLink
         to={target.to}
         className={className}
 
@@ -98,7 +98,7 @@ export function MenuLink({ menu, className, children, onNavigate }: MenuLinkProp
         {...(target.newWindow ? NEW_WINDOW : {})}
       >
         {label}
-      </Link>
+      </SiteLink>
     );
   }
   if (target.kind === 'first-content-url') {
