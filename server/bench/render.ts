@@ -36,13 +36,14 @@ const PAGES = [
 
 /**
  * main's build before issue 26 item 4 (de38c1f), measured with this script
- * (`BENCH_BUILD=<main's build> npm run bench:render`) on this 2-core machine, shared with other
- * work: renders/s varied from 21 to 38 (/home) between runs with the load, so compare runs made
- * one after the other; CPU time per render varies less.
+ * (`BENCH_BUILD=<main's build> npm run bench:render`) on this 2-core machine: the medians of five
+ * runs on 2026-11-27, when the machine ran nothing else (renders/s 60–76 for /home between those
+ * runs; with other work on the machine it fell to 21–38). Compare runs made one after the other;
+ * CPU time per render varies less.
  */
 const BEFORE: Record<string, { rps: number; p95: number; cpuMs?: number }> = {
-  '/home': { rps: 37.7, p95: 235, cpuMs: 19.6 },
-  'news list /word_list1/5': { rps: 54.0, p95: 141, cpuMs: 13.9 },
+  '/home': { rps: 64.7, p95: 76, cpuMs: 19.0 },
+  'news list /word_list1/5': { rps: 85.3, p95: 57, cpuMs: 14.1 },
 };
 
 /** A page drawn by the server has the app inside its root; an unrendered one an empty root. */
