@@ -1,4 +1,3 @@
-import { QueryStatus } from '@reduxjs/toolkit/query';
 import { CODE } from '@contract/codes';
 import type { MenuEntry } from '@contract/site-menu';
 import { publicApi, startPublicCalls } from '@/api/public-api';
@@ -41,15 +40,10 @@ export async function loadSite(store: AppStore): Promise<null> {
   return null;
 }
 
-/** Whether the settings, page types and the settings' platform's menu tree are in the store. */
-function siteIsIn(state: RootState): boolean {
-  const setting = publicApi.endpoints.getSiteSetting.select()(state).data;
-  return (
-    setting !== undefined &&
-    publicApi.endpoints.listPageTypesForClient.select()(state).data !== undefined &&
-    publicApi.endpoints.listMenusForClient.select({ platform: setting.platform })(state).data !== undefined
-  );
-}
+/** Whether the settings, the page types and the settings' platform's menu tree are in the store. */
+const siteIsIn = (state: RootState) =>
+  menuTreeIn(state) !== NO_MENUS &&
+  publicApi.endpoints.listPageTypesForClient.select()(state).data !== undefined;
 
 const NO_MENUS: readonly MenuEntry[] = [];
 
@@ -75,10 +69,10 @@ function startSingleLinkCalls(store: AppStore): void {
     if (resolveMenuTarget(menu, registry, pageTypes).kind !== 'first-content-url') continue;
     const endpoint = publicApi.endpoints.listSiteContentForClient;
     const args = firstContentArgs(menu.id);
-    // Asked already (loading or answered; a failed one is asked again): the layout's and the
-    // page's loaders both get here.
-    const { status } = endpoint.select(args)(state);
-    if (status === QueryStatus.pending || status === QueryStatus.fulfilled) continue;
+    // Not when asked already (loading or answered; a failed one is asked again): the layout's
+    // and the page's loaders both get here.
+    const { isUninitialized, isError } = endpoint.select(args)(state);
+    if (!isUninitialized && !isError) continue;
     const call = store.dispatch(endpoint.initiate(args));
     void call.finally(() => call.unsubscribe());
   }

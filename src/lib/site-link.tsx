@@ -1,13 +1,13 @@
-import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
   /** A path of this site from its root (`/word_list1/5?page=2`): the public pages link no other way. */
   to: string;
 };
 
 /** A click the browser should handle itself: not the main button, a modifier held, or another window. */
-const isBrowsersClick = (event: MouseEvent<HTMLAnchorElement>, target: string | undefined) =>
+const isBrowsersClick = (event: MouseEvent, target: string | undefined) =>
   event.button !== 0 ||
   event.metaKey ||
   event.altKey ||
@@ -21,11 +21,9 @@ const isBrowsersClick = (event: MouseEvent<HTMLAnchorElement>, target: string | 
  * entry, as there. Kept small on purpose: a public page has over a hundred links (its menus in the
  * header and again in the footer), and `Link` resolves each path against the route tree, twice,
  * and sets up prefetching: 7.5 % of a /home render on the server (CPU profile, issue 26 item 4).
+ * A `ref` reaches the anchor as any other prop (React 19).
  */
-export const SiteLink = forwardRef<HTMLAnchorElement, SiteLinkProps>(function SiteLink(
-  { to, onClick, target, children, ...rest },
-  ref,
-) {
+export function SiteLink({ to, onClick, target, children, ...rest }: SiteLinkProps) {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -35,8 +33,8 @@ export const SiteLink = forwardRef<HTMLAnchorElement, SiteLinkProps>(function Si
     void navigate(to, { replace: pathname + search + hash === to });
   };
   return (
-    <a {...rest} href={to} onClick={handleClick} ref={ref} target={target}>
+    <a {...rest} href={to} onClick={handleClick} target={target}>
       {children}
     </a>
   );
-});
+}
