@@ -42,8 +42,8 @@ export const EnvSchema = Type.Object({
   PAGE_RENDER_CONCURRENCY: Type.Optional(Type.Integer({ minimum: 1, maximum: 1024 })),
   // Threads rendering pages besides the server's (0: pages render in the server's thread). Default:
   // one per core. The server's own thread does little per page (relaying the render's calls,
-  // sending the page), so leaving it a core idled one: 89–94 /home renders/s with one worker on
-  // 2 cores, 109–117 with two (npm run bench:render).
+  // sending the page), so leaving it a core idled one: 86–94 /home renders/s with one worker on
+  // 2 cores, 102–117 with two (npm run bench:render, 2026-11-27).
   PAGE_RENDER_WORKERS: Type.Optional(Type.Integer({ minimum: 0, maximum: 64 })),
   // A render that takes longer is aborted and its page sent for the browser to draw.
   PAGE_RENDER_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: 2000 }),
