@@ -20,6 +20,8 @@
  *   next such time, so the service knows the soonest publish or end time still ahead (read from
  *   the database at start and after every change) and, on the first read at or after it, drops
  *   every cache and reads the next one. Reads check it (`beforeRead`), so a moved clock counts.
+ *   Until that read answers the next time is unknown: requests wait for it (CHECK_WAIT_MS at
+ *   most), and nothing kept is served if it still has not answered.
  */
 import { performance } from 'node:perf_hooks';
 import fp from 'fastify-plugin';
@@ -84,23 +86,30 @@ export default fp(
     };
 
     /** The soonest publish or end time after now, of content and banners (published or not: cheap and safe). */
-    async function readBoundary(): Promise<void> {
+    async function readBoundary(): Promise<number> {
       const now = new Date(clock.now()).toISOString();
       const soonest = await Promise.all(
         (['site_content', 'site_banner'] as const).map((table) => soonestScheduleTime(db, table, now)),
       );
-      boundary = Math.min(...soonest);
+      return Math.min(...soonest);
     }
 
+    /** Reads the next boundary; only the latest of reads that overlap sets it (an older one read an older clock). */
     const refreshBoundary = (): Promise<void> => {
-      const next = readBoundary().catch((error: unknown) => {
-        // Unknown: check again on the next read rather than keep answers past a boundary.
-        boundary = clock.now();
-        log.warn({ err: error }, 'could not read the next publish or end time');
-      });
-      const tracked: Promise<void> = next.finally(() => {
-        if (reading === tracked) reading = null;
-      });
+      const tracked: Promise<void> = readBoundary()
+        .then(
+          (soonest) => {
+            if (reading === tracked) boundary = soonest;
+          },
+          (error: unknown) => {
+            // Unknown: check again on the next read rather than keep answers past a boundary.
+            if (reading === tracked) boundary = clock.now();
+            log.warn({ err: error }, 'could not read the next publish or end time');
+          },
+        )
+        .finally(() => {
+          if (reading === tracked) reading = null;
+        });
       reading = tracked;
       return tracked;
     };
@@ -134,14 +143,22 @@ export default fp(
       return checking;
     };
 
-    /** The check, or CHECK_WAIT_MS, whichever ends first. */
-    const waitForCheck = (running: Promise<void>): Promise<void> => {
+    /** Drops every cache once the clock reached the next publish or end time, and reads the one after. */
+    const passBoundary = (): void => {
+      if (reading || clock.now() < boundary) return;
+      clearAll();
+      boundary = Number.POSITIVE_INFINITY;
+      void refreshBoundary();
+    };
+
+    /** The reads, or CHECK_WAIT_MS, whichever ends first. */
+    const waitForCheck = (running: Promise<unknown>): Promise<void> => {
       let timer: NodeJS.Timeout | undefined;
       const waited = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, CHECK_WAIT_MS);
         timer.unref();
       });
-      return Promise.race([running, waited]).finally(() => clearTimeout(timer));
+      return Promise.race([running.then(() => undefined), waited]).finally(() => clearTimeout(timer));
     };
 
     const service: PublicContentService = {
@@ -154,13 +171,17 @@ export default fp(
         caches.push(cache);
       },
       beforeRead() {
-        if (clock.now() >= boundary && !reading) {
-          clearAll();
-          boundary = Number.POSITIVE_INFINITY;
-          void refreshBoundary();
-        }
-        if (!checking && performance.now() - checkedAt < interval) return undefined;
-        return waitForCheck(checking ?? check());
+        passBoundary();
+        const checkDue = checking !== null || performance.now() - checkedAt >= interval;
+        if (!reading && !checkDue) return undefined;
+        // While the next publish or end time is being read it is unknown, and a kept answer may
+        // be past it: wait for the read (a database that does not answer, CHECK_WAIT_MS at most),
+        // and if it still has not answered, serve nothing kept.
+        const pending = Promise.all([reading, checkDue ? (checking ?? check()) : undefined]);
+        return waitForCheck(pending).then(() => {
+          if (reading) clearAll();
+          else passBoundary();
+        });
       },
       async write(work) {
         const result = await db.transaction().execute(work);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { build, STORES, type TestApp } from '../../helper';
+import * as contentTable from '../../../src/repositories/content-table';
+import { build, envelope, STORES, type TestApp } from '../../helper';
 
 /**
  * Issue 26 item 4: the kept public answers while the content generation cannot be read. The
@@ -48,4 +49,113 @@ describe.each(STORES)('kept public answers when the content generation cannot be
       expect(waited).toBeLessThan(600);
     });
   }
+});
+
+/**
+ * A publish or end time passed while the next one is still being read: the kept answers may be
+ * past it, so none is served until the read answers (CI once saw a banner outlive its end time
+ * when that read was slow, on PostgreSQL under load).
+ */
+describe.each(STORES)('kept public answers while the next publish or end time is read, on %s', (store) => {
+  const T0 = Date.parse('2026-03-01T08:00:00.000Z');
+  const MINUTE = 60_000;
+  const BANNERS = '/api/cms/web/siteBanner/listForClient?platform=academic';
+  let app: TestApp;
+  let now = T0;
+
+  beforeAll(async () => {
+    app = await build({ store });
+    app.clock.now = () => now;
+  }, 60_000);
+
+  const titles = async () =>
+    (envelope<{ title: string }[]>(await app.inject({ url: BANNERS })).data ?? []).map((b) => b.title);
+
+  /** Holds every read of the next boundary until the returned function is called. */
+  const holdBoundaryReads = () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const read = contentTable.soonestScheduleTime;
+    const spy = jest
+      .spyOn(contentTable, 'soonestScheduleTime')
+      .mockImplementation(async (...args) => (await held, read(...args)));
+    return () => {
+      release();
+      spy.mockRestore();
+    };
+  };
+
+  it('serves nothing kept past an end time reached before the read of the next one answered', async () => {
+    await app.db
+      .insertInto('site_banner')
+      .values({
+        platform: 'academic',
+        title: '限时招生',
+        image: '/images/demo/banner-academic-1.svg',
+        url: null,
+        sort: 99,
+        status: 1,
+        publish_time: new Date(T0 + 10 * MINUTE).toISOString(),
+        end_time: new Date(T0 + 20 * MINUTE).toISOString(),
+      })
+      .execute();
+    await app.publicContent.invalidate();
+    expect(app.publicContent.nextBoundary()).toBe(T0 + 10 * MINUTE);
+    expect(await titles()).not.toContain('限时招生');
+
+    const release = holdBoundaryReads();
+    try {
+      now = T0 + 10 * MINUTE; // the publish time: the boundary's read starts and is held
+      const started = Date.now();
+      expect(await titles()).toContain('限时招生');
+      expect(Date.now() - started).toBeLessThan(1000);
+      now = T0 + 20 * MINUTE; // the end time, with the read still held: the kept list is past it
+      expect(await titles()).not.toContain('限时招生');
+    } finally {
+      release();
+    }
+    await app.publicContent.invalidate();
+    expect(app.publicContent.nextBoundary()).toBe(Number.POSITIVE_INFINITY);
+    expect(await titles()).not.toContain('限时招生');
+    await app.db.deleteFrom('site_banner').where('title', '=', '限时招生').execute();
+  });
+
+  it('waits for a read that answers in time, then drops what it keeps if that time has passed', async () => {
+    now = T0;
+    await app.db
+      .insertInto('site_banner')
+      .values({
+        platform: 'academic',
+        title: '短期公告',
+        image: '/images/demo/banner-academic-1.svg',
+        url: null,
+        sort: 98,
+        status: 1,
+        publish_time: null,
+        end_time: new Date(T0 + 5 * MINUTE).toISOString(),
+      })
+      .execute();
+    await app.db
+      .insertInto('site_banner')
+      .values({
+        platform: 'academic',
+        title: '下期预告',
+        image: '/images/demo/banner-academic-1.svg',
+        url: null,
+        sort: 97,
+        status: 1,
+        publish_time: new Date(T0 + 7 * MINUTE).toISOString(),
+        end_time: null,
+      })
+      .execute();
+    await app.publicContent.invalidate();
+    expect(await titles()).toContain('短期公告');
+
+    const release = holdBoundaryReads();
+    now = T0 + 5 * MINUTE; // the end time: the read starts, held for 50 ms
+    setTimeout(release, 50);
+    expect(await titles()).not.toContain('短期公告');
+    // The request waited for the read: the next time is known when it answers.
+    expect(app.publicContent.nextBoundary()).toBe(T0 + 7 * MINUTE);
+  });
 });

@@ -57,6 +57,10 @@ describe.each(STORES)('the content staff API on %s', (store) => {
     app.clock.now = () => now;
     cookie = await signedIn(app, EDITOR);
   }, 60_000);
+  // A test that failed with the clock moved must not fail the next ones too.
+  afterEach(() => {
+    now = T0;
+  });
 
   const send = async <T = unknown>(method: string, url: string, payload?: unknown) => {
     const response = await call(app, cookie, {
