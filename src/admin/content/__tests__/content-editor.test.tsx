@@ -4,12 +4,15 @@ import { http } from 'msw';
 import { openConsoleAs, renderConsole } from '@/testing/console';
 import { adminItem, installContentAdminServer } from '@/testing/msw/content-admin-server';
 import { succeed } from '@/testing/msw/envelope';
+import { installRevisionServer } from '@/testing/msw/revision-server';
 import { installStaffServer } from '@/testing/msw/staff-server';
 import type { ServerFile } from '@contract/server-file';
 import { toChinaInput } from '../../ui/china-time-input';
 
 const staff = installStaffServer();
 const content = installContentAdminServer(staff.server);
+// The editor of a stored item shows its history (none here).
+installRevisionServer(staff.server);
 
 const LEAVE = '您还没有保存，确定离开此页面吗？';
 /** 搜索与分享 left empty: every field sent, cleared (issue 25 item 3). */

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { openConsoleAs } from '@/testing/console';
 import { installContentAdminServer } from '@/testing/msw/content-admin-server';
+import { installRevisionServer } from '@/testing/msw/revision-server';
 import { installStaffServer } from '@/testing/msw/staff-server';
 import { shownText, shownWidth } from '@contract/seo-length';
 
@@ -8,6 +9,8 @@ import { shownText, shownWidth } from '@contract/seo-length';
 
 const staff = installStaffServer();
 const content = installContentAdminServer(staff.server);
+// The editors show their history (none here).
+installRevisionServer(staff.server);
 
 // jsdom lays nothing out: ProseMirror asks a range for its boxes.
 beforeAll(() => {

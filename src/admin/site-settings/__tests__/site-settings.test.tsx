@@ -2,11 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Value } from 'typebox/value';
 import { openConsoleAs } from '@/testing/console';
 import { installSitePartsServer, setting, urlRefusal } from '@/testing/msw/site-parts-server';
+import { installRevisionServer } from '@/testing/msw/revision-server';
 import { installStaffServer } from '@/testing/msw/staff-server';
 import { SiteSetting, SiteSettingSaveBody } from '@contract/site-setting';
 
 const staff = installStaffServer();
 const parts = installSitePartsServer(staff.server);
+// The editors show their history (none here).
+installRevisionServer(staff.server);
 
 const icpGroup = () => screen.getByRole('group', { name: '备案链接' });
 
