@@ -95,6 +95,20 @@ afterAll(() => {
 
 beforeEach(() => jest.mocked(showErrorToast).mockClear());
 
+/**
+ * Each test's store. An answer nobody uses is kept for keepUnusedDataFor (a 60 s timer): the
+ * stores' API state is reset after each test, so no timer keeps Jest's worker from exiting.
+ */
+const stores: ReturnType<typeof makeStore>[] = [];
+const newStore = () => {
+  const store = makeStore();
+  stores.push(store);
+  return store;
+};
+afterEach(() => {
+  for (const store of stores.splice(0)) store.dispatch(publicApi.util.resetApiState());
+});
+
 const call = async <T>(store: ReturnType<typeof makeStore>, action: unknown) => {
   const request = store.dispatch(action as never) as unknown as Promise<{
     data?: T;
@@ -108,7 +122,7 @@ const call = async <T>(store: ReturnType<typeof makeStore>, action: unknown) => 
 };
 
 it('site settings, then the menu tree of that platform with sub-menus', async () => {
-  const store = makeStore();
+  const store = newStore();
   const setting = await call<{ platform: string; siteTitle: string }>(
     store,
     publicApi.endpoints.getSiteSetting.initiate(),
@@ -127,7 +141,7 @@ it('site settings, then the menu tree of that platform with sub-menus', async ()
 });
 
 it('content lists page by 6 from page 1, by sort and by publish time, and remember the list', async () => {
-  const store = makeStore();
+  const store = newStore();
   const menus = await call<
     { id: number; pageType: string | null; subMenus: { id: number; pageType: string | null }[] }[]
   >(store, publicApi.endpoints.listMenusForClient.initiate({ platform: 'company' }));
@@ -156,14 +170,14 @@ it('content lists page by 6 from page 1, by sort and by publish time, and rememb
 });
 
 it('an unknown menu id rejects with the server message as an error toast', async () => {
-  const store = makeStore();
+  const store = newStore();
   const result = await call(store, publicApi.endpoints.getSiteMenuDetails.initiate({ id: 987654 }));
   expect(result.error?.message).toMatch(/[\u4e00-\u9fa5]/);
   expect(showErrorToast).toHaveBeenCalledWith(result.error?.message);
 });
 
 it('an unknown item id rejects as not found without a toast: its page says so itself', async () => {
-  const store = makeStore();
+  const store = newStore();
   const result = await call(store, publicApi.endpoints.getSiteContentDetails.initiate({ id: 987654 }));
   expect(result.error).toMatchObject({
     code: CODE.notFound,
@@ -173,7 +187,7 @@ it('an unknown item id rejects as not found without a toast: its page says so it
 });
 
 it('the admission lookup answers null for an unknown number, and a lead is acknowledged with an id', async () => {
-  const store = makeStore();
+  const store = newStore();
   const lookup = await call(
     store,
     publicApi.endpoints.searchSchoolRollContinue.initiate({ idCardNo: '110101199003070011', siteId: 1 }),
@@ -198,7 +212,7 @@ it('the admission lookup answers null for an unknown number, and a lead is ackno
 });
 
 it('a bad phone is refused by the server with a Chinese message', async () => {
-  const store = makeStore();
+  const store = newStore();
   const lead = await call(
     store,
     publicApi.endpoints.saveSiteMessageForClient.initiate({
