@@ -162,24 +162,6 @@ export async function listContentForStaff(
   return pageOf(query, (filtered) => filtered.select(CONTENT_COLUMNS).orderBy('sort').orderBy('id'), page);
 }
 
-/** Which of these ids name content. */
-export async function existingContentIds(db: Executor, ids: readonly number[]): Promise<Set<number>> {
-  const rows = await db.selectFrom('site_content').select('id').where('id', 'in', ids).execute();
-  return new Set(rows.map((row) => row.id));
-}
-
-export async function setContentStatus(
-  db: Executor,
-  ids: readonly number[],
-  published: boolean,
-): Promise<void> {
-  await db
-    .updateTable('site_content')
-    .set({ status: published ? 1 : 0 })
-    .where('id', 'in', ids)
-    .execute();
-}
-
 /** How many items a menu holds. */
 export async function contentCountOf(db: Executor, menuId: number): Promise<number> {
   const { n } = await db

@@ -37,12 +37,10 @@ import {
 import { ok, responses } from '../../../../lib/responses';
 import {
   type ContentRow,
-  existingContentIds,
   listContentForStaff,
   lockContent,
   type LockedContent,
   searchSiteContent,
-  setContentStatus,
   toContentItem,
 } from '../../../../repositories/site-content';
 import { deleteRow } from '../../../../repositories/content-table';
@@ -123,31 +121,6 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   });
 
-  fastify.post(
-    '/publish',
-    {
-      config: CONTENT_ACCESS,
-      preValidation: idsAsList,
-      schema: { body: ContentPublishBody, response: responses(Type.Null()) },
-    },
-    async (request) => {
-      const { ids, status } = request.body;
-      await publicContent.write(async (trx) => {
-        const known = await existingContentIds(trx, ids);
-        const unknown = ids.filter((id) => !known.has(id));
-        if (unknown.length > 0) throw notFound(`内容不存在：编号 ${unknown.join('、')}`);
-        await setContentStatus(trx, ids, status);
-        await audit.record(trx, request, {
-          entity: 'siteContent',
-          entityId: null,
-          action: status ? 'publish' : 'unpublish',
-          summary: { ids },
-        });
-      });
-      return ok(null);
-    },
-  );
-
   removeRoute(fastify, { ...FAMILY, label: 'title' });
 
   sortRoute(fastify, FAMILY);
@@ -205,6 +178,37 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       return { changed: await change(trx, rows) };
     });
+
+  /**
+   * 发布所选 / 撤回所选, all or nothing as the other bulk changes: each item whose state changes
+   * gets its audit row and its revision, as a save of it would.
+   */
+  fastify.post(
+    '/publish',
+    {
+      config: CONTENT_ACCESS,
+      preValidation: idsAsList,
+      schema: { body: ContentPublishBody, response: responses(Type.Null()) },
+    },
+    async (request) => {
+      const { ids, status } = request.body;
+      const stored = storedFlag(status);
+      await changeContents(ids, async (trx, rows) => {
+        const changing = rows.filter((row) => row.status !== stored);
+        for (const row of changing) {
+          await saveRow(trx, request, {
+            table: 'site_content',
+            entity: 'siteContent',
+            existing: row,
+            values: { status: stored },
+            action: status ? 'publish' : 'unpublish',
+          } as unknown as Parameters<typeof saveRow<'site_content'>>[2]);
+        }
+        return changing.length;
+      });
+      return ok(null);
+    },
+  );
 
   fastify.delete(
     '/removeBatch',

@@ -329,6 +329,33 @@ describe.each(STORES)('content search and bulk changes on %s', (store) => {
     expect(again.data).toEqual({ changed: 0 });
   });
 
+  it('publishes and withdraws the ticked items: each that changes audited with a revision, all or nothing', async () => {
+    const a = await create({ title: '发布测试 甲' });
+    const b = await create({ title: '发布测试 乙', status: false });
+    const revisionsBefore = await revisionCount([a, b]);
+    const missing = await send('POST', '/siteContent/publish', { ids: [a, 999999], status: false });
+    expect(missing.status).toBe(404);
+    expectRefused(missing, '999999');
+    expect((await details(a)).status).toBe(true);
+    expect(await auditRows([a, b], 'unpublish')).toHaveLength(0);
+
+    // a is published already: only b changes.
+    expect((await send('POST', '/siteContent/publish', { ids: [a, b], status: true })).code).toBe(0);
+    expect([(await details(a)).status, (await details(b)).status]).toEqual([true, true]);
+    const published = await auditRows([a, b], 'publish');
+    expect(published.map((row) => row.entity_id)).toEqual([String(b)]);
+    expect(JSON.parse(published[0]!.summary)).toMatchObject({
+      name: '发布测试 乙',
+      changes: { status: { from: false, to: true } },
+    });
+    expect(await revisionCount([a, b])).toBe(revisionsBefore + 1);
+
+    expect((await send('POST', '/siteContent/publish', { ids: [a, b], status: false })).code).toBe(0);
+    expect([(await details(a)).status, (await details(b)).status]).toEqual([false, false]);
+    expect(await auditRows([a, b], 'unpublish')).toHaveLength(2);
+    expect(await revisionCount([a, b])).toBe(revisionsBefore + 3);
+  });
+
   it('deletes the ticked items, each audited, and shows the change to visitors at once', async () => {
     const a = await create({ title: '删除测试 甲', publishTime: '2026-02-01 09:00' });
     const b = await create({ title: '删除测试 乙', publishTime: '2026-02-01 09:00' });
