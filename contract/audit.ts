@@ -34,6 +34,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   unpublish: '取消发布',
   upload: '上传',
   updateAlt: '修改替代文字',
+  backfill: '补全文件信息',
   restore: '恢复版本',
   preview: '生成预览',
   move: '移到其他栏目',

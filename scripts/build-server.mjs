@@ -8,6 +8,7 @@
 //   dist-server/leads-retention.js  `npm run leads:retention -- --months N`: anonymise or delete old leads
 //   dist-server/db-backup.js  `npm run db:backup`: a consistent copy of the embedded store
 //   dist-server/db-restore.js `npm run db:restore -- <file>`: a backup put back in its place
+//   dist-server/files-backfill.js `npm run files:backfill`: hashes and web sizes of uploads before 012
 //   dist-server/rich-text-worker.js the rich-text sanitiser's thread, started by the server
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,7 @@ const result = await build({
     'leads-retention': 'server/src/leads-retention.ts',
     'db-backup': 'server/src/db-backup.ts',
     'db-restore': 'server/src/db-restore.ts',
+    'files-backfill': 'server/src/files-backfill.ts',
     // The rich-text sanitiser's thread (server/src/lib/rich-text.ts starts it from here).
     'rich-text-worker': 'server/src/lib/rich-text-worker.ts',
   },

@@ -4,7 +4,8 @@
 // `npm run db:seed` runs `node scripts/start.mjs db-seed`: the same, then dist-server/db-seed.js;
 // `npm run admin -- create <name>` runs dist-server/admin.js with the arguments after the entry,
 // `npm run leads:retention -- --months N` dist-server/leads-retention.js, `npm run db:backup` and
-// `npm run db:restore -- <file>` dist-server/db-backup.js and db-restore.js.
+// `npm run db:restore -- <file>` dist-server/db-backup.js and db-restore.js, `npm run files:backfill`
+// dist-server/files-backfill.js.
 // On a production install (no devDependencies, so no webpack or esbuild) nothing is built: the
 // build made on the build machine is run as it is.
 import { spawn } from 'node:child_process';
@@ -14,7 +15,15 @@ import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const ENTRIES = ['server', 'db-seed', 'admin', 'leads-retention', 'db-backup', 'db-restore'];
+const ENTRIES = [
+  'server',
+  'db-seed',
+  'admin',
+  'leads-retention',
+  'db-backup',
+  'db-restore',
+  'files-backfill',
+];
 const entry = process.argv[2] ?? 'server';
 if (!ENTRIES.includes(entry)) {
   console.error(`Unknown entry "${entry}": one of ${ENTRIES.join(', ')}`);

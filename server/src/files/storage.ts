@@ -56,6 +56,14 @@ export function folderStorage(dir: string): FileStorage {
   };
 }
 
+/**
+ * The storage of a store: the database with PostgreSQL, where several server processes each
+ * serve every file; the folder DATA_DIR/uploads with the embedded store (one process).
+ */
+export function storageFor(kind: 'sqlite' | 'postgres', dataDir: string): FileStorage {
+  return kind === 'postgres' ? databaseStorage() : folderStorage(path.join(dataDir, 'uploads'));
+}
+
 /** Bytes per row of server_file_chunk: a video streams out a chunk at a time, never one huge value. */
 export const CHUNK_BYTES = 1024 * 1024;
 

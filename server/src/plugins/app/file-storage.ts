@@ -1,6 +1,5 @@
-import path from 'node:path';
 import fp from 'fastify-plugin';
-import { databaseStorage, folderStorage, type FileStorage } from '../../files/storage';
+import { storageFor, type FileStorage } from '../../files/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,12 +14,7 @@ declare module 'fastify' {
  */
 export default fp(
   async (fastify) => {
-    fastify.decorate(
-      'fileStorage',
-      fastify.storeKind === 'postgres'
-        ? databaseStorage()
-        : folderStorage(path.join(fastify.config.dataDir, 'uploads')),
-    );
+    fastify.decorate('fileStorage', storageFor(fastify.storeKind, fastify.config.dataDir));
   },
   { name: 'file-storage', dependencies: ['database'], decorators: { fastify: ['config'] } },
 );

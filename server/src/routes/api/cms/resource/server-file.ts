@@ -20,6 +20,7 @@ import {
   UPLOAD_LIMITS,
 } from '@contract/server-file';
 import type { ServerFileTable } from '../../../../db/database';
+import { isUniqueViolation } from '../../../../db/unique-violation';
 import { detectType, displayName, SNIFF_BYTES, type Detected } from '../../../../files/storage';
 import {
   deleteFileRecord,
@@ -59,12 +60,6 @@ const tooLarge = (kind?: 'image' | 'video') =>
 export const fileUrl = (name: string) => `/uploads/${name}`;
 
 export const UNREADABLE_PICTURE = '图片文件已损坏或无法读取，请用看图软件打开确认后重新导出再上传';
-
-/** A unique index refused the row (SQLite and PostgreSQL say it in their own ways). */
-const isUniqueViolation = (error: unknown): boolean => {
-  const code = (error as { code?: unknown }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-};
 
 export const toServerFile = (row: Selectable<ServerFileTable>, widths: number[] = []): ServerFile => ({
   id: row.id,
