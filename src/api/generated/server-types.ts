@@ -3232,81 +3232,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/cms/web/siteContent/publish': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            ids: number[];
-            status: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              /** @enum {object|null} */
-              data: never | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              /** @enum {object|null} */
-              data: never | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              /** @enum {object|null} */
-              data: never | null;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/cms/web/siteContent/sort': {
     parameters: {
       query?: never;
@@ -3469,6 +3394,81 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/siteContent/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ids: number[];
+            status: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
