@@ -1,7 +1,8 @@
 import type { AppConfig } from '../config/env';
 import { connect } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { backfillFiles, countWithoutHash } from './backfill';
+import { countFilesWithoutHash } from '../repositories/server-file';
+import { backfillFiles } from './backfill';
 import { storageFor } from './storage';
 
 export const BACKFILL_USAGE = `Usage: npm run files:backfill [-- --dry-run]
@@ -32,7 +33,7 @@ export async function backfillCommand(
     await migrateToLatest(db);
     if (dryRun) {
       io.out(
-        `Dry run: ${plural(await countWithoutHash(db), 'file')} without a content hash in ${where}; nothing changed.`,
+        `Dry run: ${plural(await countFilesWithoutHash(db), 'file')} without a content hash in ${where}; nothing changed.`,
       );
       return 0;
     }

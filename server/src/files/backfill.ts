@@ -5,10 +5,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/unique-violation';
-import { findFileByHash, insertFileVariant, type FileRecord } from '../repositories/server-file';
+import {
+  claimFileWithoutHash,
+  deleteFileVariants,
+  filesWithoutHash,
+  findFileByHash,
+  insertFileVariant,
+  servedFile,
+  type FileRecord,
+} from '../repositories/server-file';
 import { SYSTEM_ACTOR, writeAudit } from '../staff/audit';
 import type { FileStorage } from './storage';
 import { makeWebSizes, UnreadablePicture, type ReadPicture } from './web-sizes';
@@ -39,16 +47,6 @@ export type BackfillReport = {
 /** Files read per query of those left. */
 const BATCH = 20;
 
-/** The files still without a content hash. */
-export async function countWithoutHash(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('server_file')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('content_hash', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 export async function backfillFiles(
   db: Kysely<Database>,
   storage: FileStorage,
@@ -59,14 +57,7 @@ export async function backfillFiles(
   try {
     let after = 0;
     for (;;) {
-      const rows = await db
-        .selectFrom('server_file')
-        .selectAll()
-        .where('content_hash', 'is', null)
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(BATCH)
-        .execute();
+      const rows = await filesWithoutHash(db, after, BATCH);
       for (const row of rows) {
         const outcome = await backfillOne(db, storage, row, path.join(tmpDir, 'file'));
         const named = `#${row.id} ${row.name}（${row.original_name}）`;
@@ -148,30 +139,30 @@ async function backfillOne(
   // The names an upload gives its web sizes: `<stem>-<width>.webp` beside `<stem>.<ext>`.
   const stem = row.name.replace(/\.[a-z0-9]+$/, '');
   const variants = (picture?.sizes ?? []).map((size) => ({ ...size, name: `${stem}-${size.width}.webp` }));
-  const putAll = async (executor: Kysely<Database>) => {
+  const putAll = async (trx: Transaction<Database>) => {
     for (const variant of variants) {
       // What an interrupted run may have left under the name is no one's yet.
-      await storage.remove(executor, variant.name);
-      await storage.put(executor, variant.name, Readable.from([variant.data]));
+      await storage.remove(trx, variant.name);
+      await storage.put(trx, variant.name, Readable.from([variant.data]));
     }
   };
-  const removeAll = async () => {
-    for (const variant of variants) await storage.remove(db, variant.name);
+  /** Our web sizes' bytes, unless a row now holds them (another run completed this file). */
+  const removeOurs = async () => {
+    for (const variant of variants)
+      if (!(await servedFile(db, variant.name))) await storage.remove(db, variant.name);
   };
 
   try {
-    if (!storage.transactional) await putAll(db);
     const stored = await db.transaction().execute(async (trx) => {
-      // Still there and still without a hash (a staff member may have removed it meanwhile).
-      let still = trx
-        .selectFrom('server_file')
-        .select('id')
-        .where('id', '=', row.id)
-        .where('content_hash', 'is', null);
-      if (storage.transactional) still = still.forUpdate();
-      if (!(await still.executeTakeFirst())) return false;
-      if (storage.transactional) await putAll(trx);
-      await trx.deleteFrom('server_file_variant').where('file_id', '=', row.id).execute();
+      // Claimed first, so that the bytes below are written by one run only.
+      const claimed = await claimFileWithoutHash(trx, row.id, {
+        content_hash: copied.hash,
+        width: picture?.width ?? null,
+        height: picture?.height ?? null,
+      });
+      if (!claimed) return false;
+      await putAll(trx);
+      await deleteFileVariants(trx, row.id);
       for (const variant of variants) {
         await insertFileVariant(trx, {
           name: variant.name,
@@ -181,20 +172,12 @@ async function backfillOne(
           size: variant.data.length,
         });
       }
-      await trx
-        .updateTable('server_file')
-        .set({ content_hash: copied.hash, width: picture?.width ?? null, height: picture?.height ?? null })
-        .where('id', '=', row.id)
-        .execute();
       return true;
     });
-    if (!stored) {
-      if (!storage.transactional) await removeAll();
-      return { kind: 'gone' };
-    }
+    if (!stored) return { kind: 'gone' };
     return { kind: 'done', webSizes: variants.length, unreadable };
   } catch (error) {
-    if (!storage.transactional) await removeAll();
+    if (!storage.transactional) await removeOurs();
     // The same bytes uploaded while this file was read: that upload has the hash now.
     if (isUniqueViolation(error)) {
       const winner = await findFileByHash(db, copied.hash);

@@ -40,6 +40,48 @@ export function listFileRecords(
   return pageOf(query, (filtered) => filtered.selectAll().orderBy('id', 'desc'), page);
 }
 
+// ——— Files uploaded before migration 012, without a content hash (files/backfill.ts) ———
+
+export async function countFilesWithoutHash(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('server_file')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('content_hash', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Up to `limit` files without a content hash, after the id `after`, in id order. */
+export const filesWithoutHash = (db: Executor, after: number, limit: number): Promise<FileRecord[]> =>
+  db
+    .selectFrom('server_file')
+    .selectAll()
+    .where('content_hash', 'is', null)
+    .where('id', '>', after)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+
+/**
+ * Gives a file without a content hash what an upload learns of its bytes (their SHA-256 and, for a
+ * picture, its size); false when it has gone or has its hash already. The first write of a
+ * transaction: the row (PostgreSQL) or the store (SQLite) stays locked until it ends, so that two
+ * runs cannot both complete the file.
+ */
+export async function claimFileWithoutHash(
+  trx: Transaction<Database>,
+  id: number,
+  facts: { content_hash: string; width: number | null; height: number | null },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('server_file')
+    .set(facts)
+    .where('id', '=', id)
+    .where('content_hash', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** The file holding these bytes (by their SHA-256), if one was uploaded before. */
 export const findFileByHash = (db: Executor, hash: string): Promise<FileRecord | undefined> =>
   db.selectFrom('server_file').selectAll().where('content_hash', '=', hash).executeTakeFirst();

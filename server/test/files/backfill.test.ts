@@ -114,6 +114,26 @@ describe.each(STORES)('the backfill of files uploaded before the media library, 
     await app.db.deleteFrom('server_file').where('id', 'in', [again.id, lost.id]).execute();
   });
 
+  it('completes each file once when two runs race, and keeps every web size served', async () => {
+    const files = [];
+    for (let seed = 50; seed < 54; seed++)
+      files.push(
+        await oldUpload(await picture(1000, 500, 'png', seed), 'png', 'image/png', `并发${seed}.png`),
+      );
+    const [one, two] = await Promise.all([
+      backfillFiles(app.db, app.fileStorage, { now: () => T0 }),
+      backfillFiles(app.db, app.fileStorage, { now: () => T0 }),
+    ]);
+    expect(one.done + two.done).toBe(files.length);
+    for (const file of files) {
+      expect(await widths(file.id)).toEqual([480, 960]);
+      for (const width of [480, 960]) {
+        const served = await app.inject({ url: `/uploads/${file.name.replace('.png', '')}-${width}.webp` });
+        expect(served.statusCode).toBe(200);
+      }
+    }
+  });
+
   it('gives the site the srcset of an old picture a banner shows', async () => {
     const file = await oldUpload(await picture(1000, 400, 'jpeg', 43), 'jpg', 'image/jpeg', '旧横幅.jpg');
     const url = `/uploads/${file.name}`;
