@@ -13,13 +13,13 @@ import {
   deleteFileVariants,
   filesWithoutHash,
   findFileByHash,
-  insertFileVariant,
+  insertFileVariants,
   servedFile,
   type FileRecord,
 } from '../repositories/server-file';
 import { SYSTEM_ACTOR, writeAudit } from '../staff/audit';
 import type { FileStorage } from './storage';
-import { makeWebSizes, UnreadablePicture, type ReadPicture } from './web-sizes';
+import { makeWebSizes, namedWebSizes, UnreadablePicture, type ReadPicture } from './web-sizes';
 
 /**
  * What uploads made before migration 012 (issue 25 item 5) lack, made from their stored bytes as
@@ -136,9 +136,7 @@ async function backfillOne(
       unreadable = true;
     }
   }
-  // The names an upload gives its web sizes: `<stem>-<width>.webp` beside `<stem>.<ext>`.
-  const stem = row.name.replace(/\.[a-z0-9]+$/, '');
-  const variants = (picture?.sizes ?? []).map((size) => ({ ...size, name: `${stem}-${size.width}.webp` }));
+  const variants = namedWebSizes(row.name, picture?.sizes ?? []);
   const putAll = async (trx: Transaction<Database>) => {
     for (const variant of variants) {
       // What an interrupted run may have left under the name is no one's yet.
@@ -163,15 +161,7 @@ async function backfillOne(
       if (!claimed) return false;
       await putAll(trx);
       await deleteFileVariants(trx, row.id);
-      for (const variant of variants) {
-        await insertFileVariant(trx, {
-          name: variant.name,
-          file_id: row.id,
-          width: variant.width,
-          type: 'image/webp',
-          size: variant.data.length,
-        });
-      }
+      await insertFileVariants(trx, row.id, variants);
       return true;
     });
     if (!stored) return { kind: 'gone' };

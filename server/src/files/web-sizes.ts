@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { WEB_WIDTHS } from '@contract/media-sizes';
+import { WEB_WIDTHS, webSizeUrl } from '@contract/media-sizes';
 
 // One picture at a time per call, and no cache of decoded pictures: the server's CPU and memory
 // are shared with the public pages.
@@ -10,6 +10,12 @@ sharp.concurrency(1);
 export type WebSize = { width: number; data: Buffer };
 
 export type ReadPicture = { width: number; height: number; sizes: WebSize[] };
+
+/** A web size with the name it is stored under beside its picture `<stem>.<ext>`: `<stem>-<width>.webp`. */
+export type NamedWebSize = WebSize & { name: string };
+
+export const namedWebSizes = (storedName: string, sizes: readonly WebSize[]): NamedWebSize[] =>
+  sizes.map((size) => ({ ...size, name: webSizeUrl(storedName, size.width) }));
 
 /** The bytes claim a picture type but cannot be decoded (truncated, corrupt, or something else). */
 export class UnreadablePicture extends Error {}

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
-import type { Database, ServerFileTable, ServerFileVariantTable } from '../db/database';
+import type { Database, ServerFileTable } from '../db/database';
 import { pageOf, type PageRequest } from '../db/paging';
 import { addDays, chinaDayStartOf } from '../lib/china-day';
 import { containsText } from '../lib/contains-text';
@@ -92,11 +92,25 @@ export async function updateFileAlt(db: Executor, id: number, alt: string): Prom
 
 // ——— The web sizes (server_file_variant) ———
 
-export async function insertFileVariant(
+/** The rows of a file's WebP web sizes (their bytes are stored apart, under their names). */
+export async function insertFileVariants(
   db: Executor,
-  row: Insertable<ServerFileVariantTable>,
+  fileId: number,
+  sizes: readonly { name: string; width: number; data: Buffer }[],
 ): Promise<void> {
-  await db.insertInto('server_file_variant').values(row).execute();
+  if (sizes.length === 0) return;
+  await db
+    .insertInto('server_file_variant')
+    .values(
+      sizes.map((size) => ({
+        name: size.name,
+        file_id: fileId,
+        width: size.width,
+        type: 'image/webp',
+        size: size.data.length,
+      })),
+    )
+    .execute();
 }
 
 /** The web sizes of these files, narrowest first: file id → [{ name, width }]. */

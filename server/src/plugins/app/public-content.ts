@@ -152,7 +152,7 @@ export default fp(
     };
 
     /** The reads, or CHECK_WAIT_MS, whichever ends first. */
-    const waitForCheck = (running: Promise<unknown>): Promise<void> => {
+    const waitForReads = (running: Promise<unknown>): Promise<void> => {
       let timer: NodeJS.Timeout | undefined;
       const waited = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, CHECK_WAIT_MS);
@@ -178,7 +178,7 @@ export default fp(
         // be past it: wait for the read (a database that does not answer, CHECK_WAIT_MS at most),
         // and if it still has not answered, serve nothing kept.
         const pending = Promise.all([reading, checkDue ? (checking ?? check()) : undefined]);
-        return waitForCheck(pending).then(() => {
+        return waitForReads(pending).then(() => {
           if (reading) clearAll();
           else passBoundary();
         });
@@ -194,7 +194,8 @@ export default fp(
         generation = null;
         checkedAt = Number.NEGATIVE_INFINITY;
         await check();
-        await refreshBoundary();
+        // The check read the next boundary again when it saw the new generation.
+        await (reading ?? refreshBoundary());
       },
       nextBoundary: () => boundary,
       generation: () => generation,

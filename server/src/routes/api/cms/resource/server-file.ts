@@ -28,12 +28,17 @@ import {
   findFileByHash,
   findFileRecord,
   insertFileRecord,
-  insertFileVariant,
+  insertFileVariants,
   listFileRecords,
   updateFileAlt,
   variantsOf,
 } from '../../../../repositories/server-file';
-import { makeWebSizes, UnreadablePicture, type ReadPicture } from '../../../../files/web-sizes';
+import {
+  makeWebSizes,
+  namedWebSizes,
+  UnreadablePicture,
+  type ReadPicture,
+} from '../../../../files/web-sizes';
 import { fileUsers } from '../../../../files/file-users';
 import { ClientError } from '../../../../lib/client-error';
 import { nameList } from '../../../../lib/content-input';
@@ -184,10 +189,7 @@ const serverFileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         }
         const stem = randomBytes(16).toString('hex');
         const stored = `${stem}.${found.ext}`;
-        const variants = (picture?.sizes ?? []).map((webSize) => ({
-          ...webSize,
-          name: `${stem}-${webSize.width}.webp`,
-        }));
+        const variants = namedWebSizes(stored, picture?.sizes ?? []);
         const names = [stored, ...variants.map((variant) => variant.name)];
         const row = {
           name: stored,
@@ -210,15 +212,7 @@ const serverFileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           const saved = await db.transaction().execute(async (trx) => {
             if (storage.transactional) await putAll(trx);
             const inserted = await insertFileRecord(trx, row);
-            for (const variant of variants) {
-              await insertFileVariant(trx, {
-                name: variant.name,
-                file_id: inserted.id,
-                width: variant.width,
-                type: 'image/webp',
-                size: variant.data.length,
-              });
-            }
+            await insertFileVariants(trx, inserted.id, variants);
             await audit.record(trx, request, {
               entity: 'serverFile',
               entityId: inserted.id,

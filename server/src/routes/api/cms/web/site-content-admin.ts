@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import { Type, type TSchema } from 'typebox';
 import { scheduleOf } from '@contract/common';
@@ -180,6 +181,29 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     });
 
   /**
+   * One item of a bulk change saved through `saveRow`: its audit row (as `action`) and its
+   * revision; with `sortGroup`, it goes last in that group (a move).
+   */
+  const saveBulkChange = (
+    trx: Transaction<Database>,
+    request: FastifyRequest,
+    row: LockedContent[number],
+    change: {
+      action: 'publish' | 'unpublish' | 'move' | 'reschedule';
+      values: Partial<Record<'status' | 'menu_id' | 'publish_time' | 'end_time', unknown>>;
+      sortGroup?: { menu_id: number };
+    },
+  ) =>
+    saveRow(trx, request, {
+      table: 'site_content',
+      entity: 'siteContent',
+      existing: row,
+      values: change.values,
+      ...(change.sortGroup && { sort: { given: undefined, group: change.sortGroup } }),
+      action: change.action,
+    } as unknown as Parameters<typeof saveRow<'site_content'>>[2]);
+
+  /**
    * 发布所选 / 撤回所选, all or nothing as the other bulk changes: each item whose state changes
    * gets its audit row and its revision, as a save of it would.
    */
@@ -196,13 +220,10 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       await changeContents(ids, async (trx, rows) => {
         const changing = rows.filter((row) => row.status !== stored);
         for (const row of changing) {
-          await saveRow(trx, request, {
-            table: 'site_content',
-            entity: 'siteContent',
-            existing: row,
-            values: { status: stored },
+          await saveBulkChange(trx, request, row, {
             action: status ? 'publish' : 'unpublish',
-          } as unknown as Parameters<typeof saveRow<'site_content'>>[2]);
+            values: { status: stored },
+          });
         }
         return changing.length;
       });
@@ -256,14 +277,11 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         );
       const moving = rows.filter((row) => row.menu_id !== menuId);
       for (const row of moving) {
-        await saveRow(trx, request, {
-          table: 'site_content',
-          entity: 'siteContent',
-          existing: row,
-          values: { menu_id: menuId },
-          sort: { given: undefined, group: { menu_id: menuId } },
+        await saveBulkChange(trx, request, row, {
           action: 'move',
-        } as unknown as Parameters<typeof saveRow<'site_content'>>[2]);
+          values: { menu_id: menuId },
+          sortGroup: { menu_id: menuId },
+        });
       }
       return moving.length;
     });
@@ -293,13 +311,7 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         );
       const changing = planned.filter((plan) => !plan.same);
       for (const { row, values } of changing) {
-        await saveRow(trx, request, {
-          table: 'site_content',
-          entity: 'siteContent',
-          existing: row,
-          values,
-          action: 'reschedule',
-        } as unknown as Parameters<typeof saveRow<'site_content'>>[2]);
+        await saveBulkChange(trx, request, row, { action: 'reschedule', values });
       }
       return changing.length;
     });
