@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import Database from '../server/src/db/sqlite-driver';
 
 /** The e2e server's database (playwright.config.ts: DATA_DIR=data/e2e), read as staff would. */
 const databaseFile = path.resolve(__dirname, '..', 'data', 'e2e', 'site.db');

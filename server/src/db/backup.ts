@@ -13,7 +13,7 @@ import { closeSync, existsSync, linkSync, openSync, readSync, renameSync, rmSync
 import { copyFile, mkdir, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite, { type SqliteDatabase } from './sqlite-driver';
 import { SQLITE_FILE } from './connect';
 import { MIGRATION_TABLE } from './migrate';
 import { lockStore, STORE_IN_USE } from './store-lock';
@@ -72,7 +72,7 @@ function checkWholeSqliteFile(file: string, name = file): void {
  */
 export function inspectStore(file: string, known: readonly string[], name = file): StoreFacts {
   checkWholeSqliteFile(file, name);
-  let db: SQLite.Database;
+  let db: SqliteDatabase;
   try {
     db = new SQLite(file, { fileMustExist: true });
   } catch (error) {

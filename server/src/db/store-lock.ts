@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from './sqlite-driver';
 
 /**
  * Who is using the embedded store: each server holds a shared lock on `DATA_DIR/site.db.lock` for

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import SQLite from 'better-sqlite3';
+import SQLite from '../../src/db/sqlite-driver';
 import { Client } from 'pg';
 import { SQLITE_FILE } from '../../src/db/connect';
 import { build, postgresCluster, tempDir } from '../helper';
