@@ -45,9 +45,10 @@ before(
       fs.cpSync(path.join(root, item), path.join(dir, item), { recursive: true });
     }
     // The npm cache makes the packages local. The one install script of a production package is
-    // better-sqlite3's: a production machine downloads its prebuilt binding, which this offline
-    // machine cannot, so it would compile it again (a minute). The binding this checkout's own
-    // install made (same version, same Node) stands in for the download.
+    // better-sqlite3 12's (the driver on Node 20): a production machine downloads its prebuilt
+    // binding, which this offline machine cannot, so it would compile it again (a minute). The
+    // binding this checkout's own install made (same version, same Node) stands in for the
+    // download. better-sqlite3 13 (Node 22 and later) has no install script: its binding is in it.
     await promisify(execFile)(
       'npm',
       ['ci', '--omit=dev', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund'],
@@ -149,6 +150,12 @@ test('the production install has no build tools', { skip }, () => {
   assert.ok(
     fs.existsSync(path.join(dir, 'node_modules', 'better-sqlite3')),
     'the dependencies are installed',
+  );
+  // The store's driver on Node 22 and later (server/src/db/sqlite-driver.ts): its binding comes
+  // inside the package, with no install script to run.
+  assert.ok(
+    fs.existsSync(path.join(dir, 'node_modules', 'better-sqlite3-napi', 'prebuilds', 'linux-x64.node')),
+    'better-sqlite3 13 is installed with its prebuilt binding',
   );
   assert.ok(!fs.existsSync(path.join(dir, 'src')) && !fs.existsSync(path.join(dir, 'server')), 'no sources');
 });
