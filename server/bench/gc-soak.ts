@@ -4,7 +4,7 @@
  * embedded store, gc() every GC_INTERVAL_MS (250), while workers send a mixed load for
  * SOAK_SECONDS (600):
  *   page     the site's pages (server-rendered HTML), as a browser asks for them
- *   api      the public JSON reads the pages make (menus, page types, banners, settings)
+ *   api      the public JSON reads the pages make (menus, page types, banners, jobs, partners)
  *   lookup   admission lookups of the demo ID numbers, each from a loopback address of its own
  *            (127.30.x.y), so no address comes near the per-address limit
  *   lead     call-back requests with a person's fields (name, phone, fill time, attribution), each
@@ -54,13 +54,13 @@ const PUBLIC_API = [
   '/api/cms/web/siteMenu/listForClient?platform=company',
   '/api/cms/web/pageType/listForClient',
   '/api/cms/web/siteBanner/listForClient?platform=company',
-  '/api/cms/web/siteSetting/listForClient',
+  '/api/cms/web/jobPosition/listForClient?platform=company',
   '/api/cms/web/coworker/listForClient',
 ];
 const CONSOLE = [
   '/api/bms/system/admin/signInfo',
   '/api/cms/web/siteMessage/list?pageNum=1&pageSize=15',
-  '/api/cms/web/siteContent/listBySite?pageNum=1&pageSize=15',
+  '/api/cms/web/siteContent/listBySite?platform=company&pageNum=1&pageSize=15',
   '/api/cms/web/pageType/list',
   '/api/bms/system/auditLog/list?pageNum=1&pageSize=15',
 ];
@@ -235,9 +235,11 @@ async function main(): Promise<void> {
       `DATA_DIR ${dataDir}, port ${PORT}, gc() every ${GC_INTERVAL_MS} ms; log ${logFile}`,
   );
 
+  // A production start (deploy/edu-site@.service sets NODE_ENV too).
   const env = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
+    NODE_ENV: 'production',
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -322,8 +324,9 @@ async function main(): Promise<void> {
   clearInterval(sampler);
   const elapsed = (Date.now() - started) / 1000;
   const last = memory(pid);
+  const diedDuringLoad = died;
   keepAlive.destroy();
-  if (!died) child.kill('SIGTERM');
+  if (!diedDuringLoad) child.kill('SIGTERM');
   const ended = await exited;
   log.end();
 
@@ -347,10 +350,10 @@ async function main(): Promise<void> {
   );
   process.stdout.write(preload);
   console.log(
-    `server ended: ${died ? 'BY ITSELF during the load' : 'on SIGTERM after the load'}, exit code ${ended.code}, signal ${ended.signal}`,
+    `server ended: ${diedDuringLoad ? 'BY ITSELF during the load' : 'on SIGTERM after the load'}, exit code ${ended.code}, signal ${ended.signal}`,
   );
   if (ownData) rmSync(dataDir, { recursive: true, force: true });
-  if (died || ended.code !== 0 || fiveHundreds || errors) process.exitCode = 1;
+  if (diedDuringLoad || ended.code !== 0 || fiveHundreds || errors) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
