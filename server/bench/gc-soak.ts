@@ -1,8 +1,8 @@
 /**
  * The production build under forced garbage collection (npm run soak; issue 35, "the runtime"):
- * `node --expose-gc --import ./server/bench/gc-preload.mjs dist-server/server.js` on a fresh
- * embedded store, gc() every GC_INTERVAL_MS (250), while workers send a mixed load for
- * SOAK_SECONDS (600):
+ * `NODE_ENV=production node --expose-gc --import ./server/bench/gc-preload.mjs dist-server/server.js`
+ * on a fresh embedded store, gc() every GC_INTERVAL_MS (250; a full one every GC_FULL_EVERY, 8,
+ * young-generation ones between), while workers send a mixed load for SOAK_SECONDS (600):
  *   page     the site's pages (server-rendered HTML), as a browser asks for them
  *   api      the public JSON reads the pages make (menus, page types, banners, jobs, partners)
  *   lookup   admission lookups of the demo ID numbers, each from a loopback address of its own
@@ -35,6 +35,7 @@ const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const WORKERS = Number(process.env.SOAK_WORKERS ?? 6);
 const PORT = Number(process.env.PORT ?? 8101);
 const GC_INTERVAL_MS = process.env.GC_INTERVAL_MS ?? '250';
+const GC_FULL_EVERY = process.env.GC_FULL_EVERY ?? '8';
 const SIGN_IN_EVERY_MS = 20_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 const STAFF = { username: 'soak-staff', password: `Soak-${randomBytes(18).toString('base64url')}` };
@@ -232,7 +233,7 @@ async function main(): Promise<void> {
   const logFile = path.join(os.tmpdir(), `edu-site-soak-${PORT}.log`);
   console.log(
     `server: ${NODE} (Node ${nodeVersion}), ${driver} = better-sqlite3 ${driverVersion}; ` +
-      `DATA_DIR ${dataDir}, port ${PORT}, gc() every ${GC_INTERVAL_MS} ms; log ${logFile}`,
+      `DATA_DIR ${dataDir}, port ${PORT}; log ${logFile}`,
   );
 
   // A production start (deploy/edu-site@.service sets NODE_ENV too).
@@ -249,7 +250,7 @@ async function main(): Promise<void> {
     ['--expose-gc', '--import', './server/bench/gc-preload.mjs', 'dist-server/server.js'],
     {
       cwd: ROOT,
-      env: { ...env, LOG_LEVEL: 'warn', GC_INTERVAL_MS },
+      env: { ...env, LOG_LEVEL: 'warn', GC_INTERVAL_MS, GC_FULL_EVERY },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
