@@ -1,3 +1,5 @@
+// The alias's types, for projects that reach this file by import only (e2e/ in ../tsconfig.json).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- a declaration file has no module to import
 /// <reference path="./better-sqlite3-napi.d.ts" />
 /**
  * The embedded store's driver, chosen once at start from the Node that runs it. Every user of
@@ -14,7 +16,6 @@
  * Both packages load their native binding only when the first database opens, so importing the
  * one not chosen costs nothing and never touches its binding.
  */
-import type BetterSqlite3 from 'better-sqlite3';
 import SQLite12 from 'better-sqlite3';
 import SQLite13 from 'better-sqlite3-napi';
 
@@ -34,9 +35,8 @@ export function sqliteDriverFor(nodeVersion: string): SqliteDriverPackage {
 export const SQLITE_DRIVER: SqliteDriverPackage = sqliteDriverFor(process.versions.node);
 
 /** better-sqlite3's `Database` constructor, from the package this Node needs. */
-const SQLite: BetterSqlite3.DatabaseConstructor =
-  SQLITE_DRIVER === 'better-sqlite3-napi' ? SQLite13 : SQLite12;
+const SQLite: typeof SQLite12 = SQLITE_DRIVER === 'better-sqlite3-napi' ? SQLite13 : SQLite12;
 export default SQLite;
 
 /** An open database, whichever major opened it (their API is the same). */
-export type SqliteDatabase = BetterSqlite3.Database;
+export type SqliteDatabase = SQLite12.Database;
