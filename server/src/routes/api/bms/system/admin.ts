@@ -225,7 +225,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
-  fastify.post(
+  fastify.put(
     '/confirmPassword',
     {
       schema: { body: ConfirmPasswordBody, response: responses(PasswordConfirmed) },

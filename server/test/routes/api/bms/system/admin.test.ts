@@ -677,7 +677,7 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
       expect((await call(app, admin, { method: 'GET', url: `${BASE}/list` })).statusCode).toBe(200);
 
       const confirmed = await call(app, admin, {
-        method: 'POST',
+        method: 'PUT',
         url: `${BASE}/confirmPassword`,
         payload: { password: ADMIN.password },
       });

@@ -472,7 +472,7 @@ describe.each(STORES)('two-factor sign-in on %s', (store) => {
   describe('step-up (the password again before a sensitive action)', () => {
     const confirm = (cookie: string, password: unknown, ip?: string) =>
       app.inject({
-        method: 'POST',
+        method: 'PUT',
         url: `${BASE}/confirmPassword`,
         payload: { password },
         headers: { origin: ORIGIN, cookie },

@@ -357,7 +357,7 @@ describe.each(STORES)('leads for staff on %s', (store) => {
       expect(refused.body).not.toContain('13800138000');
       expect(await exports()).toEqual(exportsBefore);
       const confirmed = await call(app, session, {
-        method: 'POST',
+        method: 'PUT',
         url: '/api/bms/system/admin/confirmPassword',
         payload: { password: PASSWORD },
       });
