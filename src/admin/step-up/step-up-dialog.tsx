@@ -9,7 +9,13 @@ import { fieldValue, FormActions, TextField } from '../ui/form-field';
 import { errorMessage } from '../ui/server-message';
 import { inputWidthPlus } from '../ui/theme-helpers';
 import { stepUpMessages } from './messages';
-import { answerStepUp, isAskingForPassword, stepUpHostMounted, subscribeStepUp } from './step-up-request';
+import {
+  answerStepUp,
+  focusBeforeAsking,
+  isAskingForPassword,
+  stepUpHostMounted,
+  subscribeStepUp,
+} from './step-up-request';
 
 /** The seed's dialog box, a field wider: it holds a form. */
 const Content = styled(DialogContent)`
@@ -29,21 +35,12 @@ const Cancel = styled.button`
  */
 export function StepUpHost() {
   useEffect(() => stepUpHostMounted(), []);
-  // The element the user last focused (the button that started the action): a button disabled
-  // while its call waits has lost the focus by the time the dialog opens.
-  const lastFocused = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    const remember = (event: FocusEvent) => {
-      if (event.target instanceof HTMLElement) lastFocused.current = event.target;
-    };
-    document.addEventListener('focusin', remember);
-    return () => document.removeEventListener('focusin', remember);
-  }, []);
   const asking = useSyncExternalStore(subscribeStepUp, isAskingForPassword, isAskingForPassword);
-  return asking ? <StepUpDialog returnFocus={lastFocused.current} /> : null;
+  return asking ? <StepUpDialog /> : null;
 }
 
-function StepUpDialog({ returnFocus }: { returnFocus: HTMLElement | null }) {
+function StepUpDialog() {
+  const [returnFocus] = useState(focusBeforeAsking);
   const [confirmPassword, { isLoading }] = useConfirmPasswordAdminMutation();
   const [error, setError] = useState<string | undefined>();
   const content = useRef<HTMLDivElement>(null);

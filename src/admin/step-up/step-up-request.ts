@@ -6,6 +6,15 @@
  */
 let waiting: ((confirmed: boolean) => void)[] = [];
 let hosts = 0;
+/**
+ * The element the user last focused, and the one it was when the question opened (the button
+ * that started the action): a button disabled while its call waits has lost the focus by then.
+ */
+let lastFocused: HTMLElement | null = null;
+let focusedBeforeAsking: HTMLElement | null = null;
+const remember = (event: FocusEvent) => {
+  if (event.target instanceof HTMLElement) lastFocused = event.target;
+};
 const listeners = new Set<() => void>();
 
 const notify = () => listeners.forEach((listener) => listener());
@@ -24,9 +33,15 @@ export function askForPassword(): Promise<boolean> {
   if (hosts === 0) return Promise.resolve(false);
   return new Promise((resolve) => {
     waiting = [...waiting, resolve];
-    if (waiting.length === 1) notify();
+    if (waiting.length === 1) {
+      focusedBeforeAsking = lastFocused;
+      notify();
+    }
   });
 }
+
+/** Where the focus goes back to once the question is answered. */
+export const focusBeforeAsking = () => focusedBeforeAsking;
 
 /** The dialog's answer to every call waiting for it. */
 export function answerStepUp(confirmed: boolean): void {
@@ -39,8 +54,12 @@ export function answerStepUp(confirmed: boolean): void {
 /** The dialog counts itself while mounted; when the last one goes, a waiting question is cancelled. */
 export function stepUpHostMounted(): () => void {
   hosts += 1;
+  if (hosts === 1) document.addEventListener('focusin', remember);
   return () => {
     hosts -= 1;
-    if (hosts === 0) answerStepUp(false);
+    if (hosts > 0) return;
+    document.removeEventListener('focusin', remember);
+    lastFocused = null;
+    answerStepUp(false);
   };
 }

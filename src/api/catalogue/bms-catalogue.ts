@@ -106,7 +106,7 @@ export const bmsCatalogue: GroupData = {
       extension('resetTwoFactor', "issue 23 item 2: an admin removes another account's two-factor sign-in"),
       extension(
         'confirmPassword',
-        'issue 35: step-up, the password again before a sensitive action; the session may do them for 10 minutes',
+        'issue 35 item 2: step-up, the password again before a sensitive action; then none asked for 10 minutes',
       ),
       extension(
         'getSecurityPolicy',

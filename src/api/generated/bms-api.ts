@@ -783,7 +783,7 @@ export const bmsApi = baseApi
         query: (body) => ({ url: '/api/bms/system/admin/resetTwoFactor', method: 'PUT', body }),
         invalidatesTags: ['Admin'],
       }),
-      // extension (not in the spec): issue 35: step-up, the password again before a sensitive action; the session may do them for 10 minutes
+      // extension (not in the spec): issue 35 item 2: step-up, the password again before a sensitive action; then none asked for 10 minutes
       confirmPasswordAdmin: build.mutation<
         ServerData<'/api/bms/system/admin/confirmPassword', 'put'>,
         ServerBody<'/api/bms/system/admin/confirmPassword', 'put'>
