@@ -240,7 +240,11 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       );
       const at = await db.transaction().execute(async (trx) => {
         const confirmed = await staffSessions.confirmPassword(trx, request);
-        await audit.record(trx, request, { entity: 'session', entityId: staff.id, action: 'confirmPassword' });
+        await audit.record(trx, request, {
+          entity: 'session',
+          entityId: staff.id,
+          action: 'confirmPassword',
+        });
         return confirmed;
       });
       return ok({ confirmedUntil: new Date(Date.parse(at) + STEP_UP_MS).toISOString() });
