@@ -43,6 +43,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   signInFailed: '登录失败',
   signInCodeNeeded: '密码正确，待输入验证码',
   signOut: '退出登录',
+  confirmPassword: '再次验证密码',
+  confirmPasswordFailed: '再次验证密码失败',
   updatePassword: '修改密码',
   resetPassword: '重置密码',
   endSession: '结束登录',

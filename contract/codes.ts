@@ -21,5 +21,12 @@ export const CODE = {
   twoFactorSetupRequired: 100000021,
   /** The code step's pending token is unknown or expired: sign in with the password again (HTTP 400). */
   signInExpired: 100000022,
+  /**
+   * Step-up (issue 35): a sensitive action (a second factor enrolled or reset, account
+   * administration, a lead export) and the session has not confirmed its password within
+   * STEP_UP_MS (contract/staff.ts). HTTP 403; the console asks the password (confirmPassword)
+   * and sends the call again.
+   */
+  stepUpRequired: 100000023,
   internal: 100000500,
 } as const;

@@ -265,6 +265,28 @@ export const TwoFactorEndBody = Type.Object({
 });
 export type TwoFactorEndBody = Static<typeof TwoFactorEndBody>;
 
+/**
+ * Step-up (issue 35, GitHub's "sudo mode"): a sensitive action (enrolling or resetting a second
+ * factor, changing the security policy, creating, changing, deleting or resetting the password of an
+ * account, exporting leads) needs the password proved by this session within this long: at sign-in,
+ * or again through confirmPassword. Otherwise 403 CODE.stepUpRequired.
+ */
+export const STEP_UP_MS = 10 * 60_000;
+
+/** The signed-in account's password, asked again (step-up). */
+export const ConfirmPasswordBody = Type.Object({
+  password: Type.String({
+    minLength: 1,
+    maxLength: PASSWORD_MAX,
+    ...messages({ missing: '请输入当前密码', invalid: '请输入当前密码' }),
+  }),
+});
+export type ConfirmPasswordBody = Static<typeof ConfirmPasswordBody>;
+
+/** Until when the session may do sensitive actions without being asked again. */
+export const PasswordConfirmed = Type.Object({ confirmedUntil: Type.String() });
+export type PasswordConfirmed = Static<typeof PasswordConfirmed>;
+
 /** An admin removes another account's two-factor sign-in (a lost phone). */
 export const TwoFactorResetBody = Type.Object({ id: Id('账号编号不正确', '请提供账号编号') });
 export type TwoFactorResetBody = Static<typeof TwoFactorResetBody>;

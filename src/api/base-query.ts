@@ -62,6 +62,12 @@ export type CallEnvironment = {
   fetch?: typeof fetch;
   /** Shows a failure's message; `endpoint` names the call (a screen may show its own calls' failures itself). */
   showError?: (message: string, endpoint: string) => void;
+  /**
+   * A call refused with CODE.stepUpRequired (a sensitive action, the password not confirmed
+   * lately): asks the user for the password and resolves whether it was confirmed; the call is
+   * then sent once more. Without it (the public site) the refusal is a failure like any other.
+   */
+  confirmStepUp?: () => Promise<boolean>;
 };
 
 function appendParams(target: URLSearchParams | FormData, params: Params): void {
@@ -160,18 +166,18 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (r
     return { error };
   };
 
-  try {
+  /** One sending of the call: its data, or its failure (not reported yet). */
+  const send = async (): Promise<{ data: unknown } | { error: ApiError }> => {
     const { url, init } = buildRequest(request, params);
-    const send = environment.fetch ?? fetch;
     let response: Response;
     try {
-      response = await send(url, { ...init, signal: api.signal });
+      response = await (environment.fetch ?? fetch)(url, { ...init, signal: api.signal });
     } catch (cause) {
       if (api.signal.aborted) throw cause;
-      return fail({ message: apiMessages.network });
+      return { error: { message: apiMessages.network } };
     }
 
-    if (!response.ok) return fail(await httpFailure(response));
+    if (!response.ok) return { error: await httpFailure(response) };
 
     const isJson = (response.headers.get('Content-Type') ?? '').includes('application/json');
     if (request.responseType === 'blob' && !isJson) {
@@ -180,13 +186,29 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (r
     }
 
     const body = await readJson(response);
-    if (!isEnvelope(body)) return fail({ status: response.status, message: apiMessages.unknown });
+    if (!isEnvelope(body)) return { error: { status: response.status, message: apiMessages.unknown } };
     if (body.code !== CODE.ok) {
-      return fail({ code: body.code, status: response.status, message: body.message || apiMessages.unknown });
+      return {
+        error: { code: body.code, status: response.status, message: body.message || apiMessages.unknown },
+      };
     }
     // A success envelope where a file was expected: there is nothing to save.
-    if (request.responseType === 'blob') return fail({ message: apiMessages.downloadFailed });
+    if (request.responseType === 'blob') return { error: { message: apiMessages.downloadFailed } };
     return { data: body.data };
+  };
+
+  try {
+    let result = await send();
+    if ('error' in result && result.error.code === CODE.stepUpRequired && environment.confirmStepUp) {
+      // The password dialog is not drawn under the loading overlay.
+      if (showsOverlay) api.dispatch(callSettled());
+      const confirmed = await environment.confirmStepUp();
+      if (showsOverlay) api.dispatch(callStarted());
+      // Cancelled: the user knows; the call fails without a toast.
+      if (!confirmed) return { error: result.error };
+      result = await send();
+    }
+    return 'error' in result ? fail(result.error) : result;
   } finally {
     if (showsOverlay) api.dispatch(callSettled());
   }

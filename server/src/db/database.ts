@@ -279,6 +279,8 @@ export interface StaffSessionTable {
   public_id: string;
   /** The browser's User-Agent at sign-in (bounded); the list shows a device name made from it. */
   user_agent: string | null;
+  /** When the session last proved its password (sign-in, or step-up before a sensitive action). */
+  confirmed_at: string | null;
 }
 
 /** An account's TOTP (008, server/src/staff/two-factor.ts). */
@@ -306,6 +308,8 @@ export interface StaffSignInChallengeTable {
   token_hash: string;
   staff_id: number;
   expires_at: string;
+  /** Codes checked under this token (each reserved before it is checked). */
+  tries: Generated<number>;
 }
 
 /** One row (id 1). */

@@ -18,6 +18,7 @@ export const findSessionWithAccount = (db: Executor, tokenHash: string) =>
       'staff_session.created_at',
       'staff_session.last_seen_at',
       'staff_session.public_id',
+      'staff_session.confirmed_at',
       'staff_account.id',
       'staff_account.username',
       'staff_account.display_name',
@@ -47,6 +48,15 @@ export async function touchSession(db: Executor, tokenHash: string, at: string):
 }
 
 /** Removes anyone's sessions started at or before `startedBy` or last seen at or before `seenBy`. */
+/** The session proved its password at `at` (step-up). */
+export async function confirmSession(db: Executor, tokenHash: string, at: string): Promise<void> {
+  await db
+    .updateTable('staff_session')
+    .set({ confirmed_at: at })
+    .where('token_hash', '=', tokenHash)
+    .execute();
+}
+
 export async function deleteExpiredSessions(db: Executor, startedBy: string, seenBy: string): Promise<void> {
   await db
     .deleteFrom('staff_session')

@@ -174,6 +174,27 @@ export const findChallenge = (db: Executor, tokenHash: string) =>
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
 
+/**
+ * Reserves one code check under a pending token: one conditional update, so parallel codes under
+ * one token cannot be checked more than `max` times in all. Answers the checks so far, this one
+ * included, or null when the token has none left (or is gone).
+ */
+export async function takeChallengeTry(db: Executor, tokenHash: string, max: number): Promise<number | null> {
+  const row = await db
+    .updateTable('staff_sign_in_challenge')
+    .set((eb) => ({ tries: eb('tries', '+', 1) }))
+    .where('token_hash', '=', tokenHash)
+    .where('tries', '<', max)
+    .returning('tries')
+    .executeTakeFirst();
+  return row?.tries ?? null;
+}
+
+/** Ends every pending code step of an account (its password changed, or its sessions were ended). */
+export async function deleteChallengesOf(db: Executor, staffId: number): Promise<void> {
+  await db.deleteFrom('staff_sign_in_challenge').where('staff_id', '=', staffId).execute();
+}
+
 export async function deleteChallenge(db: Executor, tokenHash: string): Promise<void> {
   await db.deleteFrom('staff_sign_in_challenge').where('token_hash', '=', tokenHash).execute();
 }

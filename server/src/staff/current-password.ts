@@ -16,15 +16,17 @@ export function refuseIfWaiting(reply: FastifyReply, attempt: Reservation, messa
 
 /**
  * The signed-in staff's own password, asked again before a change to the account (a new password,
- * ending two-factor sign-in): throttled as a sign-in is, under the account's username; a wrong one
- * is 400 当前密码不正确, and counts; a right one forgets the attempt. `gone` is the error when the
- * account no longer exists. Answers the account.
+ * ending two-factor sign-in, step-up before a sensitive action): throttled as a sign-in is, under
+ * the account's username; a wrong one is 400 当前密码不正确, and counts (`onWrong` runs first: an
+ * audit row); a right one forgets the attempt. `gone` is the error when the account no longer
+ * exists. Answers the account.
  */
 export async function checkCurrentPassword(
   request: FastifyRequest,
   reply: FastifyReply,
   password: string,
   gone: () => Error,
+  onWrong?: () => Promise<void>,
 ): Promise<AccountRow> {
   const { db, clock } = request.server;
   const staff = staffOf(request);
@@ -33,6 +35,7 @@ export async function checkCurrentPassword(
   const account = await findAccountById(db, staff.id);
   if (!account) throw gone();
   if (!(await verifyPassword(password, account.password_hash))) {
+    await onWrong?.();
     throw new ClientError(400, CODE.badRequest, '当前密码不正确');
   }
   await forgetAttempt(db, attempt);

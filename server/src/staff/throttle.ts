@@ -36,8 +36,10 @@ export const THROTTLE = {
   /**
    * Two-factor codes (issue 23 item 2) are counted under `codeKey(username)`: besides the limits
    * above, after this many wrong codes for an account from any addresses, the account's code step
-   * waits (30 s, doubling, at most 15 min). Whoever reaches that step has the password already:
-   * here locking the step is the protection, so 10,000 guesses of a 6-digit code get nowhere.
+   * waits (30 s, doubling, at most 15 min) for every address but the ones the account last signed
+   * in from (issue 35: whoever guesses codes has the password already, and must not lock the
+   * owner out; they cannot sign in from a new address without a code). Each pending token takes a
+   * few codes only (two-factor.ts CODE_TRIES_PER_TOKEN): 10,000 guesses of a 6-digit code get nowhere.
    */
   codeLockAfter: 10,
 };

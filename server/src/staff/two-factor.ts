@@ -9,6 +9,7 @@ import {
   deleteExpiredChallenges,
   findChallenge,
   insertChallenge,
+  takeChallengeTry,
   recoveryCodeHashKnown,
   replaceRecoveryCodeHashes,
   takeRecoveryCodeHash,
@@ -38,6 +39,12 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export const TOTP_PERIOD_S = 30;
 /** How long the code step's pending token lives. */
 export const CHALLENGE_MS = 5 * 60_000;
+/**
+ * Codes checked under one pending token (issue 35): then the token ends and the password is asked
+ * again. With the per-address throttle, this bounds a password holder's guesses without an
+ * account-wide lock the owner would be caught in (routes/api/bms/system/two-factor.ts).
+ */
+export const CODE_TRIES_PER_TOKEN = 5;
 /** What authenticator apps show the account under. */
 export const TOTP_ISSUER = '华夏教育集团管理后台';
 
@@ -148,6 +155,16 @@ export async function challengeAccount(db: Executor, token: string, nowMs: numbe
   const row = await findChallenge(db, sha256(token));
   if (!row || Date.parse(row.expires_at) <= nowMs) return null;
   return row.staff_id;
+}
+
+/**
+ * Reserves one code check under a pending token (before the code is checked): 'last' when it was
+ * the token's last, null when the token has no tries left.
+ */
+export async function takeCodeTry(db: Executor, token: string): Promise<'more' | 'last' | null> {
+  const tries = await takeChallengeTry(db, sha256(token), CODE_TRIES_PER_TOKEN);
+  if (tries === null) return null;
+  return tries >= CODE_TRIES_PER_TOKEN ? 'last' : 'more';
 }
 
 export async function endChallenge(db: Executor, token: string): Promise<void> {

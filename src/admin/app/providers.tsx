@@ -1,8 +1,17 @@
 import type { ReactNode } from 'react';
 import { FeedbackProviders } from '@/features/feedback/feedback-providers';
+import { StepUpHost } from '../step-up/step-up-dialog';
 import type { ConsoleStore } from './store';
 
-/** Store, the site's theme and global styles, toasts and dialogs: as the public app's providers. */
+/**
+ * Store, the site's theme and global styles, toasts and dialogs: as the public app's providers;
+ * and the step-up dialog (the password again before a sensitive action).
+ */
 export function ConsoleProviders({ store, children }: { store: ConsoleStore; children: ReactNode }) {
-  return <FeedbackProviders store={store}>{children}</FeedbackProviders>;
+  return (
+    <FeedbackProviders store={store}>
+      {children}
+      <StepUpHost />
+    </FeedbackProviders>
+  );
 }

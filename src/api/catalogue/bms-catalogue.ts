@@ -105,6 +105,10 @@ export const bmsCatalogue: GroupData = {
       ),
       extension('resetTwoFactor', "issue 23 item 2: an admin removes another account's two-factor sign-in"),
       extension(
+        'confirmPassword',
+        'issue 35 item 2: step-up, the password again before a sensitive action; then none asked for 10 minutes',
+      ),
+      extension(
         'getSecurityPolicy',
         'issue 23 item 2: whether accounts with the accounts or export bit must use it',
       ),

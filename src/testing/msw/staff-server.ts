@@ -6,8 +6,9 @@
  *   staff.signIn('admin');               // start a test signed in
  *   staff.expire();                      // the session ends under the page (100000004)
  *   expect(staff.saved).toEqual([...]);  // the bodies of POST /api/bms/system/admin
+ *   staff.askStepUp();                   // account saves answer 100000023 until confirmPassword
  */
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { CODE } from '@contract/codes';
 import { ALL_PERMISSIONS, maskOf } from '@contract/permissions';
 import type {
@@ -90,6 +91,10 @@ export function installStaffServer() {
     sessions: [] as StaffSession[],
     /** The ids of DELETE /api/bms/system/staffSession/removeByAccount calls. */
     endedAccounts: [] as number[],
+    /** Account saves need the password confirmed first (step-up, as the server after STEP_UP_MS). */
+    stepUpNeeded: false,
+    /** The passwords sent to confirmPassword, right or wrong. */
+    confirmations: [] as string[],
   };
   const reset = () => {
     state.accounts = [
@@ -103,6 +108,8 @@ export function installStaffServer() {
     state.required = false;
     state.sessions = sessionsOfTheFake();
     state.endedAccounts = [];
+    state.stepUpNeeded = false;
+    state.confirmations = [];
     state.audit = [
       {
         id: 1,
@@ -205,9 +212,29 @@ export function installStaffServer() {
         );
       }),
     ),
+    http.put(
+      `${BASE}/admin/confirmPassword`,
+      guarded(async (request) => {
+        const { password } = (await request.json()) as { password: string };
+        state.confirmations.push(password);
+        if (STAFF_PASSWORDS[state.signedIn?.username ?? ''] !== password)
+          return HttpResponse.json(
+            { code: CODE.badRequest, message: '当前密码不正确', data: null },
+            { status: 400 },
+          );
+        state.stepUpNeeded = false;
+        return succeed({ confirmedUntil: '2026-03-01T02:10:00.000Z' });
+      }),
+    ),
     http.post(
       `${BASE}/admin`,
       guarded(async (request) => {
+        if (state.stepUpNeeded) {
+          return HttpResponse.json(
+            { code: CODE.stepUpRequired, message: '此操作需要再次输入密码，确认是您本人', data: null },
+            { status: 403 },
+          );
+        }
         const body = (await request.json()) as StaffSaveBody;
         state.saved.push(body);
         if (body.id) {
@@ -289,6 +316,14 @@ export function installStaffServer() {
     },
     get endedAccounts() {
       return state.endedAccounts;
+    },
+    /** The passwords the step-up dialog sent. */
+    get confirmations() {
+      return state.confirmations;
+    },
+    /** Account saves are refused with 100000023 until the password is confirmed. */
+    askStepUp() {
+      state.stepUpNeeded = true;
     },
     /** The trail 操作日志 lists (newest first), replaceable by a test. */
     get audit() {

@@ -16,6 +16,8 @@
  *      the security policy asks two-factor sign-in of the account, which has not enrolled, and
  *      the route is not marked `duringTwoFactorSetup` → 403, CODE.twoFactorSetupRequired
  *      the route's bit missing → 403, CODE.forbidden
+ *      the route is marked `stepUp` (a sensitive action) and the session has not proved its
+ *      password within STEP_UP_MS (sign-in or confirmPassword) → 403, CODE.stepUpRequired
  *    then `request.staff` is the signed-in StaffPrincipal: `staffOf(request)` returns it typed.
  * 3. Audited writes go into the caller's transaction, so nothing is half-written:
  *      fastify.post('/', { schema, config: { access: { permission: PERMISSION.content } } },
@@ -27,7 +29,8 @@
  *    Summaries are sanitised (keys like password/token dropped, phone numbers masked, bounded).
  * 4. `fastify.clock.now()` is the time every expiry uses (tests move it).
  *    `fastify.staffSessions`: start (sign-in), end (sign-out), endAll (password change, reset,
- *    disable, delete, an admin's 结束全部登录), list / endOne / endOthers (我的登录), and
+ *    disable, delete, an admin's 结束全部登录; pending code steps end with them), list / endOne /
+ *    endOthers (我的登录), confirmPassword (step-up), and
  *    `sameOriginOnly`, the origin check as an onRequest hook for public writes.
  * Cookie: `sid`, 256-bit random, HttpOnly, SameSite=Lax, Path=/api (off page requests), Secure
  * when the request came over HTTPS (set TRUST_PROXY behind a TLS proxy); the database holds only
@@ -39,9 +42,12 @@ import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
 import { CODE } from '@contract/codes';
 import { coveredByTwoFactorPolicy, hasBit, type PermissionBit } from '@contract/permissions';
+import { STEP_UP_MS } from '@contract/staff';
 import type { Database } from '../../db/database';
 import { ClientError } from '../../lib/client-error';
+import { deleteChallengesOf } from '../../repositories/staff-two-factor';
 import {
+  confirmSession,
   deleteExpiredSessions,
   deleteSession,
   deleteSessionById,
@@ -73,6 +79,8 @@ export type StaffPrincipal = {
   twoFactorRequired: boolean;
   /** The session's public id (what the console names it by). */
   sessionId: string;
+  /** When this session last proved its password (sign-in, confirmPassword); null: not since issue 35. */
+  passwordConfirmedAt: string | null;
 };
 
 /** A live session as its owner sees it (the device name is made by the route). */
@@ -106,8 +114,14 @@ export type SessionService = {
   start(db: Executor, request: FastifyRequest, reply: FastifyReply, staffId: number): Promise<void>;
   /** Ends this request's session and clears the cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** Ends every session of an account (password change or reset, disable, delete); how many. */
+  /**
+   * Ends every session of an account (password change or reset, disable, delete); how many. Its
+   * pending code steps (a password checked, the code not yet) end too: a token issued before a
+   * password reset cannot complete a sign-in after it.
+   */
   endAll(db: Executor, staffId: number): Promise<number>;
+  /** Notes that this request's session proved its password now (step-up, STEP_UP_MS). */
+  confirmPassword(db: Executor, request: FastifyRequest): Promise<string>;
   /** The account's live sessions, the most recently seen first. */
   list(staffId: number): Promise<SessionRow[]>;
   /** Ends the account's session with this public id; false when it has none such (someone else's, or none). */
@@ -126,6 +140,11 @@ declare module 'fastify' {
      * (signInfo, signOut, enrolment); every other guarded route answers CODE.twoFactorSetupRequired.
      */
     duringTwoFactorSetup?: boolean;
+    /**
+     * A sensitive action (issue 35): the session must have proved its password within STEP_UP_MS,
+     * or the call is refused with CODE.stepUpRequired before its body is read.
+     */
+    stepUp?: boolean;
   }
   interface FastifyRequest {
     staff: StaffPrincipal | null;
@@ -225,6 +244,7 @@ export default fp(
         twoFactorEnabled: row.two_factor_at !== null,
         twoFactorRequired: row.require_two_factor === 1 && coveredByTwoFactorPolicy(row.permissions),
         sessionId: row.public_id,
+        passwordConfirmedAt: row.confirmed_at,
       };
     }
 
@@ -233,6 +253,13 @@ export default fp(
     const sameOriginOnly: onRequestHookHandler = (request, _reply, done) => {
       if (SAFE_METHODS.has(request.method) || isSameOriginWrite(request, staffOrigins)) done();
       else done(refuseCrossSite());
+    };
+
+    /** The session proved its password within STEP_UP_MS (a time in the future counts not). */
+    const recentlyConfirmed = (staff: StaffPrincipal) => {
+      if (staff.passwordConfirmedAt === null) return false;
+      const age = clock.now() - Date.parse(staff.passwordConfirmedAt);
+      return age >= 0 && age < STEP_UP_MS;
     };
 
     const guard: onRequestHookHandler = async (request, reply) => {
@@ -258,6 +285,9 @@ export default fp(
       }
       if (access && !bitsOf(access).every((bit) => hasBit(staff.permissions, bit))) {
         throw new ClientError(403, CODE.forbidden, '无权限执行此操作');
+      }
+      if (request.routeOptions.config.stepUp === true && !recentlyConfirmed(staff)) {
+        throw new ClientError(403, CODE.stepUpRequired, '此操作需要再次输入密码，确认是您本人');
       }
       request.staff = staff;
     };
@@ -297,6 +327,8 @@ export default fp(
           ip: request.ip ?? null,
           public_id: randomBytes(16).toString('hex'),
           user_agent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null,
+          // A sign-in proves the password (and the code, where the account has one).
+          confirmed_at: at,
         });
         reply.setCookie(SESSION_COOKIE, token, {
           ...cookieOptions(request),
@@ -310,7 +342,14 @@ export default fp(
         reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
       },
       async endAll(db, staffId) {
+        await deleteChallengesOf(db, staffId);
         return deleteSessionsOf(db, staffId);
+      },
+      async confirmPassword(db, request) {
+        const staff = staffOf(request);
+        const at = new Date(clock.now()).toISOString();
+        await confirmSession(db, staff.sessionHash, at);
+        return at;
       },
       async list(staffId) {
         const now = clock.now();

@@ -20,6 +20,7 @@ const PASSWORD = 'Walk@2026password';
 describe.each(STORES)('every back-office route on %s', (store) => {
   const routes: Guarded[] = [];
   const publicRoutes: string[] = [];
+  const stepUpRoutes: string[] = [];
   let app: TestApp;
   const cookies = new Map<PermissionName | 'none', string>();
 
@@ -33,6 +34,7 @@ describe.each(STORES)('every back-office route on %s', (store) => {
           if (method === 'HEAD' || !isRouteAccess(access)) continue;
           if (access === 'public') publicRoutes.push(`${method} ${route.url}`);
           else routes.push({ method, url: route.url, access });
+          if (route.config?.stepUp === true) stepUpRoutes.push(`${method} ${route.url}`);
         }
       },
     });
@@ -85,6 +87,20 @@ describe.each(STORES)('every back-office route on %s', (store) => {
         /ForClient|ForClientByPublishTime|\/cms\/web\/siteMenu\/details$|\/admin\/signIn(WithCode)?$/,
       );
     }
+  });
+
+  it('asks the password again (step-up, issue 35) on exactly the sensitive routes', () => {
+    expect(stepUpRoutes.sort()).toEqual(
+      [
+        'PUT /api/bms/system/admin/startTwoFactor',
+        'PUT /api/bms/system/admin/resetTwoFactor',
+        'PUT /api/bms/system/admin/updateSecurityPolicy',
+        'POST /api/bms/system/admin',
+        'DELETE /api/bms/system/admin',
+        'PUT /api/bms/system/admin/resetPassword',
+        'GET /api/cms/web/siteMessage/export',
+      ].sort(),
+    );
   });
 
   it('answers 100000004 to every guarded route without a session, and does nothing', async () => {

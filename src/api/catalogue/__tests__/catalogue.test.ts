@@ -506,6 +506,7 @@ describe('extensions (calls the spec does not have)', () => {
       'POST /api/bms/system/admin/activateTwoFactor',
       'PUT /api/bms/system/admin/endTwoFactor',
       'PUT /api/bms/system/admin/resetTwoFactor',
+      'PUT /api/bms/system/admin/confirmPassword',
       'GET /api/bms/system/admin/getSecurityPolicy',
       'PUT /api/bms/system/admin/updateSecurityPolicy',
       'GET /api/bms/system/auditLog/list',

@@ -5,6 +5,8 @@ import { IdQuery } from '@contract/common';
 import { CODE } from '@contract/codes';
 import { hasBit, PERMISSION } from '@contract/permissions';
 import {
+  ConfirmPasswordBody,
+  PasswordConfirmed,
   PasswordReset,
   ResetPasswordBody,
   SignInBody,
@@ -15,6 +17,7 @@ import {
   StaffPage,
   StaffSaveBody,
   StaffSaved,
+  STEP_UP_MS,
   UpdatePasswordBody,
 } from '@contract/staff';
 import type { Database } from '../../../../db/database';
@@ -60,6 +63,8 @@ const toAccount = (row: AccountRow, twoFactorIds: ReadonlySet<number>): StaffAcc
 });
 
 const ACCOUNTS = { access: { permission: PERMISSION.accounts } } as const;
+/** Account administration: the accounts bit, and the password proved within STEP_UP_MS (issue 35). */
+const ACCOUNTS_STEP_UP = { ...ACCOUNTS, stepUp: true } as const;
 const SIGNED_IN = { access: 'signedIn' } as const;
 /** Open to an account that must still enrol in two-factor sign-in (staff-auth.ts). */
 const SIGNED_IN_ENROLLING = { access: 'signedIn', duringTwoFactorSetup: true } as const;
@@ -83,7 +88,9 @@ async function keepAnAdmin(trx: Transaction<Database>): Promise<void> {
 
 /**
  * /api/bms/system/admin: sign-in, sign-out, who is signed in, and the staff accounts
- * (list, details, save = POST on the base path, remove = DELETE on it, resetPassword, updatePassword).
+ * (list, details, save = POST on the base path, remove = DELETE on it, resetPassword, updatePassword),
+ * and confirmPassword, the step-up that account administration, two-factor enrolment and lead
+ * exports ask for (`config.stepUp`, plugins/app/staff-auth.ts).
  */
 const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db, audit, staffSessions, clock } = fastify;
@@ -218,6 +225,32 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
+  fastify.put(
+    '/confirmPassword',
+    {
+      schema: { body: ConfirmPasswordBody, response: responses(PasswordConfirmed) },
+      // An account sent to enrol in two-factor sign-in confirms its password to start enrolling.
+      config: SIGNED_IN_ENROLLING,
+    },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      // Throttled as sign-ins are (username + address); a wrong password counts and is audited.
+      await checkCurrentPassword(request, reply, request.body.password, notFound, () =>
+        audit.record(db, request, { entity: 'session', entityId: staff.id, action: 'confirmPasswordFailed' }),
+      );
+      const at = await db.transaction().execute(async (trx) => {
+        const confirmed = await staffSessions.confirmPassword(trx, request);
+        await audit.record(trx, request, {
+          entity: 'session',
+          entityId: staff.id,
+          action: 'confirmPassword',
+        });
+        return confirmed;
+      });
+      return ok({ confirmedUntil: new Date(Date.parse(at) + STEP_UP_MS).toISOString() });
+    },
+  );
+
   fastify.get(
     '/list',
     { schema: { querystring: StaffListQuery, response: responses(StaffPage) }, config: ACCOUNTS },
@@ -240,7 +273,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/',
-    { schema: { body: StaffSaveBody, response: responses(StaffSaved) }, config: ACCOUNTS },
+    { schema: { body: StaffSaveBody, response: responses(StaffSaved) }, config: ACCOUNTS_STEP_UP },
     async (request) => {
       const me = staffOf(request);
       const body = request.body;
@@ -312,7 +345,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.delete(
     '/',
-    { schema: { querystring: IdQuery, response: responses(Type.Null()) }, config: ACCOUNTS },
+    { schema: { querystring: IdQuery, response: responses(Type.Null()) }, config: ACCOUNTS_STEP_UP },
     async (request) => {
       const me = staffOf(request);
       const { id } = request.query;
@@ -339,7 +372,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.put(
     '/resetPassword',
-    { schema: { body: ResetPasswordBody, response: responses(PasswordReset) }, config: ACCOUNTS },
+    { schema: { body: ResetPasswordBody, response: responses(PasswordReset) }, config: ACCOUNTS_STEP_UP },
     async (request) => {
       const { id, password } = request.body;
       const account = await findAccount(id);

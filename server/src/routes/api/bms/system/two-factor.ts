@@ -15,6 +15,7 @@ import {
   TOTP_CODE,
 } from '@contract/staff';
 import { ClientError } from '../../../../lib/client-error';
+import { clientKey } from '../../../../lib/client-key';
 import { ok, responses } from '../../../../lib/responses';
 import { staffOf } from '../../../../plugins/app/staff-auth';
 import { findAccountById } from '../../../../repositories/staff-account';
@@ -34,6 +35,7 @@ import {
   requiredFor,
   sealSecret,
   storeRecoveryCodes,
+  takeCodeTry,
   useRecoveryCode,
 } from '../../../../staff/two-factor';
 import {
@@ -49,18 +51,24 @@ import {
 
 const bad = (message: string) => new ClientError(400, CODE.badRequest, message);
 const EXPIRED = '登录已超时，请重新输入用户名和密码';
+const TOO_MANY_CODES = '验证码错误次数过多，请重新输入用户名和密码';
 const UNREADABLE = '两步验证密钥无法读取，请联系管理员重置此账号的两步验证';
 const TOTP = new RegExp(TOTP_CODE);
 
 const SIGNED_IN_ENROLLING = { access: 'signedIn', duringTwoFactorSetup: true } as const;
 const ACCOUNTS = { access: { permission: PERMISSION.accounts } } as const;
+/** Sensitive (issue 35): the password proved within STEP_UP_MS, else CODE.stepUpRequired. */
+const ENROLLING_STEP_UP = { ...SIGNED_IN_ENROLLING, stepUp: true } as const;
+const ACCOUNTS_STEP_UP = { ...ACCOUNTS, stepUp: true } as const;
 
 /**
  * Two-factor sign-in (issue 23 item 2), under /api/bms/system/admin beside the accounts:
  * signInWithCode (the code step of a sign-in), the account's own enrolment (getTwoFactor,
  * startTwoFactor, activateTwoFactor, endTwoFactor), an admin's resetTwoFactor of another
  * account, and the security policy (getSecurityPolicy, updateSecurityPolicy).
- * Codes are throttled like passwords, under the account's code key (throttle.ts).
+ * Codes are throttled like passwords, under the account's code key (throttle.ts), and a pending
+ * token takes CODE_TRIES_PER_TOKEN codes, then ends (issue 35): someone who has the password
+ * guesses a few codes per sign-in and per address, and cannot lock the owner out (see reserveCode).
  */
 const twoFactorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db, audit, staffSessions, clock, config } = fastify;
@@ -69,9 +77,24 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify.log.warn('STAFF_TOTP_KEY is not set: staff two-factor secrets are stored unencrypted');
   }
 
-  /** Counts a code attempt for the account before it is checked (10 wrong ones lock the step). */
-  const reserveCode = (username: string, ip: string) =>
-    reserveAttempt(db, codeKey(username), ip, clock.now(), { lockAccountAfter: THROTTLE.codeLockAfter });
+  /**
+   * Counts a code attempt for the account before it is checked. Per address always (5 wrong ones
+   * make that address wait, doubling). Over all addresses (THROTTLE.codeLockAfter wrong ones lock
+   * the step) only for an address the account has not completed a sign-in from (`knownIps`: its
+   * last two): whoever guesses codes with a stolen password cannot pass the code step, so cannot
+   * sign in from the owner's address, and the owner there is never caught in that lock (issue 35).
+   */
+  const reserveCode = (username: string, ip: string, knownIps: readonly (string | null)[] = []) => {
+    const key = clientKey(ip);
+    const known = knownIps.some((knownIp) => knownIp !== null && clientKey(knownIp) === key);
+    return reserveAttempt(
+      db,
+      codeKey(username),
+      ip,
+      clock.now(),
+      known ? {} : { lockAccountAfter: THROTTLE.codeLockAfter },
+    );
+  };
 
   fastify.post(
     '/signInWithCode',
@@ -90,8 +113,18 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!account || account.enabled !== 1 || !twoFactor?.enabled_at) {
         throw new ClientError(400, CODE.signInExpired, EXPIRED);
       }
-      const attempt = await reserveCode(account.username, ip);
+      const attempt = await reserveCode(account.username, ip, [
+        account.last_sign_in_ip,
+        account.previous_sign_in_ip,
+      ]);
       refuseIfWaiting(reply, attempt, '验证码错误次数过多，请稍后再试');
+      // The token's own count, reserved before the code is checked: parallel codes cannot pass it.
+      const codeTry = await takeCodeTry(db, pendingToken);
+      if (codeTry === null) {
+        await forgetAttempt(db, attempt);
+        await endChallenge(db, pendingToken);
+        throw new ClientError(400, CODE.signInExpired, TOO_MANY_CODES);
+      }
 
       const byApp = TOTP.test(code);
       let step: number | null = null;
@@ -134,6 +167,11 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           { staffId: account.id, staffName: account.username },
         );
         fastify.metrics.signInFailed(outcome);
+        if (codeTry === 'last') {
+          // The token's codes are used up: the password again, for a fresh token.
+          await endChallenge(db, pendingToken);
+          throw new ClientError(400, CODE.signInExpired, TOO_MANY_CODES);
+        }
         throw bad(
           {
             wrongCode: '验证码不正确，请输入验证器应用中当前显示的 6 位数字',
@@ -166,7 +204,8 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.put(
     '/startTwoFactor',
-    { schema: { response: responses(TwoFactorSetup) }, config: SIGNED_IN_ENROLLING },
+    // A stolen session alone cannot make the thief's phone the account's second factor.
+    { schema: { response: responses(TwoFactorSetup) }, config: ENROLLING_STEP_UP },
     async (request) => {
       const staff = staffOf(request);
       const secret = newSecret();
@@ -248,7 +287,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.put(
     '/resetTwoFactor',
-    { schema: { body: TwoFactorResetBody, response: responses(Type.Null()) }, config: ACCOUNTS },
+    { schema: { body: TwoFactorResetBody, response: responses(Type.Null()) }, config: ACCOUNTS_STEP_UP },
     async (request) => {
       const staff = staffOf(request);
       const { id } = request.body;
@@ -278,7 +317,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.put(
     '/updateSecurityPolicy',
-    { schema: { body: SecurityPolicy, response: responses(SecurityPolicy) }, config: ACCOUNTS },
+    { schema: { body: SecurityPolicy, response: responses(SecurityPolicy) }, config: ACCOUNTS_STEP_UP },
     async (request) => {
       const staff = staffOf(request);
       const { requireTwoFactor } = request.body;

@@ -49,7 +49,8 @@ import {
 
 const LEADS = { access: { permission: PERMISSION.leads } } as const;
 // An export holds every whole phone number: the export bit alone does not read leads.
-const EXPORT = { access: { permission: [PERMISSION.leads, PERMISSION.leadExport] } } as const;
+/** Every lead at once: the export bit, and the password proved within STEP_UP_MS (issue 35, step-up). */
+const EXPORT = { access: { permission: [PERMISSION.leads, PERMISSION.leadExport] }, stepUp: true } as const;
 
 const notFound = () => new ClientError(404, CODE.notFound, '线索不存在');
 const bad = (message: string) => new ClientError(400, CODE.badRequest, message);

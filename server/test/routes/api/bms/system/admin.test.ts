@@ -1,6 +1,7 @@
 import { build, CHINESE, envelope, rowCount, STORES, type TestApp } from '../../../../helper';
 import { ALL_PERMISSIONS, maskOf } from '@contract/permissions';
-import type { AuditEntry, StaffAccount, StaffInfo } from '@contract/staff';
+import { CODE } from '@contract/codes';
+import { STEP_UP_MS, type AuditEntry, type StaffAccount, type StaffInfo } from '@contract/staff';
 import { ADMIN, call, EDITOR, ORIGIN, sessionCookie, SIGN_IN, signedIn, signIn } from './staff';
 
 const BASE = '/api/bms/system/admin';
@@ -614,6 +615,80 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
         .where('id', '=', created.id)
         .executeTakeFirstOrThrow();
       expect([row.display_name, row.enabled, row.permissions]).toEqual(['改名', 0, maskOf('content')]);
+    });
+
+    it('asks the password again before creating, changing, deleting or resetting an account, changing nothing', async () => {
+      const admin = await signedIn(app, ADMIN);
+      const { id } = envelope<{ id: number }>(
+        await call(app, admin, {
+          method: 'POST',
+          url: BASE,
+          payload: { username: 'teacher', displayName: '老师', permissions: maskOf('content') },
+        }),
+      ).data;
+      const accountRow = () =>
+        app.db.selectFrom('staff_account').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const before = await accountRow();
+      const auditBefore = await rowCount(app.db, 'audit_log');
+      // The teacher's session: a disable would end it.
+      await app.db
+        .insertInto('staff_session')
+        .values({
+          token_hash: 'f'.repeat(64),
+          staff_id: id,
+          created_at: new Date(now).toISOString(),
+          last_seen_at: new Date(now).toISOString(),
+          ip: null,
+          public_id: 'e'.repeat(32),
+          user_agent: null,
+          confirmed_at: null,
+        })
+        .execute();
+      // The sign-in proved the password; STEP_UP_MS later the proof has run out.
+      now += STEP_UP_MS;
+      for (const request of [
+        { method: 'POST' as const, url: BASE, payload: { id, permissions: ALL_PERMISSIONS } },
+        { method: 'POST' as const, url: BASE, payload: { id, enabled: false } },
+        {
+          method: 'POST' as const,
+          url: BASE,
+          payload: { username: 'intruder', displayName: '入侵', permissions: ALL_PERMISSIONS },
+        },
+        { method: 'PUT' as const, url: `${BASE}/resetPassword`, payload: { id } },
+        { method: 'DELETE' as const, url: `${BASE}?id=${id}` },
+      ]) {
+        const response = await call(app, admin, request);
+        const where = `${request.method} ${request.url} ${JSON.stringify(request.payload ?? {})}`;
+        expect([where, response.statusCode, envelope(response)]).toEqual([
+          where,
+          403,
+          { code: CODE.stepUpRequired, message: '此操作需要再次输入密码，确认是您本人', data: null },
+        ]);
+      }
+      expect(await accountRow()).toEqual(before);
+      expect(
+        await app.db.selectFrom('staff_account').select('id').where('username', '=', 'intruder').execute(),
+      ).toEqual([]);
+      expect(
+        await app.db.selectFrom('staff_session').select('public_id').where('staff_id', '=', id).execute(),
+      ).toHaveLength(1);
+      expect(await rowCount(app.db, 'audit_log')).toBe(auditBefore);
+      // Reading is not sensitive: the list still answers.
+      expect((await call(app, admin, { method: 'GET', url: `${BASE}/list` })).statusCode).toBe(200);
+
+      const confirmed = await call(app, admin, {
+        method: 'PUT',
+        url: `${BASE}/confirmPassword`,
+        payload: { password: ADMIN.password },
+      });
+      expect(confirmed.statusCode).toBe(200);
+      const granted = await call(app, admin, {
+        method: 'POST',
+        url: BASE,
+        payload: { id, permissions: maskOf('content', 'leads') },
+      });
+      expect(granted.statusCode).toBe(200);
+      expect((await accountRow()).permissions).toBe(maskOf('content', 'leads'));
     });
 
     it('needs the leads bit as well as the export bit to export leads', async () => {

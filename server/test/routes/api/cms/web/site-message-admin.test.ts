@@ -1,5 +1,7 @@
 import { insertAccount } from '../../../../../src/staff/accounts';
+import { CODE } from '@contract/codes';
 import { maskOf } from '@contract/permissions';
+import { STEP_UP_MS } from '@contract/staff';
 import type {
   ChannelReport,
   LeadAssignee,
@@ -332,6 +334,40 @@ describe.each(STORES)('leads for staff on %s', (store) => {
       completed: true,
       filters: { platform: 'vocational' },
     });
+  });
+
+  it('asks the password again before an export (step-up): refused with 403 and its code, nothing exported or audited', async () => {
+    // A session of its own, so the others' confirmation times stay as they are.
+    const session = await signedIn(app, { username: 'lead.exporter', password: PASSWORD });
+    const realNow = app.clock.now;
+    const later = Date.now() + STEP_UP_MS;
+    app.clock.now = () => later;
+    try {
+      const exports = () =>
+        app.db.selectFrom('audit_log').select('id').where('action', '=', 'export').execute();
+      const exportsBefore = await exports();
+      const refused = await call(app, session, { method: 'GET', url: `${BASE}/export` });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.headers['content-type']).toMatch(/^application\/json/);
+      expect(envelope(refused)).toEqual({
+        code: CODE.stepUpRequired,
+        message: '此操作需要再次输入密码，确认是您本人',
+        data: null,
+      });
+      expect(refused.body).not.toContain('13800138000');
+      expect(await exports()).toEqual(exportsBefore);
+      const confirmed = await call(app, session, {
+        method: 'PUT',
+        url: '/api/bms/system/admin/confirmPassword',
+        payload: { password: PASSWORD },
+      });
+      expect(confirmed.statusCode).toBe(200);
+      const exported = await call(app, session, { method: 'GET', url: `${BASE}/export` });
+      expect(exported.statusCode).toBe(200);
+      expect(exported.body).toContain('13800138000');
+    } finally {
+      app.clock.now = realNow;
+    }
   });
 
   it('removes a lead with its notes, audited; unknown or missing ids are refused', async () => {

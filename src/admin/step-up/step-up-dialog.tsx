@@ -1,0 +1,110 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import styled from 'styled-components';
+import { useConfirmPasswordAdminMutation } from '@/api/generated/bms-api';
+import { Content as DialogContent, Description, Overlay, Title } from '@/features/feedback/dialog-view';
+import { PASSWORD_MAX } from '@contract/staff';
+import { PrimaryButton, secondaryButtonStyle } from '../ui/buttons';
+import { fieldValue, FormActions, TextField } from '../ui/form-field';
+import { errorMessage } from '../ui/server-message';
+import { inputWidthPlus } from '../ui/theme-helpers';
+import { stepUpMessages } from './messages';
+import {
+  answerStepUp,
+  focusBeforeAsking,
+  isAskingForPassword,
+  stepUpHostMounted,
+  subscribeStepUp,
+} from './step-up-request';
+
+/** The seed's dialog box, a field wider: it holds a form. */
+const Content = styled(DialogContent)`
+  max-width: ${inputWidthPlus(8, 6)};
+`;
+
+const Cancel = styled.button`
+  ${secondaryButtonStyle};
+  min-height: ${({ theme }) => theme.space[7]}px;
+`;
+
+/**
+ * Step-up (issue 35): mounted once by the console's providers, shown when a sensitive call was
+ * refused for want of a recent password (CODE.stepUpRequired). The password is sent to
+ * confirmPassword; once the server confirms it the waiting calls are sent again. Cancel (or Esc)
+ * lets them fail quietly. The focus goes to the password box, and back to where it was after.
+ */
+export function StepUpHost() {
+  useEffect(() => stepUpHostMounted(), []);
+  const asking = useSyncExternalStore(subscribeStepUp, isAskingForPassword, isAskingForPassword);
+  return asking ? <StepUpDialog /> : null;
+}
+
+function StepUpDialog() {
+  const [returnFocus] = useState(focusBeforeAsking);
+  const [confirmPassword, { isLoading }] = useConfirmPasswordAdminMutation();
+  const [error, setError] = useState<string | undefined>();
+  const content = useRef<HTMLDivElement>(null);
+  const passwordBox = () => content.current?.querySelector<HTMLInputElement>('input[name="password"]');
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = fieldValue(event.currentTarget, 'password');
+    if (!password) {
+      setError(stepUpMessages.missing);
+      passwordBox()?.focus();
+      return;
+    }
+    const result = await confirmPassword({ password });
+    if ('data' in result) {
+      answerStepUp(true);
+      return;
+    }
+    // 当前密码不正确, 密码错误次数过多，请稍后再试 …: said under the box, which is selected to retype.
+    setError(errorMessage(result.error) ?? stepUpMessages.missing);
+    passwordBox()?.select();
+  };
+
+  return (
+    <AlertDialog.Root open onOpenChange={(open) => !open && answerStepUp(false)}>
+      <AlertDialog.Portal>
+        <Overlay />
+        <Content
+          ref={content}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            passwordBox()?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            // A task later: the call it started has settled, and its button is enabled again.
+            setTimeout(() => {
+              if (returnFocus?.isConnected) returnFocus.focus();
+            }, 0);
+          }}
+        >
+          <Title>{stepUpMessages.title}</Title>
+          <Description>{stepUpMessages.description}</Description>
+          <form noValidate onSubmit={(event) => void onSubmit(event)}>
+            <TextField
+              label={stepUpMessages.password}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              maxLength={PASSWORD_MAX}
+              error={error}
+              required
+            />
+            <FormActions>
+              <PrimaryButton type="submit" disabled={isLoading}>
+                {isLoading ? stepUpMessages.confirming : stepUpMessages.confirm}
+              </PrimaryButton>
+              <AlertDialog.Cancel asChild>
+                <Cancel type="button">{stepUpMessages.cancel}</Cancel>
+              </AlertDialog.Cancel>
+            </FormActions>
+          </form>
+        </Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
