@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { WEB_WIDTHS, webSizeUrl } from '@contract/media-sizes';
 import { decodeGate } from './decode-gate';
 
@@ -132,28 +132,52 @@ export async function makeWebSizes(
       limitInputPixels: PICTURE_RULE.maxPixels,
       sequentialRead: true,
     });
+  const keptWidth = PICTURE_RULE.keptWidth;
+  const scale = !!options.scale && width > keptWidth && (format === 'jpeg' || format === 'png');
+  const targets = WEB_WIDTHS.filter((w) => w < width);
   return decodes.run(async () => {
+    if (frames > 1) {
+      // An animation: decoded whole once to check it, then once per web size (kept animated).
+      try {
+        // Every pixel decoded (into a tiny copy) finds what the header does not: a truncated or damaged body.
+        await open().resize({ width: 16 }).raw().toBuffer();
+      } catch (error) {
+        throw new UnreadablePicture((error as Error).message);
+      }
+      const sizes: WebSize[] = [];
+      for (const target of targets) {
+        const data = await open().rotate().resize({ width: target }).webp({ quality: 80 }).toBuffer();
+        sizes.push({ width: target, data });
+      }
+      return { width, height, sizes };
+    }
+    // A still picture is decoded once, whole (which finds a truncated or damaged body), into the
+    // largest size needed (the kept width, else the largest web size), turned upright; the web
+    // sizes and the kept original are made from those pixels.
+    let pixels: { data: Buffer; info: OutputInfo };
     try {
-      // Decoding every pixel (into a tiny copy) finds what the header does not: a truncated or damaged body.
-      await open().resize({ width: 16 }).raw().toBuffer();
+      pixels = await open()
+        .rotate()
+        .resize({
+          width: scale ? keptWidth : Math.min(width, Math.max(...WEB_WIDTHS)),
+          withoutEnlargement: true,
+        })
+        .raw({ depth: 'uchar' })
+        .toBuffer({ resolveWithObject: true });
     } catch (error) {
       throw new UnreadablePicture((error as Error).message);
     }
+    const { data, info } = pixels;
+    const from = () =>
+      sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     const sizes: WebSize[] = [];
-    for (const target of WEB_WIDTHS.filter((w) => w < width)) {
-      const data = await open().rotate().resize({ width: target }).webp({ quality: 80 }).toBuffer();
-      sizes.push({ width: target, data });
+    for (const target of targets) {
+      const size = await from().resize({ width: target }).webp({ quality: 80 }).toBuffer();
+      sizes.push({ width: target, data: size });
     }
-    const keptWidth = PICTURE_RULE.keptWidth;
-    if (options.scale && width > keptWidth && (format === 'jpeg' || format === 'png')) {
-      const resized = open().rotate().resize({ width: keptWidth }).keepIccProfile();
-      const { data, info } = await (
-        format === 'jpeg' ? resized.jpeg({ quality: 85 }) : resized.png()
-      ).toBuffer({
-        resolveWithObject: true,
-      });
-      return { width: info.width, height: info.height, sizes, scaled: data };
-    }
-    return { width, height, sizes };
+    if (!scale) return { width, height, sizes };
+    const kept = from();
+    const scaled = await (format === 'jpeg' ? kept.jpeg({ quality: 85 }) : kept.png()).toBuffer();
+    return { width: info.width, height: info.height, sizes, scaled };
   }, options.signal);
 }

@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Socket } from 'node:net';
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Selectable } from 'kysely';
@@ -93,6 +95,17 @@ export const toServerFile = (row: Selectable<ServerFileTable>, widths: number[] 
   height: row.height,
   widths,
 });
+
+/** How long an upload's connection may stay silent while its picture waits for its turn and is read. */
+const DECODE_SILENCE_MS = 60_000;
+
+/** Lets the connection of `request` stay silent for DECODE_SILENCE_MS; the function returned ends that. */
+function holdConnection(request: FastifyRequest): () => void {
+  const socket = request.raw.socket as Socket | undefined;
+  if (!socket?.setTimeout) return () => undefined;
+  socket.setTimeout(DECODE_SILENCE_MS);
+  return () => socket.setTimeout(request.server.initialConfig.connectionTimeout ?? 0);
+}
 
 /**
  * Reads the upload into a temporary file while checking it: the type from the first bytes (never
@@ -217,6 +230,9 @@ const serverFileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         // A picture is read whole and its web sizes made before anything is stored.
         let picture: ReadPicture | null = null;
         if (found.kind === 'image') {
+          // The whole body has arrived; the answer waits for the decode (and the decodes before
+          // it): the connection is not closed as silent meanwhile.
+          const release = holdConnection(request);
           try {
             picture = await readOnce(
               contentHash,
@@ -238,6 +254,8 @@ const serverFileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             }
             if (error instanceof DecodeAbandoned) throw abandoned();
             throw error;
+          } finally {
+            release();
           }
         }
         if (gone.signal.aborted) throw abandoned();
