@@ -721,6 +721,44 @@ describe.each(STORES)('uploads on %s', (store) => {
     await app.db.deleteFrom('coworker').where('id', '=', teacher.id).execute();
   });
 
+  it('stores nothing for an upload whose uploader went away while its picture waited or was read', async () => {
+    const busy = await Promise.all(
+      Array.from({ length: DECODES.slots }, (_, i) => picture(2400, 2400, 'png', 60 + i)),
+    );
+    const left = await picture(2400, 2400, 'png', 70);
+    if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    // The decodes run: the next picture waits its turn.
+    const running = busy.map((bytes, i) => upload(content, `占用-${i}.png`, 'image/png', bytes));
+    const { body, contentType } = multipartBody('离开的人.png', 'image/png', left);
+    await new Promise<void>((resolve) => {
+      const request = http.request({
+        port,
+        host: '127.0.0.1',
+        method: 'POST',
+        path: `${BASE}/upload`,
+        headers: {
+          origin: ORIGIN.replace(':80', `:${port}`),
+          cookie: content,
+          'content-type': contentType,
+          'content-length': String(body.length),
+        },
+      });
+      request.on('error', () => undefined);
+      request.end(body, () => setTimeout(() => (request.destroy(), resolve()), 150));
+    });
+    const answers = await Promise.all(running);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(busy.map(() => 200));
+    // Whatever the left upload was doing, it ends without a row or bytes.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const rows = await app.db
+      .selectFrom('server_file')
+      .select('name')
+      .where('original_name', '=', '离开的人.png')
+      .execute();
+    expect(rows).toEqual([]);
+  }, 60_000);
+
   it('strips bidi overrides and other invisible characters from upload names and alt text', async () => {
     const file = envelope<ServerFile>(
       await upload(
