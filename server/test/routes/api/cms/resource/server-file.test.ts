@@ -723,8 +723,9 @@ describe.each(STORES)('uploads on %s', (store) => {
 
   it('stores nothing for an upload whose uploader went away while its picture waited or was read', async () => {
     const busy = await Promise.all(
-      Array.from({ length: DECODES.slots }, (_, i) => picture(2400, 2400, 'png', 60 + i)),
+      Array.from({ length: DECODES.slots }, (_, i) => picture(5000, 5000, 'png', 60 + i)),
     );
+    // The socket is cut once the body has arrived, while the picture waits behind those decodes.
     const left = await picture(2400, 2400, 'png', 70);
     if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
@@ -738,19 +739,19 @@ describe.each(STORES)('uploads on %s', (store) => {
         method: 'POST',
         path: `${BASE}/upload`,
         headers: {
-          origin: ORIGIN.replace(':80', `:${port}`),
+          origin: `http://127.0.0.1:${port}`,
           cookie: content,
           'content-type': contentType,
           'content-length': String(body.length),
         },
       });
       request.on('error', () => undefined);
-      request.end(body, () => setTimeout(() => (request.destroy(), resolve()), 150));
+      request.end(body, () => setTimeout(() => (request.destroy(), resolve()), 1000));
     });
     const answers = await Promise.all(running);
     expect(answers.map((answer) => answer.statusCode)).toEqual(busy.map(() => 200));
     // Whatever the left upload was doing, it ends without a row or bytes.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await new Promise((resolve) => setTimeout(resolve, 6000));
     const rows = await app.db
       .selectFrom('server_file')
       .select('name')
