@@ -152,14 +152,21 @@ export function detectType(head: Buffer): Detected | null {
   return null;
 }
 
-/** The name a file was uploaded with, for display: no path, no control characters or markup, bounded. */
+/**
+ * Characters that show nothing or change how the text around them is shown: controls, format
+ * characters (the bidi overrides and isolates U+202A–U+202E and U+2066–U+2069, so that
+ * `photo<U+202E>gpj.exe` reads as `photoexe.jpg`; zero-width spaces and joiners; the BOM; soft hyphens)
+ * and line or paragraph separators.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+
+/** `text` without INVISIBLE characters: for names and labels staff read beside a file. */
+export const withoutInvisible = (text: string): string => text.replace(INVISIBLE, '');
+
+/** The name a file was uploaded with, for display: no path, no invisible characters or markup, bounded. */
 export function displayName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f<>"]/g, '')
-    .trim()
-    .slice(0, 100);
+  const clean = [...withoutInvisible(base).replace(/[<>"]/g, '').trim()].slice(0, 100).join('');
   return clean || '未命名文件';
 }
 

@@ -217,7 +217,7 @@ export async function recordsHoldingFile(db: Executor, fileUrl: string) {
     db
       .selectFrom('site_content')
       .select('title')
-      .where(holds(['image', 'video', 'body']))
+      .where(holds(['image', 'video', 'body', 'seo_image']))
       .execute(),
     db
       .selectFrom('site_banner')
@@ -242,7 +242,7 @@ export async function recordsHoldingFile(db: Executor, fileUrl: string) {
     db
       .selectFrom('site_menu')
       .select('name')
-      .where(holds(['icon']))
+      .where(holds(['icon', 'seo_image']))
       .execute(),
   ]);
   return { contents, banners, teachers, jobs, settings, menus };

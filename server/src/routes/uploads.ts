@@ -7,12 +7,18 @@ import { ClientError } from '../lib/client-error';
 
 const notFound = () => new ClientError(404, CODE.notFound, '文件不存在');
 
-/** One `bytes=a-b`, `bytes=a-` or `bytes=-n` range of a file of `size` bytes; null: not satisfiable. */
+/**
+ * One `bytes=a-b`, `bytes=a-` or `bytes=-n` range of a file of `size` bytes; null: not
+ * satisfiable (it starts past the end, or is an empty suffix); undefined: the header is ignored
+ * and the whole file answered (RFC 9110 §14.2: a range that is not valid, such as `bytes=5-1` or
+ * `bytes=-`, several ranges, another unit).
+ */
 export function parseRange(header: string, size: number): ByteRange | null | undefined {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match) return undefined; // several ranges or another unit: answered whole
+  if (!match) return undefined;
   const [, a = '', b = ''] = match;
-  if (a === '' && b === '') return null;
+  if (a === '' && b === '') return undefined;
+  if (a !== '' && b !== '' && Number(a) > Number(b)) return undefined;
   let start: number;
   let end: number;
   if (a === '') {

@@ -39,21 +39,36 @@ export function isServable(pathName: string): boolean {
 }
 
 /**
+ * Whether a Range header is one range whose first byte is after its last (`bytes=5-1`): not
+ * valid, so ignored (RFC 9110 §14.2) and the whole file answered, where @fastify/send answers 416.
+ */
+export function isInvalidRange(header: string | undefined): boolean {
+  const match = header && /^bytes=(\d+)-(\d+)$/.exec(header.trim());
+  return !!match && Number(match[1]) > Number(match[2]);
+}
+
+/**
  * Serves the webpack build (WEB_ROOT). The pages, `/` included, are answered by routes/web-app.ts
  * with the site data in them: paths that are not files fall through to its not-found handler.
  */
 export default fp(
   async (fastify) => {
     const root = fastify.config.webRoot;
-    await fastify.register(fastifyStatic, {
-      root,
-      index: false,
-      redirect: false,
-      cacheControl: false,
-      allowedPath: (pathName) => isServable(pathName),
-      setHeaders(res, filePath) {
-        res.setHeader('Cache-Control', cacheControlFor(path.relative(root, filePath)));
-      },
+    // Its own context, so that the hook sees only the static files' requests.
+    await fastify.register(async (files) => {
+      files.addHook('onRequest', async (request) => {
+        if (isInvalidRange(request.headers.range)) delete request.raw.headers.range;
+      });
+      await files.register(fastifyStatic, {
+        root,
+        index: false,
+        redirect: false,
+        cacheControl: false,
+        allowedPath: (pathName) => isServable(pathName),
+        setHeaders(res, filePath) {
+          res.setHeader('Cache-Control', cacheControlFor(path.relative(root, filePath)));
+        },
+      });
     });
   },
   { name: 'static-config', decorators: { fastify: ['config'] } },

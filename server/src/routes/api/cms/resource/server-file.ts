@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Socket } from 'node:net';
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Selectable } from 'kysely';
@@ -21,7 +23,13 @@ import {
 } from '@contract/server-file';
 import type { ServerFileTable } from '../../../../db/database';
 import { isUniqueViolation } from '../../../../db/unique-violation';
-import { detectType, displayName, SNIFF_BYTES, type Detected } from '../../../../files/storage';
+import {
+  detectType,
+  displayName,
+  SNIFF_BYTES,
+  withoutInvisible,
+  type Detected,
+} from '../../../../files/storage';
 import {
   deleteFileRecord,
   deleteFileVariants,
@@ -34,8 +42,11 @@ import {
   variantsOf,
 } from '../../../../repositories/server-file';
 import {
+  DecodeAbandoned,
+  DecodeBusy,
   makeWebSizes,
   namedWebSizes,
+  PictureOutOfBounds,
   UnreadablePicture,
   type ReadPicture,
 } from '../../../../files/web-sizes';
@@ -65,6 +76,9 @@ const tooLarge = (kind?: 'image' | 'video') =>
 export const fileUrl = (name: string) => `/uploads/${name}`;
 
 export const UNREADABLE_PICTURE = '图片文件已损坏或无法读取，请用看图软件打开确认后重新导出再上传';
+export const DECODES_BUSY = '服务器繁忙，正在处理其他图片，请稍后再上传';
+/** The uploader went away (closed the page, or the connection was cut) before the file was stored. */
+const abandoned = () => new ClientError(400, CODE.badRequest, '上传已中断，文件未保存');
 
 export const toServerFile = (row: Selectable<ServerFileTable>, widths: number[] = []): ServerFile => ({
   id: row.id,
@@ -81,6 +95,17 @@ export const toServerFile = (row: Selectable<ServerFileTable>, widths: number[] 
   height: row.height,
   widths,
 });
+
+/** How long an upload's connection may stay silent while its picture waits for its turn and is read. */
+const DECODE_SILENCE_MS = 60_000;
+
+/** Lets the connection of `request` stay silent for DECODE_SILENCE_MS; the function returned ends that. */
+function holdConnection(request: FastifyRequest): () => void {
+  const socket = request.raw.socket as Socket | undefined;
+  if (!socket?.setTimeout) return () => undefined;
+  socket.setTimeout(DECODE_SILENCE_MS);
+  return () => socket.setTimeout(request.server.initialConfig.connectionTimeout ?? 0);
+}
 
 /**
  * Reads the upload into a temporary file while checking it: the type from the first bytes (never
@@ -125,6 +150,26 @@ function checkedCopy(onType: (detected: Detected) => void) {
 const serverFileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db, audit, fileStorage: storage } = fastify;
 
+  /** Pictures being read, by content hash: the same bytes uploaded several times at once are decoded once. */
+  const reading = new Map<string, Promise<ReadPicture>>();
+  const readOnce = (
+    hash: string,
+    read: () => Promise<ReadPicture>,
+    signal: AbortSignal,
+  ): Promise<ReadPicture> => {
+    const current = reading.get(hash);
+    if (current) {
+      // The upload that started the read went away while it waited: this one reads for itself.
+      return current.catch((error: unknown) => {
+        if (error instanceof DecodeAbandoned && !signal.aborted) return readOnce(hash, read, signal);
+        throw error;
+      });
+    }
+    const started = read().finally(() => reading.delete(hash));
+    reading.set(hash, started);
+    return started;
+  };
+
   const withWidths = async (row: Selectable<ServerFileTable>): Promise<ServerFile> =>
     toServerFile(
       row,
@@ -154,8 +199,14 @@ const serverFileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         if (length > UPLOAD_LIMITS.video + ENVELOPE_BYTES) throw tooLarge();
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const staff = staffOf(request);
+      // Aborted when the connection closes before the answer is sent: a queued or slow picture is
+      // then dropped, and nothing is stored for an upload whose answer no one reads.
+      const gone = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      });
       if (!request.isMultipart()) {
         throw new ClientError(400, CODE.badRequest, '请以 multipart/form-data 格式上传文件');
       }
@@ -179,14 +230,35 @@ const serverFileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         // A picture is read whole and its web sizes made before anything is stored.
         let picture: ReadPicture | null = null;
         if (found.kind === 'image') {
+          // The whole body has arrived; the answer waits for the decode (and the decodes before
+          // it): the connection is not closed as silent meanwhile.
+          const release = holdConnection(request);
           try {
-            picture = await makeWebSizes(tmp, found.ext === 'gif');
+            picture = await readOnce(
+              contentHash,
+              () => makeWebSizes(tmp, found.ext === 'gif', { scale: true, signal: gone.signal }),
+              gone.signal,
+            );
           } catch (error) {
+            if (error instanceof PictureOutOfBounds)
+              throw new ClientError(
+                error.status,
+                error.status === 413 ? CODE.payloadTooLarge : CODE.badRequest,
+                error.message,
+              );
             if (error instanceof UnreadablePicture)
               throw new ClientError(400, CODE.badRequest, UNREADABLE_PICTURE);
+            if (error instanceof DecodeBusy) {
+              reply.header('retry-after', '10');
+              throw new ClientError(429, CODE.tooManyRequests, DECODES_BUSY);
+            }
+            if (error instanceof DecodeAbandoned) throw abandoned();
             throw error;
+          } finally {
+            release();
           }
         }
+        if (gone.signal.aborted) throw abandoned();
         const stem = randomBytes(16).toString('hex');
         const stored = `${stem}.${found.ext}`;
         const variants = namedWebSizes(stored, picture?.sizes ?? []);
@@ -195,7 +267,7 @@ const serverFileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           name: stored,
           original_name: displayName(part.filename),
           type: found.type,
-          size: size(),
+          size: picture?.scaled?.length ?? size(),
           uploaded_by: staff.id,
           created_at: new Date(fastify.clock.now()).toISOString(),
           content_hash: contentHash,
@@ -203,7 +275,8 @@ const serverFileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           height: picture?.height ?? null,
         };
         const putAll = async (executor: typeof db) => {
-          await storage.put(executor, stored, createReadStream(tmp));
+          const scaled = picture?.scaled;
+          await storage.put(executor, stored, scaled ? Readable.from([scaled]) : createReadStream(tmp));
           for (const variant of variants)
             await storage.put(executor, variant.name, Readable.from([variant.data]));
         };
@@ -323,7 +396,7 @@ const serverFileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     { schema: { body: ServerFileAltBody, response: responses(Type.Null()) }, config: CONTENT },
     async (request) => {
       const { id } = request.body;
-      const alt = request.body.alt.trim();
+      const alt = withoutInvisible(request.body.alt).trim();
       // The site shows it with the picture: the public answers and pages are dropped after the write.
       await fastify.publicContent.write(async (trx) => {
         const row = await findFileRecord(trx, id);

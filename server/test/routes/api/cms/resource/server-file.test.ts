@@ -4,10 +4,11 @@ import { maskOf } from '@contract/permissions';
 import type { PageOf } from '@contract/common';
 import sharp from 'sharp';
 import type { MediaFile, ServerFile } from '@contract/server-file';
+import { DECODES } from '../../../../../src/files/web-sizes';
 import { insertAccount } from '../../../../../src/staff/accounts';
 import { build, CHINESE, envelope, STORES, type TestApp } from '../../../../helper';
 import { call, ORIGIN, signedIn } from '../../bms/system/staff';
-import { picture } from '../../../../files/pictures';
+import { animatedGif, cutPng, jpegOfNoise, picture } from '../../../../files/pictures';
 
 const BASE = '/api/cms/resource/serverFile';
 const PASSWORD = 'Upload@2026password';
@@ -15,6 +16,9 @@ const PASSWORD = 'Upload@2026password';
 let PNG: Buffer;
 let GIF_X: Buffer;
 let GIF_Y: Buffer;
+/** 16000 × 16000 pixels in about 730 KB (made once, for both stores). */
+let HUGE_PNG: Promise<Buffer> | undefined;
+const hugePng = () => (HUGE_PNG ??= picture(16_000, 16_000, 'png', 30));
 beforeAll(async () => {
   PNG = await picture(40, 30, 'png', 1);
   GIF_X = await picture(20, 20, 'gif', 2);
@@ -362,6 +366,178 @@ describe.each(STORES)('uploads on %s', (store) => {
     expect(await stored012()).toEqual(before);
   });
 
+  // ——— Pictures that cannot stall or fool the server (issue 35) ———
+
+  it('refuses pictures beyond the size rule from their header (16000 × 16000, 50000 × 1, 1,000 frames); stores nothing', async () => {
+    const before = await stored012();
+    const cases: [string, Buffer, number, string][] = [
+      [
+        '巨图.png',
+        await hugePng(),
+        413,
+        '图片像素过多（16000 × 16000 像素，约 25600 万像素），不能超过 5000 万像素，请缩小后再上传',
+      ],
+      [
+        '细条.png',
+        await picture(50_000, 1, 'png', 31),
+        413,
+        '图片尺寸过大（50000 × 1 像素），宽和高都不能超过 16000 像素，请缩小后再上传',
+      ],
+      [
+        '细条.gif',
+        await picture(8000, 2, 'gif', 32),
+        400,
+        '图片过于细长（8000 × 2 像素），长边不能超过短边的 20 倍，请裁剪后再上传',
+      ],
+      [
+        '千帧动图.gif',
+        animatedGif(400, 400, 1000),
+        413,
+        '动图过大（1000 帧，每帧 400 × 400 像素，合计约 16000 万像素），合计不能超过 5000 万像素，请减少帧数或缩小尺寸后再上传',
+      ],
+      [
+        '九千万像素.png',
+        await picture(10_000, 9_000, 'png', 33),
+        413,
+        '图片像素过多（10000 × 9000 像素，约 9000 万像素），不能超过 5000 万像素，请缩小后再上传',
+      ],
+    ];
+    for (const [name, data, status, message] of cases) {
+      const started = Date.now();
+      const response = await upload(content, name, 'image/png', data);
+      expect([name, response.statusCode, envelope(response).message]).toEqual([name, status, message]);
+      expect(envelope(response).code).toBe(status === 413 ? 100000005 : 100000001);
+      // Refused from the header: no decode of 256 million pixels (5.7 s on the review's machine).
+      expect([name, Date.now() - started < 3000]).toEqual([name, true]);
+    }
+    expect(await stored012()).toEqual(before);
+  }, 60_000);
+
+  it('refuses a JPEG of random bytes behind a whole header, and a PNG cut in its data; stores nothing', async () => {
+    const before = await stored012();
+    const cases: [string, Buffer][] = [
+      ['噪声.jpg', await jpegOfNoise(1600, 900)],
+      ['截断.png', await cutPng(800, 600)],
+    ];
+    for (const [name, data] of cases) {
+      const response = await upload(content, name, 'image/jpeg', data);
+      expect([name, response.statusCode, envelope(response).code, envelope(response).message]).toEqual([
+        name,
+        400,
+        100000001,
+        '图片文件已损坏或无法读取，请用看图软件打开确认后重新导出再上传',
+      ]);
+    }
+    expect(await stored012()).toEqual(before);
+  });
+
+  it('keeps a picture wider than 2560 px scaled down to 2560 px wide, its web sizes beside it', async () => {
+    const bytes = await picture(4000, 1500, 'jpeg', 34);
+    const file = envelope<ServerFile>(await upload(content, '宽幅照片.jpg', 'image/jpeg', bytes)).data;
+    expect(file).toMatchObject({ width: 2560, height: 960, widths: [480, 960, 1600], type: 'image/jpeg' });
+    const served = await app.inject({ method: 'GET', url: file.url });
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([served.statusCode, meta.format, meta.width, meta.height]).toEqual([200, 'jpeg', 2560, 960]);
+    expect(file.size).toBe(served.rawPayload.length);
+    // The same upload again is the same file (the hash is of the bytes uploaded).
+    const again = envelope<ServerFile>(await upload(content, '再传一次.jpg', 'image/jpeg', bytes)).data;
+    expect(again.id).toBe(file.id);
+  });
+
+  it('decodes a bounded number of pictures at once: beyond it 429 服务器繁忙, nothing stored for those', async () => {
+    const before = await app.db.selectFrom('server_file').select('id').execute();
+    // More than run and wait at once: some must be refused, whatever the number of cores.
+    const count = DECODES.slots + DECODES.queue + 3;
+    const pictures = await Promise.all(
+      Array.from({ length: count }, (_, i) => picture(2400, 2400, 'png', 40 + i)),
+    );
+    const answers = await Promise.all(
+      pictures.map((bytes, i) => upload(content, `同时上传-${i}.png`, 'image/png', bytes)),
+    );
+    const outcomes = answers.map((answer) => [answer.statusCode, envelope(answer).message]);
+    const busy = outcomes.filter(([status]) => status === 429);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy[0]).toEqual([429, '服务器繁忙，正在处理其他图片，请稍后再上传']);
+    const busyAnswer = answers.find((answer) => answer.statusCode === 429)!;
+    expect([envelope(busyAnswer).code, busyAnswer.headers['retry-after']]).toEqual([100000003, '10']);
+    const done = outcomes.filter(([status]) => status === 200);
+    expect(done.length + busy.length).toBe(count);
+    const after = await app.db.selectFrom('server_file').select('id').execute();
+    expect(after.length - before.length).toBe(done.length);
+  }, 60_000);
+
+  it('refuses to remove a file used only as a share picture (seo_image) of content or a menu', async () => {
+    const file = envelope<ServerFile>(
+      await upload(content, '分享图.png', 'image/png', await picture(1200, 630, 'png', 36)),
+    ).data;
+    const menu = await app.db
+      .selectFrom('site_menu')
+      .select(['id', 'name', 'seo_image'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const item = await app.db
+      .insertInto('site_content')
+      .values({
+        menu_id: menu.id,
+        title: '分享图新闻',
+        url: null,
+        image: null,
+        summary: null,
+        body: '<p>正文</p>',
+        video: null,
+        publish_time: new Date().toISOString(),
+        end_time: null,
+        sort: 950,
+        status: 1,
+        seo_image: file.url,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await app.db.updateTable('site_menu').set({ seo_image: file.url }).where('id', '=', menu.id).execute();
+    const refused = await call(app, content, { method: 'DELETE', url: `${BASE}?id=${file.id}` });
+    expect([refused.statusCode, envelope(refused).message]).toEqual([
+      400,
+      `该文件正在使用，无法删除：内容《分享图新闻》、栏目《${menu.name}》。请先在这些地方替换或移除它`,
+    ]);
+    expect((await app.inject({ method: 'GET', url: file.url })).statusCode).toBe(200);
+    await app.db.deleteFrom('site_content').where('id', '=', item.id).execute();
+    await app.db
+      .updateTable('site_menu')
+      .set({ seo_image: menu.seo_image })
+      .where('id', '=', menu.id)
+      .execute();
+    const removed = await call(app, content, { method: 'DELETE', url: `${BASE}?id=${file.id}` });
+    expect(envelope(removed).code).toBe(0);
+  });
+
+  it('answers an invalid range (bytes=5-1) with the whole file, and 416 for a range past the end', async () => {
+    const file = envelope<ServerFile>(
+      await upload(content, '范围.png', 'image/png', await picture(60, 60, 'png', 37)),
+    ).data;
+    const whole = await app.db
+      .selectFrom('server_file')
+      .select('size')
+      .where('id', '=', file.id)
+      .executeTakeFirstOrThrow();
+    for (const range of ['bytes=5-1', 'bytes=-']) {
+      const response = await app.inject({ method: 'GET', url: file.url, headers: { range } });
+      expect([
+        range,
+        response.statusCode,
+        response.rawPayload.length,
+        response.headers['content-range'],
+      ]).toEqual([range, 200, Number(whole.size), undefined]);
+    }
+    const past = await app.inject({
+      method: 'GET',
+      url: file.url,
+      headers: { range: `bytes=${Number(whole.size)}-${Number(whole.size) + 10}` },
+    });
+    expect([past.statusCode, past.headers['content-range']]).toEqual([416, `bytes */${Number(whole.size)}`]);
+    const part = await app.inject({ method: 'GET', url: file.url, headers: { range: 'bytes=1-4' } });
+    expect([part.statusCode, part.rawPayload.length]).toEqual([206, 4]);
+  });
+
   it('keeps alt text per file (audited) and finds files by name, type and upload day', async () => {
     const file = envelope<ServerFile>(
       await upload(content, '图书馆外景.png', 'image/png', await picture(50, 50, 'png', 14)),
@@ -543,5 +719,67 @@ describe.each(STORES)('uploads on %s', (store) => {
     ).data;
     expect(details.avatarMedia).toEqual(expected);
     await app.db.deleteFrom('coworker').where('id', '=', teacher.id).execute();
+  });
+
+  it('stores nothing for an upload whose uploader went away while its picture waited or was read', async () => {
+    const busy = await Promise.all(
+      Array.from({ length: DECODES.slots }, (_, i) => picture(5000, 5000, 'png', 60 + i)),
+    );
+    // The socket is cut once the body has arrived, while the picture waits behind those decodes.
+    const left = await picture(2400, 2400, 'png', 70);
+    if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    // The decodes run: the next picture waits its turn.
+    const running = busy.map((bytes, i) => upload(content, `占用-${i}.png`, 'image/png', bytes));
+    const { body, contentType } = multipartBody('离开的人.png', 'image/png', left);
+    await new Promise<void>((resolve) => {
+      const request = http.request({
+        port,
+        host: '127.0.0.1',
+        method: 'POST',
+        path: `${BASE}/upload`,
+        headers: {
+          origin: `http://127.0.0.1:${port}`,
+          cookie: content,
+          'content-type': contentType,
+          'content-length': String(body.length),
+        },
+      });
+      request.on('error', () => undefined);
+      request.end(body, () => setTimeout(() => (request.destroy(), resolve()), 1000));
+    });
+    const answers = await Promise.all(running);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(busy.map(() => 200));
+    // Whatever the left upload was doing, it ends without a row or bytes.
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    const rows = await app.db
+      .selectFrom('server_file')
+      .select('name')
+      .where('original_name', '=', '离开的人.png')
+      .execute();
+    expect(rows).toEqual([]);
+  }, 60_000);
+
+  it('strips bidi overrides and other invisible characters from upload names and alt text', async () => {
+    const file = envelope<ServerFile>(
+      await upload(
+        content,
+        '\u202e\u200b招生简章\u2066gpj\u2069.exe\ufeff\u00ad.png',
+        'image/png',
+        await picture(30, 30, 'png', 35),
+      ),
+    ).data;
+    expect(file.originalName).toBe('招生简章gpj.exe.png');
+    await call(app, content, {
+      method: 'PUT',
+      url: `${BASE}/updateAlt`,
+      payload: { id: file.id, alt: '\u202e校门\u200d口\u2028' },
+    });
+    const row = await app.db
+      .selectFrom('server_file')
+      .select(['original_name', 'alt'])
+      .where('id', '=', file.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ original_name: '招生简章gpj.exe.png', alt: '校门口' });
   });
 });
