@@ -49,6 +49,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: 'data/e2e',
+      // The demo: its content and its staff, who sign in with their published passwords.
+      SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
       // The journeys submit many leads and lookups from one address.
       LEAD_RATE_LIMIT: '1000',

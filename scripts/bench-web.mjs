@@ -54,6 +54,7 @@ const server = spawn(process.execPath, ['dist-server/server.js'], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    SEED_DEMO: '1',
     LOG_LEVEL: 'warn',
   },
 });

@@ -1,6 +1,7 @@
 // The production way (README "Production"), proved: the build made here, shipped without its
 // sources to a fresh folder with a production install (`npm ci --omit=dev`: no tsx, no webpack,
-// no esbuild), starts with plain `node dist-server/server.js` and serves the site and the API.
+// no esbuild), starts with plain `node dist-server/server.js` and serves the site and the API;
+// not the demo unless SEED_DEMO=1: no password printed in the repository signs anyone in.
 // Run by `npm run test:e2e` after `npm run build`. Takes a few seconds (the install, from npm's cache).
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
@@ -31,6 +32,16 @@ const BUILT = [
 const INSTALL_TIMEOUT_MS = 5 * 60_000;
 const START_TIMEOUT_MS = 30_000;
 const CHINESE = /[\u4e00-\u9fff]/;
+/** Every password printed in the repository: the demo staff's, from the one module that holds them. */
+const PUBLISHED = Object.entries(
+  Object.fromEntries(
+    [
+      ...fs
+        .readFileSync(path.join(root, 'server/src/staff/published-passwords.ts'), 'utf8')
+        .matchAll(/(\w+): '([^']+)'/g),
+    ].map(([, username, password]) => [username, password]),
+  ),
+);
 
 const missing = BUILT.filter((file) => !fs.existsSync(path.join(root, file)));
 const skip = missing.length ? `no build (${missing.join(', ')} missing): run \`npm run build\` first` : false;
@@ -61,7 +72,12 @@ before(
   { timeout: INSTALL_TIMEOUT_MS + 10_000 },
 );
 
+/** The servers started and not yet ended: a failed assertion must not leave one running (and the run waiting). */
+const servers = new Set();
+
 after(() => {
+  // SIGTERM: npm passes it on to the server (SIGKILL would leave the server behind npm).
+  for (const child of servers) child.kill('SIGTERM');
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -76,8 +92,8 @@ function freePort() {
   });
 }
 
-/** Starts `command` in the production folder; resolves once the API answers. */
-async function start(command, args) {
+/** Starts `command` in the production folder (`env`: what else it gets); resolves once the API answers. */
+async function start(command, args, env = {}) {
   const port = await freePort();
   const child = spawn(command, args, {
     cwd: dir,
@@ -89,13 +105,20 @@ async function start(command, args) {
       HOST: '127.0.0.1',
       DATA_DIR: fs.mkdtempSync(path.join(dir, 'data-')),
       LOG_LEVEL: 'info',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  servers.add(child);
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      servers.delete(child);
+      resolve({ code, signal });
+    }),
+  );
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -126,6 +149,32 @@ async function servesTheSite(base) {
   assert.equal(answer.code, 0);
   assert.ok(answer.data.length > 0, 'the demo menus are there (embedded store, seeded on first start)');
   assert.match(answer.data[0].name, CHINESE);
+}
+
+function signIn(base, username, password) {
+  return fetch(`${base}/api/bms/system/admin/signIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ username, password }),
+  });
+}
+
+/** A start that is not the demo: nothing seeded, the first account's recipe logged, no sign-in with a published password. */
+async function isNotTheDemo(running) {
+  const menus = await (await fetch(`${running.base}/api/cms/web/siteMenu/listForClient`)).json();
+  assert.deepEqual(menus, { code: 0, message: menus.message, data: [] }, 'no demo content');
+  assert.match(
+    running.output(),
+    /no staff account yet: create the first with `npm run admin -- create <name>`/,
+  );
+  for (const [username, password] of PUBLISHED) {
+    const refused = await signIn(running.base, username, password);
+    assert.equal(refused.status, 400, `${username} does not sign in`);
+    assert.equal(refused.headers.get('set-cookie'), null);
+    const answer = await refused.json();
+    assert.notEqual(answer.code, 0);
+    assert.match(answer.message, CHINESE);
+  }
 }
 
 async function stopsCleanly(running, pid = running.child.pid) {
@@ -160,15 +209,50 @@ test('the production install has no build tools', { skip }, () => {
   assert.ok(!fs.existsSync(path.join(dir, 'src')) && !fs.existsSync(path.join(dir, 'server')), 'no sources');
 });
 
-test('node dist-server/server.js serves /home and the API, and stops on SIGTERM', { skip }, async () => {
-  const running = await start(process.execPath, ['dist-server/server.js']);
-  await servesTheSite(running.base);
-  await stopsCleanly(running);
-});
+test(
+  'node dist-server/server.js on an empty store is not the demo: no sign-in with a published password',
+  { skip },
+  async () => {
+    assert.equal(PUBLISHED.length, 2, 'both demo passwords read');
+    const running = await start(process.execPath, ['dist-server/server.js']);
+    await isNotTheDemo(running);
+    await stopsCleanly(running);
+  },
+);
 
-test('npm start runs the shipped build as it is, and passes SIGTERM on to the server', { skip }, async () => {
-  const running = await start('npm', ['start']);
-  assert.doesNotMatch(running.output(), /building/i);
-  await servesTheSite(running.base);
-  await stopsCleanly(running);
-});
+test(
+  'with SEED_DEMO=1 it serves the demo on /home and the API; restarted without, the demo accounts stay shut',
+  { skip },
+  async () => {
+    const dataDir = fs.mkdtempSync(path.join(dir, 'data-'));
+    const demo = await start(process.execPath, ['dist-server/server.js'], {
+      SEED_DEMO: '1',
+      DATA_DIR: dataDir,
+    });
+    await servesTheSite(demo.base);
+    const [[username, password]] = PUBLISHED;
+    assert.equal((await (await signIn(demo.base, username, password)).json()).code, 0, 'the demo signs in');
+    await stopsCleanly(demo);
+
+    const production = await start(process.execPath, ['dist-server/server.js'], { DATA_DIR: dataDir });
+    for (const [name, published] of PUBLISHED) {
+      const refused = await signIn(production.base, name, published);
+      assert.equal(refused.status, 400);
+      assert.match((await refused.json()).message, /公开的演示密码.*npm run admin -- password/);
+    }
+    assert.match(production.output(), /sign-in refused: the account has a published demo password/);
+    await stopsCleanly(production);
+  },
+);
+
+test(
+  'npm start runs the shipped build as it is, not the demo, and passes SIGTERM on to the server',
+  { skip },
+  async () => {
+    const running = await start('npm', ['start']);
+    assert.doesNotMatch(running.output(), /building/i);
+    assert.doesNotMatch(running.output(), /^The demo \(SEED_DEMO=1\)/m);
+    await isNotTheDemo(running);
+    await stopsCleanly(running);
+  },
+);

@@ -8,6 +8,9 @@
 // dist-server/files-backfill.js.
 // On a production install (no devDependencies, so no webpack or esbuild) nothing is built: the
 // build made on the build machine is run as it is.
+// `npm start` of a checkout is the quick start, the demo: the server gets SEED_DEMO=1 unless the
+// caller set SEED_DEMO (README "Demo data"). On a production install it is not the demo: the server
+// gets the caller's environment as it is, as `node dist-server/server.js` would.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -122,12 +125,21 @@ for (const build of builds) {
   if (status !== 0) process.exit(status);
 }
 
+const checkout = builds.every((build) => installed(build.tool));
+const demo = entry === 'server' && checkout && !process.env.SEED_DEMO?.trim();
+if (demo) {
+  console.log(
+    'The demo (SEED_DEMO=1): an empty database gets the demo content and its staff accounts, ' +
+      'whose passwords are published (README "Demo data"). A server runs `node dist-server/server.js`.',
+  );
+}
 const status = await run(
   process.execPath,
   [path.join(root, 'dist-server', `${entry}.js`), ...process.argv.slice(3)],
   {
     NODE_ENV: 'production',
     ...process.env,
+    ...(demo ? { SEED_DEMO: '1' } : {}),
   },
 );
 process.exit(status);

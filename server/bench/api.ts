@@ -249,6 +249,7 @@ async function main(): Promise<void> {
     const env = {
       DATA_DIR: dataDir,
       WEB_ROOT: dataDir,
+      SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
       LEAD_RATE_LIMIT: '100000000',
     };

@@ -71,6 +71,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      SEED_DEMO: '1',
       LOG_LEVEL: 'fatal',
       PAGE_CACHE_MAX_BYTES: '0',
     },

@@ -63,7 +63,15 @@ export async function startServerProcess(
   const port = await freePort();
   const child = spawn(process.execPath, entry ? [entry] : ['--import', 'tsx', SERVER], {
     cwd: REPO,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      // The embedded store with the demo, as these processes had it before the demo needed SEED_DEMO=1.
+      ...(env.DATABASE_URL ? {} : { SEED_DEMO: '1' }),
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

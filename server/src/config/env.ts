@@ -15,7 +15,7 @@ export const EnvSchema = Type.Object({
   HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
   DATA_DIR: Type.String({ minLength: 1, default: 'data/' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
-  // Demo content for an empty database: by default only in the embedded SQLite store.
+  // The demo (content, staff with published passwords, leads) for an empty database: only when 1.
   SEED_DEMO: Type.Optional(Type.Boolean()),
   WEB_ROOT: Type.String({ minLength: 1, default: 'dist/' }),
   PAGE_RENDERER: Type.String({ minLength: 1, default: 'dist-ssr/render-page.js' }),
@@ -78,7 +78,11 @@ export type AppConfig = {
   /** Absolute; holds site.db when no DATABASE_URL is given. */
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Seed the Chinese demo content into an empty database at start (SEED_DEMO; default: only without DATABASE_URL). */
+  /**
+   * The demo, only with SEED_DEMO=1 (`npm start` of a checkout sets it, scripts/start.mjs): an empty
+   * database gets the Chinese demo content, its staff and its leads at start, and the demo staff
+   * may sign in with their published passwords. Off, a start seeds nothing and refuses those.
+   */
   seedDemo: boolean;
   /** Absolute; the webpack build. */
   webRoot: string;
@@ -224,7 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: parsed.HOST,
     dataDir: path.resolve(cwd, parsed.DATA_DIR),
     databaseUrl: parsed.DATABASE_URL,
-    seedDemo: parsed.SEED_DEMO ?? parsed.DATABASE_URL === undefined,
+    seedDemo: parsed.SEED_DEMO ?? false,
     webRoot: path.resolve(cwd, parsed.WEB_ROOT),
     pageRenderer: path.resolve(cwd, parsed.PAGE_RENDERER),
     hostKinds: readHostKinds(parsed.HOST_KINDS, path.resolve(cwd, HOST_KINDS_FILE)),

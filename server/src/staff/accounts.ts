@@ -10,6 +10,7 @@ import {
   type NewAccount,
 } from '../repositories/staff-account';
 import { hashPassword } from './password';
+import { DEMO_PASSWORDS } from './published-passwords';
 
 /**
  * Staff accounts' rules: a new account's password hashed, a sign-in recorded, the account as its
@@ -55,12 +56,17 @@ export const toStaffInfo = (
 
 /** The demo's staff (README "Demo data"): only ever created in a demo database. */
 export const DEMO_STAFF = [
-  { username: 'admin', displayName: '演示管理员', permissions: ALL_PERMISSIONS, password: 'Huaxia@2026demo' },
+  {
+    username: 'admin',
+    displayName: '演示管理员',
+    permissions: ALL_PERMISSIONS,
+    password: DEMO_PASSWORDS.admin,
+  },
   {
     username: 'editor',
     displayName: '演示编辑',
     permissions: maskOf('content'),
-    password: 'Bianji@2026demo',
+    password: DEMO_PASSWORDS.editor,
   },
 ] as const;
 

@@ -6,12 +6,16 @@ import { migrateToLatest } from '../db/migrate';
 import { ALL_PERMISSIONS, PERMISSION, PERMISSION_NAMES, type PermissionName } from '@contract/permissions';
 import { DisplayName, PASSWORD_MAX, PASSWORD_MIN, Username } from '@contract/staff';
 import { insertAuditRows } from '../repositories/audit-log';
-import { findAccountByName } from '../repositories/staff-account';
+import { findAccountByName, setPasswordHash } from '../repositories/staff-account';
+import { deleteSessionsOf } from '../repositories/staff-session';
+import { hashPassword } from './password';
 import { insertAccount } from './accounts';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- create <username> [--permissions ${PERMISSION_NAMES.join(',')}] [--name <display name>]
-  Creates a staff account in the configured database (DATABASE_URL, else DATA_DIR). The password is
-  asked for twice with echo off; when stdin is not a terminal, it is the first line of stdin.
+       npm run admin -- password <username>
+  create: makes a staff account in the configured database (DATABASE_URL, else DATA_DIR).
+  password: gives an account a new password and ends its sessions (a demo account put online).
+  The password is asked for twice with echo off; when stdin is not a terminal, it is the first line of stdin.
   --permissions  comma-separated bits (default: all)`;
 
 export type AdminIo = {
@@ -50,8 +54,74 @@ export function parseAdminArgs(args: readonly string[]): Parsed | string {
   return { username: username.toLowerCase(), permissions, displayName };
 }
 
-/** `npm run admin -- create <name>`: returns the exit code. */
+/** The password typed for `username`, or why it is refused (nothing is changed then). */
+async function newPassword(
+  io: AdminIo,
+  username: string,
+): Promise<{ password: string } | { refused: string }> {
+  const password = await io.readPassword();
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
+    return {
+      refused: `The password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters; nothing changed.`,
+    };
+  }
+  const weak = passwordProblem(password, username);
+  if (weak) return { refused: `${weak} (the password is too easy to guess); nothing changed.` };
+  return { password };
+}
+
+/**
+ * `npm run admin -- password <name>`: a new password for an existing account (the way back in when
+ * every admin still has a published demo password, which a server outside the demo refuses), its
+ * sessions ended, audited as the console's 重置密码 is.
+ */
+async function setPassword(args: readonly string[], config: AppConfig, io: AdminIo): Promise<number> {
+  const username = args[1]?.toLowerCase();
+  if (!username || args.length !== 2) {
+    io.out(ADMIN_USAGE);
+    return 2;
+  }
+  const { db } = connect(config);
+  try {
+    await migrateToLatest(db);
+    const account = await findAccountByName(db, username);
+    if (!account) {
+      io.out(`No account is named "${username}"; nothing changed.`);
+      return 1;
+    }
+    const typed = await newPassword(io, username);
+    if ('refused' in typed) {
+      io.out(typed.refused);
+      return 1;
+    }
+    const hash = await hashPassword(typed.password);
+    const now = new Date();
+    await db.transaction().execute(async (trx) => {
+      await setPasswordHash(trx, account.id, hash, now);
+      await deleteSessionsOf(trx, account.id);
+      await insertAuditRows(trx, [
+        {
+          at: now.toISOString(),
+          staff_id: null,
+          staff_name: null,
+          action: 'resetPassword',
+          entity: 'staffAccount',
+          entity_id: String(account.id),
+          summary: JSON.stringify({ generated: false, via: 'npm run admin' }),
+          ip: null,
+        },
+      ]);
+    });
+    io.out(`New password set for "${username}"; its sessions are ended.`);
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** `npm run admin -- create <name>` or `npm run admin -- password <name>`: returns the exit code. */
 export async function adminCommand(args: readonly string[], config: AppConfig, io: AdminIo): Promise<number> {
+  if (args[0] === 'password') return setPassword(args, config, io);
   const parsed = parseAdminArgs(args);
   if (typeof parsed === 'string') {
     io.out(parsed);
@@ -65,17 +135,12 @@ export async function adminCommand(args: readonly string[], config: AppConfig, i
       io.out(`An account named "${parsed.username}" already exists; nothing changed.`);
       return 1;
     }
-    const password = await io.readPassword();
-    if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
-      io.out(`The password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters; nothing changed.`);
+    const typed = await newPassword(io, parsed.username);
+    if ('refused' in typed) {
+      io.out(typed.refused);
       return 1;
     }
-    const weak = passwordProblem(password, parsed.username);
-    if (weak) {
-      io.out(`${weak} (the password is too easy to guess); nothing changed.`);
-      return 1;
-    }
-    await insertAccount(db, { ...parsed, password }, new Date());
+    await insertAccount(db, { ...parsed, password: typed.password }, new Date());
     await insertAuditRows(db, [
       {
         at: new Date().toISOString(),

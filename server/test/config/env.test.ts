@@ -68,9 +68,11 @@ describe('loadConfig', () => {
     });
   });
 
-  it('seeds the demo content by default only into the embedded store; SEED_DEMO decides otherwise', () => {
+  it('is the demo only with SEED_DEMO=1: a production start, on either store, is not', () => {
     const postgres = { DATABASE_URL: 'postgres://site@db/site' };
-    expect(loadConfig({}, root).seedDemo).toBe(true);
+    expect(loadConfig({}, root).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: '' }, root).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: '1' }, root).seedDemo).toBe(true);
     expect(loadConfig(postgres, root).seedDemo).toBe(false);
     expect(loadConfig({ ...postgres, SEED_DEMO: '1' }, root).seedDemo).toBe(true);
     expect(loadConfig({ ...postgres, SEED_DEMO: 'true' }, root).seedDemo).toBe(true);

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { PLATFORMS, type PageOf } from '@contract/common';
 import type { ChannelReport, LeadListItem, LeadSummary } from '@contract/site-message';
 import { loadConfig } from '../../src/config/env';
@@ -16,7 +17,7 @@ import {
 } from '../helper';
 import { ADMIN, call, signedIn } from '../routes/api/bms/system/staff';
 
-/** Every table the demo seed fills (and site_message: the demo's lead inbox). */
+/** Every table the demo seed fills (and site_message, the demo's lead inbox, and the demo staff). */
 const DEMO_TABLES = [
   'page_type',
   'site_menu',
@@ -30,22 +31,39 @@ const DEMO_TABLES = [
 
 async function rowCounts(app: TestApp): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of [...DEMO_TABLES, 'site_message' as const])
+  for (const table of [...DEMO_TABLES, 'site_message' as const, 'staff_account' as const])
     counts[table] = await rowCount(app.db, table);
   return counts;
 }
 
-const empty = Object.fromEntries([...DEMO_TABLES, 'site_message'].map((table) => [table, 0]));
+const empty = Object.fromEntries(
+  [...DEMO_TABLES, 'site_message', 'staff_account'].map((table) => [table, 0]),
+);
 
 /** SEED_DEMO as the server reads it: '' is "not set", so the store's default applies. */
 const seedDemo = (value: '' | '0' | '1') => ({ env: { SEED_DEMO: value } });
 
 describe('demo data only where asked', () => {
-  it('seeds the embedded store by default (a fresh data/ shows the Chinese demo)', async () => {
-    const app = await build({ store: 'sqlite', ...seedDemo('') });
+  it('seeds the embedded store with SEED_DEMO=1 (npm start of a checkout: the Chinese demo)', async () => {
+    const app = await build({ store: 'sqlite', ...seedDemo('1') });
     const counts = await rowCounts(app);
     for (const table of DEMO_TABLES) expect(counts[table]).toBeGreaterThan(0);
     expect(counts.site_message).toBe(DEMO_LEADS.total);
+    expect(counts.staff_account).toBe(2);
+  });
+
+  it('gives the embedded store the schema and nothing else by default (a production start): no staff, no leads', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write: (chunk: Buffer, _encoding, done) => done(void lines.push(String(chunk))),
+    });
+    const app = await build({ store: 'sqlite', env: { SEED_DEMO: '', LOG_LEVEL: 'info' }, logStream });
+    expect(app.config.seedDemo).toBe(false);
+    expect(await rowCounts(app)).toEqual(empty);
+    // The start says how the first account is made.
+    expect(lines.join('')).toContain(
+      'no staff account yet: create the first with `npm run admin -- create <name>`',
+    );
   });
 
   it('gives a DATABASE_URL database the schema and nothing else by default', async () => {

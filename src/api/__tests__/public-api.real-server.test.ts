@@ -81,6 +81,7 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      SEED_DEMO: '1',
     },
     stdio: 'ignore',
   });

@@ -14,10 +14,10 @@ declare module 'fastify' {
 
 /**
  * Opens the store and prepares it (db/prepare-store.ts: migrations; the demo seeded into an empty
- * one only when asked, `seedDemo`: the embedded store by default, a DATABASE_URL store with
- * SEED_DEMO=1). Closes the store with the app. On the embedded store the server holds its shared
- * lock (db/store-lock.ts) while it runs, so that `npm run db:restore` refuses to replace the store
- * under it, and it does not start while a restore is replacing it.
+ * one only in the demo, `seedDemo`: SEED_DEMO=1, as `npm start` of a checkout sets it; a store
+ * without staff logs how to make the first account). Closes the store with the app. On the
+ * embedded store the server holds its shared lock (db/store-lock.ts) while it runs, so that
+ * `npm run db:restore` refuses to replace the store under it, and it does not start while a restore is replacing it.
  */
 export default fp(
   async (fastify) => {
@@ -37,6 +37,13 @@ export default fp(
         fastify.log.warn(
           { store: kind },
           'created the demo staff accounts (admin, editor) with their published passwords',
+        );
+      }
+      if (prepared.noStaff) {
+        fastify.log.warn(
+          { store: kind },
+          'no staff account yet: create the first with `npm run admin -- create <name>` ' +
+            '(on a production install `node dist-server/admin.js create <name>`), then sign in at /admin',
         );
       }
     } catch (error) {

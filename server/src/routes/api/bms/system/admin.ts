@@ -39,6 +39,7 @@ import {
 import { dummyHash, generatePassword, hashPassword, verifyPassword } from '../../../../staff/password';
 import { toStaffInfo } from '../../../../staff/accounts';
 import { passwordProblem } from '../../../../staff/password-strength';
+import { isPublishedPassword, PUBLISHED_PASSWORD_REFUSED } from '../../../../staff/published-passwords';
 import { completeSignIn } from '../../../../staff/complete-sign-in';
 import { checkCurrentPassword, refuseIfWaiting } from '../../../../staff/current-password';
 import { clearFailures, forgetAttempt, reserveAttempt, THROTTLE } from '../../../../staff/throttle';
@@ -130,6 +131,27 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         );
         fastify.metrics.signInFailed('password');
         throw bad('用户名或密码错误');
+      }
+      // A password printed in the repository signs in only in the demo (SEED_DEMO=1): a store the
+      // quick start seeded and then put online keeps its demo accounts shut.
+      if (!fastify.config.seedDemo && isPublishedPassword(request.body.password)) {
+        request.log.warn(
+          { staffId: account.id },
+          'sign-in refused: the account has a published demo password',
+        );
+        await audit.record(
+          db,
+          request,
+          {
+            entity: 'session',
+            entityId: account.id,
+            action: 'signInFailed',
+            summary: { username, reason: 'publishedPassword' },
+          },
+          { staffId: account.id, staffName: account.username },
+        );
+        fastify.metrics.signInFailed('password');
+        throw bad(PUBLISHED_PASSWORD_REFUSED);
       }
       if (account.enabled !== 1) {
         await forgetAttempt(db, attempt);
