@@ -38,7 +38,7 @@ import { SECRET_FILE as PREVIEW_SECRET_FILE } from '../web/preview-link';
 import { SQLITE_FILE } from './connect';
 import { MIGRATION_TABLE } from './migrate';
 import { referenceSchema, schemaDifferences, schemaOf } from './schema-check';
-import { lockStore, STORE_IN_USE } from './store-lock';
+import { LOCK_FILE, lockStore, STORE_IN_USE } from './store-lock';
 
 /** What a refused backup or restore says; the command prints it and exits with 1. */
 export class BackupRefused extends Error {}
@@ -311,6 +311,13 @@ export async function restoreStore(
   // Checked first, as a copy in a folder of its own (opening the file itself could write beside
   // it): a refused file leaves the data folder as it was.
   checkWholeSqliteFile(backup);
+  // A server running on the store (it made the lock file) is told at once, before the slower
+  // checks; the lock is taken again, and held, for the replacement itself.
+  if (existsSync(path.join(dataDir, LOCK_FILE))) {
+    const inUse = lockStore(dataDir, 'exclusive');
+    if (!inUse) throw new BackupRefused(`${STORE_IN_USE(dataDir)} Stop the server first; nothing was changed.`);
+    inUse.release();
+  }
   const keys = readKeys(backup);
   const keyFile = path.join(dataDir, TOTP_KEY_FILE);
   const [totpKey, keySource] = options.staffTotpKey
