@@ -31,9 +31,14 @@ async function main(): Promise<void> {
           'pg_restore (README, "Backups"). 使用 PostgreSQL 时请用 pg_restore 恢复。',
       );
     }
-    const { store, replaced, facts, keys } = await restoreStore(args[0]!, config.dataDir, await knownMigrations(), {
-      staffTotpKey: config.staffTotpKey,
-    });
+    const { store, replaced, facts, keys } = await restoreStore(
+      args[0]!,
+      config.dataDir,
+      await knownMigrations(),
+      {
+        staffTotpKey: config.staffTotpKey,
+      },
+    );
     console.log(
       `Restored ${args[0]} into ${store}: ${facts.leads} leads, migrations up to ${facts.migration}.`,
     );

@@ -198,7 +198,9 @@ function readKeys(backup: string): Keys {
   const file = keysFileOf(backup);
   if (!existsSync(file)) return {};
   const refused = () =>
-    new BackupRefused(`${file} is not a keys file of a backup. 备份旁的密钥文件 ${path.basename(file)} 已损坏。`);
+    new BackupRefused(
+      `${file} is not a keys file of a backup. 备份旁的密钥文件 ${path.basename(file)} 已损坏。`,
+    );
   let parsed: unknown;
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));
@@ -224,9 +226,12 @@ function checkTotpKey(file: string, key: Buffer | null, keySource: string, name:
   let sealed: string[];
   try {
     const hasTable =
-      db.prepare("select 1 from sqlite_master where type = 'table' and name = 'staff_two_factor'").get() !== undefined;
+      db.prepare("select 1 from sqlite_master where type = 'table' and name = 'staff_two_factor'").get() !==
+      undefined;
     sealed = hasTable
-      ? (db.prepare('select secret from staff_two_factor').all() as { secret: string }[]).map((row) => row.secret)
+      ? (db.prepare('select secret from staff_two_factor').all() as { secret: string }[]).map(
+          (row) => row.secret,
+        )
       : [];
   } finally {
     db.close();
@@ -315,7 +320,8 @@ export async function restoreStore(
   // checks; the lock is taken again, and held, for the replacement itself.
   if (existsSync(path.join(dataDir, LOCK_FILE))) {
     const inUse = lockStore(dataDir, 'exclusive');
-    if (!inUse) throw new BackupRefused(`${STORE_IN_USE(dataDir)} Stop the server first; nothing was changed.`);
+    if (!inUse)
+      throw new BackupRefused(`${STORE_IN_USE(dataDir)} Stop the server first; nothing was changed.`);
     inUse.release();
   }
   const keys = readKeys(backup);

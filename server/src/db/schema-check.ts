@@ -19,7 +19,14 @@ import { migrationProvider } from './migrations';
 type SchemaObject = { type: string; name: string; table: string; sql: string | null };
 
 /** A column as `PRAGMA table_xinfo` reports it (hidden: 2 or 3 for a generated column). */
-type Column = { name: string; type: string; notnull: number; dflt_value: string | null; pk: number; hidden: number };
+type Column = {
+  name: string;
+  type: string;
+  notnull: number;
+  dflt_value: string | null;
+  pk: number;
+  hidden: number;
+};
 
 export type StoreSchema = { objects: Map<string, SchemaObject>; columns: Map<string, Column[]> };
 
@@ -67,7 +74,8 @@ function columnDifferences(table: string, actual: Column[], expected: Column[]):
       continue;
     }
     const changes: string[] = [];
-    if (found.type !== column.type) changes.push(`类型为 ${found.type || '（无）'}，应为 ${column.type || '（无）'}`);
+    if (found.type !== column.type)
+      changes.push(`类型为 ${found.type || '（无）'}，应为 ${column.type || '（无）'}`);
     if (found.notnull !== column.notnull) changes.push(column.notnull ? '应为非空' : '不应为非空');
     if (found.dflt_value !== column.dflt_value) {
       changes.push(`默认值为 ${found.dflt_value ?? '（无）'}，应为 ${column.dflt_value ?? '（无）'}`);
@@ -101,7 +109,11 @@ export function schemaDifferences(actual: StoreSchema, expected: StoreSchema): s
     }
     const columns =
       object.type === 'table' || object.type === 'view'
-        ? columnDifferences(object.name, actual.columns.get(object.name) ?? [], expected.columns.get(object.name) ?? [])
+        ? columnDifferences(
+            object.name,
+            actual.columns.get(object.name) ?? [],
+            expected.columns.get(object.name) ?? [],
+          )
         : [];
     differences.push(...columns);
     if (columns.length === 0 && (found.sql !== object.sql || found.table !== object.table)) {

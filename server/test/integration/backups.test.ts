@@ -1,6 +1,14 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
@@ -241,7 +249,7 @@ describe('npm run db:backup and db:restore (the embedded store)', () => {
         'a backup with a generated column that hides an expression',
         () =>
           tampered('generated.db', [
-            "alter table site_message add column shout text generated always as (upper(name) || phone) virtual",
+            'alter table site_message add column shout text generated always as (upper(name) || phone) virtual',
           ]),
         /表 site_message 多出列 shout/,
       ],
@@ -279,7 +287,7 @@ describe('npm run db:backup and db:restore (the embedded store)', () => {
       await migratedStore(older, OLDER);
       const db = new SQLite(older);
       db.exec(
-        "create trigger leak_leads after insert on site_message begin update site_setting set icp_links = new.phone; end",
+        'create trigger leak_leads after insert on site_message begin update site_setting set icp_links = new.phone; end',
       );
       db.close();
       const other = tempDir();
@@ -352,7 +360,9 @@ describe('what the embedded store and its backups keep (issue 35)', () => {
     expect(holds(path.join(dataDir, 'site.db'), lead.name)).toBe(true);
     const now = Date.now() + 86_400_000;
     const before = new Date(now).toISOString();
-    expect(await forgetLeads(app.db, { mode: 'anonymise', before, now, action: 'anonymise', via: 'test' })).toBeGreaterThan(0);
+    expect(
+      await forgetLeads(app.db, { mode: 'anonymise', before, now, action: 'anonymise', via: 'test' }),
+    ).toBeGreaterThan(0);
     expect(await filesHolding(dataDir, lead.phone)).toEqual([]);
     expect(await filesHolding(dataDir, lead.name)).toEqual([]);
   });
@@ -368,7 +378,9 @@ describe('what the embedded store and its backups keep (issue 35)', () => {
     const modes = (dir: string, names: string[]) =>
       Object.fromEntries([['.', mode(dir)], ...names.map((name) => [name, mode(path.join(dir, name))])]);
     const stored = ['site.db', 'site.db-wal', 'site.db-shm', 'staff-totp.key', 'preview-secret.key'];
-    expect(modes(dataDir, stored)).toEqual(Object.fromEntries([['.', '700'], ...stored.map((name) => [name, '600'])]));
+    expect(modes(dataDir, stored)).toEqual(
+      Object.fromEntries([['.', '700'], ...stored.map((name) => [name, '600'])]),
+    );
 
     const { file } = await backupStore(dataDir, backupDir, await known());
     expect(modes(backupDir, readdirSync(backupDir))).toEqual(
@@ -401,7 +413,9 @@ describe('what the embedded store and its backups keep (issue 35)', () => {
     expect(sealed).toMatch(/^gcm:/);
     const at = new Date();
     await startEnrolment(app.db, admin.id, sealed, at);
-    expect(await activateEnrolment(app.db, admin.id, sealed, Math.floor(at.getTime() / 30_000) - 2, at)).toBe(true);
+    expect(await activateEnrolment(app.db, admin.id, sealed, Math.floor(at.getTime() / 30_000) - 2, at)).toBe(
+      true,
+    );
     const previewSecret = previewSecretOf(app.config);
     await app.close();
     const { file } = await backupStore(dataDir, path.join(root, 'backups'), await known());
@@ -434,7 +448,8 @@ describe('what the embedded store and its backups keep (issue 35)', () => {
     const backupDir = path.join(root, 'backups');
     const { file } = await backupStore(dataDir, backupDir, await known());
     // The backup without its keys, into a folder with a key of its own.
-    for (const name of readdirSync(backupDir)) if (path.join(backupDir, name) !== file) rmSync(path.join(backupDir, name));
+    for (const name of readdirSync(backupDir))
+      if (path.join(backupDir, name) !== file) rmSync(path.join(backupDir, name));
     const other = path.join(root, 'other');
     totpKeyOf({ staffTotpKey: null, databaseUrl: undefined, dataDir: other });
     const before = snapshot(other);
