@@ -36,6 +36,18 @@ const STATISTICS = /^sqlite_stat\d$/;
 /** Whitespace runs as one space: the same statement, however it was laid out. */
 const normalised = (sql: string | null) => (sql === null ? null : sql.replace(/\s+/g, ' ').trim());
 
+/**
+ * A table's columns; none when SQLite cannot read them (a virtual table of a module it does not
+ * have): its statement then differs, and says so.
+ */
+function columnsOf(db: SQLite.Database, table: string): Column[] {
+  try {
+    return db.prepare('select * from pragma_table_xinfo(?)').all(table) as Column[];
+  } catch {
+    return [];
+  }
+}
+
 /** The tables, indexes, triggers and views of an open store, with each table's columns. */
 export function schemaOf(db: SQLite.Database): StoreSchema {
   const rows = db
@@ -46,9 +58,7 @@ export function schemaOf(db: SQLite.Database): StoreSchema {
   for (const row of rows) {
     if (STATISTICS.test(row.name)) continue;
     objects.set(`${row.type}:${row.name}`, { ...row, sql: normalised(row.sql) });
-    if (row.type === 'table' || row.type === 'view') {
-      columns.set(row.name, db.prepare('select * from pragma_table_xinfo(?)').all(row.name) as Column[]);
-    }
+    if (row.type === 'table') columns.set(row.name, columnsOf(db, row.name));
   }
   return { objects, columns };
 }
@@ -108,7 +118,7 @@ export function schemaDifferences(actual: StoreSchema, expected: StoreSchema): s
       continue;
     }
     const columns =
-      object.type === 'table' || object.type === 'view'
+      object.type === 'table'
         ? columnDifferences(
             object.name,
             actual.columns.get(object.name) ?? [],

@@ -236,6 +236,16 @@ describe('npm run db:backup and db:restore (the embedded store)', () => {
         /多出索引 site_message_phone_idx（表 site_message）/,
       ],
       [
+        'a backup with a view over a table that is not there (it cannot even be compiled)',
+        () => tampered('broken-view.db', ['create view lost as select * from nowhere']),
+        /多出视图 lost/,
+      ],
+      [
+        'a backup with a virtual table (full-text search, with its shadow tables)',
+        () => tampered('virtual.db', ['create virtual table spy using fts5(name, phone)']),
+        /多出表 spy.*多出表 spy_config/s,
+      ],
+      [
         'a backup with an extra table',
         () => tampered('table.db', ['create table stash (value text)']),
         /多出表 stash/,
