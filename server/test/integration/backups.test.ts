@@ -150,7 +150,8 @@ describe('npm run db:backup and db:restore (the embedded store)', () => {
       `backup during a lead stream: ${before.length} acknowledged before it began, ${during} while it ran, ` +
         `${acknowledged.length} in all; the restored store holds ${inBackup.size - 42} of them; ${backup.stdout.trim()}`,
     );
-  });
+    // Four node processes and a server start: 33 s on main on a machine loaded at 20 (2 cores).
+  }, 90_000);
 
   describe('refusals change nothing', () => {
     const dataDir = tempDir();
