@@ -217,11 +217,36 @@ function readKeys(backup: string): Keys {
   return keys;
 }
 
+/** The key two-factor secrets are opened with after a restore, and where it comes from (source; label: in Chinese). */
+type TotpKey = { key: Buffer | null; source: string; label: string };
+
+/** STAFF_TOTP_KEY when set, else the key beside the backup, else the data folder's own, else none (one would be made). */
+function totpKeyAfterRestore(
+  dataDir: string,
+  backup: string,
+  keys: Keys,
+  configured: Buffer | null,
+): TotpKey {
+  if (configured) return { key: configured, source: 'STAFF_TOTP_KEY', label: ' STAFF_TOTP_KEY ' };
+  const beside = keys[TOTP_KEY_FILE];
+  if (beside)
+    return { key: Buffer.from(beside, 'hex'), source: keysFileOf(backup), label: '备份旁的密钥文件' };
+  const file = path.join(dataDir, TOTP_KEY_FILE);
+  if (existsSync(file)) {
+    return {
+      key: Buffer.from(readFileSync(file, 'utf8').trim(), 'hex'),
+      source: file,
+      label: '数据文件夹中的密钥',
+    };
+  }
+  return { key: null, source: 'no key (a new one would be made)', label: '新生成的密钥' };
+}
+
 /**
- * Refuses a store whose two-factor secrets `key` cannot open: restored, its accounts could not
- * sign in with their codes. `key` is what the server will seal with after the restore.
+ * Refuses a store whose two-factor secrets the key cannot open: restored, its accounts could not
+ * sign in with their codes.
  */
-function checkTotpKey(file: string, key: Buffer | null, keySource: string, name: string): void {
+function checkTotpKey(file: string, key: TotpKey, name: string): void {
   const db = openToCheck(file, name);
   let sealed: string[];
   try {
@@ -236,11 +261,11 @@ function checkTotpKey(file: string, key: Buffer | null, keySource: string, name:
   } finally {
     db.close();
   }
-  const unopened = sealed.filter((secret) => openSecret(secret, key) === null).length;
+  const unopened = sealed.filter((secret) => openSecret(secret, key.key) === null).length;
   if (unopened > 0) {
     throw new BackupRefused(
-      `${name}: the two-factor secrets of ${unopened} account(s) cannot be opened with ${keySource}. ` +
-        `备份中 ${unopened} 个账号的两步验证密钥无法用${keySource === 'STAFF_TOTP_KEY' ? ' STAFF_TOTP_KEY ' : '现有密钥'}解开，未恢复：` +
+      `${name}: the two-factor secrets of ${unopened} account(s) cannot be opened with ${key.source}. ` +
+        `备份中 ${unopened} 个账号的两步验证密钥无法用${key.label}解开，未恢复：` +
         `请把备份旁的 ${path.basename(keysFileOf(name))} 放回备份所在文件夹，或设置备份时所用的 STAFF_TOTP_KEY。`,
     );
   }
@@ -325,20 +350,13 @@ export async function restoreStore(
     inUse.release();
   }
   const keys = readKeys(backup);
-  const keyFile = path.join(dataDir, TOTP_KEY_FILE);
-  const [totpKey, keySource] = options.staffTotpKey
-    ? [options.staffTotpKey, 'STAFF_TOTP_KEY']
-    : keys[TOTP_KEY_FILE]
-      ? [Buffer.from(keys[TOTP_KEY_FILE], 'hex'), keysFileOf(backup)]
-      : existsSync(keyFile)
-        ? [Buffer.from(readFileSync(keyFile, 'utf8').trim(), 'hex'), keyFile]
-        : [null, 'no key (a new one would be made)'];
+  const key = totpKeyAfterRestore(dataDir, backup, keys, options.staffTotpKey ?? null);
   const checking = await mkdtemp(path.join(os.tmpdir(), 'edu-site-restore-'));
   let facts: StoreFacts;
   try {
     await copyFile(backup, path.join(checking, SQLITE_FILE));
     facts = await inspectStore(path.join(checking, SQLITE_FILE), known, backup, { schema: true });
-    checkTotpKey(path.join(checking, SQLITE_FILE), totpKey, keySource, backup);
+    checkTotpKey(path.join(checking, SQLITE_FILE), key, backup);
   } finally {
     rmSync(checking, { recursive: true, force: true });
   }
@@ -353,7 +371,7 @@ export async function restoreStore(
     chmodSync(incoming, 0o600);
     // The same bytes as checked (the file could have changed since): checked again.
     await inspectStore(incoming, known, backup, { schema: true });
-    checkTotpKey(incoming, totpKey, keySource, backup);
+    checkTotpKey(incoming, key, backup);
     // The copy is a whole store on its own: no -wal or -shm goes with it.
     for (const extra of ['-wal', '-shm']) rmSync(incoming + extra, { force: true });
 
