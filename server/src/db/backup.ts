@@ -37,7 +37,7 @@ import { openSecret } from '../staff/two-factor';
 import { SECRET_FILE as PREVIEW_SECRET_FILE } from '../web/preview-link';
 import { SQLITE_FILE } from './connect';
 import { MIGRATION_TABLE } from './migrate';
-import { referenceSchema, schemaDifferences, schemaOf } from './schema-check';
+import { referenceSchema, SCHEMA_DIFFERS, schemaDifferences, schemaOf } from './schema-check';
 import { LOCK_FILE, lockStore, STORE_IN_USE } from './store-lock';
 
 /** What a refused backup or restore says; the command prints it and exits with 1. */
@@ -100,6 +100,33 @@ function openToCheck(file: string, name: string): SQLite.Database {
 }
 
 /**
+ * Refuses a store whose applied migrations (`applied`, in order) are not ones this code knows
+ * (`known`, in order): one it does not have (a newer version), none at all, or one left out before
+ * the last applied. Both stores: SQLite files here, PostgreSQL databases in postgres-schema-check.ts.
+ */
+export function checkAppliedMigrations(applied: readonly string[], known: readonly string[], name: string): void {
+  const unknown = applied.filter((name) => !known.includes(name));
+  if (unknown.length > 0) {
+    throw new BackupRefused(
+      `${name} was made by a newer version of this application (migrations this code does not have: ${unknown.join(', ')}); ` +
+        'restore it with that version. 备份来自更新版本的程序，请用该版本恢复。',
+    );
+  }
+  if (applied.length === 0) {
+    throw new BackupRefused(
+      `${name} has no migration applied: not a store of this application. 该文件不是本网站的数据库。`,
+    );
+  }
+  const skipped = known.slice(0, applied.length).filter((migration) => !applied.includes(migration));
+  if (skipped.length > 0) {
+    throw new BackupRefused(
+      `${name} lacks migrations before its last one (${skipped.join(', ')}): not a store this application made. ` +
+        `该数据库缺少迁移 ${skipped.join('、')}，不是本程序建立的数据库。`,
+    );
+  }
+}
+
+/**
  * What a store holds, checked: SQLite's integrity check passes, it has this application's
  * migration table and its migrations are ones this code knows (`known`, in order, none left out
  * before the last). With `schema`, its schema must also be exactly what those migrations make
@@ -131,31 +158,13 @@ export async function inspectStore(
     const applied = (
       db.prepare(`select name from ${MIGRATION_TABLE} order by name`).all() as { name: string }[]
     ).map((row) => row.name);
-    const unknown = applied.filter((name) => !known.includes(name));
-    if (unknown.length > 0) {
-      throw new BackupRefused(
-        `${name} was made by a newer version of this application (migrations this code does not have: ${unknown.join(', ')}); ` +
-          'restore it with that version. 备份来自更新版本的程序，请用该版本恢复。',
-      );
-    }
-    if (applied.length === 0) {
-      throw new BackupRefused(
-        `${name} has no migration applied: not a store of this application. 该文件不是本网站的数据库。`,
-      );
-    }
-    const skipped = known.slice(0, applied.length).filter((migration) => !applied.includes(migration));
-    if (skipped.length > 0) {
-      throw new BackupRefused(
-        `${name} lacks migrations before its last one (${skipped.join(', ')}): not a store this application made. ` +
-          `该数据库缺少迁移 ${skipped.join('、')}，不是本程序建立的数据库。`,
-      );
-    }
+    checkAppliedMigrations(applied, known, name);
     if (options.schema) {
       const differences = schemaDifferences(schemaOf(db), await referenceSchema(applied.at(-1)!));
       if (differences.length > 0) {
         throw new BackupRefused(
           `${name} does not have the schema this application's migrations make (up to ${applied.at(-1)}). ` +
-            `数据库结构与本程序的迁移所建的不一致，未恢复：${differences.join('；')}。`,
+            `${SCHEMA_DIFFERS}，未恢复：${differences.join('；')}。`,
         );
       }
     }

@@ -16,10 +16,13 @@ import { migrationProvider } from './migrations';
  * opened as the server opens its own (db/connect.ts), so nothing is written down twice.
  */
 
-type SchemaObject = { type: string; name: string; table: string; sql: string | null };
+export type SchemaObject = { type: string; name: string; table: string; sql: string | null };
 
-/** A column as `PRAGMA table_xinfo` reports it (hidden: 2 or 3 for a generated column). */
-type Column = {
+/**
+ * A column as `PRAGMA table_xinfo` reports it (hidden: 2 or 3 for a generated column); PostgreSQL's
+ * are read into the same shape (db/postgres-schema-check.ts).
+ */
+export type Column = {
   name: string;
   type: string;
   notnull: number;
@@ -34,7 +37,7 @@ export type StoreSchema = { objects: Map<string, SchemaObject>; columns: Map<str
 const STATISTICS = /^sqlite_stat\d$/;
 
 /** Whitespace runs as one space: the same statement, however it was laid out. */
-const normalised = (sql: string | null) => (sql === null ? null : sql.replace(/\s+/g, ' ').trim());
+export const normalised = (sql: string | null) => (sql === null ? null : sql.replace(/\s+/g, ' ').trim());
 
 /**
  * A table's columns; none when SQLite cannot read them (a virtual table of a module it does not
@@ -63,15 +66,40 @@ export function schemaOf(db: SQLite.Database): StoreSchema {
   return { objects, columns };
 }
 
-const KIND: Record<string, string> = { table: '表', index: '索引', trigger: '触发器', view: '视图' };
+/** The words for each kind of object, on both stores (PostgreSQL's kinds after SQLite's four). */
+const KIND: Record<string, string> = {
+  table: '表',
+  index: '索引',
+  trigger: '触发器',
+  view: '视图',
+  matview: '物化视图',
+  'foreign table': '外部表',
+  constraint: '约束',
+  rule: '规则',
+  policy: '行安全策略',
+  function: '函数',
+  procedure: '过程',
+  aggregate: '聚合函数',
+  sequence: '序列',
+  type: '类型',
+  schema: '模式',
+  extension: '扩展',
+  'event trigger': '事件触发器',
+  publication: '发布',
+  subscription: '订阅',
+};
+
+/** The kinds of object that belong to a table, named with it. */
+const OF_A_TABLE = new Set(['index', 'trigger', 'constraint', 'rule', 'policy']);
 
 /** `触发器 leak_leads（表 site_message）`: what an object is, and the table of an index or trigger. */
 function described(object: SchemaObject): string {
   const kind = KIND[object.type] ?? object.type;
-  return object.type === 'index' || object.type === 'trigger'
-    ? `${kind} ${object.name}（表 ${object.table}）`
-    : `${kind} ${object.name}`;
+  return OF_A_TABLE.has(object.type) ? `${kind} ${object.name}（表 ${object.table}）` : `${kind} ${object.name}`;
 }
+
+/** The refusal's Chinese sentence: what was checked against what, then each difference. */
+export const SCHEMA_DIFFERS = '数据库结构与本程序的迁移所建的不一致';
 
 function columnDifferences(table: string, actual: Column[], expected: Column[]): string[] {
   const differences: string[] = [];

@@ -544,3 +544,137 @@ describe('PostgreSQL: pg_dump and pg_restore', () => {
     });
   });
 });
+
+describe('PostgreSQL: npm run db:restore -- --check, after pg_restore (issue 35)', () => {
+  let bin: string;
+  let good: string;
+  beforeAll(async () => {
+    bin = findPostgresBin() ?? '';
+    if (!bin) throw new Error('PostgreSQL is not installed: apt-get install postgresql');
+    const app = await build({ store: 'postgres' });
+    good = path.join(tempDir(), 'site.dump');
+    await run(path.join(bin, 'pg_dump'), ['--format=custom', `--file=${good}`, app.config.databaseUrl!]);
+    await app.close();
+  }, 60_000);
+
+  /** The README's restore: pg_restore into a new, empty database; its URL. */
+  async function restored(dump: string): Promise<string> {
+    const target = await (await postgresCluster()).createDatabase();
+    await run(path.join(bin, 'pg_restore'), ['--no-owner', '--exit-on-error', `--dbname=${target}`, dump]);
+    return target;
+  }
+
+  /** A dump edited by hand: the good one restored, these statements run on it, dumped again. */
+  async function tamperedDump(statements: string): Promise<string> {
+    const scratch = await restored(good);
+    await query(scratch, statements);
+    const dump = path.join(tempDir(), 'tampered.dump');
+    await run(path.join(bin, 'pg_dump'), ['--format=custom', `--file=${dump}`, scratch]);
+    await dropped(scratch);
+    return dump;
+  }
+
+  /** Drops a database of the test cluster now (in the test's time, not all at the file's end). */
+  async function dropped(url: string): Promise<void> {
+    const admin = new URL(url);
+    const name = admin.pathname.slice(1);
+    admin.pathname = '/postgres';
+    await query(admin.toString(), `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+
+  async function query<T>(url: string, text: string): Promise<T[]> {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(text)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  }
+
+  /** What the database holds, besides rows: every schema, relation, function and trigger, and any lock. */
+  const catalogue = (url: string) =>
+    query(
+      url,
+      `select (select string_agg(nspname, ',' order by nspname) from pg_namespace) as schemas,
+              (select string_agg(relname || ':' || relkind::text, ',' order by relname) from pg_class) as relations,
+              (select string_agg(proname, ',' order by proname) from pg_proc) as routines,
+              (select string_agg(tgname, ',' order by tgname) from pg_trigger) as triggers`,
+    );
+
+  const check = (url: string) => command(restoreEntry(), ['--check'], { DATABASE_URL: url });
+
+  const cases: [string, string, RegExp][] = [
+    [
+      'a trigger and its function added (new leads copied into a public setting)',
+      `create function leak_lead() returns trigger language plpgsql as $$
+         begin update site_setting set enroll_notice = new.name || ' ' || new.phone; return new; end $$;
+       create trigger leak_leads after insert on site_message for each row execute function leak_lead();`,
+      /多出触发器 leak_leads（表 site_message）.*多出函数 leak_lead\(\)/s,
+    ],
+    ['an extra view', 'create view lead_phones as select name, phone from site_message', /多出视图 lead_phones/],
+    [
+      'an extra index',
+      'create index site_message_phone_idx on site_message (phone)',
+      /多出索引 site_message_phone_idx（表 site_message）/,
+    ],
+    ['a column dropped', 'alter table site_message drop column address', /表 site_message 缺少列 address/],
+    [
+      'a rule and a changed default',
+      `create rule copy_leads as on insert to site_message do also
+         update site_setting set enroll_notice = new.phone;
+       alter table site_menu alter column sort set default 5;`,
+      /多出规则 copy_leads（表 site_message）.*表 site_menu 的列 sort：默认值为 5，应为 0/s,
+    ],
+  ];
+
+  it.each(cases)('refuses a dump with %s, naming it, and changes nothing', async (_name, statements, message) => {
+    const target = await restored(await tamperedDump(statements));
+    const before = await catalogue(target);
+    const result = await check(target);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^Refused: database site_\w+ does not have the schema/);
+    expect(result.stderr).toContain('数据库结构与本程序的迁移所建的不一致，请勿让服务器使用该数据库：');
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
+    expect(await catalogue(target)).toEqual(before);
+    await dropped(target);
+  }, 60_000);
+
+  it('refuses an event trigger without running the migrations it would fire on', async () => {
+    const target = await restored(good);
+    await query(
+      target,
+      `create function spy() returns event_trigger language plpgsql as $$ begin raise notice 'ran'; end $$;
+       create event trigger spy_ddl on ddl_command_start execute function spy();`,
+    );
+    const before = await catalogue(target);
+    const result = await check(target);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/多出事件触发器 spy_ddl/);
+    expect(await catalogue(target)).toEqual(before);
+    await dropped(target);
+  }, 60_000);
+
+  it('accepts a clean dump, leaving nothing behind', async () => {
+    const target = await restored(good);
+    const before = await catalogue(target);
+    const result = await check(target);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toMatch(/has the schema this application's migrations make \(schema public, up to \d{3}-[\w-]+\): \d+ leads/);
+    expect(await catalogue(target)).toEqual(before);
+    expect(await query(target, "select 1 from pg_locks where locktype = 'advisory'")).toEqual([]);
+    await dropped(target);
+  }, 60_000);
+
+  it('refuses a database that is not this application\'s, and --check without DATABASE_URL', async () => {
+    const empty = await (await postgresCluster()).createDatabase();
+    const result = await check(empty);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/不是本网站的数据库/);
+    await dropped(empty);
+    const unset = await command(restoreEntry(), ['--check'], { DATABASE_URL: '' });
+    expect(unset.code).toBe(1);
+    expect(unset.stderr).toMatch(/请把 DATABASE_URL 设为用 pg_restore 恢复的数据库/);
+  }, 60_000);
+});
