@@ -90,9 +90,8 @@ async function checkPostgres(databaseUrl: string | undefined): Promise<void> {
       );
     });
     if (check.differences.length > 0) throw schemaRefusal(name, check);
-    const { leads } = (
-      await sql<{ leads: string }>`select count(*) as leads from site_message`.execute(db)
-    ).rows[0]!;
+    const { leads } = (await sql<{ leads: string }>`select count(*) as leads from site_message`.execute(db))
+      .rows[0]!;
     console.log(
       `The ${name} has the schema this application's migrations make (schema ${check.schema}, up to ${check.migration}): ` +
         `${leads} leads. 数据库结构与迁移所建的一致，可以让服务器使用它。`,

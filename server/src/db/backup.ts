@@ -104,7 +104,11 @@ function openToCheck(file: string, name: string): SQLite.Database {
  * (`known`, in order): one it does not have (a newer version), none at all, or one left out before
  * the last applied. Both stores: SQLite files here, PostgreSQL databases in postgres-schema-check.ts.
  */
-export function checkAppliedMigrations(applied: readonly string[], known: readonly string[], name: string): void {
+export function checkAppliedMigrations(
+  applied: readonly string[],
+  known: readonly string[],
+  name: string,
+): void {
   const unknown = applied.filter((name) => !known.includes(name));
   if (unknown.length > 0) {
     throw new BackupRefused(

@@ -259,7 +259,11 @@ export type PostgresCheck = { schema: string; migration: string; differences: st
  * BackupRefused when it is not this application's database or records migrations this code does
  * not know. Nothing of the database is changed.
  */
-export async function postgresSchemaCheck(db: Db, known: readonly string[], name: string): Promise<PostgresCheck> {
+export async function postgresSchemaCheck(
+  db: Db,
+  known: readonly string[],
+  name: string,
+): Promise<PostgresCheck> {
   return db.connection().execute(async (connection) => {
     const [{ schema } = { schema: null }] = await rows<{ schema: string | null }>(
       connection,
@@ -306,7 +310,10 @@ export async function postgresSchemaCheck(db: Db, known: readonly string[], name
         schema,
         migration,
         differences: schemaDifferences(
-          { objects: new Map(eventTriggers.map((object) => [`${object.type}:${object.name}`, object])), columns: new Map() },
+          {
+            objects: new Map(eventTriggers.map((object) => [`${object.type}:${object.name}`, object])),
+            columns: new Map(),
+          },
           { objects: new Map(), columns: new Map() },
         ),
       };

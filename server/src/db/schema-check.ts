@@ -95,7 +95,9 @@ const OF_A_TABLE = new Set(['index', 'trigger', 'constraint', 'rule', 'policy'])
 /** `触发器 leak_leads（表 site_message）`: what an object is, and the table of an index or trigger. */
 function described(object: SchemaObject): string {
   const kind = KIND[object.type] ?? object.type;
-  return OF_A_TABLE.has(object.type) ? `${kind} ${object.name}（表 ${object.table}）` : `${kind} ${object.name}`;
+  return OF_A_TABLE.has(object.type)
+    ? `${kind} ${object.name}（表 ${object.table}）`
+    : `${kind} ${object.name}`;
 }
 
 /** The refusal's Chinese sentence: what was checked against what, then each difference. */

@@ -612,7 +612,11 @@ describe('PostgreSQL: npm run db:restore -- --check, after pg_restore (issue 35)
        create trigger leak_leads after insert on site_message for each row execute function leak_lead();`,
       /多出触发器 leak_leads（表 site_message）.*多出函数 leak_lead\(\)/s,
     ],
-    ['an extra view', 'create view lead_phones as select name, phone from site_message', /多出视图 lead_phones/],
+    [
+      'an extra view',
+      'create view lead_phones as select name, phone from site_message',
+      /多出视图 lead_phones/,
+    ],
     [
       'an extra index',
       'create index site_message_phone_idx on site_message (phone)',
@@ -628,18 +632,22 @@ describe('PostgreSQL: npm run db:restore -- --check, after pg_restore (issue 35)
     ],
   ];
 
-  it.each(cases)('refuses a dump with %s, naming it, and changes nothing', async (_name, statements, message) => {
-    const target = await restored(await tamperedDump(statements));
-    const before = await catalogue(target);
-    const result = await check(target);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^Refused: database site_\w+ does not have the schema/);
-    expect(result.stderr).toContain('数据库结构与本程序的迁移所建的不一致，请勿让服务器使用该数据库：');
-    expect(result.stderr).toMatch(message);
-    expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
-    expect(await catalogue(target)).toEqual(before);
-    await dropped(target);
-  }, 60_000);
+  it.each(cases)(
+    'refuses a dump with %s, naming it, and changes nothing',
+    async (_name, statements, message) => {
+      const target = await restored(await tamperedDump(statements));
+      const before = await catalogue(target);
+      const result = await check(target);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/^Refused: database site_\w+ does not have the schema/);
+      expect(result.stderr).toContain('数据库结构与本程序的迁移所建的不一致，请勿让服务器使用该数据库：');
+      expect(result.stderr).toMatch(message);
+      expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
+      expect(await catalogue(target)).toEqual(before);
+      await dropped(target);
+    },
+    60_000,
+  );
 
   it('refuses an event trigger without running the migrations it would fire on', async () => {
     const target = await restored(good);
@@ -661,13 +669,15 @@ describe('PostgreSQL: npm run db:restore -- --check, after pg_restore (issue 35)
     const before = await catalogue(target);
     const result = await check(target);
     expect(result).toMatchObject({ code: 0, stderr: '' });
-    expect(result.stdout).toMatch(/has the schema this application's migrations make \(schema public, up to \d{3}-[\w-]+\): \d+ leads/);
+    expect(result.stdout).toMatch(
+      /has the schema this application's migrations make \(schema public, up to \d{3}-[\w-]+\): \d+ leads/,
+    );
     expect(await catalogue(target)).toEqual(before);
     expect(await query(target, "select 1 from pg_locks where locktype = 'advisory'")).toEqual([]);
     await dropped(target);
   }, 60_000);
 
-  it('refuses a database that is not this application\'s, and --check without DATABASE_URL', async () => {
+  it("refuses a database that is not this application's, and --check without DATABASE_URL", async () => {
     const empty = await (await postgresCluster()).createDatabase();
     const result = await check(empty);
     expect(result.code).toBe(1);
