@@ -5,11 +5,15 @@ import { knownMigrations } from './db/migrate';
 
 const USAGE = `Usage: npm run db:backup
   A consistent copy of the embedded store (DATA_DIR/site.db), taken while the server runs, into
-  BACKUP_DIR (default DATA_DIR/backups) as site-<UTC time>.db. Prints the file and its size.
+  BACKUP_DIR (default DATA_DIR/backups) as site-<UTC time>.db, with the data folder's keys (two-factor,
+  preview links) beside it as site-<UTC time>.db.keys: keep both. The folder is 700, the files 600.
+  Prints the file and its size.
   With DATABASE_URL, back up PostgreSQL with pg_dump instead (README, "Backups").`;
 
 /** `npm run db:backup` (built into dist-server/db-backup.js). */
 async function main(): Promise<void> {
+  // Whatever this process makes is the owner's only (the backup and its keys are 600 as well).
+  process.umask(0o077);
   try {
     if (process.argv.length > 2) {
       console.log(USAGE);
@@ -24,7 +28,7 @@ async function main(): Promise<void> {
       );
     }
     const started = performance.now();
-    const { file, bytes, facts } = await backupStore(
+    const { file, bytes, facts, keys } = await backupStore(
       config.dataDir,
       config.backupDir,
       await knownMigrations(),
@@ -32,6 +36,7 @@ async function main(): Promise<void> {
     const ms = Math.round(performance.now() - started);
     console.log(`${file}  ${bytes} bytes (${(bytes / 1024 / 1024).toFixed(1)} MiB)`);
     console.log(`  ${facts.leads} leads, migrations up to ${facts.migration}, integrity ok, ${ms} ms`);
+    console.log(keys ? `  keys: ${keys} (keep it with the backup)` : '  no key file in the data folder');
   } catch (error) {
     console.error(error instanceof ConfigError || error instanceof BackupRefused ? error.message : error);
     process.exitCode = 1;

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from './sqlite-driver';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from './database';
 import { HTML_TAG_PATTERN } from '../lib/contains-text';
+import { ownerOnlyStore } from '../lib/secret-file';
 
 export type StoreKind = 'sqlite' | 'postgres';
 
@@ -28,8 +28,10 @@ export function connect(options: { databaseUrl: string | undefined; dataDir: str
     pool.on('connect', (client) => client.on('error', () => undefined));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
-  mkdirSync(options.dataDir, { recursive: true });
+  ownerOnlyStore(options.dataDir, SQLITE_FILE);
   const sqlite = new SQLite(path.join(options.dataDir, SQLITE_FILE));
+  // A deleted lead's bytes are overwritten with zeros, not left in free space (issue 35).
+  sqlite.pragma('secure_delete = ON');
   // WAL lets readers run during a write; FULL syncs every commit, so an acknowledged lead survives a crash.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { SqliteAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import {
   countForgettable as countForgettableRows,
@@ -45,6 +45,25 @@ export function monthsAgo(now: number, months: number): string {
 export const daysAgo = (now: number, days: number): string => new Date(now - days * DAY_MS).toISOString();
 
 export type { ForgetOptions };
+
+/**
+ * After leads were deleted or anonymised (issue 35): on the embedded store, whose connection
+ * zeroes what it deletes (`secure_delete`, db/connect.ts), the write-ahead log still holds the
+ * pages as they were; they are copied into the store and the log emptied (a TRUNCATE checkpoint).
+ * It waits for no one: while another process reads the store (a backup under way) the log is
+ * left for the next time, rather than holding the server's one connection. PostgreSQL: nothing.
+ */
+export async function eraseForgottenLeads(db: Kysely<Database>): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;
+  await db.connection().execute(async (connection) => {
+    await sql`pragma busy_timeout = 0`.execute(connection);
+    try {
+      await sql`pragma wal_checkpoint(TRUNCATE)`.execute(connection);
+    } finally {
+      await sql`pragma busy_timeout = 5000`.execute(connection);
+    }
+  });
+}
 
 /** How many leads `forgetLeads` would change now (the command's --dry-run). */
 export const countForgettable = (db: Kysely<Database>, options: ForgetOptions): Promise<number> =>
@@ -96,6 +115,7 @@ export async function forgetLeads(db: Kysely<Database>, run: ForgetRun): Promise
         },
         new Date(run.now),
       );
+      await eraseForgottenLeads(db);
     }
   }
   return total;

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config/env';
 import { readOrMakeSecretFile } from '../lib/secret-file';
 
-const KEY_FILE = 'staff-totp.key';
+export const KEY_FILE = 'staff-totp.key';
 const KEY_HEX = /^[0-9a-f]{64}$/i;
 
 /**

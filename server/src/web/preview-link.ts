@@ -3,7 +3,7 @@ import type { AppConfig } from '../config/env';
 import { readOrMakeSecretFile } from '../lib/secret-file';
 import { PREVIEW_PATH_PREFIX } from '@contract/preview';
 
-const SECRET_FILE = 'preview-secret.key';
+export const SECRET_FILE = 'preview-secret.key';
 /** The data folders' secrets, read once per folder. */
 const madeSecrets = new Map<string, string>();
 

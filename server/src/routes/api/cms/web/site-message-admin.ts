@@ -34,6 +34,7 @@ import { ok, responses } from '../../../../lib/responses';
 import { staffOf } from '../../../../plugins/app/staff-auth';
 import { eraseFromTrail, type AuditEvent } from '../../../../staff/audit';
 import { channelReport, exportChunks, leadDetails, leadSummary, listLeads } from '../../../../staff/leads';
+import { eraseForgottenLeads } from '../../../../staff/lead-retention';
 import { daysBetween, isCalendarDay } from '../../../../lib/china-day';
 import { assigneeCandidate, enabledAccounts } from '../../../../repositories/staff-account';
 import {
@@ -246,6 +247,7 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           },
         });
       });
+      await eraseForgottenLeads(db);
       return ok(null);
     },
   );
