@@ -78,6 +78,8 @@ async function main() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The demo: its editor account signs in to upload.
+      SEED_DEMO: '1',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
