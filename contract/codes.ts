@@ -21,5 +21,10 @@ export const CODE = {
   twoFactorSetupRequired: 100000021,
   /** The code step's pending token is unknown or expired: sign in with the password again (HTTP 400). */
   signInExpired: 100000022,
+  /**
+   * The admission lookup's proof of work is missing, malformed, expired or used (HTTP 400): the
+   * page fetches a new challenge and asks again (issue 35).
+   */
+  lookupProofRefused: 100000031,
   internal: 100000500,
 } as const;
