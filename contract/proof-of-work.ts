@@ -24,6 +24,9 @@ export type ProofChallenge = {
   signature: string;
 };
 
+/** Where the page asks for a challenge (one per lookup). */
+export const LOOKUP_CHALLENGE_PATH = '/api/ems/education/schoolRollContinue/challengeForClient';
+
 /** The purpose written at the head of every lookup challenge's salt. */
 export const LOOKUP_SALT_PREFIX = 'lookup.';
 /** A lookup proof as sent: `salt:number:signature`. */

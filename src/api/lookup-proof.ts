@@ -1,5 +1,8 @@
-import type { LookupChallenge } from '@contract/admission';
-import { proofOf, saltExpiryMs, searchProof } from '@contract/proof-of-work';
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import type { AdmissionInfo, EnrollLookupQuery, LookupChallenge } from '@contract/admission';
+import { CODE } from '@contract/codes';
+import { LOOKUP_CHALLENGE_PATH, proofOf, saltExpiryMs, searchProof } from '@contract/proof-of-work';
+import type { ApiRequest, CallEnvironment, apiBaseQuery } from './base-query';
 import type { ApiError } from './envelope';
 import { apiMessages } from './messages';
 
@@ -9,6 +12,8 @@ import { apiMessages } from './messages';
  * before the visitor taps 查询; the lookup takes it, or solves one then. Loaded only by the lookup
  * pages and the lookup call (a chunk of its own), never by the other pages.
  */
+
+const LOOKUP_PATH = '/api/ems/education/schoolRollContinue/searchForClient';
 
 /** Fetches one fresh challenge (never a cached one). */
 export type ChallengeFetcher = () => Promise<{ data: LookupChallenge } | { error: ApiError }>;
@@ -87,6 +92,46 @@ export async function takeLookupProof(fetchChallenge: ChallengeFetcher): Promise
     solved = await solveOne(fetchChallenge);
   }
   return 'error' in solved ? solved : { proof: solved.proof };
+}
+
+/** The base query as RTK Query hands it to a `queryFn`. */
+type BaseQueryCall = (request: ApiRequest) => ReturnType<typeof apiBaseQuery>;
+
+/**
+ * The lookup's `queryFn` (src/api/public-api.ts): takes a proof, asks with it, and replaces a
+ * proof the server refuses (expired, or used: a server restarted with another secret) once,
+ * without a word to the visitor. Other failures are shown as the base query shows them.
+ */
+export async function lookUpWithProof(
+  params: EnrollLookupQuery,
+  api: BaseQueryApi,
+  baseQuery: BaseQueryCall,
+): Promise<{ data: AdmissionInfo | null } | { error: ApiError }> {
+  const showError = (error: ApiError) =>
+    (api.extra as CallEnvironment | undefined)?.showError?.(error.message, api.endpoint);
+  const fetchChallenge: ChallengeFetcher = async () => {
+    const fetched = await baseQuery({ url: LOOKUP_CHALLENGE_PATH, options: { silent: true } });
+    return fetched.error ? { error: fetched.error } : { data: fetched.data as LookupChallenge };
+  };
+  for (let attempt = 1; ; attempt++) {
+    const taken = await takeLookupProof(fetchChallenge);
+    if ('error' in taken) {
+      showError(taken.error);
+      return taken;
+    }
+    const lastAttempt = attempt === 2;
+    const result = await baseQuery({
+      url: LOOKUP_PATH,
+      params: { ...params, proof: taken.proof },
+      options: { overlay: true, silent: !lastAttempt },
+    });
+    if (!result.error) return { data: result.data as AdmissionInfo | null };
+    if (lastAttempt) return { error: result.error };
+    if (result.error.code !== CODE.lookupProofRefused) {
+      showError(result.error);
+      return { error: result.error };
+    }
+  }
 }
 
 /** Forgets a prepared proof (tests: each starts without one). */

@@ -2,11 +2,7 @@ import type { DefinitionsFromApi, QueryArgFrom, QueryKeys } from '@reduxjs/toolk
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { nextTask } from '@/lib/next-task';
 import { baseApi } from './base-api';
-import type { CallEnvironment } from './base-query';
-import type { ApiError } from './envelope';
-import type { ChallengeFetcher } from './lookup-proof';
 import type { AdmissionInfo, EnrollLookupQuery, LookupChallenge } from '@contract/admission';
-import { CODE } from '@contract/codes';
 import type { IdQuery, PageOf, PagedArgs, PlatformQuery } from '@contract/common';
 import type { CoworkerListQuery } from '@contract/coworker';
 import type { JobPosition } from '@contract/job-position';
@@ -133,7 +129,7 @@ export const publicApi = baseApi.injectEndpoints({
     listJobPositionsForClient: build.query<JobPosition[], void>({
       query: () => ({ url: '/api/cms/web/jobPosition/listForClient', options: { withPlatform: true } }),
     }),
-    /** A challenge for one admission lookup: asked afresh each time (lookupChallengeFetcher), never kept. */
+    /** A challenge for one admission lookup: asked afresh each time (src/api/lookup-proof.ts), never kept. */
     getLookupChallenge: build.query<LookupChallenge, void>({
       query: () => ({
         url: '/api/ems/education/schoolRollContinue/challengeForClient',
@@ -142,36 +138,17 @@ export const publicApi = baseApi.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     /**
-     * The admission lookup (issue 35): each call sends the proof of a challenge solved for it
-     * (src/api/lookup-proof.ts, loaded with the first lookup), so the cache is keyed by the
-     * number alone and a retry solves a new one. A proof the server refuses (expired, or used:
-     * a server restarted with another secret) is replaced once without a word to the visitor.
+     * The admission lookup (issue 35): each call sends the proof of a challenge solved for it,
+     * so the cache is keyed by the number alone and a retry solves a new one. The code is in the
+     * lookup's own chunk, fetched with the first lookup (or the lookup page).
      */
     searchSchoolRollContinue: build.query<AdmissionInfo | null, EnrollLookupQuery>({
-      async queryFn(params, api, _extraOptions, baseQuery) {
-        const { takeLookupProof } = await import(/* webpackChunkName: "lookup-proof" */ './lookup-proof');
-        const fetchChallenge = lookupChallengeFetcher(api.dispatch);
-        for (let attempt = 1; ; attempt++) {
-          const taken = await takeLookupProof(fetchChallenge);
-          if ('error' in taken) {
-            (api.extra as CallEnvironment | undefined)?.showError?.(taken.error.message, api.endpoint);
-            return taken;
-          }
-          const lastAttempt = attempt === 2;
-          const result = await baseQuery({
-            url: '/api/ems/education/schoolRollContinue/searchForClient',
-            params: { ...params, proof: taken.proof },
-            options: { overlay: true, silent: !lastAttempt },
-          });
-          const error = result.error as ApiError | undefined;
-          if (!error) return { data: result.data as AdmissionInfo | null };
-          if (lastAttempt || error.code !== CODE.lookupProofRefused) {
-            if (!lastAttempt)
-              (api.extra as CallEnvironment | undefined)?.showError?.(error.message, api.endpoint);
-            return { error };
-          }
-        }
-      },
+      queryFn: async (params, api, _extraOptions, baseQuery) =>
+        (await import(/* webpackChunkName: "lookup-proof" */ './lookup-proof')).lookUpWithProof(
+          params,
+          api,
+          baseQuery,
+        ),
     }),
     saveSiteMessageForClient: build.mutation<LeadSaved, LeadBody & { idempotencyKey: string }>({
       query: ({ idempotencyKey, ...form }) => ({
@@ -183,20 +160,6 @@ export const publicApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
-/** Asks the server for a fresh lookup challenge through the store (the base query's conventions, nothing cached). */
-export function lookupChallengeFetcher(
-  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>,
-): ChallengeFetcher {
-  return async () => {
-    const result = await dispatch(
-      publicApi.endpoints.getLookupChallenge.initiate(undefined, { subscribe: false, forceRefetch: true }),
-    );
-    return result.data
-      ? { data: result.data }
-      : { error: (result.error as ApiError | undefined) ?? { message: '' } };
-  };
-}
 
 export const {
   useGetSiteSettingQuery,
