@@ -95,7 +95,15 @@ export async function takeLookupProof(fetchChallenge: ChallengeFetcher): Promise
 }
 
 /** The base query as RTK Query hands it to a `queryFn`. */
-type BaseQueryCall = (request: ApiRequest) => ReturnType<typeof apiBaseQuery>;
+export type BaseQueryCall = (request: ApiRequest) => ReturnType<typeof apiBaseQuery>;
+
+/** Fresh challenges through the base query (its conventions; silent: the caller says what failed). */
+export const challengeFetcher =
+  (baseQuery: BaseQueryCall): ChallengeFetcher =>
+  async () => {
+    const fetched = await baseQuery({ url: LOOKUP_CHALLENGE_PATH, options: { silent: true } });
+    return fetched.error ? { error: fetched.error } : { data: fetched.data as LookupChallenge };
+  };
 
 /**
  * The lookup's `queryFn` (src/api/public-api.ts): takes a proof, asks with it, and replaces a
@@ -109,10 +117,7 @@ export async function lookUpWithProof(
 ): Promise<{ data: AdmissionInfo | null } | { error: ApiError }> {
   const showError = (error: ApiError) =>
     (api.extra as CallEnvironment | undefined)?.showError?.(error.message, api.endpoint);
-  const fetchChallenge: ChallengeFetcher = async () => {
-    const fetched = await baseQuery({ url: LOOKUP_CHALLENGE_PATH, options: { silent: true } });
-    return fetched.error ? { error: fetched.error } : { data: fetched.data as LookupChallenge };
-  };
+  const fetchChallenge = challengeFetcher(baseQuery);
   for (let attempt = 1; ; attempt++) {
     const taken = await takeLookupProof(fetchChallenge);
     if ('error' in taken) {

@@ -2,7 +2,7 @@ import type { DefinitionsFromApi, QueryArgFrom, QueryKeys } from '@reduxjs/toolk
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { nextTask } from '@/lib/next-task';
 import { baseApi } from './base-api';
-import type { AdmissionInfo, EnrollLookupQuery, LookupChallenge } from '@contract/admission';
+import type { AdmissionInfo, EnrollLookupQuery } from '@contract/admission';
 import type { IdQuery, PageOf, PagedArgs, PlatformQuery } from '@contract/common';
 import type { CoworkerListQuery } from '@contract/coworker';
 import type { JobPosition } from '@contract/job-position';
@@ -128,14 +128,6 @@ export const publicApi = baseApi.injectEndpoints({
     }),
     listJobPositionsForClient: build.query<JobPosition[], void>({
       query: () => ({ url: '/api/cms/web/jobPosition/listForClient', options: { withPlatform: true } }),
-    }),
-    /** A challenge for one admission lookup: asked afresh each time (src/api/lookup-proof.ts), never kept. */
-    getLookupChallenge: build.query<LookupChallenge, void>({
-      query: () => ({
-        url: '/api/ems/education/schoolRollContinue/challengeForClient',
-        options: { silent: true },
-      }),
-      keepUnusedDataFor: 0,
     }),
     /**
      * The admission lookup (issue 35): each call sends the proof of a challenge solved for it,
