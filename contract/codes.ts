@@ -28,5 +28,10 @@ export const CODE = {
    * and sends the call again.
    */
   stepUpRequired: 100000023,
+  /**
+   * The admission lookup's proof of work is missing, malformed, expired or used (HTTP 400): the
+   * page fetches a new challenge and asks again (issue 35).
+   */
+  lookupProofRefused: 100000031,
   internal: 100000500,
 } as const;

@@ -9,7 +9,7 @@
 // (8400) + 1 to 5, PostgreSQL on DEPLOY_TEST_PG_PORT (55440, or a free port when that one is taken).
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
@@ -281,6 +281,23 @@ function request(method, pathname, { headers = {}, body, from } = {}) {
 
 const json = (answer) => JSON.parse(answer.text);
 
+/**
+ * The lookup's address for `idCardNo` with the proof of a fresh challenge, solved as the page
+ * solves it (contract/proof-of-work.ts; node:crypto here). The challenge comes through nginx too.
+ */
+async function lookupPath(idCardNo, options) {
+  const { salt, challenge, signature, maxNumber } = json(
+    await request('GET', '/api/ems/education/schoolRollContinue/challengeForClient', options),
+  ).data;
+  for (let n = 0; n <= maxNumber; n++) {
+    if (createHash('sha256').update(`${salt}${n}`).digest('hex') === challenge) {
+      const proof = encodeURIComponent(`${salt}:${n}:${signature}`);
+      return `/api/ems/education/schoolRollContinue/searchForClient?idCardNo=${idCardNo}&proof=${proof}`;
+    }
+  }
+  throw new Error('the lookup challenge has no solution');
+}
+
 /** nginx's access log lines from `mark` on: path, status and the process(es) that answered. */
 function accessLogSince(mark) {
   const text = fs.readFileSync(accessLog, 'utf8').slice(mark);
@@ -393,6 +410,7 @@ before(
       SEED_DEMO: '1',
       LEAD_RATE_LIMIT: '1000000',
       LOOKUP_RATE_LIMIT: String(LOOKUP_RATE_LIMIT),
+      LOOKUP_CHALLENGE_MAX_NUMBER: '2000',
     };
     assert.ok(
       !Object.values(appEnv).some((value) => value.includes('CHANGE-ME')),
@@ -599,24 +617,17 @@ test(
     const mark = logMark();
     const statuses = [];
     for (let n = 0; n < LOOKUP_RATE_LIMIT + 2; n++) {
-      const answer = await request(
-        'GET',
-        '/api/ems/education/schoolRollContinue/searchForClient?idCardNo=110101199003070011',
-        // A client writing its own X-Forwarded-For: nginx replaces it (TRUST_PROXY=1 reads nginx's).
-        { headers: { 'x-forwarded-for': `10.9.8.${n}` } },
-      );
+      // A client writing its own X-Forwarded-For: nginx replaces it (TRUST_PROXY=1 reads nginx's).
+      const options = { headers: { 'x-forwarded-for': `10.9.8.${n}` } };
+      const answer = await request('GET', await lookupPath('110101199003070011', options), options);
       statuses.push(answer.status);
     }
     assert.deepEqual(statuses, [...Array(LOOKUP_RATE_LIMIT).fill(200), 429, 429]);
     // Another client (nginx sees 127.0.0.3; the processes see nginx's 127.0.0.1 and read the
     // client from X-Forwarded-For) has its own count.
-    const other = await request(
-      'GET',
-      '/api/ems/education/schoolRollContinue/searchForClient?idCardNo=110101199003070011',
-      {
-        from: '127.0.0.3',
-      },
-    );
+    const other = await request('GET', await lookupPath('110101199003070011', { from: '127.0.0.3' }), {
+      from: '127.0.0.3',
+    });
     assert.equal(other.status, 200, 'another client address is counted apart');
     assert.deepEqual(portsOf(await loggedSince(mark, statuses.length + 1)), BOTH);
 

@@ -129,12 +129,18 @@ export const publicApi = baseApi.injectEndpoints({
     listJobPositionsForClient: build.query<JobPosition[], void>({
       query: () => ({ url: '/api/cms/web/jobPosition/listForClient', options: { withPlatform: true } }),
     }),
+    /**
+     * The admission lookup (issue 35): each call sends the proof of a challenge solved for it,
+     * so the cache is keyed by the number alone and a retry solves a new one. The code is in the
+     * lookup's own chunk, fetched with the first lookup (or the lookup page).
+     */
     searchSchoolRollContinue: build.query<AdmissionInfo | null, EnrollLookupQuery>({
-      query: (params) => ({
-        url: '/api/ems/education/schoolRollContinue/searchForClient',
-        params,
-        options: { overlay: true },
-      }),
+      queryFn: async (params, api, _extraOptions, baseQuery) =>
+        (await import(/* webpackChunkName: "lookup-proof" */ './lookup-proof')).lookUpWithProof(
+          params,
+          api,
+          baseQuery,
+        ),
     }),
     saveSiteMessageForClient: build.mutation<LeadSaved, LeadBody & { idempotencyKey: string }>({
       query: ({ idempotencyKey, ...form }) => ({

@@ -21,7 +21,12 @@ export const EnvSchema = Type.Object({
   PAGE_RENDERER: Type.String({ minLength: 1, default: 'dist-ssr/render-page.js' }),
   HOST_KINDS: Type.Optional(Type.String({ minLength: 2 })),
   LEAD_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
-  LOOKUP_RATE_LIMIT: Type.Integer({ minimum: 1, default: 30 }),
+  // Admission lookups per client per minute: sized for 100 students behind one address (issue 35).
+  LOOKUP_RATE_LIMIT: Type.Integer({ minimum: 1, default: 300 }),
+  // Lookups that find nothing per client per clock hour; past it the client's lookups are refused.
+  LOOKUP_MISS_LIMIT: Type.Integer({ minimum: 1, default: 600 }),
+  // The proof of work of each lookup: the numbers a page may have to try (half on average).
+  LOOKUP_CHALLENGE_MAX_NUMBER: Type.Integer({ minimum: 1, maximum: 100_000_000, default: 50_000 }),
   LEAD_PHONE_DAILY_LIMIT: Type.Integer({ minimum: 1, default: 3 }),
   // Revisions kept per record of content, menus, page types, banners, teachers, jobs and settings.
   REVISIONS_KEPT: Type.Integer({ minimum: 1, maximum: 1000, default: 50 }),
@@ -91,6 +96,10 @@ export type AppConfig = {
   hostKinds: HostKinds;
   leadRateLimit: number;
   lookupRateLimit: number;
+  /** Lookups that found nothing per client per clock hour before its lookups are refused. */
+  lookupMissLimit: number;
+  /** Each lookup's challenge: the highest number its solver may have to try. */
+  lookupChallengeMaxNumber: number;
   /** Leads taken per phone number per China-time day, from any IP. */
   leadPhoneDailyLimit: number;
   /** Suspicious leads are deleted this many days after they arrived. */
@@ -234,6 +243,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     hostKinds: readHostKinds(parsed.HOST_KINDS, path.resolve(cwd, HOST_KINDS_FILE)),
     leadRateLimit: parsed.LEAD_RATE_LIMIT,
     lookupRateLimit: parsed.LOOKUP_RATE_LIMIT,
+    lookupMissLimit: parsed.LOOKUP_MISS_LIMIT,
+    lookupChallengeMaxNumber: parsed.LOOKUP_CHALLENGE_MAX_NUMBER,
     leadPhoneDailyLimit: parsed.LEAD_PHONE_DAILY_LIMIT,
     leadQuarantineDays: parsed.LEAD_QUARANTINE_DAYS,
     revisionsKept: parsed.REVISIONS_KEPT,

@@ -27,3 +27,14 @@ export async function countHit(
     .executeTakeFirstOrThrow();
   return Number(row.hits);
 }
+
+/** The hits of one bucket in one window (0 when none were counted). */
+export async function windowHits(db: Kysely<Database>, bucket: string, windowStart: number): Promise<number> {
+  const row = await db
+    .selectFrom('rate_limit')
+    .select('hits')
+    .where('bucket', '=', bucket)
+    .where('window_start', '=', windowStart)
+    .executeTakeFirst();
+  return row ? Number(row.hits) : 0;
+}

@@ -1,3 +1,6 @@
+import type { LookupChallenge } from '@contract/admission';
+import { solveProof } from '@contract/proof-of-work';
+import { CHALLENGE, LOOKUP } from '../lookup-proof';
 import { twoServersOnOneDatabase } from '../server-process';
 
 /**
@@ -7,6 +10,9 @@ import { twoServersOnOneDatabase } from '../server-process';
 describe('limits shared by two server processes on one PostgreSQL database', () => {
   const servers = twoServersOnOneDatabase({
     LOOKUP_RATE_LIMIT: '4',
+    LOOKUP_CHALLENGE_MAX_NUMBER: '2000',
+    // Servers on one database sign lookup challenges with one secret (README "Abuse limits").
+    PREVIEW_SECRET: 's'.repeat(40),
     LEAD_RATE_LIMIT: '1000',
     LEAD_PHONE_DAILY_LIMIT: '3',
   });
@@ -14,8 +20,13 @@ describe('limits shared by two server processes on one PostgreSQL database', () 
   it('answers 429 to the (limit+1)th lookup, whichever process gets it', async () => {
     const statuses = [];
     for (let n = 0; n < 6; n++) {
+      // The challenge from one process, the lookup to the other.
+      const challenge = (await (await fetch(`${servers[n % 2]!.base}${CHALLENGE}`)).json()) as {
+        data: LookupChallenge;
+      };
+      const proof = encodeURIComponent(solveProof(challenge.data)!);
       const response = await fetch(
-        `${servers[n % 2]!.base}/api/ems/education/schoolRollContinue/searchForClient?idCardNo=110101199003070011`,
+        `${servers[(n + 1) % 2]!.base}${LOOKUP}?idCardNo=110101199003070011&proof=${proof}`,
       );
       await response.arrayBuffer();
       statuses.push(response.status);

@@ -194,6 +194,17 @@ it('the admission lookup answers null for an unknown number, and a lead is ackno
     publicApi.endpoints.searchSchoolRollContinue.initiate({ idCardNo: '110101199003070011', siteId: 1 }),
   );
   expect(lookup).toMatchObject({ data: null });
+  // Each lookup solved the server's own challenge (issue 35): a found one too, and a second one.
+  for (let n = 0; n < 2; n++) {
+    const found = await call(
+      store,
+      publicApi.endpoints.searchSchoolRollContinue.initiate(
+        { idCardNo: '11010119950312125X', siteId: 1 },
+        { forceRefetch: true },
+      ),
+    );
+    expect(found).toMatchObject({ data: { name: '李明轩', year: 2025 } });
+  }
 
   const lead = await call<{ id: string }>(
     store,

@@ -5880,6 +5880,80 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/ems/education/schoolRollContinue/challengeForClient': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                /** @enum {string} */
+                algorithm: 'SHA-256';
+                challenge: string;
+                salt: string;
+                maxNumber: number;
+                signature: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ems/education/schoolRollContinue/searchForClient': {
     parameters: {
       query?: never;
@@ -5892,6 +5966,7 @@ export interface paths {
         query: {
           idCardNo: string;
           siteId?: number;
+          proof?: string;
         };
         header?: never;
         path?: never;

@@ -1,8 +1,9 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { isIdCardFormat } from '@contract/id-card';
 import { useLazySearchSchoolRollContinueQuery } from '@/api/public-api';
+import { usePrepareLookupProof } from '@/api/use-lookup-proof';
 import { showErrorToast, showWarningToast } from '@/features/feedback/toast';
 import { useHydrated } from '@/features/hydration/use-hydrated';
 import { fieldErrorStyle, textFieldStyle } from '@/theme/forms';
@@ -63,6 +64,7 @@ const Submit = styled(PrimaryButton)`
 export function EnrollInfoPage() {
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const prepareNextLookup = usePrepareLookupProof();
   const [search, { isFetching }] = useLazySearchSchoolRollContinueQuery();
   const [idCardNo, setIdCardNo] = useState('');
   const [formatError, setFormatError] = useState<string | null>(null);
@@ -72,6 +74,9 @@ export function EnrollInfoPage() {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
+
+  // Each lookup needs a solved challenge (issue 35): the first is solved while the visitor types.
+  useEffect(prepareNextLookup, [prepareNextLookup]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -91,8 +96,12 @@ export function EnrollInfoPage() {
     setFormatError(null);
     // Always ask the server here; the result page then reads this answer from the cache.
     const result = await search(admissionArgs(number));
-    if (result.isError) return; // the base query has shown the server's message
+    if (result.isError) {
+      prepareNextLookup();
+      return; // the base query has shown the server's message
+    }
     if (!result.data) {
+      prepareNextLookup();
       showWarningToast(enrollMessages.notFound);
       setNotFound(true);
       return;

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { build, CHINESE, envelope, STORES, type TestApp } from '../../helper';
 import { ADMIN, call, signedIn } from './bms/system/staff';
+import { lookupWithProof } from '../../lookup-proof';
 
 /** The lookup's ID numbers (both with an admission, one without) and the lead's phone. */
 const ID_NUMBERS = ['11010119950312125X', '310104199807251009', '110101199003070011', '440106851023152'];
@@ -33,7 +34,7 @@ describe.each(STORES)('personal data on %s', (store) => {
 
   it('writes no ID number and no phone number into any log line', async () => {
     for (const id of ID_NUMBERS) {
-      await app.inject({ url: `${LOOKUP}?idCardNo=${id}&siteId=1` });
+      await lookupWithProof(app, `?idCardNo=${id}&siteId=1`);
       await app.inject({ url: `${LOOKUP}?idCardNo=${id.toLowerCase()}` });
       await app.inject({ url: `${LOOKUP}?idCardNo=%20${id}%20` });
       // Refused ones too: another site, a malformed number, an unknown call.
@@ -131,10 +132,10 @@ describe.each(STORES)('the lookup searches the configured site only, on %s', (st
   // The demo seeds its rolls into the configured site, and 梁振华's into the next one (3 here).
   it("answers the configured site's rolls, with or without its id", async () => {
     for (const query of ['?idCardNo=11010119950312125X', '?idCardNo=11010119950312125X&siteId=2']) {
-      const answer = await app.inject({ url: `${LOOKUP}${query}` });
+      const answer = await lookupWithProof(app, query);
       expect(envelope<{ name: string } | null>(answer).data?.name).toBe('李明轩');
     }
-    const other = await app.inject({ url: `${LOOKUP}?idCardNo=500103199006151015` });
+    const other = await lookupWithProof(app, '?idCardNo=500103199006151015');
     expect(envelope(other).data).toBeNull();
   });
 

@@ -7,14 +7,25 @@ import { ADMISSION_SITE_ID } from '@/lib/constants';
 import { siteSetting } from '@/testing/fixtures';
 import { installMockServer } from '@/testing/msw/mock-server';
 import { renderRoutes } from '@/testing/render';
+import { forgetLookupProof } from '@/api/lookup-proof';
 import { EnrollDetailPage } from '../enroll-detail-page';
 import { EnrollInfoPage } from '../enroll-info-page';
-import { FOUND_ID, FOUND_INFO, LOOKUP_URL, type LookupLog, lookupHandlers } from './lookup-handlers';
+import {
+  CHALLENGE_URL,
+  FOUND_ID,
+  FOUND_INFO,
+  issueTestChallenge,
+  LOOKUP_URL,
+  type LookupLog,
+  lookupHandlers,
+  proofRefused,
+} from './lookup-handlers';
 
 const log: LookupLog = [];
+const challenges = { count: 0 };
 const ENROLL_NOTICE = '录取结果一般在录取批次结束后 2 至 4 周内公布。';
 const server = installMockServer(
-  ...lookupHandlers(log),
+  ...lookupHandlers(log, challenges),
   http.get('*/api/cms/web/siteSetting/detailsForClient', () =>
     HttpResponse.json({
       code: 0,
@@ -26,6 +37,8 @@ const server = installMockServer(
 
 afterEach(() => {
   log.length = 0;
+  challenges.count = 0;
+  forgetLookupProof();
   act(() => toast.remove());
   sessionStorage.clear();
 });
@@ -129,6 +142,78 @@ describe('/enroll_info', () => {
     expect(router.state.location.pathname).toBe('/enroll_info');
     // The toast shows as the call fails; the button reads 查询 again once the failure is stored.
     expect(await screen.findByRole('button', { name: '查询' })).toBeEnabled();
+  });
+});
+
+describe('/enroll_info: the lookup’s challenge (issue 35)', () => {
+  it('solves a challenge as soon as the form shows, and looks up with it when 查询 is tapped', async () => {
+    const { user, router } = setup();
+    // Fetched (and solved) before the visitor has typed anything.
+    await waitFor(() => expect(challenges.count).toBe(1));
+    await user.type(idInput(), FOUND_ID);
+    await user.click(queryButton());
+    expect(await screen.findByRole('heading', { level: 1, name: '录取信息' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/enroll_detail');
+    // The handler answers only a lookup with the proof of a challenge it issued: this one.
+    expect(log).toEqual([{ idCardNo: FOUND_ID, siteId: String(ADMISSION_SITE_ID) }]);
+    expect(challenges.count).toBe(1);
+  });
+
+  it('solves the next challenge after an answer, so a second lookup is as quick', async () => {
+    const { user } = setup();
+    await user.type(idInput(), '110101199003070011');
+    await user.click(queryButton());
+    expect((await screen.findAllByText('暂无录取信息')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(challenges.count).toBe(2));
+    await user.clear(idInput());
+    await user.type(idInput(), FOUND_ID);
+    await user.click(queryButton());
+    expect(await screen.findByRole('heading', { level: 1, name: '录取信息' })).toBeInTheDocument();
+    expect(log.map((entry) => entry.idCardNo)).toEqual(['110101199003070011', FOUND_ID]);
+    expect(challenges.count).toBe(2);
+  });
+
+  it('asks again with a new challenge, without a word, when the server refuses the proof', async () => {
+    let refused = 0;
+    server.use(
+      http.get(
+        LOOKUP_URL,
+        () => {
+          refused += 1;
+          return proofRefused('查询验证已过期，请重新查询');
+        },
+        { once: true },
+      ),
+    );
+    const { user } = setup();
+    await user.type(idInput(), FOUND_ID);
+    await user.click(queryButton());
+    expect(await screen.findByRole('heading', { level: 1, name: '录取信息' })).toBeInTheDocument();
+    expect(refused).toBe(1);
+    expect(challenges.count).toBe(2);
+    expect(screen.queryByText('查询验证已过期，请重新查询')).not.toBeInTheDocument();
+  });
+
+  it('says so in Chinese when no challenge can be had, and tries again on the next tap', async () => {
+    let failures = 0;
+    server.use(
+      http.get(CHALLENGE_URL, () => {
+        failures += 1;
+        return failures <= 2
+          ? HttpResponse.error()
+          : HttpResponse.json({ code: 0, message: 'ok', data: issueTestChallenge() });
+      }),
+    );
+    const { user } = setup();
+    await waitFor(() => expect(failures).toBe(1));
+    await user.type(idInput(), FOUND_ID);
+    await user.click(queryButton());
+    expect(await screen.findByText('网络连接失败，请检查网络后重试')).toBeInTheDocument();
+    expect(log).toHaveLength(0);
+    expect(await screen.findByRole('button', { name: '查询' })).toBeEnabled();
+    await user.click(queryButton());
+    expect(await screen.findByRole('heading', { level: 1, name: '录取信息' })).toBeInTheDocument();
+    expect(log).toEqual([{ idCardNo: FOUND_ID, siteId: String(ADMISSION_SITE_ID) }]);
   });
 });
 

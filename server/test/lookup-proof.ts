@@ -1,0 +1,30 @@
+import type { LookupChallenge } from '@contract/admission';
+import { solveProof } from '@contract/proof-of-work';
+import { envelope, type TestApp } from './helper';
+
+export const LOOKUP = '/api/ems/education/schoolRollContinue/searchForClient';
+export const CHALLENGE = '/api/ems/education/schoolRollContinue/challengeForClient';
+
+/** A challenge of the lookup, fetched from `remoteAddress` (light-my-request's 127.0.0.1 by default). */
+export async function fetchChallenge(app: TestApp, remoteAddress?: string): Promise<LookupChallenge> {
+  const response = await app.inject({ url: CHALLENGE, ...(remoteAddress ? { remoteAddress } : {}) });
+  if (response.statusCode !== 200) throw new Error(`challenge: ${response.statusCode} ${response.body}`);
+  return envelope<LookupChallenge>(response).data;
+}
+
+/** A proof of a fresh challenge, solved as the page solves it. */
+export async function solvedProof(app: TestApp, remoteAddress?: string): Promise<string> {
+  const proof = solveProof(await fetchChallenge(app, remoteAddress));
+  if (!proof) throw new Error('the challenge has no solution');
+  return proof;
+}
+
+/** The lookup with `query` (`?idCardNo=…`) and a freshly solved proof, as the page asks. */
+export async function lookupWithProof(app: TestApp, query: string, remoteAddress?: string) {
+  const proof = await solvedProof(app, remoteAddress);
+  const separator = query.includes('?') ? '&' : '?';
+  return app.inject({
+    url: `${LOOKUP}${query}${separator}proof=${encodeURIComponent(proof)}`,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
