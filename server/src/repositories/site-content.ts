@@ -173,10 +173,12 @@ export async function contentCountOf(db: Executor, menuId: number): Promise<numb
 }
 
 /**
- * The published content of the platform's public menus (the public rule: withPublicMenus), newest
- * first, at most `limit`, without the items marked noindex: what the sitemap lists (web/seo.ts).
+ * The published content of the platform's public menus (the public rule: withPublicMenus) within
+ * its schedule at `nowIso` (an item scheduled for later, or ended, is no page yet or any more),
+ * newest first, at most `limit`, without the items marked noindex: what the sitemap lists
+ * (web/seo.ts).
  */
-export const sitemapContent = (db: Kysely<Database>, platform: string, limit: number) =>
+export const sitemapContent = (db: Kysely<Database>, platform: string, limit: number, nowIso: string) =>
   withPublicMenus(db)
     .selectFrom('site_content')
     .innerJoin('site_menu', 'site_menu.id', 'site_content.menu_id')
@@ -187,6 +189,8 @@ export const sitemapContent = (db: Kysely<Database>, platform: string, limit: nu
       'site_content.publish_time as publishTime',
     ])
     .where('site_content.status', '=', 1)
+    .where('site_content.publish_time', '<=', nowIso)
+    .where((eb) => eb.or([eb('site_content.end_time', 'is', null), eb('site_content.end_time', '>', nowIso)]))
     // 不让搜索引擎收录 (issue 25 item 3): its article page is not listed.
     .where('site_content.noindex', '=', 0)
     .where('site_menu.platform', '=', platform)
