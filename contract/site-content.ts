@@ -116,6 +116,11 @@ export type ContentPublishBody = Static<typeof ContentPublishBody>;
  * are searched; `truncated` says when there were more (narrow the dates to search the older).
  */
 export const CONTENT_SEARCH_SCAN_LIMIT = 5000;
+/**
+ * …and at most this many bytes of their bodies' text (8 MiB): the search reads each body's text
+ * in SQL, so a site of long articles is bounded by what is read, not only by how many items.
+ */
+export const CONTENT_SEARCH_SCAN_BYTES = 8 * 1024 * 1024;
 
 const SearchDay = (invalid: string) =>
   Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', ...messages({ invalid }) });
@@ -144,7 +149,7 @@ export type ContentSearchItem = Static<typeof ContentSearchItem>;
 export const ContentSearchPage = Type.Object({
   total: Type.Integer(),
   pageList: Type.Array(ContentSearchItem),
-  /** Only the newest CONTENT_SEARCH_SCAN_LIMIT items were searched for the keyword. */
+  /** Only the newest CONTENT_SEARCH_SCAN_LIMIT items (CONTENT_SEARCH_SCAN_BYTES of text) were searched for the keyword. */
   truncated: Type.Boolean(),
 });
 export type ContentSearchPage = Static<typeof ContentSearchPage>;
