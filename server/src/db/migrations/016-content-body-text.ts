@@ -25,30 +25,38 @@ export const migration: Migration = {
       .alterTable('site_content')
       .addColumn('body_text_bytes', 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
-    let after = 0;
-    for (;;) {
-      const rows: { id: number; body: string | null }[] = await db
-        .selectFrom('site_content')
-        .select(['id', 'body'])
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(BATCH)
-        .execute();
-      if (rows.length === 0) break;
-      for (const row of rows) {
-        const text = richTextPlain(row.body);
-        if (text === '') continue;
-        await db
-          .updateTable('site_content')
-          .set({ body_text: text, body_text_bytes: Buffer.byteLength(text) })
-          .where('id', '=', row.id)
-          .execute();
-      }
-      after = Number(rows[rows.length - 1]!.id);
-    }
+    // In one transaction (PostgreSQL runs the migration in one already): on SQLite, each update
+    // on its own would be a commit synced to disk, thousands of them before the server answers.
+    if (db.isTransaction) await backfill(db);
+    else await db.transaction().execute(backfill);
   },
   async down(db: AnyDb) {
     await db.schema.alterTable('site_content').dropColumn('body_text_bytes').execute();
     await db.schema.alterTable('site_content').dropColumn('body_text').execute();
   },
 };
+
+/** Every existing body's text, a batch at a time. */
+async function backfill(db: AnyDb): Promise<void> {
+  let after = 0;
+  for (;;) {
+    const rows: { id: number; body: string | null }[] = await db
+      .selectFrom('site_content')
+      .select(['id', 'body'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      const text = richTextPlain(row.body);
+      if (text === '') continue;
+      await db
+        .updateTable('site_content')
+        .set({ body_text: text, body_text_bytes: Buffer.byteLength(text) })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    after = Number(rows[rows.length - 1]!.id);
+  }
+}
