@@ -14,7 +14,6 @@ import {
   ScheduleStateName,
   SortField,
   StaffPageQuery,
-  StatusField,
   Text,
 } from './common';
 import { SeoFields, SeoSaveFields } from './seo';
@@ -83,9 +82,13 @@ export type ContentAdminQuery = Static<typeof ContentAdminQuery>;
  * time unless they carry a zone; the item shows from the one until the other. `body` is HTML,
  * sanitised on save with the site's policy (contract/rich-text-policy.ts).
  */
+/**
+ * POST …/siteContent: a new item (no `id`: `menuId` and `title` required, the rest defaulted) or
+ * a change of one (`id`): only the fields sent change, those left out keep what is stored.
+ */
 export const ContentSaveBody = Type.Object({
   id: Type.Optional(Id('内容编号不正确')),
-  menuId: Id('栏目编号不正确', '请选择栏目'),
+  menuId: Type.Optional(Id('栏目编号不正确', '请选择栏目')),
   title: Text(1, 200, { missing: '请输入标题', invalid: '标题为 1 到 200 个字符' }),
   summary: NullableText(1000, '摘要不能超过 1000 个字符'),
   url: NullableText(MAX_CONTENT_URL_LENGTH, '链接地址过长'),
@@ -96,7 +99,8 @@ export const ContentSaveBody = Type.Object({
   ),
   publishTime: Type.Optional(DateTimeInput('发布时间格式不正确，例如 2025-07-01 09:00')),
   endTime: NullableDateTimeInput('下线时间格式不正确，例如 2025-07-31 18:00'),
-  status: StatusField,
+  /** Published; a new item left without it is a draft (no default here: a change without it keeps the stored one). */
+  status: Type.Optional(Type.Boolean(messages({ invalid: '状态不正确' }))),
   sort: SortField,
   ...SeoSaveFields,
 });
