@@ -89,11 +89,26 @@ export const RICH_TEXT_URI = /^(?:https?:\/\/[^\s/\\]|\/(?![/\\])|#|[^:/\\?#]+(?
 const URL_ATTRIBUTES = new Set(['href', 'src', 'poster']);
 
 /**
- * The policy for every url, pictures included: DOMPurify lets a `data:` picture through whatever
- * ALLOWED_URI_REGEXP says (its own list of tags that may carry data urls). Both sides add this as
- * DOMPurify's `uponSanitizeAttribute` hook, which drops such an attribute.
+ * The link types a `rel` keeps: `opener` (which gives the opened page `window.opener` even with
+ * `target="_blank"`) and every other type are dropped.
+ */
+const REL_KEPT = new Set(['noopener', 'noreferrer', 'nofollow']);
+
+/**
+ * The policy for every url and link type, as DOMPurify's `uponSanitizeAttribute` hook (both sides
+ * add it): a url outside the policy drops its attribute, pictures included (DOMPurify lets a
+ * `data:` picture through whatever ALLOWED_URI_REGEXP says: its own list of tags that may carry
+ * data urls); a `rel` keeps only noopener, noreferrer and nofollow (none left: it is dropped).
  */
 export function holdUrlToPolicy(attribute: { attrName: string; attrValue: string; keepAttr: boolean }): void {
+  if (attribute.attrName === 'rel') {
+    const kept = [...new Set(attribute.attrValue.toLowerCase().split(/\s+/))].filter((type) =>
+      REL_KEPT.has(type),
+    );
+    if (kept.length === 0) attribute.keepAttr = false;
+    else attribute.attrValue = kept.join(' ');
+    return;
+  }
   if (!URL_ATTRIBUTES.has(attribute.attrName)) return;
   // As DOMPurify reads it: without whitespace and control characters.
   // eslint-disable-next-line no-control-regex -- the control characters are what it removes
@@ -139,6 +154,12 @@ const VOID = new Set([
 ]);
 const CLOSED_BY_SIBLING = new Set(['p', 'li', 'dt', 'dd', 'tr', 'td', 'th', 'option', 'optgroup']);
 const TAG = /<(\/?)([a-zA-Z][^\s/>]*)[^>]*>/g;
+/**
+ * A comment as HTML ends it: `<!-->` and `<!--->` are whole (empty) comments, and `--!>` closes
+ * one as `-->` does; unclosed, it runs to the end. Read otherwise (to the next `-->` only), an
+ * opener `<!-->` hid every element after it from the count while the browser parsed them all.
+ */
+const COMMENT = /<!--(?:-?>|[\s\S]*?(?:--!?>|$))/g;
 
 /**
  * Why rich text is refused before parsing, or null: its nesting and element count, read from its
@@ -148,7 +169,7 @@ const TAG = /<(\/?)([a-zA-Z][^\s/>]*)[^>]*>/g;
 export function richTextBoundsProblem(html: string): string | null {
   const open: string[] = [];
   let elements = 0;
-  for (const [tag, closing, rawName] of html.replace(/<!--[\s\S]*?(-->|$)/g, '').matchAll(TAG)) {
+  for (const [tag, closing, rawName] of html.replace(COMMENT, '').matchAll(TAG)) {
     const name = rawName!.toLowerCase();
     if (closing) {
       const at = open.lastIndexOf(name);

@@ -14,7 +14,6 @@ import {
   ScheduleStateName,
   SortField,
   StaffPageQuery,
-  StatusField,
   Text,
 } from './common';
 import { SeoFields, SeoSaveFields } from './seo';
@@ -83,9 +82,13 @@ export type ContentAdminQuery = Static<typeof ContentAdminQuery>;
  * time unless they carry a zone; the item shows from the one until the other. `body` is HTML,
  * sanitised on save with the site's policy (contract/rich-text-policy.ts).
  */
+/**
+ * POST …/siteContent: a new item (no `id`: `menuId` and `title` required, the rest defaulted) or
+ * a change of one (`id`): only the fields sent change, those left out keep what is stored.
+ */
 export const ContentSaveBody = Type.Object({
   id: Type.Optional(Id('内容编号不正确')),
-  menuId: Id('栏目编号不正确', '请选择栏目'),
+  menuId: Type.Optional(Id('栏目编号不正确', '请选择栏目')),
   title: Text(1, 200, { missing: '请输入标题', invalid: '标题为 1 到 200 个字符' }),
   summary: NullableText(1000, '摘要不能超过 1000 个字符'),
   url: NullableText(MAX_CONTENT_URL_LENGTH, '链接地址过长'),
@@ -96,7 +99,8 @@ export const ContentSaveBody = Type.Object({
   ),
   publishTime: Type.Optional(DateTimeInput('发布时间格式不正确，例如 2025-07-01 09:00')),
   endTime: NullableDateTimeInput('下线时间格式不正确，例如 2025-07-31 18:00'),
-  status: StatusField,
+  /** Published; a new item left without it is a draft (no default here: a change without it keeps the stored one). */
+  status: Type.Optional(Type.Boolean(messages({ invalid: '状态不正确' }))),
   sort: SortField,
   ...SeoSaveFields,
 });
@@ -116,6 +120,11 @@ export type ContentPublishBody = Static<typeof ContentPublishBody>;
  * are searched; `truncated` says when there were more (narrow the dates to search the older).
  */
 export const CONTENT_SEARCH_SCAN_LIMIT = 5000;
+/**
+ * …and at most this many bytes of their bodies' text (8 MiB): the search reads each body's text
+ * in SQL, so a site of long articles is bounded by what is read, not only by how many items.
+ */
+export const CONTENT_SEARCH_SCAN_BYTES = 8 * 1024 * 1024;
 
 const SearchDay = (invalid: string) =>
   Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', ...messages({ invalid }) });
@@ -144,7 +153,7 @@ export type ContentSearchItem = Static<typeof ContentSearchItem>;
 export const ContentSearchPage = Type.Object({
   total: Type.Integer(),
   pageList: Type.Array(ContentSearchItem),
-  /** Only the newest CONTENT_SEARCH_SCAN_LIMIT items were searched for the keyword. */
+  /** Only the newest CONTENT_SEARCH_SCAN_LIMIT items (CONTENT_SEARCH_SCAN_BYTES of text) were searched for the keyword. */
   truncated: Type.Boolean(),
 });
 export type ContentSearchPage = Static<typeof ContentSearchPage>;

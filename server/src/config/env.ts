@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Type, type Static } from 'typebox';
@@ -208,12 +208,46 @@ export function parseMetrics(
       `METRICS_PORT 不能与网站端口 PORT 相同（指标不对公众开放）: METRICS_PORT must differ from PORT (${publicPort})`,
     );
   }
-  if (isIP(host.replace(/^\[(.*)\]$/, '$1')) === 0 && host !== 'localhost') {
+  const address = host.replace(/^\[(.*)\]$/, '$1');
+  if (isIP(address) === 0 && host !== 'localhost') {
     throw new ConfigError(
       `METRICS_HOST 须为本机的一个 IP 地址，如 127.0.0.1 或内网地址: METRICS_HOST must be an IP address of this machine, not ${JSON.stringify(host)}`,
     );
   }
-  return { port: Number(port), host: host.replace(/^\[(.*)\]$/, '$1') };
+  if (host !== 'localhost' && !isInternalAddress(address)) {
+    throw new ConfigError(
+      `METRICS_HOST 只能是本机回环地址或内网地址（如 127.0.0.1、10.x、172.16–31.x、192.168.x），指标没有登录保护，不能对公网或所有网卡开放: ` +
+        `METRICS_HOST must be a loopback or private-range address (/metrics has no authentication), not ${JSON.stringify(host)}`,
+    );
+  }
+  return { port: Number(port), host: address };
+}
+
+/**
+ * Loopback and private ranges (RFC 1918, IPv6 unique-local, link-local): what an unauthenticated
+ * listener may be bound to. Not the wildcards `0.0.0.0` / `::` (every interface, public ones too),
+ * nor any public address.
+ */
+const INTERNAL_ADDRESSES = (() => {
+  const list = new BlockList();
+  list.addSubnet('127.0.0.0', 8, 'ipv4');
+  list.addSubnet('10.0.0.0', 8, 'ipv4');
+  list.addSubnet('172.16.0.0', 12, 'ipv4');
+  list.addSubnet('192.168.0.0', 16, 'ipv4');
+  list.addSubnet('169.254.0.0', 16, 'ipv4');
+  list.addAddress('::1', 'ipv6');
+  list.addSubnet('fc00::', 7, 'ipv6');
+  list.addSubnet('fe80::', 10, 'ipv6');
+  return list;
+})();
+
+export function isInternalAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 0) return false;
+  // An IPv4 address written as IPv6 (`::ffff:10.0.0.5`) is judged as the IPv4 one.
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return INTERNAL_ADDRESSES.check(mapped, 'ipv4');
+  return INTERNAL_ADDRESSES.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 /** Reads and validates the environment; throws a ConfigError naming every bad variable. */

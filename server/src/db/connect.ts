@@ -3,7 +3,6 @@ import SQLite from './sqlite-driver';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from './database';
-import { HTML_TAG_PATTERN } from '../lib/contains-text';
 import { ownerOnlyStore } from '../lib/secret-file';
 
 export type StoreKind = 'sqlite' | 'postgres';
@@ -11,7 +10,6 @@ export type StoreKind = 'sqlite' | 'postgres';
 export type Store = { db: Kysely<Database>; kind: StoreKind };
 
 export const SQLITE_FILE = 'site.db';
-const HTML_TAG = new RegExp(HTML_TAG_PATTERN, 'g');
 
 /** PostgreSQL when a URL is given, else the embedded SQLite file `site.db` in dataDir. */
 export function connect(options: { databaseUrl: string | undefined; dataDir: string }): Store {
@@ -37,10 +35,5 @@ export function connect(options: { databaseUrl: string | undefined; dataDir: str
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // The text of rich text without its tags, for the staff's search (repositories/site-content.ts
-  // `bodyText`; PostgreSQL does the same with regexp_replace).
-  sqlite.function('html_tags_out', { deterministic: true }, (html: unknown) =>
-    typeof html === 'string' ? html.replace(HTML_TAG, '') : html,
-  );
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite' };
 }

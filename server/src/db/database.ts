@@ -73,6 +73,14 @@ export interface SiteContentTable {
   seo_description: string | null;
   seo_image: string | null;
   noindex: Generated<Flag>;
+  /**
+   * The body's text without its tags (lib/contains-text.ts `richTextPlain`), kept by every write of
+   * the body (content-table.ts `writeRow`), for the staff's search (migration 017). Never read
+   * back with the row (`findRow` leaves it and its size out).
+   */
+  body_text: Generated<string>;
+  /** The size of `body_text` in UTF-8 bytes: what a search reads of the row. */
+  body_text_bytes: Generated<number>;
 }
 
 export interface SiteBannerTable {

@@ -1,6 +1,7 @@
 import { sql, type Generated, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import { badInput } from '../lib/content-input';
+import { richTextPlain } from '../lib/contains-text';
 
 /**
  * The content staff's tables, queried by their name (issue 24 item 1): what the `*-admin.ts`
@@ -95,13 +96,39 @@ export async function nextSort<T extends SortableTable>(
   return Number(rows[0]?.top ?? 0) + 10;
 }
 
-/** The record `id` names, every column, or undefined. */
-export const findRow = <T extends ContentTable>(db: Kysely<Database>, table: T, id: number) =>
-  loose(db)
+/**
+ * Columns the store derives from a written column, for its searches: made by `writeRow` whenever
+ * a save writes their source, never given by a save and never read back with the row (audit rows,
+ * revisions and previews see the record's own columns only).
+ */
+const DERIVED: Partial<
+  Record<ContentTable, { from: string; columns: string[]; make: (value: unknown) => Record<string, unknown> }>
+> = {
+  site_content: {
+    from: 'body',
+    columns: ['body_text', 'body_text_bytes'],
+    make: (body) => {
+      const text = richTextPlain(typeof body === 'string' ? body : '');
+      return { body_text: text, body_text_bytes: Buffer.byteLength(text) };
+    },
+  },
+};
+
+/** The record `id` names, every column but a derived one, or undefined. */
+export async function findRow<T extends ContentTable>(
+  db: Kysely<Database>,
+  table: T,
+  id: number,
+): Promise<RowOf<T> | undefined> {
+  const row = await loose(db)
     .selectFrom(table as string)
     .selectAll()
     .where('id', '=', id)
-    .executeTakeFirst() as Promise<RowOf<T> | undefined>;
+    .executeTakeFirst();
+  const derived = DERIVED[table];
+  if (row && derived) for (const column of derived.columns) delete (row as Record<string, unknown>)[column];
+  return row as RowOf<T> | undefined;
+}
 
 /** The record `id` names, its id and `column` only, or undefined. */
 export const findRowLabel = <T extends ContentTable, L extends ColumnOf<T>>(
@@ -120,13 +147,18 @@ export async function deleteRow(db: Kysely<Database>, table: ContentTable, id: n
   await loose(db).deleteFrom(table).where('id', '=', id).execute();
 }
 
-/** Updates the record `existingId` names, or inserts one without it; answers the id. */
+/**
+ * Updates the record `existingId` names, or inserts one without it (its derived columns made from
+ * `values`: DERIVED); answers the id.
+ */
 export async function writeRow(
   trx: Transaction<Database>,
   table: ContentTable,
   existingId: number | undefined,
   values: Record<string, unknown>,
 ): Promise<number> {
+  const derived = DERIVED[table];
+  if (derived && derived.from in values) values = { ...values, ...derived.make(values[derived.from]) };
   if (existingId !== undefined) {
     await loose(trx).updateTable(table).set(values).where('id', '=', existingId).execute();
     return existingId;

@@ -1,21 +1,12 @@
 import fp from 'fastify-plugin';
-import {
-  type ExpressionBuilder,
-  type Kysely,
-  PostgresAdapter,
-  type RawBuilder,
-  type Selectable,
-  sql,
-  type SqlBool,
-  type Transaction,
-} from 'kysely';
+import { type Kysely, PostgresAdapter, type Selectable, sql, type SqlBool, type Transaction } from 'kysely';
 import type { Database, SiteContentTable } from '../db/database';
 import { addDays, chinaDayStartOf } from '../lib/china-day';
-import { containsPattern, containsText, HTML_TAG_PATTERN } from '../lib/contains-text';
+import { asciiLower, containsText } from '../lib/contains-text';
 import { pageOf, type PageRequest } from '../db/paging';
 import { seoOf, withPublicMenus } from './site-menu';
 import type { PageOf, ScheduleState } from '@contract/common';
-import type { ContentDetails, ContentItem } from '@contract/site-content';
+import { CONTENT_SEARCH_SCAN_BYTES, type ContentDetails, type ContentItem } from '@contract/site-content';
 
 export type ContentOrder = 'sort' | 'publishTime';
 
@@ -53,7 +44,7 @@ export const CONTENT_COLUMNS = [
 ] as const;
 export type ContentRow = Omit<
   Selectable<SiteContentTable>,
-  'body' | 'seo_title' | 'seo_description' | 'seo_image' | 'noindex'
+  'body' | 'seo_title' | 'seo_description' | 'seo_image' | 'noindex' | 'body_text' | 'body_text_bytes'
 >;
 /** A row with its SEO columns (CONTENT_SEO_COLUMNS). */
 export type ContentSeoRow = Pick<
@@ -173,10 +164,12 @@ export async function contentCountOf(db: Executor, menuId: number): Promise<numb
 }
 
 /**
- * The published content of the platform's public menus (the public rule: withPublicMenus), newest
- * first, at most `limit`, without the items marked noindex: what the sitemap lists (web/seo.ts).
+ * The published content of the platform's public menus (the public rule: withPublicMenus) within
+ * its schedule at `nowIso` (an item scheduled for later, or ended, is no page yet or any more),
+ * newest first, at most `limit`, without the items marked noindex: what the sitemap lists
+ * (web/seo.ts).
  */
-export const sitemapContent = (db: Kysely<Database>, platform: string, limit: number) =>
+export const sitemapContent = (db: Kysely<Database>, platform: string, limit: number, nowIso: string) =>
   withPublicMenus(db)
     .selectFrom('site_content')
     .innerJoin('site_menu', 'site_menu.id', 'site_content.menu_id')
@@ -187,6 +180,8 @@ export const sitemapContent = (db: Kysely<Database>, platform: string, limit: nu
       'site_content.publish_time as publishTime',
     ])
     .where('site_content.status', '=', 1)
+    .where('site_content.publish_time', '<=', nowIso)
+    .where((eb) => eb.or([eb('site_content.end_time', 'is', null), eb('site_content.end_time', '>', nowIso)]))
     // 不让搜索引擎收录 (issue 25 item 3): its article page is not listed.
     .where('site_content.noindex', '=', 0)
     .where('site_menu.platform', '=', platform)
@@ -200,28 +195,15 @@ export const sitemapContent = (db: Kysely<Database>, platform: string, limit: nu
 
 const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** Entities the rich-text policy writes for text, decoded for the search (`&amp;` last). */
-const ENTITIES: [string, string][] = [
-  ['&nbsp;', ' '],
-  ['&lt;', '<'],
-  ['&gt;', '>'],
-  ['&quot;', '"'],
-  ['&#39;', "'"],
-  ['&amp;', '&'],
-];
-
 /**
- * The text of the body as a reader sees it: tags out (the same pattern on both stores: SQLite's
- * `html_tags_out` is registered by db/connect.ts), the common entities decoded.
+ * Whether the body's text holds `word`, ignoring the case of Latin letters (the text is kept in
+ * lower case): a substring search, the fastest either store has (`instr`, `strpos`), with no
+ * copy of each text through lower() and no LIKE pattern.
  */
-function bodyText(db: Executor): RawBuilder<string> {
-  const body = sql.ref('site_content.body');
-  let text: RawBuilder<string> = isPostgres(db)
-    ? sql<string>`regexp_replace(coalesce(${body}, ''), ${HTML_TAG_PATTERN}, '', 'g')`
-    : sql<string>`html_tags_out(coalesce(${body}, ''))`;
-  for (const [entity, character] of ENTITIES) text = sql<string>`replace(${text}, ${entity}, ${character})`;
-  return text;
-}
+const bodyTextHolds = (db: Executor, word: string) =>
+  isPostgres(db)
+    ? sql<SqlBool>`strpos(site_content.body_text, ${asciiLower(word)}) > 0`
+    : sql<SqlBool>`instr(site_content.body_text, ${asciiLower(word)}) > 0`;
 
 export type ContentSearchFilters = {
   platform: string;
@@ -264,8 +246,10 @@ function siteItems(db: Executor, filters: ContentSearchFilters, nowIso: string) 
 /**
  * A page of one site's content for staff, newest first (publish time, then id), with each item's
  * menu name. A keyword is looked for, ignoring the case of Latin letters and with `%` `_` `\`
- * literal, in the title, the body's text and the menu's name, among the newest `scanLimit` items
- * that pass the other filters (a bounded scan: `truncated` when there were more).
+ * literal, in the title, the body's text and the menu's name, among the newest items that pass
+ * the other filters, at most `scanLimit` of them and `scanBytes` of body text (a bounded scan:
+ * `truncated` when there were more). The body's text is kept beside the body (`body_text`, made
+ * when it is written): the search is a LIKE in SQL on both stores.
  */
 export async function searchSiteContent(
   db: Kysely<Database>,
@@ -273,41 +257,65 @@ export async function searchSiteContent(
   page: PageRequest,
   nowIso: string,
   scanLimit: number,
+  scanBytes: number = CONTENT_SEARCH_SCAN_BYTES,
 ): Promise<PageOf<ContentSearchRow> & { truncated: boolean }> {
   const word = filters.keyword?.trim() ?? '';
-  let query = siteItems(db, filters, nowIso);
-  let truncated = false;
-  if (word) {
-    const newest = siteItems(db, filters, nowIso)
-      .select('site_content.id')
-      .orderBy('site_content.publish_time', 'desc')
-      .orderBy('site_content.id', 'desc')
-      .limit(scanLimit);
-    const over = await siteItems(db, filters, nowIso)
-      .select('site_content.id')
-      .offset(scanLimit)
-      .limit(1)
-      .executeTakeFirst();
-    truncated = over !== undefined;
-    const pattern = containsPattern(word);
-    const matches = (eb: ExpressionBuilder<Database, 'site_content' | 'site_menu'>) =>
+  const newestFirst = <Q extends ReturnType<typeof siteItems>>(query: Q) =>
+    query.orderBy('site_content.publish_time', 'desc').orderBy('site_content.id', 'desc');
+  if (!word) {
+    const result = await pageOf(
+      siteItems(db, filters, nowIso),
+      (filtered) => newestFirst(filtered).select([...CONTENT_COLUMNS, 'site_menu.name as menu_name']),
+      page,
+    );
+    return { ...result, truncated: false };
+  }
+  // The newest items (one more than the bound, to tell whether there were more), numbered, with
+  // the bytes of body text up to and including each (a number kept beside the text: the texts
+  // themselves are read once, by the LIKE below).
+  const newest = newestFirst(siteItems(db, filters, nowIso))
+    .select(['site_content.id', 'site_content.publish_time', 'site_content.body_text_bytes'])
+    .limit(scanLimit + 1);
+  const order = sql`order by newest.publish_time desc, newest.id desc`;
+  const ranked = db
+    .selectFrom(newest.as('newest'))
+    .select([
+      'newest.id as id',
+      sql<number>`row_number() over (${order})`.as('n'),
+      sql<number>`sum(newest.body_text_bytes) over (${order})`.as('scanned'),
+    ]);
+  const extent = await db
+    .selectFrom(ranked.as('ranked'))
+    .select((eb) => [eb.fn.max('ranked.n').as('rows'), eb.fn.max('ranked.scanned').as('bytes')])
+    .executeTakeFirst();
+  const truncated = Number(extent?.rows ?? 0) > scanLimit || Number(extent?.bytes ?? 0) > scanBytes;
+  const scanned = db
+    .selectFrom(ranked.as('ranked'))
+    .select('ranked.id')
+    .where('ranked.n', '<=', scanLimit)
+    .where('ranked.scanned', '<=', scanBytes);
+  // One pass over the texts: the ids that match, newest first; then the page's rows by id.
+  const matching = await newestFirst(siteItems(db, filters, nowIso))
+    .select('site_content.id')
+    .where('site_content.id', 'in', scanned)
+    .where((eb) =>
       eb.or([
         containsText('site_content.title', word),
         containsText('site_menu.name', word),
-        sql<SqlBool>`(lower(${bodyText(db)}) like lower(${pattern}) escape ${'\\'})`,
-      ]);
-    query = query.where('site_content.id', 'in', newest).where(matches);
-  }
-  const result = await pageOf(
-    query,
-    (filtered) =>
-      filtered
-        .select([...CONTENT_COLUMNS, 'site_menu.name as menu_name'])
-        .orderBy('site_content.publish_time', 'desc')
-        .orderBy('site_content.id', 'desc'),
-    page,
-  );
-  return { ...result, truncated };
+        bodyTextHolds(db, word),
+      ]),
+    )
+    .execute();
+  const from = (page.pageNum - 1) * page.pageSize;
+  const ids = matching.slice(from, from + page.pageSize).map((row) => row.id);
+  const pageList =
+    ids.length === 0
+      ? []
+      : await newestFirst(siteItems(db, { platform: filters.platform }, nowIso))
+          .select([...CONTENT_COLUMNS, 'site_menu.name as menu_name'])
+          .where('site_content.id', 'in', ids)
+          .execute();
+  return { total: matching.length, pageList, truncated };
 }
 
 /**

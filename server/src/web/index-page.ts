@@ -20,6 +20,11 @@ const BUILT_DESCRIPTION = /<meta name="?description"?[^>]*>/;
 /** Where the app mounts in index.html (quoted or, minified, not); a page rendered on the server goes inside. */
 const APP_ROOT = /<div id="?root"?><\/div>/;
 /**
+ * An element whose id is `root`, in any tag of a page. Content cannot write one (the rich-text
+ * policy keeps no `id`, text has `<` escaped), so a served page has exactly one: the app's mount.
+ */
+const ROOT_ELEMENT = /<[a-z][^>]*?\sid=["']?root(?=["'\s/>])/gi;
+/**
  * The image preloads React writes at the start of a rendered page (one per image it draws without
  * `loading="lazy"`: the logo, the banner and the first content picture, the last two with
  * `fetchPriority="high"`).
@@ -105,12 +110,29 @@ function parsePageQueries(text: string): string[] | null {
   }
 }
 
+/**
+ * `html` with `inserted` at `at`: by slicing, never by `String.prototype.replace` with a string,
+ * which reads `$&`, `` $` ``, `$'`, `$1` and `$<name>` in content as replacement patterns (a body
+ * `A$`B` copied the head of the page into the article).
+ */
+const insertAt = (html: string, at: number, inserted: string) =>
+  html.slice(0, at) + inserted + html.slice(at);
+
+/** How many elements of a page have the id `root`. */
+export const rootCount = (html: string): number => html.match(ROOT_ELEMENT)?.length ?? 0;
+
+/** The page with `body` inside the app's empty root, or as it is when it has none. */
+function withinRoot(html: string, body: string): string {
+  const root = APP_ROOT.exec(html);
+  return root ? insertAt(html, root.index + root[0].indexOf('></') + 1, body) : html;
+}
+
 /** `tags` put in the head before its first script (at the head's end when it has none). */
 function beforeFirstScript(html: string, tags: string): string {
   const headEnd = html.indexOf('</head>');
   const script = html.indexOf('<script');
   const at = script !== -1 && script < headEnd ? script : headEnd;
-  return at === -1 ? html : html.slice(0, at) + tags + html.slice(at);
+  return at === -1 ? html : insertAt(html, at, tags);
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -184,9 +206,7 @@ export class IndexPage {
     const ownHead = content?.head.includes('<title>') ?? false;
     const builtHead = ownHead ? built.replace(BUILT_TITLE, '').replace(BUILT_DESCRIPTION, '') : built;
     const { preloads, body } = splitImagePreloads(content?.html ?? '');
-    const withContent = content
-      ? builtHead.replace(APP_ROOT, (root) => root.replace('></', `>${body}</`))
-      : built;
+    const withContent = content ? withinRoot(builtHead, body) : built;
     const html = preloads ? beforeFirstScript(withContent, preloads) : withContent;
     const files = (await this.pageChunks.read())?.[routeOfPath(pathname)] ?? [];
     const head = [
@@ -195,6 +215,10 @@ export class IndexPage {
     ].join('');
     const withChunks = withPageChunks(html, files);
     const headEnd = withChunks.indexOf('</head>');
-    return headEnd === -1 ? withChunks : withChunks.slice(0, headEnd) + head + withChunks.slice(headEnd);
+    const page = headEnd === -1 ? withChunks : insertAt(withChunks, headEnd, head);
+    // One root whatever the content: a page that has another is not served as rendered (the
+    // browser draws it from the site data instead).
+    if (content && rootCount(page) !== 1) return this.render(pathname, siteData, null);
+    return page;
   }
 }

@@ -103,7 +103,7 @@ export async function buildSitemap(
   const [tree, pageTypes, content] = await Promise.all([
     fastify.siteMenuRepository.listTree(platform),
     fastify.pageTypeRepository.list(),
-    sitemapContent(fastify.db, platform, SITEMAP_MAX_URLS),
+    sitemapContent(fastify.db, platform, SITEMAP_MAX_URLS, new Date(fastify.clock.now()).toISOString()),
   ]);
   const resolved = await renderer.sitePages({ tree, pageTypes });
   const newestOfMenu = new Map<number, string>();

@@ -122,6 +122,17 @@ describe('loadConfig', () => {
       port: 9213,
       host: '10.0.0.5',
     });
+    for (const host of [
+      '127.0.0.2',
+      '::1',
+      '[::1]',
+      '192.168.1.20',
+      '172.31.255.1',
+      'fd12::5',
+      '::ffff:10.1.2.3',
+      'localhost',
+    ])
+      expect(loadConfig({ METRICS_PORT: '9213', METRICS_HOST: host }, root).metrics?.port).toBe(9213);
     expect(loadConfig({}, root).backupDir).toBe(path.join(root, 'data/backups'));
     expect(loadConfig({ BACKUP_DIR: '/srv/backups' }, root).backupDir).toBe('/srv/backups');
   });
@@ -131,6 +142,17 @@ describe('loadConfig', () => {
     [{ METRICS_PORT: '70000' }, /METRICS_PORT must be a port number/],
     [{ METRICS_PORT: '8080' }, /METRICS_PORT 不能与网站端口 PORT 相同.*\(8080\)/],
     [{ METRICS_PORT: '9213', METRICS_HOST: 'metrics.example.cn' }, /METRICS_HOST 须为本机的一个 IP 地址/],
+    // /metrics has no sign-in: never every interface, nor a public address.
+    [
+      { METRICS_PORT: '9213', METRICS_HOST: '0.0.0.0' },
+      /METRICS_HOST 只能是本机回环地址或内网地址.*"0\.0\.0\.0"/,
+    ],
+    [{ METRICS_PORT: '9213', METRICS_HOST: '::' }, /METRICS_HOST 只能是本机回环地址或内网地址.*"::"/],
+    [{ METRICS_PORT: '9213', METRICS_HOST: '[::]' }, /METRICS_HOST 只能是本机回环地址或内网地址/],
+    [{ METRICS_PORT: '9213', METRICS_HOST: '203.0.113.7' }, /METRICS_HOST 只能是本机回环地址或内网地址/],
+    [{ METRICS_PORT: '9213', METRICS_HOST: '172.32.0.1' }, /METRICS_HOST 只能是本机回环地址或内网地址/],
+    [{ METRICS_PORT: '9213', METRICS_HOST: '2001:db8::1' }, /METRICS_HOST 只能是本机回环地址或内网地址/],
+    [{ METRICS_PORT: '9213', METRICS_HOST: '::ffff:8.8.8.8' }, /METRICS_HOST 只能是本机回环地址或内网地址/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig(env, root)).toThrow(ConfigError);
     expect(() => loadConfig(env, root)).toThrow(message);

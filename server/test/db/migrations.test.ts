@@ -92,6 +92,32 @@ describe.each(STORES)('migrations on %s', (store) => {
     expect(await migrateToLatest(opened.db)).toEqual(await migrationNames());
   });
 
+  it('gives the content stored before 017 its body text for the search, tags out and entities read', async () => {
+    const migrator = new Migrator({ db: opened.db, provider: migrationProvider });
+    expect((await migrator.migrateTo('015-content-generation')).error).toBeUndefined();
+    const { id: menuId } = await sql<{ id: number }>`insert into site_menu (platform, name)
+      values ('company', 'm016') returning id`
+      .execute(opened.db)
+      .then((result) => result.rows[0] ?? { id: 0 });
+    const bodies = ['<p>青藤<strong>计划</strong> A&amp;B</p>', null, ''];
+    for (const [index, body] of bodies.entries()) {
+      await sql`insert into site_content (menu_id, title, body, publish_time, sort, status)
+        values (${menuId}, ${`m016-${index}`}, ${body}, '2026-01-01T00:00:00.000Z', 0, 1)`.execute(opened.db);
+    }
+    const upTo017 = await migrator.migrateTo('017-content-body-text');
+    expect(upTo017.error).toBeUndefined();
+    const rows = await opened.db
+      .selectFrom('site_content')
+      .select(['title', 'body_text'])
+      .where('menu_id', '=', menuId)
+      .orderBy('title')
+      .execute();
+    // Latin letters in lower case: the search ignores their case.
+    expect(rows.map((row) => row.body_text)).toEqual(['青藤计划 a&b', '', '']);
+    await opened.db.deleteFrom('site_menu').where('id', '=', menuId).execute();
+    expect(await migrateToLatest(opened.db)).toBeDefined();
+  });
+
   it('gives the sessions alive before 009 a public id each, and keeps them', async () => {
     const migrator = new Migrator({ db: opened.db, provider: migrationProvider });
     expect((await migrator.migrateTo('008-two-factor')).error).toBeUndefined();

@@ -38,4 +38,15 @@ describe('rich text bounds, read before the sanitiser parses it', () => {
     expect(richTextBoundsProblem(nested(40, 'DiV'))).toMatch(/嵌套层级过深/);
     expect(richTextBoundsProblem(`<!--${'<div>'.repeat(100)}--><p>字</p>`)).toBeNull();
   });
+
+  it.each([
+    ['an empty comment closed at once', '<!-->'],
+    ['a comment closed by `->`', '<!--->'],
+    ['a comment closed by `--!>`', '<!-- 注 --!>'],
+  ])('counts the elements after %s, as HTML parses them', (_name, comment) => {
+    expect(richTextBoundsProblem(`${comment}${nested(RICH_TEXT_LIMITS.depth + 9)}`)).toMatch(/嵌套层级过深/);
+    expect(richTextBoundsProblem(`${comment}${'<span>字</span>'.repeat(5000)}`)).toMatch(/元素过多/);
+    // The comment itself still hides what is inside it.
+    expect(richTextBoundsProblem(`<!--${'<div>'.repeat(100)}-->${comment}<p>字</p>`)).toBeNull();
+  });
 });

@@ -24,6 +24,18 @@ describe('the rich-text sanitiser’s thread', () => {
     for (const sample of samples) expect(await sanitizeRichText(sample)).toBe(inThisThread(sample));
   });
 
+  it('keeps of a link’s rel only noopener, noreferrer and nofollow', async () => {
+    expect(await sanitizeRichText('<a href="/a" target="_blank" rel="opener">链</a>')).toBe(
+      '<a href="/a" target="_blank">链</a>',
+    );
+    expect(
+      await sanitizeRichText('<a href="/a" target="_blank" rel="OPENER noopener external nofollow">链</a>'),
+    ).toBe('<a href="/a" target="_blank" rel="noopener nofollow">链</a>');
+    expect(await sanitizeRichText('<a href="/a" rel=" noreferrer ">链</a>')).toBe(
+      '<a href="/a" rel="noreferrer">链</a>',
+    );
+  });
+
   it('refuses a body beyond the bounds at once, without the thread', async () => {
     await expect(sanitizeRichText('<div>'.repeat(9000) + '字' + '</div>'.repeat(9000))).rejects.toMatchObject(
       {

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { IndexPage, splitImagePreloads } from '../../src/web/index-page';
+import { IndexPage, rootCount, splitImagePreloads } from '../../src/web/index-page';
 import { tempDir } from '../helper';
 
 /**
@@ -50,5 +50,12 @@ describe('IndexPage', () => {
     const html = await indexPage.render('/home', {}, null);
     expect(html).not.toContain('as="image"');
     expect(html).toContain('<div id=root></div>');
+  });
+
+  it('serves a page whose render holds a second root as the browser draws it, never with two roots', async () => {
+    const html = await indexPage.render('/home', {}, { html: '<div id="root">x</div><p>正文</p>', head: '' });
+    expect(html).toContain('<div id=root></div>');
+    expect(html).not.toContain('正文');
+    expect(rootCount(html ?? '')).toBe(1);
   });
 });

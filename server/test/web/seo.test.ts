@@ -116,6 +116,37 @@ describe.each(STORES)('robots.txt and sitemap.xml on %s', (store) => {
     },
   );
 
+  it('lists only items within their schedule: one scheduled for tomorrow or ended moves nothing', async () => {
+    const now = app.clock.now();
+    const listed = (body: string) =>
+      new Set([...body.matchAll(/\?articleId=(\d+)<\/loc>/g)].map((match) => Number(match[1])));
+    const homeLastmod = (body: string) => /\/home<\/loc><lastmod>([^<]+)</.exec(body)?.[1];
+    const before = (await app.inject({ url: '/sitemap.xml' })).body;
+    const [scheduled, ended] = [...listed(before)];
+    expect(ended).toBeDefined();
+    await app.db
+      .updateTable('site_content')
+      .set({ publish_time: new Date(now + 86_400_000).toISOString() })
+      .where('id', '=', scheduled!)
+      .execute();
+    await app.db
+      .updateTable('site_content')
+      .set({
+        publish_time: new Date(now - 2 * 86_400_000).toISOString(),
+        end_time: new Date(now - 1000).toISOString(),
+      })
+      .where('id', '=', ended!)
+      .execute();
+    // The process looks at the content generation every CONTENT_CHECK_INTERVAL_MS (100 ms).
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const after = (await app.inject({ url: '/sitemap.xml' })).body;
+    expect([listed(after).has(scheduled!), listed(after).has(ended!)]).toEqual([false, false]);
+    // /home's lastmod is of a published item: not later than now (China time, +08:00).
+    const lastmod = homeLastmod(after);
+    expect(lastmod).toBeDefined();
+    expect(Date.parse(lastmod!)).toBeLessThanOrEqual(now);
+  });
+
   it('keeps the sitemap until content changes, a write outside the app too (the content generation)', async () => {
     const before = (await app.inject({ url: '/sitemap.xml' })).body;
     expect(before).toContain('/article_details/');

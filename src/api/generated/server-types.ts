@@ -2982,7 +2982,7 @@ export interface paths {
         content: {
           'application/json': {
             id?: number;
-            menuId: number;
+            menuId?: number;
             title: string;
             summary?: string | null;
             url?: string | null;
@@ -2991,7 +2991,6 @@ export interface paths {
             body?: string;
             publishTime?: string;
             endTime?: string | null;
-            /** @default false */
             status?: boolean;
             sort?: number;
             /**
@@ -3143,7 +3142,7 @@ export interface paths {
         content: {
           'application/json': {
             id?: number;
-            menuId: number;
+            menuId?: number;
             title: string;
             summary?: string | null;
             url?: string | null;
@@ -3152,7 +3151,6 @@ export interface paths {
             body?: string;
             publishTime?: string;
             endTime?: string | null;
-            /** @default false */
             status?: boolean;
             sort?: number;
             /**

@@ -151,7 +151,7 @@ export function installContentAdminServer(server: SetupServerApi) {
         return failWith(CODE.badRequest, '分享图片地址不正确：只能是 http(s) 地址或本站路径（如 /about_us）');
       const id = body.id ?? nextId(state.items);
       const previous = state.items.find((item) => item.id === id);
-      const saved = adminItem(id, body.menuId, body.title, {
+      const saved = adminItem(id, body.menuId ?? previous?.menuId ?? 0, body.title, {
         url: body.url ?? null,
         image: body.image ?? null,
         video: body.video ?? null,
@@ -159,7 +159,7 @@ export function installContentAdminServer(server: SetupServerApi) {
         body: sanitized(body.body ?? ''),
         publishTime: body.publishTime ? storedTime(body.publishTime) : new Date(ADMIN_NOW).toISOString(),
         endTime: body.endTime ?? null,
-        status: body.status,
+        status: body.status ?? previous?.status ?? false,
         sort: body.sort ?? previous?.sort ?? state.items.length + 1,
         // 搜索与分享 (issue 25 item 3): as the server answers them, each only when set.
         ...(body.seoTitle && { seoTitle: body.seoTitle }),

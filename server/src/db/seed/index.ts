@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { PLATFORMS, type Platform } from '@contract/common';
 import type { Database } from '../database';
 import { list, publishedAt, type MenuSeed } from './helpers';
+import { richTextPlain } from '../../lib/contains-text';
 import { menuTree } from './menus';
 import { PAGE_TYPES } from './page-types';
 import { COWORKERS, coworkerAvatar, JOBS } from './people';
@@ -43,6 +44,9 @@ async function insertMenus(
             image: content.image ?? null,
             summary: content.summary ?? null,
             body: content.body ?? null,
+            // The body's text for the staff's search, as every save makes it (content-table.ts).
+            body_text: richTextPlain(content.body),
+            body_text_bytes: Buffer.byteLength(richTextPlain(content.body)),
             video: content.video ?? null,
             publish_time: content.publishTime,
             sort: (position + 1) * 10,

@@ -88,6 +88,38 @@ describe.each(STORES)('personal data on %s', (store) => {
     expect(leaks).toEqual([]);
   });
 
+  it('writes no lead search and no preview link into any log line', async () => {
+    const admin = await signedIn(app, ADMIN);
+    log.lines.length = 0;
+    // 姓名 and a phone typed with spaces (the phone pattern needs one exact shape: these are not it).
+    const searches = ['%E5%BC%A0%E4%BC%9F', '138%200013%208000', '138+0013+8000', '0013%208000'];
+    for (const keyword of searches) {
+      const answer = await call(app, admin, { url: `/api/cms/web/siteMessage/list?keyword=${keyword}` });
+      expect(answer.statusCode).toBe(200);
+      await call(app, admin, { url: `/api/cms/web/siteMessage/export?keyword=${keyword}` });
+    }
+    const preview = envelope<{ url: string }>(
+      await call(app, admin, {
+        method: 'POST',
+        url: '/api/cms/web/siteBanner/savePreview',
+        payload: { platform: 'company', title: '日志里的预览', image: '/images/banner-1.jpg', status: false },
+      }),
+    ).data;
+    const signature = new URL(preview.url, 'http://x').searchParams.get('s')!;
+    await app.inject({ url: preview.url, headers: { accept: 'text/html' } });
+
+    // The lines still say which call was made.
+    expect(log.lines.some((line) => line.includes('/siteMessage/list?keyword=[redacted]'))).toBe(true);
+    expect(log.lines.some((line) => line.includes('/preview/'))).toBe(true);
+    const leaks = log.lines.filter(
+      (line) =>
+        searches.some((keyword) => line.includes(keyword)) ||
+        /0013.?8000/.test(line) ||
+        line.includes(signature),
+    );
+    expect(leaks).toEqual([]);
+  });
+
   it('answers the lookup, and every API answer that is not public content, with no-store', async () => {
     const answers = [
       await app.inject({ url: `${LOOKUP}?idCardNo=11010119950312125X&siteId=1` }),

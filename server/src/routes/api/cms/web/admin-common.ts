@@ -304,18 +304,25 @@ export function saveRoute<T extends SortableTable, B extends TSchema>(
     // Rich text is sanitised off the event loop (lib/rich-text.ts) before the values are made.
     for (const field of spec.richFields ?? []) {
       const record = body as Record<string, unknown>;
+      // A change that leaves the field out: the family's `prepare` says whether it keeps the stored one.
+      if (record[field] === undefined && record.id !== undefined) continue;
       record[field] = await sanitizeRichText(typeof record[field] === 'string' ? record[field] : '');
     }
-    const values = spec.prepare(body);
-    const columns: Record<string, unknown> = values;
-    const group = Object.fromEntries(groupBy.map((column) => [column, columns[column] ?? null]));
-    return { body, values, group };
+    return { body, values: spec.prepare(body) };
   };
-  /** In the transaction: the record it updates (404 when unknown), then the checks that read the store. */
+  /**
+   * In the transaction: the record it updates (404 when unknown), then the checks that read the
+   * store; the sort group from the values, or from the record for a column the save leaves out.
+   */
   const checked = async (trx: Transaction<Database>, ready: Awaited<ReturnType<typeof prepared>>) => {
     const existing = await existingRow(trx, table, ready.body.id, notFound);
     await spec.check?.(trx, { body: ready.body, existing, values: ready.values });
-    return { ...ready, existing };
+    const columns: Record<string, unknown> = ready.values;
+    const stored = existing as Record<string, unknown> | undefined;
+    const group = Object.fromEntries(
+      groupBy.map((column) => [column, (column in columns ? columns[column] : stored?.[column]) ?? null]),
+    );
+    return { ...ready, existing, group };
   };
   /** The save as the POST runs it, and as a restore runs it again (`restoredFrom`). */
   const save = async (request: FastifyRequest, body: Body, restoredFrom?: number) => {

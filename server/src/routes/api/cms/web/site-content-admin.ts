@@ -44,7 +44,7 @@ import {
   searchSiteContent,
   toContentItem,
 } from '../../../../repositories/site-content';
-import { deleteRow } from '../../../../repositories/content-table';
+import { deleteRow, type SavedValues } from '../../../../repositories/content-table';
 import { lockMoveTarget, parentMenu, seoOf } from '../../../../repositories/site-menu';
 import {
   CONTENT_ACCESS,
@@ -96,29 +96,39 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     body: ContentSaveBody,
     richFields: ['body'],
     preview: 'content',
+    // A new item gets every column (what is left out defaulted); a change only the columns of the
+    // fields sent, so a save of the title alone keeps the body, summary, status and times.
     prepare: (body) => {
-      const title = requiredText(body.title, '请输入标题');
-      const url = contentUrl(body.url, '链接地址');
-      const image = contentUrl(body.image, '图片地址');
-      const video = contentUrl(body.video, '视频地址');
-      const publishTime = publishTimeOr(body.publishTime, clock.now());
-      const endTime = endTimeAfter(publishTime, body.endTime);
+      const creating = body.id === undefined;
+      const sent = <K extends keyof typeof body>(key: K) => creating || body[key] !== undefined;
+      if (body.menuId === undefined && creating) throw badInput('请选择栏目');
+      const publishTime = sent('publishTime') ? publishTimeOr(body.publishTime, clock.now()) : undefined;
+      const endTime = sent('endTime') ? nullableTime(body.endTime, '下线时间') : undefined;
+      // Both given (or a new item): checked here; one of them with the stored other: in `check`.
+      if (publishTime !== undefined && endTime !== undefined) endTimeAfter(publishTime, body.endTime);
       return {
-        menu_id: body.menuId,
-        title,
-        url,
-        image,
-        video,
-        summary: nullableText(body.summary),
-        body: body.body ?? '',
-        publish_time: publishTime,
-        end_time: endTime,
-        status: storedFlag(body.status),
+        ...(body.menuId !== undefined && { menu_id: body.menuId }),
+        title: requiredText(body.title, '请输入标题'),
+        ...(sent('url') && { url: contentUrl(body.url, '链接地址') }),
+        ...(sent('image') && { image: contentUrl(body.image, '图片地址') }),
+        ...(sent('video') && { video: contentUrl(body.video, '视频地址') }),
+        ...(sent('summary') && { summary: nullableText(body.summary) }),
+        ...(sent('body') && { body: body.body ?? '' }),
+        ...(publishTime !== undefined && { publish_time: publishTime }),
+        ...(endTime !== undefined && { end_time: endTime }),
+        ...(sent('status') && { status: storedFlag(body.status ?? false) }),
         ...seoColumns(body),
-      };
+      } as SavedValues<'site_content'>;
     },
-    check: async (trx, { body }) => {
-      if (!(await parentMenu(trx, body.menuId))) throw badInput('所选栏目不存在');
+    check: async (trx, { body, existing, values }) => {
+      if (body.menuId !== undefined && !(await parentMenu(trx, body.menuId)))
+        throw badInput('所选栏目不存在');
+      if (existing) {
+        const publishTime = values.publish_time ?? existing.publish_time;
+        const endTime = values.end_time === undefined ? existing.end_time : values.end_time;
+        if (endTime !== null && Date.parse(endTime) <= Date.parse(publishTime))
+          throw badInput('下线时间必须晚于发布时间');
+      }
     },
   });
 

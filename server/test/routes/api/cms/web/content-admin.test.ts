@@ -287,6 +287,48 @@ describe.each(STORES)('the content staff API on %s', (store) => {
       await send('DELETE', `/siteContent?id=${saved.data.id}`);
     });
 
+    it('changes only the fields a save sends: a save of the title alone keeps the body, summary, status and times', async () => {
+      const full = {
+        menuId: news.id,
+        title: '只改标题之前',
+        summary: '保留的摘要',
+        body: '<p>保留的正文</p>',
+        url: null,
+        image: '/images/a.png',
+        status: true,
+        publishTime: '2026-02-01 09:00',
+        endTime: '2026-12-31 18:00',
+        seoTitle: '保留的搜索标题',
+      };
+      const { id } = (await send<{ id: number }>('POST', '/siteContent', full)).data;
+      const before = (await get<ContentAdminDetails>(`/siteContent/details?id=${id}`)).data;
+      const saved = await send('POST', '/siteContent', { id, title: '只改了标题' });
+      expect([saved.status, saved.code]).toEqual([200, 0]);
+      const after = (await get<ContentAdminDetails>(`/siteContent/details?id=${id}`)).data;
+      expect(after).toEqual({ ...before, title: '只改了标题' });
+      expect(after.body).toBe('<p>保留的正文</p>');
+      expect([after.summary, after.status, after.endTime]).toEqual([
+        '保留的摘要',
+        true,
+        '2026-12-31T10:00:00.000Z',
+      ]);
+
+      // A field sent as null or empty is cleared; one sent alone is checked against the stored rest.
+      await send('POST', '/siteContent', { id, title: '只改了标题', summary: null, body: '' });
+      const cleared = (await get<ContentAdminDetails>(`/siteContent/details?id=${id}`)).data;
+      expect([cleared.summary, cleared.body, cleared.status]).toEqual([null, '', true]);
+      expectRefused(
+        await send('POST', '/siteContent', { id, title: '只改了标题', endTime: '2026-01-01 09:00' }),
+        '下线时间必须晚于发布时间',
+      );
+      expect((await get<ContentAdminDetails>(`/siteContent/details?id=${id}`)).data.endTime).toBe(
+        '2026-12-31T10:00:00.000Z',
+      );
+      // A new item still needs its menu.
+      expectRefused(await send('POST', '/siteContent', { title: '没有栏目' }), '请选择栏目');
+      await send('DELETE', `/siteContent?id=${id}`);
+    });
+
     it('refuses bad input with the field named, storing nothing', async () => {
       const before = await count('site_content');
       const base = { menuId: news.id, title: '坏输入' };

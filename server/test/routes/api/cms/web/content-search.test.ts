@@ -4,6 +4,7 @@ import { FLOATING_MENU_NAME } from '@contract/floating-menu';
 import { build, CHINESE, envelope, STORES, type TestApp } from '../../../../helper';
 import { call, EDITOR, signedIn } from '../../bms/system/staff';
 import { searchSiteContent } from '../../../../../src/repositories/site-content';
+import { writeRow } from '../../../../../src/repositories/content-table';
 
 const WEB = '/api/cms/web';
 const T0 = Date.parse('2026-03-01T08:00:00.000Z');
@@ -402,4 +403,81 @@ describe.each(STORES)('content search and bulk changes on %s', (store) => {
       expect(left.map((row) => row.id)).toEqual(removals[0]!.status === 200 ? [c] : [a]);
     }
   });
+
+  it('searches at most its bound of body text, newest first, and says so', async () => {
+    // The site's two newest items, the newer one with 3 × 100 bytes of text (3 bytes per character).
+    const newer = await create({
+      title: '甲',
+      body: `<p>${'字'.repeat(99)}界</p>`,
+      publishTime: '2031-01-02 09:00',
+    });
+    const older = await create({
+      title: '乙',
+      body: `<p>${'字'.repeat(99)}界</p>`,
+      publishTime: '2031-01-01 09:00',
+    });
+    const at = new Date(now).toISOString();
+    const page = { pageNum: 1, pageSize: 10 };
+    const found = async (bytes: number) => {
+      const result = await searchSiteContent(
+        app.db,
+        { platform: 'company', keyword: '字界' },
+        page,
+        at,
+        5000,
+        bytes,
+      );
+      return [result.truncated, result.pageList.map((row) => row.id)];
+    };
+    expect(await found(300)).toEqual([true, [newer]]);
+    expect(await found(600)).toEqual([true, [newer, older]]);
+    expect(await found(299)).toEqual([true, []]);
+    // Through the route, within its bound (8 MiB): both.
+    const answer = await search({ keyword: '字界' });
+    expect(answer.data.pageList.map((item) => item.id)).toEqual([newer, older]);
+    await send('DELETE', `/siteContent/removeBatch?${idsQuery([newer, older])}`);
+  });
+
+  it('keeps the event loop free while it searches 10 MB of bodies', async () => {
+    // 5,000 items of about 2 KB of rich text each, written as a save writes them.
+    const paragraph =
+      '<p>华夏教育集团<strong>招生简章</strong>：成人高考、自学考试与<a href="/about_us">网络教育</a>。</p>';
+    const body = paragraph.repeat(Math.ceil(2000 / Buffer.byteLength(paragraph)));
+    const ids: number[] = [];
+    await app.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 5000; i += 1) {
+        ids.push(
+          await writeRow(trx, 'site_content', undefined, {
+            menu_id: news.id,
+            title: `量测 ${i}`,
+            body,
+            publish_time: new Date(T0 - i * 60_000).toISOString(),
+            sort: i,
+            status: 1,
+          }),
+        );
+      }
+    });
+    try {
+      // The longest the event loop was held while the search ran (a timer every 5 ms).
+      let longest = 0;
+      let last = performance.now();
+      const timer = setInterval(() => {
+        const at = performance.now();
+        longest = Math.max(longest, at - last);
+        last = at;
+      }, 5);
+      const started = performance.now();
+      const answer = await search({ keyword: '没有这个词' });
+      const took = performance.now() - started;
+      clearInterval(timer);
+      longest = Math.max(longest, performance.now() - last);
+      expect(answer.status).toBe(200);
+      expect(answer.data.total).toBe(0);
+      // Stripping the tags of 10 MB in JavaScript held it for about a second (more on a busy machine).
+      expect({ longest: longest < 500, took }).toEqual({ longest: true, took: expect.any(Number) });
+    } finally {
+      await app.db.deleteFrom('site_content').where('id', 'in', ids).execute();
+    }
+  }, 120_000);
 });

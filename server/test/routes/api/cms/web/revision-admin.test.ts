@@ -76,6 +76,8 @@ describe.each(STORES)('revisions on %s', (store) => {
       title: '第二版标题',
       publishTime: '2026-03-01 09:00',
       body: '<p>招生简章 第二版</p>',
+      // Withdrawn (a save that leaves `status` out keeps it: issue 35).
+      status: false,
     });
     await send('POST', '/siteContent', {
       id,
