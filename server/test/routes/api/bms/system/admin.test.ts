@@ -10,10 +10,17 @@ const HOUR = 3_600_000;
 describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
   let app: TestApp;
   let now: number;
+  /** The editor's password as seeded: a test may change it, and none can set it again (published). */
+  let editorHash: string;
   beforeAll(async () => {
     app = await build({ store });
     now = Date.parse('2026-03-01T08:00:00.000Z');
     app.clock.now = () => now;
+    ({ password_hash: editorHash } = await app.db
+      .selectFrom('staff_account')
+      .select('password_hash')
+      .where('username', '=', 'editor')
+      .executeTakeFirstOrThrow());
   }, 60_000);
   afterEach(async () => {
     await app.db.deleteFrom('sign_in_failure').execute();
@@ -23,6 +30,11 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
       .updateTable('staff_account')
       .set({ enabled: 1, permissions: ALL_PERMISSIONS })
       .where('username', '=', 'admin')
+      .execute();
+    await app.db
+      .updateTable('staff_account')
+      .set({ password_hash: editorHash })
+      .where('username', '=', 'editor')
       .execute();
   });
 
@@ -269,7 +281,10 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
       expect(envelope(await signInfo(mine)).code).toBe(100000004);
       expect(envelope(await signInfo(fresh)).code).toBe(0);
       expect((await signIn(app, 'editor', EDITOR.password)).statusCode).toBe(400);
-      expect(envelope(await change(fresh, 'Another@2026pass', EDITOR.password)).code).toBe(0);
+      // The demo password is published: no one can choose it again (password-strength.ts).
+      expect(envelope(await change(fresh, 'Another@2026pass', EDITOR.password)).message).toContain(
+        '公开的演示密码',
+      );
     });
 
     it('refuses the cookie of a disabled account, then of a deleted one', async () => {
@@ -415,7 +430,7 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
       for (const [password, reason] of [
         ['aaaaaaaaaa', '像 “aaa” 这样的重复字符很容易被猜到'],
         ['1234567890', '这是很常用的密码'],
-        ['password123', '这是常用密码'],
+        ['password123', '系统常用词'],
         ['qwertyuiop', '这是很常用的密码'],
       ]) {
         expect(envelope(await create('weak.one', password!)).message).toContain(reason);
@@ -454,12 +469,20 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
       expect((await signIn(app, 'editor', password)).statusCode).toBe(200);
       const row = (await auditRows('resetPassword'))[0];
       expect(JSON.parse(row?.summary ?? '')).toEqual({ generated: true });
+      const chosen = await call(app, admin, {
+        method: 'PUT',
+        url: `${BASE}/resetPassword`,
+        payload: { id: editorId, password: 'Lanse#Haian-47' },
+      });
+      expect(envelope(chosen).data).toEqual({ password: null });
+      expect(JSON.parse((await auditRows('resetPassword'))[0]?.summary ?? '')).toEqual({ generated: false });
+      // The published demo password cannot be chosen again (password-strength.ts).
       const back = await call(app, admin, {
         method: 'PUT',
         url: `${BASE}/resetPassword`,
         payload: { id: editorId, password: EDITOR.password },
       });
-      expect(envelope(back).data).toEqual({ password: null });
+      expect(envelope(back).message).toContain('公开的演示密码');
     });
 
     it.each<[string, Record<string, unknown>, number, string]>([
