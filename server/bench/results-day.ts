@@ -96,7 +96,7 @@ async function startServer(): Promise<{ child: ChildProcess; dataDir: string }> 
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     const up = await fetch(`${BASE}/readyz`, { signal: AbortSignal.timeout(5_000) }).then(
       (response) => response.ok,
@@ -266,7 +266,10 @@ const outcomeOf = (answer: Answer): string =>
     : `refused: ${answer.status} ${answer.body.message}`;
 
 /** Taps 查询 for one number and waits for the answer shown: the result page, or 暂无录取信息 below the form. */
-async function tapAndWait(page: Page, idCardNo: string): Promise<{ answer: Answer; tappedAt: number; sentAt: number }> {
+async function tapAndWait(
+  page: Page,
+  idCardNo: string,
+): Promise<{ answer: Answer; tappedAt: number; sentAt: number }> {
   // Typed once the page is hydrated (the button is enabled then): typed before, the number would
   // be in the field but not in the form's state, and 查询 would ask for it again.
   await page.locator('form button[type=submit]:not([disabled])').waitFor({ timeout: STEP_TIMEOUT_MS });
@@ -289,7 +292,10 @@ async function tapAndWait(page: Page, idCardNo: string): Promise<{ answer: Answe
   if (answer.body.data) await page.waitForURL('**/enroll_detail**', { timeout: STEP_TIMEOUT_MS });
   // The paragraph below the form (the toast says it too).
   else if (answer.body.code === 0)
-    await page.locator('form + div p').filter({ hasText: '暂无录取信息' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+    await page
+      .locator('form + div p')
+      .filter({ hasText: '暂无录取信息' })
+      .waitFor({ timeout: STEP_TIMEOUT_MS });
   if (answer.body.data) await page.getByText('录取专业').first().waitFor({ timeout: STEP_TIMEOUT_MS });
   return { answer, tappedAt, sentAt };
 }
@@ -324,7 +330,7 @@ async function visitor(
     if (numbers[1] !== undefined && first.answer.body.code === 0) {
       // The page prepares the next proof after an answer: its challenge, then as long as the first took.
       if (first.answer.body.data) await page.goBack({ timeout: STEP_TIMEOUT_MS });
-      for (const deadline = Date.now() + STEP_TIMEOUT_MS; challenges < 2 && Date.now() < deadline; )
+      for (const deadline = Date.now() + STEP_TIMEOUT_MS; challenges < 2 && Date.now() < deadline;)
         await page.waitForTimeout(50);
       // Solving takes as many digests as the secret number: up to three times the first one's time.
       await page.waitForTimeout(Math.min(15_000, 3 * (run.toProofMs ?? 2_000)) + 1_000);
@@ -345,7 +351,10 @@ async function visitor(
 
 async function browserPart(): Promise<void> {
   log(`browser: Chromium ${CHROMIUM}`);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, '--headless'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_FLAGS, '--headless'],
+  });
   try {
     mkdirSync(SHOT_DIR, { recursive: true });
     // Warm the server's page cache and the browser's start, as a results-day morning would.
@@ -366,22 +375,43 @@ async function browserPart(): Promise<void> {
 
     const phone: PageRun[] = [];
     for (let n = 0; n < PHONE_RUNS; n++) {
-      const run = await visitor(browser, [studentNumber('3201022010', 2 * n), studentNumber('3201022010', 2 * n + 1)], {
-        phone: true,
-      });
+      const run = await visitor(
+        browser,
+        [studentNumber('3201022010', 2 * n), studentNumber('3201022010', 2 * n + 1)],
+        {
+          phone: true,
+        },
+      );
       phone.push(run);
       log(
         `  phone run ${n + 1}/${PHONE_RUNS}: ${run.outcome}; form shown → proof ready (lookup sent) ${run.toProofMs?.toFixed(0)} ms; second number: tap → lookup sent ${run.tapToSentMs?.toFixed(0)} ms, tap → answer shown ${run.tapToAnswerMs?.toFixed(0)} ms`,
       );
     }
-    log(`RESULT phone profile (375 px, CPU 4× slower, ${phone.length} runs):`, JSON.stringify(tally(phone.map((run) => run.outcome))));
-    log(`RESULT phone: form shown → challenge solved (lookup sent at once):`, spread(phone.flatMap((run) => run.toProofMs ?? [])));
-    log(`RESULT phone: tap 查询 → answer shown (proof ready):`, spread(phone.flatMap((run) => run.tapToAnswerMs ?? [])));
+    log(
+      `RESULT phone profile (375 px, CPU 4× slower, ${phone.length} runs):`,
+      JSON.stringify(tally(phone.map((run) => run.outcome))),
+    );
+    log(
+      `RESULT phone: form shown → challenge solved (lookup sent at once):`,
+      spread(phone.flatMap((run) => run.toProofMs ?? [])),
+    );
+    log(
+      `RESULT phone: tap 查询 → answer shown (proof ready):`,
+      spread(phone.flatMap((run) => run.tapToAnswerMs ?? [])),
+    );
 
     const notFoundShot = path.join(SHOT_DIR, 'enroll-info-375-not-found.png');
     const foundShot = path.join(SHOT_DIR, 'enroll-info-375-found.png');
-    log('browser: screenshot not found', (await visitor(browser, [studentNumber('3201022011', 1)], { shot: notFoundShot })).outcome, notFoundShot);
-    log('browser: screenshot found', (await visitor(browser, [FOUND[0]!], { shot: foundShot })).outcome, foundShot);
+    log(
+      'browser: screenshot not found',
+      (await visitor(browser, [studentNumber('3201022011', 1)], { shot: notFoundShot })).outcome,
+      notFoundShot,
+    );
+    log(
+      'browser: screenshot found',
+      (await visitor(browser, [FOUND[0]!], { shot: foundShot })).outcome,
+      foundShot,
+    );
   } finally {
     await browser.close();
   }
@@ -395,9 +425,11 @@ async function scriptPart(pool: Pool): Promise<void> {
   const solvingBefore = pool.cpuMs();
   const begun = Date.now();
   await inLanes(SCRIPT_NUMBERS, SOLVER_WORKERS * 2, async (n) => {
-    const { outcome } = await lookUp(pool, client.get, studentNumber('4401062001', n)).catch((error: unknown) => ({
-      outcome: `failed: ${String(error).split('\n')[0]}`,
-    }));
+    const { outcome } = await lookUp(pool, client.get, studentNumber('4401062001', n)).catch(
+      (error: unknown) => ({
+        outcome: `failed: ${String(error).split('\n')[0]}`,
+      }),
+    );
     outcomes.push(outcome);
     if (outcome.startsWith('answered')) answeredAt.push(Date.now());
     if (outcomes.length % 500 === 0)
@@ -414,7 +446,9 @@ async function scriptPart(pool: Pool): Promise<void> {
   );
   log(
     `RESULT script: ${answeredAt.length} answered, ${outcomes.length - answeredAt.length} refused or failed; most answered in one clock minute ${most(60_000)}, in one clock hour ${most(3_600_000)}`,
-    hours > 1 ? '(the run crossed a clock hour: the 600 not-found answers an hour start again there)' : '(within one clock hour)',
+    hours > 1
+      ? '(the run crossed a clock hour: the 600 not-found answers an hour start again there)'
+      : '(within one clock hour)',
   );
   log(
     `RESULT script: solving cost it ${(solvingMs / 1000).toFixed(1)} s of CPU, ${(solvingMs / Math.max(1, outcomes.length)).toFixed(0)} ms a number tried`,
@@ -422,7 +456,10 @@ async function scriptPart(pool: Pool): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(ROOT, 'dist-server/server.js')) || !existsSync(path.join(ROOT, 'dist/index.html')))
+  if (
+    !existsSync(path.join(ROOT, 'dist-server/server.js')) ||
+    !existsSync(path.join(ROOT, 'dist/index.html'))
+  )
     throw new Error('run `npm run build` first: the bench serves the built pages');
   log(`server: starting dist-server/server.js on ${BASE}`);
   const { child, dataDir } = await startServer();
