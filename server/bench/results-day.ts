@@ -193,9 +193,9 @@ async function lookUp(
   return { outcome, ms: performance.now() - begun };
 }
 
-/** A client of the server from one local address (undici binds the socket to it). */
+/** A client of the server from one local address (undici's own localAddress: `connect: { localAddress }` is not used). */
 function clientFrom(address: string, connections: number) {
-  const dispatcher = new Agent({ connect: { localAddress: address }, connections });
+  const dispatcher = new Agent({ localAddress: address, connections });
   const get = async (url: string): Promise<Answer> => {
     const response = await undiciFetch(`${BASE}${url}`, {
       dispatcher,
@@ -252,6 +252,10 @@ type PageRun = {
   outcome: string;
   /** From the form shown to the lookup sent, when the tap came as soon as the form could be used. */
   toProofMs?: number;
+  /** From the challenge's answer to the lookup sent (the solving, when the tap came before it ended). */
+  challengeToSentMs?: number;
+  /** From the form shown to the first tap (the page hydrated and the number typed). */
+  toTapMs?: number;
   /** From a tap with the proof ready to the lookup sent (the tap's own handling). */
   tapToSentMs?: number;
   /** From a tap with the proof ready to the answer shown. */
@@ -318,15 +322,23 @@ async function visitor(
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     }
     let challenges = 0;
+    let challengeAt = 0;
     page.on('requestfinished', (request) => {
-      if (request.url().includes(CHALLENGE)) challenges += 1;
+      if (request.url().includes(CHALLENGE)) {
+        challenges += 1;
+        challengeAt ||= performance.now();
+      }
     });
     await page.goto(`${BASE}/enroll_info`, { waitUntil: 'commit', timeout: STEP_TIMEOUT_MS });
     await page.getByRole('textbox', { name: '身份证号' }).waitFor({ timeout: STEP_TIMEOUT_MS });
     const formShownAt = performance.now();
     const first = await tapAndWait(page, numbers[0]!);
     const run: PageRun = { outcome: outcomeOf(first.answer) };
-    if (options.phone) run.toProofMs = first.sentAt - formShownAt;
+    if (options.phone) {
+      run.toProofMs = first.sentAt - formShownAt;
+      run.challengeToSentMs = first.sentAt - challengeAt;
+      run.toTapMs = first.tappedAt - formShownAt;
+    }
     if (numbers[1] !== undefined && first.answer.body.code === 0) {
       // The page prepares the next proof after an answer: its challenge, then as long as the first took.
       if (first.answer.body.data) await page.goBack({ timeout: STEP_TIMEOUT_MS });
@@ -384,7 +396,7 @@ async function browserPart(): Promise<void> {
       );
       phone.push(run);
       log(
-        `  phone run ${n + 1}/${PHONE_RUNS}: ${run.outcome}; form shown → proof ready (lookup sent) ${run.toProofMs?.toFixed(0)} ms; second number: tap → lookup sent ${run.tapToSentMs?.toFixed(0)} ms, tap → answer shown ${run.tapToAnswerMs?.toFixed(0)} ms`,
+        `  phone run ${n + 1}/${PHONE_RUNS}: ${run.outcome}; form shown → proof ready (lookup sent) ${run.toProofMs?.toFixed(0)} ms (tap at ${run.toTapMs?.toFixed(0)} ms; challenge answered → lookup sent ${run.challengeToSentMs?.toFixed(0)} ms); second number: tap → lookup sent ${run.tapToSentMs?.toFixed(0)} ms, tap → answer shown ${run.tapToAnswerMs?.toFixed(0)} ms`,
       );
     }
     log(
@@ -394,6 +406,14 @@ async function browserPart(): Promise<void> {
     log(
       `RESULT phone: form shown → challenge solved (lookup sent at once):`,
       spread(phone.flatMap((run) => run.toProofMs ?? [])),
+    );
+    log(
+      `RESULT phone: form shown → first tap possible (hydrated, number typed):`,
+      spread(phone.flatMap((run) => run.toTapMs ?? [])),
+    );
+    log(
+      `RESULT phone: challenge answered → lookup sent:`,
+      spread(phone.flatMap((run) => run.challengeToSentMs ?? [])),
     );
     log(
       `RESULT phone: tap 查询 → answer shown (proof ready):`,
