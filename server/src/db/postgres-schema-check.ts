@@ -351,6 +351,9 @@ async function referenceOf(connection: Db, last: string): Promise<StoreSchema> {
     return reference;
   } finally {
     await sql`rollback`.execute(connection).catch(() => undefined);
+    // A migration that committed the transaction itself (a `db.transaction()` of its own) would
+    // have left the scratch schema behind: it goes whatever happened.
+    await sql`drop schema if exists ${sql.id(scratch)} cascade`.execute(connection);
     // Kysely's migration lock is a session lock, which a rollback keeps: the connection goes back
     // to the pool without it.
     await sql`select pg_advisory_unlock_all()`.execute(connection);

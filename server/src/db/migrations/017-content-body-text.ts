@@ -25,9 +25,11 @@ export const migration: Migration = {
       .alterTable('site_content')
       .addColumn('body_text_bytes', 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
-    // In one transaction (PostgreSQL runs the migration in one already): on SQLite, each update
-    // on its own would be a commit synced to disk, thousands of them before the server answers.
-    if (db.isTransaction) await backfill(db);
+    // In one transaction: on SQLite, each update on its own would be a commit synced to disk,
+    // thousands of them before the server answers. PostgreSQL's migrations already run in one
+    // (the migrator's, or the schema check's own on its connection, which a transaction begun
+    // here would commit).
+    if (db.isTransaction || db.getExecutor().adapter.supportsTransactionalDdl) await backfill(db);
     else await db.transaction().execute(backfill);
   },
   async down(db: AnyDb) {
