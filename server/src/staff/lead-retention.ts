@@ -1,5 +1,6 @@
-import { SqliteAdapter, sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { emptyWriteAheadLog } from '../repositories/store-file';
 import {
   countForgettable as countForgettableRows,
   forgetLeadRows,
@@ -46,24 +47,8 @@ export const daysAgo = (now: number, days: number): string => new Date(now - day
 
 export type { ForgetOptions };
 
-/**
- * After leads were deleted or anonymised (issue 35): on the embedded store, whose connection
- * zeroes what it deletes (`secure_delete`, db/connect.ts), the write-ahead log still holds the
- * pages as they were; they are copied into the store and the log emptied (a TRUNCATE checkpoint).
- * It waits for no one: while another process reads the store (a backup under way) the log is
- * left for the next time, rather than holding the server's one connection. PostgreSQL: nothing.
- */
-export async function eraseForgottenLeads(db: Kysely<Database>): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;
-  await db.connection().execute(async (connection) => {
-    await sql`pragma busy_timeout = 0`.execute(connection);
-    try {
-      await sql`pragma wal_checkpoint(TRUNCATE)`.execute(connection);
-    } finally {
-      await sql`pragma busy_timeout = 5000`.execute(connection);
-    }
-  });
-}
+/** After leads were deleted or anonymised: their old pages out of the embedded store's log too. */
+export const eraseForgottenLeads = (db: Kysely<Database>): Promise<void> => emptyWriteAheadLog(db);
 
 /** How many leads `forgetLeads` would change now (the command's --dry-run). */
 export const countForgettable = (db: Kysely<Database>, options: ForgetOptions): Promise<number> =>

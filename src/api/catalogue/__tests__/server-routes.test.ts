@@ -37,10 +37,14 @@ const catalogueRoutes = new Set(
   resolveCatalogue(catalogueData).map((endpoint) => `${endpoint.method} ${endpoint.path}`),
 );
 
-/** The paths of the public calls (src/api/public-api.ts), which the catalogue does not repeat. */
+/**
+ * The paths of the public calls, which the catalogue does not repeat: src/api/public-api.ts, and
+ * the admission lookup's, kept with its proof of work in a chunk of its own (src/api/lookup-proof.ts,
+ * its challenge's path in contract/proof-of-work.ts).
+ */
 const publicPaths = new Set(
-  [...readFileSync(path.join(root, 'src/api/public-api.ts'), 'utf8').matchAll(/url: '(\/api\/[^']+)'/g)].map(
-    (match) => match[1],
+  ['src/api/public-api.ts', 'src/api/lookup-proof.ts', 'contract/proof-of-work.ts'].flatMap((file) =>
+    [...readFileSync(path.join(root, file), 'utf8').matchAll(/'(\/api\/[^']+)'/g)].map((match) => match[1]),
   ),
 );
 
