@@ -34,6 +34,8 @@ export const PICTURE_RULE = {
  */
 export const DECODES = { slots: Math.max(1, availableParallelism() - 1), queue: 8 } as const;
 const decodes = decodeGate(DECODES.slots, DECODES.queue);
+/** The decodes running and waiting now (for tests that need a picture to wait its turn). */
+export const decodeLoad = () => decodes.load;
 
 /** A WebP copy of a picture, `width` pixels wide. */
 export type WebSize = { width: number; data: Buffer };

@@ -4,7 +4,7 @@ import { maskOf } from '@contract/permissions';
 import type { PageOf } from '@contract/common';
 import sharp from 'sharp';
 import type { MediaFile, ServerFile } from '@contract/server-file';
-import { DECODES } from '../../../../../src/files/web-sizes';
+import { DECODES, decodeLoad } from '../../../../../src/files/web-sizes';
 import { insertAccount } from '../../../../../src/staff/accounts';
 import { build, CHINESE, envelope, STORES, type TestApp } from '../../../../helper';
 import { call, ORIGIN, signedIn } from '../../bms/system/staff';
@@ -746,7 +746,16 @@ describe.each(STORES)('uploads on %s', (store) => {
         },
       });
       request.on('error', () => undefined);
-      request.end(body, () => setTimeout(() => (request.destroy(), resolve()), 1000));
+      // Cut once it waits behind the running decodes (a fixed wait let it be decoded and stored
+      // first on a loaded machine, where the busy uploads came to the gate after it).
+      const whenWaiting = () => {
+        const load = decodeLoad();
+        if (load.running >= DECODES.slots && load.waiting >= 1) {
+          request.destroy();
+          resolve();
+        } else setTimeout(whenWaiting, 5);
+      };
+      request.end(body, whenWaiting);
     });
     const answers = await Promise.all(running);
     expect(answers.map((answer) => answer.statusCode)).toEqual(busy.map(() => 200));
