@@ -77,7 +77,8 @@ test.describe('admission lookup', () => {
   test('an empty number is refused before any call with 请先输入身份证再查询', async ({ page }) => {
     const lookups: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('schoolRollContinue')) lookups.push(request.url());
+      // The lookup itself; its challenge is fetched as the form shows (the proof of work).
+      if (request.url().includes('schoolRollContinue/searchForClient')) lookups.push(request.url());
     });
     await openPage(page, '/enroll_info');
     await page.getByLabel('身份证号').fill('   ');
