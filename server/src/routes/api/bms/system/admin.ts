@@ -132,6 +132,17 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         fastify.metrics.signInFailed('password');
         throw bad('用户名或密码错误');
       }
+      /** A right password that still may not sign in: audited with its reason, then refused. */
+      const refuse = async (reason: 'publishedPassword' | 'disabled', message: string) => {
+        await audit.record(
+          db,
+          request,
+          { entity: 'session', entityId: account.id, action: 'signInFailed', summary: { username, reason } },
+          { staffId: account.id, staffName: account.username },
+        );
+        fastify.metrics.signInFailed(reason === 'disabled' ? 'disabled' : 'password');
+        return bad(message);
+      };
       // A password printed in the repository signs in only in the demo (SEED_DEMO=1): a store the
       // quick start seeded and then put online keeps its demo accounts shut.
       if (!fastify.config.seedDemo && isPublishedPassword(request.body.password)) {
@@ -139,35 +150,11 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           { staffId: account.id },
           'sign-in refused: the account has a published demo password',
         );
-        await audit.record(
-          db,
-          request,
-          {
-            entity: 'session',
-            entityId: account.id,
-            action: 'signInFailed',
-            summary: { username, reason: 'publishedPassword' },
-          },
-          { staffId: account.id, staffName: account.username },
-        );
-        fastify.metrics.signInFailed('password');
-        throw bad(PUBLISHED_PASSWORD_REFUSED);
+        throw await refuse('publishedPassword', PUBLISHED_PASSWORD_REFUSED);
       }
       if (account.enabled !== 1) {
         await forgetAttempt(db, attempt);
-        await audit.record(
-          db,
-          request,
-          {
-            entity: 'session',
-            entityId: account.id,
-            action: 'signInFailed',
-            summary: { username, reason: 'disabled' },
-          },
-          { staffId: account.id, staffName: account.username },
-        );
-        fastify.metrics.signInFailed('disabled');
-        throw bad('账号已停用，请联系管理员');
+        throw await refuse('disabled', '账号已停用，请联系管理员');
       }
       const twoFactor = await twoFactorOf(db, account.id);
       if (twoFactor?.enabled_at) {
