@@ -55,6 +55,10 @@ export default defineConfig({
       // The journeys submit many leads and lookups from one address.
       LEAD_RATE_LIMIT: '1000',
       LOOKUP_RATE_LIMIT: '1000',
+      // Production's 2 s render limit sends a page without its server render when the machine is
+      // too busy (two browsers and this server on two cores): what these tests check is the page,
+      // so they give the render time. The limit itself: server/test/web/page-render-guard.test.ts.
+      PAGE_RENDER_TIMEOUT_MS: '10000',
     },
   },
 });

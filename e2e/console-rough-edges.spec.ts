@@ -33,7 +33,8 @@ test('a wrong password’s message stays in the sign-in form and is gone once si
   await page.getByLabel('密码').fill('Huaxia@2026demo');
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
-  await page.waitForTimeout(500);
+  // The console's home is drawn: the sign-in screen, and the message with it, are gone.
+  await expect(page.getByRole('form', { name: '登录' })).toHaveCount(0);
   await expect(page.getByText('用户名或密码错误')).toHaveCount(0);
 });
 
@@ -94,9 +95,7 @@ test('a 201-character title is stopped at 200 with the counter, before saving', 
   await drawBoth(page, 'content-counter');
 });
 
-test('deletes name what goes, and a menu with sub-menus or a page type in use says why it cannot', async ({
-  page,
-}) => {
+test('deletes name what goes, and a menu with sub-menus says why it cannot', async ({ page }) => {
   await signedIn(page);
   await page.goto('/admin/menus?platform=company');
   const tree = page.getByRole('list', { name: '集团官网的栏目' });
@@ -121,7 +120,12 @@ test('deletes name what goes, and a menu with sub-menus or a page type in use sa
   await tree.getByRole('link', { name: /^编辑/ }).nth(1).click();
   await expect(page.getByRole('radio', { name: '按内容与排版' })).toBeVisible();
   await drawBoth(page, 'menu-edit');
+});
 
+test('a page type in use says why it cannot be deleted; the template picker fits at both widths', async ({
+  page,
+}) => {
+  await signedIn(page);
   await page.goto('/admin/page-types');
   await expect(page.getByRole('table')).toBeVisible();
   await page.getByRole('button', { name: '删除页面类型“新闻列表”' }).click();

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { menuTree, walkMenus } from './site-api';
+import { afterTwoFrames } from './open-page';
 
 /**
  * No dead taps (issue 22 item 2): on a slow phone the page is drawn seconds before the app runs.
@@ -90,7 +91,7 @@ test.describe('the first tap on a slow phone @phone', () => {
 
       // The app takes over with the panel still open: no double toggle, no mismatch.
       await page.locator('html[data-header-ready]').waitFor({ state: 'attached', timeout: 20_000 });
-      await page.waitForTimeout(300);
+      await afterTwoFrames(page);
       await expect(panel).toBeVisible();
       await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
       await closeButton.tap();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openPage } from './open-page';
+import { afterTwoFrames, openPage } from './open-page';
 import { menuTree, SPECIAL_TOP_MENUS } from './site-api';
 
 const header = (page: Page) => page.locator('header').first();
@@ -9,7 +9,9 @@ test.describe('header', () => {
     await openPage(page, '/home');
     await expect(header(page)).toHaveAttribute('data-opaque', 'false');
     await page.mouse.wheel(0, 40);
-    await page.waitForTimeout(200);
+    // Scrolled, and the header's frame-throttled handler has run since.
+    await page.waitForFunction(() => window.scrollY >= 40);
+    await afterTwoFrames(page);
     await expect(header(page)).toHaveAttribute('data-opaque', 'false');
     await page.evaluate(() => window.scrollTo(0, 200));
     await expect(header(page)).toHaveAttribute('data-opaque', 'true');
@@ -112,7 +114,7 @@ test.describe('header', () => {
     const dropdown = page.getByRole('list', { name: `${top.name}的子菜单` });
     await expect(page.getByRole('link', { name: /./ }).first()).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 600));
-    await page.waitForTimeout(150);
+    await afterTwoFrames(page);
     await expect(dropdown).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 300));
     await expect(dropdown).toBeVisible();

@@ -38,6 +38,7 @@ test.describe('menu-driven navigation (desktop header)', () => {
     let checked = 0;
 
     await openPage(page, '/home');
+    let previous = '/home';
     for (const top of tops) {
       for (const sub of top.subMenus.filter((menu) => menu.status)) {
         const expected = expectedTarget(sub, pageTypes);
@@ -48,6 +49,11 @@ test.describe('menu-driven navigation (desktop header)', () => {
         await expect(page).toHaveURL(
           (actual) => actual.pathname === url.pathname && actual.search === url.search,
         );
+        // The address changes before the app draws the new page (its code may still be loading);
+        // the drawn page closes what was open on the last one. Opened before that, the next
+        // dropdown would be closed by it.
+        if (`${url.pathname}${url.search}` !== previous) await expect(dropdown).toBeHidden();
+        previous = `${url.pathname}${url.search}`;
         await expect(page.getByText('页面不存在')).toHaveCount(0);
         checked += 1;
       }

@@ -9,3 +9,14 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForFunction(() => document.body.style.getPropertyValue('--page-background') !== '');
 }
+
+/**
+ * Resolves once the page has drawn two more frames: scroll and pointer handlers that run on the
+ * next frame have run. The positive signal to wait for before checking that something did not
+ * change (never a fixed sleep).
+ */
+export async function afterTwoFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pagesByRoute } from './expected-routes';
-import { openPage } from './open-page';
+import { afterTwoFrames, openPage } from './open-page';
 import { allPublicRoutes, onHost } from './public-routes';
 import { menuTree, walkMenus } from './site-api';
 import { type Found, overflowHere } from './reflow';
@@ -26,7 +26,10 @@ async function overflowAfterResize(page: Page, name: string): Promise<Found[]> {
   await page.evaluate(() =>
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
   );
-  await page.waitForTimeout(150);
+  // Lazy pictures start loading as they come into view: measured once each has arrived (or
+  // failed) and been drawn.
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await afterTwoFrames(page);
   return overflowHere(page, name);
 }
 
