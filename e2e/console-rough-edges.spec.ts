@@ -8,6 +8,9 @@ import { checkScreen, SHOTS, signIn } from './console';
  * Each screen touched is drawn at 1280 and 1024 px (test-results/console/edges-*.png).
  */
 const WIDTHS = [1280, 1024] as const;
+// Each test draws two or three screens twice and runs axe on them: about 10 s each on a quiet
+// machine, three times that beside the other worker's browser.
+test.describe.configure({ timeout: 60_000 });
 
 async function signedIn(page: Page) {
   await page.goto('/admin/sign-in');
