@@ -171,7 +171,7 @@ export default (
 ): webpack.Configuration | webpack.Configuration[] => {
   const mode = argv.mode ?? 'production';
   const isDevServer = process.env.WEBPACK_SERVE === 'true';
-  // APP_ENV picks the host pair (local | development | production); see README "Environments".
+  // APP_ENV picks the host pair (local | development | production); see docs/operations.md, "Web app environments".
   const environment = resolveEnvironment(process.env.APP_ENV, process.env);
   const resolve: webpack.ResolveOptions = {
     extensions: ['.tsx', '.ts', '.js'],

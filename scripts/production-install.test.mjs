@@ -1,4 +1,4 @@
-// The production way (README "Production"), proved: the build made here, shipped without its
+// The production way (docs/operations.md, "Production"), proved: the build made here, shipped without its
 // sources to a fresh folder with a production install (`npm ci --omit=dev`: no tsx, no webpack,
 // no esbuild), starts with plain `node dist-server/server.js` and serves the site and the API;
 // not the demo unless SEED_DEMO=1: no password printed in the repository signs anyone in.

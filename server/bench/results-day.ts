@@ -2,7 +2,7 @@
  * Results day against the real server (npm run bench:results-day, issue 35). A server process
  * (the build, dist-server/server.js with dist/, on a fresh embedded store with the demo,
  * SEED_DEMO=1, whose admitted numbers are README "Demo data"; DATABASE_URL for PostgreSQL) at the
- * README's default limits gets, each part printing its progress as it goes:
+ * default limits (docs/operations.md, "Abuse limits") gets, each part printing its progress as it goes:
  *  1. STUDENTS (100) distinct students behind one address (127.0.0.1), each fetching a challenge,
  *     solving it with the page's own solver (contract/proof-of-work.ts, in SOLVER_WORKERS worker
  *     threads) and looking up once: answered (found or 暂无录取信息) and refused, and the time the

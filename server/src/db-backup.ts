@@ -8,7 +8,7 @@ const USAGE = `Usage: npm run db:backup
   BACKUP_DIR (default DATA_DIR/backups) as site-<UTC time>.db, with the data folder's keys (two-factor,
   preview links) beside it as site-<UTC time>.db.keys: keep both. The folder is 700, the files 600.
   Prints the file and its size.
-  With DATABASE_URL, back up PostgreSQL with pg_dump instead (README, "Backups").`;
+  With DATABASE_URL, back up PostgreSQL with pg_dump instead (docs/operations.md, "Backups").`;
 
 /** `npm run db:backup` (built into dist-server/db-backup.js). */
 async function main(): Promise<void> {
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     if (config.databaseUrl) {
       throw new BackupRefused(
         'DATABASE_URL is set: this command copies the embedded store only. Back up PostgreSQL with ' +
-          'pg_dump --format=custom (README, "Backups"). 使用 PostgreSQL 时请用 pg_dump 备份。',
+          'pg_dump --format=custom (docs/operations.md, "Backups"). 使用 PostgreSQL 时请用 pg_dump 备份。',
       );
     }
     const started = performance.now();

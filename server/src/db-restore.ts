@@ -14,7 +14,7 @@ const USAGE = `Usage: npm run db:restore -- <backup file>
   store whose schema is not exactly what the migrations make (a trigger, view, index, table or
   column added or removed by hand), and when its two-factor secrets cannot be opened. The keys
   beside the backup (<backup file>.keys) are put back with it.
-  With DATABASE_URL, restore PostgreSQL with pg_restore instead (README, "Backups"), then, before
+  With DATABASE_URL, restore PostgreSQL with pg_restore instead (docs/operations.md, "Backups"), then, before
   pointing the servers at it:
     DATABASE_URL=<the restored database> npm run db:restore -- --check
   which refuses (exit code 1, each difference named, nothing changed) a database whose schema is not
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     if (config.databaseUrl) {
       throw new BackupRefused(
         'DATABASE_URL is set: this command restores the embedded store only. Restore PostgreSQL with ' +
-          'pg_restore (README, "Backups"). 使用 PostgreSQL 时请用 pg_restore 恢复。',
+          'pg_restore (docs/operations.md, "Backups"). 使用 PostgreSQL 时请用 pg_restore 恢复。',
       );
     }
     const { store, replaced, facts, keys } = await restoreStore(

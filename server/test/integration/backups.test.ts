@@ -517,7 +517,7 @@ describe('PostgreSQL: pg_dump and pg_restore', () => {
     }
     const source = app.config.databaseUrl!;
     const dump = path.join(tempDir(), 'site.dump');
-    // The README's commands (section "Backups"), with the test cluster's URLs.
+    // The commands of docs/operations.md ("Backups"), with the test cluster's URLs.
     await run(path.join(bin, 'pg_dump'), ['--format=custom', `--file=${dump}`, source]);
     const target = await (await postgresCluster()).createDatabase();
     await run(path.join(bin, 'pg_restore'), ['--no-owner', '--exit-on-error', `--dbname=${target}`, dump]);
@@ -557,7 +557,7 @@ describe('PostgreSQL: npm run db:restore -- --check, after pg_restore (issue 35)
     await app.close();
   }, 60_000);
 
-  /** The README's restore: pg_restore into a new, empty database; its URL. */
+  /** The restore of docs/operations.md ("Backups"): pg_restore into a new, empty database; its URL. */
   async function restored(dump: string): Promise<string> {
     const target = await (await postgresCluster()).createDatabase();
     await run(path.join(bin, 'pg_restore'), ['--no-owner', '--exit-on-error', `--dbname=${target}`, dump]);

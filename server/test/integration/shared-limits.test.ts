@@ -11,7 +11,7 @@ describe('limits shared by two server processes on one PostgreSQL database', () 
   const servers = twoServersOnOneDatabase({
     LOOKUP_RATE_LIMIT: '4',
     LOOKUP_CHALLENGE_MAX_NUMBER: '2000',
-    // Servers on one database sign lookup challenges with one secret (README "Abuse limits").
+    // Servers on one database sign lookup challenges with one secret (docs/operations.md, "Abuse limits").
     PREVIEW_SECRET: 's'.repeat(40),
     LEAD_RATE_LIMIT: '1000',
     LEAD_PHONE_DAILY_LIMIT: '3',

@@ -25,7 +25,7 @@ const TOO_MANY = '查询过于频繁，请稍后再试';
 const TOO_MANY_MISSES = '未查到的查询次数过多，请一小时后再试';
 
 /**
- * /api/ems/education/schoolRollContinue: the admission lookup (issue 35, README "Abuse limits").
+ * /api/ems/education/schoolRollContinue: the admission lookup (issue 35, docs/operations.md, "Abuse limits").
  * Each lookup carries the proof of a challenge solved for it alone; a client (an IPv4 address or
  * an IPv6 /64) gets LOOKUP_RATE_LIMIT lookups a minute, high enough for a campus behind one
  * address, and LOOKUP_MISS_LIMIT lookups that find nothing an hour, past which its lookups are

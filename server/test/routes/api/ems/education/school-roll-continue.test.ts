@@ -167,7 +167,7 @@ describe.each(STORES)('results day on %s (issue 35)', (store) => {
     expect(answers).toEqual(Array(100).fill('200 0'));
   }, 120_000);
 
-  it('gives a script of 2,000 numbers from one address at most the README allowance (300 a minute, 600 misses an hour)', async () => {
+  it('gives a script of 2,000 numbers from one address at most the allowance docs/operations.md states (300 a minute, 600 misses an hour)', async () => {
     const app = await build({ store, env: { LOOKUP_CHALLENGE_MAX_NUMBER: '100' } });
     const outcomes: string[] = [];
     for (let n = 0; n < 2000; n++) {
@@ -244,7 +244,7 @@ describe('lookup: one bucket, no HEAD', () => {
 
 describe('lookup rate limit across server processes sharing one PostgreSQL database', () => {
   it('holds the limit whichever process answers: adding a process does not add guesses', async () => {
-    // Servers on one database share the signing secret (README: PREVIEW_SECRET), so a challenge
+    // Servers on one database share the signing secret (docs/operations.md: PREVIEW_SECRET), so a challenge
     // of one is a challenge of the other.
     const shared = { LOOKUP_RATE_LIMIT: '4', LEAD_RATE_LIMIT: '2', PREVIEW_SECRET: 'p'.repeat(40), ...QUICK };
     const first = await build({ store: 'postgres', env: shared });
