@@ -147,3 +147,20 @@ export async function hiddenIds(
   if (rows.length === 0) throw new Error(`no hidden record in ${table}`);
   return rows.map((row) => row.id) as [number, ...number[]];
 }
+
+/**
+ * Waits until `condition` holds: the signal that some work finished, in place of a fixed sleep
+ * that a loaded machine outlasts. Fails naming `what` if it never holds within `limitMs`, which
+ * only a failure ever waits for.
+ */
+export async function until(
+  condition: () => boolean | Promise<boolean>,
+  what: string,
+  limitMs = 20_000,
+): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`still waiting after ${limitMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { Client } from 'pg';
+import * as migrate from '../../src/db/migrate';
+import { READY_TIMEOUT_MS } from '../../src/plugins/app/readiness';
 import { build, STORES, tempDir, type TestApp, type TestStore } from '../helper';
 import { signIn } from './api/bms/system/staff';
 
@@ -143,7 +145,7 @@ const outages: Record<TestStore, (app: TestApp) => Promise<() => Promise<void>>>
 };
 
 describe.each(STORES)('a database outage on %s', (store) => {
-  it('answers /readyz 503 quickly and keeps serving kept pages; PostgreSQL is ready again after it', async () => {
+  it('answers /readyz 503 and keeps serving kept pages; PostgreSQL is ready again after it', async () => {
     const env = { ...builtWebApp(), CONTENT_CACHE_TTL_MS: '60000' };
     const app = await build({ store, env });
     const page = () => app.inject({ url: '/home', headers: { accept: 'text/html' } });
@@ -153,16 +155,12 @@ describe.each(STORES)('a database outage on %s', (store) => {
 
     const restore = await outages[store](app);
     try {
-      const started = performance.now();
       const response = await app.inject({ url: '/readyz' });
-      const ms = performance.now() - started;
       expect(response.statusCode).toBe(503);
       expect(response.json<Ready>().checks.database).not.toBe('ok');
-      expect(ms).toBeLessThan(800);
-      // Probes keep answering quickly while it lasts.
-      const again = performance.now();
+      // Probes keep answering while it lasts (how soon, however long the database takes to fail:
+      // the test below).
       expect((await app.inject({ url: '/readyz' })).statusCode).toBe(503);
-      expect(performance.now() - again).toBeLessThan(800);
       expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
       // The kept page (and the kept answers it was made of) still go out.
       const during = await page();
@@ -180,6 +178,32 @@ describe.each(STORES)('a database outage on %s', (store) => {
       }
       expect(status).toBe(200);
     }
+  });
+});
+
+describe.each(STORES)('a database that does not answer, on %s', (store) => {
+  it('answers /readyz 503 once READY_TIMEOUT_MS passed, with one check running for all the probes', async () => {
+    const app = await build({ store, env: builtWebApp() });
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const read = migrate.latestAppliedMigration;
+    const check = jest
+      .spyOn(migrate, 'latestAppliedMigration')
+      .mockImplementation(async (...args) => (await held, read(...args)));
+    try {
+      // The check never answers meanwhile: a 503 at all is the time limit's.
+      for (const probe of [1, 2]) {
+        const response = await app.inject({ url: '/readyz' });
+        expect([probe, response.statusCode]).toEqual([probe, 503]);
+        expect(response.json<Ready>().checks.database).toBe(`no answer within ${READY_TIMEOUT_MS} ms`);
+      }
+      // The second probe shared the first one's check: probes pile up no queries.
+      expect(check).toHaveBeenCalledTimes(1);
+    } finally {
+      answer();
+      check.mockRestore();
+    }
+    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
   });
 });
 

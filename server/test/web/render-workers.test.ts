@@ -1,10 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import pino from 'pino';
 import type { RenderedPage } from '@contract/render';
 import { RenderWorkers } from '../../src/web/render-workers';
-import { build, tempDir, type TestApp } from '../helper';
+import { build, tempDir, until, type TestApp } from '../helper';
 
 /**
  * A stand-in for the build's renderer: its page shows the thread it ran in, its version and what
@@ -98,12 +98,15 @@ describe('RenderWorkers', () => {
 
   it('loads the renderer as its workers start, before their first render', async () => {
     const early = path.join(path.dirname(file), 'early.js');
+    const loaded = `${early}.loaded`;
+    // Loading it leaves a file beside it: the signal that the worker has loaded it.
     const rendererSaying = (text: string) =>
-      `exports.renderPage = async () => ({ kind: 'page', html: '${text}', head: '' });`;
+      `require('node:fs').writeFileSync(${JSON.stringify(loaded)}, '');
+exports.renderPage = async () => ({ kind: 'page', html: '${text}', head: '' });`;
     writeFileSync(early, rendererSaying('loaded at start'));
     workers.load(early, 7);
     expect(workers.threadIds).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await until(() => existsSync(loaded), 'the worker loaded the renderer');
     // Changed after the worker loaded it, under the same version: the loaded one renders.
     writeFileSync(early, rendererSaying('loaded by the render'));
     expect(await render('/home', undefined, 7, early)).toMatchObject({ html: 'loaded at start' });

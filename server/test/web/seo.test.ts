@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, STORES, tempDir, type TestApp } from '../helper';
+import { build, STORES, tempDir, until, type TestApp } from '../helper';
 
 const INDEX =
   '<!doctype html><html lang=zh-CN><head><meta name=description content=全站><title>华夏教育集团</title></head><body><div id=root></div></body></html>';
@@ -124,22 +124,29 @@ describe.each(STORES)('robots.txt and sitemap.xml on %s', (store) => {
     const before = (await app.inject({ url: '/sitemap.xml' })).body;
     const [scheduled, ended] = [...listed(before)];
     expect(ended).toBeDefined();
-    await app.db
-      .updateTable('site_content')
-      .set({ publish_time: new Date(now + 86_400_000).toISOString() })
-      .where('id', '=', scheduled!)
-      .execute();
-    await app.db
-      .updateTable('site_content')
-      .set({
-        publish_time: new Date(now - 2 * 86_400_000).toISOString(),
-        end_time: new Date(now - 1000).toISOString(),
-      })
-      .where('id', '=', ended!)
-      .execute();
-    // The process looks at the content generation every CONTENT_CHECK_INTERVAL_MS (100 ms).
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    const after = (await app.inject({ url: '/sitemap.xml' })).body;
+    // One transaction, so that one new sitemap is made after both writes.
+    await app.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('site_content')
+        .set({ publish_time: new Date(now + 86_400_000).toISOString() })
+        .where('id', '=', scheduled!)
+        .execute();
+      await trx
+        .updateTable('site_content')
+        .set({
+          publish_time: new Date(now - 2 * 86_400_000).toISOString(),
+          end_time: new Date(now - 1000).toISOString(),
+        })
+        .where('id', '=', ended!)
+        .execute();
+    });
+    // The process looks at the content generation every CONTENT_CHECK_INTERVAL_MS (100 ms): wait
+    // until it saw the writes (the sitemap changed), then see what changed.
+    let after = before;
+    await until(
+      async () => (after = (await app.inject({ url: '/sitemap.xml' })).body) !== before,
+      'a new sitemap',
+    );
     expect([listed(after).has(scheduled!), listed(after).has(ended!)]).toEqual([false, false]);
     // /home's lastmod is of a published item: not later than now (China time, +08:00).
     const lastmod = homeLastmod(after);
@@ -155,8 +162,11 @@ describe.each(STORES)('robots.txt and sitemap.xml on %s', (store) => {
     // A write the app does not see (another process, psql) raises the generation by trigger; the
     // process looks at it at most every CONTENT_CHECK_INTERVAL_MS (100 ms).
     await app.db.updateTable('site_content').set({ status: 0 }).execute();
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    const after = (await app.inject({ url: '/sitemap.xml' })).body;
+    let after = before;
+    await until(
+      async () => (after = (await app.inject({ url: '/sitemap.xml' })).body) !== before,
+      'a new sitemap',
+    );
     expect(after).not.toContain('/article_details/');
   });
 });

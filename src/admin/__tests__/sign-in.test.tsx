@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { showWarningToast } from '@/features/feedback/toast';
 import { openConsoleAs, renderConsole } from '@/testing/console';
 import { EXPIRED_CODE, installStaffServer, TEST_CODE } from '@/testing/msw/staff-server';
 import { safeNext } from '../app/safe-next';
@@ -97,8 +98,10 @@ describe('sign-in', () => {
     await user.type(screen.getByLabelText('密码'), 'Huaxia@2026demo');
     await user.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByRole('heading', { name: '首页', level: 1 })).toBeInTheDocument();
-    // Given the toaster a moment: a toast of the refusal would show now.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A toast asked for after every request: once it shows, the toaster (loaded on the first toast)
+    // has shown whatever was asked before it, a toast of the refusal too.
+    act(() => showWarningToast('此后的提示'));
+    expect(await screen.findByText('此后的提示')).toBeInTheDocument();
     expect(screen.queryByText('用户名或密码错误')).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { requestsInFlight } from '@/testing/api-requests';
 import { openConsoleAs, renderConsole } from '@/testing/console';
 import { adminItem, installContentAdminServer } from '@/testing/msw/content-admin-server';
 import { succeed } from '@/testing/msw/envelope';
@@ -218,7 +219,7 @@ describe('the content editor', () => {
   });
 
   it('starts a return visit from the item as stored now, and keeps what the editor types', async () => {
-    const { router, user } = openConsoleAs(staff, 'editor', '/admin/content/1?platform=company');
+    const { router, store, user } = openConsoleAs(staff, 'editor', '/admin/content/1?platform=company');
     await bodyEditor();
     await user.click(screen.getByRole('link', { name: '返回列表' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/content'));
@@ -230,8 +231,8 @@ describe('the content editor', () => {
     const title = screen.getByRole('textbox', { name: '标题' });
     expect(title).toHaveValue('同事改过的标题');
     await user.type(title, '（修改）');
-    // Whatever answers later, the typed words stay.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // Whatever answers later, the typed words stay: once every request made is answered.
+    await waitFor(() => expect(requestsInFlight(store)).toBe(0));
     expect(screen.getByRole('textbox', { name: '标题' })).toHaveValue('同事改过的标题（修改）');
   });
 });

@@ -124,11 +124,13 @@ describe('Carousel', () => {
 
   it('neither turns by itself nor glides for visitors who prefer reduced motion', async () => {
     matchMediaQueries((query) => query === REDUCED_MOTION_QUERY);
-    const user = userEvent.setup();
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderCarousel();
 
     expect(screen.queryByRole('button', { name: '暂停自动播放' })).not.toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, INTERVAL_MS * 1.5)));
+    // Three intervals on the fake clock, each of which would have turned a slide.
+    act(() => jest.advanceTimersByTime(INTERVAL_MS * 3));
     expect(currentDot()).toHaveAccessibleName('第 1 张');
 
     await user.click(screen.getByRole('button', { name: '下一张' }));

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import type { RouteObject } from 'react-router-dom';
 import { ADMISSION_SITE_ID } from '@/lib/constants';
+import { requestsStarted } from '@/testing/api-requests';
 import { siteSetting } from '@/testing/fixtures';
 import { installMockServer } from '@/testing/msw/mock-server';
 import { renderRoutes } from '@/testing/render';
@@ -269,10 +270,11 @@ describe('/enroll_detail', () => {
   });
 
   it.each(['/enroll_detail', '/enroll_detail?idCardNo=abc'])('refuses %s without a call', async (path) => {
-    setup(path);
+    const { store } = setup(path);
     expect(screen.getByRole('alert')).toHaveTextContent('缺少有效的身份证号，请返回重新查询。');
     expect(screen.getByRole('button', { name: '返回查询' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Not sent, nor on its way: no lookup was started.
+    expect(requestsStarted(store, 'searchSchoolRollContinue')).toBe(0);
     expect(log).toHaveLength(0);
   });
 

@@ -1,12 +1,14 @@
+import { promises as fsPromises } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { maskOf } from '@contract/permissions';
 import type { PageOf } from '@contract/common';
 import sharp from 'sharp';
 import type { MediaFile, ServerFile } from '@contract/server-file';
 import { DECODES, decodeLoad } from '../../../../../src/files/web-sizes';
 import { insertAccount } from '../../../../../src/staff/accounts';
-import { build, CHINESE, envelope, STORES, type TestApp } from '../../../../helper';
+import { build, CHINESE, envelope, STORES, until, type TestApp } from '../../../../helper';
 import { call, ORIGIN, signedIn } from '../../bms/system/staff';
 import { animatedGif, cutPng, jpegOfNoise, picture } from '../../../../files/pictures';
 
@@ -725,6 +727,11 @@ describe.each(STORES)('uploads on %s', (store) => {
     const busy = await Promise.all(
       Array.from({ length: DECODES.slots }, (_, i) => picture(5000, 5000, 'png', 60 + i)),
     );
+    // Every upload's handler ends by removing its temporary folder: counted, they tell when the
+    // left upload's handler has ended (stored or not), with no fixed wait.
+    const removals = jest.spyOn(fsPromises, 'rm');
+    const uploadsEnded = () =>
+      removals.mock.calls.filter(([folder]) => path.basename(String(folder)).startsWith('upload-')).length;
     // The socket is cut once the body has arrived, while the picture waits behind those decodes.
     const left = await picture(2400, 2400, 'png', 70);
     if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
@@ -760,7 +767,11 @@ describe.each(STORES)('uploads on %s', (store) => {
     const answers = await Promise.all(running);
     expect(answers.map((answer) => answer.statusCode)).toEqual(busy.map(() => 200));
     // Whatever the left upload was doing, it ends without a row or bytes.
-    await new Promise((resolve) => setTimeout(resolve, 6000));
+    try {
+      await until(() => uploadsEnded() === busy.length + 1, 'the left upload’s handler ended');
+    } finally {
+      removals.mockRestore();
+    }
     const rows = await app.db
       .selectFrom('server_file')
       .select('name')
