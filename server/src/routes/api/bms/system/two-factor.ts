@@ -24,16 +24,15 @@ import { completeSignIn } from '../../../../staff/complete-sign-in';
 import { checkCurrentPassword, refuseIfWaiting } from '../../../../staff/current-password';
 import { clearFailures, codeKey, forgetAttempt, reserveAttempt, THROTTLE } from '../../../../staff/throttle';
 import { totpKeyOf } from '../../../../staff/totp-key';
+import { openSecret, sealSecret } from '../../../../lib/sealed-secret';
 import {
   challengeAccount,
   endChallenge,
   matchingStep,
   newRecoveryCodes,
   newSecret,
-  openSecret,
   otpauthUri,
   requiredFor,
-  sealSecret,
   storeRecoveryCodes,
   takeCodeTry,
   useRecoveryCode,
