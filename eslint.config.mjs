@@ -119,6 +119,64 @@ const layerDetailZones = [
   },
 ];
 
+/*
+ * The server's layers, lowest first (server/src/README.md describes them). As in the browser app, a
+ * folder imports from its own layer and the ones below, never above:
+ *
+ *   0  lib, config        helpers and the settings: nothing of the server, not each other either
+ *   1  db                 connection, migrations, the schema's types, the demo content, backups
+ *   2  repositories       the queries, one module per table (or aggregate)
+ *   3  staff, files       services: the back office's rules (accounts, sign-in, audit, revisions,
+ *                         leads) and the stored files, over the repositories; their commands
+ *   4  plugins            what the app is made of: external (third-party plugins and their
+ *                         settings, the rate limit's store) and app (decorators and hooks: the
+ *                         database, staff sign-in and audit, revisions, the public content)
+ *   5  web                the public pages: rendering, SEO, previews, the site's QR code
+ *   6  routes             the HTTP handlers
+ *   7  server/src/*.ts    the wiring: the app (app.ts), its start (server.ts) and the commands
+ *
+ * contract/ is below them all. Tests (server/test) exercise the layers together and are not zoned.
+ */
+const LAYER_OF_SERVER_FOLDER = {
+  lib: 0,
+  config: 0,
+  db: 1,
+  repositories: 2,
+  staff: 3,
+  files: 3,
+  plugins: 4,
+  web: 5,
+  routes: 6,
+};
+const SERVER_LAYER_ORDER =
+  'lib/config ← db ← repositories ← staff/files ← plugins ← web ← routes ← server/src/*.ts';
+
+const serverEntries = fs.readdirSync(path.join(root, 'server/src'), { withFileTypes: true });
+for (const entry of serverEntries) {
+  if (entry.isDirectory() && !(entry.name in LAYER_OF_SERVER_FOLDER)) {
+    throw new Error(`eslint.config.mjs: give server/src/${entry.name} a layer in LAYER_OF_SERVER_FOLDER`);
+  }
+}
+/** The wiring files (server/src/*.ts), above every folder: nothing imports them. */
+const serverWiring = serverEntries
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+  .map((entry) => `./server/src/${entry.name}`);
+const serverFolders = serverEntries
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => ({ path: `./server/src/${entry.name}`, layer: LAYER_OF_SERVER_FOLDER[entry.name] }));
+
+/** One zone per server folder: nothing above its layer (the bottom layer: nothing of the server but itself). */
+const serverLayerZones = serverFolders.map(({ path: target, layer }) => ({
+  target,
+  from: [
+    ...serverFolders
+      .filter((other) => other.layer > layer || (layer === 0 && other.path !== target))
+      .map((other) => other.path),
+    ...serverWiring,
+  ],
+  message: `Server layers are one-way (${SERVER_LAYER_ORDER}): ${target.slice('./server/src/'.length)} imports nothing above it.`,
+}));
+
 const boundaryZones = [
   // Templates never import each other …
   ...templateFolders.map((folder) => ({
@@ -207,7 +265,7 @@ export default tseslint.config(
       'import-x/no-duplicates': 'error',
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...boundaryZones, ...layerZones, ...layerDetailZones] },
+        { zones: [...boundaryZones, ...layerZones, ...layerDetailZones, ...serverLayerZones] },
       ],
       'import-x/no-cycle': ['error', { maxDepth: 4, ignoreExternal: true }],
       'check-file/filename-naming-convention': [

@@ -22,6 +22,9 @@ export const SiteSetting = Type.Object({
 });
 export type SiteSetting = Static<typeof SiteSetting>;
 
+/** The site's own QR code, drawn by the server for the host it is shown on: the demo's QR pictures point to it. */
+export const SITE_QR_PATH = '/qr/site.svg';
+
 // ---- Back office (extension: cms/web/siteSetting details and save, issue 13 item 3) ----
 
 /** The settings of one platform (details takes `platform`; a platform without settings answers "not found"). */

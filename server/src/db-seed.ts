@@ -1,6 +1,6 @@
 import { ConfigError } from './config/config-error';
 import { loadConfig } from './config/env';
-import { seedCommand } from './db/seed-command';
+import { seedCommand } from './staff/seed-command';
 
 /** `npm run db:seed` (built into dist-server/db-seed.js): the demo content into the configured database. */
 async function main(): Promise<void> {

@@ -1,12 +1,12 @@
 /**
  * Makes the run's seeded databases (run by global-setup.ts under tsx, which resolves the
  * server's imports as the dev server does): `<sqlite dir> [<postgres url>]`. Each is prepared
- * exactly as an app's first start prepares its store (db/prepare-store.ts), then closed.
+ * exactly as an app's first start prepares its store (plugins/app/prepare-store.ts), then closed.
  */
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config/env';
 import { connect } from '../src/db/connect';
-import { prepareStore } from '../src/db/prepare-store';
+import { prepareStore } from '../src/plugins/app/prepare-store';
 
 async function prepare(env: Record<string, string>): Promise<void> {
   const config = loadConfig({ SEED_DEMO: '1', ...env });

@@ -1,7 +1,6 @@
 import { CODE } from '@contract/codes';
 import { FLOATING_ONLY_MESSAGE, isFloatingActionPath } from '@contract/floating-menu';
 import { isAllowedContentUrl, sitePath } from '@contract/url-policy';
-import type { Flag } from '../db/database';
 import type { SeoSaveBody } from '@contract/seo';
 import { ClientError } from './client-error';
 
@@ -16,8 +15,8 @@ export function requiredText(value: string, missing: string): string {
   return text;
 }
 
-/** A published-or-not switch as stored. */
-export const storedFlag = (on: boolean): Flag => (on ? 1 : 0);
+/** A published-or-not switch as stored (a Flag column of db/database.ts). */
+export const storedFlag = (on: boolean): 0 | 1 => (on ? 1 : 0);
 
 /** A url field as stored: null when empty; refused when the url policy refuses it. */
 export function contentUrl(value: string | null | undefined, field: string): string | null {

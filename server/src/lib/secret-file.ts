@@ -34,6 +34,10 @@ export function ownerOnlyStore(dataDir: string, storeFile: string): void {
   for (const suffix of ['', '-wal', '-shm']) ownerOnlyFile(store + suffix);
 }
 
+/** The data folder's secret files (readOrMakeSecretFile): a backup carries them beside the store (db/backup.ts). */
+export const TOTP_KEY_FILE = 'staff-totp.key';
+export const PREVIEW_SECRET_FILE = 'preview-secret.key';
+
 /**
  * A secret of the server's own, kept in a file of the data folder: 32 random bytes as hex, made on
  * the first call and read on every later one, readable by the server's user only. Of two servers

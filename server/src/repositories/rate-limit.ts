@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 
-/** The rate_limit table: hits per bucket and fixed window, shared by every server process (lib/rate-limit-store.ts). */
+/** The rate_limit table: hits per bucket and fixed window, shared by every server process (plugins/external/rate-limit-store.ts). */
 
 /** Removes the windows that are over at `now`. */
 export async function deleteExpiredWindows(db: Kysely<Database>, now: number): Promise<void> {

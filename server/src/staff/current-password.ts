@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CODE } from '@contract/codes';
 import { ClientError } from '../lib/client-error';
-import { staffOf } from '../plugins/app/staff-auth';
 import { type AccountRow, findAccountById } from '../repositories/staff-account';
 import { verifyPassword } from './password';
 import { forgetAttempt, type Reservation, reserveAttempt } from './throttle';
@@ -18,18 +17,18 @@ export function refuseIfWaiting(reply: FastifyReply, attempt: Reservation, messa
  * The signed-in staff's own password, asked again before a change to the account (a new password,
  * ending two-factor sign-in, step-up before a sensitive action): throttled as a sign-in is, under
  * the account's username; a wrong one is 400 当前密码不正确, and counts (`onWrong` runs first: an
- * audit row); a right one forgets the attempt. `gone` is the error when the account no longer
- * exists. Answers the account.
+ * audit row); a right one forgets the attempt. `staff` is the signed-in member (the route's
+ * `staffOf(request)`); `gone` is the error when the account no longer exists. Answers the account.
  */
 export async function checkCurrentPassword(
   request: FastifyRequest,
   reply: FastifyReply,
+  staff: { id: number; username: string },
   password: string,
   gone: () => Error,
   onWrong?: () => Promise<void>,
 ): Promise<AccountRow> {
   const { db, clock } = request.server;
-  const staff = staffOf(request);
   const attempt = await reserveAttempt(db, staff.username, request.ip ?? 'unknown', clock.now());
   refuseIfWaiting(reply, attempt, '密码错误次数过多，请稍后再试');
   const account = await findAccountById(db, staff.id);

@@ -1,7 +1,6 @@
 import type { AppConfig } from '../config/env';
-import { readOrMakeSecretFile } from '../lib/secret-file';
+import { readOrMakeSecretFile, TOTP_KEY_FILE } from '../lib/secret-file';
 
-export const KEY_FILE = 'staff-totp.key';
 const KEY_HEX = /^[0-9a-f]{64}$/i;
 
 /**
@@ -16,7 +15,7 @@ export function totpKeyOf(
 ): Buffer | null {
   if (config.staffTotpKey) return config.staffTotpKey;
   if (config.databaseUrl) return null;
-  const { file, hex } = readOrMakeSecretFile(config.dataDir, KEY_FILE);
+  const { file, hex } = readOrMakeSecretFile(config.dataDir, TOTP_KEY_FILE);
   if (!KEY_HEX.test(hex)) throw new Error(`${file} does not hold a 64-hex-digit key`);
   return Buffer.from(hex, 'hex');
 }

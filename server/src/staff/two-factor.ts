@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { coveredByTwoFactorPolicy } from '@contract/permissions';
@@ -21,8 +21,7 @@ import {
  * single-use recovery codes.
  *
  * - The secret (160 random bits) is made here, shown once while enrolment waits for its first
- *   code, and stored encrypted with AES-256-GCM under STAFF_TOTP_KEY when that is set
- *   (`gcm:<iv>.<tag>.<ciphertext>`), as it is otherwise (`plain:<base32>`).
+ *   code, and stored sealed under the TOTP key (lib/sealed-secret.ts, staff/totp-key.ts).
  * - A code is accepted one step either side of now (clocks drift) and only for a time step
  *   later than the last one accepted: a code seen over a shoulder or replayed is refused.
  * - Recovery codes are 16 base32 letters (80 random bits). They are stored as SHA-256 of
@@ -58,32 +57,6 @@ export function newSecret(): string {
 
 export function otpauthUri(username: string, secret: string): string {
   return generateURI({ issuer: TOTP_ISSUER, label: username, secret });
-}
-
-export function sealSecret(secret: string, key: Buffer | null): string {
-  if (!key) return `plain:${secret}`;
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return `gcm:${[iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.')}`;
-}
-
-/** The secret as stored, opened; null when it cannot be (sealed under another key, or no key). */
-export function openSecret(stored: string, key: Buffer | null): string | null {
-  if (stored.startsWith('plain:')) return stored.slice('plain:'.length);
-  if (!stored.startsWith('gcm:') || !key) return null;
-  const [iv, tag, sealed] = stored
-    .slice('gcm:'.length)
-    .split('.')
-    .map((part) => Buffer.from(part, 'base64url'));
-  if (!iv || !tag || !sealed) return null;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', key, iv);
-    decipher.setAuthTag(tag);
-    return Buffer.concat([decipher.update(sealed), decipher.final()]).toString('utf8');
-  } catch {
-    return null;
-  }
 }
 
 /** The time step a right code belongs to (within one step of `nowMs`), or null for a wrong one. */

@@ -1,9 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../config/env';
-import { readOrMakeSecretFile } from '../lib/secret-file';
+import { PREVIEW_SECRET_FILE, readOrMakeSecretFile } from '../lib/secret-file';
 import { PREVIEW_PATH_PREFIX } from '@contract/preview';
 
-export const SECRET_FILE = 'preview-secret.key';
 /** The data folders' secrets, read once per folder. */
 const madeSecrets = new Map<string, string>();
 
@@ -17,7 +16,7 @@ export function previewSecretOf(config: Pick<AppConfig, 'previewSecret' | 'dataD
   if (config.previewSecret) return config.previewSecret;
   const known = madeSecrets.get(config.dataDir);
   if (known) return known;
-  const { file, hex: secret } = readOrMakeSecretFile(config.dataDir, SECRET_FILE);
+  const { file, hex: secret } = readOrMakeSecretFile(config.dataDir, PREVIEW_SECRET_FILE);
   if (secret.length < 32) throw new Error(`${file} does not hold a secret of at least 32 characters`);
   madeSecrets.set(config.dataDir, secret);
   return secret;

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
+import { SITE_QR_PATH } from '@contract/site-setting';
 import { canonicalOrigin } from './page-renderer';
-
-/** The path of the site's own QR code, which the demo's settings show as their QR pictures. */
-export const SITE_QR_PATH = '/qr/site.svg';
 
 /**
  * GET /qr/site.svg: a QR code of this site kind's home page at its canonical address, so that a

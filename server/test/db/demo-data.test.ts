@@ -3,7 +3,7 @@ import { PLATFORMS, type PageOf } from '@contract/common';
 import type { ChannelReport, LeadListItem, LeadSummary } from '@contract/site-message';
 import { loadConfig } from '../../src/config/env';
 import type { Database } from '../../src/db/database';
-import { seedCommand } from '../../src/db/seed-command';
+import { seedCommand } from '../../src/staff/seed-command';
 import { DEMO_LEADS } from '../../src/db/seed/leads';
 import {
   build,

@@ -1,6 +1,5 @@
 import type { Platform } from '@contract/common';
-import type { SiteSetting } from '@contract/site-setting';
-import { SITE_QR_PATH } from '../../web/site-qr';
+import { SITE_QR_PATH, type SiteSetting } from '@contract/site-setting';
 import { banner } from './helpers';
 
 /** A site's settings as seeded: the wire shape without the platform, which is the key. */

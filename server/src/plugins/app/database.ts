@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { connect, type StoreKind } from '../../db/connect';
 import type { Database } from '../../db/database';
-import { prepareStore } from '../../db/prepare-store';
+import { prepareStore } from './prepare-store';
 import { lockStore, STORE_IN_USE } from '../../db/store-lock';
 
 declare module 'fastify' {
@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 /**
- * Opens the store and prepares it (db/prepare-store.ts: migrations; the demo seeded into an empty
+ * Opens the store and prepares it (./prepare-store.ts: migrations; the demo seeded into an empty
  * one only in the demo, `seedDemo`: SEED_DEMO=1, as `npm start` of a checkout sets it; a store
  * without staff logs how to make the first account). Closes the store with the app. On the
  * embedded store the server holds its shared lock (db/store-lock.ts) while it runs, so that

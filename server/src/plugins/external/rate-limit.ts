@@ -1,12 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { clientKey } from '../../lib/client-key';
-import {
-  databaseCounter,
-  fixedWindowStore,
-  memoryCounter,
-  type HitCounter,
-} from '../../lib/rate-limit-store';
+import { databaseCounter, fixedWindowStore, memoryCounter, type HitCounter } from './rate-limit-store';
 
 /**
  * Off by default: content reads are not limited. The lead and the lookup routes switch it on

@@ -215,7 +215,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     { schema: { body: UpdatePasswordBody, response: responses(Type.Null()) }, config: SIGNED_IN },
     async (request, reply) => {
       const staff = staffOf(request);
-      await checkCurrentPassword(request, reply, request.body.oldPassword, notFound);
+      await checkCurrentPassword(request, reply, staff, request.body.oldPassword, notFound);
       if (request.body.oldPassword === request.body.newPassword) throw bad('新密码不能与当前密码相同');
       refuseWeak(request.body.newPassword, staff.username);
       const hash = await hashPassword(request.body.newPassword);
@@ -244,7 +244,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const staff = staffOf(request);
       // Throttled as sign-ins are (username + address); a wrong password counts and is audited.
-      await checkCurrentPassword(request, reply, request.body.password, notFound, () =>
+      await checkCurrentPassword(request, reply, staff, request.body.password, notFound, () =>
         audit.record(db, request, { entity: 'session', entityId: staff.id, action: 'confirmPasswordFailed' }),
       );
       const at = await db.transaction().execute(async (trx) => {

@@ -24,16 +24,15 @@ import { completeSignIn } from '../../../../staff/complete-sign-in';
 import { checkCurrentPassword, refuseIfWaiting } from '../../../../staff/current-password';
 import { clearFailures, codeKey, forgetAttempt, reserveAttempt, THROTTLE } from '../../../../staff/throttle';
 import { totpKeyOf } from '../../../../staff/totp-key';
+import { openSecret, sealSecret } from '../../../../lib/sealed-secret';
 import {
   challengeAccount,
   endChallenge,
   matchingStep,
   newRecoveryCodes,
   newSecret,
-  openSecret,
   otpauthUri,
   requiredFor,
-  sealSecret,
   storeRecoveryCodes,
   takeCodeTry,
   useRecoveryCode,
@@ -271,7 +270,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     { schema: { body: TwoFactorEndBody, response: responses(Type.Null()) }, config: SIGNED_IN_ENROLLING },
     async (request, reply) => {
       const staff = staffOf(request);
-      await checkCurrentPassword(request, reply, request.body.password, () => bad('当前密码不正确'));
+      await checkCurrentPassword(request, reply, staff, request.body.password, () => bad('当前密码不正确'));
       if (staff.twoFactorRequired) throw bad('管理员要求此账号使用两步验证，不能停用');
       await db.transaction().execute(async (trx) => {
         if (!(await removeTwoFactor(trx, staff.id))) throw bad('两步验证未启用');

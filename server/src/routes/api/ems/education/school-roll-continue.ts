@@ -8,7 +8,7 @@ import {
   issueChallenge,
   type LookupGuard,
   memoryLookupGuard,
-} from '../../../../lib/lookup-challenge';
+} from './lookup-challenge';
 import { perMinutePerIp } from '../../../../lib/rate-limit-rule';
 import { Nullable } from '@contract/common';
 import { CODE } from '@contract/codes';

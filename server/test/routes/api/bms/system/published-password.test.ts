@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { loadConfig } from '../../../../../src/config/env';
-import { seedCommand } from '../../../../../src/db/seed-command';
+import { seedCommand } from '../../../../../src/staff/seed-command';
 import { adminCommand } from '../../../../../src/staff/admin-command';
 import { PUBLISHED_PASSWORD_REFUSED } from '../../../../../src/staff/published-passwords';
 import {

@@ -1,9 +1,9 @@
 import type { AppConfig } from '../config/env';
-import { connect, type StoreKind } from './connect';
-import { migrateToLatest } from './migrate';
-import { seedIfEmpty } from './seed';
-import { seedDemoLeads } from './seed/leads';
-import { seedDemoStaffIfNone } from '../staff/accounts';
+import { connect, type StoreKind } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+import { seedIfEmpty } from '../db/seed';
+import { seedDemoLeads } from '../db/seed/leads';
+import { seedDemoStaffIfNone } from './accounts';
 
 export type SeedOutcome = { store: StoreKind; seeded: boolean; message: string };
 

@@ -1,7 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/database';
-import { countHit, deleteExpiredWindows } from '../repositories/rate-limit';
+import type { Database } from '../../db/database';
+import { countHit, deleteExpiredWindows } from '../../repositories/rate-limit';
 
 /** Counts hits per bucket in fixed windows: resolves to the count including this hit. */
 export type HitCounter = {

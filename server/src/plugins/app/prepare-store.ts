@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { anyAccount } from '../repositories/staff-account';
-import { seedDemoStaffIfNone } from '../staff/accounts';
-import type { Database } from './database';
-import { migrateToLatest } from './migrate';
-import { seedIfEmpty } from './seed';
-import { seedDemoLeads } from './seed/leads';
+import type { Database } from '../../db/database';
+import { migrateToLatest } from '../../db/migrate';
+import { seedIfEmpty } from '../../db/seed';
+import { seedDemoLeads } from '../../db/seed/leads';
+import { anyAccount } from '../../repositories/staff-account';
+import { seedDemoStaffIfNone } from '../../staff/accounts';
 
 export type PreparedStore = {
   seededContent: boolean;

@@ -2,8 +2,8 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import type { Kysely } from 'kysely';
 import type { LookupChallenge } from '@contract/admission';
 import { LOOKUP_SALT_PREFIX, saltExpiryMs } from '@contract/proof-of-work';
-import type { Database } from '../db/database';
-import { countHit, windowHits } from '../repositories/rate-limit';
+import type { Database } from '../../../../db/database';
+import { countHit, windowHits } from '../../../../repositories/rate-limit';
 
 /**
  * The admission lookup's challenges (issue 35; the scheme: contract/proof-of-work.ts). Issuing
@@ -95,7 +95,7 @@ export function memoryLookupGuard(): LookupGuard {
 /**
  * In the rate_limit table (with DATABASE_URL), so that processes on one database refuse the same
  * proof twice and share one count: a claim is an atomic insert-or-increment whose first hit wins.
- * Rows are deleted once expired by the rate limit's own sweep (lib/rate-limit-store.ts).
+ * Rows are deleted once expired by the rate limit's own sweep (plugins/external/rate-limit-store.ts).
  */
 export function databaseLookupGuard(db: Kysely<Database>): LookupGuard {
   return {
