@@ -164,3 +164,13 @@ export async function until(
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/**
+ * Waits, if need be, for the clock's next minute: the per-minute limits count in fixed windows
+ * aligned on it (plugins/external/rate-limit-store.ts), so a burst whose last request must be
+ * refused starts with at least `needMs` of one window left, never straddling two.
+ */
+export async function freshMinuteWindow(needMs = 15_000): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 10));
+}
