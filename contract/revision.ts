@@ -13,7 +13,9 @@ export type RevisionEntity = RevisionCollection['key'];
 const REVISION_COLLECTIONS = COLLECTIONS.filter(
   (collection): collection is RevisionCollection => collection.revisions,
 );
-export const REVISION_ENTITIES: readonly RevisionEntity[] = REVISION_COLLECTIONS.map((collection) => collection.key);
+export const REVISION_ENTITIES: readonly RevisionEntity[] = REVISION_COLLECTIONS.map(
+  (collection) => collection.key,
+);
 
 /** One family's records as staff call them (in messages: 该内容, 该栏目 …). */
 export const REVISION_ENTITY_NAMES = Object.fromEntries(

@@ -2,7 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import { COLLECTIONS } from '@contract/collections';
 import { PLATFORM_NAMES } from '@contract/platform';
 import type { Database } from '../src/db/database';
-import { createContentGenerationTriggers, dropContentGenerationTriggers } from '../src/db/content-generation-triggers';
+import {
+  createContentGenerationTriggers,
+  dropContentGenerationTriggers,
+} from '../src/db/content-generation-triggers';
 import { fileUsers } from '../src/files/file-users';
 import { readContentGeneration } from '../src/repositories/content-table';
 import { build, STORES, type TestApp } from './helper';
@@ -41,7 +44,9 @@ describe.each(STORES)('the collection definitions on %s', (store) => {
     '%s names its table, its name, media and platform columns as they are',
     async (_key, collection) => {
       const tables = await app.db.introspection.getTables();
-      const columns = tables.find((table) => table.name === collection.table)?.columns.map((column) => column.name);
+      const columns = tables
+        .find((table) => table.name === collection.table)
+        ?.columns.map((column) => column.name);
       expect(columns).toEqual(
         expect.arrayContaining([
           'id',

@@ -14,7 +14,9 @@ import { richTextPlain } from '../lib/contains-text';
 export type ContentTable = CollectionTable;
 
 /** The ones whose lists staff order by hand (a `sort` column). */
-export type SortableTable = { [T in ContentTable]: 'sort' extends keyof Database[T] ? T : never }[ContentTable];
+export type SortableTable = {
+  [T in ContentTable]: 'sort' extends keyof Database[T] ? T : never;
+}[ContentTable];
 
 /** The ones kept per platform, many records each, and listed by it. */
 export type PlatformTable = Extract<Collection, { perSite: 'records' }>['table'];
