@@ -1,25 +1,29 @@
+import { COLLECTIONS, type Collection } from './collections';
+
 /**
  * The audit trail's words (issue 25 item 4): what staff read on 操作日志 for every object and
- * action the server records, and the shape of a change. No typebox here: the console imports
- * this file at run time. `server/test/staff/audit-catalogue.test.ts` reads the server's sources
- * and fails when the server records an entity or an action this catalogue does not name.
+ * action the server records, and the shape of a change. The collections' names come from their
+ * definitions (contract/collections). `server/test/staff/audit-catalogue.test.ts` reads the
+ * server's sources and fails when the server records an entity or an action this catalogue does
+ * not name.
  */
 
-/** The objects the trail names (the `entity` of a row), in the order of the console's filter. */
-export const AUDIT_ENTITY_LABELS = {
-  siteContent: '内容',
-  siteMenu: '栏目',
-  pageType: '页面类型',
-  siteBanner: '轮播图',
-  coworker: '师资',
-  jobPosition: '招聘职位',
-  siteSetting: '站点设置',
+/** The objects the trail names that are no collection: files, leads, accounts, sign-ins. */
+const OTHER_ENTITY_LABELS = {
   serverFile: '媒体文件',
   siteMessage: '线索',
   staffAccount: '账号',
   session: '登录会话',
   securityPolicy: '安全策略',
-} as const satisfies Record<string, string>;
+} as const;
+
+/** The objects the trail names (the `entity` of a row), in the order of the console's filter. */
+export const AUDIT_ENTITY_LABELS = {
+  ...(Object.fromEntries(COLLECTIONS.map((collection) => [collection.key, collection.label])) as {
+    [C in Collection as C['key']]: C['label'];
+  }),
+  ...OTHER_ENTITY_LABELS,
+} satisfies Record<string, string>;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as AuditEntity[];

@@ -1,21 +1,17 @@
 import type { TSchema } from 'typebox';
-import { CoworkerSaveBody } from './coworker';
-import { JobPositionSaveBody } from './job-position';
-import { BannerSaveBody } from './site-banner';
+import { COLLECTIONS } from './collections';
 
 /**
  * What staff call a record's fields, wherever the console shows them by name: the audit trail's
  * changes (issue 25 item 4) and the revisions' comparisons (item 2). A save body that names its
- * fields (`named(…)` of contract/common.ts) is read first; then the labels of one kind of object;
- * then the labels every object shares.
+ * fields (`named(…)` of contract/common.ts) is read first (each collection's, from its
+ * definition); then the labels of one kind of object; then the labels every object shares.
  */
 
-/** The save bodies that name their own fields. */
-const NAMED_BODIES: Record<string, TSchema> = {
-  siteBanner: BannerSaveBody,
-  coworker: CoworkerSaveBody,
-  jobPosition: JobPositionSaveBody,
-};
+/** The collections' save bodies, by key: a field's title there is its label. */
+const SAVE_BODIES: Record<string, TSchema> = Object.fromEntries(
+  COLLECTIONS.map((collection) => [collection.key, collection.saveBody]),
+);
 
 /** Where a kind of object calls a field otherwise than the others do. */
 const FIELD_LABELS_OF: Record<string, Record<string, string>> = {
@@ -101,7 +97,7 @@ const FIELD_LABELS: Record<string, string> = {
 
 /** A field's name as staff read it; the key itself when nobody named it. */
 export function fieldLabel(entity: string, key: string): string {
-  const body = NAMED_BODIES[entity] as { properties?: Record<string, { title?: unknown }> } | undefined;
+  const body = SAVE_BODIES[entity] as { properties?: Record<string, { title?: unknown }> } | undefined;
   const title = body?.properties?.[key]?.title;
   if (typeof title === 'string') return title;
   return FIELD_LABELS_OF[entity]?.[key] ?? FIELD_LABELS[key] ?? key;

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { COLLECTIONS, type RevisionCollection } from './collections';
 import { Id, messages, NullableInteger, NullableString, Platform, StaffPageQuery } from './common';
 
 /**
@@ -7,28 +8,19 @@ import { Id, messages, NullableInteger, NullableString, Platform, StaffPageQuery
  * Calls under /api/cms/web/revision (server/src/routes/api/cms/web/revision-admin.ts).
  */
 
-/** The families whose saves keep revisions, by the entity their audit rows name. */
-export const REVISION_ENTITIES = [
-  'siteContent',
-  'siteMenu',
-  'pageType',
-  'siteBanner',
-  'coworker',
-  'jobPosition',
-  'siteSetting',
-] as const;
-export type RevisionEntity = (typeof REVISION_ENTITIES)[number];
+/** The families whose saves keep revisions, by the entity their audit rows name (their definitions say so). */
+export type RevisionEntity = RevisionCollection['key'];
+const REVISION_COLLECTIONS = COLLECTIONS.filter(
+  (collection): collection is RevisionCollection => collection.revisions,
+);
+export const REVISION_ENTITIES: readonly RevisionEntity[] = REVISION_COLLECTIONS.map(
+  (collection) => collection.key,
+);
 
 /** One family's records as staff call them (in messages: 该内容, 该栏目 …). */
-export const REVISION_ENTITY_NAMES: Record<RevisionEntity, string> = {
-  siteContent: '内容',
-  siteMenu: '栏目',
-  pageType: '页面类型',
-  siteBanner: '轮播图',
-  coworker: '教师',
-  jobPosition: '职位',
-  siteSetting: '站点设置',
-};
+export const REVISION_ENTITY_NAMES = Object.fromEntries(
+  REVISION_COLLECTIONS.map((collection) => [collection.key, collection.recordLabel]),
+) as Record<RevisionEntity, string>;
 
 export const RevisionEntityName = Type.Enum(
   REVISION_ENTITIES,

@@ -22,15 +22,10 @@ import metrics from './plugins/app/metrics';
 import readiness from './plugins/app/readiness';
 import healthRoutes from './routes/health';
 import strictIntegers from './plugins/app/strict-integers';
-import coworkerRepository from './repositories/coworker';
-import jobPositionRepository from './repositories/job-position';
-import pageTypeRepository from './repositories/page-type';
 import schoolRollContinueRepository from './repositories/school-roll-continue';
-import siteBannerRepository from './repositories/site-banner';
-import siteContentRepository from './repositories/site-content';
-import siteMenuRepository from './repositories/site-menu';
 import siteMessageRepository from './repositories/site-message';
-import siteSettingRepository from './repositories/site-setting';
+import { COLLECTIONS } from '@contract/collections';
+import { COLLECTION_MODULES } from './collection-modules';
 import fileStorage from './plugins/app/file-storage';
 import leadRetention from './plugins/app/lead-retention';
 import publicContent from './plugins/app/public-content';
@@ -47,22 +42,8 @@ import revisionAdminRoutes from './routes/api/cms/web/revision-admin';
 import revisions from './plugins/app/revisions';
 import twoFactorRoutes from './routes/api/bms/system/two-factor';
 import openApiRoutes from './routes/api/docs/openapi';
-import coworkerRoutes from './routes/api/cms/web/coworker';
-import jobPositionRoutes from './routes/api/cms/web/job-position';
-import pageTypeRoutes from './routes/api/cms/web/page-type';
-import siteBannerRoutes from './routes/api/cms/web/site-banner';
-import siteContentRoutes from './routes/api/cms/web/site-content';
-import siteMenuRoutes from './routes/api/cms/web/site-menu';
 import siteMessageRoutes from './routes/api/cms/web/site-message';
 import siteMessageAdminRoutes from './routes/api/cms/web/site-message-admin';
-import siteSettingRoutes from './routes/api/cms/web/site-setting';
-import coworkerAdminRoutes from './routes/api/cms/web/coworker-admin';
-import jobPositionAdminRoutes from './routes/api/cms/web/job-position-admin';
-import pageTypeAdminRoutes from './routes/api/cms/web/page-type-admin';
-import siteBannerAdminRoutes from './routes/api/cms/web/site-banner-admin';
-import siteContentAdminRoutes from './routes/api/cms/web/site-content-admin';
-import siteMenuAdminRoutes from './routes/api/cms/web/site-menu-admin';
-import siteSettingAdminRoutes from './routes/api/cms/web/site-setting-admin';
 import schoolRollContinueRoutes from './routes/api/ems/education/school-roll-continue';
 import serverFileRoutes from './routes/api/cms/resource/server-file';
 import uploadsRoutes from './routes/uploads';
@@ -192,13 +173,11 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   await fastify.register(publicContent);
   // Before the content routes: each family's save registers itself for its revisions' restore.
   await fastify.register(revisions);
-  await fastify.register(siteMenuRepository);
-  await fastify.register(siteContentRepository);
-  await fastify.register(siteBannerRepository);
-  await fastify.register(pageTypeRepository);
-  await fastify.register(coworkerRepository);
-  await fastify.register(jobPositionRepository);
-  await fastify.register(siteSettingRepository);
+  // Each collection's repository (contract/collections, its modules in collection-modules.ts).
+  for (const { key } of COLLECTIONS) {
+    const { repository } = COLLECTION_MODULES[key];
+    if (repository) await fastify.register(repository);
+  }
   await fastify.register(siteMessageRepository);
   // Suspicious leads after LEAD_QUARANTINE_DAYS, all leads after LEAD_RETENTION_MONTHS: hourly.
   await fastify.register(leadRetention);
@@ -209,23 +188,17 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
 
   // GET /healthz and /readyz: unlogged, never rate-limited, no cookie.
   await fastify.register(healthRoutes);
-  await fastify.register(siteSettingRoutes, { prefix: '/api/cms/web/siteSetting' });
-  await fastify.register(siteMenuRoutes, { prefix: '/api/cms/web/siteMenu' });
-  await fastify.register(siteContentRoutes, { prefix: '/api/cms/web/siteContent' });
-  await fastify.register(siteBannerRoutes, { prefix: '/api/cms/web/siteBanner' });
-  await fastify.register(pageTypeRoutes, { prefix: '/api/cms/web/pageType' });
-  await fastify.register(coworkerRoutes, { prefix: '/api/cms/web/coworker' });
-  await fastify.register(jobPositionRoutes, { prefix: '/api/cms/web/jobPosition' });
+  // Each collection's public reads, then (below) its back office routes (each route declares its access).
+  for (const { key, apiPath } of COLLECTIONS) {
+    const { publicRoutes } = COLLECTION_MODULES[key];
+    if (publicRoutes) await fastify.register(publicRoutes, { prefix: `/api/cms/web/${apiPath}` });
+  }
   await fastify.register(siteMessageRoutes, { prefix: '/api/cms/web/siteMessage' });
   await fastify.register(siteMessageAdminRoutes, { prefix: '/api/cms/web/siteMessage' });
-  // The content staff's back office (issue 13): beside each public family, guarded by the content bit.
-  await fastify.register(siteSettingAdminRoutes, { prefix: '/api/cms/web/siteSetting' });
-  await fastify.register(siteMenuAdminRoutes, { prefix: '/api/cms/web/siteMenu' });
-  await fastify.register(siteContentAdminRoutes, { prefix: '/api/cms/web/siteContent' });
-  await fastify.register(siteBannerAdminRoutes, { prefix: '/api/cms/web/siteBanner' });
-  await fastify.register(pageTypeAdminRoutes, { prefix: '/api/cms/web/pageType' });
-  await fastify.register(coworkerAdminRoutes, { prefix: '/api/cms/web/coworker' });
-  await fastify.register(jobPositionAdminRoutes, { prefix: '/api/cms/web/jobPosition' });
+  // The content staff's back office (issue 13): beside each public family.
+  for (const { key, apiPath } of COLLECTIONS) {
+    await fastify.register(COLLECTION_MODULES[key].adminRoutes, { prefix: `/api/cms/web/${apiPath}` });
+  }
   await fastify.register(revisionAdminRoutes, { prefix: '/api/cms/web/revision' });
   await fastify.register(schoolRollContinueRoutes, { prefix: '/api/ems/education/schoolRollContinue' });
   await fastify.register(adminRoutes, { prefix: '/api/bms/system/admin' });

@@ -1,4 +1,5 @@
 import { sql, type Generated, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Collection, CollectionTable } from '@contract/collections';
 import type { Database } from '../db/database';
 import { badInput } from '../lib/content-input';
 import { richTextPlain } from '../lib/contains-text';
@@ -9,15 +10,16 @@ import { richTextPlain } from '../lib/contains-text';
  * per-platform list and the hand-made order (`sort`) — so that no route writes a query.
  */
 
-/** The content staff's tables; each has a generated numeric `id`. */
-export type ContentTable =
-  'site_menu' | 'site_content' | 'site_banner' | 'coworker' | 'job_position' | 'page_type' | 'site_setting';
+/** The content staff's tables (their collections' definitions); each has a generated numeric `id`. */
+export type ContentTable = CollectionTable;
 
 /** The ones whose lists staff order by hand (a `sort` column). */
-export type SortableTable = 'site_menu' | 'site_content' | 'site_banner' | 'coworker' | 'job_position';
+export type SortableTable = {
+  [T in ContentTable]: 'sort' extends keyof Database[T] ? T : never;
+}[ContentTable];
 
-/** The ones kept per platform and listed by it. */
-export type PlatformTable = 'site_banner' | 'coworker' | 'job_position';
+/** The ones kept per platform, many records each, and listed by it. */
+export type PlatformTable = Extract<Collection, { perSite: 'records' }>['table'];
 
 /** A column of `T` as database.ts declares it: a misspelt one is a type error at the call. */
 export type ColumnOf<T extends ContentTable> = keyof Database[T] & string;

@@ -1,4 +1,5 @@
-import { sql, type Insertable, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { COLLECTIONS, type CollectionKey } from '@contract/collections';
 import type { Database, ServerFileTable } from '../db/database';
 import { pageOf, type PageRequest } from '../db/paging';
 import { addDays, chinaDayStartOf } from '../lib/china-day';
@@ -202,48 +203,28 @@ export async function deleteFileChunks(db: Executor, name: string): Promise<void
 // ——— Where a file is used ———
 
 /**
- * The records that show `url`, by table: every column that holds a file's address, pictures and
- * rich text alike. A file's name is random, so its address inside a column is the file and
- * nothing else; its web sizes' addresses (`<name>-<width>.webp`) start the same and count too.
+ * The records that show `url`, in the collections' order: every collection's columns that may
+ * hold a file's address (its definition's `mediaColumns`), pictures and rich text alike, each
+ * record by its name (a record kept one per platform: by its platform). A file's name is random,
+ * so its address inside a column is the file and nothing else; its web sizes' addresses
+ * (`<name>-<width>.webp`) start the same and count too.
  */
-export async function recordsHoldingFile(db: Executor, fileUrl: string) {
+export async function recordsHoldingFile(
+  db: Executor,
+  fileUrl: string,
+): Promise<{ collection: CollectionKey; name: string }[]> {
   const url = fileUrl.replace(/\.[a-z0-9]+$/, '');
-  const holds = (columns: string[]) =>
-    sql<SqlBool>`(${sql.join(
-      columns.map((column) => containsText(column, url)),
-      sql` or `,
-    )})`;
-  const [contents, banners, teachers, jobs, settings, menus] = await Promise.all([
-    db
-      .selectFrom('site_content')
-      .select('title')
-      .where(holds(['image', 'video', 'body', 'seo_image']))
-      .execute(),
-    db
-      .selectFrom('site_banner')
-      .select('title')
-      .where(holds(['image']))
-      .execute(),
-    db
-      .selectFrom('coworker')
-      .select('name')
-      .where(holds(['avatar', 'bio']))
-      .execute(),
-    db
-      .selectFrom('job_position')
-      .select('title')
-      .where(holds(['requirements']))
-      .execute(),
-    db
-      .selectFrom('site_setting')
-      .select('platform')
-      .where(holds(['wechat_qr', 'weibo_qr', 'xiaohongshu_qr']))
-      .execute(),
-    db
-      .selectFrom('site_menu')
-      .select('name')
-      .where(holds(['icon', 'seo_image']))
-      .execute(),
-  ]);
-  return { contents, banners, teachers, jobs, settings, menus };
+  const found = await Promise.all(
+    COLLECTIONS.filter((collection) => collection.mediaColumns.length > 0).map(async (collection) => {
+      const named = collection.perSite === 'one' ? 'platform' : collection.nameColumn;
+      const holds = sql.join(
+        collection.mediaColumns.map((column) => containsText(column, url)),
+        sql` or `,
+      );
+      const { rows } = await sql<{ name: string }>`
+        select ${sql.ref(named)} as name from ${sql.table(collection.table)} where ${holds}`.execute(db);
+      return rows.map((row) => ({ collection: collection.key, name: row.name }));
+    }),
+  );
+  return found.flat();
 }

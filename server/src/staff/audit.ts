@@ -3,6 +3,7 @@ import type { AuditEntry, AuditListQuery } from '@contract/staff';
 import type { Database } from '../db/database';
 import { INT_MAX } from '@contract/common';
 import { type AuditEntity, isAuditEntity } from '@contract/audit';
+import { COLLECTIONS } from '@contract/collections';
 import {
   auditSummariesOf,
   insertAuditRows,
@@ -155,18 +156,19 @@ function parseSummary(text: string): Record<string, unknown> {
 
 /**
  * Where the records an entity names are kept, and the column that names them (null: not shown;
- * a lead's name is a person's). Entities not listed (a session, the security policy) link nowhere.
+ * a lead's name is a person's): each collection's from its definition (a record kept one per
+ * platform is named by its platform too), then the others. Entities not listed (a session, the
+ * security policy) link nowhere.
  */
 const RECORDS_OF: Partial<
   Record<AuditEntity, { table: keyof Database; name: string | null; platform?: boolean }>
 > = {
-  siteContent: { table: 'site_content', name: 'title' },
-  siteMenu: { table: 'site_menu', name: 'name' },
-  pageType: { table: 'page_type', name: 'name' },
-  siteBanner: { table: 'site_banner', name: 'title' },
-  coworker: { table: 'coworker', name: 'name' },
-  jobPosition: { table: 'job_position', name: 'title' },
-  siteSetting: { table: 'site_setting', name: 'site_title', platform: true },
+  ...Object.fromEntries(
+    COLLECTIONS.map((collection) => [
+      collection.key,
+      { table: collection.table, name: collection.nameColumn, platform: collection.perSite === 'one' },
+    ]),
+  ),
   serverFile: { table: 'server_file', name: 'original_name' },
   siteMessage: { table: 'site_message', name: null },
   staffAccount: { table: 'staff_account', name: 'username' },

@@ -1,15 +1,15 @@
 import { Migrator, NO_MIGRATIONS, sql } from 'kysely';
+import { COLLECTIONS } from '@contract/collections';
 import { connect, type Store } from '../../src/db/connect';
 import { migrateToLatest } from '../../src/db/migrate';
 import { migrationProvider } from '../../src/db/migrations';
 import { postgresCluster, STORES, tempDir, type TestStore } from '../helper';
 
+/** The collections' tables (their definitions) and the others. */
 const TABLES = [
+  ...COLLECTIONS.map((collection) => collection.table),
   'audit_log',
   'content_generation',
-  'coworker',
-  'job_position',
-  'page_type',
   'preview',
   'rate_limit',
   'revision',
@@ -18,19 +18,15 @@ const TABLES = [
   'server_file_chunk',
   'server_file_variant',
   'sign_in_failure',
-  'site_banner',
-  'site_content',
-  'site_menu',
   'site_message',
   'site_message_note',
-  'site_setting',
   'staff_account',
   'staff_recovery_code',
   'staff_security_policy',
   'staff_session',
   'staff_sign_in_challenge',
   'staff_two_factor',
-];
+].sort();
 
 async function open(store: TestStore): Promise<Store> {
   const databaseUrl = store === 'postgres' ? await (await postgresCluster()).createDatabase() : undefined;

@@ -1,15 +1,18 @@
 import { type ComponentType, createElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { COLLECTIONS, collectionOf, type CollectionKey } from '@contract/collections';
+import type { NavGroup } from '@contract/collections/collection';
 import { hasBit, PERMISSION, type PermissionBit } from '@contract/permissions';
 import type { ResourcePages } from '../ui/resource';
 
 /**
  * Every screen of the console, one entry each: the frame's navigation, the home page's links and
  * the routes are built from this list, and a screen whose bit the signed-in user lacks is in
- * none of them (the server refuses its calls anyway). A per-platform resource is a definition
- * (`<resource>/<resource>-resource.tsx`) and one `resourceScreen` here, which makes its list,
- * 新增 and 编辑 routes; a screen of its own lists its pages (src/admin/README.md). Pages load
- * lazily, one chunk per screen.
+ * none of them (the server refuses its calls anyway). A collection's entry (path, label, summary,
+ * group, permission) is its definition's (contract/collections); a collection whose screen is a
+ * resource (`src/admin/<path>/resource.tsx`) is listed without being named here, its list, 新增
+ * and 编辑 routes made by `resourceScreen`; a screen of its own lists its pages
+ * (src/admin/README.md). Pages load lazily, one chunk per screen.
  */
 export type ConsoleScreen = {
   /** The route segment under /admin, and the key of the entry. */
@@ -26,7 +29,7 @@ export type ConsoleScreen = {
   routes: RouteObject[];
 };
 
-export type NavGroup = 'content' | 'leads' | 'system';
+export type { NavGroup };
 
 export const NAV_GROUP_LABELS: Record<NavGroup, string> = {
   content: '网站内容',
@@ -39,6 +42,18 @@ const page =
   <Module>(load: () => Promise<Module>, name: keyof Module): RouteObject['lazy'] =>
   () =>
     load().then((module) => ({ Component: module[name] as ComponentType }));
+
+/** A collection's navigation entry, as its definition gives it. */
+function collectionEntry(key: CollectionKey): Omit<ConsoleScreen, 'routes'> {
+  const { screen, permission } = collectionOf(key);
+  return {
+    path: screen.path,
+    label: screen.label,
+    summary: screen.summary,
+    group: screen.group,
+    permission: PERMISSION[permission],
+  };
+}
 
 /**
  * The screen of a resource definition (ui/resource.tsx): its list at `path`, 新增 at `path/new`,
@@ -64,13 +79,24 @@ export function resourceScreen(
   };
 }
 
+/**
+ * The collections whose screen is a resource, in the definitions' order: each one's definition is
+ * `src/admin/<path>/resource.tsx`, exporting `resource` (the only place that finds them).
+ */
+const resourceScreens = COLLECTIONS.filter((collection) => collection.screen.kind === 'resource').map(
+  (collection) =>
+    resourceScreen(collectionEntry(collection.key), () =>
+      import(
+        /* webpackChunkName: "admin-[request]" */
+        /* webpackExclude: /[\\/]ui[\\/]/ */
+        `../${collection.screen.path}/resource`
+      ).then((module: { resource: { pages: ResourcePages } }) => module.resource),
+    ),
+);
+
 export const consoleScreens: readonly ConsoleScreen[] = [
   {
-    path: 'menus',
-    label: '栏目管理',
-    summary: '各平台的栏目树：新增、编辑、删除、拖动排序，指定页面类型。',
-    group: 'content',
-    permission: PERMISSION.content,
+    ...collectionEntry('siteMenu'),
     routes: [
       {
         index: true,
@@ -96,11 +122,7 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     ],
   },
   {
-    path: 'page-types',
-    label: '页面类型',
-    summary: '页面类型与它打开的模板：只能选择网站已有的模板。',
-    group: 'content',
-    permission: PERMISSION.content,
+    ...collectionEntry('pageType'),
     routes: [
       {
         index: true,
@@ -126,11 +148,7 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     ],
   },
   {
-    path: 'content',
-    label: '内容管理',
-    summary: '按栏目查看、新增、编辑、发布和撤回内容。',
-    group: 'content',
-    permission: PERMISSION.content,
+    ...collectionEntry('siteContent'),
     routes: [
       {
         index: true,
@@ -172,45 +190,7 @@ export const consoleScreens: readonly ConsoleScreen[] = [
       },
     ],
   },
-  resourceScreen(
-    {
-      path: 'banners',
-      label: '轮播图',
-      summary: '各平台首页的轮播图：图片、链接、发布状态和顺序。',
-      group: 'content',
-      permission: PERMISSION.content,
-    },
-    () =>
-      import(/* webpackChunkName: "admin-banners" */ '../banners/banner-resource').then(
-        (m) => m.bannerResource,
-      ),
-  ),
-  resourceScreen(
-    {
-      path: 'coworkers',
-      label: '师资团队',
-      summary: '各平台的教师：头像、职称、简介和顺序。',
-      group: 'content',
-      permission: PERMISSION.content,
-    },
-    () =>
-      import(/* webpackChunkName: "admin-coworkers" */ '../coworkers/coworker-resource').then(
-        (m) => m.coworkerResource,
-      ),
-  ),
-  resourceScreen(
-    {
-      path: 'job-positions',
-      label: '招聘职位',
-      summary: '各平台的招聘职位：部门、地点、人数、要求和顺序。',
-      group: 'content',
-      permission: PERMISSION.content,
-    },
-    () =>
-      import(/* webpackChunkName: "admin-job-positions" */ '../job-positions/job-position-resource').then(
-        (m) => m.jobPositionResource,
-      ),
-  ),
+  ...resourceScreens,
   {
     path: 'media',
     label: '媒体库',
@@ -228,11 +208,7 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     ],
   },
   {
-    path: 'site-settings',
-    label: '站点设置',
-    summary: '各平台的站点标题、页脚联系方式、二维码和备案链接。',
-    group: 'content',
-    permission: PERMISSION.content,
+    ...collectionEntry('siteSetting'),
     routes: [
       {
         index: true,

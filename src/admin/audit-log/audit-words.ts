@@ -1,5 +1,6 @@
 import type { AuditChange } from '@contract/audit';
 import type { Platform } from '@contract/common';
+import { COLLECTIONS } from '@contract/collections';
 import { fieldLabel } from '@contract/field-labels';
 import { hasBit, PERMISSION, PERMISSION_LABELS, type PermissionName } from '@contract/permissions';
 import { isPlatform } from '@contract/platform';
@@ -120,13 +121,9 @@ export function targetPath(entry: AuditEntry): string | null {
   return base && id ? `/${base}/${encodeURIComponent(id)}` : null;
 }
 
+/** Each collection's screen (its definition's), then the others'. */
 const SCREEN_OF: Record<string, string> = {
-  siteContent: 'content',
-  siteMenu: 'menus',
-  pageType: 'page-types',
-  siteBanner: 'banners',
-  coworker: 'coworkers',
-  jobPosition: 'job-positions',
+  ...Object.fromEntries(COLLECTIONS.map((collection) => [collection.key, collection.screen.path])),
   staffAccount: 'accounts',
   siteMessage: 'leads',
 };

@@ -25,19 +25,12 @@ type Item = ServerData<'/api/cms/web/revision/list', 'get'>['pageList'][number];
 type Comparison = ServerData<'/api/cms/web/revision/compare', 'get'>;
 type FieldChange = Comparison['fields'][number];
 
-/** The RTK Query tag of each family's records: a restore refreshes them (lists, details). */
-const RECORD_TAGS: Record<
-  RevisionEntity,
-  'SiteContent' | 'SiteMenu' | 'PageType' | 'SiteBanner' | 'Coworker' | 'JobPosition' | 'SiteSetting'
-> = {
-  siteContent: 'SiteContent',
-  siteMenu: 'SiteMenu',
-  pageType: 'PageType',
-  siteBanner: 'SiteBanner',
-  coworker: 'Coworker',
-  jobPosition: 'JobPosition',
-  siteSetting: 'SiteSetting',
-};
+/**
+ * The RTK Query tag of a family's records, its key capitalised as the catalogue names tags
+ * (siteContent → SiteContent): a restore refreshes them (lists, details).
+ */
+const recordTag = (entity: RevisionEntity) =>
+  `${entity.charAt(0).toUpperCase()}${entity.slice(1)}` as Capitalize<RevisionEntity>;
 
 export type RevisionHistoryProps = {
   entity: RevisionEntity;
@@ -273,7 +266,7 @@ export function RevisionHistory({
       showErrorToast((result.error as { message?: string } | undefined)?.message ?? t.loadFailed);
       return;
     }
-    dispatch(cmsApi.util.invalidateTags([RECORD_TAGS[entity]]));
+    dispatch(cmsApi.util.invalidateTags([recordTag(entity)]));
     showSuccessToast(t.restored(recordName, item.version));
     onRestored();
   };

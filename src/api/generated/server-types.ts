@@ -3,231 +3,6 @@
 // scripts/catalogue/server-openapi.ts. Paths lose the trailing slash of a base-path route; request
 // fields with a default are optional.
 export interface paths {
-  '/api/cms/web/siteSetting/detailsForClient': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query?: {
-          platform?: 'company' | 'academic' | 'selfStudy' | 'vocational';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              data: {
-                /** @enum {unknown} */
-                platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
-                siteTitle: string;
-                contactTitle: string;
-                copyright: string;
-                address: string;
-                phone: string;
-                email: string;
-                homeUrl: string;
-                wechatQr: string | null;
-                weiboQr: string | null;
-                xiaohongshuQr: string | null;
-                icpLinks: {
-                  text: string;
-                  url: string;
-                }[];
-                enrollNotice: string;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              /** @enum {object|null} */
-              data: never | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              /** @enum {object|null} */
-              data: never | null;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/cms/web/siteMenu/listForClient': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query?: {
-          platform?: 'company' | 'academic' | 'selfStudy' | 'vocational';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              data: components['schemas']['MenuEntry'][];
-            };
-          };
-        };
-        /** @description Default Response */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              /** @enum {object|null} */
-              data: never | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              /** @enum {object|null} */
-              data: never | null;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/cms/web/siteMenu/details': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query: {
-          id: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              data: components['schemas']['MenuEntry'];
-            };
-          };
-        };
-        /** @description Default Response */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              /** @enum {object|null} */
-              data: never | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              /** @enum {object|null} */
-              data: never | null;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/cms/web/siteContent/listForClient': {
     parameters: {
       query?: never;
@@ -492,7 +267,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/cms/web/siteBanner/listForClient': {
+  '/api/cms/web/siteMenu/listForClient': {
     parameters: {
       query?: never;
       header?: never;
@@ -519,19 +294,76 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
-              data: {
-                id: number;
-                /** @enum {unknown} */
-                platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
-                title: string;
-                image: string;
-                url: string | null;
-                sort: number;
-                imageMedia?: {
-                  alt: string;
-                  srcset?: string;
-                };
-              }[];
+              data: components['schemas']['MenuEntry'][];
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/siteMenu/details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: components['schemas']['MenuEntry'];
             };
           };
         };
@@ -604,6 +436,87 @@ export interface paths {
                 templateKey: string;
                 contentType: string | null;
                 sortType: string | null;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/siteBanner/listForClient': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          platform?: 'company' | 'academic' | 'selfStudy' | 'vocational';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                id: number;
+                /** @enum {unknown} */
+                platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+                title: string;
+                image: string;
+                url: string | null;
+                sort: number;
+                imageMedia?: {
+                  alt: string;
+                  srcset?: string;
+                };
               }[];
             };
           };
@@ -858,6 +771,93 @@ export interface paths {
                 publishTime: string;
                 sort: number;
               }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/siteSetting/detailsForClient': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          platform?: 'company' | 'academic' | 'selfStudy' | 'vocational';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                /** @enum {unknown} */
+                platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+                siteTitle: string;
+                contactTitle: string;
+                copyright: string;
+                address: string;
+                phone: string;
+                email: string;
+                homeUrl: string;
+                wechatQr: string | null;
+                weiboQr: string | null;
+                xiaohongshuQr: string | null;
+                icpLinks: {
+                  text: string;
+                  url: string;
+                }[];
+                enrollNotice: string;
+              };
             };
           };
         };
@@ -2094,696 +2094,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/cms/web/siteSetting/details': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query: {
-          platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              data: {
-                /** @enum {unknown} */
-                platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
-                siteTitle: string;
-                contactTitle: string;
-                copyright: string;
-                address: string;
-                phone: string;
-                email: string;
-                homeUrl: string;
-                wechatQr: string | null;
-                weiboQr: string | null;
-                xiaohongshuQr: string | null;
-                icpLinks: {
-                  text: string;
-                  url: string;
-                }[];
-                enrollNotice: string;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              /** @enum {object|null} */
-              data: never | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              /** @enum {object|null} */
-              data: never | null;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/cms/web/siteSetting': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @enum {unknown} */
-            platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
-            siteTitle: string;
-            contactTitle: string;
-            copyright: string;
-            address: string;
-            phone: string;
-            email: string;
-            homeUrl: string;
-            wechatQr?: string | null;
-            weiboQr?: string | null;
-            xiaohongshuQr?: string | null;
-            /** @default [] */
-            icpLinks?: {
-              text: string;
-              url: string;
-            }[];
-            enrollNotice?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              data: {
-                id: number;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              /** @enum {object|null} */
-              data: never | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              /** @enum {object|null} */
-              data: never | null;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/cms/web/siteSetting/savePreview': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @enum {unknown} */
-            platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
-            siteTitle: string;
-            contactTitle: string;
-            copyright: string;
-            address: string;
-            phone: string;
-            email: string;
-            homeUrl: string;
-            wechatQr?: string | null;
-            weiboQr?: string | null;
-            xiaohongshuQr?: string | null;
-            /** @default [] */
-            icpLinks?: {
-              text: string;
-              url: string;
-            }[];
-            enrollNotice?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              data: {
-                id: string;
-                url: string;
-                expiresAt: string;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              /** @enum {object|null} */
-              data: never | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              /** @enum {object|null} */
-              data: never | null;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/cms/web/siteMenu/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query?: {
-          platform?: 'company' | 'academic' | 'selfStudy' | 'vocational';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              data: components['schemas']['MenuEntry'][];
-            };
-          };
-        };
-        /** @description Default Response */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              /** @enum {object|null} */
-              data: never | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              /** @enum {object|null} */
-              data: never | null;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/cms/web/siteMenu': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            id?: number;
-            parentId?: number | null;
-            /** @enum {unknown} */
-            platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
-            name: string;
-            /** @default false */
-            status?: boolean;
-            path?: string | null;
-            pageType?: string | null;
-            icon?: string | null;
-            contentType?: string | null;
-            sortType?: string | null;
-            /** @enum {unknown} */
-            openType?: 'self' | 'blank';
-            sort?: number;
-            /**
-             * 搜索标题
-             * @description 搜索结果和分享卡片的标题；留空则用标题。搜索结果中大约只显示前 30 个字
-             */
-            seoTitle?: string | null;
-            /**
-             * 搜索描述
-             * @description 搜索结果和分享卡片的描述；留空则用摘要。搜索结果中大约只显示前 78 个字
-             */
-            seoDescription?: string | null;
-            /**
-             * 分享图片
-             * @description 微信等分享卡片上的图片；留空则用内容的图片或网站的默认图片
-             */
-            seoImage?: string | null;
-            /**
-             * 不让搜索引擎收录
-             * @description 勾选后页面带 noindex，且不列入站点地图
-             */
-            noindex?: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              data: {
-                id: number;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              /** @enum {object|null} */
-              data: never | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              /** @enum {object|null} */
-              data: never | null;
-            };
-          };
-        };
-      };
-    };
-    delete: {
-      parameters: {
-        query: {
-          id: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              /** @enum {object|null} */
-              data: never | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              /** @enum {object|null} */
-              data: never | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              /** @enum {object|null} */
-              data: never | null;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/cms/web/siteMenu/savePreview': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            id?: number;
-            parentId?: number | null;
-            /** @enum {unknown} */
-            platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
-            name: string;
-            /** @default false */
-            status?: boolean;
-            path?: string | null;
-            pageType?: string | null;
-            icon?: string | null;
-            contentType?: string | null;
-            sortType?: string | null;
-            /** @enum {unknown} */
-            openType?: 'self' | 'blank';
-            sort?: number;
-            /**
-             * 搜索标题
-             * @description 搜索结果和分享卡片的标题；留空则用标题。搜索结果中大约只显示前 30 个字
-             */
-            seoTitle?: string | null;
-            /**
-             * 搜索描述
-             * @description 搜索结果和分享卡片的描述；留空则用摘要。搜索结果中大约只显示前 78 个字
-             */
-            seoDescription?: string | null;
-            /**
-             * 分享图片
-             * @description 微信等分享卡片上的图片；留空则用内容的图片或网站的默认图片
-             */
-            seoImage?: string | null;
-            /**
-             * 不让搜索引擎收录
-             * @description 勾选后页面带 noindex，且不列入站点地图
-             */
-            noindex?: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              data: {
-                id: string;
-                url: string;
-                expiresAt: string;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              /** @enum {object|null} */
-              data: never | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              /** @enum {object|null} */
-              data: never | null;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/cms/web/siteMenu/sort': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            ids: number[];
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              /** @enum {object|null} */
-              data: never | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              /** @enum {object|null} */
-              data: never | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              /** @enum {object|null} */
-              data: never | null;
-            };
-          };
-        };
-      };
-    };
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/cms/web/siteContent/list': {
     parameters: {
       query?: never;
@@ -3697,7 +3007,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/cms/web/siteBanner/list': {
+  '/api/cms/web/siteMenu/list': {
     parameters: {
       query?: never;
       header?: never;
@@ -3724,20 +3034,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
-              data: {
-                id: number;
-                /** @enum {unknown} */
-                platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
-                title: string;
-                image: string;
-                url: string | null;
-                sort: number;
-                status: boolean;
-                publishTime: string | null;
-                endTime: string | null;
-                /** @enum {unknown} */
-                schedule: 'draft' | 'scheduled' | 'published' | 'ended';
-              }[];
+              data: components['schemas']['MenuEntry'][];
             };
           };
         };
@@ -3779,89 +3076,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/cms/web/siteBanner/details': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query: {
-          id: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              data: {
-                id: number;
-                /** @enum {unknown} */
-                platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
-                title: string;
-                image: string;
-                url: string | null;
-                sort: number;
-                status: boolean;
-                publishTime: string | null;
-                endTime: string | null;
-                /** @enum {unknown} */
-                schedule: 'draft' | 'scheduled' | 'published' | 'ended';
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              /** @enum {object|null} */
-              data: never | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              /** @enum {object|null} */
-              data: never | null;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/cms/web/siteBanner': {
+  '/api/cms/web/siteMenu': {
     parameters: {
       query?: never;
       header?: never;
@@ -3881,36 +3096,40 @@ export interface paths {
         content: {
           'application/json': {
             id?: number;
+            parentId?: number | null;
             /** @enum {unknown} */
             platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
-            /**
-             * 标题
-             * @description 显示在图片左侧（手机上在图片底部）；用“ · ”分隔时，前半句为大标题、后半句为说明；1 到 100 个字符
-             */
-            title: string;
-            /**
-             * 图片
-             * @description 宽 1920、高 640 像素为宜，请勿在图片中写字（标题会以文字显示在左侧）；手机上只显示图片的右侧部分
-             */
-            image: string;
-            /**
-             * 链接地址
-             * @description 点击轮播图时打开的地址：本站路径（如 /about_us）或 http(s) 地址；留空则不可点击
-             */
-            url?: string | null;
-            /**
-             * 发布时间
-             * @description 北京时间；留空则发布后立即显示
-             */
-            publishTime?: string | null;
-            /**
-             * 下线时间
-             * @description 北京时间；留空则一直显示
-             */
-            endTime?: string | null;
+            name: string;
             /** @default false */
             status?: boolean;
+            path?: string | null;
+            pageType?: string | null;
+            icon?: string | null;
+            contentType?: string | null;
+            sortType?: string | null;
+            /** @enum {unknown} */
+            openType?: 'self' | 'blank';
             sort?: number;
+            /**
+             * 搜索标题
+             * @description 搜索结果和分享卡片的标题；留空则用标题。搜索结果中大约只显示前 30 个字
+             */
+            seoTitle?: string | null;
+            /**
+             * 搜索描述
+             * @description 搜索结果和分享卡片的描述；留空则用摘要。搜索结果中大约只显示前 78 个字
+             */
+            seoDescription?: string | null;
+            /**
+             * 分享图片
+             * @description 微信等分享卡片上的图片；留空则用内容的图片或网站的默认图片
+             */
+            seoImage?: string | null;
+            /**
+             * 不让搜索引擎收录
+             * @description 勾选后页面带 noindex，且不列入站点地图
+             */
+            noindex?: boolean;
           };
         };
       };
@@ -4020,7 +3239,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/cms/web/siteBanner/savePreview': {
+  '/api/cms/web/siteMenu/savePreview': {
     parameters: {
       query?: never;
       header?: never;
@@ -4040,36 +3259,40 @@ export interface paths {
         content: {
           'application/json': {
             id?: number;
+            parentId?: number | null;
             /** @enum {unknown} */
             platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
-            /**
-             * 标题
-             * @description 显示在图片左侧（手机上在图片底部）；用“ · ”分隔时，前半句为大标题、后半句为说明；1 到 100 个字符
-             */
-            title: string;
-            /**
-             * 图片
-             * @description 宽 1920、高 640 像素为宜，请勿在图片中写字（标题会以文字显示在左侧）；手机上只显示图片的右侧部分
-             */
-            image: string;
-            /**
-             * 链接地址
-             * @description 点击轮播图时打开的地址：本站路径（如 /about_us）或 http(s) 地址；留空则不可点击
-             */
-            url?: string | null;
-            /**
-             * 发布时间
-             * @description 北京时间；留空则发布后立即显示
-             */
-            publishTime?: string | null;
-            /**
-             * 下线时间
-             * @description 北京时间；留空则一直显示
-             */
-            endTime?: string | null;
+            name: string;
             /** @default false */
             status?: boolean;
+            path?: string | null;
+            pageType?: string | null;
+            icon?: string | null;
+            contentType?: string | null;
+            sortType?: string | null;
+            /** @enum {unknown} */
+            openType?: 'self' | 'blank';
             sort?: number;
+            /**
+             * 搜索标题
+             * @description 搜索结果和分享卡片的标题；留空则用标题。搜索结果中大约只显示前 30 个字
+             */
+            seoTitle?: string | null;
+            /**
+             * 搜索描述
+             * @description 搜索结果和分享卡片的描述；留空则用摘要。搜索结果中大约只显示前 78 个字
+             */
+            seoDescription?: string | null;
+            /**
+             * 分享图片
+             * @description 微信等分享卡片上的图片；留空则用内容的图片或网站的默认图片
+             */
+            seoImage?: string | null;
+            /**
+             * 不让搜索引擎收录
+             * @description 勾选后页面带 noindex，且不列入站点地图
+             */
+            noindex?: boolean;
           };
         };
       };
@@ -4127,7 +3350,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/cms/web/siteBanner/sort': {
+  '/api/cms/web/siteMenu/sort': {
     parameters: {
       query?: never;
       header?: never;
@@ -4629,6 +3852,510 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/siteBanner/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          platform?: 'company' | 'academic' | 'selfStudy' | 'vocational';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                id: number;
+                /** @enum {unknown} */
+                platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+                title: string;
+                image: string;
+                url: string | null;
+                sort: number;
+                status: boolean;
+                publishTime: string | null;
+                endTime: string | null;
+                /** @enum {unknown} */
+                schedule: 'draft' | 'scheduled' | 'published' | 'ended';
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/siteBanner/details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                id: number;
+                /** @enum {unknown} */
+                platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+                title: string;
+                image: string;
+                url: string | null;
+                sort: number;
+                status: boolean;
+                publishTime: string | null;
+                endTime: string | null;
+                /** @enum {unknown} */
+                schedule: 'draft' | 'scheduled' | 'published' | 'ended';
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/siteBanner': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id?: number;
+            /** @enum {unknown} */
+            platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+            /**
+             * 标题
+             * @description 显示在图片左侧（手机上在图片底部）；用“ · ”分隔时，前半句为大标题、后半句为说明；1 到 100 个字符
+             */
+            title: string;
+            /**
+             * 图片
+             * @description 宽 1920、高 640 像素为宜，请勿在图片中写字（标题会以文字显示在左侧）；手机上只显示图片的右侧部分
+             */
+            image: string;
+            /**
+             * 链接地址
+             * @description 点击轮播图时打开的地址：本站路径（如 /about_us）或 http(s) 地址；留空则不可点击
+             */
+            url?: string | null;
+            /**
+             * 发布时间
+             * @description 北京时间；留空则发布后立即显示
+             */
+            publishTime?: string | null;
+            /**
+             * 下线时间
+             * @description 北京时间；留空则一直显示
+             */
+            endTime?: string | null;
+            /** @default false */
+            status?: boolean;
+            sort?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                id: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/siteBanner/savePreview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id?: number;
+            /** @enum {unknown} */
+            platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+            /**
+             * 标题
+             * @description 显示在图片左侧（手机上在图片底部）；用“ · ”分隔时，前半句为大标题、后半句为说明；1 到 100 个字符
+             */
+            title: string;
+            /**
+             * 图片
+             * @description 宽 1920、高 640 像素为宜，请勿在图片中写字（标题会以文字显示在左侧）；手机上只显示图片的右侧部分
+             */
+            image: string;
+            /**
+             * 链接地址
+             * @description 点击轮播图时打开的地址：本站路径（如 /about_us）或 http(s) 地址；留空则不可点击
+             */
+            url?: string | null;
+            /**
+             * 发布时间
+             * @description 北京时间；留空则发布后立即显示
+             */
+            publishTime?: string | null;
+            /**
+             * 下线时间
+             * @description 北京时间；留空则一直显示
+             */
+            endTime?: string | null;
+            /** @default false */
+            status?: boolean;
+            sort?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                id: string;
+                url: string;
+                expiresAt: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/siteBanner/sort': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ids: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -5439,6 +5166,279 @@ export interface paths {
       };
     };
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/siteSetting/details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                /** @enum {unknown} */
+                platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+                siteTitle: string;
+                contactTitle: string;
+                copyright: string;
+                address: string;
+                phone: string;
+                email: string;
+                homeUrl: string;
+                wechatQr: string | null;
+                weiboQr: string | null;
+                xiaohongshuQr: string | null;
+                icpLinks: {
+                  text: string;
+                  url: string;
+                }[];
+                enrollNotice: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/siteSetting': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {unknown} */
+            platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+            siteTitle: string;
+            contactTitle: string;
+            copyright: string;
+            address: string;
+            phone: string;
+            email: string;
+            homeUrl: string;
+            wechatQr?: string | null;
+            weiboQr?: string | null;
+            xiaohongshuQr?: string | null;
+            /** @default [] */
+            icpLinks?: {
+              text: string;
+              url: string;
+            }[];
+            enrollNotice?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                id: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/siteSetting/savePreview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {unknown} */
+            platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+            siteTitle: string;
+            contactTitle: string;
+            copyright: string;
+            address: string;
+            phone: string;
+            email: string;
+            homeUrl: string;
+            wechatQr?: string | null;
+            weiboQr?: string | null;
+            xiaohongshuQr?: string | null;
+            /** @default [] */
+            icpLinks?: {
+              text: string;
+              url: string;
+            }[];
+            enrollNotice?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                id: string;
+                url: string;
+                expiresAt: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

@@ -2,9 +2,9 @@ import { Value } from 'typebox/value';
 import { CoworkerSaveBody } from '@contract/coworker';
 import { JobPositionSaveBody } from '@contract/job-position';
 import { BannerSaveBody } from '@contract/site-banner';
-import { bannerResource } from '../../banners/banner-resource';
-import { coworkerResource } from '../../coworkers/coworker-resource';
-import { jobPositionResource } from '../../job-positions/job-position-resource';
+import { resource as bannerResource } from '../../banners/resource';
+import { resource as coworkerResource } from '../../coworkers/resource';
+import { resource as jobPositionResource } from '../../job-positions/resource';
 import {
   bodyOfValues,
   checkFields,

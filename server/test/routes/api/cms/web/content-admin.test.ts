@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { COLLECTIONS } from '@contract/collections';
 import type { PageOf } from '@contract/common';
 import type { BannerAdmin, Banner } from '@contract/site-banner';
 import type { ContentAdminDetails, ContentAdminItem, ContentItem } from '@contract/site-content';
@@ -15,6 +16,10 @@ const MINUTE = 60_000;
 const T0 = Date.parse('2026-03-01T08:00:00.000Z');
 
 /** Every back-office route of the cms/web family this issue adds. */
+const RESOURCE_PATHS = COLLECTIONS.filter((collection) => collection.screen.kind === 'resource').map(
+  (collection) => collection.apiPath,
+);
+
 const ROUTES: [string, string][] = [
   ['GET', '/siteMenu/list'],
   ['POST', '/siteMenu'],
@@ -31,7 +36,8 @@ const ROUTES: [string, string][] = [
   ['GET', '/pageType/details'],
   ['POST', '/pageType'],
   ['DELETE', '/pageType'],
-  ...['siteBanner', 'coworker', 'jobPosition'].flatMap((entity): [string, string][] => [
+  // The families whose console screen is a resource definition: per platform, in an order of their own.
+  ...RESOURCE_PATHS.flatMap((entity): [string, string][] => [
     ['GET', `/${entity}/list`],
     ['GET', `/${entity}/details`],
     ['POST', `/${entity}`],
@@ -735,15 +741,7 @@ describe.each(STORES)('the content staff API on %s', (store) => {
   it('records every write in the audit trail', async () => {
     const entities = await app.db.selectFrom('audit_log').select('entity').distinct().execute();
     expect(entities.map((row) => row.entity)).toEqual(
-      expect.arrayContaining([
-        'siteMenu',
-        'siteContent',
-        'pageType',
-        'siteBanner',
-        'coworker',
-        'jobPosition',
-        'siteSetting',
-      ]),
+      expect.arrayContaining(COLLECTIONS.map((collection) => collection.key)),
     );
     expect(ADMIN.username).toBe('admin');
   });

@@ -25,7 +25,7 @@ const Avatar = styled.img`
  * 师资团队: one platform's teachers in their display order, in pages with a keyword filter: name,
  * title, avatar (upload or library), subjects, summary, the details page's text, shown or not.
  */
-export const coworkerResource = defineResource<CoworkerAdmin, CoworkerAdminDetails, CoworkerSaveBody>({
+export const resource = defineResource<CoworkerAdmin, CoworkerAdminDetails, CoworkerSaveBody>({
   texts: coworkerMessages,
   body: CoworkerSaveBody,
   form: [

@@ -14,7 +14,7 @@ import { jobPositionMessages } from './messages';
  * 招聘职位: one platform's openings in their display order, all on one page: title, department,
  * place, headcount, salary, requirements, publish time, shown or not; 上移 / 下移.
  */
-export const jobPositionResource = defineResource<JobPositionAdmin, JobPositionAdmin, JobPositionSaveBody>({
+export const resource = defineResource<JobPositionAdmin, JobPositionAdmin, JobPositionSaveBody>({
   texts: jobPositionMessages,
   body: JobPositionSaveBody,
   form: [

@@ -53,7 +53,7 @@ function checkWindow({ fields: { publishTime, endTime } }: ResourceValues) {
  * 轮播图: one platform's banners in their display order, all on one page: title, picture (upload
  * or library), link with where it opens, publish window and status; 上移 / 下移.
  */
-export const bannerResource = defineResource<BannerAdmin, BannerAdmin, BannerSaveBody>({
+export const resource = defineResource<BannerAdmin, BannerAdmin, BannerSaveBody>({
   texts: bannerMessages,
   body: BannerSaveBody,
   form: [
