@@ -309,7 +309,8 @@ export function installSitePartsServer(server: SetupServerApi, isSignedIn: () =>
         const body = await jsonBody<SiteSettingSaveBody>(request);
         recorded.settingSaves.push(body);
         const refused = body.icpLinks.findIndex((link) => !isAllowedContentUrl(link.url));
-        if (refused >= 0) return failWith(CODE.badRequest, urlRefusal(`第 ${refused + 1} 条备案链接`));
+        if (refused >= 0)
+          return failWith(CODE.badRequest, urlRefusal(`第 ${refused + 1} 条备案链接`), 'icpLinks');
         const saved: SiteSetting = {
           ...body,
           wechatQr: body.wechatQr ?? null,
