@@ -61,6 +61,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -75,6 +76,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -130,6 +132,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -144,6 +147,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -199,6 +203,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -213,6 +218,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -287,6 +293,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -301,6 +308,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -375,6 +383,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -389,6 +398,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -463,6 +473,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -477,6 +488,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -544,6 +556,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -558,6 +571,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -617,6 +631,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -631,6 +646,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -705,6 +721,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -719,6 +736,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -789,6 +807,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -803,6 +822,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -870,6 +890,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -884,6 +905,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -963,6 +985,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -977,6 +1000,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1068,6 +1092,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1082,6 +1107,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1138,6 +1164,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1152,6 +1179,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1248,6 +1276,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1262,6 +1291,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1367,6 +1397,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1381,6 +1412,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1440,6 +1472,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1454,6 +1487,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1517,6 +1551,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1531,6 +1566,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1591,6 +1627,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1605,6 +1642,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1666,6 +1704,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1680,6 +1719,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1743,6 +1783,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1757,6 +1798,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1838,6 +1880,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1852,6 +1895,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1915,6 +1959,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1929,6 +1974,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1991,6 +2037,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2005,6 +2052,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2066,6 +2114,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2080,6 +2129,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2152,6 +2202,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2166,6 +2217,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2246,6 +2298,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2260,6 +2313,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2340,6 +2394,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2354,6 +2409,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2407,6 +2463,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2421,6 +2478,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2459,16 +2517,38 @@ export interface paths {
             parentId?: number | null;
             /** @enum {unknown} */
             platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+            /** 栏目名称 */
             name: string;
             /** @default false */
             status?: boolean;
+            /**
+             * 路径
+             * @description 固定页面的站内路径，例如 /about_us；按页面类型或内容类型打开的栏目可留空
+             */
             path?: string | null;
+            /** 页面类型 */
             pageType?: string | null;
+            /**
+             * 图标地址
+             * @description 图片地址，底部菜单等带图标的栏目使用；可留空
+             */
             icon?: string | null;
+            /**
+             * 内容类型
+             * @description 形如 c-2
+             */
             contentType?: string | null;
+            /**
+             * 排版类型
+             * @description 形如 s-2-1，需属于上面的内容类型
+             */
             sortType?: string | null;
             /** @enum {unknown} */
             openType?: 'self' | 'blank';
+            /**
+             * 排序值
+             * @description 数字越小越靠前；留空则排在同级最后（保存后也可在列表中拖动排序）
+             */
             sort?: number;
             /**
              * 搜索标题
@@ -2518,6 +2598,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2532,6 +2613,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2573,6 +2655,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2587,6 +2670,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2622,16 +2706,38 @@ export interface paths {
             parentId?: number | null;
             /** @enum {unknown} */
             platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+            /** 栏目名称 */
             name: string;
             /** @default false */
             status?: boolean;
+            /**
+             * 路径
+             * @description 固定页面的站内路径，例如 /about_us；按页面类型或内容类型打开的栏目可留空
+             */
             path?: string | null;
+            /** 页面类型 */
             pageType?: string | null;
+            /**
+             * 图标地址
+             * @description 图片地址，底部菜单等带图标的栏目使用；可留空
+             */
             icon?: string | null;
+            /**
+             * 内容类型
+             * @description 形如 c-2
+             */
             contentType?: string | null;
+            /**
+             * 排版类型
+             * @description 形如 s-2-1，需属于上面的内容类型
+             */
             sortType?: string | null;
             /** @enum {unknown} */
             openType?: 'self' | 'blank';
+            /**
+             * 排序值
+             * @description 数字越小越靠前；留空则排在同级最后（保存后也可在列表中拖动排序）
+             */
             sort?: number;
             /**
              * 搜索标题
@@ -2683,6 +2789,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2697,6 +2804,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2756,6 +2864,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2770,6 +2879,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2845,6 +2955,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2859,6 +2970,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2933,6 +3045,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2947,6 +3060,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2983,15 +3097,44 @@ export interface paths {
           'application/json': {
             id?: number;
             menuId?: number;
+            /** 标题 */
             title: string;
+            /**
+             * 摘要
+             * @description 列表中显示的简短介绍，最多 1000 个字符
+             */
             summary?: string | null;
+            /**
+             * 链接地址
+             * @description 填写后，访客点击这条内容将打开此地址（http(s) 地址或本站路径，如 /about_us）；留空则打开内容详情页
+             */
             url?: string | null;
+            /**
+             * 图片
+             * @description 列表和详情页显示的图片（JPG、PNG 或 GIF）
+             */
             image?: string | null;
+            /**
+             * 视频
+             * @description MP4 视频，可留空
+             */
             video?: string | null;
+            /**
+             * 正文
+             * @description 保存时服务器会按网站规则清理正文（去掉脚本、样式等不允许的内容），保存后显示的即为网站上的正文。
+             */
             body?: string;
+            /**
+             * 发布时间
+             * @description 北京时间；晚于现在则到时自动显示
+             */
             publishTime?: string;
             endTime?: string | null;
             status?: boolean;
+            /**
+             * 排序
+             * @description 数字越小越靠前；留空则排在最后
+             */
             sort?: number;
             /**
              * 搜索标题
@@ -3041,6 +3184,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3055,6 +3199,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3096,6 +3241,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3110,6 +3256,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3143,15 +3290,44 @@ export interface paths {
           'application/json': {
             id?: number;
             menuId?: number;
+            /** 标题 */
             title: string;
+            /**
+             * 摘要
+             * @description 列表中显示的简短介绍，最多 1000 个字符
+             */
             summary?: string | null;
+            /**
+             * 链接地址
+             * @description 填写后，访客点击这条内容将打开此地址（http(s) 地址或本站路径，如 /about_us）；留空则打开内容详情页
+             */
             url?: string | null;
+            /**
+             * 图片
+             * @description 列表和详情页显示的图片（JPG、PNG 或 GIF）
+             */
             image?: string | null;
+            /**
+             * 视频
+             * @description MP4 视频，可留空
+             */
             video?: string | null;
+            /**
+             * 正文
+             * @description 保存时服务器会按网站规则清理正文（去掉脚本、样式等不允许的内容），保存后显示的即为网站上的正文。
+             */
             body?: string;
+            /**
+             * 发布时间
+             * @description 北京时间；晚于现在则到时自动显示
+             */
             publishTime?: string;
             endTime?: string | null;
             status?: boolean;
+            /**
+             * 排序
+             * @description 数字越小越靠前；留空则排在最后
+             */
             sort?: number;
             /**
              * 搜索标题
@@ -3203,6 +3379,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3217,6 +3394,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3276,6 +3454,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3290,6 +3469,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3369,6 +3549,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3383,6 +3564,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3446,6 +3628,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3460,6 +3643,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3518,6 +3702,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3532,6 +3717,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3592,6 +3778,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3606,6 +3793,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3669,6 +3857,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3683,6 +3872,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3750,6 +3940,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3764,6 +3955,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3832,6 +4024,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3846,6 +4039,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3939,6 +4133,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3953,6 +4148,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3994,6 +4190,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4008,6 +4205,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4100,6 +4298,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4114,6 +4313,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4173,6 +4373,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4187,6 +4388,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4246,6 +4448,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4260,6 +4463,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4326,6 +4530,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4340,6 +4545,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4396,6 +4602,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4410,6 +4617,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4472,6 +4680,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4486,6 +4695,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4521,9 +4731,21 @@ export interface paths {
         content: {
           'application/json': {
             id?: number;
+            /**
+             * 名称
+             * @description 栏目按这个名称选择页面类型；改名后使用它的栏目随之更新
+             */
             name: string;
             templateKey: string;
+            /**
+             * 内容类型
+             * @description 可留空；栏目“按内容与排版”打开时用的内容类型，例如 c-2
+             */
             contentType?: string | null;
+            /**
+             * 排版类型
+             * @description 可留空；栏目“按内容与排版”打开时用的排版类型，例如 s-2-4
+             */
             sortType?: string | null;
           };
         };
@@ -4553,6 +4775,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4567,6 +4790,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4608,6 +4832,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4622,6 +4847,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4691,6 +4917,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4705,6 +4932,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4772,6 +5000,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4786,6 +5015,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4881,6 +5111,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4895,6 +5126,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4936,6 +5168,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4950,6 +5183,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5008,6 +5242,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5022,6 +5257,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5090,6 +5326,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5104,6 +5341,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5173,6 +5411,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5187,6 +5426,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5290,6 +5530,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5304,6 +5545,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5345,6 +5587,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5359,6 +5602,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5417,6 +5661,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5431,6 +5676,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5519,6 +5765,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5533,6 +5780,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5624,6 +5872,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5638,6 +5887,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5764,6 +6014,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5778,6 +6029,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5850,6 +6102,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5864,6 +6117,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5923,6 +6177,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5937,6 +6192,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6000,6 +6256,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6014,6 +6271,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6092,6 +6350,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6106,6 +6365,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6166,6 +6426,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6180,6 +6441,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6237,6 +6499,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6251,6 +6514,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6310,6 +6574,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6324,6 +6589,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6385,6 +6651,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6399,6 +6666,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6468,6 +6736,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6482,6 +6751,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6547,6 +6817,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6561,6 +6832,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6630,6 +6902,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6644,6 +6917,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6685,6 +6959,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6699,6 +6974,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6759,6 +7035,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6773,6 +7050,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6843,6 +7121,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6857,6 +7136,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6913,6 +7193,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6927,6 +7208,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6984,6 +7266,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6998,6 +7281,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7060,6 +7344,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7074,6 +7359,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7133,6 +7419,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7147,6 +7434,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7207,6 +7495,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7221,6 +7510,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7275,6 +7565,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7289,6 +7580,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7351,6 +7643,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7365,6 +7658,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7424,6 +7718,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7438,6 +7733,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7498,6 +7794,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7512,6 +7809,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7567,6 +7865,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7581,6 +7880,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7638,6 +7938,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7652,6 +7953,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7739,6 +8041,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7753,6 +8056,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7823,6 +8127,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7837,6 +8142,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7914,6 +8220,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7928,6 +8235,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7987,6 +8295,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -8001,6 +8310,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -8060,6 +8370,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -8074,6 +8385,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
