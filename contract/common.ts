@@ -144,10 +144,17 @@ export const NullableDateTimeInput = (invalid: string, names?: FieldNames) =>
     }),
   );
 
-/** A display order a record may be given (otherwise it goes last). */
-export const SortField = Type.Optional(
-  Type.Integer({ minimum: 0, maximum: 1000000, ...messages({ invalid: '排序值应在 0 到 1000000 之间' }) }),
-);
+/** A display order a record may be given (otherwise it goes last); `names`: its label and hint in a form. */
+export const sortField = (names?: FieldNames) =>
+  Type.Optional(
+    Type.Integer({
+      ...names,
+      minimum: 0,
+      maximum: 1000000,
+      ...messages({ invalid: '排序值应在 0 到 1000000 之间' }),
+    }),
+  );
+export const SortField = sortField();
 
 /** A visibility flag in a save: new records are drafts unless `status` is true. */
 export const StatusField = Type.Boolean({ default: false, ...messages({ invalid: '状态不正确' }) });

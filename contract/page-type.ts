@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, messages, NullableString, NullableText, Text } from './common';
+import { Id, messages, named, NullableString, NullableText, Text } from './common';
 
 export const PageType = Type.Object({
   id: Type.Integer(),
@@ -36,13 +36,26 @@ export type PageTypeSimple = Static<typeof PageTypeSimple>;
  */
 export const PageTypeSaveBody = Type.Object({
   id: Type.Optional(Id('页面类型编号不正确')),
-  name: Text(1, 32, { missing: '请输入页面类型名称', invalid: '页面类型名称为 1 到 32 个字符' }),
+  name: Text(
+    1,
+    32,
+    { missing: '请输入页面类型名称', invalid: '页面类型名称为 1 到 32 个字符' },
+    named('名称', '栏目按这个名称选择页面类型；改名后使用它的栏目随之更新'),
+  ),
   templateKey: Type.String({
     pattern: '^/?[a-z0-9_]{1,64}$',
     ...messages({ missing: '请选择模板', invalid: '模板键为小写字母、数字和下划线' }),
   }),
-  contentType: NullableText(8, '内容类型不正确'),
-  sortType: NullableText(12, '排版类型不正确'),
+  contentType: NullableText(
+    8,
+    '内容类型不正确',
+    named('内容类型', '可留空；栏目“按内容与排版”打开时用的内容类型，例如 c-2'),
+  ),
+  sortType: NullableText(
+    12,
+    '排版类型不正确',
+    named('排版类型', '可留空；栏目“按内容与排版”打开时用的排版类型，例如 s-2-4'),
+  ),
 });
 export type PageTypeSaveBody = Static<typeof PageTypeSaveBody>;
 

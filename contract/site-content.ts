@@ -5,6 +5,7 @@ import {
   IdList,
   Keyword,
   messages,
+  named,
   NullableDateTimeInput,
   NullableString,
   NullableText,
@@ -12,7 +13,7 @@ import {
   PLATFORMS,
   SCHEDULE_STATES,
   ScheduleStateName,
-  SortField,
+  sortField,
   StaffPageQuery,
   Text,
 } from './common';
@@ -89,19 +90,46 @@ export type ContentAdminQuery = Static<typeof ContentAdminQuery>;
 export const ContentSaveBody = Type.Object({
   id: Type.Optional(Id('内容编号不正确')),
   menuId: Type.Optional(Id('栏目编号不正确', '请选择栏目')),
-  title: Text(1, 200, { missing: '请输入标题', invalid: '标题为 1 到 200 个字符' }),
-  summary: NullableText(1000, '摘要不能超过 1000 个字符'),
-  url: NullableText(MAX_CONTENT_URL_LENGTH, '链接地址过长'),
-  image: NullableText(MAX_CONTENT_URL_LENGTH, '图片地址过长'),
-  video: NullableText(MAX_CONTENT_URL_LENGTH, '视频地址过长'),
-  body: Type.Optional(
-    Type.String({ maxLength: MAX_BODY_LENGTH, ...messages({ invalid: '正文不能超过 100000 个字符' }) }),
+  title: Text(1, 200, { missing: '请输入标题', invalid: '标题为 1 到 200 个字符' }, named('标题')),
+  summary: NullableText(
+    1000,
+    '摘要不能超过 1000 个字符',
+    named('摘要', '列表中显示的简短介绍，最多 1000 个字符'),
   ),
-  publishTime: Type.Optional(DateTimeInput('发布时间格式不正确，例如 2025-07-01 09:00')),
+  url: NullableText(
+    MAX_CONTENT_URL_LENGTH,
+    '链接地址过长',
+    named(
+      '链接地址',
+      '填写后，访客点击这条内容将打开此地址（http(s) 地址或本站路径，如 /about_us）；留空则打开内容详情页',
+    ),
+  ),
+  image: NullableText(
+    MAX_CONTENT_URL_LENGTH,
+    '图片地址过长',
+    named('图片', '列表和详情页显示的图片（JPG、PNG 或 GIF）'),
+  ),
+  video: NullableText(MAX_CONTENT_URL_LENGTH, '视频地址过长', named('视频', 'MP4 视频，可留空')),
+  body: Type.Optional(
+    Type.String({
+      ...named(
+        '正文',
+        '保存时服务器会按网站规则清理正文（去掉脚本、样式等不允许的内容），保存后显示的即为网站上的正文。',
+      ),
+      maxLength: MAX_BODY_LENGTH,
+      ...messages({ invalid: '正文不能超过 100000 个字符' }),
+    }),
+  ),
+  publishTime: Type.Optional(
+    DateTimeInput(
+      '发布时间格式不正确，例如 2025-07-01 09:00',
+      named('发布时间', '北京时间；晚于现在则到时自动显示'),
+    ),
+  ),
   endTime: NullableDateTimeInput('下线时间格式不正确，例如 2025-07-31 18:00'),
   /** Published; a new item left without it is a draft (no default here: a change without it keeps the stored one). */
   status: Type.Optional(Type.Boolean(messages({ invalid: '状态不正确' }))),
-  sort: SortField,
+  sort: sortField(named('排序', '数字越小越靠前；留空则排在最后')),
   ...SeoSaveFields,
 });
 export type ContentSaveBody = Static<typeof ContentSaveBody>;

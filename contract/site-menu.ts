@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import {
   Id,
   messages,
+  named,
   NullableId,
   NullableInteger,
   NullableString,
@@ -9,7 +10,7 @@ import {
   PlatformName,
   PlatformQuery,
   RequiredPlatform,
-  SortField,
+  sortField,
   StatusField,
   Text,
 } from './common';
@@ -73,13 +74,22 @@ export const MenuSaveBody = Type.Object({
   id: Type.Optional(Id('栏目编号不正确')),
   parentId: Type.Optional(NullableId('上级栏目编号不正确')),
   platform: RequiredPlatform,
-  name: Text(1, 32, { missing: '请输入栏目名称', invalid: '栏目名称为 1 到 32 个字符' }),
+  name: Text(1, 32, { missing: '请输入栏目名称', invalid: '栏目名称为 1 到 32 个字符' }, named('栏目名称')),
   status: StatusField,
-  path: NullableText(200, '栏目路径不能超过 200 个字符'),
-  pageType: NullableText(32, '页面类型不能超过 32 个字符'),
-  icon: NullableText(MAX_CONTENT_URL_LENGTH, '图标地址过长'),
+  path: NullableText(
+    200,
+    '栏目路径不能超过 200 个字符',
+    named('路径', '固定页面的站内路径，例如 /about_us；按页面类型或内容类型打开的栏目可留空'),
+  ),
+  pageType: NullableText(32, '页面类型不能超过 32 个字符', named('页面类型')),
+  icon: NullableText(
+    MAX_CONTENT_URL_LENGTH,
+    '图标地址过长',
+    named('图标地址', '图片地址，底部菜单等带图标的栏目使用；可留空'),
+  ),
   contentType: Type.Optional(
     Type.Unsafe<string | null>({
+      ...named('内容类型', '形如 c-2'),
       type: ['string', 'null'],
       pattern: '^c-\\d{1,2}$',
       ...messages({ invalid: '内容类型应为 c-数字，例如 c-2' }),
@@ -87,13 +97,14 @@ export const MenuSaveBody = Type.Object({
   ),
   sortType: Type.Optional(
     Type.Unsafe<string | null>({
+      ...named('排版类型', '形如 s-2-1，需属于上面的内容类型'),
       type: ['string', 'null'],
       pattern: '^s-\\d{1,2}-\\d{1,2}$',
       ...messages({ invalid: '排版类型应为 s-数字-数字，例如 s-2-1' }),
     }),
   ),
   openType: Type.Optional(Type.Enum(OPEN_TYPES, messages({ invalid: '打开方式应为 self 或 blank' }))),
-  sort: SortField,
+  sort: sortField(named('排序值', '数字越小越靠前；留空则排在同级最后（保存后也可在列表中拖动排序）')),
   ...SeoSaveFields,
 });
 export type MenuSaveBody = Static<typeof MenuSaveBody>;

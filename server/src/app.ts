@@ -14,7 +14,7 @@ import { fastifyTrustProxy, type AppConfig } from './config/env';
 import { ClientError } from './lib/client-error';
 import { PERSONAL_DATA_REDACTION } from './lib/log-redaction';
 import { deferredRequestLogger } from './lib/request-logger';
-import { schemaErrorFormatter } from './lib/validation-messages';
+import { fieldOfValidation, schemaErrorFormatter } from './lib/validation-messages';
 import apiHeaders from './plugins/app/api-headers';
 import { apiAnswerHeaders } from './lib/response-headers';
 import database from './plugins/app/database';
@@ -125,13 +125,24 @@ export function serverOptions(config: AppConfig): FastifyHttpOptions<Server> {
   };
 }
 
-type Failure = { status: number; code: number; message: string };
+type Failure = { status: number; code: number; message: string; field?: string };
 
 function describeFailure(error: FastifyError | ClientError): Failure {
   if (error instanceof ClientError) {
-    return { status: error.statusCode, code: error.envelopeCode, message: error.message };
+    const { statusCode: status, envelopeCode: code, message, field } = error;
+    return { status, code, message, ...(field === undefined ? {} : { field }) };
   }
-  if (error.validation) return { status: 400, code: CODE.badRequest, message: error.message };
+  if (error.validation) {
+    // The formatter's message is about the first error (schemaErrorFormatter): so is the field.
+    const [first] = error.validation;
+    const field = first ? fieldOfValidation(first) : undefined;
+    return {
+      status: 400,
+      code: CODE.badRequest,
+      message: error.message,
+      ...(field === undefined ? {} : { field }),
+    };
+  }
   const status = error.statusCode ?? 500;
   if (status === 413) return { status, code: CODE.payloadTooLarge, message: '提交内容过大，请精简后再试' };
   if (status === 415) return { status, code: CODE.badRequest, message: '不支持的提交格式' };
@@ -150,7 +161,8 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   fastify.setErrorHandler((error: FastifyError | ClientError, request, reply) => {
     const failure = describeFailure(error);
     if (failure.status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.code(failure.status).send({ code: failure.code, message: failure.message, data: null });
+    const { status, ...envelope } = failure;
+    return reply.code(status).send({ ...envelope, data: null });
   });
 
   // helmet and static serve the web app only: they are registered in its own context (routes/web-app.ts).

@@ -1,6 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { apiHost } from '@/config/runtime';
 import { apiMessages } from './messages';
+import type { Envelope } from '@contract/envelope';
 import { type ApiError, isEnvelope } from './envelope';
 import { callSettled, callStarted } from './loading-slice';
 import { CODE } from '@contract/codes';
@@ -131,13 +132,17 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The field a refusal names (the error envelope's `field`), for the form to show it there. */
+const fieldOf = (body: Envelope): Pick<ApiError, 'field'> =>
+  typeof body.field === 'string' && body.field !== '' ? { field: body.field } : {};
+
 async function httpFailure(response: Response): Promise<ApiError> {
   if (response.status === 502) return { status: 502, message: apiMessages.deploying };
   const body = await readJson(response);
   const serverMessage = isEnvelope(body) && body.message ? body.message : undefined;
   return {
     status: response.status,
-    ...(isEnvelope(body) ? { code: body.code } : {}),
+    ...(isEnvelope(body) ? { code: body.code, ...fieldOf(body) } : {}),
     message: serverMessage || response.statusText || apiMessages.network,
   };
 }
@@ -189,7 +194,12 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (r
     if (!isEnvelope(body)) return { error: { status: response.status, message: apiMessages.unknown } };
     if (body.code !== CODE.ok) {
       return {
-        error: { code: body.code, status: response.status, message: body.message || apiMessages.unknown },
+        error: {
+          code: body.code,
+          status: response.status,
+          message: body.message || apiMessages.unknown,
+          ...fieldOf(body),
+        },
       };
     }
     // A success envelope where a file was expected: there is nothing to save.

@@ -17,4 +17,6 @@ export type ApiError = {
   /** HTTP status; absent for network failures. */
   status?: number;
   message: string;
+  /** The request's property the refusal is about (the envelope's `field`), when it names one. */
+  field?: string;
 };

@@ -38,6 +38,18 @@ export function validationMessage(error: VerboseError): string {
   return (empty ? own.missing : undefined) ?? own.invalid;
 }
 
+/**
+ * The property of the request one Ajv error is about: the first key of its instance path
+ * (`/links/0/url` is `links`), or the missing property of a `required` error at the top; none
+ * for an error about the whole request.
+ */
+export function fieldOfValidation(error: FastifySchemaValidationError): string | undefined {
+  const [first] = error.instancePath.split('/').filter(Boolean);
+  if (first !== undefined) return first.replace(/~1/g, '/').replace(/~0/g, '~');
+  const missing = error.keyword === 'required' ? error.params.missingProperty : undefined;
+  return typeof missing === 'string' && missing !== '' ? missing : undefined;
+}
+
 /** Fastify's schemaErrorFormatter: Ajv stops at the first error, which names the field to fix. */
 export function schemaErrorFormatter(errors: FastifySchemaValidationError[]): Error {
   const [first] = errors;

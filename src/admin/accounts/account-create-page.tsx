@@ -6,6 +6,7 @@ import { showSuccessToast } from '@/features/feedback/toast';
 import { secondaryButtonStyle } from '../ui/buttons';
 import { uiMessages } from '../ui/messages';
 import { FormScreen } from '../ui/page-header';
+import { type Refusal, refusalOf } from '../ui/server-message';
 import { AccountForm, type AccountFormValues } from './account-form';
 import { GeneratedPassword } from './generated-password';
 import { accountMessages } from './messages';
@@ -28,8 +29,10 @@ export function AccountCreatePage() {
   const navigate = useNavigate();
   const [save, { isLoading }] = useSaveAdminMutation();
   const [generated, setGenerated] = useState<{ username: string; password: string } | null>(null);
+  const [serverError, setServerError] = useState<Refusal | null>(null);
 
   const onSubmit = async (values: AccountFormValues) => {
+    setServerError(null);
     const result = await save({
       username: values.username,
       displayName: values.displayName,
@@ -37,7 +40,11 @@ export function AccountCreatePage() {
       enabled: true,
       ...(values.password ? { password: values.password } : {}),
     });
-    if (!('data' in result) || !result.data) return;
+    if ('error' in result) {
+      setServerError(refusalOf(result.error));
+      return;
+    }
+    if (!result.data) return;
     showSuccessToast(accountMessages.created);
     if (result.data.password) setGenerated({ username: values.username, password: result.data.password });
     else navigate('/accounts');
@@ -58,6 +65,7 @@ export function AccountCreatePage() {
           mode="create"
           initial={EMPTY}
           saving={isLoading}
+          serverError={serverError}
           onSubmit={(values) => void onSubmit(values)}
         />
       )}

@@ -13,7 +13,7 @@ export function AccountEditPage() {
   const me = useConsoleSelector(selectStaff);
   const { id, data, missing } = useRecordDetails(useDetailsAdminQuery);
   const [save, { isLoading: saving }] = useSaveAdminMutation();
-  const { submit } = useSaveThenBack(save, '/accounts', uiMessages.saved);
+  const { submit, serverError } = useSaveThenBack(save, '/accounts', uiMessages.saved);
 
   if (missing || !data)
     return <RecordPending missing={missing} titles={accountMessages} backTo="/accounts" />;
@@ -32,6 +32,7 @@ export function AccountEditPage() {
           password: '',
         }}
         saving={saving}
+        serverError={serverError}
         onSubmit={(values) =>
           submit({
             id,

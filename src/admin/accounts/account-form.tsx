@@ -1,7 +1,9 @@
-import { PASSWORD_MIN } from '@contract/staff';
+import { PASSWORD_MIN, StaffSaveBody } from '@contract/staff';
 import { PERMISSION_NAMES, type PermissionName } from '@contract/permissions';
 import { CheckboxFieldset, TextField } from '../ui/form-field';
+import { propertyOf } from '../ui/resource-fields';
 import { SaveOrCancel } from '../ui/save-or-cancel';
+import type { Refusal } from '../ui/server-message';
 import { useRecordForm } from '../ui/use-record-form';
 import { accountMessages } from './messages';
 import { PermissionCheckboxes } from './permission-checkboxes';
@@ -16,15 +18,15 @@ export type AccountFormValues = {
 
 type Errors = Partial<Record<'username' | 'displayName' | 'password', string>>;
 
-const USERNAME = /^[A-Za-z0-9_.-]{2,32}$/;
-/** contract/staff.ts DisplayName: 1 to 32 characters, no control characters, no markup. */
+const usernameSchema = propertyOf(StaffSaveBody, 'username');
+const displayNameSchema = propertyOf(StaffSaveBody, 'displayName');
+/** contract/staff.ts Username's pattern (2 to 32 letters, digits, `_ . -`). */
+const USERNAME = new RegExp(usernameSchema.pattern ?? '');
+/** contract/staff.ts DisplayName: its length and its pattern (no control characters, no markup). */
 const isDisplayName = (name: string) =>
-  name.length >= 1 &&
-  [...name].length <= 32 &&
-  [...name].every((char) => {
-    const code = char.codePointAt(0) ?? 0;
-    return code > 0x1f && code !== 0x7f && char !== '<' && char !== '>';
-  });
+  [...name].length >= (displayNameSchema.minLength ?? 0) &&
+  [...name].length <= (displayNameSchema.maxLength ?? Infinity) &&
+  new RegExp(displayNameSchema.pattern ?? '', 'u').test(name);
 
 /** The checks of contract/staff.ts, in the browser, so that a typo is named beside its field. */
 export function validateAccount(values: AccountFormValues, mode: 'create' | 'edit'): Errors {
@@ -46,13 +48,23 @@ type AccountFormProps = {
   /** Editing one's own account: the enabled box and the accounts bit are locked. */
   isSelf?: boolean;
   saving: boolean;
+  /** The server's refusal of the last save: beside the field it names (a username taken), else above the buttons. */
+  serverError: Refusal | null;
   onSubmit: (values: AccountFormValues) => void;
 };
 
 /** Create and edit: username (create only), name, password (create only), permissions, enabled. */
-export function AccountForm({ mode, initial, isSelf = false, saving, onSubmit }: AccountFormProps) {
-  const { values, set, field, submit } = useRecordForm({
+export function AccountForm({
+  mode,
+  initial,
+  isSelf = false,
+  saving,
+  serverError,
+  onSubmit,
+}: AccountFormProps) {
+  const { values, set, field, submit, unplacedServerError, formRef } = useRecordForm({
     initial,
+    serverError,
     validate: (candidate: AccountFormValues) => validateAccount(candidate, mode),
     onSubmit: (checked: AccountFormValues) =>
       onSubmit({ ...checked, displayName: checked.displayName.trim() }),
@@ -61,7 +73,7 @@ export function AccountForm({ mode, initial, isSelf = false, saving, onSubmit }:
   const locked: readonly PermissionName[] = isSelf ? PERMISSION_NAMES : [];
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form ref={formRef} noValidate onSubmit={submit}>
       {mode === 'create' ? (
         <TextField
           label={accountMessages.username}
@@ -74,7 +86,7 @@ export function AccountForm({ mode, initial, isSelf = false, saving, onSubmit }:
       <TextField
         label={accountMessages.displayName}
         autoComplete="off"
-        maxLength={32}
+        maxLength={displayNameSchema.maxLength}
         {...field('displayName')}
         required
       />
@@ -104,7 +116,7 @@ export function AccountForm({ mode, initial, isSelf = false, saving, onSubmit }:
           onChange={(checked) => set('enabled', checked)}
         />
       ) : null}
-      <SaveOrCancel saving={saving} cancelTo="/accounts" />
+      <SaveOrCancel saving={saving} cancelTo="/accounts" message={unplacedServerError} />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { contentEditAddress, contentListAddress } from './content-address';
 import { ContentForm, type ContentFormValues, saveBodyOf } from './content-form';
 import { seoValuesOf } from '../seo/seo-values';
 import { contentMessages } from './messages';
+import { refusalOf } from '../ui/server-message';
 
 /**
  * 新增内容 (`/content/new?platform=…&menuId=…`): a draft by default, published now unless a later
@@ -46,7 +47,7 @@ export function ContentCreatePage() {
 
   const onSubmit = async (values: ContentFormValues) => {
     const result = await save(saveBodyOf(values));
-    if ('error' in result) return result.error?.message ?? '';
+    if ('error' in result) return refusalOf(result.error) ?? { message: '', field: null };
     showSuccessToast(contentMessages.created);
     setCreated({ id: result.data.id, platform: values.platform });
     return null;

@@ -19,6 +19,7 @@ import { useMenuPlatform } from './use-menu-platform';
 import { ViewOnSiteLink } from './view-on-site-link';
 import { HistorySection, useRestartKey } from '../revisions/history-section';
 import { seoValuesOf } from '../seo/seo-values';
+import { refusalOf } from '../ui/server-message';
 
 /** HTML as the browser writes it back, so that two spellings of the same markup compare equal. */
 function normalizedHtml(html: string): string {
@@ -66,7 +67,7 @@ function ContentEditScreen({ onRestored }: { onRestored: () => void }) {
     const startedAt = Date.now();
     // The end time is not edited here: it is sent back as it was, so a save keeps it.
     const result = await save(saveBodyOf(values, { id, endTime: data.endTime }));
-    if ('error' in result) return result.error?.message ?? '';
+    if ('error' in result) return refusalOf(result.error) ?? { message: '', field: null };
     setSent({ body: values.body, at: startedAt });
     setSaves((count) => count + 1);
     showSuccessToast(contentMessages.saved);

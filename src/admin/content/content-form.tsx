@@ -5,22 +5,26 @@ import {
   Suspense,
   type TextareaHTMLAttributes,
   useId,
+  useRef,
   useState,
 } from 'react';
 import styled from 'styled-components';
 import { useUnsavedReportGuard } from '@/features/report-guard/use-unsaved-report-guard';
 import type { Platform } from '@contract/common';
-import type { ContentSaveBody } from '@contract/site-content';
+import { ContentSaveBody } from '@contract/site-content';
 import { MediaField } from '../media/media-field';
 import { FieldError, FieldLabel, Hint, labelledField, RadioFieldset, TextField } from '../ui/form-field';
 import { SaveOrCancel } from '../ui/save-or-cancel';
 import { inputWidthPlus } from '../ui/theme-helpers';
+import { useFocusFirstError } from '../ui/focus-first-error';
+import { checkFields, labelledLayout, namesOf, propertyOf } from '../ui/resource-fields';
+import type { Refusal } from '../ui/server-message';
 import { formBindings } from '../ui/use-record-form';
 import { isDateTimeLocal } from '../ui/china-time-input';
 import { articlePath } from '@/features/content/article-path';
 import { MenuPicker } from './menu-picker';
 import { LazySeoSection } from '../seo/lazy-seo-section';
-import { seoFieldOfMessage, seoSaveFields, type SeoValues } from '../seo/seo-values';
+import { seoSaveFields, type SeoValues } from '../seo/seo-values';
 
 /** The content picture's recommended size: 16:9, sharp on the widest list and detail pages. */
 const CONTENT_PICTURE_SIZE = [1200, 675] as const;
@@ -87,8 +91,9 @@ export type ContentFormValues = {
   body: string;
 } & SeoValues;
 
+/** The form's fields: the save body's properties it has a box for. */
 type Field =
-  | 'menu'
+  | 'menuId'
   | 'title'
   | 'summary'
   | 'url'
@@ -100,19 +105,23 @@ type Field =
   | keyof SeoValues;
 export type FieldErrors = Partial<Record<Field, string>>;
 
-const SORT_MAX = 1_000_000;
+/** A property of the save body (contract/site-content.ts): its limits, names and messages. */
+const schemaOf = (key: Field) => propertyOf(ContentSaveBody, key);
+/** A box's label and hint: the save body's names of its property. */
+const names = (key: Field) => namesOf(ContentSaveBody, key);
+/** The text boxes whose checks are the contract's lengths, with its messages (resource-fields.ts). */
+const TEXT_FIELDS = labelledLayout([{ key: 'title' }, { key: 'summary', kind: 'textarea' }], ContentSaveBody);
 
 /** The contract's checks (contract/site-content.ts ContentSaveBody), named beside their field. */
 export function validateContent(values: ContentFormValues): FieldErrors {
-  const errors: FieldErrors = {};
-  if (values.menuId === null) errors.menu = contentMessages.chooseMenu;
-  const title = values.title.trim();
-  if (!title) errors.title = contentMessages.titleMissing;
-  else if ([...title].length > 200) errors.title = contentMessages.titleTooLong;
-  if ([...values.summary.trim()].length > 1000) errors.summary = contentMessages.summaryTooLong;
+  const { title, summary } = values;
+  const errors: FieldErrors = checkFields(TEXT_FIELDS, ContentSaveBody, { fields: { title, summary } });
+  if (values.menuId === null) errors.menuId = contentMessages.chooseMenu;
   if (!isDateTimeLocal(values.publishTime)) errors.publishTime = contentMessages.publishTimeInvalid;
   const sort = values.sort.trim();
-  if (sort && !(/^\d+$/.test(sort) && Number(sort) <= SORT_MAX)) errors.sort = contentMessages.sortInvalid;
+  const { minimum = 0, maximum = Infinity, 'x-messages': sortMessages } = schemaOf('sort');
+  const inRange = /^\d+$/.test(sort) && Number(sort) >= minimum && Number(sort) <= maximum;
+  if (sort && !inRange) errors.sort = sortMessages?.invalid;
   return errors;
 }
 
@@ -140,28 +149,28 @@ export function saveBodyOf(
   };
 }
 
-/** The field a server refusal is about, by the name its message starts with (server/src/lib/content-input.ts). */
-const FIELD_OF_MESSAGE: [string, Field][] = [
-  ['链接地址', 'url'],
-  ['图片地址', 'image'],
-  ['视频地址', 'video'],
-  ['标题', 'title'],
-  ['请输入标题', 'title'],
-  ['摘要', 'summary'],
-  ['发布时间', 'publishTime'],
-  ['排序', 'sort'],
-  ['正文', 'body'],
-  ['所选栏目', 'menu'],
-  ['请选择栏目', 'menu'],
-];
-export const fieldOfServerMessage = (message: string): Field | null =>
-  seoFieldOfMessage(message) ?? FIELD_OF_MESSAGE.find(([start]) => message.startsWith(start))?.[1] ?? null;
+/** The fields the form shows a server refusal beside (the envelope's `field`); others go above the buttons. */
+const FIELDS: ReadonlySet<string> = new Set<Field>([
+  'menuId',
+  'title',
+  'summary',
+  'url',
+  'publishTime',
+  'image',
+  'video',
+  'sort',
+  'body',
+  'seoTitle',
+  'seoDescription',
+  'seoImage',
+  'noindex',
+]);
 
 type ContentFormProps = {
   initial: ContentFormValues;
   saving: boolean;
-  /** Saves; resolves null when saved, else the server's message. */
-  onSubmit: (values: ContentFormValues) => Promise<string | null>;
+  /** Saves; resolves null when saved, else the server's refusal. */
+  onSubmit: (values: ContentFormValues) => Promise<Refusal | null>;
   /** Where 返回列表 goes. */
   listAddress: string;
   /** 预览 beside 保存, made from the values as typed. */
@@ -180,6 +189,10 @@ export function ContentForm({ initial, saving, onSubmit, listAddress, preview, i
   const [baseline, setBaseline] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Each refusal (the browser's or the server's): the first field in error is brought into view.
+  const [refused, setRefused] = useState<object | null>(null);
+  useFocusFirstError(formRef, refused);
   const set = <K extends keyof ContentFormValues>(key: K, value: ContentFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const dirty = (Object.keys(values) as (keyof ContentFormValues)[]).some(
@@ -192,75 +205,51 @@ export function ContentForm({ initial, saving, onSubmit, listAddress, preview, i
     const found = validateContent(values);
     setErrors(found);
     setFormError(null);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      setRefused({});
+      return;
+    }
     const refusal = await onSubmit(values);
     if (refusal === null) {
       setBaseline(values);
       return;
     }
-    const field = fieldOfServerMessage(refusal);
-    if (field) setErrors({ [field]: refusal });
-    else setFormError(refusal);
+    const { field, message } = refusal;
+    if (field !== null && FIELDS.has(field)) setErrors({ [field]: message });
+    else setFormError(message);
+    setRefused(refusal);
   };
 
   const { field, mediaField } = formBindings(values, set, (key) => errors[key as Field]);
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
       <Place>
         <MenuPicker
           platform={values.platform}
           menuId={values.menuId}
-          error={errors.menu}
+          error={errors.menuId}
           onChange={(place) => setValues((current) => ({ ...current, ...place }))}
         />
       </Place>
       <TextField
-        label={contentMessages.title}
+        {...names('title')}
         autoComplete="off"
-        maxLength={200}
+        maxLength={schemaOf('title').maxLength}
         {...field('title')}
         required
       />
-      <SummaryField
-        label={contentMessages.summary}
-        maxLength={1000}
-        hint={contentMessages.summaryHint}
-        {...field('summary')}
-      />
-      <TextField
-        label={contentMessages.url}
-        inputMode="url"
-        autoComplete="off"
-        hint={contentMessages.urlHint}
-        {...field('url')}
-      />
-      <TextField
-        label={contentMessages.publishTime}
-        type="datetime-local"
-        hint={contentMessages.publishTimeHint}
-        {...field('publishTime')}
-        required
-      />
+      <SummaryField {...names('summary')} maxLength={schemaOf('summary').maxLength} {...field('summary')} />
+      <TextField {...names('url')} inputMode="url" autoComplete="off" {...field('url')} />
+      <TextField {...names('publishTime')} type="datetime-local" {...field('publishTime')} required />
       <MediaField
-        label={contentMessages.imageField}
+        {...names('image')}
         kind="image"
-        hint={contentMessages.imageHint}
         recommended={CONTENT_PICTURE_SIZE}
         {...mediaField('image')}
       />
-      <MediaField
-        label={contentMessages.videoField}
-        kind="video"
-        hint={contentMessages.videoHint}
-        {...mediaField('video')}
-      />
-      <TextField
-        label={contentMessages.sort}
-        inputMode="numeric"
-        hint={contentMessages.sortHint}
-        {...field('sort')}
-      />
+      <MediaField {...names('video')} kind="video" {...mediaField('video')} />
+      <TextField {...names('sort')} inputMode="numeric" {...field('sort')} />
       <RadioFieldset
         legend={contentMessages.publishStatus}
         name="status"
@@ -273,7 +262,7 @@ export function ContentForm({ initial, saving, onSubmit, listAddress, preview, i
       />
       <Wide>
         <Label as="span" id={bodyId}>
-          {contentMessages.body}
+          {names('body').label}
         </Label>
         <Suspense fallback={<EditorSkeleton role="status">{contentMessages.editorLoading}</EditorSkeleton>}>
           <RichTextEditor
@@ -283,7 +272,7 @@ export function ContentForm({ initial, saving, onSubmit, listAddress, preview, i
             hintId={`${bodyId}-hint`}
           />
         </Suspense>
-        <Hint id={`${bodyId}-hint`}>{contentMessages.bodyHint}</Hint>
+        <Hint id={`${bodyId}-hint`}>{names('body').hint}</Hint>
         {errors.body ? <FieldError role="alert">{errors.body}</FieldError> : null}
       </Wide>
       <LazySeoSection

@@ -8,14 +8,15 @@ import {
   type FloatingEntryKind,
   floatingKindOf,
 } from '@contract/floating-menu';
-import { type MenuEntry, menuFieldsOfSave, type MenuSaveBody } from '@contract/site-menu';
-import { isAllowedContentUrl, MAX_CONTENT_URL_LENGTH, sitePath } from '@contract/url-policy';
+import { type MenuEntry, menuFieldsOfSave, MenuSaveBody } from '@contract/site-menu';
+import { isAllowedContentUrl, sitePath } from '@contract/url-policy';
 import { useSavePreviewSiteMenuMutation, useSaveSiteMenuMutation } from '@/api/generated/cms-api';
 import { PreviewButton } from '../preview/preview-button';
 import { CheckboxFieldset, RadioFieldset, TextField } from '../ui/form-field';
 import { uiMessages } from '../ui/messages';
 import { SaveOrCancel } from '../ui/save-or-cancel';
 import { Options, SelectField } from '../ui/select-field';
+import { checkFields, labelledLayout, namesOf, propertyOf } from '../ui/resource-fields';
 import { inputWidthPlus } from '../ui/theme-helpers';
 import { useRecordForm } from '../ui/use-record-form';
 import { useSaveThenBack } from '../ui/use-save-then-back';
@@ -90,17 +91,23 @@ export const isFloatingParent = (tree: readonly MenuEntry[], parentId: number | 
 const isActionButton = (values: MenuFormValues, floating: boolean) =>
   floating && values.floatingKind !== 'link';
 
+/** A property of the save body (contract/site-menu.ts): its limits, names and messages. */
+const schemaOf = (key: keyof MenuSaveBody) => propertyOf(MenuSaveBody, key);
+/** A box's label and hint: the save body's names of its property. */
+const names = (key: keyof MenuSaveBody) => namesOf(MenuSaveBody, key);
+/** The name's checks are the contract's length, with its messages (resource-fields.ts). */
+const NAME_FIELD = labelledLayout([{ key: 'name' }], MenuSaveBody);
+
 /**
  * The checks of contract/site-menu.ts MenuSaveBody, beside their fields; for a button of the
  * floating bar (`floating`) those of server/src/lib/content-input.ts menuPath too.
  */
 export function validateMenu(values: MenuFormValues, floating = false): Errors {
-  const errors: Errors = {};
-  const name = values.name.trim();
-  if (!name) errors.name = menuMessages.nameMissing;
-  else if ([...name].length > 32) errors.name = menuMessages.nameTooLong;
+  const errors: Errors = checkFields(NAME_FIELD, MenuSaveBody, { fields: { name: values.name } });
   const sort = values.sort.trim();
-  if (sort && !(/^\d{1,7}$/.test(sort) && Number(sort) <= 1_000_000)) errors.sort = menuMessages.sortInvalid;
+  const { minimum = 0, maximum = Infinity, 'x-messages': sortMessages } = schemaOf('sort');
+  const inRange = /^\d+$/.test(sort) && Number(sort) >= minimum && Number(sort) <= maximum;
+  if (sort && !inRange) errors.sort = sortMessages?.invalid;
   // A call, the form or the QR code: nothing else to choose.
   if (isActionButton(values, floating)) return errors;
   if (values.target === 'pageType' && !values.pageType) errors.pageType = menuMessages.pageTypeMissing;
@@ -113,10 +120,10 @@ export function validateMenu(values: MenuFormValues, floating = false): Errors {
       errors.sortType = menuMessages.sortTypeOther(sortType, contentType);
   }
   const path = values.path.trim();
+  const tooLong = path.length > (schemaOf('path').maxLength ?? Infinity);
   if (floating) {
-    if (path && (path.length > 200 || !isAllowedContentUrl(path)))
-      errors.path = menuMessages.floatingPathInvalid;
-  } else if (path && (path.length > 200 || sitePath(path) === null)) errors.path = menuMessages.pathInvalid;
+    if (path && (tooLong || !isAllowedContentUrl(path))) errors.path = menuMessages.floatingPathInvalid;
+  } else if (path && (tooLong || sitePath(path) === null)) errors.path = menuMessages.pathInvalid;
   return errors;
 }
 
@@ -154,14 +161,6 @@ export function menuSaveBody(
 
 const NO_EXCLUSIONS: ReadonlySet<number> = new Set();
 
-/** The words the server's messages name the 搜索与分享 fields by (contract/seo.ts, content-input.ts). */
-const SEO_SERVER_FIELDS = [
-  ['seoTitle', ['搜索标题']],
-  ['seoDescription', ['搜索描述']],
-  ['seoImage', ['分享图片']],
-  ['noindex', ['不让搜索引擎收录']],
-] as const;
-
 type MenuFormProps = {
   platform: Platform;
   /** The menu being edited (null: a new one, under `parentId`). */
@@ -186,11 +185,10 @@ export function MenuForm({ platform, menu, parentId = null, data }: MenuFormProp
   const floatingOf = (checked: MenuFormValues) => isFloatingParent(tree, checked.parentId);
   const isGone = (name: string) =>
     pageTypesLoaded && name !== '' && !pageTypes.some((pageType) => pageType.name === name);
-  const { values, set, field, submit, errorOf } = useRecordForm({
+  const { values, set, field, submit, errorOf, unplacedServerError, formRef } = useRecordForm({
     initial: menuFormValues(menu, menu ? menu.parentId : parentId),
-    // The server's refusal of a 搜索与分享 field, beside it (the others are the browser's checks too).
+    // The server's refusal beside the field it names (MenuFormValues' keys are the save body's).
     serverError,
-    serverFields: SEO_SERVER_FIELDS,
     validate: (checked: MenuFormValues) => {
       const errors = validateMenu(checked, floatingOf(checked));
       // A page type that no longer exists is not saved (the server would refuse it too).
@@ -223,8 +221,14 @@ export function MenuForm({ platform, menu, parentId = null, data }: MenuFormProp
           : menuMessages.opensNoTemplate;
 
   return (
-    <form noValidate onSubmit={submit}>
-      <TextField label={menuMessages.name} autoComplete="off" maxLength={32} {...field('name')} required />
+    <form ref={formRef} noValidate onSubmit={submit}>
+      <TextField
+        {...names('name')}
+        autoComplete="off"
+        maxLength={schemaOf('name').maxLength}
+        {...field('name')}
+        required
+      />
       <MenuSelect
         label={menuMessages.parent}
         name="parentId"
@@ -271,7 +275,7 @@ export function MenuForm({ platform, menu, parentId = null, data }: MenuFormProp
 
           {values.target === 'pageType' ? (
             <MenuSelect
-              label={menuMessages.pageType}
+              {...names('pageType')}
               {...field('pageType')}
               error={
                 field('pageType').error ?? (pageTypeGone ? menuMessages.pageTypeGone(values.pageType) : null)
@@ -297,16 +301,14 @@ export function MenuForm({ platform, menu, parentId = null, data }: MenuFormProp
           {values.target === 'scheme2' ? (
             <>
               <TextField
-                label={menuMessages.contentType}
+                {...names('contentType')}
                 autoComplete="off"
-                hint={menuMessages.contentTypeHint}
                 {...field('contentType', { trim: true })}
                 required
               />
               <TextField
-                label={menuMessages.sortType}
+                {...names('sortType')}
                 autoComplete="off"
-                hint={menuMessages.sortTypeHint}
                 {...field('sortType', { trim: true })}
                 required
               />
@@ -318,18 +320,18 @@ export function MenuForm({ platform, menu, parentId = null, data }: MenuFormProp
 
       {action ? null : (
         <TextField
-          label={menuMessages.path}
+          {...names('path')}
           autoComplete="off"
-          maxLength={200}
-          hint={floating ? menuMessages.floatingPathHint : menuMessages.pathHint}
+          maxLength={schemaOf('path').maxLength}
+          // A button of the floating bar may also link out or call: its own hint.
+          {...(floating ? { hint: menuMessages.floatingPathHint } : {})}
           {...field('path')}
         />
       )}
       <TextField
-        label={menuMessages.icon}
+        {...names('icon')}
         autoComplete="off"
-        hint={menuMessages.iconHint}
-        maxLength={MAX_CONTENT_URL_LENGTH}
+        maxLength={schemaOf('icon').maxLength}
         {...field('icon')}
       />
       {/* A call, the form's sheet and the QR code open in no window: only links have a way to open. */}
@@ -353,10 +355,9 @@ export function MenuForm({ platform, menu, parentId = null, data }: MenuFormProp
         onChange={(checked) => set('status', checked)}
       />
       <TextField
-        label={menuMessages.sort}
+        {...names('sort')}
         inputMode="numeric"
         autoComplete="off"
-        hint={menuMessages.sortHint}
         {...field('sort', { trim: true })}
       />
       {action ? null : (
@@ -380,6 +381,7 @@ export function MenuForm({ platform, menu, parentId = null, data }: MenuFormProp
       <SaveOrCancel
         saving={saving}
         cancelTo={listTo}
+        message={unplacedServerError}
         extra={
           <PreviewButton
             send={() =>

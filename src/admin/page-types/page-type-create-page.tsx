@@ -11,7 +11,7 @@ const EMPTY: PageTypeFormValues = { name: '', templateKey: '', contentType: '', 
 export function PageTypeCreatePage() {
   const { data: templates } = useListTemplatePageTypeQuery();
   const [save, { isLoading }] = useSavePageTypeMutation();
-  const { submit } = useSaveThenBack(save, '/page-types', uiMessages.saved);
+  const { submit, serverError } = useSaveThenBack(save, '/page-types', uiMessages.saved);
 
   return (
     <FormScreen title={pageTypeMessages.createTitle}>
@@ -19,6 +19,7 @@ export function PageTypeCreatePage() {
         initial={EMPTY}
         templates={templates}
         saving={isLoading}
+        serverError={serverError}
         onSubmit={(values) => submit(pageTypeSaveBody(values))}
       />
     </FormScreen>

@@ -22,7 +22,7 @@ function PageTypeEditScreen({ onRestored }: { onRestored: () => void }) {
   const { id, data, missing } = useRecordDetails(useDetailsPageTypeQuery);
   const { data: templates } = useListTemplatePageTypeQuery();
   const [save, { isLoading: saving }] = useSavePageTypeMutation();
-  const { submit } = useSaveThenBack(save, '/page-types', uiMessages.saved);
+  const { submit, serverError } = useSaveThenBack(save, '/page-types', uiMessages.saved);
 
   if (missing || !data)
     return <RecordPending missing={missing} titles={pageTypeMessages} backTo="/page-types" />;
@@ -40,6 +40,7 @@ function PageTypeEditScreen({ onRestored }: { onRestored: () => void }) {
           }}
           templates={templates}
           saving={saving}
+          serverError={serverError}
           onSubmit={(values) => submit(pageTypeSaveBody(values, id))}
         />
       </FormScreen>

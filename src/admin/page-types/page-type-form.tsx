@@ -1,8 +1,10 @@
-import { normalTemplateKey, type PageTypeSaveBody, type TemplateOption } from '@contract/page-type';
+import { normalTemplateKey, PageTypeSaveBody, type TemplateOption } from '@contract/page-type';
 import { SaveOrCancel } from '../ui/save-or-cancel';
 import { TextField } from '../ui/form-field';
 import { Notice } from '../ui/layout';
 import { uiMessages } from '../ui/messages';
+import { checkFields, labelledLayout, namesOf, propertyOf } from '../ui/resource-fields';
+import type { Refusal } from '../ui/server-message';
 import { useRecordForm } from '../ui/use-record-form';
 import { pageTypeMessages } from './messages';
 import { TemplatePicker } from './template-picker';
@@ -11,16 +13,21 @@ export type PageTypeFormValues = { name: string; templateKey: string; contentTyp
 
 type Errors = Partial<Record<keyof PageTypeFormValues, string>>;
 
+/** A property of the save body (contract/page-type.ts): its limits, names and messages. */
+const schemaOf = (key: keyof PageTypeFormValues) => propertyOf(PageTypeSaveBody, key);
+const names = (key: keyof PageTypeFormValues) => namesOf(PageTypeSaveBody, key);
+/** The name's checks are the contract's length, with its messages (resource-fields.ts). */
+const NAME_FIELD = labelledLayout([{ key: 'name' }], PageTypeSaveBody);
+
 /** The checks of contract/page-type.ts PageTypeSaveBody, beside their fields. */
 export function validatePageType(values: PageTypeFormValues, templates: readonly TemplateOption[]): Errors {
-  const errors: Errors = {};
-  const name = values.name.trim();
-  if (!name) errors.name = pageTypeMessages.nameMissing;
-  else if ([...name].length > 32) errors.name = pageTypeMessages.nameTooLong;
+  const errors: Errors = checkFields(NAME_FIELD, PageTypeSaveBody, { fields: { name: values.name } });
   if (!templates.some((template) => template.key === normalTemplateKey(values.templateKey)))
     errors.templateKey = pageTypeMessages.templateMissingChoice;
-  if (values.contentType.trim().length > 8) errors.contentType = pageTypeMessages.contentTypeTooLong;
-  if (values.sortType.trim().length > 12) errors.sortType = pageTypeMessages.sortTypeTooLong;
+  for (const key of ['contentType', 'sortType'] as const) {
+    const max = schemaOf(key).maxLength ?? Infinity;
+    if (values[key].trim().length > max) errors[key] = pageTypeMessages.tooLong(names(key).label, max);
+  }
   return errors;
 }
 
@@ -39,13 +46,16 @@ type PageTypeFormProps = {
   initial: PageTypeFormValues;
   templates: readonly TemplateOption[] | undefined;
   saving: boolean;
+  /** The server's refusal of the last save: beside the field it names (a name taken), else above the buttons. */
+  serverError: Refusal | null;
   onSubmit: (values: PageTypeFormValues) => void;
 };
 
 /** Create and edit: name, the template (only registered keys, each with its layout), scheme-2 fields. */
-export function PageTypeForm({ initial, templates, saving, onSubmit }: PageTypeFormProps) {
-  const { values, set, errorOf, field, submit } = useRecordForm({
+export function PageTypeForm({ initial, templates, saving, serverError, onSubmit }: PageTypeFormProps) {
+  const { values, set, errorOf, field, submit, unplacedServerError, formRef } = useRecordForm({
     initial: { ...initial, templateKey: normalTemplateKey(initial.templateKey) },
+    serverError,
     validate: (candidate: PageTypeFormValues) => validatePageType(candidate, templates ?? []),
     onSubmit,
   });
@@ -55,12 +65,11 @@ export function PageTypeForm({ initial, templates, saving, onSubmit }: PageTypeF
     !templates.some((template) => template.key === normalTemplateKey(initial.templateKey));
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form ref={formRef} noValidate onSubmit={submit}>
       <TextField
-        label={pageTypeMessages.name}
+        {...names('name')}
         autoComplete="off"
-        maxLength={32}
-        hint={pageTypeMessages.nameHint}
+        maxLength={schemaOf('name').maxLength}
         {...field('name')}
         required
       />
@@ -76,20 +85,23 @@ export function PageTypeForm({ initial, templates, saving, onSubmit }: PageTypeF
         <p role="status">{uiMessages.loading}</p>
       )}
       <TextField
-        label={pageTypeMessages.contentType}
+        {...names('contentType')}
         autoComplete="off"
-        maxLength={8}
-        hint={pageTypeMessages.contentTypeHint}
+        maxLength={schemaOf('contentType').maxLength}
         {...field('contentType')}
       />
       <TextField
-        label={pageTypeMessages.sortType}
+        {...names('sortType')}
         autoComplete="off"
-        maxLength={12}
-        hint={pageTypeMessages.sortTypeHint}
+        maxLength={schemaOf('sortType').maxLength}
         {...field('sortType')}
       />
-      <SaveOrCancel saving={saving} disabled={!templates} cancelTo="/page-types" />
+      <SaveOrCancel
+        saving={saving}
+        disabled={!templates}
+        cancelTo="/page-types"
+        message={unplacedServerError}
+      />
     </form>
   );
 }

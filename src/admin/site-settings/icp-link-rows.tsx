@@ -4,7 +4,7 @@ import { DangerButton, SecondaryButton } from '../ui/buttons';
 import { FieldError, fieldsetStyle, Hint, TextField } from '../ui/form-field';
 import { MoveButtons, movedIds } from '../ui/move-buttons';
 import { siteSettingMessages } from './messages';
-import { icpRow, type IcpRow, MAX_ICP_LINKS, type SettingErrors } from './site-setting-values';
+import { icpRow, type IcpRow, MAX_ICP_LINKS, MAX_ICP_TEXT, type SettingErrors } from './site-setting-values';
 
 const Group = styled.fieldset`
   ${fieldsetStyle};
@@ -99,7 +99,7 @@ export function IcpLinkRows({ rows, errors, onChange }: IcpLinkRowsProps) {
             <TextField
               label={`${siteSettingMessages.icpText}（${siteSettingMessages.icpRow(index + 1)}）`}
               name={`icpLinks.${index}.text`}
-              maxLength={100}
+              maxLength={MAX_ICP_TEXT}
               placeholder={siteSettingMessages.icpTextHint}
               value={row.text}
               onChange={(event) => update(row.key, { text: event.target.value })}

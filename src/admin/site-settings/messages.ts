@@ -4,7 +4,7 @@ export const siteSettingMessages = {
   recordName: (platform: string) => `${platform}的站点设置`,
   basics: '网站',
   siteTitle: '站点标题',
-  siteTitleHint: '浏览器标签页和搜索结果中显示的标题；1 到 64 个字符',
+  siteTitleHint: (max: number) => `浏览器标签页和搜索结果中显示的标题；1 到 ${max} 个字符`,
   homeUrl: '首页地址',
   homeUrlHint: '访客留言记录的来源地址，如 https://www.example.com/home；可留空',
   contactTitle: '联系页标题',

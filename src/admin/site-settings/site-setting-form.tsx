@@ -1,17 +1,19 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { MediaField } from '../media/media-field';
 import { SaveButton } from '../ui/save-or-cancel';
 import { Fieldset, FormActions, Hint, TextField } from '../ui/form-field';
+import { useFocusFirstError } from '../ui/focus-first-error';
 import { Notice } from '../ui/layout';
+import type { Refusal } from '../ui/server-message';
 import { TextAreaField } from '../ui/text-area-field';
 import { IcpLinkRows } from './icp-link-rows';
 import { siteSettingMessages } from './messages';
 import {
-  ENROLL_NOTICE_MAX,
+  maxLengthOf,
   type SettingErrors,
   type SiteSettingValues,
-  targetOfServerMessage,
+  targetOfRefusal,
   type TextField as SettingTextField,
   validateSetting,
 } from './site-setting-values';
@@ -28,7 +30,7 @@ const Columns = styled.div`
 type SiteSettingFormProps = {
   initial: SiteSettingValues;
   saving: boolean;
-  serverError: string | null;
+  serverError: Refusal | null;
   onSubmit: (values: SiteSettingValues) => void;
   /** 预览 beside 保存, made from the values as typed. */
   preview?: (values: SiteSettingValues) => ReactNode;
@@ -40,29 +42,34 @@ export function SiteSettingForm({ initial, saving, serverError, onSubmit, previe
   const [errors, setErrors] = useState<SettingErrors>({});
   const set = <K extends keyof SiteSettingValues>(key: K, value: SiteSettingValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
-  const serverTarget = serverError ? targetOfServerMessage(serverError) : null;
+  const serverTarget = serverError ? targetOfRefusal(serverError) : null;
   const shown: SettingErrors =
     serverError && serverTarget && !errors[serverTarget]
-      ? { ...errors, [serverTarget]: serverError }
+      ? { ...errors, [serverTarget]: serverError.message }
       : errors;
+  const formRef = useRef<HTMLFormElement>(null);
+  // Each refusal (the browser's checks, or the server's): the first field in error comes into view.
+  const [refused, setRefused] = useState<object | null>(null);
+  useFocusFirstError(formRef, refused);
+  useFocusFirstError(formRef, serverError);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateSetting(values);
     setErrors(found);
+    setRefused(Object.keys(found).length > 0 ? {} : null);
     if (Object.keys(found).length === 0) onSubmit(values);
   };
 
-  const text = (
-    field: SettingTextField,
-    options: { hint?: string; maxLength?: number; type?: string } = {},
-  ) => (
+  const text = (field: SettingTextField, options: { hint?: string; type?: string } = {}) => (
     <TextField
       label={siteSettingMessages[field]}
       name={field}
       value={values[field]}
       onChange={(event) => set(field, event.target.value)}
       error={shown[field]}
+      // The contract's limit and its counter; an address box has none (its limit is far above any address).
+      {...(options.type === 'url' ? {} : { maxLength: maxLengthOf(field) })}
       {...options}
     />
   );
@@ -78,20 +85,20 @@ export function SiteSettingForm({ initial, saving, serverError, onSubmit, previe
   );
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form ref={formRef} noValidate onSubmit={submit}>
       <Section>
         <legend>{siteSettingMessages.basics}</legend>
-        {text('siteTitle', { hint: siteSettingMessages.siteTitleHint, maxLength: 64 })}
+        {text('siteTitle', { hint: siteSettingMessages.siteTitleHint(maxLengthOf('siteTitle')) })}
         {text('homeUrl', { hint: siteSettingMessages.homeUrlHint, type: 'url' })}
-        {text('contactTitle', { hint: siteSettingMessages.contactTitleHint, maxLength: 64 })}
+        {text('contactTitle', { hint: siteSettingMessages.contactTitleHint })}
       </Section>
       <Section>
         <legend>{siteSettingMessages.footer}</legend>
-        {text('copyright', { maxLength: 200 })}
-        {text('address', { maxLength: 200 })}
+        {text('copyright')}
+        {text('address')}
         <Columns>
-          {text('phone', { maxLength: 64, type: 'tel' })}
-          {text('email', { maxLength: 128, type: 'email' })}
+          {text('phone', { type: 'tel' })}
+          {text('email', { type: 'email' })}
         </Columns>
       </Section>
       <Section aria-describedby="qr-hint">
@@ -107,15 +114,15 @@ export function SiteSettingForm({ initial, saving, serverError, onSubmit, previe
           label={siteSettingMessages.enrollNotice}
           name="enrollNotice"
           rows={3}
-          maxLength={ENROLL_NOTICE_MAX}
-          hint={siteSettingMessages.enrollNoticeHint(ENROLL_NOTICE_MAX)}
+          maxLength={maxLengthOf('enrollNotice')}
+          hint={siteSettingMessages.enrollNoticeHint(maxLengthOf('enrollNotice'))}
           value={values.enrollNotice}
           onChange={(event) => set('enrollNotice', event.target.value)}
           error={shown.enrollNotice}
         />
       </Section>
       <IcpLinkRows rows={values.icpLinks} errors={shown} onChange={(rows) => set('icpLinks', rows)} />
-      {serverError && !serverTarget ? <Notice role="alert">{serverError}</Notice> : null}
+      {serverError && !serverTarget ? <Notice role="alert">{serverError.message}</Notice> : null}
       <FormActions>
         <SaveButton saving={saving} label={siteSettingMessages.save} />
         {preview?.(values)}

@@ -1,14 +1,17 @@
 import type { Platform } from '@contract/common';
-import type { SiteSetting, SiteSettingSaveBody } from '@contract/site-setting';
-import { MAX_CONTENT_URL_LENGTH } from '@contract/url-policy';
-import { fieldOfMessage } from '../ui/server-message';
+import { type SiteSetting, SiteSettingSaveBody } from '@contract/site-setting';
+import { type BodySchema, propertyOf } from '../ui/resource-fields';
+import type { Refusal } from '../ui/server-message';
 import { siteSettingMessages } from './messages';
 
-/** contract/site-setting.ts: the lookup's notice is at most this long. */
-export const ENROLL_NOTICE_MAX = 200;
+/** A property's longest text in contract/site-setting.ts SiteSettingSaveBody. */
+export const maxLengthOf = (field: TextField): number =>
+  propertyOf(SiteSettingSaveBody, field).maxLength ?? Infinity;
 
-/** contract/site-setting.ts: at most this many ICP links. */
-export const MAX_ICP_LINKS = 10;
+const icpSchema = SiteSettingSaveBody.properties.icpLinks as { maxItems?: number; items: BodySchema };
+/** contract/site-setting.ts: at most this many ICP links, each's text at most this long. */
+export const MAX_ICP_LINKS = icpSchema.maxItems ?? Infinity;
+export const MAX_ICP_TEXT = propertyOf(icpSchema.items, 'text').maxLength ?? Infinity;
 
 /** An ICP row of the form: `key` keeps React's rows (and their focus) while rows move. */
 export type IcpRow = { key: number; text: string; url: string };
@@ -88,25 +91,25 @@ export const settingSaveBodyOf = (values: SiteSettingValues): SiteSettingSaveBod
   enrollNotice: values.enrollNotice.trim(),
 });
 
-/** contract/site-setting.ts SiteSettingSaveBody's lengths, with the labels its messages use. */
-const LIMITS: Record<TextField, number> = {
-  siteTitle: 64,
-  homeUrl: MAX_CONTENT_URL_LENGTH,
-  contactTitle: 64,
-  copyright: 200,
-  address: 200,
-  phone: 64,
-  email: 128,
-  wechatQr: MAX_CONTENT_URL_LENGTH,
-  weiboQr: MAX_CONTENT_URL_LENGTH,
-  xiaohongshuQr: MAX_CONTENT_URL_LENGTH,
-  enrollNotice: ENROLL_NOTICE_MAX,
-};
+const TEXT_FIELDS: readonly TextField[] = [
+  'siteTitle',
+  'homeUrl',
+  'contactTitle',
+  'copyright',
+  'address',
+  'phone',
+  'email',
+  'wechatQr',
+  'weiboQr',
+  'xiaohongshuQr',
+  'enrollNotice',
+];
 
 /** The checks that need no server; whether an address follows the url policy is the server's to say. */
 export function validateSetting(values: SiteSettingValues): SettingErrors {
   const errors: SettingErrors = {};
-  for (const [field, max] of Object.entries(LIMITS) as [TextField, number][]) {
+  for (const field of TEXT_FIELDS) {
+    const max = maxLengthOf(field);
     if ([...values[field].trim()].length > max)
       errors[field] = siteSettingMessages.tooLong(siteSettingMessages[field], max);
   }
@@ -115,31 +118,17 @@ export function validateSetting(values: SiteSettingValues): SettingErrors {
   values.icpLinks.forEach((link, index) => {
     const text = link.text.trim();
     if (!text) errors[`icp-${index}-text`] = siteSettingMessages.icpTextMissing;
-    else if ([...text].length > 100) errors[`icp-${index}-text`] = siteSettingMessages.icpTextTooLong;
+    else if ([...text].length > MAX_ICP_TEXT)
+      errors[`icp-${index}-text`] = siteSettingMessages.icpTextTooLong;
     if (!link.url.trim()) errors[`icp-${index}-url`] = siteSettingMessages.icpUrlMissing;
   });
   return errors;
 }
 
-/** The words the server's messages (server/src/routes/api/cms/web/site-setting-admin.ts) name each field by. */
-const SERVER_FIELDS = [
-  ['wechatQr', ['微信二维码']],
-  ['weiboQr', ['微博二维码']],
-  ['xiaohongshuQr', ['小红书二维码']],
-  ['homeUrl', ['首页地址']],
-  ['enrollNotice', ['录取查询说明']],
-  ['siteTitle', ['站点标题']],
-  ['contactTitle', ['联系标题']],
-  ['copyright', ['版权信息']],
-  ['email', ['邮箱']],
-  ['phone', ['电话']],
-  ['address', ['地址']],
-] as const satisfies readonly (readonly [TextField, readonly string[]])[];
-
-/** Where the server's refusal belongs: `第 2 条备案链接…` names a row's address. */
-export function targetOfServerMessage(message: string): ErrorTarget | null {
-  const row = /第 (\d+) 条备案链接/.exec(message);
-  if (row) return `icp-${Number(row[1]) - 1}-url`;
-  if (message.includes('备案')) return 'icpLinks';
-  return fieldOfMessage(message, SERVER_FIELDS);
+/**
+ * Where the server's refusal belongs: the field its envelope names (`icpLinks`: the list as a
+ * whole; the message says which row), else nowhere (shown above the buttons).
+ */
+export function targetOfRefusal({ field }: Refusal): ErrorTarget | null {
+  return field === 'icpLinks' || TEXT_FIELDS.includes(field as TextField) ? (field as ErrorTarget) : null;
 }

@@ -12,7 +12,7 @@ import { uiMessages } from '../ui/messages';
 import { PageHeader } from '../ui/page-header';
 import { PLATFORM_LABELS } from '../ui/platform-messages';
 import { PlatformSwitch, usePlatformParam } from '../ui/platform-switch';
-import { errorMessage } from '../ui/server-message';
+import { type Refusal, refusalOf } from '../ui/server-message';
 import { siteSettingMessages } from './messages';
 import { SiteSettingForm } from './site-setting-form';
 import { emptySetting, settingSaveBodyOf, settingValuesOf } from './site-setting-values';
@@ -30,7 +30,7 @@ export function SiteSettingsPage() {
   );
   const [save, { isLoading: saving }] = useSaveSiteSettingMutation();
   const [savePreview] = useSavePreviewSiteSettingMutation();
-  const [serverError, setServerError] = useState<{ platform: string; message: string | null } | null>(null);
+  const [serverError, setServerError] = useState<{ platform: string; refusal: Refusal | null } | null>(null);
   // A restore (历史版本): once the settings are read again, the form starts from the restored ones.
   const [generation, setGeneration] = useState(0);
   // Saves made here, per platform: the history opens at a save of the platform shown.
@@ -48,12 +48,12 @@ export function SiteSettingsPage() {
           initial={currentData ? settingValuesOf(currentData) : emptySetting(platform)}
           saving={saving}
           preview={(values) => <PreviewButton send={() => savePreview(settingSaveBodyOf(values))} />}
-          serverError={serverError?.platform === platform ? serverError.message : null}
+          serverError={serverError?.platform === platform ? serverError.refusal : null}
           onSubmit={(values) => {
             setServerError(null);
             void save(settingSaveBodyOf(values)).then((result) => {
               if ('error' in result) {
-                setServerError({ platform, message: errorMessage(result.error) });
+                setServerError({ platform, refusal: refusalOf(result.error) });
                 return;
               }
               setSaves((made) => ({ platform, count: made.platform === platform ? made.count + 1 : 1 }));

@@ -1,4 +1,11 @@
-import { type ComponentType, createContext, type FormEvent, type ReactNode, useContext } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+  useContext,
+} from 'react';
 import { PreviewButton, type PreviewResult } from '../preview/preview-button';
 import type { Platform } from '@contract/common';
 import type { RevisionEntity } from '@contract/revision';
@@ -9,6 +16,7 @@ import { FormScreen } from './page-header';
 import { PlatformNote, platformQuery, usePlatformParam } from './platform-switch';
 import { SaveOrCancel } from './save-or-cancel';
 import { type DetailsHook, RecordPending, useRecordDetails } from './record-screens';
+import type { Refusal } from './server-message';
 import { type SaveResult, useSaveThenBack } from './use-save-then-back';
 
 /** What every record form of a per-platform resource takes from its page. */
@@ -16,7 +24,7 @@ export type RecordFormProps<Values> = {
   initial: Values;
   saving: boolean;
   /** The server's refusal of the last save: shown beside its field, or above the buttons. */
-  serverError: string | null;
+  serverError: Refusal | null;
   listPath: string;
   onSubmit: (values: Values) => void;
 };
@@ -27,6 +35,7 @@ type FrameState<Values> = {
   set: (key: 'status', value: boolean) => void;
   submit: (event: FormEvent) => void;
   unplacedServerError: string | null;
+  formRef: RefObject<HTMLFormElement | null>;
 };
 
 /** The family's `savePreview` mutation hook (issue 25 item 1). */
@@ -52,7 +61,7 @@ function useRecordPreview<Values, Body>(
  * site or not), the server's message that names no field, and 保存 / 取消.
  */
 export function PlatformRecordForm<Values extends { platform: Platform; status: boolean }>({
-  form: { values, set, submit, unplacedServerError },
+  form: { values, set, submit, unplacedServerError, formRef },
   saving,
   listPath,
   status,
@@ -67,7 +76,7 @@ export function PlatformRecordForm<Values extends { platform: Platform; status: 
 }) {
   const preview = useContext(RecordPreview) as ((values: Values) => ReactNode) | null;
   return (
-    <form noValidate onSubmit={submit}>
+    <form ref={formRef} noValidate onSubmit={submit}>
       <PlatformNote platform={values.platform} />
       {children}
       <CheckboxFieldset

@@ -32,8 +32,6 @@ export type FieldDef<Key extends string = string> = {
   hint?: string;
   /** A one-line box's keyboard on phones (`url`). */
   inputMode?: 'url' | 'email' | 'tel';
-  /** The words the server's messages name the field by; default: the label without its `（…）`. */
-  serverWords?: readonly string[];
   /** Shown under the box, from the form's values (the banner's 打开方式). */
   after?: (values: ResourceValues) => ReactNode;
   /** A picture's recommended size in pixels, width × height (shown as 建议 … 像素). */
@@ -67,6 +65,7 @@ export type PropertySchema = {
   type?: string | readonly string[];
   minLength?: number;
   maxLength?: number;
+  pattern?: string;
   minimum?: number;
   maximum?: number;
   default?: unknown;
@@ -78,22 +77,34 @@ export type BodySchema = { properties: Record<string, unknown> };
 export const fieldsOf = <Key extends string>(layout: FormLayout<Key>): FieldDef<Key>[] =>
   layout.flatMap((entry) => ('row' in entry ? [...entry.row] : [entry]));
 
-const propertyOf = (body: BodySchema, key: string): PropertySchema =>
+/** A property's schema in the save body: its lengths, range, names and messages (none: `{}`). */
+export const propertyOf = (body: BodySchema, key: string): PropertySchema =>
   (body.properties[key] as PropertySchema | undefined) ?? {};
 
 /** A property's name in the contract (`title`), if it has one. */
 export const titleOf = (body: BodySchema, key: string): string | undefined => propertyOf(body, key).title;
 
+/**
+ * A field's label and hint: `own` where the form gives them, else the contract's `title` and
+ * `description`; a field named nowhere stops the form when it loads.
+ */
+export function namesOf(
+  body: BodySchema,
+  key: string,
+  own: { label?: string; hint?: string } = {},
+): { label: string; hint?: string } {
+  const schema = propertyOf(body, key);
+  const label = own.label ?? schema.title;
+  if (label === undefined)
+    throw new Error(`Form field "${key}" has no label: name it in the contract (named(…)) or give one`);
+  const hint = own.hint ?? schema.description;
+  return hint === undefined ? { label } : { label, hint };
+}
+
 /** The form with every field's label and hint: the definition's own, else the contract's. */
 export function labelledLayout<Key extends string>(spec: FormSpec<Key>, body: BodySchema): FormLayout<Key> {
   const labelled = (field: FieldSpec<Key>): FieldDef<Key> => {
-    const schema = propertyOf(body, field.key);
-    const label = field.label ?? schema.title;
-    if (label === undefined)
-      throw new Error(
-        `Form field "${field.key}" has no label: name it in the contract (named(…)) or give one`,
-      );
-    const hint = field.hint ?? schema.description;
+    const { label, hint } = namesOf(body, field.key, field);
     return { ...field, label, ...(hint === undefined ? {} : { hint }) };
   };
   return spec.map((entry) => ('row' in entry ? { row: entry.row.map(labelled) } : labelled(entry)));
@@ -149,7 +160,11 @@ export function bodyOfValues(layout: FormLayout, body: BodySchema, values: Resou
 }
 
 /** The contract's checks that need no server, with its messages: required, lengths, a number's range. */
-export function checkFields(layout: FormLayout, body: BodySchema, values: ResourceValues): FieldErrors {
+export function checkFields(
+  layout: FormLayout,
+  body: BodySchema,
+  values: Pick<ResourceValues, 'fields'>,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of fieldsOf(layout)) {
     const schema = propertyOf(body, field.key);
@@ -173,11 +188,4 @@ export function checkFields(layout: FormLayout, body: BodySchema, values: Resour
       errors[field.key] = messages.invalid;
   }
   return errors;
-}
-
-/** The words the server's messages name each field by, the longest first (server-message.ts). */
-export function serverWordsOf(layout: FormLayout): (readonly [string, readonly string[]])[] {
-  return fieldsOf(layout)
-    .map((field) => [field.key, field.serverWords ?? [field.label.replace(/（.*）$/, '')]] as const)
-    .sort(([, a], [, b]) => Math.max(...b.map((w) => w.length)) - Math.max(...a.map((w) => w.length)));
 }

@@ -28,7 +28,6 @@ import {
   labelledLayout,
   type PropertySchema,
   type ResourceValues,
-  serverWordsOf,
   titleOf,
   valuesOfRecord,
 } from './resource-fields';
@@ -189,7 +188,7 @@ function ResourceForm({
   const form = useRecordForm({
     ...props,
     validate: (values: ResourceValues) => ({ ...checkFields(layout, body, values), ...check?.(values) }),
-    serverFields: serverWordsOf(layout),
+    fields: fieldsOf(layout).map((field) => field.key),
   });
   const { values, set, errorOf } = form;
   const bind = formBindings(

@@ -1,15 +1,9 @@
 /**
- * The server names the field a refused save is about in its one Chinese message (`链接地址不正确：
- * 只能是 http(s) 地址或本站路径…`, `请输入标题`). `fieldOfMessage` finds that field from the words
- * each field is known by, the most specific first, so the message is shown beside it.
+ * A refused save as a form shows it: the server's Chinese message, and the save body's property
+ * it is about when the error envelope names one (`field`, contract/envelope.ts), so the message
+ * goes beside that box; without one it is shown above the buttons.
  */
-export function fieldOfMessage<Field extends string>(
-  message: string,
-  words: readonly (readonly [Field, readonly string[]])[],
-): Field | null {
-  for (const [field, known] of words) if (known.some((word) => message.includes(word))) return field;
-  return null;
-}
+export type Refusal = { message: string; field: string | null };
 
 /** The message of a failed call's error as RTK Query returns it from the base query. */
 export function errorMessage(error: unknown): string | null {
@@ -18,4 +12,12 @@ export function errorMessage(error: unknown): string | null {
     return typeof message === 'string' && message ? message : null;
   }
   return null;
+}
+
+/** A failed call's refusal: its message and the field it names (src/api/envelope.ts ApiError). */
+export function refusalOf(error: unknown): Refusal | null {
+  const message = errorMessage(error);
+  if (message === null) return null;
+  const { field } = error as { field?: unknown };
+  return { message, field: typeof field === 'string' && field !== '' ? field : null };
 }

@@ -1,14 +1,15 @@
-import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { fieldOfMessage } from './server-message';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { useFocusFirstError } from './focus-first-error';
+import type { Refusal } from './server-message';
 
 type RecordFormOptions<Values, Field extends string> = {
   initial: Values;
   /** The browser's own checks: a message per field in error, none when the form may be sent. */
   validate: (values: Values) => Partial<Record<Field, string>>;
-  /** The server's refusal of the last save (its one Chinese message), where the page keeps it. */
-  serverError?: string | null;
-  /** The words that name each field in the server's messages (server-message.ts). */
-  serverFields?: readonly (readonly [Field, readonly string[]])[];
+  /** The server's refusal of the last save (its message and the field it names), where the page keeps it. */
+  serverError?: Refusal | null;
+  /** The save body's properties the form shows a box for; default: the keys of its values. */
+  fields?: readonly string[];
   onSubmit: (values: Values) => void;
 };
 
@@ -44,31 +45,46 @@ export function formBindings<Values>(
 
 /**
  * The state of a record's form: its values, the browser's errors and the server's message shown
- * beside the field it names, and a submit that sends only what passes the browser's checks.
+ * beside the field it names, and a submit that sends only what passes the browser's checks. Put
+ * `formRef` on the form: after a refusal its first field in error is scrolled to and focused.
  */
 export function useRecordForm<Values, Field extends string>({
   initial,
   validate,
   serverError = null,
-  serverFields = [],
+  fields = Object.keys(initial as object),
   onSubmit,
 }: RecordFormOptions<Values, Field>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
-  const serverField = serverError ? fieldOfMessage(serverError, serverFields) : null;
+  const serverField = serverError?.field && fields.includes(serverError.field) ? serverError.field : null;
   const errorOf = (field: Field | TextKey<Values>): string | null =>
-    errors[field] ?? (serverField === field ? serverError : null);
-  /** The server's message when it names no field: shown above the buttons. */
-  const unplacedServerError = serverError && serverField === null ? serverError : null;
+    errors[field] ?? (serverError && serverField === field ? serverError.message : null);
+  /** The server's message when it names no field the form shows: shown above the buttons. */
+  const unplacedServerError = serverError && serverField === null ? serverError.message : null;
+  // Each refusal of the browser's checks is a new object; the server's is its Refusal.
+  const [browserRefusal, setBrowserRefusal] = useState<object | null>(null);
+  useFocusFirstError(formRef, browserRefusal);
+  useFocusFirstError(formRef, serverError);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validate(values);
     setErrors(found);
+    setBrowserRefusal(Object.keys(found).length > 0 ? {} : null);
     if (Object.keys(found).length === 0) onSubmit(values);
   };
 
-  return { values, set, errorOf, ...formBindings(values, set, errorOf), submit, unplacedServerError };
+  return {
+    values,
+    set,
+    errorOf,
+    ...formBindings(values, set, errorOf),
+    submit,
+    unplacedServerError,
+    formRef,
+  };
 }

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showSuccessToast } from '@/features/feedback/toast';
-import { errorMessage } from './server-message';
+import { type Refusal, refusalOf } from './server-message';
 
 export type SaveResult = { data: unknown } | { error: unknown };
 
 /**
  * A create or edit page's save: on success the toast and back to the list; on a refusal the
- * server's message, kept for the form to show beside its field (the base query toasts it too).
+ * server's message and the field it names, kept for the form to show beside that field (the base
+ * query toasts it too).
  */
 export function useSaveThenBack<Body>(
   save: (body: Body) => PromiseLike<SaveResult>,
@@ -15,12 +16,12 @@ export function useSaveThenBack<Body>(
   savedMessage: string,
 ) {
   const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<Refusal | null>(null);
   const submit = (body: Body) => {
     setServerError(null);
     void save(body).then((result) => {
       if ('error' in result) {
-        setServerError(errorMessage(result.error));
+        setServerError(refusalOf(result.error));
         return;
       }
       showSuccessToast(savedMessage);

@@ -62,6 +62,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -76,6 +77,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -150,6 +152,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -164,6 +167,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -238,6 +242,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -252,6 +257,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -307,6 +313,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -321,6 +328,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -376,6 +384,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -390,6 +399,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -449,6 +459,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -463,6 +474,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -530,6 +542,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -544,6 +557,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -618,6 +632,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -632,6 +647,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -702,6 +718,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -716,6 +733,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -783,6 +801,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -797,6 +816,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -870,6 +890,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -884,6 +905,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -963,6 +985,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -977,6 +1000,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1068,6 +1092,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1082,6 +1107,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1138,6 +1164,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1152,6 +1179,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1248,6 +1276,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1262,6 +1291,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1367,6 +1397,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1381,6 +1412,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1440,6 +1472,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1454,6 +1487,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1517,6 +1551,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1531,6 +1566,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1591,6 +1627,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1605,6 +1642,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1666,6 +1704,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1680,6 +1719,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1743,6 +1783,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1757,6 +1798,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1838,6 +1880,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1852,6 +1895,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1915,6 +1959,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1929,6 +1974,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -1991,6 +2037,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2005,6 +2052,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2066,6 +2114,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2080,6 +2129,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2155,6 +2205,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2169,6 +2220,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2243,6 +2295,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2257,6 +2310,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2293,15 +2347,44 @@ export interface paths {
           'application/json': {
             id?: number;
             menuId?: number;
+            /** 标题 */
             title: string;
+            /**
+             * 摘要
+             * @description 列表中显示的简短介绍，最多 1000 个字符
+             */
             summary?: string | null;
+            /**
+             * 链接地址
+             * @description 填写后，访客点击这条内容将打开此地址（http(s) 地址或本站路径，如 /about_us）；留空则打开内容详情页
+             */
             url?: string | null;
+            /**
+             * 图片
+             * @description 列表和详情页显示的图片（JPG、PNG 或 GIF）
+             */
             image?: string | null;
+            /**
+             * 视频
+             * @description MP4 视频，可留空
+             */
             video?: string | null;
+            /**
+             * 正文
+             * @description 保存时服务器会按网站规则清理正文（去掉脚本、样式等不允许的内容），保存后显示的即为网站上的正文。
+             */
             body?: string;
+            /**
+             * 发布时间
+             * @description 北京时间；晚于现在则到时自动显示
+             */
             publishTime?: string;
             endTime?: string | null;
             status?: boolean;
+            /**
+             * 排序
+             * @description 数字越小越靠前；留空则排在最后
+             */
             sort?: number;
             /**
              * 搜索标题
@@ -2351,6 +2434,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2365,6 +2449,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2406,6 +2491,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2420,6 +2506,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2453,15 +2540,44 @@ export interface paths {
           'application/json': {
             id?: number;
             menuId?: number;
+            /** 标题 */
             title: string;
+            /**
+             * 摘要
+             * @description 列表中显示的简短介绍，最多 1000 个字符
+             */
             summary?: string | null;
+            /**
+             * 链接地址
+             * @description 填写后，访客点击这条内容将打开此地址（http(s) 地址或本站路径，如 /about_us）；留空则打开内容详情页
+             */
             url?: string | null;
+            /**
+             * 图片
+             * @description 列表和详情页显示的图片（JPG、PNG 或 GIF）
+             */
             image?: string | null;
+            /**
+             * 视频
+             * @description MP4 视频，可留空
+             */
             video?: string | null;
+            /**
+             * 正文
+             * @description 保存时服务器会按网站规则清理正文（去掉脚本、样式等不允许的内容），保存后显示的即为网站上的正文。
+             */
             body?: string;
+            /**
+             * 发布时间
+             * @description 北京时间；晚于现在则到时自动显示
+             */
             publishTime?: string;
             endTime?: string | null;
             status?: boolean;
+            /**
+             * 排序
+             * @description 数字越小越靠前；留空则排在最后
+             */
             sort?: number;
             /**
              * 搜索标题
@@ -2513,6 +2629,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2527,6 +2644,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2586,6 +2704,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2600,6 +2719,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2679,6 +2799,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2693,6 +2814,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2756,6 +2878,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2770,6 +2893,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2828,6 +2952,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2842,6 +2967,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2902,6 +3028,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2916,6 +3043,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2979,6 +3107,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -2993,6 +3122,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3047,6 +3177,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3061,6 +3192,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3099,16 +3231,38 @@ export interface paths {
             parentId?: number | null;
             /** @enum {unknown} */
             platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+            /** 栏目名称 */
             name: string;
             /** @default false */
             status?: boolean;
+            /**
+             * 路径
+             * @description 固定页面的站内路径，例如 /about_us；按页面类型或内容类型打开的栏目可留空
+             */
             path?: string | null;
+            /** 页面类型 */
             pageType?: string | null;
+            /**
+             * 图标地址
+             * @description 图片地址，底部菜单等带图标的栏目使用；可留空
+             */
             icon?: string | null;
+            /**
+             * 内容类型
+             * @description 形如 c-2
+             */
             contentType?: string | null;
+            /**
+             * 排版类型
+             * @description 形如 s-2-1，需属于上面的内容类型
+             */
             sortType?: string | null;
             /** @enum {unknown} */
             openType?: 'self' | 'blank';
+            /**
+             * 排序值
+             * @description 数字越小越靠前；留空则排在同级最后（保存后也可在列表中拖动排序）
+             */
             sort?: number;
             /**
              * 搜索标题
@@ -3158,6 +3312,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3172,6 +3327,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3213,6 +3369,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3227,6 +3384,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3262,16 +3420,38 @@ export interface paths {
             parentId?: number | null;
             /** @enum {unknown} */
             platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+            /** 栏目名称 */
             name: string;
             /** @default false */
             status?: boolean;
+            /**
+             * 路径
+             * @description 固定页面的站内路径，例如 /about_us；按页面类型或内容类型打开的栏目可留空
+             */
             path?: string | null;
+            /** 页面类型 */
             pageType?: string | null;
+            /**
+             * 图标地址
+             * @description 图片地址，底部菜单等带图标的栏目使用；可留空
+             */
             icon?: string | null;
+            /**
+             * 内容类型
+             * @description 形如 c-2
+             */
             contentType?: string | null;
+            /**
+             * 排版类型
+             * @description 形如 s-2-1，需属于上面的内容类型
+             */
             sortType?: string | null;
             /** @enum {unknown} */
             openType?: 'self' | 'blank';
+            /**
+             * 排序值
+             * @description 数字越小越靠前；留空则排在同级最后（保存后也可在列表中拖动排序）
+             */
             sort?: number;
             /**
              * 搜索标题
@@ -3323,6 +3503,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3337,6 +3518,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3396,6 +3578,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3410,6 +3593,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3469,6 +3653,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3483,6 +3668,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3549,6 +3735,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3563,6 +3750,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3619,6 +3807,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3633,6 +3822,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3695,6 +3885,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3709,6 +3900,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3744,9 +3936,21 @@ export interface paths {
         content: {
           'application/json': {
             id?: number;
+            /**
+             * 名称
+             * @description 栏目按这个名称选择页面类型；改名后使用它的栏目随之更新
+             */
             name: string;
             templateKey: string;
+            /**
+             * 内容类型
+             * @description 可留空；栏目“按内容与排版”打开时用的内容类型，例如 c-2
+             */
             contentType?: string | null;
+            /**
+             * 排版类型
+             * @description 可留空；栏目“按内容与排版”打开时用的排版类型，例如 s-2-4
+             */
             sortType?: string | null;
           };
         };
@@ -3776,6 +3980,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3790,6 +3995,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3831,6 +4037,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3845,6 +4052,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3910,6 +4118,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3924,6 +4133,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -3992,6 +4202,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4006,6 +4217,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4099,6 +4311,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4113,6 +4326,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4154,6 +4368,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4168,6 +4383,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4260,6 +4476,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4274,6 +4491,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4333,6 +4551,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4347,6 +4566,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4418,6 +4638,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4432,6 +4653,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4499,6 +4721,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4513,6 +4736,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4608,6 +4832,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4622,6 +4847,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4663,6 +4889,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4677,6 +4904,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4735,6 +4963,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4749,6 +4978,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4817,6 +5047,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4831,6 +5062,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4900,6 +5132,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -4914,6 +5147,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5017,6 +5251,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5031,6 +5266,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5072,6 +5308,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5086,6 +5323,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5144,6 +5382,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5158,6 +5397,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5230,6 +5470,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5244,6 +5485,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5324,6 +5566,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5338,6 +5581,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5418,6 +5662,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5432,6 +5677,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5519,6 +5765,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5533,6 +5780,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5624,6 +5872,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5638,6 +5887,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5764,6 +6014,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5778,6 +6029,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5850,6 +6102,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5864,6 +6117,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5923,6 +6177,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -5937,6 +6192,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6000,6 +6256,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6014,6 +6271,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6092,6 +6350,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6106,6 +6365,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6166,6 +6426,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6180,6 +6441,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6237,6 +6499,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6251,6 +6514,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6310,6 +6574,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6324,6 +6589,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6385,6 +6651,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6399,6 +6666,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6468,6 +6736,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6482,6 +6751,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6547,6 +6817,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6561,6 +6832,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6630,6 +6902,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6644,6 +6917,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6685,6 +6959,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6699,6 +6974,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6759,6 +7035,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6773,6 +7050,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6843,6 +7121,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6857,6 +7136,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6913,6 +7193,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6927,6 +7208,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6984,6 +7266,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -6998,6 +7281,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7060,6 +7344,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7074,6 +7359,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7133,6 +7419,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7147,6 +7434,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7207,6 +7495,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7221,6 +7510,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7275,6 +7565,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7289,6 +7580,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7351,6 +7643,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7365,6 +7658,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7424,6 +7718,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7438,6 +7733,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7498,6 +7794,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7512,6 +7809,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7567,6 +7865,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7581,6 +7880,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7638,6 +7938,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7652,6 +7953,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7739,6 +8041,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7753,6 +8056,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7823,6 +8127,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7837,6 +8142,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7914,6 +8220,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7928,6 +8235,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -7987,6 +8295,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -8001,6 +8310,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -8060,6 +8370,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };
@@ -8074,6 +8385,7 @@ export interface paths {
             'application/json': {
               code: number;
               message: string;
+              field?: string;
               /** @enum {object|null} */
               data: never | null;
             };

@@ -146,9 +146,17 @@ export function installContentAdminServer(server: SetupServerApi) {
       const body = (await request.json()) as ContentSaveBody;
       record.saved.push(body);
       if (body.url && !isAllowedContentUrl(body.url))
-        return failWith(CODE.badRequest, '链接地址不正确：只能是 http(s) 地址或本站路径（如 /about_us）');
+        return failWith(
+          CODE.badRequest,
+          '链接地址不正确：只能是 http(s) 地址或本站路径（如 /about_us）',
+          'url',
+        );
       if (body.seoImage && !isAllowedContentUrl(body.seoImage))
-        return failWith(CODE.badRequest, '分享图片地址不正确：只能是 http(s) 地址或本站路径（如 /about_us）');
+        return failWith(
+          CODE.badRequest,
+          '分享图片地址不正确：只能是 http(s) 地址或本站路径（如 /about_us）',
+          'seoImage',
+        );
       const id = body.id ?? nextId(state.items);
       const previous = state.items.find((item) => item.id === id);
       const saved = adminItem(id, body.menuId ?? previous?.menuId ?? 0, body.title, {

@@ -176,7 +176,8 @@ export function installSitePartsServer(server: SetupServerApi, isSignedIn: () =>
       rows: { get: () => Row[]; set: (rows: Row[]) => void };
       list?: (request: Request) => Response;
       saves: Body[];
-      refusal?: (body: Body) => string | undefined;
+      /** A refusal: its message and the field it names (the envelope's `field`). */
+      refusal?: (body: Body) => { message: string; field: string } | undefined;
       build: (id: number, body: Body, previous: Row | undefined) => Row;
     },
   ) {
@@ -212,7 +213,7 @@ export function installSitePartsServer(server: SetupServerApi, isSignedIn: () =>
           const body = await jsonBody<Body>(request);
           spec.saves.push(body);
           const refused = spec.refusal?.(body);
-          if (refused) return failWith(CODE.badRequest, refused);
+          if (refused) return failWith(CODE.badRequest, refused.message, refused.field);
           const id = body.id ?? nextId(rows.get());
           const saved = spec.build(
             id,
@@ -249,7 +250,9 @@ export function installSitePartsServer(server: SetupServerApi, isSignedIn: () =>
       rows: { get: () => state.banners, set: (rows) => (state.banners = rows) },
       saves: recorded.bannerSaves,
       refusal: (body: BannerSaveBody) =>
-        body.url && !isAllowedContentUrl(body.url) ? urlRefusal('链接地址') : undefined,
+        body.url && !isAllowedContentUrl(body.url)
+          ? { message: urlRefusal('链接地址'), field: 'url' }
+          : undefined,
       build: (id, body, previous): BannerAdmin => ({
         ...banner(id, body.platform, body.title, previous?.sort ?? 1000, body.status),
         ...sentFields(BannerAdmin, body, SETTLED),
@@ -309,7 +312,8 @@ export function installSitePartsServer(server: SetupServerApi, isSignedIn: () =>
         const body = await jsonBody<SiteSettingSaveBody>(request);
         recorded.settingSaves.push(body);
         const refused = body.icpLinks.findIndex((link) => !isAllowedContentUrl(link.url));
-        if (refused >= 0) return failWith(CODE.badRequest, urlRefusal(`第 ${refused + 1} 条备案链接`));
+        if (refused >= 0)
+          return failWith(CODE.badRequest, urlRefusal(`第 ${refused + 1} 条备案链接`), 'icpLinks');
         const saved: SiteSetting = {
           ...body,
           wechatQr: body.wechatQr ?? null,

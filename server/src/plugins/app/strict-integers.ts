@@ -48,7 +48,7 @@ export default fp(
         for (const { part, name, message } of fields) {
           const values = request[part] as Record<string, unknown> | null | undefined;
           if (values && typeof values === 'object' && malformed(values[name]))
-            return done(new ClientError(400, CODE.badRequest, message));
+            return done(new ClientError(400, CODE.badRequest, message, name));
         }
         done();
       };

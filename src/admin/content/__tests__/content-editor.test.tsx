@@ -4,11 +4,14 @@ import { http } from 'msw';
 import { requestsInFlight } from '@/testing/api-requests';
 import { openConsoleAs, renderConsole } from '@/testing/console';
 import { adminItem, installContentAdminServer } from '@/testing/msw/content-admin-server';
-import { succeed } from '@/testing/msw/envelope';
+import { failWith, succeed } from '@/testing/msw/envelope';
 import { installRevisionServer } from '@/testing/msw/revision-server';
 import { installStaffServer } from '@/testing/msw/staff-server';
+import { CODE } from '@contract/codes';
 import type { ServerFile } from '@contract/server-file';
+import { ContentSaveBody } from '@contract/site-content';
 import { toChinaInput } from '../../ui/china-time-input';
+import { propertyOf } from '../../ui/resource-fields';
 
 const staff = installStaffServer();
 const content = installContentAdminServer(staff.server);
@@ -107,6 +110,57 @@ describe('the content editor', () => {
     const link = screen.getByRole('textbox', { name: '链接地址' });
     await waitFor(() => expect(link).toHaveAttribute('aria-invalid', 'true'));
     expect(link).toHaveAccessibleDescription(/链接地址不正确：只能是 http\(s\) 地址或本站路径/);
+  });
+
+  it('brings the first field in error into view and focuses it when an empty item is saved from the bottom', async () => {
+    const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
+    const { user } = openConsoleAs(staff, 'editor', '/admin/content/new?platform=company&menuId=12');
+    await bodyEditor();
+    const save = screen.getByRole('button', { name: '保存' });
+    await user.click(save);
+
+    const title = screen.getByRole('textbox', { name: '标题' });
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription(/^请输入标题/);
+    // Centred, so its label above and its message below are in view too.
+    expect(scrolled.mock.contexts.at(-1)).toBe(title);
+    expect(scrolled).toHaveBeenLastCalledWith({ block: 'center' });
+    expect(content.saved).toHaveLength(0);
+    scrolled.mockRestore();
+  });
+
+  it('shows a server refusal beside the field its envelope names, whatever its words', async () => {
+    staff.server.use(
+      http.post('http://localhost/api/cms/web/siteContent', () =>
+        failWith(CODE.badRequest, '内容过长，请删减后再保存', 'summary'),
+      ),
+    );
+    const { user } = openConsoleAs(staff, 'editor', '/admin/content/new?platform=company&menuId=12');
+    await bodyEditor();
+    await user.type(screen.getByRole('textbox', { name: '标题' }), '春季招生');
+    await user.type(screen.getByRole('textbox', { name: '摘要' }), '招生简章');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+
+    const summary = screen.getByRole('textbox', { name: '摘要' });
+    await waitFor(() => expect(summary).toHaveAttribute('aria-invalid', 'true'));
+    expect(summary).toHaveAccessibleDescription(/内容过长，请删减后再保存/);
+    expect(summary).toHaveFocus();
+    expect(screen.queryByText(/保存失败：/)).not.toBeInTheDocument();
+  });
+
+  it('takes each box’s limit and name from the contract’s save body', async () => {
+    openConsoleAs(staff, 'editor', '/admin/content/new?platform=company&menuId=12');
+    await bodyEditor();
+    const schema = (key: string) => propertyOf(ContentSaveBody, key);
+    for (const key of ['title', 'summary']) {
+      const { title = '', maxLength } = schema(key);
+      expect(screen.getByRole('textbox', { name: title })).toHaveAttribute('maxLength', String(maxLength));
+    }
+    for (const key of ['url', 'image', 'video', 'sort'])
+      expect(screen.getByRole('textbox', { name: schema(key).title })).toBeInTheDocument();
+    expect(screen.getByLabelText(schema('publishTime').title ?? '')).toBeInTheDocument();
+    expect(await bodyEditor()).toHaveAccessibleName(schema('body').title);
   });
 
   it('edits an item: its fields as stored, the id and end time kept, the body sent back', async () => {

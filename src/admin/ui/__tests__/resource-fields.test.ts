@@ -12,7 +12,6 @@ import {
   fieldsOf,
   type FormLayout,
   labelledLayout,
-  serverWordsOf,
   valuesOfRecord,
 } from '../resource-fields';
 
@@ -152,11 +151,5 @@ describe('resource definitions: values, bodies and checks from the contract', ()
       ['salary', '薪资', '如：8k-12k、面议；不超过 64 个字符'],
     ]);
     expect(() => labelledLayout([{ key: 'sort' }], JobPositionSaveBody)).toThrow(/"sort" has no label/);
-  });
-
-  it('finds the field a server message names by the field’s label', () => {
-    const words = serverWordsOf(coworkerResource.form);
-    expect(words).toContainEqual(['bio', ['详细介绍']]);
-    expect(words).toContainEqual(['name', ['姓名']]);
   });
 });

@@ -71,13 +71,14 @@ const SIGNED_IN = { access: 'signedIn' } as const;
 const SIGNED_IN_ENROLLING = { access: 'signedIn', duringTwoFactorSetup: true } as const;
 
 const notFound = () => new ClientError(404, CODE.notFound, '账号不存在');
-const bad = (message: string) => new ClientError(400, CODE.badRequest, message);
+/** A refusal; `field`: the body's property it is about (the envelope's `field`). */
+const bad = (message: string, field?: string) => new ClientError(400, CODE.badRequest, message, field);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A password staff chose (not a generated one) must be hard to guess: the reason otherwise. */
-function refuseWeak(password: string | undefined, username: string | undefined): void {
+/** A password staff chose (not a generated one, sent as `field`) must be hard to guess: the reason otherwise. */
+function refuseWeak(password: string | undefined, username: string | undefined, field: string): void {
   const problem = password === undefined ? null : passwordProblem(password, username);
-  if (problem) throw bad(problem);
+  if (problem) throw bad(problem, field);
 }
 
 /** Refuses a change that would leave no enabled account with the accounts bit (nobody could manage staff). */
@@ -216,8 +217,9 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const staff = staffOf(request);
       await checkCurrentPassword(request, reply, staff, request.body.oldPassword, notFound);
-      if (request.body.oldPassword === request.body.newPassword) throw bad('新密码不能与当前密码相同');
-      refuseWeak(request.body.newPassword, staff.username);
+      if (request.body.oldPassword === request.body.newPassword)
+        throw bad('新密码不能与当前密码相同', 'newPassword');
+      refuseWeak(request.body.newPassword, staff.username, 'newPassword');
       const hash = await hashPassword(request.body.newPassword);
       await db.transaction().execute(async (trx) => {
         await setPasswordHash(trx, staff.id, hash, new Date(clock.now()));
@@ -289,9 +291,9 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const now = new Date(clock.now());
 
       if (body.id === undefined) {
-        if (!body.username) throw bad('请输入用户名');
-        if (body.displayName === undefined) throw bad('请输入姓名');
-        refuseWeak(body.password, body.username);
+        if (!body.username) throw bad('请输入用户名', 'username');
+        if (body.displayName === undefined) throw bad('请输入姓名', 'displayName');
+        refuseWeak(body.password, body.username, 'password');
         const displayName = body.displayName;
         const permissions = body.permissions ?? 0;
         const enabled = body.enabled ?? true;
@@ -299,7 +301,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         const generated = body.password === undefined ? generatePassword() : null;
         const hash = await hashPassword(body.password ?? generated ?? '');
         const id = await db.transaction().execute(async (trx) => {
-          if (await findAccountByName(trx, username)) throw bad('用户名已存在');
+          if (await findAccountByName(trx, username)) throw bad('用户名已存在', 'username');
           const newId = await createAccount(
             trx,
             { username, displayName, permissions, enabled, passwordHash: hash },
@@ -317,21 +319,22 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       }
 
       const id = body.id;
-      if (body.password !== undefined) throw bad('修改密码请使用重置密码');
+      if (body.password !== undefined) throw bad('修改密码请使用重置密码', 'password');
       await db.transaction().execute(async (trx) => {
         await lockAccounts(trx);
         const row = await findAccountById(trx, id);
         if (!row) throw notFound();
         if (body.username !== undefined && body.username.toLowerCase() !== row.username)
-          throw bad('用户名不能修改');
+          throw bad('用户名不能修改', 'username');
         // What was not sent stays as it is (a form that leaves `enabled` out re-enables nobody).
         const displayName = body.displayName ?? row.display_name;
         const permissions = body.permissions ?? row.permissions;
         const enabled = body.enabled === undefined ? row.enabled : body.enabled ? 1 : 0;
         if (id === me.id) {
           // Nobody grants themselves bits (the accounts bit would otherwise grant everything).
-          if (permissions !== row.permissions) throw bad('不能修改自己的权限，请由其他管理员修改');
-          if (!enabled) throw bad('不能停用自己的账号');
+          if (permissions !== row.permissions)
+            throw bad('不能修改自己的权限，请由其他管理员修改', 'permissions');
+          if (!enabled) throw bad('不能停用自己的账号', 'enabled');
         }
         await updateAccount(trx, id, { displayName, permissions, enabled }, now);
         await keepAnAdmin(trx);
@@ -386,7 +389,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { id, password } = request.body;
       const account = await findAccount(id);
       if (!account) throw notFound();
-      refuseWeak(password, account.username);
+      refuseWeak(password, account.username, 'password');
       const generated = password === undefined ? generatePassword() : null;
       const hash = await hashPassword(password ?? generated ?? '');
       await db.transaction().execute(async (trx) => {

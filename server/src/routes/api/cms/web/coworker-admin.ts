@@ -16,8 +16,8 @@ import { pagedListRoute, platformRecordRoutes } from './admin-common';
 
 /** A save's columns: each body field trimmed, the switch 0/1, except these. */
 const valuesOf = valuesFromBody('coworker', CoworkerSaveBody, {
-  name: (name) => requiredText(name, '请输入姓名'),
-  avatar: (avatar) => contentUrl(avatar, '头像地址'),
+  name: (name) => requiredText(name, '请输入姓名', 'name'),
+  avatar: (avatar) => contentUrl(avatar, '头像地址', 'avatar'),
   bio: (bio) => bio ?? '',
 });
 

@@ -12,7 +12,7 @@ const jobPositionAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const present = (row: RowOf<'job_position'>) => JOB_POSITION_ADMIN.fromRow(row);
   /** A save's columns: each body field trimmed, the switch 0/1, except these. */
   const valuesOf = valuesFromBody('job_position', JobPositionSaveBody, {
-    title: (title) => requiredText(title, '请输入职位名称'),
+    title: (title) => requiredText(title, '请输入职位名称', 'title'),
     requirements: (requirements) => requirements ?? '',
     publishTime: (publishTime) => publishTimeOr(publishTime, clock.now()),
   });

@@ -69,12 +69,12 @@ const pageTypeAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   /** The save as the POST runs it, and as a restore runs it again (`restoredFrom`). */
   const save = async (request: FastifyRequest, body: PageTypeSaveBody, restoredFrom?: number) => {
-    const name = requiredText(body.name, '请输入页面类型名称');
+    const name = requiredText(body.name, '请输入页面类型名称', 'name');
     const templateKey = body.templateKey.trim();
     const available = await templates.available();
     if (!available.has(normalTemplateKey(templateKey))) {
       const list = [...available].map(([key, title]) => `${key}（${title}）`).join('、');
-      throw badInput(`模板不存在，可用的模板：${list || '无（站点尚未构建）'}`);
+      throw badInput(`模板不存在，可用的模板：${list || '无（站点尚未构建）'}`, 'templateKey');
     }
     const contentType = nullableText(body.contentType);
     const sortType = nullableText(body.sortType);
@@ -82,7 +82,7 @@ const pageTypeAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const existing = body.id === undefined ? undefined : await findPageType(trx, body.id);
       if (body.id !== undefined && !existing) throw notFound(NOT_FOUND);
       const clash = await pageTypeNamed(trx, name, existing?.id);
-      if (clash) throw badInput(`页面类型名称“${name}”已存在`);
+      if (clash) throw badInput(`页面类型名称“${name}”已存在`, 'name');
       const values = { name, template_key: templateKey, content_type: contentType, sort_type: sortType };
       // Menus name their page type: a rename carries over to them.
       if (existing && existing.name !== name) await renamePageTypeOfMenus(trx, existing.name, name);

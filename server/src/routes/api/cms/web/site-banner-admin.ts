@@ -23,11 +23,12 @@ const siteBannerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     });
   /** A save's columns: each body field trimmed, the switch 0/1, except these. */
   const valuesOf = valuesFromBody('site_banner', BannerSaveBody, {
-    title: (title) => requiredText(title, '请输入标题'),
-    image: (image) => requiredUrl(image, '图片地址'),
-    url: (url) => contentUrl(url, '链接地址'),
-    publishTime: (publishTime) => nullableTime(publishTime, '发布时间'),
-    endTime: (endTime, body) => endTimeAfter(nullableTime(body.publishTime, '发布时间'), endTime),
+    title: (title) => requiredText(title, '请输入标题', 'title'),
+    image: (image) => requiredUrl(image, '图片地址', 'image'),
+    url: (url) => contentUrl(url, '链接地址', 'url'),
+    publishTime: (publishTime) => nullableTime(publishTime, '发布时间', 'publishTime'),
+    endTime: (endTime, body) =>
+      endTimeAfter(nullableTime(body.publishTime, '发布时间', 'publishTime'), endTime),
   });
 
   platformRecordRoutes(

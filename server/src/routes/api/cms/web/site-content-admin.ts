@@ -101,17 +101,17 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     prepare: (body) => {
       const creating = body.id === undefined;
       const sent = <K extends keyof typeof body>(key: K) => creating || body[key] !== undefined;
-      if (body.menuId === undefined && creating) throw badInput('请选择栏目');
+      if (body.menuId === undefined && creating) throw badInput('请选择栏目', 'menuId');
       const publishTime = sent('publishTime') ? publishTimeOr(body.publishTime, clock.now()) : undefined;
-      const endTime = sent('endTime') ? nullableTime(body.endTime, '下线时间') : undefined;
+      const endTime = sent('endTime') ? nullableTime(body.endTime, '下线时间', 'endTime') : undefined;
       // Both given (or a new item): checked here; one of them with the stored other: in `check`.
       if (publishTime !== undefined && endTime !== undefined) endTimeAfter(publishTime, body.endTime);
       return {
         ...(body.menuId !== undefined && { menu_id: body.menuId }),
-        title: requiredText(body.title, '请输入标题'),
-        ...(sent('url') && { url: contentUrl(body.url, '链接地址') }),
-        ...(sent('image') && { image: contentUrl(body.image, '图片地址') }),
-        ...(sent('video') && { video: contentUrl(body.video, '视频地址') }),
+        title: requiredText(body.title, '请输入标题', 'title'),
+        ...(sent('url') && { url: contentUrl(body.url, '链接地址', 'url') }),
+        ...(sent('image') && { image: contentUrl(body.image, '图片地址', 'image') }),
+        ...(sent('video') && { video: contentUrl(body.video, '视频地址', 'video') }),
         ...(sent('summary') && { summary: nullableText(body.summary) }),
         ...(sent('body') && { body: body.body ?? '' }),
         ...(publishTime !== undefined && { publish_time: publishTime }),
@@ -122,12 +122,12 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     check: async (trx, { body, existing, values }) => {
       if (body.menuId !== undefined && !(await parentMenu(trx, body.menuId)))
-        throw badInput('所选栏目不存在');
+        throw badInput('所选栏目不存在', 'menuId');
       if (existing) {
         const publishTime = values.publish_time ?? existing.publish_time;
         const endTime = values.end_time === undefined ? existing.end_time : values.end_time;
         if (endTime !== null && Date.parse(endTime) <= Date.parse(publishTime))
-          throw badInput('下线时间必须晚于发布时间');
+          throw badInput('下线时间必须晚于发布时间', 'endTime');
       }
     },
   });
@@ -300,9 +300,11 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.put('/changeScheduleBatch', batchOptions(ContentScheduleBody), async (request) => {
     const { ids, publishTime, endTime } = request.body;
-    if (publishTime === undefined && endTime === undefined) throw badInput('请填写新的发布时间或下线时间');
-    const newPublish = publishTime === undefined ? undefined : storedTime(publishTime, '发布时间');
-    const newEnd = endTime === undefined ? undefined : nullableTime(endTime, '下线时间');
+    if (publishTime === undefined && endTime === undefined)
+      throw badInput('请填写新的发布时间或下线时间', 'publishTime');
+    const newPublish =
+      publishTime === undefined ? undefined : storedTime(publishTime, '发布时间', 'publishTime');
+    const newEnd = endTime === undefined ? undefined : nullableTime(endTime, '下线时间', 'endTime');
     const result = await changeContents(ids, async (trx, rows) => {
       const planned = rows.map((row) => {
         const values = {

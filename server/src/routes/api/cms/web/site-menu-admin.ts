@@ -76,17 +76,20 @@ const siteMenuAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     preview: 'menu',
     label: 'name',
     prepare: (body) => {
-      const name = requiredText(body.name, '请输入栏目名称');
+      const name = requiredText(body.name, '请输入栏目名称', 'name');
       // Checked against its parent in `check`: a sub-menu of 悬浮菜单 may carry more kinds of path.
       const path = nullableText(body.path);
-      const icon = contentUrl(body.icon, '图标地址');
+      const icon = contentUrl(body.icon, '图标地址', 'icon');
       const pageType = nullableText(body.pageType);
       const contentType = nullableText(body.contentType);
       const sortType = nullableText(body.sortType);
       if ((contentType === null) !== (sortType === null))
-        throw badInput('内容类型和排版类型需同时填写或同时留空');
+        throw badInput(
+          '内容类型和排版类型需同时填写或同时留空',
+          contentType === null ? 'contentType' : 'sortType',
+        );
       if (contentType !== null && sortType !== null && !sortType.startsWith(`s-${contentType.slice(2)}-`))
-        throw badInput(`排版类型 ${sortType} 不属于内容类型 ${contentType}`);
+        throw badInput(`排版类型 ${sortType} 不属于内容类型 ${contentType}`, 'sortType');
       return {
         parent_id: body.parentId ?? null,
         platform: body.platform,
@@ -102,13 +105,14 @@ const siteMenuAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       };
     },
     check: async (trx, { body, existing, values }) => {
-      if (existing && existing.platform !== body.platform) throw badInput('不能修改栏目所属的平台');
+      if (existing && existing.platform !== body.platform)
+        throw badInput('不能修改栏目所属的平台', 'platform');
       const parentId = values.parent_id ?? null;
       let floating = false;
       if (parentId !== null) {
         const parent = await parentMenu(trx, parentId);
-        if (!parent) throw badInput('上级栏目不存在');
-        if (parent.platform !== body.platform) throw badInput('上级栏目不属于该平台');
+        if (!parent) throw badInput('上级栏目不存在', 'parentId');
+        if (parent.platform !== body.platform) throw badInput('上级栏目不属于该平台', 'parentId');
         // The floating consult bar's entries: the sub-menus of the top menu 悬浮菜单.
         floating = parent.parent_id === null && parent.name === FLOATING_MENU_NAME;
         if (existing) {
@@ -117,7 +121,7 @@ const siteMenuAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           const parentOf = new Map(all.map((row) => [row.id, row.parent_id]));
           let at: number | null = parentId;
           for (let steps = 0; at !== null && steps <= all.length; steps++) {
-            if (at === existing.id) throw badInput('不能移动到自己的下级栏目');
+            if (at === existing.id) throw badInput('不能移动到自己的下级栏目', 'parentId');
             at = parentOf.get(at) ?? null;
           }
         }
@@ -126,7 +130,7 @@ const siteMenuAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const pageType = values.page_type ?? null;
       if (pageType !== null) {
         const known = await pageTypeNamed(trx, pageType);
-        if (!known) throw badInput(`页面类型“${pageType}”不存在`);
+        if (!known) throw badInput(`页面类型“${pageType}”不存在`, 'pageType');
       }
     },
   });

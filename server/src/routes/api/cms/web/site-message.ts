@@ -100,7 +100,7 @@ const siteMessageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         trimFields(request.body, LEAD_TEXT_FIELDS);
         const name = (request.body as { name?: unknown } | null)?.name;
         const problem = typeof name === 'string' ? leadNameProblem(name) : null;
-        if (problem) throw new ClientError(400, CODE.badRequest, problem);
+        if (problem) throw new ClientError(400, CODE.badRequest, problem, 'name');
       },
     },
     async (request) => {

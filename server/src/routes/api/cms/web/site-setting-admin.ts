@@ -28,8 +28,8 @@ const siteSettingAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   /** The save's columns, checked (a 400 names the field). */
   const valuesOf = (body: SiteSettingSaveBody) => {
-    const siteTitle = requiredText(body.siteTitle, '请输入站点标题');
-    const homeUrl = body.homeUrl.trim() === '' ? '' : requiredUrl(body.homeUrl, '首页地址');
+    const siteTitle = requiredText(body.siteTitle, '请输入站点标题', 'siteTitle');
+    const homeUrl = body.homeUrl.trim() === '' ? '' : requiredUrl(body.homeUrl, '首页地址', 'homeUrl');
     const values = {
       site_title: siteTitle,
       contact_title: body.contactTitle.trim(),
@@ -39,13 +39,13 @@ const siteSettingAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       email: body.email.trim(),
       home_url: homeUrl,
       enroll_notice: body.enrollNotice?.trim() ?? '',
-      wechat_qr: contentUrl(body.wechatQr, '微信二维码地址'),
-      weibo_qr: contentUrl(body.weiboQr, '微博二维码地址'),
-      xiaohongshu_qr: contentUrl(body.xiaohongshuQr, '小红书二维码地址'),
+      wechat_qr: contentUrl(body.wechatQr, '微信二维码地址', 'wechatQr'),
+      weibo_qr: contentUrl(body.weiboQr, '微博二维码地址', 'weiboQr'),
+      xiaohongshu_qr: contentUrl(body.xiaohongshuQr, '小红书二维码地址', 'xiaohongshuQr'),
       icp_links: JSON.stringify(
         body.icpLinks.map((link, index) => ({
           text: link.text.trim(),
-          url: requiredUrl(link.url, `第 ${index + 1} 条备案链接`),
+          url: requiredUrl(link.url, `第 ${index + 1} 条备案链接`, 'icpLinks'),
         })),
       ),
     };
