@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS } from '@contract/server-file';
+import { MEDIA_KIND_LABELS, UPLOAD_LIMITS } from '@contract/server-file';
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
@@ -47,8 +47,8 @@ export const libraryPageMessages = {
   kind: '类型',
   allKinds: '全部类型',
   kinds: [
-    ['image', '图片'],
-    ['video', '视频'],
+    ['image', MEDIA_KIND_LABELS.image],
+    ['video', MEDIA_KIND_LABELS.video],
     ['other', '其他'],
   ] as const,
   thumbnail: '预览',

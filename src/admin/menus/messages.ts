@@ -1,3 +1,4 @@
+import { OPEN_TYPE_LABELS } from '@contract/site-menu';
 import { recordTitles } from '../ui/messages';
 
 /** The four sites' names: the console's one catalogue. */
@@ -76,8 +77,8 @@ export const menuMessages = {
   icon: '图标地址',
   iconHint: '图片地址，底部菜单等带图标的栏目使用；可留空',
   openType: '打开方式',
-  openSelf: '当前窗口',
-  openBlank: '新窗口',
+  openSelf: OPEN_TYPE_LABELS.self,
+  openBlank: OPEN_TYPE_LABELS.blank,
   status: '发布状态',
   statusToggle: '发布（访客可以看到该栏目）',
   sort: '排序值',
