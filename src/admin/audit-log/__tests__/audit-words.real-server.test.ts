@@ -11,45 +11,15 @@
 import { AUDIT_ACTION_LABELS, auditActionLabel, auditEntityLabel } from '@contract/audit';
 import { fieldLabel } from '@contract/field-labels';
 import type { AuditEntry } from '@contract/staff';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { type RealServer, startRealServer } from '@/testing/real-server';
 import { entryLines, targetName } from '../audit-words';
 
-const root = path.resolve(__dirname, '../../../..');
 const ADMIN = { username: 'admin', password: 'Huaxia@2026demo' };
 
-let server: ChildProcess;
-let dataDir: string;
+let server: RealServer | undefined;
 let origin = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilUp(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the content server did not start at ${url}`);
-}
 
 type Envelope<T> = { code: number; message: string; data: T };
 
@@ -133,33 +103,16 @@ const JPEG = Buffer.from(
 );
 
 beforeAll(async () => {
-  const port = await freePort();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-words-'));
-  server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '1',
-      STAFF_TOTP_KEY: randomBytes(32).toString('hex'),
-      // The first rich-text save starts the sanitiser's worker: on a loaded machine longer than
-      // the default 10 s a socket may stay silent.
-      CONNECTION_TIMEOUT_MS: '120000',
-    },
-    stdio: 'ignore',
+  server = await startRealServer({
+    STAFF_TOTP_KEY: randomBytes(32).toString('hex'),
+    // The first rich-text save starts the sanitiser's worker: on a loaded machine longer than
+    // the default 10 s a socket may stay silent.
+    CONNECTION_TIMEOUT_MS: '120000',
   });
-  origin = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${origin}/api/cms/web/pageType/listForClient`);
+  origin = server.origin;
 }, 90_000);
 
-afterAll(() => {
-  server?.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.stop());
 
 const WEB = '/api/cms/web';
 const SYSTEM = '/api/bms/system';
