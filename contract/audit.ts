@@ -73,6 +73,22 @@ const ACTION_LABELS_OF: Partial<Record<AuditEntity, Record<string, string>>> = {
   siteMessage: { restore: '恢复为正常线索' },
 };
 
+/**
+ * Codes the server records as a value and staff read as words: why a sign-in was refused, how
+ * one was made. A code not listed reads as 其他.
+ */
+export const AUDIT_CODE_LABELS: Record<string, Record<string, string>> = {
+  reason: {
+    disabled: '账号已停用',
+    publishedPassword: '使用公开的演示密码',
+    wrongCode: '验证码错误',
+    replayedCode: '验证码已用过',
+    recoveryCodeUsed: '恢复码已用过',
+    wrongRecoveryCode: '恢复码错误',
+  },
+  method: { totp: '验证器应用', recoveryCode: '恢复码' },
+};
+
 export const isAuditEntity = (value: string): value is AuditEntity =>
   Object.prototype.hasOwnProperty.call(AUDIT_ENTITY_LABELS, value);
 

@@ -16,7 +16,7 @@ const SAVE_BODIES: Record<string, TSchema> = Object.fromEntries(
 /** Where a kind of object calls a field otherwise than the others do. */
 const FIELD_LABELS_OF: Record<string, Record<string, string>> = {
   siteContent: { status: '发布' },
-  siteMenu: { status: '显示', name: '栏目名称' },
+  siteMenu: { status: '发布', name: '栏目名称' },
   pageType: { name: '页面类型名称' },
   siteMessage: { status: '状态', name: '姓名' },
   staffAccount: { name: '姓名' },
@@ -93,6 +93,12 @@ const FIELD_LABELS: Record<string, string> = {
   type: '类型',
   size: '大小（字节）',
   ids: '对象',
+  names: '新顺序',
+  recoveryCodes: '恢复码数量',
+  recoveryCodesLeft: '剩余恢复码',
+  bulk: '批量操作',
+  expiresAt: '有效期至',
+  restoredFrom: '恢复的版本',
 };
 
 /** A field's name as staff read it; the key itself when nobody named it. */

@@ -19,6 +19,3 @@ export const PLATFORM_NAMES: Record<Platform, string> = {
   selfStudy: '自学考试',
   vocational: '职业教育',
 };
-
-/** The same names, short, where a column is narrow (the content screens' picker, the leads' export). */
-export const PLATFORM_SHORT_NAMES: Record<Platform, string> = { ...PLATFORM_NAMES, company: '集团' };

@@ -13,6 +13,16 @@ export const UPLOAD_TYPES = {
 } as const;
 export type UploadExtension = keyof typeof UPLOAD_TYPES;
 
+/** The kinds of upload as staff call them (the media screen's filter, the audit trail's 类型). */
+export const MEDIA_KIND_LABELS = { image: '图片', video: '视频' } as const;
+
+/** A stored file's type in words: `image/jpeg` → 图片（JPEG）; an unknown type as it is. */
+export function mediaTypeLabel(type: string): string {
+  const [kind, subtype] = type.split('/');
+  const label = MEDIA_KIND_LABELS[kind as keyof typeof MEDIA_KIND_LABELS];
+  return label && subtype ? `${label}（${subtype.toUpperCase()}）` : type;
+}
+
 /** Bytes: pictures up to 10 MB, videos up to 200 MB. */
 export const UPLOAD_LIMITS = { image: 10 * 1024 * 1024, video: 200 * 1024 * 1024 } as const;
 

@@ -20,6 +20,12 @@ import { MAX_CONTENT_URL_LENGTH } from './url-policy';
 
 export const OPEN_TYPES = ['self', 'blank'] as const;
 
+/** Where a menu opens, as the menu form and the audit trail say it. */
+export const OPEN_TYPE_LABELS: Record<(typeof OPEN_TYPES)[number], string> = {
+  self: '当前窗口',
+  blank: '新窗口',
+};
+
 /** A menu entry without its children; `MenuEntry` adds `subMenus`. */
 export const MenuFields = Type.Object({
   id: Type.Integer(),

@@ -145,7 +145,7 @@ test('draft → preview at both widths → shared signed out → publish → cha
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // 7. Version 1 restored: its text, still on the site (a restore leaves publishing alone).
-  await page.getByRole('button', { name: '恢复到版本 1' }).click();
+  await page.getByRole('button', { name: '恢复此版本（版本 1）' }).click();
   const dialog = page.getByRole('alertdialog', { name: '恢复历史版本' });
   await expect(dialog).toContainText(`确定将“${CHANGED}”恢复到版本 1`);
   await expect(dialog).toContainText('是否发布、发布时间和下线时间保持现在的设置');

@@ -83,14 +83,18 @@ async function menuName(db: Executor, id: unknown): Promise<string | null> {
   return menu?.name ?? null;
 }
 
+/** Per column, what staff call its codes (a template's key → its name): recorded beside the code. */
+export type CodeNames = Record<string, Record<string, string>>;
+
 /**
  * The summary of a save: `before` the stored row (none: a create, every field given is recorded
- * as set), `after` the columns written.
+ * as set), `after` the columns written, `codeNames` the names of the codes a column holds.
  */
 export async function changeSummary(
   db: Executor,
   before: Row | undefined,
   after: Row,
+  codeNames: CodeNames = {},
 ): Promise<AuditSummaryOfChange> {
   const changes: Record<string, AuditChange> = {};
   for (const [column, written] of Object.entries(after)) {
@@ -110,6 +114,13 @@ export async function changeSummary(
         ...(before ? { from, fromName: await menuName(db, from) } : {}),
         to,
         toName: await menuName(db, to),
+      };
+    } else if (codeNames[column]) {
+      const nameOf = (code: unknown) => (typeof code === 'string' ? (codeNames[column]![code] ?? null) : null);
+      changes[key] = {
+        ...(before ? { from, fromName: nameOf(from) } : {}),
+        to,
+        toName: nameOf(to),
       };
     } else {
       changes[key] = before ? { from, to } : { to };

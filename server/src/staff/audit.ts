@@ -66,6 +66,50 @@ export function summaryText(summary: Record<string, unknown> | undefined): strin
 }
 
 /**
+ * The events with the name of their record added where the summary has none (an account's
+ * change of `enabled`, a password reset): the record may be deleted later, and an id alone
+ * cannot be turned into a name then. One query per kind of object.
+ */
+async function withRecordNames(
+  db: Kysely<Database> | Transaction<Database>,
+  events: AuditEvent[],
+): Promise<AuditEvent[]> {
+  const unnamed = new Map<AuditEntity, Set<number>>();
+  for (const event of events) {
+    const id = entityIdOf(event.entityId === undefined || event.entityId === null ? null : String(event.entityId));
+    if (id === null || !isAuditEntity(event.entity) || !RECORDS_OF[event.entity]?.name) continue;
+    if (storedName(event.entity, event.summary ?? {}) !== null) continue;
+    unnamed.set(event.entity, (unnamed.get(event.entity) ?? new Set()).add(id));
+  }
+  if (unnamed.size === 0) return events;
+  const names = new Map<string, string>();
+  for (const [entity, ids] of unnamed) {
+    const records = RECORDS_OF[entity]!;
+    for (const [id, record] of await namesOfRecords(db, records.table, records.name, [...ids]))
+      if (record.name) names.set(`${entity}:${id}`, record.name);
+  }
+  return events.map((event) => {
+    const name = names.get(`${event.entity}:${event.entityId}`);
+    return name === undefined ? event : { ...event, summary: { name, ...event.summary } };
+  });
+}
+
+/**
+ * The names of records in the order given (a new order of menus, banners …), for the trail:
+ * the ids alone would mean nothing to staff. An id not found is left out.
+ */
+export async function recordNamesInOrder(
+  db: Kysely<Database> | Transaction<Database>,
+  entity: string,
+  ids: readonly number[],
+): Promise<string[]> {
+  const records = isAuditEntity(entity) ? RECORDS_OF[entity] : undefined;
+  if (!records?.name) return [];
+  const names = await namesOfRecords(db, records.table, records.name, [...ids]);
+  return ids.flatMap((id) => names.get(id)?.name ?? []);
+}
+
+/**
  * Writes audit rows with the caller's executor: inside the caller's transaction, the rows are
  * stored exactly when the change is. Several events (a bulk change, one row per record) go in
  * one insert.
@@ -76,7 +120,7 @@ export async function writeAudit(
   event: AuditEvent | AuditEvent[],
   at: Date,
 ): Promise<void> {
-  const events = [event].flat();
+  const events = await withRecordNames(db, [event].flat());
   if (events.length === 0) return;
   await insertAuditRows(
     db,
@@ -174,10 +218,13 @@ const RECORDS_OF: Partial<
   staffAccount: { table: 'staff_account', name: 'username' },
 };
 
-/** The name a row stored: `name` of the current format, else an older row's title or name. */
+/**
+ * The name a row stored: `name` of the current format, else an older row's title or name. A
+ * file's name is the one it was uploaded with (its `name` is the server's stored file name).
+ */
 function storedName(entity: string, summary: Record<string, unknown>): string | null {
   if (entity === 'siteMessage' || entity === 'session') return null;
-  for (const key of ['name', 'title', 'originalName', 'siteTitle']) {
+  for (const key of ['originalName', 'name', 'title', 'siteTitle', 'username']) {
     const value = summary[key];
     if (typeof value === 'string' && value !== '' && value !== ERASED) return value;
   }

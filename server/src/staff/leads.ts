@@ -15,7 +15,7 @@ import {
 } from '../repositories/site-message';
 import { LEAD_STATUS, LEAD_STATUS_LABELS, maskPhone, type LeadStatusValue } from '@contract/lead-status';
 import { CHINA_OFFSET_MS } from '@contract/china-time';
-import { PLATFORM_SHORT_NAMES } from '@contract/platform';
+import { PLATFORM_NAMES } from '@contract/platform';
 import {
   DEVICE_LABELS,
   NO_CAMPAIGN_LABEL,
@@ -246,7 +246,7 @@ export const EXPORT_HEADER = [
   '备注',
 ];
 
-const PLATFORM_LABELS: Record<string, string> = PLATFORM_SHORT_NAMES;
+const PLATFORM_LABELS: Record<string, string> = PLATFORM_NAMES;
 
 /** China time `YYYY-MM-DD HH:mm:ss` of an ISO timestamp. */
 const chinaTime = (iso: string) =>

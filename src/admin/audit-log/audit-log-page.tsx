@@ -11,7 +11,7 @@ import { PageHeader } from '../ui/page-header';
 import { DateRangeFields, dateOrderError, PagedTable, SearchBar } from '../ui/record-list';
 import { Options, SelectField } from '../ui/select-field';
 import { useListParams } from '../ui/use-list-params';
-import { entryLines, hasRecords, targetPath } from './audit-words';
+import { entryLines, targetName, targetPath } from './audit-words';
 import { auditMessages } from './messages';
 
 /**
@@ -50,9 +50,7 @@ const chinaDayStart = (date: string) => new Date(`${date}T00:00:00+08:00`).toISO
 /** The object: its kind, then its name (a link to its screen while it exists) or its number. */
 function Target({ entry }: { entry: AuditEntry }) {
   const what = auditEntityLabel(entry.entity);
-  // A session or the security policy is no record of its own: its kind says it all.
-  const numbered = entry.entityId && hasRecords(entry.entity) ? auditMessages.numbered(entry.entityId) : null;
-  const name = entry.name ?? numbered;
+  const name = targetName(entry);
   const path = targetPath(entry);
   if (!name) return <>{what}</>;
   return (

@@ -1,9 +1,12 @@
-import type { AuditChange } from '@contract/audit';
+import { AUDIT_CODE_LABELS, type AuditChange } from '@contract/audit';
 import type { Platform } from '@contract/common';
 import { COLLECTIONS } from '@contract/collections';
 import { fieldLabel } from '@contract/field-labels';
 import { hasBit, PERMISSION, PERMISSION_LABELS, type PermissionName } from '@contract/permissions';
+import { LEAD_STATUS_LABELS } from '@contract/lead-status';
 import { isPlatform } from '@contract/platform';
+import { mediaTypeLabel } from '@contract/server-file';
+import { OPEN_TYPE_LABELS } from '@contract/site-menu';
 import type { AuditEntry } from '@contract/staff';
 import { formatDateTime } from '../ui/format';
 import { PLATFORM_LABELS } from '../ui/platform-messages';
@@ -28,17 +31,37 @@ const permissionWords = (mask: number) => {
 
 const number = (value: number) => value.toLocaleString('en-US');
 
+/** A reference to another record (an account, a menu): its id alone is no word for staff. */
+const REFERENCE = /^(assignee|.*Id)$/;
+
+const isLeadStatus = (value: number): value is keyof typeof LEAD_STATUS_LABELS => value in LEAD_STATUS_LABELS;
+
+/** A code the server records (a refusal's reason, a menu's window, a file's type) in words. */
+function codeWords(key: string, value: string): string | null {
+  if (key in AUDIT_CODE_LABELS) return AUDIT_CODE_LABELS[key]![value] ?? t.otherCode;
+  if (key === 'openType') return OPEN_TYPE_LABELS[value as keyof typeof OPEN_TYPE_LABELS] ?? t.otherCode;
+  if (key === 'type' && value.includes('/')) return mediaTypeLabel(value);
+  return null;
+}
+
 /** One value in words. */
 export function valueWords(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return t.empty;
   if (typeof value === 'boolean') return value ? t.yes : t.no;
   if (key === 'platform' && isPlatform(value)) return PLATFORM_LABELS[value];
   if (key === 'permissions' && typeof value === 'number') return permissionWords(value);
-  if (typeof value === 'string') return ISO_TIME.test(value) ? formatDateTime(value) : value;
-  if (typeof value === 'number') return /Id$/.test(key) ? t.numbered(String(value)) : String(value);
+  if (typeof value === 'string') {
+    return codeWords(key, value) ?? (ISO_TIME.test(value) ? formatDateTime(value) : value);
+  }
+  if (typeof value === 'number') {
+    // A lead's status is a number (contract/lead-status.ts); a reference whose name was not
+    // recorded (an older row) says so rather than showing the id.
+    if (key === 'status' && isLeadStatus(value)) return LEAD_STATUS_LABELS[value];
+    return REFERENCE.test(key) ? t.unnamed : String(value);
+  }
   if (Array.isArray(value)) {
-    if (value.every((item) => typeof item === 'number')) return value.join('、');
-    return value.map((item) => valueWords(key, item)).join('；') || t.empty;
+    if (value.length === 0) return t.empty;
+    return value.map((item) => valueWords(key, item)).join(key === 'widths' ? '、' : '；');
   }
   if (typeof value === 'object') {
     // A list's item (an ICP link: text and url) or a bag of values: its values, in order.
@@ -69,6 +92,23 @@ function changeLine(entity: string, key: string, change: AuditChange): string {
   return had ? `${label}：${side(change.from, change.fromName)} → ${to}` : `${label}：${to}`;
 }
 
+/**
+ * Keys a row keeps that are no words for staff: a note's number (its text is shown), a preview's
+ * token, the server's stored file name (the name it was uploaded with is shown), the assignee's
+ * name of an older row (shown as the assignee's change), a new order's ids (shown by name).
+ */
+function hiddenKey(entity: string, key: string, summary: Record<string, unknown>): boolean {
+  if (key === 'noteId' || key === 'preview' || key === 'assigneeName') return true;
+  if (key === 'name' && entity === 'serverFile') return true;
+  return key === 'ids' && Array.isArray(summary.names);
+}
+
+/** An older row's assign (`{ assignee: { from, to }, assigneeName }`): the name it kept, on its side. */
+function withAssigneeName(summary: Record<string, unknown>, change: AuditChange): AuditChange {
+  const name = summary.assigneeName;
+  return typeof name === 'string' && !('toName' in change) ? { ...change, toName: name } : change;
+}
+
 /** The lines under 变更内容, in the order the row lists its fields. */
 export function entryLines(entry: AuditEntry): string[] {
   const { entity, summary } = entry;
@@ -95,11 +135,21 @@ export function entryLines(entry: AuditEntry): string[] {
   }
   // Older rows: a field → { from, to }, a field → value, or the name alone.
   for (const [key, value] of Object.entries(summary)) {
-    if (value === entry.name && ['name', 'title', 'originalName'].includes(key)) continue;
-    if (key === 'ids' && Array.isArray(value)) {
-      lines.push(t.items(value.length, value.join('、')));
+    if (value === entry.name && ['name', 'title', 'originalName', 'username'].includes(key)) continue;
+    if (hiddenKey(entity, key, summary)) continue;
+    if (key === 'names' && Array.isArray(value)) {
+      lines.push(`${fieldLabel(entity, key)}：${value.map(String).join('、')}`);
+    } else if (key === 'filters' && typeof value === 'object' && value !== null) {
+      // An export's filters: each by its name (状态 已联系).
+      const filters = Object.entries(value as Record<string, unknown>).map(
+        ([inner, item]) => `${fieldLabel(entity, inner)} ${valueWords(inner, item)}`,
+      );
+      lines.push(`${fieldLabel(entity, key)}：${filters.join('，') || t.empty}`);
+    } else if (key === 'ids' && Array.isArray(value)) {
+      // An older order kept only ids: how many records it ordered.
+      lines.push(t.items(value.length));
     } else if (isChange(value)) {
-      lines.push(changeLine(entity, key, value));
+      lines.push(changeLine(entity, key, key === 'assignee' ? withAssigneeName(summary, value) : value));
     } else if (!(key === 'body' || key === 'bio' || key === 'requirements') || typeof value !== 'string') {
       lines.push(`${fieldLabel(entity, key)}：${valueWords(key, value)}`);
     } else {
@@ -131,3 +181,9 @@ const SCREEN_OF: Record<string, string> = {
 /** Whether an object of this kind is a record (with a number worth showing): not a session or the policy. */
 export const hasRecords = (entity: string) =>
   entity in SCREEN_OF || entity === 'siteSetting' || entity === 'serverFile';
+
+/** The object's name under its kind (对象): the record's name, else its number; none for a session or the policy. */
+export function targetName(entry: AuditEntry): string | null {
+  if (entry.name) return entry.name;
+  return entry.entityId && hasRecords(entry.entity) ? t.numbered(entry.entityId) : null;
+}

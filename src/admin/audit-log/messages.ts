@@ -23,6 +23,8 @@ export const auditMessages = {
   truncated: (fields: string) => `内容较多，只记录了修改的项目：${fields}`,
   richChanged: (label: string, from: string, to: string) => `${label}已修改（${from} → ${to} 字）`,
   richSet: (label: string, to: string) => `${label}：${to} 字`,
-  items: (count: number, ids: string) => `共 ${count} 项：编号 ${ids}`,
+  items: (count: number) => `共 ${count} 项`,
+  unnamed: '（未记录名称）',
+  otherCode: '其他',
   noPermissions: '无权限',
 } as const;

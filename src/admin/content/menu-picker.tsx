@@ -4,7 +4,7 @@ import { useListSiteMenuQuery } from '@/api/generated/cms-api';
 import { PLATFORMS, type Platform } from '@contract/common';
 import { FieldError } from '../ui/form-field';
 import { Options, SelectField } from '../ui/select-field';
-import { PLATFORM_SHORT_LABELS } from '../ui/platform-messages';
+import { PLATFORM_LABELS } from '../ui/platform-messages';
 import { contentMessages } from './messages';
 import { flattenMenus } from '../ui/menu-tree';
 
@@ -51,7 +51,7 @@ export function MenuPicker({ platform, menuId, onChange, error }: MenuPickerProp
         value={platform}
         onChange={(event) => onChange({ platform: event.target.value as Platform, menuId: null })}
       >
-        <Options choices={PLATFORMS.map((key) => [key, PLATFORM_SHORT_LABELS[key]] as const)} />
+        <Options choices={PLATFORMS.map((key) => [key, PLATFORM_LABELS[key]] as const)} />
       </PickerSelect>
       {/* Its error stands under the row (the picker's two boxes stay side by side). */}
       <PickerSelect

@@ -8,7 +8,7 @@ import { chinaToday } from '../ui/china-days';
 import { fieldValue } from '../ui/form-field';
 import { Notice, SectionTitle } from '../ui/layout';
 import { PageHeader } from '../ui/page-header';
-import { PLATFORM_SHORT_LABELS } from '../ui/platform-messages';
+import { PLATFORM_LABELS } from '../ui/platform-messages';
 import { DateRangeFields, SearchBar } from '../ui/record-list';
 import { Options, SelectField } from '../ui/select-field';
 import { useListParams } from '../ui/use-list-params';
@@ -105,7 +105,7 @@ export function LeadReportPage() {
         <SelectField label={reportMessages.platform} name="platform" defaultValue={query.platform ?? ''}>
           <Options
             none={reportMessages.allPlatforms}
-            choices={PLATFORMS.map((platform) => [platform, PLATFORM_SHORT_LABELS[platform]] as const)}
+            choices={PLATFORMS.map((platform) => [platform, PLATFORM_LABELS[platform]] as const)}
           />
         </SelectField>
       </SearchBar>

@@ -3,7 +3,7 @@ import { KNOWN_SOURCES } from '@contract/lead-rules';
 import { LEAD_STATUS_LABELS, LEAD_STATUS_VALUES } from '@contract/lead-status';
 import type { LeadAssignee } from '@contract/site-message';
 import { CheckRow, fieldValue, TextField } from '../ui/form-field';
-import { PLATFORM_SHORT_LABELS } from '../ui/platform-messages';
+import { PLATFORM_LABELS } from '../ui/platform-messages';
 import { DateRangeFields, dateOrderError, KeywordField, SearchBar } from '../ui/record-list';
 import { Options, SelectField } from '../ui/select-field';
 import {
@@ -108,7 +108,7 @@ export function LeadFilterForm({
       <SelectField label={leadMessages.platform} name="platform" defaultValue={filters.platform}>
         <Options
           none={leadMessages.allPlatforms}
-          choices={PLATFORMS.map((platform) => [platform, PLATFORM_SHORT_LABELS[platform]] as const)}
+          choices={PLATFORMS.map((platform) => [platform, PLATFORM_LABELS[platform]] as const)}
         />
       </SelectField>
       {quarantine ? null : (

@@ -5,7 +5,7 @@ import {
   QUARANTINE_REASON_LABELS,
   type QuarantineReason,
 } from '@contract/lead-rules';
-import { PLATFORM_SHORT_LABELS } from '../ui/platform-messages';
+import { PLATFORM_LABELS } from '../ui/platform-messages';
 
 export const leadMessages = {
   listTitle: '线索',
@@ -135,7 +135,7 @@ export const leadMessages = {
 
 /** A lead's platform in Chinese; leads stored before the platform was recorded have none. */
 export const platformLabel = (platform: string | null): string =>
-  platform ? (PLATFORM_SHORT_LABELS[platform as Platform] ?? platform) : leadMessages.noPlatform;
+  platform ? (PLATFORM_LABELS[platform as Platform] ?? platform) : leadMessages.noPlatform;
 
 /** Why a lead is held as suspicious, in Chinese (a reason this console does not know is shown as sent). */
 export const reasonLabel = (reason: string | null): string =>

@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS } from '@contract/server-file';
+import { MEDIA_KIND_LABELS, UPLOAD_LIMITS } from '@contract/server-file';
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
@@ -47,8 +47,8 @@ export const libraryPageMessages = {
   kind: '类型',
   allKinds: '全部类型',
   kinds: [
-    ['image', '图片'],
-    ['video', '视频'],
+    ['image', MEDIA_KIND_LABELS.image],
+    ['video', MEDIA_KIND_LABELS.video],
     ['other', '其他'],
   ] as const,
   thumbnail: '预览',
@@ -58,7 +58,8 @@ export const libraryPageMessages = {
   altLabel: (name: string) => `“${name}”的替代文字`,
   altHint: '说明图片内容，供看不到图片的访客使用；网站在没有自己说明的地方显示它',
   altSave: '保存替代文字',
-  altSaveOf: (name: string) => `保存“${name}”的替代文字`,
+  // The accessible name starts with the visible label (WCAG 2.5.3 label in name).
+  altSaveOf: (name: string) => `保存替代文字（${name}）`,
   altSaved: '替代文字已保存',
   usedBy: '使用位置',
   unused: '未使用',

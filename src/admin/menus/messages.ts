@@ -1,3 +1,4 @@
+import { OPEN_TYPE_LABELS } from '@contract/site-menu';
 import { recordTitles } from '../ui/messages';
 
 /** The four sites' names: the console's one catalogue. */
@@ -66,8 +67,8 @@ export const menuMessages = {
   opensTemplate: (name: string, key: string) => `将打开模板：${name}（${key}）`,
   opensNoTemplate: '站点没有与之对应的模板：访客点击该栏目不会打开页面。',
   openType: '打开方式',
-  openSelf: '当前窗口',
-  openBlank: '新窗口',
+  openSelf: OPEN_TYPE_LABELS.self,
+  openBlank: OPEN_TYPE_LABELS.blank,
   status: '发布状态',
   statusToggle: '发布（访客可以看到该栏目）',
   pageTypeMissing: '请选择页面类型',

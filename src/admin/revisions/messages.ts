@@ -42,7 +42,8 @@ export const revisionMessages = {
   deleted: '删除：',
   diffLegend: '正文按词对比：带下划线的是新增的文字，带删除线的是删掉的文字。',
   restore: '恢复此版本',
-  restoreLabel: (version: number) => `恢复到版本 ${version}`,
+  // The accessible name starts with the visible label (WCAG 2.5.3 label in name).
+  restoreLabel: (version: number) => `恢复此版本（版本 ${version}）`,
   restoreTitle: '恢复历史版本',
   restoreConfirm: (record: string, version: number, when: string) =>
     `确定将“${record}”恢复到版本 ${version}（${when}）吗？当前内容会保存为新版本，之前的版本都保留；是否发布、发布时间和下线时间保持现在的设置。`,

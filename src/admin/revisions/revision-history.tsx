@@ -307,7 +307,7 @@ export function RevisionHistory({
             <SecondaryButton
               type="button"
               disabled={restoring}
-              aria-label={`${t.restoreLabel(item.version)}`}
+              aria-label={t.restoreLabel(item.version)}
               onClick={() => void restoreOne(item)}
             >
               {t.restore}

@@ -5,15 +5,9 @@
  * fresh, seeded SQLite database. No mocks: real HTTP, real envelope, real data.
  */
 import { CODE } from '@contract/codes';
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 
 let mockServerOrigin = '';
-let server: ChildProcess;
-let dataDir: string;
+let server: RealServer | undefined;
 
 jest.mock('@/config/runtime', () => ({
   appEnv: 'local',
@@ -32,8 +26,7 @@ jest.mock('@/features/feedback/toast', () => ({
 import { makeStore } from '@/app/store';
 import { publicApi } from '@/api/public-api';
 import { showErrorToast } from '@/features/feedback/toast';
-
-const root = path.resolve(__dirname, '../../..');
+import { type RealServer, startRealServer } from '@/testing/real-server';
 
 /** Node has no localStorage: a Map-backed one, to see what the app stores. */
 class MemoryStorage {
@@ -45,54 +38,12 @@ class MemoryStorage {
 }
 Object.defineProperty(globalThis, 'localStorage', { value: new MemoryStorage(), configurable: true });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilUp(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the content server did not start at ${url}`);
-}
-
 beforeAll(async () => {
-  const port = await freePort();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-api-'));
-  server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '1',
-    },
-    stdio: 'ignore',
-  });
-  mockServerOrigin = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${mockServerOrigin}/api/cms/web/pageType/listForClient`);
+  server = await startRealServer();
+  mockServerOrigin = server.origin;
 }, 90_000);
 
-afterAll(() => {
-  server?.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.stop());
 
 beforeEach(() => jest.mocked(showErrorToast).mockClear());
 

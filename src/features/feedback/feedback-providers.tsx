@@ -8,16 +8,30 @@ import { DialogHost } from './dialogs';
 import { Toaster } from './toaster';
 
 /**
+ * Where toasts appear: the public site's at the top; the console's at the bottom, where they hide
+ * none of its header's buttons (issue 36's staff trial).
+ */
+export type ToastPlace = 'top-center' | 'bottom-center';
+
+/**
  * What every screen of both apps (the public site, the staff console) needs around it: the store,
  * the site's theme and global styles, and the toasts and dialogs shown over the page.
  */
-export function FeedbackProviders({ store, children }: { store: Store; children: ReactNode }) {
+export function FeedbackProviders({
+  store,
+  toasts = 'top-center',
+  children,
+}: {
+  store: Store;
+  toasts?: ToastPlace;
+  children: ReactNode;
+}) {
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         {children}
-        <Toaster />
+        <Toaster position={toasts} />
         <DialogHost />
       </ThemeProvider>
     </Provider>

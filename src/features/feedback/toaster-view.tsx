@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast, { Toaster as HotToaster } from 'react-hot-toast';
+import toast, { Toaster as HotToaster, type ToastPosition } from 'react-hot-toast';
 import { useTheme } from 'styled-components';
 import { connectToaster, type Toast } from './toast';
 
@@ -10,12 +10,12 @@ function showToast({ kind, message }: Toast) {
   else toast(message, { id: message, icon: '⚠️' });
 }
 
-export default function ToasterView() {
+export default function ToasterView({ position }: { position: ToastPosition }) {
   const theme = useTheme();
   useEffect(() => connectToaster(showToast), []);
   return (
     <HotToaster
-      position="top-center"
+      position={position}
       toastOptions={{
         duration: 3000,
         style: { fontSize: theme.fontSizes[1], maxWidth: '90vw' },

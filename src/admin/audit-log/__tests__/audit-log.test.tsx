@@ -145,9 +145,14 @@ describe('操作日志', () => {
       'href',
       '/admin/accounts/2',
     );
-    expect(lines(1)).toEqual(['栏目：编号 3', '正文：1234 字', '发布：是', '发布时间：2026-03-01 09:00']);
+    expect(lines(1)).toEqual([
+      '栏目：（未记录名称）',
+      '正文：1234 字',
+      '发布：是',
+      '发布时间：2026-03-01 09:00',
+    ]);
     expect(rows[2]![2]!.textContent).toBe('调整顺序');
-    expect(lines(2)).toEqual(['共 3 项：编号 3、1、2']);
+    expect(lines(2)).toEqual(['共 3 项']);
     expect(document.body.textContent).not.toContain('{');
   });
 

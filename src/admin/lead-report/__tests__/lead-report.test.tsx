@@ -116,7 +116,7 @@ describe('渠道报表', () => {
       '/admin/leads?from=2026-03-01&to=2026-03-04&campaign=autumn',
     );
 
-    await user.selectOptions(screen.getByRole('combobox', { name: '平台' }), '集团');
+    await user.selectOptions(screen.getByRole('combobox', { name: '平台' }), '集团官网');
     await user.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(leads.calls.report.at(-1)).toMatchObject({ platform: 'company' }));
     const company = await screen.findByRole('table', { name: /^各活动的线索与报名/ });

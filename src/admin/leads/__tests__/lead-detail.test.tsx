@@ -23,7 +23,7 @@ describe('lead details', () => {
     expect(document.title).toBe('线索：李四 · 华夏教育集团 · 内容管理');
     expect(screen.getByTestId('lead-phone')).toHaveTextContent('13900139000');
     expect(field('状态')).toHaveTextContent('已联系');
-    expect(field('平台')).toHaveTextContent('集团');
+    expect(field('平台')).toHaveTextContent('集团官网');
     expect(field('渠道')).toHaveTextContent('运营营销');
     expect(field('提交时间')).toHaveTextContent('2026-03-02 23:59');
     expect(field('负责人')).toHaveTextContent('演示管理员');

@@ -52,7 +52,10 @@ describe('媒体库', () => {
     await screen.findByRole('row', { name: /开学典礼\.png/ }, { timeout: 5000 });
     const box = screen.getByRole('textbox', { name: '“开学典礼.png”的替代文字' });
     await user.type(box, '  新生在礼堂参加开学典礼 ');
-    await user.click(screen.getByRole('button', { name: '保存“开学典礼.png”的替代文字' }));
+    const save = screen.getByRole('button', { name: '保存替代文字（开学典礼.png）' });
+    // Label in name (WCAG 2.5.3): what a voice user reads on the button is part of its name.
+    expect(save.getAttribute('aria-label')).toContain(save.textContent);
+    await user.click(save);
     await waitFor(() => expect(media.alts).toEqual([{ id: 1, alt: '新生在礼堂参加开学典礼' }]));
     // The list is asked again and shows it.
     expect(

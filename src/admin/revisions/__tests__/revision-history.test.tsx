@@ -90,7 +90,7 @@ describe('历史版本 on the content editor', () => {
       expect.stringMatching(/版本 1 · 新建.*演示编辑.*2026-03-01 10:30.*新建记录.*恢复此版本/),
     ]);
     // The newest version is the record as it is: nothing to restore.
-    expect(within(rows[0]!).queryByRole('button', { name: '恢复到版本 2' })).toBeNull();
+    expect(within(rows[0]!).queryByRole('button', { name: '恢复此版本（版本 2）' })).toBeNull();
   });
 
   it('compares two ticked versions field by field, the body as a word-level diff', async () => {
@@ -116,7 +116,10 @@ describe('历史版本 on the content editor', () => {
 
   it('restores a version after a confirmation naming it and the record; the form shows it', async () => {
     const { user } = await open();
-    await user.click(screen.getByRole('button', { name: '恢复到版本 1' }));
+    const restore = screen.getByRole('button', { name: '恢复此版本（版本 1）' });
+    // Label in name (WCAG 2.5.3): what a voice user reads on the button is part of its name.
+    expect(restore.getAttribute('aria-label')).toContain(restore.textContent);
+    await user.click(restore);
     const dialog = await screen.findByRole('alertdialog', { name: '恢复历史版本' });
     expect(dialog).toHaveTextContent('确定将“集团召开春季工作会议”恢复到版本 1（2026-03-01 10:30）吗？');
     await user.click(within(dialog).getByRole('button', { name: '恢复' }));
@@ -157,7 +160,7 @@ describe('历史版本 on the content editor', () => {
 
   it('restores nothing when the confirmation is cancelled', async () => {
     const { user } = await open();
-    await user.click(screen.getByRole('button', { name: '恢复到版本 1' }));
+    await user.click(screen.getByRole('button', { name: '恢复此版本（版本 1）' }));
     const dialog = await screen.findByRole('alertdialog', { name: '恢复历史版本' });
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

@@ -30,7 +30,8 @@ import { PreviewCreated, type PreviewKind } from '@contract/preview';
 import type { RevisionEntity } from '@contract/revision';
 import { keepRevision, type RevisionFamily } from '../../../../staff/revisions';
 import { storePreview } from './preview-store';
-import { changeSummary } from '../../../../staff/audit-changes';
+import { changeSummary, type CodeNames } from '../../../../staff/audit-changes';
+import { recordNamesInOrder } from '../../../../staff/audit';
 
 /**
  * What the content staff's routes (`*-admin.ts` beside each public family) share: the guard, the
@@ -131,7 +132,8 @@ export function sortRoute<T extends SortableTable>(fastify: Instance, family: So
           entity,
           entityId: null,
           action: 'sort',
-          summary: { ids },
+          // The new order by name: staff read which record went where, not numbers.
+          summary: { ids, names: await recordNamesInOrder(trx, entity, ids) },
         });
       });
       return ok(null);
@@ -176,6 +178,8 @@ export async function saveRow<T extends ContentTable>(
     restoredFrom?: number;
     /** The audit row's action when it is more than an update (a bulk `move`, `reschedule`). */
     action?: string;
+    /** The names of the codes a column holds (a page type's template), for the trail. */
+    codeNames?: CodeNames;
   },
 ): Promise<number> {
   const { entity, existing, restoredFrom } = spec;
@@ -198,7 +202,7 @@ export async function saveRow<T extends ContentTable>(
     action: restoredFrom !== undefined ? 'restore' : (spec.action ?? (existing ? 'update' : 'create')),
     // The trail records only what changed, from the row as it was (issue 25 item 4).
     summary: {
-      ...(await changeSummary(trx, before, values)),
+      ...(await changeSummary(trx, before, values, spec.codeNames)),
       ...(restoredFrom !== undefined && { restoredFrom }),
     },
   });

@@ -78,6 +78,7 @@ const pageTypeAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     }
     const contentType = nullableText(body.contentType);
     const sortType = nullableText(body.sortType);
+    const options = await templates.options();
     return publicContent.write(async (trx) => {
       const existing = body.id === undefined ? undefined : await findPageType(trx, body.id);
       if (body.id !== undefined && !existing) throw notFound(NOT_FOUND);
@@ -86,12 +87,14 @@ const pageTypeAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const values = { name, template_key: templateKey, content_type: contentType, sort_type: sortType };
       // Menus name their page type: a rename carries over to them.
       if (existing && existing.name !== name) await renamePageTypeOfMenus(trx, existing.name, name);
+      const templateNames = Object.fromEntries(options.map((option) => [option.key, option.name]));
       return saveRow(trx, request, {
         table: 'page_type',
         entity: 'pageType',
         existing,
         values,
         restoredFrom,
+        codeNames: { template_key: templateNames },
       });
     });
   };

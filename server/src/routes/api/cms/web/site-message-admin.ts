@@ -162,6 +162,9 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     }
     return account.display_name;
   };
+  /** Who handled a lead before (the trail names them: an id means nothing once read); none: null. */
+  const formerAssigneeName = async (trx: Transaction<Database>, staffId: number | null) =>
+    staffId === null ? null : ((await assigneeCandidate(trx, staffId))?.display_name ?? null);
 
   fastify.get(
     '/list',
@@ -316,7 +319,14 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         await updateLeads(trx, [id], { assignee_id: staffId });
         return {
           action: 'assign',
-          summary: { assignee: { from: row.assignee_id, to: staffId }, assigneeName: name },
+          summary: {
+            assignee: {
+              from: row.assignee_id,
+              fromName: await formerAssigneeName(trx, row.assignee_id),
+              to: staffId,
+              toName: name,
+            },
+          },
         };
       });
       return ok(null);
@@ -378,9 +388,11 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const result = await changeLeads(request, ids, async (trx, rows) => {
       const name = staffId === null ? null : await assigneeName(trx, staffId);
       const changing = rows.filter((row) => row.assignee_id !== staffId);
+      const formerNames = new Map<number | null, string | null>();
+      for (const row of changing)
+        formerNames.set(row.assignee_id, await formerAssigneeName(trx, row.assignee_id));
       return updateChanged(trx, changing, { assignee_id: staffId }, 'assign', (row) => ({
-        assignee: { from: row.assignee_id, to: staffId },
-        assigneeName: name,
+        assignee: { from: row.assignee_id, fromName: formerNames.get(row.assignee_id), to: staffId, toName: name },
         bulk: true,
       }));
     });

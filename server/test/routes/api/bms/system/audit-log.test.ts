@@ -203,6 +203,54 @@ describe.each(STORES)('the audit trail of saves on %s', (store) => {
     ]);
   });
 
+  it('a new order names the records in it, and a page type its template by name (issue 36)', async () => {
+    const listed = await send<
+      { id: number; title: string }[] | { pageList: { id: number; title: string }[] }
+    >('GET', '/siteBanner/list?platform=company&pageSize=100');
+    const banners = Array.isArray(listed.data) ? listed.data : listed.data.pageList;
+    const order = [...banners].reverse();
+    expect((await send('PUT', '/siteBanner/sort', { ids: order.map((banner) => banner.id) })).code).toBe(0);
+    expect((await newest('siteBanner')).summary).toEqual({
+      ids: order.map((banner) => banner.id),
+      names: order.map((banner) => banner.title),
+    });
+
+    const templates = (await send<{ key: string; name: string }[]>('GET', '/pageType/listTemplate')).data;
+    const { data } = await send<{ id: number }>('POST', '/pageType', {
+      name: '审计专题页',
+      templateKey: templates[0]!.key,
+    });
+    expect((await newest('pageType')).summary).toMatchObject({
+      name: '审计专题页',
+      changes: { templateKey: { to: templates[0]!.key, toName: templates[0]!.name } },
+    });
+    expect((await send('DELETE', `/pageType?id=${data.id}`)).code).toBe(0);
+  });
+
+  it("an account change that names nobody gets the account's name as it is written", async () => {
+    const before = (await trail('entity=staffAccount&pageSize=1')).data.total;
+    await call(app, admin, {
+      method: 'PUT',
+      url: '/api/bms/system/admin/confirmPassword',
+      payload: { password: 'Huaxia@2026demo' },
+    });
+    const editorId = (
+      await call(app, admin, { method: 'GET', url: '/api/bms/system/admin/list?pageSize=100' })
+    )
+      .json<{ data: { pageList: { id: number; username: string }[] } }>()
+      .data.pageList.find((account) => account.username === 'editor')!.id;
+    const reset = await call(app, admin, {
+      method: 'PUT',
+      url: '/api/bms/system/admin/resetPassword',
+      payload: { id: editorId },
+    });
+    expect(envelope(reset).code).toBe(0);
+    const { data } = await trail('entity=staffAccount&pageSize=1');
+    expect(data.total).toBe(before + 1);
+    expect(data.pageList[0]).toMatchObject({ action: 'resetPassword', name: 'editor' });
+    expect(data.pageList[0]!.summary).toMatchObject({ name: 'editor', generated: true });
+  });
+
   it('refuses nonsense filters with a Chinese message, never a 5xx', async () => {
     for (const bad of [
       'from=2026-13-45',

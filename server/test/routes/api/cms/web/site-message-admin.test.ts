@@ -794,11 +794,19 @@ describe.each(STORES)('the admissions home, channel report and bulk work on %s',
       [
         [
           String(ids.E),
-          { assignee: { from: null, to: otherId }, assigneeName: 'home.other 老师', bulk: true },
+          {
+            // The names on both sides (issue 36): an id alone means nothing in the trail.
+            assignee: { from: null, fromName: null, to: otherId, toName: 'home.other 老师' },
+            bulk: true,
+          },
         ],
         [
           String(ids.A),
-          { assignee: { from: null, to: otherId }, assigneeName: 'home.other 老师', bulk: true },
+          {
+            // The names on both sides (issue 36): an id alone means nothing in the trail.
+            assignee: { from: null, fromName: null, to: otherId, toName: 'home.other 老师' },
+            bulk: true,
+          },
         ],
       ].sort((a, b) => Number(a[0]) - Number(b[0])),
     );

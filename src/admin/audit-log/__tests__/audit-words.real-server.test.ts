@@ -1,0 +1,467 @@
+/**
+ * @jest-environment node
+ *
+ * Every kind of row the server writes into the trail, read as staff read it on 操作日志 (issue 36):
+ * the real content server (a child process on a free port, a fresh demo database) is driven
+ * through each entity × action it records — sign-ins, two-factor, accounts, sessions, content,
+ * menus and their order, page types, banners, teachers, jobs, settings, media, revisions, leads —
+ * then its trail is read back through the audit API and put into words by the console's own
+ * functions (audit-words.ts). No row may show a raw key, an English word or a bare id.
+ */
+import { AUDIT_ACTION_LABELS, auditActionLabel, auditEntityLabel } from '@contract/audit';
+import { fieldLabel } from '@contract/field-labels';
+import type { AuditEntry } from '@contract/staff';
+import { createHmac, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { type RealServer, startRealServer } from '@/testing/real-server';
+import { entryLines, targetName } from '../audit-words';
+
+const ADMIN = { username: 'admin', password: 'Huaxia@2026demo' };
+
+let server: RealServer | undefined;
+let origin = '';
+
+type Envelope<T> = { code: number; message: string; data: T };
+
+/**
+ * One HTTP request on a connection of its own (no keep-alive: a socket the server closes while
+ * idle is never reused for the next call).
+ */
+function request(method: string, url: string, headers: Record<string, string>, body?: Buffer) {
+  return new Promise<{ status: number; setCookie: string[]; text: string }>((resolve, reject) => {
+    const outgoing = http.request(`${origin}${url}`, { method, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          setCookie: response.headers['set-cookie'] ?? [],
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+/** A staff member's calls: the session cookie kept between them, same-origin as the console sends them. */
+function client() {
+  let cookie = '';
+  const send = async <T = unknown>(method: string, url: string, body?: unknown, form?: FormData) => {
+    const headers: Record<string, string> = { origin, ...(cookie ? { cookie } : {}) };
+    let payload: Buffer | undefined;
+    if (form) {
+      // The multipart body and its boundary, as a browser sends a form.
+      const encoded = new Response(form);
+      headers['content-type'] = encoded.headers.get('content-type')!;
+      payload = Buffer.from(await encoded.arrayBuffer());
+    } else if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = Buffer.from(JSON.stringify(body));
+    }
+    if (payload) headers['content-length'] = String(payload.length);
+    const response = await request(method, url, headers, payload).catch((error: Error) => {
+      throw new Error(`${method} ${url}: ${error.message}`);
+    });
+    const sid = response.setCookie.find((line) => line.startsWith('sid='));
+    if (sid) cookie = sid.split(';')[0]!;
+    return (
+      response.text.startsWith('{')
+        ? JSON.parse(response.text)
+        : { code: 0, message: '', data: response.text }
+    ) as Envelope<T>;
+  };
+  /** A call that must succeed. */
+  const ok = async <T = unknown>(method: string, url: string, body?: unknown, form?: FormData) => {
+    const answer = await send<T>(method, url, body, form);
+    if (answer.code !== 0) throw new Error(`${method} ${url}: ${answer.code} ${answer.message}`);
+    return answer.data;
+  };
+  return { send, ok };
+}
+
+/** RFC 6238 (SHA-1, 6 digits, 30 s): the code an authenticator app shows for a base32 secret. */
+function totp(secret: string, atMs = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secret.replace(/=+$/, '').toUpperCase())
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 30_000)));
+  const hmac = createHmac('sha1', key).update(counter).digest();
+  const offset = hmac[hmac.length - 1]! & 0xf;
+  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** A 1×1 JPEG. */
+const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQCgwSExIQEw8QEBD/yQALCAABAAEBAREA/8wABgAQEAX/2gAIAQEAAD8A0s8g/9k=',
+  'base64',
+);
+
+beforeAll(async () => {
+  server = await startRealServer({
+    STAFF_TOTP_KEY: randomBytes(32).toString('hex'),
+    // The first rich-text save starts the sanitiser's worker: on a loaded machine longer than
+    // the default 10 s a socket may stay silent.
+    CONNECTION_TIMEOUT_MS: '120000',
+  });
+  origin = server.origin;
+}, 90_000);
+
+afterAll(() => server?.stop());
+
+const WEB = '/api/cms/web';
+const SYSTEM = '/api/bms/system';
+
+type Row = Record<string, unknown> & { id: number };
+
+/** Drives the server through every change it records; answers the admin's client, still signed in. */
+async function writeEveryKindOfRow() {
+  const admin = client();
+  // Sign-in rows: a wrong password, then the admin in, and a fresh step-up for account changes.
+  await admin.send('POST', `${SYSTEM}/admin/signIn`, { username: 'admin', password: 'wrong-password' });
+  await admin.ok('POST', `${SYSTEM}/admin/signIn`, ADMIN);
+  // A wrong password at the step-up ends the session: signed in again.
+  await admin.send('PUT', `${SYSTEM}/admin/confirmPassword`, { password: 'wrong-password' });
+  await admin.ok('POST', `${SYSTEM}/admin/signIn`, ADMIN);
+  await admin.ok('PUT', `${SYSTEM}/admin/confirmPassword`, { password: ADMIN.password });
+
+  // Accounts: created, changed, disabled (and refused at sign-in for it), reset, deleted.
+  const password = 'Qz7!trail-Audit-2026';
+  const desk = await admin.ok<{ id: number }>('POST', `${SYSTEM}/admin`, {
+    username: `trail.desk`,
+    displayName: '线索专员',
+    permissions: 6,
+    enabled: true,
+    password,
+  });
+  await admin.ok('POST', `${SYSTEM}/admin`, { id: desk.id, displayName: '线索组长', permissions: 2 });
+  const gone = await admin.ok<{ id: number }>('POST', `${SYSTEM}/admin`, {
+    username: `trail.gone`,
+    displayName: '离职员工',
+    permissions: 1,
+    enabled: true,
+    password,
+  });
+  // Its two-factor sign-in, turned on by itself, reset by the admin.
+  const goneClient = client();
+  await goneClient.ok('POST', `${SYSTEM}/admin/signIn`, { username: `trail.gone`, password });
+  const goneSetup = await goneClient.ok<{ secret: string }>('PUT', `${SYSTEM}/admin/startTwoFactor`);
+  await goneClient.ok('POST', `${SYSTEM}/admin/activateTwoFactor`, { code: totp(goneSetup.secret) });
+  await admin.ok('PUT', `${SYSTEM}/admin/resetTwoFactor`, { id: gone.id });
+  await admin.ok('POST', `${SYSTEM}/admin`, { id: gone.id, enabled: false });
+  await client().send('POST', `${SYSTEM}/admin/signIn`, { username: `trail.gone`, password });
+  await admin.ok('PUT', `${SYSTEM}/admin/resetPassword`, { id: gone.id });
+  await admin.ok('DELETE', `${SYSTEM}/admin?id=${gone.id}`);
+
+  // Two-factor: the desk enrols (a wrong code first), signs in with a recovery code, turns it off.
+  const deskClient = client();
+  await deskClient.ok('POST', `${SYSTEM}/admin/signIn`, { username: `trail.desk`, password });
+  const setup = await deskClient.ok<{ secret: string }>('PUT', `${SYSTEM}/admin/startTwoFactor`);
+  const wrong = String((Number(totp(setup.secret)) + 500_000) % 1_000_000).padStart(6, '0');
+  await deskClient.send('POST', `${SYSTEM}/admin/activateTwoFactor`, { code: wrong });
+  const { recoveryCodes } = await deskClient.ok<{ recoveryCodes: string[] }>(
+    'POST',
+    `${SYSTEM}/admin/activateTwoFactor`,
+    { code: totp(setup.secret) },
+  );
+  await deskClient.ok('DELETE', `${SYSTEM}/admin/signOut`);
+  const challenge = await deskClient.ok<{ pendingToken: string }>('POST', `${SYSTEM}/admin/signIn`, {
+    username: `trail.desk`,
+    password,
+  });
+  await deskClient.send('POST', `${SYSTEM}/admin/signInWithCode`, {
+    pendingToken: challenge.pendingToken,
+    code: recoveryCodes[1]!.replace(/[0-9a-z]/i, (c) => (c === 'a' ? 'b' : 'a')),
+  });
+  await deskClient.ok('POST', `${SYSTEM}/admin/signInWithCode`, {
+    pendingToken: challenge.pendingToken,
+    code: recoveryCodes[0],
+  });
+  await deskClient.ok('PUT', `${SYSTEM}/admin/updatePassword`, {
+    oldPassword: password,
+    newPassword: `${password}-new`,
+  });
+  await deskClient.ok('PUT', `${SYSTEM}/admin/endTwoFactor`, { password: `${password}-new` });
+  // The policy needs the admin's own two-factor sign-in first.
+  const adminSetup = await admin.ok<{ secret: string }>('PUT', `${SYSTEM}/admin/startTwoFactor`);
+  await admin.ok('POST', `${SYSTEM}/admin/activateTwoFactor`, { code: totp(adminSetup.secret) });
+  await admin.ok('PUT', `${SYSTEM}/admin/updateSecurityPolicy`, { requireTwoFactor: true });
+  await admin.ok('PUT', `${SYSTEM}/admin/updateSecurityPolicy`, { requireTwoFactor: false });
+  // Sessions: the desk's other sign-ins ended, all of them ended by the admin.
+  for (let n = 0; n < 2; n++)
+    await client().ok('POST', `${SYSTEM}/admin/signIn`, {
+      username: `trail.desk`,
+      password: `${password}-new`,
+    });
+  const sessions = await deskClient.ok<{ id: string; current: boolean }[]>(
+    'GET',
+    `${SYSTEM}/staffSession/list`,
+  );
+  await deskClient.ok('DELETE', `${SYSTEM}/staffSession?id=${sessions.find((one) => !one.current)!.id}`);
+  await deskClient.ok('DELETE', `${SYSTEM}/staffSession/removeOthers`);
+  await admin.ok('DELETE', `${SYSTEM}/staffSession/removeByAccount?id=${desk.id}`);
+
+  // Menus: a new one (opening in a new window), changed, moved in the order, deleted.
+  const menus = await admin.ok<Row[]>('GET', `${WEB}/siteMenu/list?platform=company`);
+  const parent = menus.find((menu) => Array.isArray(menu.subMenus) && (menu.subMenus as Row[]).length > 2)!;
+  const menu = await admin.ok<{ id: number }>('POST', `${WEB}/siteMenu`, {
+    platform: 'company',
+    parentId: parent.id,
+    name: '校园开放日',
+    status: false,
+    openType: 'blank',
+    path: '/open-day',
+  });
+  await admin.ok('POST', `${WEB}/siteMenu`, {
+    id: menu.id,
+    platform: 'company',
+    parentId: parent.id,
+    name: '校园开放日',
+    status: true,
+    openType: 'self',
+    path: '/open-day',
+  });
+  const siblings = [...(parent.subMenus as Row[]).map((sub) => sub.id), menu.id].reverse();
+  await admin.ok('PUT', `${WEB}/siteMenu/sort`, { ids: siblings });
+
+  // Content: created, changed, published, withdrawn, moved, rescheduled, restored, deleted.
+  const news = (parent.subMenus as Row[])[0]!;
+  const other = (parent.subMenus as Row[])[1]!;
+  const item = await admin.ok<{ id: number }>('POST', `${WEB}/siteContent`, {
+    menuId: news.id,
+    title: '开放日报名开始',
+    summary: '欢迎参加',
+    body: '<p>欢迎参加校园开放日。</p>',
+    publishTime: '2026-05-01 09:00',
+  });
+  await admin.ok('POST', `${WEB}/siteContent`, {
+    id: item.id,
+    menuId: news.id,
+    title: '开放日报名火热进行中',
+    summary: '欢迎参加',
+    body: '<p>欢迎参加校园开放日，名额有限。</p>',
+    publishTime: '2026-05-01 09:00',
+    status: true,
+  });
+  await admin.ok('POST', `${WEB}/siteContent/publish`, { ids: [item.id], status: false });
+  await admin.ok('POST', `${WEB}/siteContent/publish`, { ids: [item.id], status: true });
+  await admin.ok('PUT', `${WEB}/siteContent/changeMenuBatch`, { ids: [item.id], menuId: other.id });
+  await admin.ok('PUT', `${WEB}/siteContent/changeScheduleBatch`, {
+    ids: [item.id],
+    publishTime: '2026-05-02 09:00',
+    endTime: '2026-06-01 18:00',
+  });
+  await admin.ok('POST', `${WEB}/siteContent/savePreview`, { menuId: other.id, title: '预览中的标题' });
+  const versions = await admin.ok<{ pageList: { id: number; version: number }[] }>(
+    'GET',
+    `${WEB}/revision/list?entity=siteContent&recordId=${item.id}`,
+  );
+  const first = versions.pageList.reduce((a, b) => (a.version < b.version ? a : b));
+  await admin.ok('PUT', `${WEB}/revision/restore`, { entity: 'siteContent', id: first.id });
+  await admin.ok('DELETE', `${WEB}/siteContent/removeBatch?ids=${item.id}`);
+  await admin.ok('DELETE', `${WEB}/siteMenu?id=${menu.id}`);
+
+  // Page types, banners, teachers, jobs: each created, changed, put in order, deleted.
+  const pageType = await admin.ok<{ id: number }>('POST', `${WEB}/pageType`, {
+    name: '开放日专题',
+    templateKey: (await admin.ok<Row[]>('GET', `${WEB}/pageType/listTemplate`))[0]!.key,
+  });
+  await admin.ok('DELETE', `${WEB}/pageType?id=${pageType.id}`);
+  const families = [
+    ['siteBanner', { platform: 'company', title: '开放日轮播', image: '/upload/open.jpg', status: true }],
+    [
+      'coworker',
+      {
+        platform: 'academic',
+        name: '王老师',
+        title: '高级讲师',
+        avatar: '/upload/wang.jpg',
+        summary: '十年教龄',
+        subjects: '英语',
+        bio: '<p>擅长口语教学。</p>',
+        status: true,
+      },
+    ],
+    [
+      'jobPosition',
+      {
+        platform: 'company',
+        title: '招生顾问',
+        department: '招生部',
+        location: '北京',
+        headcount: 2,
+        salary: '面议',
+        requirements: '<p>沟通能力强。</p>',
+        status: true,
+      },
+    ],
+  ] as const;
+  for (const [family, body] of families) {
+    const saved = await admin.ok<{ id: number }>('POST', `${WEB}/${family}`, body);
+    await admin.ok('POST', `${WEB}/${family}`, { ...body, id: saved.id, status: false });
+    const list = await admin.ok<Row[] | { pageList: Row[] }>(
+      'GET',
+      `${WEB}/${family}/list?platform=${body.platform}&pageSize=100`,
+    );
+    const ids = (Array.isArray(list) ? list : list.pageList).map((row) => row.id);
+    await admin.ok('PUT', `${WEB}/${family}/sort`, { ids: [...ids].reverse() });
+    await admin.ok('DELETE', `${WEB}/${family}?id=${saved.id}`);
+  }
+
+  // Site settings.
+  const setting = await admin.ok<Record<string, unknown>>(
+    'GET',
+    `${WEB}/siteSetting/details?platform=company`,
+  );
+  await admin.ok('POST', `${WEB}/siteSetting`, { ...setting, phone: '400-800-1234' });
+
+  // Media: a picture uploaded, its alternative text set, deleted.
+  const form = new FormData();
+  form.append('file', new Blob([JPEG], { type: 'image/jpeg' }), '校园.jpg');
+  const file = await admin.ok<{ id: number }>('POST', '/api/cms/resource/serverFile/upload', undefined, form);
+  await admin.ok('PUT', '/api/cms/resource/serverFile/updateAlt', { id: file.id, alt: '校园一角' });
+  await admin.ok('DELETE', `/api/cms/resource/serverFile?id=${file.id}`);
+
+  // Leads: status, note, assignee (to the desk, then to nobody), follow-up, export, deleted.
+  const leads = await admin.ok<{ pageList: Row[] }>('GET', `${WEB}/siteMessage/list?pageSize=3`);
+  const [lead, spare] = leads.pageList;
+  await admin.ok('PUT', `${WEB}/siteMessage/updateStatus`, { id: lead!.id, status: 2 });
+  await admin.ok('POST', `${WEB}/siteMessage/saveNote`, { id: lead!.id, text: '已电话联系，周末来访' });
+  await admin.ok('PUT', `${WEB}/siteMessage/assign`, { id: lead!.id, staffId: desk.id });
+  await admin.ok('PUT', `${WEB}/siteMessage/assign`, { id: lead!.id, staffId: null });
+  await admin.ok('PUT', `${WEB}/siteMessage/setFollowUp`, { id: lead!.id, date: '2026-06-01' });
+  await admin.ok('GET', `${WEB}/siteMessage/export?status=1`);
+  await admin.ok('DELETE', `${WEB}/siteMessage?id=${spare!.id}`);
+  return admin;
+}
+
+/**
+ * Words a row may show in Latin letters: addresses, file names, IP addresses, format names, the
+ * codes the menu and page-type forms show as they are (内容类型 c-2, 排版类型 s-2-1), and a field
+ * title the form itself writes so (详细介绍（HTML）).
+ */
+const ALLOWED = [
+  /https?:\/\/\S+/g,
+  /\/[\w./-]+/g,
+  /[^\s|：]+\.(jpe?g|png|gif|mp4|webp)\b/gi,
+  /\b\d{1,3}(\.\d{1,3}){3}\b/g,
+  /\b[cs]-\d+(-\d+)?\b/g,
+  /\b(JPEG|PNG|GIF|MP4|HTML|ICP|SEO|IP)\b/g,
+];
+
+/** The fields that name another record: their values must be names, never numbers. */
+const REFERENCES = [
+  fieldLabel('siteMessage', 'assignee'),
+  fieldLabel('siteContent', 'menuId'),
+  fieldLabel('siteMenu', 'parentId'),
+  fieldLabel('siteMenu', 'names'),
+  fieldLabel('siteMessage', 'noteId'),
+  fieldLabel('siteMenu', 'ids'),
+];
+
+/**
+ * What a row says that staff should not have to read: raw keys, English words, bare ids. An
+ * account's username is its name (what it signs in with) and may be Latin letters.
+ */
+function problemsOf(parts: readonly string[], usernames: readonly string[]): string[] {
+  const text = parts.join(' | ');
+  let rest = text;
+  for (const username of usernames) rest = rest.split(username).join(' ');
+  for (const allowed of ALLOWED) rest = rest.replace(allowed, ' ');
+  const problems = [...rest.matchAll(/[A-Za-z][A-Za-z_]*/g)].map((match) => `英文「${match[0]}」`);
+  if (/（空）\s*→\s*\d+(?![\d-])/.test(text)) problems.push('（空）→ 编号');
+  if (/编号\s*\d/.test(text)) problems.push('编号而不是名称');
+  // A reference shown as a number (`负责人：7`, `新顺序：3、1、2`) where a name belongs.
+  for (const part of parts) {
+    const [label, value] = part.split('：', 2);
+    const items = value?.split(/[→、]/).map((item) => item.trim()) ?? [];
+    if (REFERENCES.includes(label!) && items.some((item) => /^\d+$/.test(item)))
+      problems.push(`${label}是编号`);
+  }
+  return problems;
+}
+
+it('reads older rows in words too: an assign with the name beside, an order of ids, a note number', () => {
+  const older = (entity: string, action: string, summary: Record<string, unknown>): AuditEntry => ({
+    id: 1,
+    at: '2026-03-01T01:00:00.000Z',
+    staffId: 1,
+    staffName: 'admin',
+    action,
+    entity,
+    entityId: entity === 'siteMessage' ? '7' : null,
+    summary,
+    ip: null,
+    name: null,
+    exists: true,
+    platform: null,
+  });
+  expect(
+    entryLines(older('siteMessage', 'assign', { assignee: { from: 3, to: 5 }, assigneeName: '李四' })),
+  ).toEqual(['负责人：（未记录名称） → 李四']);
+  expect(entryLines(older('siteMenu', 'sort', { ids: [3, 1, 9] }))).toEqual(['共 3 项']);
+  expect(entryLines(older('siteMessage', 'addNote', { noteId: 4, note: '已回电' }))).toEqual([
+    '备注：已回电',
+  ]);
+  expect(entryLines(older('session', 'signInFailed', { username: 'x', reason: 'somethingNew' }))).toEqual([
+    '用户名：x',
+    '原因：其他',
+  ]);
+});
+
+it('reads every kind of row the server writes in words: no raw key, English word or bare id', async () => {
+  const reader = await writeEveryKindOfRow();
+  const trail = await reader.ok<{ total: number; pageList: AuditEntry[] }>(
+    'GET',
+    `${SYSTEM}/auditLog/list?pageSize=500`,
+  );
+  expect(trail.pageList.length).toBe(trail.total);
+
+  const usernames = [...new Set(trail.pageList.map((row) => row.staffName ?? ''))].filter(Boolean);
+
+  const shown = trail.pageList.map((entry) => {
+    // A lead is named by its number: its person's name stays out of the trail (eraseFromTrail).
+    const target = entry.entity === 'siteMessage' ? '' : (targetName(entry) ?? '');
+    const parts = [
+      auditActionLabel(entry.entity, entry.action),
+      auditEntityLabel(entry.entity),
+      target,
+      ...entryLines(entry),
+    ];
+    return {
+      kind: `${entry.entity}.${entry.action}`,
+      words: parts.join(' | '),
+      problems: problemsOf(parts, usernames),
+    };
+  });
+  const kinds = new Set(shown.map((row) => row.kind));
+  // Every action a staff member can take was driven (the leads' retention sweeps and the
+  // back-fill of file sizes run outside the API).
+  const driven = new Set(shown.map((row) => row.kind.split('.')[1]));
+  const notDriven = Object.keys(AUDIT_ACTION_LABELS).filter((action) => !driven.has(action));
+  expect(notDriven.sort()).toEqual(['anonymise', 'backfill', 'deleteOld', 'purgeQuarantined']);
+  expect(kinds.size).toBeGreaterThan(40);
+  expect(shown.filter((row) => row.problems.length > 0)).toEqual([]);
+  // The staff trial's rows, in the words the forms use.
+  const words = shown.map((row) => row.words);
+  for (const said of [
+    '原因：账号已停用',
+    '原因：恢复码错误',
+    '方式：恢复码 | 剩余恢复码：9',
+    '恢复码数量：10',
+    '发布：否 → 是 | 打开方式：新窗口 → 当前窗口',
+    '负责人：（空） → 线索组长',
+    '负责人：线索组长 → （空）',
+    '类型：图片（JPEG）',
+    '新顺序：校园开放日、',
+    '模板：',
+    '账号 | trail.gone',
+  ])
+    expect(words).toContainEqual(expect.stringContaining(said));
+  expect(words.join('\n')).not.toMatch(/显示：/);
+}, 180_000);
