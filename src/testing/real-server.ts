@@ -33,6 +33,33 @@ export type ReceivedCall = {
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 /** The server keeps timers off the event loop (`unref`), which jsdom's timers lack: Node's, as in production. */
 const TIMERS = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] as const;
+
+/**
+ * Node's timers for the test file, each one kept so that the file's end clears what is still
+ * pending (as jsdom does with its own): a cache entry's 60 s timer must not keep Jest waiting.
+ */
+function fileTimers() {
+  const pending = new Set<ReturnType<typeof nodeTimers.setTimeout>>();
+  const kept =
+    <Args extends unknown[]>(start: (...args: Args) => ReturnType<typeof nodeTimers.setTimeout>) =>
+    (...args: Args) => {
+      const timer = start(...args);
+      pending.add(timer);
+      return timer;
+    };
+  return {
+    timers: {
+      setTimeout: kept(nodeTimers.setTimeout as (...args: unknown[]) => ReturnType<typeof nodeTimers.setTimeout>),
+      setInterval: kept(nodeTimers.setInterval as (...args: unknown[]) => ReturnType<typeof nodeTimers.setTimeout>),
+      clearTimeout: nodeTimers.clearTimeout,
+      clearInterval: nodeTimers.clearInterval,
+    },
+    clearPending() {
+      for (const timer of pending) nodeTimers.clearTimeout(timer);
+      pending.clear();
+    },
+  };
+}
 const SIGN_IN = '/api/bms/system/admin/signIn';
 
 export function useRealServer() {
@@ -97,9 +124,13 @@ export function useRealServer() {
     });
   };
 
+  // Each test signs in for real (a scrypt hash) and walks lazily loaded screens over a real
+  // store: on a loaded machine that takes longer than the console's usual 30 s.
+  jest.setTimeout(90_000);
   globalThis.fetch = browserFetch;
   const jsdomTimers = TIMERS.map((name) => [name, globalThis[name]] as const);
-  for (const name of TIMERS) Object.assign(globalThis, { [name]: nodeTimers[name] });
+  const { timers, clearPending } = fileTimers();
+  Object.assign(globalThis, timers);
   beforeAll(async () => {
     app = await build();
   });
@@ -111,6 +142,7 @@ export function useRealServer() {
   afterAll(() => {
     globalThis.fetch = otherOrigins;
     for (const [name, timer] of jsdomTimers) Object.assign(globalThis, { [name]: timer });
+    clearPending();
   });
 
   return {
