@@ -13,7 +13,8 @@ const serverModules = {
   // typebox, cookie and @fastify/cookie ship ES modules only, and so do otplib's hashes and
   // base32 (@noble/hashes, @scure/base): Babel turns them into CommonJS.
   // (otplib's plugin keeps its own @noble/hashes in a nested node_modules.)
-  esModulePackages: '(@otplib/plugin-crypto-noble/node_modules/)?(typebox|cookie|@fastify/cookie|@noble/hashes|@scure/base)/',
+  esModulePackages:
+    '(@otplib/plugin-crypto-noble/node_modules/)?(typebox|cookie|@fastify/cookie|@noble/hashes|@scure/base)/',
   moduleNameMapper: {
     // isomorphic-dompurify's jsdom loads ES-module-only packages: see server/test/dompurify-node.ts.
     '^isomorphic-dompurify$': '<rootDir>/server/test/dompurify-node.ts',

@@ -4,8 +4,8 @@
  * the demo's, a lead worker (招生顾问: the leads bit, not the export bit) made through the real
  * accounts route, and the clock at LEAD_NOW, so "today" and "this week" mean the same on any day.
  *
- *   const server = useRealServer();
- *   const inbox = useLeadInbox(server);       // before each test: the five leads again
+ *   const server = installRealServer();
+ *   const inbox = installLeadInbox(server);       // before each test: the five leads again
  *   await server.signIn('admin');
  *   await inbox.signInLeadWorker();
  *   await inbox.change(LEAD.张三, { referrer: '…' });
@@ -19,7 +19,7 @@ import { maskOf } from '@contract/permissions';
 import type { StaffSaveBody, StaffSaved } from '@contract/staff';
 // eslint-disable-next-line import-x/no-restricted-paths -- test code: the rows of the real store
 import type { SiteMessageTable } from '../../server/src/db/database';
-import type { useRealServer } from './real-server';
+import type { installRealServer } from './real-server';
 
 /** The inbox's today, China time: a Wednesday; its week began on Monday 2026-03-02. */
 export const LEAD_TODAY = '2026-03-04';
@@ -142,7 +142,7 @@ const REAL_TIMERS = [
   'clearTimeout',
 ] as const;
 
-export function useLeadInbox(server: ReturnType<typeof useRealServer>) {
+export function installLeadInbox(server: ReturnType<typeof installRealServer>) {
   let workerId = 0;
 
   beforeAll(async () => {

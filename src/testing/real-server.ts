@@ -11,7 +11,7 @@
  * production. It hands the request to `app.inject` (no port, no socket); any other origin goes to
  * the fetch that was there before (MSW, where a test injects a failure).
  *
- *   const server = useRealServer();           // before installMockServer, if the file has one
+ *   const server = installRealServer();           // before installMockServer, if the file has one
  *   await server.signIn('admin');             // the real sign-in route, a demo account
  *   expect(server.calls('/api/cms/web/siteMessage/list').at(-1)?.query).toEqual({ … });
  */
@@ -49,8 +49,12 @@ function fileTimers() {
     };
   return {
     timers: {
-      setTimeout: kept(nodeTimers.setTimeout as (...args: unknown[]) => ReturnType<typeof nodeTimers.setTimeout>),
-      setInterval: kept(nodeTimers.setInterval as (...args: unknown[]) => ReturnType<typeof nodeTimers.setTimeout>),
+      setTimeout: kept(
+        nodeTimers.setTimeout as (...args: unknown[]) => ReturnType<typeof nodeTimers.setTimeout>,
+      ),
+      setInterval: kept(
+        nodeTimers.setInterval as (...args: unknown[]) => ReturnType<typeof nodeTimers.setTimeout>,
+      ),
       clearTimeout: nodeTimers.clearTimeout,
       clearInterval: nodeTimers.clearInterval,
     },
@@ -62,7 +66,7 @@ function fileTimers() {
 }
 const SIGN_IN = '/api/bms/system/admin/signIn';
 
-export function useRealServer() {
+export function installRealServer() {
   let app: TestApp | undefined;
   /** The browser's cookies for the page's origin, by name. */
   const cookies = new Map<string, string>();
@@ -95,8 +99,7 @@ export function useRealServer() {
     headers.host = url.host;
     headers['sec-fetch-site'] = 'same-origin';
     if (!SAFE_METHODS.has(request.method)) headers.origin = url.origin;
-    if (cookies.size > 0)
-      headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (cookies.size > 0) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
     received.push({
       method: request.method,

@@ -14,7 +14,7 @@ export function installMockServer(...handlers: RequestHandler[]) {
 }
 
 /**
- * MSW beside the real server (src/testing/real-server.ts; install it after useRealServer): it
+ * MSW beside the real server (src/testing/real-server.ts; install it after installRealServer): it
  * answers only the failures a test adds with `use` (offline, a 500, a slow or refused call) and
  * passes every other call through to the real server.
  */

@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { CODE } from '@contract/codes';
 import { openSignedInConsole } from '@/testing/console';
-import { ADMIN, LEAD_TODAY, useLeadInbox } from '@/testing/lead-inbox';
+import { ADMIN, LEAD_TODAY, installLeadInbox } from '@/testing/lead-inbox';
 import { failWith } from '@/testing/msw/envelope';
 import { installFailureServer } from '@/testing/msw/mock-server';
-import { useRealServer } from '@/testing/real-server';
+import { installRealServer } from '@/testing/real-server';
 import { mondayOf } from '../../ui/china-days';
 import { leadCards } from '../lead-cards';
 
-const server = useRealServer();
-useLeadInbox(server);
+const server = installRealServer();
+installLeadInbox(server);
 // Only to fail the summary once on demand; every other call reaches the real server.
 const failures = installFailureServer();
 
@@ -79,13 +79,9 @@ describe('首页 for admissions staff', () => {
   it('says when the counts cannot be loaded, and tries again', async () => {
     // The first answer fails; the real server answers the next.
     failures.use(
-      http.get(
-        `http://localhost${SUMMARY}`,
-        () => failWith(CODE.internal, '服务器繁忙'),
-        {
-          once: true,
-        },
-      ),
+      http.get(`http://localhost${SUMMARY}`, () => failWith(CODE.internal, '服务器繁忙'), {
+        once: true,
+      }),
     );
     const { user } = await openSignedInConsole(server, 'admin', '/admin');
     expect(await screen.findByText('线索统计暂时无法加载。')).toBeInTheDocument();

@@ -3,14 +3,14 @@ import { http } from 'msw';
 import { CODE } from '@contract/codes';
 import { LEAD_STATUS } from '@contract/lead-status';
 import { openSignedInConsole } from '@/testing/console';
-import { LEAD, LEAD_TODAY, useLeadInbox } from '@/testing/lead-inbox';
+import { LEAD, LEAD_TODAY, installLeadInbox } from '@/testing/lead-inbox';
 import { failWith } from '@/testing/msw/envelope';
 import { installFailureServer } from '@/testing/msw/mock-server';
-import { useRealServer } from '@/testing/real-server';
+import { installRealServer } from '@/testing/real-server';
 import { addDays } from '../../ui/china-days';
 
-const server = useRealServer();
-const inbox = useLeadInbox(server);
+const server = installRealServer();
+const inbox = installLeadInbox(server);
 // Only to make the server refuse a range on demand; every other call reaches the real server.
 const failures = installFailureServer();
 

@@ -1,13 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { openSignedInConsole } from '@/testing/console';
-import { LEAD, useLeadInbox } from '@/testing/lead-inbox';
-import { useRealServer } from '@/testing/real-server';
+import { LEAD, installLeadInbox } from '@/testing/lead-inbox';
+import { installRealServer } from '@/testing/real-server';
 
 // The console's pages are lazy chunks and the machine running the tests may be busy: room to
 // wait, while a missing element still fails.
 configure({ asyncUtilTimeout: 5_000 });
-const server = useRealServer();
-const inbox = useLeadInbox(server);
+const server = installRealServer();
+const inbox = installLeadInbox(server);
 
 const LEADS = '/api/cms/web/siteMessage';
 /** The JSON bodies the console sent to a lead call in this test. */

@@ -2,15 +2,15 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGE_SIZE_OPTIONS } from '@/lib/pagination';
 import { openSignedInConsole, renderConsole } from '@/testing/console';
-import { ADMIN, LEAD, LEAD_TODAY, useLeadInbox } from '@/testing/lead-inbox';
-import { useRealServer } from '@/testing/real-server';
+import { ADMIN, LEAD, LEAD_TODAY, installLeadInbox } from '@/testing/lead-inbox';
+import { installRealServer } from '@/testing/real-server';
 import { EMPTY_LEAD_FILTERS, leadQueryOf } from '../lead-filters';
 
 // The console's pages are lazy chunks and the machine running the tests may be busy: room to
 // wait, while a missing element still fails.
 configure({ asyncUtilTimeout: 5_000 });
-const server = useRealServer();
-const inbox = useLeadInbox(server);
+const server = installRealServer();
+const inbox = installLeadInbox(server);
 
 const LEADS = '/api/cms/web/siteMessage';
 /** The query strings of the list calls the console sent in this test, oldest first. */
@@ -323,7 +323,9 @@ describe('bulk actions', () => {
     await user.click(within(bulk).getByRole('button', { name: '分配' }));
     dialog = await screen.findByRole('alertdialog', { name: '提示' });
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(bodiesOf('assignBatch')).toEqual([{ ids: [LEAD.陈晓雨, LEAD.张三], staffId: inbox.workerId }]));
+    await waitFor(() =>
+      expect(bodiesOf('assignBatch')).toEqual([{ ids: [LEAD.陈晓雨, LEAD.张三], staffId: inbox.workerId }]),
+    );
     expect(await screen.findByText('已分配 2 条线索')).toBeInTheDocument();
     // The list is asked again and shows the new assignee; the ticks are cleared.
     await waitFor(() => expect(rowOf('陈晓雨')).toHaveTextContent('招生顾问'));
