@@ -36,7 +36,8 @@ describe('the lead cards’ links', () => {
 describe('首页 for admissions staff', () => {
   it('shows the summary’s counts as links into the inbox, then the screens', async () => {
     await openSignedInConsole(server, 'admin', '/admin');
-    const section = await screen.findByRole('region', { name: '线索概况' });
+    // The file's first screen: its lazy chunk loads first (long on a busy machine).
+    const section = await screen.findByRole('region', { name: '线索概况' }, { timeout: 10_000 });
     await waitFor(() => expect(within(section).getByTestId('lead-card-today')).toHaveTextContent('1条'));
     const cards = within(section)
       .getAllByRole('link')
@@ -66,7 +67,8 @@ describe('首页 for admissions staff', () => {
     const section = await screen.findByRole('region', { name: '线索概况' });
     await user.click(within(section).getByRole('link', { name: /^待分配/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?open=true&unassigned=true'));
-    expect(await screen.findByRole('row', { name: /陈晓雨/ })).toBeInTheDocument();
+    // The inbox's lazy chunk loads first.
+    expect(await screen.findByRole('row', { name: /陈晓雨/ }, { timeout: 10_000 })).toBeInTheDocument();
     expect(server.calls('/api/cms/web/siteMessage/list').at(-1)?.query).toEqual({
       pageNum: '1',
       pageSize: '15',
