@@ -15,20 +15,27 @@
  *   await server.signIn('admin');             // the real sign-in route, a demo account
  *   expect(server.calls('/api/cms/web/siteMessage/list').at(-1)?.query).toEqual({ … });
  */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import * as nodeTimers from 'node:timers';
-// eslint-disable-next-line import-x/no-restricted-paths -- test code: the console's tests run the real server
-import { build, type TestApp } from '../../server/test/helper';
+// eslint-disable-next-line import-x/no-restricted-paths -- the types of the real store's rows
+import type { Database } from '../../server/src/db/database';
 // eslint-disable-next-line import-x/no-restricted-paths -- the demo accounts' published passwords
 import { DEMO_PASSWORDS } from '../../server/src/staff/published-passwords';
 
-/** A call the console made, as the server received it. */
-export type ReceivedCall = {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  /** The JSON body of a write (null for none or another kind). */
-  body: unknown;
-};
+/** The app as the tests use it: its routes (inject) and its store. */
+type TestApp = FastifyInstance & { db: Kysely<Database> };
+
+/**
+ * The server tests' build (server/test/helper.ts), required rather than imported: the browser
+ * app's type-check (tsconfig.json, DOM types) does not take in the server's sources, which
+ * server/tsconfig.json checks under Node's. Required while the file's tests are collected: the
+ * helper adds its own afterAll (closing the app).
+ */
+function serverTestHelper(): { build: () => Promise<TestApp> } {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('../../server/test/helper') as { build: () => Promise<TestApp> };
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 /** The server keeps timers off the event loop (`unref`), which jsdom's timers lack: Node's, as in production. */
@@ -121,7 +128,7 @@ export function installRealServer() {
       for (const one of [value ?? []].flat()) responseHeaders.append(name, String(one));
     }
     const empty = answer.statusCode === 204 || answer.statusCode === 304 || request.method === 'HEAD';
-    return new Response(empty ? null : answer.rawPayload, {
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
       status: answer.statusCode,
       headers: responseHeaders,
     });
@@ -134,6 +141,7 @@ export function installRealServer() {
   const jsdomTimers = TIMERS.map((name) => [name, globalThis[name]] as const);
   const { timers, clearPending } = fileTimers();
   Object.assign(globalThis, timers);
+  const { build } = serverTestHelper();
   beforeAll(async () => {
     app = await build();
   });
@@ -173,7 +181,10 @@ export function installRealServer() {
       return answer.data;
     },
     /** Signs the browser in through the real sign-in route (a demo account unless a password is given). */
-    async signIn(username: string, password = DEMO_PASSWORDS[username as keyof typeof DEMO_PASSWORDS]) {
+    async signIn(
+      username: string,
+      password: string = DEMO_PASSWORDS[username as keyof typeof DEMO_PASSWORDS],
+    ) {
       await this.send('POST', SIGN_IN, { username, password });
     },
     /** Ends the session under the page, as an idle timeout or a sign-out elsewhere would. */

@@ -64,7 +64,7 @@ describe('首页 for admissions staff', () => {
 
   it('opens the inbox with the card’s filters applied', async () => {
     const { router, user } = await openSignedInConsole(server, 'admin', '/admin');
-    const section = await screen.findByRole('region', { name: '线索概况' });
+    const section = await screen.findByRole('region', { name: '线索概况' }, { timeout: 10_000 });
     await user.click(within(section).getByRole('link', { name: /^待分配/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?open=true&unassigned=true'));
     // The inbox's lazy chunk loads first.
