@@ -33,7 +33,7 @@ type TestApp = FastifyInstance & { db: Kysely<Database> };
  * helper adds its own afterAll (closing the app).
  */
 function serverTestHelper(): { build: () => Promise<TestApp> } {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports, import-x/no-restricted-paths -- test code: the real server
   return require('../../server/test/helper') as { build: () => Promise<TestApp> };
 }
 
