@@ -37,6 +37,15 @@ function serverTestHelper(): { build: () => Promise<TestApp> } {
   return require('../../server/test/helper') as { build: () => Promise<TestApp> };
 }
 
+/** A call the console made, as the server received it. */
+export type ReceivedCall = {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  /** The JSON body of a write (null for none or another kind). */
+  body: unknown;
+};
+
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 /** The server keeps timers off the event loop (`unref`), which jsdom's timers lack: Node's, as in production. */
 const TIMERS = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] as const;
