@@ -5,27 +5,35 @@ const shared = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
 };
 
+/**
+ * What loading the server's modules under Jest takes: the server's tests, and the console's web
+ * tests that run the real app in-process (src/testing/real-server.ts).
+ */
+const serverModules = {
+  // typebox, cookie and @fastify/cookie ship ES modules only, and so do otplib's hashes and
+  // base32 (@noble/hashes, @scure/base): Babel turns them into CommonJS.
+  // (otplib's plugin keeps its own @noble/hashes in a nested node_modules.)
+  esModulePackages:
+    '(@otplib/plugin-crypto-noble/node_modules/)?(typebox|cookie|@fastify/cookie|@noble/hashes|@scure/base)/',
+  moduleNameMapper: {
+    // isomorphic-dompurify's jsdom loads ES-module-only packages: see server/test/dompurify-node.ts.
+    '^isomorphic-dompurify$': '<rootDir>/server/test/dompurify-node.ts',
+    // The contract's alias, as server/tsconfig.json declares it.
+    '^@contract/(.*)$': '<rootDir>/contract/$1',
+  },
+};
+
 /** The server's tests: Node, one PostgreSQL cluster for the whole run. */
 const serverProject = {
   ...shared,
   testEnvironment: 'node',
   transform: { '^.+\\.m?[jt]sx?$': 'babel-jest' },
-  // typebox, cookie and @fastify/cookie ship ES modules only, and so do otplib's hashes and
-  // base32 (@noble/hashes, @scure/base): Babel turns them into CommonJS.
-  // (otplib's plugin keeps its own @noble/hashes in a nested node_modules.)
-  transformIgnorePatterns: [
-    '/node_modules/(?!(@otplib/plugin-crypto-noble/node_modules/)?(typebox|cookie|@fastify/cookie|@noble/hashes|@scure/base)/)',
-  ],
+  transformIgnorePatterns: [`/node_modules/(?!${serverModules.esModulePackages})`],
   roots: ['<rootDir>/server/test'],
   // One PostgreSQL cluster for all the server's test files (server/test/global-setup.ts).
   globalSetup: '<rootDir>/server/test/global-setup.ts',
   globalTeardown: '<rootDir>/server/test/global-teardown.ts',
-  // isomorphic-dompurify's jsdom loads ES-module-only packages: see server/test/dompurify-node.ts.
-  moduleNameMapper: {
-    '^isomorphic-dompurify$': '<rootDir>/server/test/dompurify-node.ts',
-    // The contract's alias, as server/tsconfig.json declares it.
-    '^@contract/(.*)$': '<rootDir>/contract/$1',
-  },
+  moduleNameMapper: serverModules.moduleNameMapper,
   testMatch: ['**/*.test.ts'],
 };
 
@@ -46,19 +54,23 @@ const config: Config = {
       transform: { '^.+\\.m?[jt]sx?$': 'babel-jest' },
       testEnvironment: 'jsdom',
       // MSW's package exports need the node conditions, not jsdom's "browser" ones.
-      testEnvironmentOptions: { customExportConditions: [''] },
+      testEnvironmentOptions: { customExportConditions: ['node', 'node-addons'] },
       roots: ['<rootDir>/src', '<rootDir>/templates', '<rootDir>/contract'],
       testMatch: ['**/__tests__/**/*.test.ts?(x)'],
       setupFiles: ['<rootDir>/src/testing/polyfills.ts'],
-      // MSW's dependencies ship ES modules only: let Babel turn them into CommonJS.
+      // MSW's dependencies ship ES modules only: let Babel turn them into CommonJS (and the
+      // server's, for the console's tests against the real app).
       transformIgnorePatterns: [
-        '/node_modules/(?!(until-async|@mswjs|msw|headers-polyfill|outvariant|strict-event-emitter|typebox)/)',
+        `/node_modules/(?!(until-async|@mswjs|msw|headers-polyfill|outvariant|strict-event-emitter)/|${serverModules.esModulePackages})`,
       ],
       setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
+      // The seeded embedded store each console test file's real app starts from (src/testing/real-server.ts).
+      globalSetup: '<rootDir>/server/test/console-global-setup.ts',
+      globalTeardown: '<rootDir>/server/test/global-teardown.ts',
       moduleNameMapper: {
+        ...serverModules.moduleNameMapper,
         '^@/(.*)$': '<rootDir>/src/$1',
         '^@templates/(.*)$': '<rootDir>/templates/$1',
-        '^@contract/(.*)$': '<rootDir>/contract/$1',
         // webpack's require.context does not exist under Jest: the same discovery, read from disk.
         '^(\\.{1,2}|@/registry)/template-context$': '<rootDir>/src/registry/template-context.node.ts',
         '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/src/testing/file-stub.ts',

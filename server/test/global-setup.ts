@@ -23,20 +23,30 @@ import {
 
 declare global {
   var eduSiteTestCluster: PostgresCluster | undefined;
-  var eduSiteTestTemplateDir: string | undefined;
+  var eduSiteTestTemplateDirs: string[] | undefined;
 }
 
-export default async function globalSetup(): Promise<void> {
-  if (process.env[SEEDED_TEMPLATES.sqlite]) return;
+export default function globalSetup(): Promise<void> {
+  return seedTemplates({ postgres: true });
+}
+
+/**
+ * Seeds the templates the run lacks. The console's web tests need the embedded store only
+ * (console-global-setup.ts); when they run with the server's, whichever comes second adds what
+ * the first left out.
+ */
+export async function seedTemplates({ postgres }: { postgres: boolean }): Promise<void> {
+  const startCluster = postgres && findPostgresBin() !== undefined && !process.env[SHARED_CLUSTER_PORT];
+  if (process.env[SEEDED_TEMPLATES.sqlite] && !startCluster) return;
   let postgresUrl: string | undefined;
-  if (findPostgresBin() && !process.env[SHARED_CLUSTER_PORT]) {
+  if (startCluster) {
     const cluster = await startPostgres();
     globalThis.eduSiteTestCluster = cluster;
     process.env[SHARED_CLUSTER_PORT] = String(cluster.port);
     postgresUrl = await cluster.createDatabase();
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'edu-site-seeded-'));
-  globalThis.eduSiteTestTemplateDir = dir;
+  globalThis.eduSiteTestTemplateDirs = [...(globalThis.eduSiteTestTemplateDirs ?? []), dir];
   const repo = path.resolve(__dirname, '../..');
   execFileSync(
     process.execPath,
@@ -47,9 +57,8 @@ export default async function globalSetup(): Promise<void> {
   if (postgresUrl) process.env[SEEDED_TEMPLATES.postgres] = new URL(postgresUrl).pathname.slice(1);
 }
 
-/** Removes the seeded SQLite template (global-teardown.ts). */
+/** Removes the seeded SQLite templates (global-teardown.ts). */
 export function removeSeededTemplates(): void {
-  if (globalThis.eduSiteTestTemplateDir)
-    rmSync(globalThis.eduSiteTestTemplateDir, { recursive: true, force: true });
-  globalThis.eduSiteTestTemplateDir = undefined;
+  for (const dir of globalThis.eduSiteTestTemplateDirs ?? []) rmSync(dir, { recursive: true, force: true });
+  globalThis.eduSiteTestTemplateDirs = undefined;
 }

@@ -26,3 +26,13 @@ export function openConsoleAs(staff: { signIn: (username: string) => void }, use
   staff.signIn(username);
   return { ...renderConsole(path), user: userEvent.setup() };
 }
+
+/** A console test's start against the real server (src/testing/real-server.ts): signed in there as `username`. */
+export async function openSignedInConsole(
+  server: { signIn: (username: string) => Promise<void> },
+  username: string,
+  path: string,
+) {
+  await server.signIn(username);
+  return { ...renderConsole(path), user: userEvent.setup() };
+}

@@ -1,69 +1,204 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+/**
+ * The real content server for the console's tests: the app the server's tests build
+ * (server/test/helper.ts `build`), in-process, on a copy of the run's seeded embedded store
+ * (server/test/console-global-setup.ts): one app per test file, so each file starts from the seed.
+ *
+ * The console's calls reach it as a browser's would reach the server that serves the console: the
+ * page's own origin (jsdom's http://localhost) is the server. The fetch installed here plays the
+ * browser: it keeps the cookies the server sets (the HttpOnly session cookie; a jar of its own,
+ * since undici's fetch keeps none) and sends them back, and sends `Origin` with every write and
+ * `Sec-Fetch-Site: same-origin`, so the server's session and cross-site checks run as in
+ * production. It hands the request to `app.inject` (no port, no socket); any other origin goes to
+ * the fetch that was there before (MSW, where a test injects a failure).
+ *
+ *   const server = installRealServer();           // before installMockServer, if the file has one
+ *   await server.signIn('admin');             // the real sign-in route, a demo account
+ *   expect(server.calls('/api/cms/web/siteMessage/list').at(-1)?.query).toEqual({ … });
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import * as nodeTimers from 'node:timers';
+// eslint-disable-next-line import-x/no-restricted-paths -- the types of the real store's rows
+import type { Database } from '../../server/src/db/database';
+// eslint-disable-next-line import-x/no-restricted-paths -- the demo accounts' published passwords
+import { DEMO_PASSWORDS } from '../../server/src/staff/published-passwords';
+
+/** The app as the tests use it: its routes (inject) and its store. */
+type TestApp = FastifyInstance & { db: Kysely<Database> };
 
 /**
- * The real content server for a test that needs it (run under `@jest-environment node`): a child
- * process on a free loopback port with a fresh, seeded SQLite database in a temporary folder.
+ * The server tests' build (server/test/helper.ts), required rather than imported: the browser
+ * app's type-check (tsconfig.json, DOM types) does not take in the server's sources, which
+ * server/tsconfig.json checks under Node's. Required while the file's tests are collected: the
+ * helper adds its own afterAll (closing the app).
  */
-export type RealServer = { origin: string; stop: () => void };
-
-const root = path.resolve(__dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+function serverTestHelper(): { build: () => Promise<TestApp> } {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports, import-x/no-restricted-paths -- test code: the real server
+  return require('../../server/test/helper') as { build: () => Promise<TestApp> };
 }
 
-async function waitUntilUp(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the content server did not start at ${url}`);
-}
+/** A call the console made, as the server received it. */
+export type ReceivedCall = {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  /** The JSON body of a write (null for none or another kind). */
+  body: unknown;
+};
 
-/** Starts the server with the demo data and `env` over the defaults; answers once it serves. */
-export async function startRealServer(env: Record<string, string> = {}): Promise<RealServer> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'real-server-'));
-  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '1',
-      ...env,
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+/** The server keeps timers off the event loop (`unref`), which jsdom's timers lack: Node's, as in production. */
+const TIMERS = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] as const;
+
+/**
+ * Node's timers for the test file, each one kept so that the file's end clears what is still
+ * pending (as jsdom does with its own): a cache entry's 60 s timer must not keep Jest waiting.
+ */
+function fileTimers() {
+  const pending = new Set<ReturnType<typeof nodeTimers.setTimeout>>();
+  const kept =
+    <Args extends unknown[]>(start: (...args: Args) => ReturnType<typeof nodeTimers.setTimeout>) =>
+    (...args: Args) => {
+      const timer = start(...args);
+      pending.add(timer);
+      return timer;
+    };
+  return {
+    timers: {
+      setTimeout: kept(
+        nodeTimers.setTimeout as (...args: unknown[]) => ReturnType<typeof nodeTimers.setTimeout>,
+      ),
+      setInterval: kept(
+        nodeTimers.setInterval as (...args: unknown[]) => ReturnType<typeof nodeTimers.setTimeout>,
+      ),
+      clearTimeout: nodeTimers.clearTimeout,
+      clearInterval: nodeTimers.clearInterval,
     },
-    stdio: 'ignore',
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    server.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    clearPending() {
+      for (const timer of pending) nodeTimers.clearTimeout(timer);
+      pending.clear();
+    },
   };
-  try {
-    await waitUntilUp(`${origin}/api/cms/web/pageType/listForClient`);
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return { origin, stop };
+}
+const SIGN_IN = '/api/bms/system/admin/signIn';
+
+export function installRealServer() {
+  let app: TestApp | undefined;
+  /** The browser's cookies for the page's origin, by name. */
+  const cookies = new Map<string, string>();
+  const received: ReceivedCall[] = [];
+  const otherOrigins = globalThis.fetch;
+
+  const theApp = () => {
+    if (!app) throw new Error('the real server starts in beforeAll: use it inside a test');
+    return app;
+  };
+
+  const keepCookies = (set: { name: string; value: string; maxAge?: number; expires?: Date }[]) => {
+    for (const cookie of set) {
+      const expired =
+        (cookie.maxAge !== undefined && cookie.maxAge <= 0) ||
+        (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
+      if (expired) cookies.delete(cookie.name);
+      else cookies.set(cookie.name, cookie.value);
+    }
+  };
+
+  const browserFetch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (url.origin !== globalThis.location.origin) return otherOrigins(request);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    headers.host = url.host;
+    headers['sec-fetch-site'] = 'same-origin';
+    if (!SAFE_METHODS.has(request.method)) headers.origin = url.origin;
+    if (cookies.size > 0) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    received.push({
+      method: request.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: payload && headers['content-type']?.includes('json') ? JSON.parse(payload.toString()) : null,
+    });
+    const answer = await theApp().inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers,
+      ...(payload ? { payload } : {}),
+    });
+    // A call the console gave up on (a page left, a query replaced) fails as fetch's would.
+    if (request.signal.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+    keepCookies(answer.cookies);
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      for (const one of [value ?? []].flat()) responseHeaders.append(name, String(one));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304 || request.method === 'HEAD';
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
+  };
+
+  // Each test signs in for real (a scrypt hash) and walks lazily loaded screens over a real
+  // store: on a loaded machine that takes longer than the console's usual 30 s.
+  jest.setTimeout(90_000);
+  globalThis.fetch = browserFetch;
+  const jsdomTimers = TIMERS.map((name) => [name, globalThis[name]] as const);
+  const { timers, clearPending } = fileTimers();
+  Object.assign(globalThis, timers);
+  const { build } = serverTestHelper();
+  beforeAll(async () => {
+    app = await build();
+  });
+  afterEach(() => {
+    // Each test starts signed out, with nothing received yet.
+    cookies.clear();
+    received.length = 0;
+  });
+  afterAll(() => {
+    globalThis.fetch = otherOrigins;
+    for (const [name, timer] of jsdomTimers) Object.assign(globalThis, { [name]: timer });
+    clearPending();
+  });
+
+  return {
+    get app() {
+      return theApp();
+    },
+    /** The calls the console sent to `path` so far in this test, oldest first. */
+    calls(path: string, method = 'GET'): ReceivedCall[] {
+      return received.filter((call) => call.path === path && call.method === method);
+    },
+    /**
+     * Arranges a test through the real API, as the browser (its cookies), without counting as one
+     * of the console's calls: the answer's data, or an error with the server's message.
+     */
+    async send<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+      const response = await browserFetch(`${globalThis.location.origin}${path}`, {
+        method,
+        ...(body === undefined
+          ? {}
+          : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+      });
+      received.pop();
+      const answer = (await response.json()) as { code: number; message: string; data: T };
+      if (answer.code !== 0) throw new Error(`${method} ${path} refused: ${answer.message}`);
+      return answer.data;
+    },
+    /** Signs the browser in through the real sign-in route (a demo account unless a password is given). */
+    async signIn(
+      username: string,
+      password: string = DEMO_PASSWORDS[username as keyof typeof DEMO_PASSWORDS],
+    ) {
+      await this.send('POST', SIGN_IN, { username, password });
+    },
+    /** Ends the session under the page, as an idle timeout or a sign-out elsewhere would. */
+    forgetCookies() {
+      cookies.clear();
+    },
+  };
 }

@@ -26,7 +26,7 @@ jest.mock('@/features/feedback/toast', () => ({
 import { makeStore } from '@/app/store';
 import { publicApi } from '@/api/public-api';
 import { showErrorToast } from '@/features/feedback/toast';
-import { type RealServer, startRealServer } from '@/testing/real-server';
+import { type RealServer, startRealServer } from '@/testing/server-process';
 
 /** Node has no localStorage: a Map-backed one, to see what the app stores. */
 class MemoryStorage {

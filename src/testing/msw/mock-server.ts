@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'msw';
+import { http, passthrough, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 
 /**
@@ -11,4 +11,13 @@ export function installMockServer(...handlers: RequestHandler[]) {
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return server;
+}
+
+/**
+ * MSW beside the real server (src/testing/real-server.ts; install it after installRealServer): it
+ * answers only the failures a test adds with `use` (offline, a 500, a slow or refused call) and
+ * passes every other call through to the real server.
+ */
+export function installFailureServer() {
+  return installMockServer(http.all('*', () => passthrough()));
 }

@@ -13,7 +13,7 @@ import { fieldLabel } from '@contract/field-labels';
 import type { AuditEntry } from '@contract/staff';
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { type RealServer, startRealServer } from '@/testing/real-server';
+import { type RealServer, startRealServer } from '@/testing/server-process';
 import { entryLines, targetName } from '../audit-words';
 
 const ADMIN = { username: 'admin', password: 'Huaxia@2026demo' };

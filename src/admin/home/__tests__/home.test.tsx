@@ -1,15 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { CODE } from '@contract/codes';
-import { openConsoleAs } from '@/testing/console';
+import { openSignedInConsole } from '@/testing/console';
+import { ADMIN, LEAD_TODAY, installLeadInbox } from '@/testing/lead-inbox';
 import { failWith } from '@/testing/msw/envelope';
-import { installLeadServer } from '@/testing/msw/lead-server';
-import { installStaffServer } from '@/testing/msw/staff-server';
-import { chinaToday, mondayOf } from '../../ui/china-days';
+import { installFailureServer } from '@/testing/msw/mock-server';
+import { installRealServer } from '@/testing/real-server';
+import { mondayOf } from '../../ui/china-days';
 import { leadCards } from '../lead-cards';
 
-const staff = installStaffServer();
-const leads = installLeadServer(staff.server);
+const server = installRealServer();
+installLeadInbox(server);
+// Only to fail the summary once on demand; every other call reaches the real server.
+const failures = installFailureServer();
+
+const SUMMARY = '/api/cms/web/siteMessage/getSummary';
 
 describe('the lead cards’ links', () => {
   it('open the inbox filtered to what each card counts', () => {
@@ -30,20 +35,22 @@ describe('the lead cards’ links', () => {
 
 describe('首页 for admissions staff', () => {
   it('shows the summary’s counts as links into the inbox, then the screens', async () => {
-    openConsoleAs(staff, 'admin', '/admin');
-    const section = await screen.findByRole('region', { name: '线索概况' });
+    await openSignedInConsole(server, 'admin', '/admin');
+    // The file's first screen: its lazy chunk loads first (long on a busy machine).
+    const section = await screen.findByRole('region', { name: '线索概况' }, { timeout: 10_000 });
     await waitFor(() => expect(within(section).getByTestId('lead-card-today')).toHaveTextContent('1条'));
     const cards = within(section)
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
-    const today = chinaToday();
+    // The inbox's clock: the server and the console agree on China's today.
+    const today = LEAD_TODAY;
     expect(cards).toEqual([
       ['今日新增1条今天提交的线索', `/admin/leads?from=${today}&to=${today}`],
       ['本周新增2条本周一以来提交的线索', `/admin/leads?from=${mondayOf(today)}&to=${today}`],
       ['待分配2条跟进中，还没有负责人', '/admin/leads?open=true&unassigned=true'],
       ['今日回访1条回访日期是今天，仍在跟进', '/admin/leads?open=true&followUp=today'],
       ['逾期回访1条回访日期已过，仍在跟进', '/admin/leads?open=true&followUp=overdue'],
-      ['我的线索1条由我负责，仍在跟进', '/admin/leads?open=true&assigneeId=1'],
+      ['我的线索1条由我负责，仍在跟进', `/admin/leads?open=true&assigneeId=${ADMIN.id}`],
       ['可疑线索2条疑似程序提交，待核实', '/admin/leads?quarantined=true'],
     ]);
     // The screens stay below, under a heading of their own.
@@ -56,12 +63,13 @@ describe('首页 for admissions staff', () => {
   });
 
   it('opens the inbox with the card’s filters applied', async () => {
-    const { router, user } = openConsoleAs(staff, 'admin', '/admin');
-    const section = await screen.findByRole('region', { name: '线索概况' });
+    const { router, user } = await openSignedInConsole(server, 'admin', '/admin');
+    const section = await screen.findByRole('region', { name: '线索概况' }, { timeout: 10_000 });
     await user.click(within(section).getByRole('link', { name: /^待分配/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?open=true&unassigned=true'));
-    expect(await screen.findByRole('row', { name: /陈晓雨/ })).toBeInTheDocument();
-    expect(leads.calls.list.at(-1)).toEqual({
+    // The inbox's lazy chunk loads and its long filter form draws first (12 s on a busy machine).
+    expect(await screen.findByRole('row', { name: /陈晓雨/ }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(server.calls('/api/cms/web/siteMessage/list').at(-1)?.query).toEqual({
       pageNum: '1',
       pageSize: '15',
       open: 'true',
@@ -71,17 +79,13 @@ describe('首页 for admissions staff', () => {
   });
 
   it('says when the counts cannot be loaded, and tries again', async () => {
-    // The first answer fails; the lead server answers the next.
-    staff.server.use(
-      http.get(
-        'http://localhost/api/cms/web/siteMessage/getSummary',
-        () => failWith(CODE.internal, '服务器繁忙'),
-        {
-          once: true,
-        },
-      ),
+    // The first answer fails; the real server answers the next.
+    failures.use(
+      http.get(`http://localhost${SUMMARY}`, () => failWith(CODE.internal, '服务器繁忙'), {
+        once: true,
+      }),
     );
-    const { user } = openConsoleAs(staff, 'admin', '/admin');
+    const { user } = await openSignedInConsole(server, 'admin', '/admin');
     expect(await screen.findByText('线索统计暂时无法加载。')).toBeInTheDocument();
     expect(screen.getByTestId('lead-card-today')).toHaveTextContent('—');
     await user.click(screen.getByRole('button', { name: '重试' }));
@@ -92,12 +96,12 @@ describe('首页 for admissions staff', () => {
 
 describe('首页 without the leads bit', () => {
   it('keeps the screen cards, shows no lead counts and never asks for them', async () => {
-    openConsoleAs(staff, 'editor', '/admin');
+    await openSignedInConsole(server, 'editor', '/admin');
     const screens = await screen.findByRole('region', { name: '功能入口' });
     expect(within(screens).getByRole('link', { name: /^栏目管理/ })).toHaveAttribute('href', '/admin/menus');
     expect(screen.queryByRole('region', { name: '线索概况' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '开启新线索提醒' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '功能入口' })).not.toBeInTheDocument();
-    expect(leads.calls.summary).toBe(0);
+    expect(server.calls(SUMMARY)).toHaveLength(0);
   });
 });

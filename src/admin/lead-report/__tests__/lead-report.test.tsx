@@ -2,14 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { CODE } from '@contract/codes';
 import { LEAD_STATUS } from '@contract/lead-status';
-import { openConsoleAs } from '@/testing/console';
+import { openSignedInConsole } from '@/testing/console';
+import { LEAD, LEAD_TODAY, installLeadInbox } from '@/testing/lead-inbox';
 import { failWith } from '@/testing/msw/envelope';
-import { installLeadServer } from '@/testing/msw/lead-server';
-import { installStaffServer } from '@/testing/msw/staff-server';
-import { addDays, chinaToday } from '../../ui/china-days';
+import { installFailureServer } from '@/testing/msw/mock-server';
+import { installRealServer } from '@/testing/real-server';
+import { addDays } from '../../ui/china-days';
 
-const staff = installStaffServer();
-const leads = installLeadServer(staff.server);
+const server = installRealServer();
+const inbox = installLeadInbox(server);
+// Only to make the server refuse a range on demand; every other call reaches the real server.
+const failures = installFailureServer();
+
+/** The query strings of the report calls the console sent in this test, oldest first. */
+const reportQueries = () =>
+  server.calls('/api/cms/web/siteMessage/getChannelReport').map((call) => call.query);
 
 // The chart sizes itself to its box; jsdom lays nothing out and has no ResizeObserver.
 beforeAll(() => {
@@ -37,11 +44,12 @@ const tableText = (table: HTMLElement) =>
 
 describe('渠道报表', () => {
   it('reports the last 30 China-time days by day and source unless the address says otherwise', async () => {
-    openConsoleAs(staff, 'admin', '/admin/lead-report');
+    await openSignedInConsole(server, 'admin', '/admin/lead-report');
     expect(await screen.findByRole('heading', { name: '渠道报表', level: 1 })).toBeInTheDocument();
-    await waitFor(() => expect(leads.calls.report).toHaveLength(1));
-    const today = chinaToday();
-    expect(leads.calls.report[0]).toEqual({
+    await waitFor(() => expect(reportQueries()).toHaveLength(1));
+    // The inbox's clock: the server and the console agree on China's today.
+    const today = LEAD_TODAY;
+    expect(reportQueries()[0]).toEqual({
       from: addDays(today, -29),
       to: today,
       interval: 'day',
@@ -52,10 +60,10 @@ describe('渠道报表', () => {
   });
 
   it('tables leads, 已报名 and conversion per source and day with totals; each label opens the inbox', async () => {
-    leads.change(2, { status: LEAD_STATUS.enrolled });
-    openConsoleAs(staff, 'admin', MARCH);
+    await inbox.change(LEAD.李四, { lead_status: LEAD_STATUS.enrolled });
+    await openSignedInConsole(server, 'admin', MARCH);
     const table = await screen.findByRole('table', { name: /^各来源的线索与报名/ });
-    expect(leads.calls.report.at(-1)).toEqual({
+    expect(reportQueries().at(-1)).toEqual({
       from: '2026-03-01',
       to: '2026-03-04',
       interval: 'day',
@@ -85,7 +93,7 @@ describe('渠道报表', () => {
   });
 
   it('reports by week and campaign for a platform, in the address and in the call', async () => {
-    const { router, user } = openConsoleAs(staff, 'admin', MARCH);
+    const { router, user } = await openSignedInConsole(server, 'admin', MARCH);
     await screen.findByRole('table', { name: /^各来源的线索与报名/ });
     await user.selectOptions(screen.getByRole('combobox', { name: '统计周期' }), '按周');
     await user.selectOptions(screen.getByRole('combobox', { name: '分组' }), '按活动');
@@ -94,7 +102,7 @@ describe('渠道报表', () => {
       expect(router.state.location.search).toBe('?from=2026-03-01&to=2026-03-04&interval=week&by=campaign'),
     );
     const table = await screen.findByRole('table', { name: /^各活动的线索与报名/ });
-    expect(leads.calls.report.at(-1)).toEqual({
+    expect(reportQueries().at(-1)).toEqual({
       from: '2026-03-01',
       to: '2026-03-04',
       interval: 'week',
@@ -118,7 +126,7 @@ describe('渠道报表', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: '平台' }), '集团官网');
     await user.click(screen.getByRole('button', { name: '查询' }));
-    await waitFor(() => expect(leads.calls.report.at(-1)).toMatchObject({ platform: 'company' }));
+    await waitFor(() => expect(reportQueries().at(-1)).toMatchObject({ platform: 'company' }));
     const company = await screen.findByRole('table', { name: /^各活动的线索与报名/ });
     await waitFor(() => expect(within(company).getAllByRole('row')).toHaveLength(3));
     expect(within(company).getByRole('link', { name: '（无活动）' })).toHaveAttribute(
@@ -128,9 +136,9 @@ describe('渠道报表', () => {
   });
 
   it('refuses a range the server does not take, in Chinese beside the dates', async () => {
-    const { user } = openConsoleAs(staff, 'admin', MARCH);
+    const { user } = await openSignedInConsole(server, 'admin', MARCH);
     await screen.findByRole('table', { name: /^各来源的线索与报名/ });
-    const asked = leads.calls.report.length;
+    const asked = reportQueries().length;
     const to = screen.getByLabelText('结束日期');
 
     await user.clear(to);
@@ -143,10 +151,10 @@ describe('渠道报表', () => {
     await user.type(to, '2027-03-02');
     await user.click(screen.getByRole('button', { name: '查询' }));
     expect(await screen.findByText('统计范围不能超过 366 天，请缩短日期范围')).toBeInTheDocument();
-    expect(leads.calls.report).toHaveLength(asked);
+    expect(reportQueries()).toHaveLength(asked);
 
-    // The server's own refusal of a range shows there too.
-    staff.server.use(
+    // A refusal of the server's own (one the console cannot foresee) shows there too.
+    failures.use(
       http.get(
         'http://localhost/api/cms/web/siteMessage/getChannelReport',
         () => failWith(CODE.badRequest, '开始日期不能早于 2020-01-01'),
@@ -164,8 +172,8 @@ describe('渠道报表', () => {
   });
 
   it('is listed for the leads bit and refused by address without it', async () => {
-    openConsoleAs(staff, 'editor', '/admin/lead-report');
+    await openSignedInConsole(server, 'editor', '/admin/lead-report');
     expect(await screen.findByRole('heading', { name: '没有权限', level: 1 })).toBeInTheDocument();
-    expect(leads.calls.report).toHaveLength(0);
+    expect(reportQueries()).toHaveLength(0);
   });
 });

@@ -1,13 +1,18 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { openConsoleAs } from '@/testing/console';
-import { installLeadServer } from '@/testing/msw/lead-server';
-import { installStaffServer } from '@/testing/msw/staff-server';
+import { openSignedInConsole } from '@/testing/console';
+import { LEAD, installLeadInbox } from '@/testing/lead-inbox';
+import { installRealServer } from '@/testing/real-server';
 
 // The console's pages are lazy chunks and the machine running the tests may be busy: room to
 // wait, while a missing element still fails.
 configure({ asyncUtilTimeout: 5_000 });
-const staff = installStaffServer();
-const leads = installLeadServer(staff.server);
+const server = installRealServer();
+const inbox = installLeadInbox(server);
+
+const LEADS = '/api/cms/web/siteMessage';
+/** The JSON bodies the console sent to a lead call in this test. */
+const bodiesOf = (call: string, method = 'PUT') =>
+  server.calls(`${LEADS}/${call}`, method).map((sent) => sent.body);
 
 const field = (term: string) => {
   const dt = screen.getAllByRole('term').find((candidate) => candidate.textContent === term);
@@ -16,7 +21,7 @@ const field = (term: string) => {
 
 describe('lead details', () => {
   it('shows every field, the whole phone, and the notes with author and time', async () => {
-    openConsoleAs(staff, 'admin', '/admin/leads/2');
+    await openSignedInConsole(server, 'admin', '/admin/leads/2');
     expect(
       await screen.findByRole('heading', { name: '线索：李四', level: 1 }, { timeout: 10_000 }),
     ).toBeInTheDocument();
@@ -36,7 +41,7 @@ describe('lead details', () => {
   });
 
   it('saves status, assignee and follow-up date, each to its own call with the contract’s JSON body', async () => {
-    const { user } = openConsoleAs(staff, 'admin', '/admin/leads/3');
+    const { user } = await openSignedInConsole(server, 'admin', `/admin/leads/${LEAD.陈晓雨}`);
     await screen.findByRole('heading', { name: '线索：陈晓雨', level: 1 });
     expect(screen.getAllByText('新线索，尚未处理').length).toBeGreaterThan(0);
     const work = screen.getByRole('form', { name: '跟进' });
@@ -51,17 +56,17 @@ describe('lead details', () => {
     // Nothing changed: nothing sent.
     await user.click(within(work).getByRole('button', { name: '保存跟进' }));
     expect(await screen.findByText('没有需要保存的修改')).toBeInTheDocument();
-    expect([leads.calls.updateStatus, leads.calls.assign, leads.calls.setFollowUp]).toEqual([[], [], []]);
+    expect([bodiesOf('updateStatus'), bodiesOf('assign'), bodiesOf('setFollowUp')]).toEqual([[], [], []]);
 
     await user.selectOptions(within(work).getByRole('combobox', { name: '状态' }), '已联系');
     await user.selectOptions(assignee, '招生顾问');
     await user.type(within(work).getByLabelText('回访日期'), '2026-03-20');
     await user.click(within(work).getByRole('button', { name: '保存跟进' }));
 
-    await waitFor(() => expect(leads.calls.setFollowUp).toHaveLength(1));
-    expect(leads.calls.updateStatus).toEqual([{ id: 3, status: 1 }]);
-    expect(leads.calls.assign).toEqual([{ id: 3, staffId: 7 }]);
-    expect(leads.calls.setFollowUp).toEqual([{ id: 3, date: '2026-03-20' }]);
+    await waitFor(() => expect(bodiesOf('setFollowUp')).toHaveLength(1));
+    expect(bodiesOf('updateStatus')).toEqual([{ id: LEAD.陈晓雨, status: 1 }]);
+    expect(bodiesOf('assign')).toEqual([{ id: LEAD.陈晓雨, staffId: inbox.workerId }]);
+    expect(bodiesOf('setFollowUp')).toEqual([{ id: LEAD.陈晓雨, date: '2026-03-20' }]);
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
     // The details are asked again: the new values show, and the lead is no longer new.
     await waitFor(() => expect(field('状态')).toHaveTextContent('已联系'));
@@ -70,18 +75,21 @@ describe('lead details', () => {
   });
 
   it('takes a lead off its assignee and clears the follow-up date with nulls', async () => {
-    const { user } = openConsoleAs(staff, 'admin', '/admin/leads/2');
+    const { user } = await openSignedInConsole(server, 'admin', '/admin/leads/2');
     const work = await screen.findByRole('form', { name: '跟进' });
     await user.selectOptions(within(work).getByRole('combobox', { name: '负责人' }), '未分配');
     await user.clear(within(work).getByLabelText('回访日期'));
     await user.click(within(work).getByRole('button', { name: '保存跟进' }));
-    await waitFor(() => expect(leads.calls.setFollowUp).toEqual([{ id: 2, date: null }]));
-    expect(leads.calls.assign).toEqual([{ id: 2, staffId: null }]);
-    expect(leads.calls.updateStatus).toEqual([]);
+    await waitFor(() => expect(bodiesOf('setFollowUp')).toEqual([{ id: LEAD.李四, date: null }]));
+    expect(bodiesOf('assign')).toEqual([{ id: LEAD.李四, staffId: null }]);
+    expect(bodiesOf('updateStatus')).toEqual([]);
+    // The server took both: the lead is nobody's, with no follow-up day.
+    await waitFor(() => expect(field('负责人')).toHaveTextContent('未分配'));
+    expect(field('回访日期')).toHaveTextContent('—');
   });
 
   it('adds a note (trimmed), refuses a blank one, and lists it with its author', async () => {
-    const { user } = openConsoleAs(staff, 'admin', '/admin/leads/3');
+    const { user } = await openSignedInConsole(server, 'admin', `/admin/leads/${LEAD.陈晓雨}`);
     const notes = await screen.findByRole('region', { name: '备注' });
     expect(within(notes).getByText('暂无备注')).toBeInTheDocument();
     const box = within(notes).getByLabelText('添加备注');
@@ -90,21 +98,24 @@ describe('lead details', () => {
     await user.click(within(notes).getByRole('button', { name: '添加备注' }));
     expect(await within(notes).findByText('请填写备注')).toBeInTheDocument();
     expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(leads.calls.saveNote).toEqual([]);
+    expect(bodiesOf('saveNote', 'POST')).toEqual([]);
 
     await user.clear(box);
     await user.type(box, ' 已加微信，周五再打 ');
     await user.click(within(notes).getByRole('button', { name: '添加备注' }));
-    await waitFor(() => expect(leads.calls.saveNote).toEqual([{ id: 3, text: '已加微信，周五再打' }]));
+    await waitFor(() =>
+      expect(bodiesOf('saveNote', 'POST')).toEqual([{ id: LEAD.陈晓雨, text: '已加微信，周五再打' }]),
+    );
     expect(await screen.findByText('备注已添加')).toBeInTheDocument();
+    // Written now (the inbox's clock: 14:00 China time on 2026-03-04, running on).
     expect(await within(notes).findByRole('listitem')).toHaveTextContent(
-      '演示管理员 · 2026-03-05 14:00已加微信，周五再打',
+      /^演示管理员 · 2026-03-04 14:\d\d已加微信，周五再打$/,
     );
     expect(box).toHaveValue('');
   });
 
   it('copies the whole phone number: 复制成功', async () => {
-    const { user } = openConsoleAs(staff, 'admin', '/admin/leads/3');
+    const { user } = await openSignedInConsole(server, 'admin', `/admin/leads/${LEAD.陈晓雨}`);
     // After userEvent.setup(), which installs a clipboard stub of its own.
     const writeText = jest.fn((_text: string) => Promise.resolve());
     const clipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
@@ -119,7 +130,7 @@ describe('lead details', () => {
   });
 
   it('offers the number to copy by hand when the browser copies nothing', async () => {
-    const { user } = openConsoleAs(staff, 'admin', '/admin/leads/3');
+    const { user } = await openSignedInConsole(server, 'admin', `/admin/leads/${LEAD.陈晓雨}`);
     const clipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     const execCommand = document.execCommand;
@@ -137,28 +148,29 @@ describe('lead details', () => {
   });
 
   it('deletes only after the confirmation naming the lead (确定删除线索「…」吗？), then goes back to the list', async () => {
-    const { router, user } = openConsoleAs(staff, 'admin', '/admin/leads/1');
+    const { router, user } = await openSignedInConsole(server, 'admin', '/admin/leads/1');
     await user.click(await screen.findByRole('button', { name: '删除线索' }));
     let dialog = await screen.findByRole('alertdialog', { name: '提示' });
     expect(dialog).toHaveAccessibleDescription(/^确定删除线索「.+」吗？$/);
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(leads.calls.remove).toEqual([]);
+    expect(server.calls(LEADS, 'DELETE')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: '删除线索' }));
     dialog = await screen.findByRole('alertdialog', { name: '提示' });
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/leads'));
-    expect(leads.calls.remove).toEqual([1]);
+    expect(server.calls(LEADS, 'DELETE').map((call) => call.query)).toEqual([{ id: String(LEAD.张三) }]);
     expect(await screen.findByText('删除成功')).toBeInTheDocument();
-    await screen.findByRole('row', { name: /陈晓雨/ });
+    // The list's page is this file's first visit to it: its lazy chunk loads first.
+    await screen.findByRole('row', { name: /陈晓雨/ }, { timeout: 10_000 });
     expect(screen.queryByRole('row', { name: /张三/ })).not.toBeInTheDocument();
     // The deleted lead's details were not asked for again (no 线索不存在 toast).
     expect(screen.queryByText('线索不存在')).not.toBeInTheDocument();
   });
 
   it('shows where the lead came from in 来源与设备, every value as text', async () => {
-    openConsoleAs(staff, 'admin', '/admin/leads/3');
+    await openSignedInConsole(server, 'admin', `/admin/leads/${LEAD.陈晓雨}`);
     const section = await screen.findByRole('region', { name: '来源与设备' });
     const value = (term: string) =>
       within(section)
@@ -185,12 +197,12 @@ describe('lead details', () => {
   });
 
   it('shows a hostile referrer and campaign as text, never as markup or a link', async () => {
-    leads.change(1, {
+    await inbox.change(LEAD.张三, {
       referrer: 'javascript:alert(1)//<img src=x onerror=alert(2)>',
-      campaign: '<script>alert(3)</script>',
-      utmTerm: 'x'.repeat(100),
+      utm_campaign: '<script>alert(3)</script>',
+      utm_term: 'x'.repeat(100),
     });
-    openConsoleAs(staff, 'admin', '/admin/leads/1');
+    await openSignedInConsole(server, 'admin', '/admin/leads/1');
     const section = await screen.findByRole('region', { name: '来源与设备' });
     expect(
       within(section).getByText('javascript:alert(1)//<img src=x onerror=alert(2)>'),
@@ -210,7 +222,7 @@ describe('lead details', () => {
   });
 
   it('says why a lead is suspicious, restores it after a confirmation, and shows when', async () => {
-    const { user } = openConsoleAs(staff, 'admin', '/admin/leads/5');
+    const { user } = await openSignedInConsole(server, 'admin', '/admin/leads/5');
     const note = await screen.findByRole('note', { name: '可疑线索' });
     expect(note).toHaveTextContent('可疑线索，原因：填写过快（不到 1.5 秒）');
     expect(screen.getByRole('link', { name: '返回列表' })).toHaveAttribute(
@@ -224,15 +236,15 @@ describe('lead details', () => {
     const dialog = await screen.findByRole('alertdialog', { name: '提示' });
     expect(dialog).toHaveTextContent('确定将「王五」恢复为正常线索吗？');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(leads.calls.restore).toEqual([{ ids: [5] }]));
+    await waitFor(() => expect(bodiesOf('restore')).toEqual([{ ids: [LEAD.王五] }]));
     expect(await screen.findByText('已恢复 1 条线索')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('note', { name: '可疑线索' })).not.toBeInTheDocument());
-    expect(field('可疑线索')).toHaveTextContent('已于 2026-03-04 14:00 从可疑线索恢复');
+    expect(field('可疑线索')).toHaveTextContent(/^已于 2026-03-04 14:\d\d 从可疑线索恢复$/);
     expect(screen.getByRole('link', { name: '返回列表' })).toHaveAttribute('href', '/admin/leads');
   });
 
   it('says so when the lead does not exist', async () => {
-    openConsoleAs(staff, 'admin', '/admin/leads/999');
+    await openSignedInConsole(server, 'admin', '/admin/leads/999');
     expect(await screen.findByText('线索不存在或已被删除。')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回列表' })).toHaveAttribute('href', '/admin/leads');
   });

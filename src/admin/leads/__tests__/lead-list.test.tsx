@@ -1,16 +1,22 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGE_SIZE_OPTIONS } from '@/lib/pagination';
-import { openConsoleAs, renderConsole } from '@/testing/console';
-import { installLeadServer } from '@/testing/msw/lead-server';
-import { installStaffServer } from '@/testing/msw/staff-server';
+import { openSignedInConsole, renderConsole } from '@/testing/console';
+import { ADMIN, LEAD, LEAD_TODAY, installLeadInbox } from '@/testing/lead-inbox';
+import { installRealServer } from '@/testing/real-server';
 import { EMPTY_LEAD_FILTERS, leadQueryOf } from '../lead-filters';
 
 // The console's pages are lazy chunks and the machine running the tests may be busy: room to
 // wait, while a missing element still fails.
 configure({ asyncUtilTimeout: 5_000 });
-const staff = installStaffServer();
-const leads = installLeadServer(staff.server);
+const server = installRealServer();
+const inbox = installLeadInbox(server);
+
+const LEADS = '/api/cms/web/siteMessage';
+/** The query strings of the list calls the console sent in this test, oldest first. */
+const listQueries = () => server.calls(`${LEADS}/list`).map((call) => call.query);
+/** The JSON bodies the console sent to a lead write in this test. */
+const bodiesOf = (call: string) => server.calls(`${LEADS}/${call}`, 'PUT').map((sent) => sent.body);
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
@@ -72,7 +78,7 @@ describe('lead filters', () => {
 
 describe('lead inbox', () => {
   it('lists newest first with masked phones, source and campaign; new leads are marked in words, not colour alone', async () => {
-    openConsoleAs(staff, 'admin', '/admin/leads');
+    await openSignedInConsole(server, 'admin', '/admin/leads');
     expect(await screen.findByRole('heading', { name: '线索', level: 1 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: '访客留言（最新的在前）' });
     // The suspicious leads (王五, Robot Test) are not in the normal list.
@@ -82,7 +88,7 @@ describe('lead inbox', () => {
       .slice(1)
       .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
     expect(names).toEqual(['陈晓雨新新线索，尚未处理', '李四', '张三新新线索，尚未处理']);
-    expect(leads.calls.list[0]).toEqual({ pageNum: '1', pageSize: '15' });
+    expect(listQueries()[0]).toEqual({ pageNum: '1', pageSize: '15' });
 
     const fresh = rowOf('陈晓雨');
     expect(within(fresh).getByTestId('new-badge')).toHaveTextContent('新线索，尚未处理');
@@ -99,7 +105,7 @@ describe('lead inbox', () => {
     expect(rowOf('张三')).toHaveTextContent('未记录');
     expect(within(rowOf('陈晓雨')).getByRole('link', { name: '查看 陈晓雨' })).toHaveAttribute(
       'href',
-      '/admin/leads/3',
+      `/admin/leads/${LEAD.陈晓雨}`,
     );
     // Paging with the seed's sizes, 15 … 1000 (StaffPageQuery).
     const sizes = within(screen.getByRole('combobox', { name: '每页条数' }))
@@ -109,7 +115,7 @@ describe('lead inbox', () => {
   });
 
   it('puts the filters in the address and into the call; 重置 clears them', async () => {
-    const { router, user } = openConsoleAs(staff, 'admin', '/admin/leads');
+    const { router, user } = await openSignedInConsole(server, 'admin', '/admin/leads');
     await screen.findByRole('row', { name: /陈晓雨/ });
 
     await user.type(screen.getByLabelText('开始日期'), '2026-03-01');
@@ -120,7 +126,7 @@ describe('lead inbox', () => {
     await user.click(screen.getByRole('button', { name: '查询' }));
 
     await waitFor(() =>
-      expect(leads.calls.list.at(-1)).toEqual({
+      expect(listQueries().at(-1)).toEqual({
         pageNum: '1',
         pageSize: '15',
         from: '2026-03-01',
@@ -144,7 +150,7 @@ describe('lead inbox', () => {
   });
 
   it('filters by 跟进中, 我的线索, 回访, 来源 and 活动, in the address and in the call', async () => {
-    const { router, user } = openConsoleAs(staff, 'admin', '/admin/leads');
+    const { router, user } = await openSignedInConsole(server, 'admin', '/admin/leads');
     await screen.findByRole('row', { name: /陈晓雨/ });
 
     await user.selectOptions(screen.getByRole('combobox', { name: '状态' }), '跟进中（新线索、已联系）');
@@ -153,16 +159,18 @@ describe('lead inbox', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: '来源' }), '百度');
     await user.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() =>
-      expect(leads.calls.list.at(-1)).toEqual({
+      expect(listQueries().at(-1)).toEqual({
         pageNum: '1',
         pageSize: '15',
         open: 'true',
-        assigneeId: '1',
+        assigneeId: String(ADMIN.id),
         followUp: 'today',
         source: 'baidu',
       }),
     );
-    expect(router.state.location.search).toBe('?open=true&assigneeId=1&followUp=today&source=baidu');
+    expect(router.state.location.search).toBe(
+      `?open=true&assigneeId=${ADMIN.id}&followUp=today&source=baidu`,
+    );
     await waitFor(() => expect(screen.queryByRole('row', { name: /陈晓雨/ })).not.toBeInTheDocument());
     expect(rowOf('李四')).toBeInTheDocument();
     // The view of the same filters is marked current.
@@ -175,7 +183,7 @@ describe('lead inbox', () => {
     await user.type(screen.getByLabelText('活动'), 'autumn');
     await user.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(router.state.location.search).toBe('?unassigned=true&campaign=autumn'));
-    expect(leads.calls.list.at(-1)).toEqual({
+    expect(listQueries().at(-1)).toEqual({
       pageNum: '1',
       pageSize: '15',
       unassigned: 'true',
@@ -188,13 +196,13 @@ describe('lead inbox', () => {
     await user.click(screen.getByRole('checkbox', { name: '只看无活动的线索' }));
     await user.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(router.state.location.search).toBe('?unassigned=true&noCampaign=true'));
-    expect(leads.calls.list.at(-1)).toMatchObject({ unassigned: 'true', campaign: '' });
+    expect(listQueries().at(-1)).toMatchObject({ unassigned: 'true', campaign: '' });
     expect(await screen.findByRole('row', { name: /张三/ })).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: /陈晓雨/ })).not.toBeInTheDocument();
   });
 
   it('offers the views as links with their counts; the current one is marked', async () => {
-    const { router, user } = openConsoleAs(staff, 'admin', '/admin/leads');
+    const { router, user } = await openSignedInConsole(server, 'admin', '/admin/leads');
     const views = await screen.findByRole('navigation', { name: '线索视图' });
     await waitFor(() => expect(within(views).getByRole('link', { name: '待分配（2）' })).toBeInTheDocument());
     const hrefs = within(views)
@@ -202,7 +210,7 @@ describe('lead inbox', () => {
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(hrefs).toEqual([
       ['全部线索', '/admin/leads'],
-      ['我的线索（1）', '/admin/leads?open=true&assigneeId=1'],
+      ['我的线索（1）', `/admin/leads?open=true&assigneeId=${ADMIN.id}`],
       ['待分配（2）', '/admin/leads?open=true&unassigned=true'],
       ['今日回访（1）', '/admin/leads?open=true&followUp=today'],
       ['逾期回访（1）', '/admin/leads?open=true&followUp=overdue'],
@@ -218,7 +226,7 @@ describe('lead inbox', () => {
     );
     await waitFor(() => expect(screen.queryByRole('row', { name: /陈晓雨/ })).not.toBeInTheDocument());
     expect(rowOf('张三')).toBeInTheDocument();
-    expect(leads.calls.list.at(-1)).toEqual({
+    expect(listQueries().at(-1)).toEqual({
       pageNum: '1',
       pageSize: '15',
       open: 'true',
@@ -230,19 +238,19 @@ describe('lead inbox', () => {
   });
 
   it('refuses an end date before the start date, naming it beside the field', async () => {
-    const { user } = openConsoleAs(staff, 'admin', '/admin/leads');
+    const { user } = await openSignedInConsole(server, 'admin', '/admin/leads');
     await screen.findByRole('row', { name: /陈晓雨/ });
-    const calls = leads.calls.list.length;
+    const calls = listQueries().length;
     await user.type(screen.getByLabelText('开始日期'), '2026-03-05');
     await user.type(screen.getByLabelText('结束日期'), '2026-03-01');
     await user.click(screen.getByRole('button', { name: '查询' }));
     expect(await screen.findByText('结束日期不能早于开始日期')).toBeInTheDocument();
     expect(screen.getByLabelText('结束日期')).toHaveAccessibleDescription('结束日期不能早于开始日期');
-    expect(leads.calls.list).toHaveLength(calls);
+    expect(listQueries()).toHaveLength(calls);
   });
 
   it('exports a CSV with the filters in the address, under the server’s file name', async () => {
-    staff.signIn('admin');
+    await server.signIn('admin');
     const created: Blob[] = [];
     Object.defineProperty(URL, 'createObjectURL', {
       value: (blob: Blob) => {
@@ -263,16 +271,21 @@ describe('lead inbox', () => {
       const user = userEvent.setup();
       await user.click(await screen.findByRole('button', { name: '导出 CSV' }));
       expect(await screen.findByText('导出完成，请查看下载的文件')).toBeInTheDocument();
-      expect(leads.calls.export).toEqual([{ platform: 'academic', keyword: '陈' }]);
-      expect(downloads).toEqual(['线索导出-2026-03-05.csv']);
-      expect(await created[0]?.text()).toContain('张三');
+      expect(server.calls(`${LEADS}/export`).map((call) => call.query)).toEqual([
+        { platform: 'academic', keyword: '陈' },
+      ]);
+      expect(downloads).toEqual([`线索导出-${LEAD_TODAY}.csv`]);
+      // The server's file, of the filters: 陈晓雨 (成人教育), no one else.
+      const file = await created[0]?.text();
+      expect(file).toContain('陈晓雨');
+      expect(file).not.toContain('张三');
     } finally {
       click.mockRestore();
     }
   });
 
   it('hides the export from a lead worker without the export bit', async () => {
-    leads.signInLeadWorker();
+    await inbox.signInLeadWorker();
     renderConsole('/admin/leads');
     expect(await screen.findByRole('row', { name: /陈晓雨/ })).toBeInTheDocument();
     expect(screen.getByText('当前账号：招生顾问')).toBeInTheDocument();
@@ -280,15 +293,15 @@ describe('lead inbox', () => {
   });
 
   it('is listed for the leads bit and refused by address without it', async () => {
-    openConsoleAs(staff, 'editor', '/admin/leads');
+    await openSignedInConsole(server, 'editor', '/admin/leads');
     expect(await screen.findByRole('heading', { name: '没有权限', level: 1 })).toBeInTheDocument();
-    expect(leads.calls.list).toHaveLength(0);
+    expect(listQueries()).toHaveLength(0);
   });
 });
 
 describe('bulk actions', () => {
   it('assigns the ticked leads after a confirmation, says how many changed, and refreshes', async () => {
-    const { user } = openConsoleAs(staff, 'admin', '/admin/leads');
+    const { user } = await openSignedInConsole(server, 'admin', '/admin/leads');
     await screen.findByRole('row', { name: /陈晓雨/ });
     const bulk = screen.getByRole('group', { name: '批量操作' });
     expect(within(bulk).getByRole('button', { name: '分配' })).toBeDisabled();
@@ -305,12 +318,14 @@ describe('bulk actions', () => {
     expect(dialog).toHaveTextContent('确定将选中的 2 条线索分配给「招生顾问」吗？');
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(leads.calls.assignBatch).toEqual([]);
+    expect(bodiesOf('assignBatch')).toEqual([]);
 
     await user.click(within(bulk).getByRole('button', { name: '分配' }));
     dialog = await screen.findByRole('alertdialog', { name: '提示' });
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(leads.calls.assignBatch).toEqual([{ ids: [3, 1], staffId: 7 }]));
+    await waitFor(() =>
+      expect(bodiesOf('assignBatch')).toEqual([{ ids: [LEAD.陈晓雨, LEAD.张三], staffId: inbox.workerId }]),
+    );
     expect(await screen.findByText('已分配 2 条线索')).toBeInTheDocument();
     // The list is asked again and shows the new assignee; the ticks are cleared.
     await waitFor(() => expect(rowOf('陈晓雨')).toHaveTextContent('招生顾问'));
@@ -319,7 +334,7 @@ describe('bulk actions', () => {
   });
 
   it('sets one status on the ticked leads; one lead needs no confirmation; unchanged ones are counted', async () => {
-    const { user } = openConsoleAs(staff, 'admin', '/admin/leads');
+    const { user } = await openSignedInConsole(server, 'admin', '/admin/leads');
     await screen.findByRole('row', { name: /陈晓雨/ });
     const bulk = screen.getByRole('group', { name: '批量操作' });
     const status = within(bulk).getByRole('combobox', { name: '批量改为' });
@@ -327,7 +342,7 @@ describe('bulk actions', () => {
     await user.click(screen.getByRole('checkbox', { name: '选择 陈晓雨' }));
     await user.selectOptions(status, '已联系');
     await user.click(within(bulk).getByRole('button', { name: '修改状态' }));
-    await waitFor(() => expect(leads.calls.updateStatusBatch).toEqual([{ ids: [3], status: 1 }]));
+    await waitFor(() => expect(bodiesOf('updateStatusBatch')).toEqual([{ ids: [LEAD.陈晓雨], status: 1 }]));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(await screen.findByText('已将 1 条线索改为“已联系”')).toBeInTheDocument();
     await waitFor(() => expect(within(rowOf('陈晓雨')).queryByTestId('new-badge')).not.toBeInTheDocument());
@@ -339,19 +354,19 @@ describe('bulk actions', () => {
     const dialog = await screen.findByRole('alertdialog', { name: '提示' });
     expect(dialog).toHaveTextContent('确定将选中的 2 条线索改为“已联系”吗？');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(leads.calls.updateStatusBatch).toHaveLength(2));
-    expect(leads.calls.updateStatusBatch[1]).toEqual({ ids: [2, 1], status: 1 });
+    await waitFor(() => expect(bodiesOf('updateStatusBatch')).toHaveLength(2));
+    expect(bodiesOf('updateStatusBatch')[1]).toEqual({ ids: [LEAD.李四, LEAD.张三], status: 1 });
     expect(await screen.findByText('已将 1 条线索改为“已联系”，1 条原本如此')).toBeInTheDocument();
   });
 });
 
 describe('the 可疑线索 view', () => {
   it('lists only the suspicious leads with their reason, and restores one after a confirmation', async () => {
-    const { user } = openConsoleAs(staff, 'admin', '/admin/leads?quarantined=true');
+    const { user } = await openSignedInConsole(server, 'admin', '/admin/leads?quarantined=true');
     expect(await screen.findByRole('heading', { name: '可疑线索', level: 1 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: /^可疑线索（最新的在前）/ });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
-    expect(leads.calls.list.at(-1)).toEqual({ pageNum: '1', pageSize: '15', quarantined: 'true' });
+    expect(listQueries().at(-1)).toEqual({ pageNum: '1', pageSize: '15', quarantined: 'true' });
     expect(rowOf('王五')).toHaveTextContent('填写过快（不到 1.5 秒）');
     expect(rowOf('Robot Test')).toHaveTextContent('填写了隐藏字段');
     expect(screen.queryByRole('row', { name: /陈晓雨/ })).not.toBeInTheDocument();
@@ -363,7 +378,7 @@ describe('the 可疑线索 view', () => {
     const dialog = await screen.findByRole('alertdialog', { name: '提示' });
     expect(dialog).toHaveTextContent('确定将「王五」恢复为正常线索吗？');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(leads.calls.restore).toEqual([{ ids: [5] }]));
+    await waitFor(() => expect(bodiesOf('restore')).toEqual([{ ids: [LEAD.王五] }]));
     expect(await screen.findByText('已恢复 1 条线索')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /王五/ })).not.toBeInTheDocument());
 
@@ -373,14 +388,14 @@ describe('the 可疑线索 view', () => {
   });
 
   it('restores the ticked suspicious leads in bulk, always confirmed', async () => {
-    const { user } = openConsoleAs(staff, 'admin', '/admin/leads?quarantined=true');
+    const { user } = await openSignedInConsole(server, 'admin', '/admin/leads?quarantined=true');
     await screen.findByRole('row', { name: /王五/ });
     await user.click(screen.getByRole('checkbox', { name: '本页全选' }));
     await user.click(screen.getByRole('button', { name: '恢复为正常线索' }));
     const dialog = await screen.findByRole('alertdialog', { name: '提示' });
     expect(dialog).toHaveTextContent('确定将选中的 2 条可疑线索恢复为正常线索吗？');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(leads.calls.restore).toEqual([{ ids: [5, 4] }]));
+    await waitFor(() => expect(bodiesOf('restore')).toEqual([{ ids: [LEAD.王五, LEAD.robot] }]));
     expect(await screen.findByText('已恢复 2 条线索')).toBeInTheDocument();
     expect(await screen.findByText('没有可疑线索')).toBeInTheDocument();
   });
