@@ -116,7 +116,8 @@ export async function changeSummary(
         toName: await menuName(db, to),
       };
     } else if (codeNames[column]) {
-      const nameOf = (code: unknown) => (typeof code === 'string' ? (codeNames[column]![code] ?? null) : null);
+      const nameOf = (code: unknown) =>
+        typeof code === 'string' ? (codeNames[column]![code] ?? null) : null;
       changes[key] = {
         ...(before ? { from, fromName: nameOf(from) } : {}),
         to,

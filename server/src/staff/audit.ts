@@ -76,7 +76,9 @@ async function withRecordNames(
 ): Promise<AuditEvent[]> {
   const unnamed = new Map<AuditEntity, Set<number>>();
   for (const event of events) {
-    const id = entityIdOf(event.entityId === undefined || event.entityId === null ? null : String(event.entityId));
+    const id = entityIdOf(
+      event.entityId === undefined || event.entityId === null ? null : String(event.entityId),
+    );
     if (id === null || !isAuditEntity(event.entity) || !RECORDS_OF[event.entity]?.name) continue;
     if (storedName(event.entity, event.summary ?? {}) !== null) continue;
     unnamed.set(event.entity, (unnamed.get(event.entity) ?? new Set()).add(id));

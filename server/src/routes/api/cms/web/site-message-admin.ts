@@ -392,7 +392,12 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       for (const row of changing)
         formerNames.set(row.assignee_id, await formerAssigneeName(trx, row.assignee_id));
       return updateChanged(trx, changing, { assignee_id: staffId }, 'assign', (row) => ({
-        assignee: { from: row.assignee_id, fromName: formerNames.get(row.assignee_id), to: staffId, toName: name },
+        assignee: {
+          from: row.assignee_id,
+          fromName: formerNames.get(row.assignee_id),
+          to: staffId,
+          toName: name,
+        },
         bulk: true,
       }));
     });
