@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
@@ -173,4 +173,33 @@ export async function until(
 export async function freshMinuteWindow(needMs = 15_000): Promise<void> {
   const left = 60_000 - (Date.now() % 60_000);
   if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 10));
+}
+
+/** The smallest page shell a build could have: its title, and the root the render goes into. */
+export const MINIMAL_INDEX =
+  '<!doctype html><html lang=zh-CN><head><title>华夏</title></head><body><div id=root></div></body></html>';
+
+/**
+ * A stand-in for the production build, for the tests that serve pages: `index.html` (and any other
+ * `files`) in a web root, and a page renderer module (unless `renderer` is null), in a temporary
+ * folder. Returns the environment that points the app at them (`env`), and where they are.
+ */
+export function fakeWebBuild(options: {
+  index: string;
+  renderer: string | null;
+  files?: Record<string, string>;
+  prefix?: string;
+}): { env: { WEB_ROOT: string; PAGE_RENDERER: string }; webRoot: string; renderer: string; dir: string } {
+  const dir = tempDir(options.prefix ?? 'edu-site-build-');
+  const webRoot = path.join(dir, 'dist');
+  mkdirSync(webRoot);
+  writeFileSync(path.join(webRoot, 'index.html'), options.index);
+  for (const [name, text] of Object.entries(options.files ?? {}))
+    writeFileSync(path.join(webRoot, name), text);
+  const renderer = path.join(dir, 'dist-ssr', 'render-page.js');
+  if (options.renderer !== null) {
+    mkdirSync(path.dirname(renderer));
+    writeFileSync(renderer, options.renderer);
+  }
+  return { env: { WEB_ROOT: webRoot, PAGE_RENDERER: renderer }, webRoot, renderer, dir };
 }

@@ -1,6 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { postgresCluster, tempDir, until } from '../helper';
+import { fakeWebBuild, MINIMAL_INDEX, postgresCluster, tempDir, until } from '../helper';
 import { startServerProcess, type ServerProcess } from '../server-process';
 import { EDITOR } from '../routes/api/bms/system/staff';
 
@@ -27,19 +25,8 @@ exports.renderPage = async ({ siteData }) => {
 };
 `;
 
-function webRootWithRenderer(): Record<string, string> {
-  const dir = tempDir('edu-site-cross-process-');
-  const webRoot = path.join(dir, 'dist');
-  mkdirSync(webRoot);
-  writeFileSync(
-    path.join(webRoot, 'index.html'),
-    '<!doctype html><html lang=zh-CN><head><title>华夏</title></head><body><div id=root></div></body></html>',
-  );
-  const renderer = path.join(dir, 'dist-ssr', 'render-page.js');
-  mkdirSync(path.dirname(renderer));
-  writeFileSync(renderer, RENDERER);
-  return { WEB_ROOT: webRoot, PAGE_RENDERER: renderer };
-}
+const webRootWithRenderer = () =>
+  fakeWebBuild({ index: MINIMAL_INDEX, renderer: RENDERER, prefix: 'edu-site-cross-process-' }).env;
 
 const STORES = ['sqlite', 'postgres'] as const;
 

@@ -1,11 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { Client } from 'pg';
 import * as migrate from '../../src/db/migrate';
 import { READY_TIMEOUT_MS } from '../../src/plugins/app/readiness';
-import { build, STORES, tempDir, type TestApp, type TestStore } from '../helper';
+import { build, fakeWebBuild, STORES, type TestApp, type TestStore } from '../helper';
 import { signIn } from './api/bms/system/staff';
 
 /** index.html as the production build minifies it. */
@@ -29,16 +27,7 @@ exports.renderPage = async ({ url, origin, fetch }) => {
 };
 `;
 
-function builtWebApp(): Record<string, string> {
-  const dir = tempDir('edu-site-health-');
-  const webRoot = path.join(dir, 'dist');
-  mkdirSync(webRoot);
-  writeFileSync(path.join(webRoot, 'index.html'), INDEX);
-  const renderer = path.join(dir, 'dist-ssr', 'render-page.js');
-  mkdirSync(path.dirname(renderer));
-  writeFileSync(renderer, RENDERER);
-  return { WEB_ROOT: webRoot, PAGE_RENDERER: renderer };
-}
+const builtWebApp = () => fakeWebBuild({ index: INDEX, renderer: RENDERER, prefix: 'edu-site-health-' }).env;
 
 type Ready = { ready: boolean; checks: Record<string, string> };
 

@@ -1,6 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { build, tempDir, type TestApp } from '../helper';
+import { build, fakeWebBuild, type TestApp } from '../helper';
 
 /** index.html as the production build minifies it (the root's id unquoted). */
 const INDEX =
@@ -32,16 +30,7 @@ exports.renderPage = async ({ url, origin, siteData, fetch }) => {
 };
 `;
 
-function webRootWithRenderer(): { webRoot: string; renderer: string } {
-  const dir = tempDir('edu-site-ssr-');
-  const webRoot = path.join(dir, 'dist');
-  mkdirSync(webRoot);
-  writeFileSync(path.join(webRoot, 'index.html'), INDEX);
-  const renderer = path.join(dir, 'dist-ssr', 'render-page.js');
-  mkdirSync(path.dirname(renderer));
-  writeFileSync(renderer, RENDERER);
-  return { webRoot, renderer };
-}
+const webRootWithRenderer = () => fakeWebBuild({ index: INDEX, renderer: RENDERER, prefix: 'edu-site-ssr-' });
 
 describe('pages rendered on the server', () => {
   let app: TestApp;

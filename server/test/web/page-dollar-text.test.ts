@@ -1,7 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { PreviewCreated } from '@contract/preview';
-import { build, envelope, STORES, tempDir, type TestApp } from '../helper';
+import { build, envelope, fakeWebBuild, STORES, type TestApp } from '../helper';
 import { call, EDITOR, signedIn } from '../routes/api/bms/system/staff';
 
 /** index.html as the build minifies it: a description, a title, a script, the app's empty root. */
@@ -58,14 +56,8 @@ describe.each(STORES)('content made of `$` patterns stays text on %s', (store) =
   let menuId: number;
 
   beforeAll(async () => {
-    const dir = tempDir('edu-site-dollar-');
-    const webRoot = path.join(dir, 'dist');
-    mkdirSync(webRoot);
-    writeFileSync(path.join(webRoot, 'index.html'), INDEX);
-    const renderer = path.join(dir, 'dist-ssr', 'render-page.js');
-    mkdirSync(path.dirname(renderer));
-    writeFileSync(renderer, RENDERER);
-    app = await build({ store, env: { WEB_ROOT: webRoot, PAGE_RENDERER: renderer } });
+    const built = fakeWebBuild({ index: INDEX, renderer: RENDERER, prefix: 'edu-site-dollar-' });
+    app = await build({ store, env: built.env });
     cookie = await signedIn(app, EDITOR);
     // A public menu that holds content.
     const { menu_id } = await app.db

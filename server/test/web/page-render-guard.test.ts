@@ -1,8 +1,8 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { PageRenderer } from '../../src/web/page-renderer';
-import { build, tempDir, until, type TestApp } from '../helper';
+import { build, fakeWebBuild, type TestApp, until } from '../helper';
 
 const INDEX =
   '<!doctype html><html lang=zh-CN><head><title>华夏教育集团</title></head><body><div id=root></div></body></html>';
@@ -66,14 +66,12 @@ type Stats = {
 const PAGE_QUERIES = { keys: ['id', 'page'] };
 
 function setup() {
-  const dir = tempDir('edu-site-ssr-guard-');
-  const webRoot = path.join(dir, 'dist');
-  mkdirSync(webRoot);
-  writeFileSync(path.join(webRoot, 'index.html'), INDEX);
-  writeFileSync(path.join(webRoot, 'page-queries.json'), JSON.stringify(PAGE_QUERIES));
-  const renderer = path.join(dir, 'dist-ssr', 'render-page.js');
-  mkdirSync(path.dirname(renderer));
-  writeFileSync(renderer, RENDERER);
+  const { webRoot, renderer, dir } = fakeWebBuild({
+    index: INDEX,
+    renderer: RENDERER,
+    files: { 'page-queries.json': JSON.stringify(PAGE_QUERIES) },
+    prefix: 'edu-site-ssr-guard-',
+  });
   const stats = (): Stats =>
     JSON.parse(readFileSync(path.join(dir, 'dist-ssr', 'stats.json'), 'utf8')) as Stats;
   /** Lets the held /wait… renders end. */

@@ -1,7 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { PreviewCreated } from '@contract/preview';
-import { build, CHINESE, envelope, hiddenIds, rowCount, STORES, tempDir, type TestApp } from '../helper';
+import { build, CHINESE, envelope, fakeWebBuild, hiddenIds, rowCount, STORES, type TestApp } from '../helper';
 import { call, EDITOR, signedIn } from '../routes/api/bms/system/staff';
 
 const INDEX =
@@ -37,16 +35,8 @@ exports.renderPage = async ({ url, origin, siteData, fetch }) => {
 };
 `;
 
-function webRootWithRenderer(): { webRoot: string; renderer: string } {
-  const dir = tempDir('edu-site-preview-');
-  const webRoot = path.join(dir, 'dist');
-  mkdirSync(webRoot);
-  writeFileSync(path.join(webRoot, 'index.html'), INDEX);
-  const renderer = path.join(dir, 'dist-ssr', 'render-page.js');
-  mkdirSync(path.dirname(renderer));
-  writeFileSync(renderer, RENDERER);
-  return { webRoot, renderer };
-}
+const webRootWithRenderer = () =>
+  fakeWebBuild({ index: INDEX, renderer: RENDERER, prefix: 'edu-site-preview-' });
 
 const WEB = '/api/cms/web';
 const DAY = 86_400_000;

@@ -1,11 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { PreviewCreated } from '@contract/preview';
 import type { RevisionItem } from '@contract/revision';
 import type { ContentAdminDetails, ContentDetails, ContentItem } from '@contract/site-content';
 import type { MenuEntry } from '@contract/site-menu';
 import type { PageOf } from '@contract/common';
-import { build, CHINESE, envelope, STORES, tempDir, type TestApp } from '../helper';
+import { build, CHINESE, envelope, fakeWebBuild, STORES, type TestApp } from '../helper';
 import { call, EDITOR, signedIn } from '../routes/api/bms/system/staff';
 
 /**
@@ -49,16 +47,8 @@ exports.renderPage = async ({ url, origin, siteData, fetch }) => {
 };
 `;
 
-function webRootWithRenderer() {
-  const dir = tempDir('edu-site-seo-fields-');
-  const webRoot = path.join(dir, 'dist');
-  mkdirSync(webRoot);
-  writeFileSync(path.join(webRoot, 'index.html'), INDEX);
-  const renderer = path.join(dir, 'dist-ssr', 'render-page.js');
-  mkdirSync(path.dirname(renderer));
-  writeFileSync(renderer, RENDERER);
-  return { WEB_ROOT: webRoot, PAGE_RENDERER: renderer };
-}
+const webRootWithRenderer = () =>
+  fakeWebBuild({ index: INDEX, renderer: RENDERER, prefix: 'edu-site-seo-fields-' }).env;
 
 const WEB = '/api/cms/web';
 

@@ -1,6 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { build, STORES, tempDir, until, type TestApp } from '../helper';
+import { build, fakeWebBuild, STORES, type TestApp, until } from '../helper';
 
 const INDEX =
   '<!doctype html><html lang=zh-CN><head><meta name=description content=全站><title>华夏教育集团</title></head><body><div id=root></div></body></html>';
@@ -40,19 +38,13 @@ exports.sitePages = ({ tree, pageTypes }) => {
 };
 `;
 
-function webRoot(withRenderer: boolean) {
-  const dir = tempDir('edu-site-seo-');
-  const root = path.join(dir, 'dist');
-  mkdirSync(root);
-  writeFileSync(path.join(root, 'index.html'), INDEX);
-  writeFileSync(path.join(root, 'page-chunks.json'), JSON.stringify({ word_list1: [], about_us: [] }));
-  const renderer = path.join(dir, 'dist-ssr', 'render-page.js');
-  if (withRenderer) {
-    mkdirSync(path.dirname(renderer));
-    writeFileSync(renderer, RENDERER);
-  }
-  return { WEB_ROOT: root, PAGE_RENDERER: renderer };
-}
+const webRoot = (withRenderer: boolean) =>
+  fakeWebBuild({
+    index: INDEX,
+    renderer: withRenderer ? RENDERER : null,
+    files: { 'page-chunks.json': JSON.stringify({ word_list1: [], about_us: [] }) },
+    prefix: 'edu-site-seo-',
+  }).env;
 
 const HOSTS = [
   { host: 'localhost', platform: 'company' },

@@ -1,7 +1,13 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { MenuEntry } from '@contract/site-menu';
-import { build, envelope, menuId, STORES, tempDir, type TestApp } from '../../../../helper';
+import {
+  build,
+  envelope,
+  fakeWebBuild,
+  menuId,
+  MINIMAL_INDEX,
+  STORES,
+  type TestApp,
+} from '../../../../helper';
 
 /**
  * One rule for every public read: content (and a menu) is public only when its menu and every
@@ -20,19 +26,8 @@ exports.renderPage = async ({ url, origin, fetch }) => {
 };
 `;
 
-function webRootWithRenderer(): { WEB_ROOT: string; PAGE_RENDERER: string } {
-  const dir = tempDir('edu-site-visibility-');
-  const webRoot = path.join(dir, 'dist');
-  mkdirSync(webRoot);
-  writeFileSync(
-    path.join(webRoot, 'index.html'),
-    '<!doctype html><html lang=zh-CN><head><title>华夏</title></head><body><div id=root></div></body></html>',
-  );
-  const renderer = path.join(dir, 'dist-ssr', 'render-page.js');
-  mkdirSync(path.dirname(renderer));
-  writeFileSync(renderer, RENDERER);
-  return { WEB_ROOT: webRoot, PAGE_RENDERER: renderer };
-}
+const webRootWithRenderer = () =>
+  fakeWebBuild({ index: MINIMAL_INDEX, renderer: RENDERER, prefix: 'edu-site-visibility-' }).env;
 
 function collectIds(entries: MenuEntry[], into = new Set<number>()): Set<number> {
   for (const entry of entries) {
