@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import type { FastifyServerOptions, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp, serverOptions } from '../src/app';
@@ -202,4 +202,16 @@ export function fakeWebBuild(options: {
     writeFileSync(renderer, options.renderer);
   }
   return { env: { WEB_ROOT: webRoot, PAGE_RENDERER: renderer }, webRoot, renderer, dir };
+}
+
+/** A log stream for `build({ logStream })` and every line the app writes to it, as written. */
+export function logCapture(): { stream: Writable; lines: string[] } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { stream, lines };
 }

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { PLATFORMS, type PageOf } from '@contract/common';
 import type { ChannelReport, LeadListItem, LeadSummary } from '@contract/site-message';
 import { loadConfig } from '../../src/config/env';
@@ -8,6 +7,7 @@ import { DEMO_LEADS } from '../../src/db/seed/leads';
 import {
   build,
   envelope,
+  logCapture,
   postgresCluster,
   rowCount,
   STORES,
@@ -53,10 +53,7 @@ describe('demo data only where asked', () => {
   });
 
   it('gives the embedded store the schema and nothing else by default (a production start): no staff, no leads', async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write: (chunk: Buffer, _encoding, done) => done(void lines.push(String(chunk))),
-    });
+    const { stream: logStream, lines } = logCapture();
     const app = await build({ store: 'sqlite', env: { SEED_DEMO: '', LOG_LEVEL: 'info' }, logStream });
     expect(app.config.seedDemo).toBe(false);
     expect(await rowCounts(app)).toEqual(empty);

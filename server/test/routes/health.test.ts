@@ -1,9 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { Client } from 'pg';
 import * as migrate from '../../src/db/migrate';
 import { READY_TIMEOUT_MS } from '../../src/plugins/app/readiness';
-import { build, fakeWebBuild, STORES, type TestApp, type TestStore } from '../helper';
+import { build, fakeWebBuild, logCapture, STORES, type TestApp, type TestStore } from '../helper';
 import { signIn } from './api/bms/system/staff';
 
 /** index.html as the production build minifies it. */
@@ -48,13 +47,7 @@ function value(text: string, name: string, labels: Record<string, string> = {}):
 
 describe('GET /healthz and /readyz', () => {
   it('answer 200 ok without a log line or a cookie, and are not rate-limited', async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { stream: logStream, lines } = logCapture();
     const app = await build({ env: { ...builtWebApp(), LOG_LEVEL: 'info' }, logStream });
     // Ten at a time: 150 at once on a loaded machine keep the event loop busier than /readyz's
     // 0.5 s, which it rightly reports.

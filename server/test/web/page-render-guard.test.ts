@@ -1,8 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { PageRenderer } from '../../src/web/page-renderer';
-import { build, fakeWebBuild, type TestApp, until } from '../helper';
+import { build, fakeWebBuild, logCapture, type TestApp, until } from '../helper';
 
 const INDEX =
   '<!doctype html><html lang=zh-CN><head><title>华夏教育集团</title></head><body><div id=root></div></body></html>';
@@ -159,10 +158,7 @@ describe('the page renderer under load', () => {
 
   it('gives up a render after the time limit: its signal aborts and its calls are refused', async () => {
     const made = setup();
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write: (chunk: Buffer, _encoding, done) => done(void lines.push(String(chunk))),
-    });
+    const { stream: logStream, lines } = logCapture();
     const app = await build({
       env: {
         WEB_ROOT: made.webRoot,

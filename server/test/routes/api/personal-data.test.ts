@@ -1,5 +1,4 @@
-import { Writable } from 'node:stream';
-import { build, CHINESE, envelope, STORES, type TestApp } from '../../helper';
+import { build, CHINESE, envelope, logCapture, STORES, type TestApp } from '../../helper';
 import { ADMIN, call, signedIn } from './bms/system/staff';
 import { lookupWithProof } from '../../lookup-proof';
 
@@ -8,18 +7,6 @@ const ID_NUMBERS = ['11010119950312125X', '310104199807251009', '110101199003070
 const PHONE = '13912345678';
 
 const LOOKUP = '/api/ems/education/schoolRollContinue/searchForClient';
-
-/** Every line the app logs, as written. */
-function logCapture(): { stream: Writable; lines: string[] } {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer | string, _encoding, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { stream, lines };
-}
 
 describe.each(STORES)('personal data on %s', (store) => {
   let app: TestApp;

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { loadConfig } from '../../../../../src/config/env';
 import { seedCommand } from '../../../../../src/staff/seed-command';
 import { adminCommand } from '../../../../../src/staff/admin-command';
@@ -6,6 +5,7 @@ import { PUBLISHED_PASSWORD_REFUSED } from '../../../../../src/staff/published-p
 import {
   build,
   envelope,
+  logCapture,
   postgresCluster,
   rowCount,
   STORES,
@@ -13,18 +13,6 @@ import {
   type TestStore,
 } from '../../../../helper';
 import { ADMIN, EDITOR, signIn } from './staff';
-
-/** Every line the app logs, as written. */
-function logCapture(): { stream: Writable; lines: string[] } {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer | string, _encoding, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { stream, lines };
-}
 
 describe.each(STORES)('a published demo password outside the demo on %s', (store: TestStore) => {
   it('is refused at sign-in with who can set a new one; `npm run admin -- password` lets the account in again', async () => {
