@@ -69,7 +69,7 @@ const schoolRollContinueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       // The site is the server's (ENROLL_SITE_ID), not the caller's choice: another one is refused.
       const site = fastify.config.enrollSiteId;
       if (siteId !== undefined && siteId !== site)
-        throw new ClientError(400, CODE.badRequest, '站点编号不正确');
+        throw new ClientError(400, CODE.badRequest, '站点编号不正确', 'siteId');
       const now = Date.now();
       if (proof === undefined)
         throw new ClientError(400, CODE.lookupProofRefused, LOOKUP_PROOF_MESSAGES.missing);

@@ -455,7 +455,7 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
       expect(envelope(change).message).toBe('密码不能包含用户名');
     });
 
-    it('resets a password: the new one works, the sessions end, the audit says only whether it was generated', async () => {
+    it('resets a password: the new one works, the sessions end, the audit says whose and whether it was generated (never the password)', async () => {
       const admin = await signedIn(app, ADMIN);
       const editor = await signedIn(app, EDITOR);
       const editorId = envelope<StaffInfo>(await signInfo(editor)).data.id;
@@ -468,14 +468,17 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
       expect(envelope(await signInfo(editor)).code).toBe(100000004);
       expect((await signIn(app, 'editor', password)).statusCode).toBe(200);
       const row = (await auditRows('resetPassword'))[0];
-      expect(JSON.parse(row?.summary ?? '')).toEqual({ generated: true });
+      expect(JSON.parse(row?.summary ?? '')).toEqual({ generated: true, name: 'editor' });
       const chosen = await call(app, admin, {
         method: 'PUT',
         url: `${BASE}/resetPassword`,
         payload: { id: editorId, password: 'Lanse#Haian-47' },
       });
       expect(envelope(chosen).data).toEqual({ password: null });
-      expect(JSON.parse((await auditRows('resetPassword'))[0]?.summary ?? '')).toEqual({ generated: false });
+      expect(JSON.parse((await auditRows('resetPassword'))[0]?.summary ?? '')).toEqual({
+        generated: false,
+        name: 'editor',
+      });
       // The published demo password cannot be chosen again (password-strength.ts).
       const back = await call(app, admin, {
         method: 'PUT',
@@ -603,6 +606,7 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
         code: 100000001,
         message: '不能修改自己的权限，请由其他管理员修改',
         data: null,
+        field: 'permissions',
       });
       const row = await app.db
         .selectFrom('staff_account')

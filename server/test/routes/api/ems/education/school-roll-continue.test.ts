@@ -57,23 +57,23 @@ describe.each(STORES)('admission lookup on %s', (store) => {
   });
 
   it.each([
-    ['', '请先输入身份证再查询'],
-    ['?idCardNo=', '请先输入身份证再查询'],
-    ['?idCardNo=%20%20', '请先输入身份证再查询'],
-    ['?idCardNo=12345', '身份证号格式不正确'],
-    ['?idCardNo=11010119950312125Y', '身份证号格式不正确'],
-    ['?idCardNo=1101011995031212500', '身份证号格式不正确'],
-    ["?idCardNo=1'%20OR%20'1'='1", '身份证号格式不正确'],
-    ['?idCardNo=%3Cscript%3E', '身份证号格式不正确'],
-    ['?idCardNo=11010119950312125X&idCardNo=310104199807251009', '身份证号格式不正确'],
-    ['?idCardNo=11010119950312125X&siteId=abc', '站点编号不正确'],
+    ['', '请先输入身份证再查询', 'idCardNo'],
+    ['?idCardNo=', '请先输入身份证再查询', 'idCardNo'],
+    ['?idCardNo=%20%20', '请先输入身份证再查询', 'idCardNo'],
+    ['?idCardNo=12345', '身份证号格式不正确', 'idCardNo'],
+    ['?idCardNo=11010119950312125Y', '身份证号格式不正确', 'idCardNo'],
+    ['?idCardNo=1101011995031212500', '身份证号格式不正确', 'idCardNo'],
+    ["?idCardNo=1'%20OR%20'1'='1", '身份证号格式不正确', 'idCardNo'],
+    ['?idCardNo=%3Cscript%3E', '身份证号格式不正确', 'idCardNo'],
+    ['?idCardNo=11010119950312125X&idCardNo=310104199807251009', '身份证号格式不正确', 'idCardNo'],
+    ['?idCardNo=11010119950312125X&siteId=abc', '站点编号不正确', 'siteId'],
     // The site is the configured one (ENROLL_SITE_ID, 1 here), not the caller's choice.
-    ['?idCardNo=500103199006151015&siteId=2', '站点编号不正确'],
-    ['?idCardNo=11010119950312125X&siteId=99', '站点编号不正确'],
-  ])('refuses %p', async (query, message) => {
+    ['?idCardNo=500103199006151015&siteId=2', '站点编号不正确', 'siteId'],
+    ['?idCardNo=11010119950312125X&siteId=99', '站点编号不正确', 'siteId'],
+  ])('refuses %p, naming the field', async (query, message, field) => {
     const response = await lookup(app, query);
     expect(response.statusCode).toBe(400);
-    expect(envelope(response)).toEqual({ code: 100000001, message, data: null });
+    expect(envelope(response)).toEqual({ code: 100000001, message, data: null, field });
   });
 
   it('refuses a lookup without a proof, with a Chinese message and a code that asks for a new challenge', async () => {
