@@ -69,49 +69,82 @@ describe.each(STORES)('siteMessage (lead) route on %s', (store) => {
     expect(await count()).toBe(names.length);
   });
 
-  it.each<[string, Record<string, string | string[]>, string]>([
-    ['a missing name', { phone: '13800138000' }, '请填写姓名'],
-    ['an empty name', { name: '', phone: '13800138000' }, '请填写姓名'],
-    ['a blank name', { name: '   ', phone: '13800138000' }, '请填写姓名'],
-    ['a too long name', { name: '张'.repeat(31), phone: '13800138000' }, '姓名不能超过 30 个字'],
-    ['a 10,000-character name', { name: 'a'.repeat(10_000), phone: '13800138000' }, '姓名不能超过 30 个字'],
-    ['a script tag', { name: '<script>alert()</script>', phone: '13800138000' }, NAME_MESSAGES.characters],
-    ['SQL', { name: "x'; DROP TABLE site_message;--", phone: '13800138000' }, NAME_MESSAGES.characters],
-    ['an emoji', { name: '张三😀', phone: '13800138000' }, NAME_MESSAGES.characters],
-    ['digits in the name', { name: '张三123', phone: '13800138000' }, '姓名不能包含数字'],
-    ['full-width digits in the name', { name: '张三１', phone: '13800138000' }, '姓名不能包含数字'],
+  it.each<[string, Record<string, string | string[]>, string, string]>([
+    ['a missing name', { phone: '13800138000' }, '请填写姓名', 'name'],
+    ['an empty name', { name: '', phone: '13800138000' }, '请填写姓名', 'name'],
+    ['a blank name', { name: '   ', phone: '13800138000' }, '请填写姓名', 'name'],
+    ['a too long name', { name: '张'.repeat(31), phone: '13800138000' }, '姓名不能超过 30 个字', 'name'],
+    [
+      'a 10,000-character name',
+      { name: 'a'.repeat(10_000), phone: '13800138000' },
+      '姓名不能超过 30 个字',
+      'name',
+    ],
+    [
+      'a script tag',
+      { name: '<script>alert()</script>', phone: '13800138000' },
+      NAME_MESSAGES.characters,
+      'name',
+    ],
+    [
+      'SQL',
+      { name: "x'; DROP TABLE site_message;--", phone: '13800138000' },
+      NAME_MESSAGES.characters,
+      'name',
+    ],
+    ['an emoji', { name: '张三😀', phone: '13800138000' }, NAME_MESSAGES.characters, 'name'],
+    ['digits in the name', { name: '张三123', phone: '13800138000' }, '姓名不能包含数字', 'name'],
+    ['full-width digits in the name', { name: '张三１', phone: '13800138000' }, '姓名不能包含数字', 'name'],
     // The name's reason comes first, whatever else is wrong.
-    ['a bad name and a bad phone', { name: '张三123', phone: 'abc' }, '姓名不能包含数字'],
-    ['two names', { name: ['张三', '李四'], phone: '13800138000' }, NAME_MESSAGES.characters],
-    ['a missing phone', { name: '张三' }, '请输入正确的手机号'],
-    ['a number that is no mobile number', { name: '张三', phone: '23812345678' }, '请输入正确的手机号'],
-    ['a landline number', { name: '张三', phone: '01012345678' }, '请输入正确的手机号'],
-    ['a phone starting 12', { name: '张三', phone: '12812345678' }, '请输入正确的手机号'],
-    ['a short phone', { name: '张三', phone: '1380013800' }, '请输入正确的手机号'],
-    ['a long phone', { name: '张三', phone: '138001380001' }, '请输入正确的手机号'],
-    ['letters in the phone', { name: '张三', phone: '1380013800a' }, '请输入正确的手机号'],
-    ['two phones', { name: '张三', phone: ['13800138000', '13800138001'] }, '请输入正确的手机号'],
-    ['a bad channel', { name: '张三', phone: '13800138000', channel: '<b>x</b>' }, '渠道名称不正确'],
+    ['a bad name and a bad phone', { name: '张三123', phone: 'abc' }, '姓名不能包含数字', 'name'],
+    ['two names', { name: ['张三', '李四'], phone: '13800138000' }, NAME_MESSAGES.characters, 'name'],
+    ['a missing phone', { name: '张三' }, '请输入正确的手机号', 'phone'],
+    [
+      'a number that is no mobile number',
+      { name: '张三', phone: '23812345678' },
+      '请输入正确的手机号',
+      'phone',
+    ],
+    ['a landline number', { name: '张三', phone: '01012345678' }, '请输入正确的手机号', 'phone'],
+    ['a phone starting 12', { name: '张三', phone: '12812345678' }, '请输入正确的手机号', 'phone'],
+    ['a short phone', { name: '张三', phone: '1380013800' }, '请输入正确的手机号', 'phone'],
+    ['a long phone', { name: '张三', phone: '138001380001' }, '请输入正确的手机号', 'phone'],
+    ['letters in the phone', { name: '张三', phone: '1380013800a' }, '请输入正确的手机号', 'phone'],
+    ['two phones', { name: '张三', phone: ['13800138000', '13800138001'] }, '请输入正确的手机号', 'phone'],
+    [
+      'a bad channel',
+      { name: '张三', phone: '13800138000', channel: '<b>x</b>' },
+      '渠道名称不正确',
+      'channel',
+    ],
     [
       'a too long channel',
       { name: '张三', phone: '13800138000', channel: '渠'.repeat(21) },
       '渠道名称不正确',
+      'channel',
     ],
     [
       'a javascript: address',
       { name: '张三', phone: '13800138000', address: 'javascript:alert(1)' },
       '来源地址不正确',
+      'address',
     ],
     [
       'a too long address',
       { name: '张三', phone: '13800138000', address: `https://a.cn/${'a'.repeat(200)}` },
       '来源地址不正确',
+      'address',
     ],
-    ['a non-numeric fill time', { name: '张三', phone: '13800138000', fillMs: 'soon' }, '提交内容不正确'],
-  ])('refuses %s, stores nothing', async (_, fields, message) => {
+    [
+      'a non-numeric fill time',
+      { name: '张三', phone: '13800138000', fillMs: 'soon' },
+      '提交内容不正确',
+      'fillMs',
+    ],
+  ])('refuses %s, naming the field, and stores nothing', async (_, fields, message, field) => {
     const response = await submit(form(fields));
     expect(response.statusCode).toBe(400);
-    expect(envelope(response)).toEqual({ code: 100000001, message, data: null });
+    expect(envelope(response)).toEqual({ code: 100000001, message, data: null, field });
     expect(await count()).toBe(0);
   });
 
