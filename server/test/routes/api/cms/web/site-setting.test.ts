@@ -52,6 +52,11 @@ describe.each(STORES)('siteSetting routes on %s', (store) => {
   it('refuses an unknown platform', async () => {
     const response = await details('?platform=unknown');
     expect(response.statusCode).toBe(400);
-    expect(envelope(response)).toEqual({ code: 100000001, message: '平台参数不正确', data: null });
+    expect(envelope(response)).toEqual({
+      code: 100000001,
+      message: '平台参数不正确',
+      data: null,
+      field: 'platform',
+    });
   });
 });
