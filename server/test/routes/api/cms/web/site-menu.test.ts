@@ -83,10 +83,10 @@ describe.each(STORES)('siteMenu routes on %s', (store) => {
   it.each([
     ['?platform=school', '平台参数不正确'],
     ['?platform=company&platform=academic', '平台参数不正确'],
-  ])('refuses listForClient%s', async (query, message) => {
+  ])('refuses listForClient%s, naming the field', async (query, message) => {
     const response = await app.inject({ url: `/api/cms/web/siteMenu/listForClient${query}` });
     expect(response.statusCode).toBe(400);
-    expect(envelope(response)).toEqual({ code: 100000001, message, data: null });
+    expect(envelope(response)).toEqual({ code: 100000001, message, data: null, field: 'platform' });
   });
 
   it.each(['', '?id=', '?id=abc', '?id=1.5', '?id=0', '?id=-3', '?id=99999999999', '?id=1&id=2'])(
