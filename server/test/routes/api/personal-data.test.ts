@@ -162,7 +162,7 @@ describe.each(STORES)('the lookup searches the configured site only, on %s', (st
     const answer = await app.inject({ url: `${LOOKUP}?idCardNo=500103199006151015&siteId=${siteId}` });
     expect(answer.statusCode).toBe(400);
     const body = envelope(answer);
-    expect(body).toEqual({ code: 100000001, message: '站点编号不正确', data: null });
+    expect(body).toEqual({ code: 100000001, message: '站点编号不正确', data: null, field: 'siteId' });
     expect(body.message).toMatch(CHINESE);
   });
 });
