@@ -84,8 +84,11 @@ describe('lead details', () => {
     expect(bodiesOf('assign')).toEqual([{ id: LEAD.李四, staffId: null }]);
     expect(bodiesOf('updateStatus')).toEqual([]);
     // The server took both: the lead is nobody's, with no follow-up day.
-    await waitFor(() => expect(field('负责人')).toHaveTextContent('未分配'));
-    expect(field('回访日期')).toHaveTextContent('—');
+    // Two saves, each drawn when its answer comes back: both waited for.
+    await waitFor(() => {
+      expect(field('负责人')).toHaveTextContent('未分配');
+      expect(field('回访日期')).toHaveTextContent('—');
+    });
   });
 
   it('adds a note (trimmed), refuses a blank one, and lists it with its author', async () => {
