@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pagesByRoute } from './expected-routes';
-import { afterTwoFrames, openPage } from './open-page';
+import { openPage } from './open-page';
 import { allPublicRoutes, onHost } from './public-routes';
 import { menuTree, walkMenus } from './site-api';
 import { type Found, overflowHere } from './reflow';
@@ -26,10 +26,7 @@ async function overflowAfterResize(page: Page, name: string): Promise<Found[]> {
   await page.evaluate(() =>
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
   );
-  // Lazy pictures start loading as they come into view: measured once each has arrived (or
-  // failed) and been drawn.
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
-  await afterTwoFrames(page);
+  await page.waitForTimeout(150);
   return overflowHere(page, name);
 }
 
