@@ -52,12 +52,13 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[3]}px;
 `;
 
-function AdmissionFacts({ info }: { info: AdmissionInfo }) {
+/** With no info yet (the pending answer's reserved place), the terms with empty values. */
+function AdmissionFacts({ info }: { info?: AdmissionInfo }) {
   const rows: [string, string | number][] = [
-    [enrollMessages.year, info.year],
-    [enrollMessages.name, info.name],
-    [enrollMessages.major, info.major],
-    [enrollMessages.gender, info.gender],
+    [enrollMessages.year, info?.year ?? ''],
+    [enrollMessages.name, info?.name ?? ''],
+    [enrollMessages.major, info?.major ?? ''],
+    [enrollMessages.gender, info?.gender ?? ''],
   ];
   return (
     <Facts>
@@ -68,6 +69,39 @@ function AdmissionFacts({ info }: { info: AdmissionInfo }) {
         </FactRow>
       ))}
     </Facts>
+  );
+}
+
+/** The answer's place, kept while it is awaited: the card (centred on the screen) keeps its size. */
+const Reserved = styled.div`
+  display: grid;
+  > * {
+    grid-area: 1 / 1;
+  }
+`;
+
+const Hidden = styled.div`
+  visibility: hidden;
+`;
+
+const PendingNotice = styled(Notice)`
+  align-self: center;
+`;
+
+/**
+ * The lookup under way. Its notice sits on an invisible copy of the found answer's layout, so the
+ * answer takes the place the server's page already gave it: nothing moves when it arrives (a
+ * shared link or a reload looks up after the app starts).
+ */
+function PendingAnswer() {
+  return (
+    <Reserved>
+      <Hidden aria-hidden="true">
+        <AdmissionFacts />
+        <LookupHelp found />
+      </Hidden>
+      <PendingNotice role="status">{enrollMessages.loading}</PendingNotice>
+    </Reserved>
   );
 }
 
@@ -108,11 +142,11 @@ export function EnrollDetailPage() {
   let content: ReactNode;
   if (fromAddress === null && fromSession === undefined) {
     // The server's page and its hydration: the number may be in the session, the browser will tell.
-    content = <Notice role="status">{enrollMessages.loading}</Notice>;
+    content = <PendingAnswer />;
   } else if (!valid) {
     content = <Notice role="alert">{enrollMessages.missingIdCard}</Notice>;
   } else if ((isFetching || isUninitialized) && !data) {
-    content = <Notice role="status">{enrollMessages.loading}</Notice>;
+    content = <PendingAnswer />;
   } else if (isError) {
     content = <Notice role="alert">{enrollMessages.failed}</Notice>;
   } else if (!data) {
