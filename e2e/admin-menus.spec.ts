@@ -104,7 +104,7 @@ test('staff adds the page type 校友风采 (cover list) and a menu with it; a v
 
   await page.getByRole('link', { name: `编辑“${TOP_MENU}”` }).click();
   await expect(page.getByRole('heading', { name: `编辑栏目：${TOP_MENU}`, level: 1 })).toBeVisible();
-  const publicLink = page.getByRole('link', { name: `在新窗口打开“${TOP_MENU}”的页面` });
+  const publicLink = page.getByRole('link', { name: `打开页面“${TOP_MENU}”（新窗口）` });
   await expect(publicLink).toHaveAttribute('href', /^\/word_list13\/\d+$/);
   const publicPath = (await publicLink.getAttribute('href'))!;
   await checkScreen(page, 'menu-edit');

@@ -3,11 +3,10 @@
  * `checkScreen`: axe (WCAG 2.1 A/AA, no violation) and a 1280 px screenshot into
  * test-results/console/<name>.png. Each spec sets `test.use({ viewport: { width: 1280, height: 800 } })`.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 
 export const SHOTS = 'test-results/console';
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export const NOT_SIGNED_IN = 100000004;
 export const FORBIDDEN = 100000006;
 
@@ -26,7 +25,7 @@ export async function checkScreen(page: Page, name: string) {
           animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
       ),
   );
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const violations = await axeViolations(page);
   const found = violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );

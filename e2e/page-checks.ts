@@ -1,13 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
+import { axeViolations } from './axe';
 import type { Found } from './reflow';
 
 /**
  * The checks a page walk runs on each page it opens, each returning what it found (named by
  * route) instead of failing at the first page: a walk reports every page that fails at once.
  */
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * The violations of the page as it is now (a sheet open, an answer shown), named by `route`; of
@@ -26,8 +24,7 @@ export async function violationsHere(page: Page, route: string, within?: string)
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ]),
   );
-  const axe = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  const { violations } = await (within ? axe.include(within) : axe).analyze();
+  const violations = await axeViolations(page, within);
   return violations.flatMap((violation) =>
     violation.nodes.map((node) => ({
       route,

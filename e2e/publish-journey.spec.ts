@@ -23,7 +23,7 @@ async function newsMenu(page: Page): Promise<{ id: number; name: string; path: s
   const menu = centre?.subMenus.find((sub) => sub.status);
   expect(menu, 'a published menu under 新闻中心').toBeTruthy();
   await page.goto(`/admin/menus/${menu!.id}?platform=company`);
-  const open = page.getByRole('link', { name: `在新窗口打开“${menu!.name}”的页面` });
+  const open = page.getByRole('link', { name: `打开页面“${menu!.name}”（新窗口）` });
   const path = (await open.getAttribute('href')) ?? '';
   expect(path).toMatch(/^\//);
   return { id: menu!.id, name: menu!.name, path };
@@ -153,9 +153,7 @@ test('draft → preview at both widths → shared signed out → publish → cha
   await expect(page.getByText(`已将“${CHANGED}”恢复到版本 1，表单已显示恢复后的内容`)).toBeVisible();
   await expect(page.getByRole('textbox', { name: '标题', exact: true })).toHaveValue(TITLE);
   await expect(page.getByRole('radio', { name: '发布（网站上显示）' })).toBeChecked();
-  const address = await page
-    .getByRole('link', { name: `在网站上查看“${TITLE}”（新窗口）` })
-    .getAttribute('href');
+  const address = await page.getByRole('link', { name: `查看页面“${TITLE}”（新窗口）` }).getAttribute('href');
   expect(address).toBeTruthy();
   await expect(async () => {
     await visit.goto(address!);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { nav, SHOTS, signIn, WCAG_TAGS } from './console';
+import { axeViolations } from './axe';
+import { nav, SHOTS, signIn } from './console';
 import { apiData, menuTree } from './site-api';
 
 /**
@@ -51,10 +51,7 @@ async function checkSection(page: Page, width: number) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
   const labelledBy = await section.getAttribute('aria-labelledby');
-  const { violations } = await new AxeBuilder({ page })
-    .include(`section[aria-labelledby="${labelledBy}"]`)
-    .withTags(WCAG_TAGS)
-    .analyze();
+  const violations = await axeViolations(page, `section[aria-labelledby="${labelledBy}"]`);
   expect(violations.map((violation) => violation.id)).toEqual([]);
   await section.screenshot({ path: `${SHOTS}/seo-section-${width}.png` });
 }

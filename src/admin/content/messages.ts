@@ -30,7 +30,7 @@ export const contentMessages = {
   publishTime: '发布时间',
   sort: '排序',
   view: '查看页面',
-  viewOf: (title: string) => `在网站上查看“${title}”（新窗口）`,
+  viewOf: (title: string) => `查看页面“${title}”（新窗口）`,
   publish: '发布',
   unpublish: '撤回',
   actionOf: (action: string, title: string) => `${action}“${title}”`,

@@ -28,7 +28,7 @@ export const menuMessages = {
   dragHandle: (name: string) => `拖动排序：${name}`,
   sorted: '排序已保存',
   openPage: '打开页面',
-  openPageOf: (name: string) => `在新窗口打开“${name}”的页面`,
+  openPageOf: (name: string) => `打开页面“${name}”（新窗口）`,
   noPage: '不打开页面',
   opensFirstLink: '打开第一条内容的链接',
   opensPageType: (pageType: string) => `页面类型：${pageType}`,

@@ -31,7 +31,7 @@ export const sessionMessages = {
   firstSignIn: '这是您第一次登录。',
   // 账号管理
   endAll: '结束全部登录',
-  endAllLabel: (username: string) => `结束 ${username} 的全部登录`,
+  endAllLabel: (username: string) => `结束全部登录：${username}`,
   endAllConfirmTitle: '结束全部登录？',
   endAllConfirm: (name: string) => `确定结束「${name}」在所有设备上的登录吗？该账号需要重新登录。`,
   endAllDone: (count: number) => (count > 0 ? `已结束 ${count} 个登录` : '该账号当前没有登录'),

@@ -132,9 +132,10 @@ describe('the content list', () => {
       'href',
       '/admin/content/1?platform=company',
     );
-    expect(
-      screen.getByRole('link', { name: '在网站上查看“集团召开春季工作会议”（新窗口）' }),
-    ).toHaveAttribute('href', '/article_details/12?articleId=1');
+    expect(screen.getByRole('link', { name: '查看页面“集团召开春季工作会议”（新窗口）' })).toHaveAttribute(
+      'href',
+      '/article_details/12?articleId=1',
+    );
     // A draft has no public page.
     expect(screen.queryByRole('link', { name: /查看“新校区奠基仪式举行”/ })).not.toBeInTheDocument();
   });

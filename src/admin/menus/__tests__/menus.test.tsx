@@ -26,20 +26,20 @@ describe('栏目管理', () => {
     expect(within(news).getAllByRole('listitem')[0]).toHaveTextContent('已发布');
 
     // The public page, as the site's header resolves it: page type, scheme 2, fixed path.
-    expect(screen.getByRole('link', { name: '在新窗口打开“集团新闻”的页面' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '打开页面“集团新闻”（新窗口）' })).toHaveAttribute(
       'href',
       '/word_list1/11',
     );
-    expect(screen.getByRole('link', { name: '在新窗口打开“大事记”的页面' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '打开页面“大事记”（新窗口）' })).toHaveAttribute(
       'href',
       '/word_list1/13',
     );
-    expect(screen.getByRole('link', { name: '在新窗口打开“关于我们”的页面' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '打开页面“关于我们”（新窗口）' })).toHaveAttribute(
       'href',
       '/about_us',
     );
     // A menu that only groups others opens no page.
-    expect(screen.queryByRole('link', { name: '在新窗口打开“新闻中心”的页面' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '打开页面“新闻中心”（新窗口）' })).not.toBeInTheDocument();
 
     const platforms = screen.getByRole('navigation', { name: '选择平台' });
     expect(within(platforms).getByRole('link', { name: '集团官网' })).toHaveAttribute('aria-current', 'page');
@@ -170,7 +170,7 @@ describe('栏目管理', () => {
   it('edits a menu into the second scheme, checking the pair and naming the template it opens', async () => {
     const { user } = openConsoleAs(staff, 'editor', '/admin/menus/11?platform=company');
     expect(await screen.findByRole('heading', { name: '编辑栏目：集团新闻', level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '在新窗口打开“集团新闻”的页面' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '打开页面“集团新闻”（新窗口）' })).toHaveAttribute(
       'href',
       '/word_list1/11',
     );

@@ -71,8 +71,8 @@ describe('我的登录', () => {
   it('lets an admin end every session of another account, not on their own row', async () => {
     const { user } = openConsoleAs(staff, 'admin', '/admin/accounts');
     await screen.findByText('演示编辑');
-    expect(screen.queryByRole('button', { name: '结束 admin 的全部登录' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: '结束 editor 的全部登录' }));
+    expect(screen.queryByRole('button', { name: '结束全部登录：admin' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: '结束全部登录：editor' }));
     const dialog = await screen.findByRole('alertdialog', { name: '结束全部登录？' });
     expect(dialog).toHaveAccessibleDescription(/确定结束「演示编辑」在所有设备上的登录吗/);
     await user.click(within(dialog).getByRole('button', { name: '结束' }));
