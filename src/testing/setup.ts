@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import './computed-style-cache';
 import './layout';
 import { resetMediaQueries } from './match-media';
 
