@@ -40,6 +40,12 @@ export type CollectionDefinition = {
   mediaColumns: readonly string[];
   /** The API's path segment: its calls are under /api/cms/web/<apiPath>. */
   apiPath: string;
+  /**
+   * The record as the public site lists it, when the site lists it whole: the server answers
+   * `publicListPath(apiPath)` with the visit's platform's shown records in this shape, and the
+   * site reads them with `usePublicList(apiPath)` (src/api/public-api.ts).
+   */
+  publicList?: TObject;
   /** Its console screen under /admin: the navigation's and the home page's entry. */
   screen: ConsoleScreenEntry;
 };
@@ -61,6 +67,9 @@ export type ConsoleScreenEntry = {
    */
   kind: 'resource' | 'custom';
 };
+
+/** Where the public site reads the records of a collection that has a `publicList`. */
+export const publicListPath = (apiPath: string) => `/api/cms/web/${apiPath}/listForClient`;
 
 /** Keeps a definition's literal types (its key, table, columns), so that unions are made from them. */
 export const defineCollection = <const D extends CollectionDefinition>(definition: D): D => definition;

@@ -1,3 +1,4 @@
+import type { Static, TObject } from 'typebox';
 import type { CollectionDefinition } from './collection';
 import { coworkerCollection } from './coworker';
 import { jobPositionCollection } from './job-position';
@@ -27,6 +28,13 @@ export type CollectionTable = Collection['table'];
 
 /** The collections whose saves keep revisions. */
 export type RevisionCollection = Extract<Collection, { revisions: true }>;
+
+/** The API paths of the collections the public site lists whole (their definitions' publicList). */
+export type PublicListPath = Extract<Collection, { publicList: TObject }>['apiPath'];
+/** A record of such a collection, as the public site reads it. */
+export type PublicListRecord<P extends PublicListPath> = Static<
+  Extract<Collection, { apiPath: P }>['publicList']
+>;
 
 /** The collection of this key. */
 export const collectionOf = <K extends CollectionKey>(key: K): Extract<Collection, { key: K }> =>

@@ -1,4 +1,4 @@
-import { JobPositionSaveBody } from '../job-position';
+import { JobPosition, JobPositionSaveBody } from '../job-position';
 import { defineCollection } from './collection';
 
 /** 招聘职位: each platform's openings. */
@@ -15,6 +15,7 @@ export const jobPositionCollection = defineCollection({
   nameColumn: 'title',
   mediaColumns: ['requirements'],
   apiPath: 'jobPosition',
+  publicList: JobPosition,
   screen: {
     path: 'job-positions',
     label: '招聘职位',

@@ -1,11 +1,14 @@
 import type { DefinitionsFromApi, QueryArgFrom, QueryKeys } from '@reduxjs/toolkit/query';
+import type { TypedUseQueryHookResult } from '@reduxjs/toolkit/query/react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { nextTask } from '@/lib/next-task';
 import { baseApi } from './base-api';
+import type { apiBaseQuery } from './base-query';
 import type { AdmissionInfo, EnrollLookupQuery } from '@contract/admission';
 import type { IdQuery, PageOf, PagedArgs, PlatformQuery } from '@contract/common';
 import type { CoworkerListQuery } from '@contract/coworker';
-import type { JobPosition } from '@contract/job-position';
+import { publicListPath } from '@contract/collections/collection';
+import type { PublicListPath, PublicListRecord } from '@contract/collections';
 import type { PageType } from '@contract/page-type';
 import type {
   BannerOnSite as Banner,
@@ -126,8 +129,9 @@ export const publicApi = baseApi.injectEndpoints({
         options: { silent: true },
       }),
     }),
-    listJobPositionsForClient: build.query<JobPosition[], void>({
-      query: () => ({ url: '/api/cms/web/jobPosition/listForClient', options: { withPlatform: true } }),
+    /** A collection's records the site lists whole (its definition's publicList): usePublicList. */
+    listPublicRecords: build.query<unknown[], PublicListPath>({
+      query: (apiPath) => ({ url: publicListPath(apiPath), options: { withPlatform: true } }),
     }),
     /**
      * The admission lookup (issue 35): each call sends the proof of a challenge solved for it,
@@ -166,10 +170,20 @@ export const {
   useListPageTypesForClientQuery,
   useListCoworkersForClientQuery,
   useGetCoworkerDetailsQuery,
-  useListJobPositionsForClientQuery,
   useLazySearchSchoolRollContinueQuery,
   useSaveSiteMessageForClientMutation,
 } = publicApi;
+
+/**
+ * The visit's platform's records of a collection the site lists whole, typed by its definition
+ * (contract/collections): a new collection's public list needs no endpoint of its own here.
+ */
+export const usePublicList = <P extends PublicListPath>(apiPath: P) =>
+  publicApi.useListPublicRecordsQuery(apiPath) as TypedUseQueryHookResult<
+    PublicListRecord<P>[],
+    P,
+    typeof apiBaseQuery
+  >;
 
 type PublicDefinitions = DefinitionsFromApi<typeof publicApi>;
 type PublicQueryName = QueryKeys<PublicDefinitions>;

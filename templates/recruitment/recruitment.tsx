@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { ContentItem } from '@contract/site-content';
-import { useGetSiteContentDetailsQuery, useListJobPositionsForClientQuery } from '@/api/public-api';
+import { useGetSiteContentDetailsQuery, usePublicList } from '@/api/public-api';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ContentStates } from '@/features/content/content-states';
 import { Pagination } from '@/features/content/pagination';
@@ -60,7 +60,7 @@ const Block = styled.section`
  * without texts shows the positions alone, so the page is never empty while there are openings.
  */
 function RecruitmentBody({ list }: ContentListBodyProps) {
-  const positions = useListJobPositionsForClientQuery();
+  const positions = usePublicList('jobPosition');
   const hasTexts = list.isLoading || list.isError || !list.isEmpty;
   // Under the menu's texts an empty list of positions says nothing: leave it out.
   const showPositions = !hasTexts || !positions.isSuccess || positions.data.length > 0;

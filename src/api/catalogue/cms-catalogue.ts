@@ -1,6 +1,21 @@
 /** cms: content and teaching (api-catalogue.md §3 cms, §4, §7 cms). */
 import { bulkImport, crud, exportList, extension, simpleList, studentPaperActions } from './action-sets';
-import type { GroupData } from './catalogue-types';
+import type { FamilyData, GroupData } from './catalogue-types';
+import { COLLECTIONS } from '@contract/collections';
+
+/**
+ * The written-out entries, after one for each collection (contract/collections) whose console
+ * screen is a resource definition (src/admin/ui/resource.tsx) and that is not written out: it is
+ * called with what that screen asks, list, details, save, remove and sort.
+ */
+const withResourceScreenCalls = (written: FamilyData): FamilyData => ({
+  ...Object.fromEntries(
+    COLLECTIONS.filter(
+      (collection) => collection.screen.kind === 'resource' && !(collection.apiPath in written),
+    ).map((collection) => [collection.apiPath, [...crud, 'sort']]),
+  ),
+  ...written,
+});
 
 export const cmsCatalogue: GroupData = {
   // §3: activity info with participant, venue and hodometer.
@@ -113,9 +128,7 @@ export const cmsCatalogue: GroupData = {
   },
   // §7: base path /api/cms/web. The public site's own calls (…ForClient, siteMenu/details,
   // siteSetting) are in src/api/public-api.ts and are not repeated here.
-  web: {
-    coworker: [...crud, 'sort'],
-    jobPosition: [...crud, 'sort'],
+  web: withResourceScreenCalls({
     pageType: [
       ...crud,
       ...simpleList,
@@ -217,5 +230,5 @@ export const cmsCatalogue: GroupData = {
         'issue 25 item 1: the form’s values kept as a preview with a signed, expiring link to their page',
       ),
     ],
-  },
+  }),
 };

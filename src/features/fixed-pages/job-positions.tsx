@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { SiteLink } from '@/lib/site-link';
 import styled from 'styled-components';
 import type { JobPosition } from '@contract/job-position';
-import { type PublicQueryCall, useListJobPositionsForClientQuery } from '@/api/public-api';
+import { type PublicQueryCall, usePublicList } from '@/api/public-api';
 import { ContentStates } from '@/features/content/content-states';
 import { queryLoadState } from '@/features/content/query-load-state';
 import { RichText } from '@/features/content/rich-text';
@@ -15,7 +15,7 @@ export const APPLY_PATH = '/online_registration';
 
 /** The call JobPositionList makes: a page's first calls, so the list is in the server's render. */
 export const jobPositionCalls: readonly PublicQueryCall[] = [
-  { endpoint: 'listJobPositionsForClient', args: undefined },
+  { endpoint: 'listPublicRecords', args: 'jobPosition' },
 ];
 const SKELETON_ENTRIES = 4;
 
@@ -74,7 +74,7 @@ function PositionBody({ position }: { position: JobPosition }) {
  * department buttons that narrow the list.
  */
 export function JobPositionList({ filterable = false }: { filterable?: boolean }) {
-  const query = useListJobPositionsForClientQuery();
+  const query = usePublicList('jobPosition');
   const [department, setDepartment] = useState<string | null>(null);
   const positions = useMemo(() => query.data ?? [], [query.data]);
   const departments = useMemo(

@@ -87,7 +87,7 @@ describe('人才招聘', () => {
     const calls = firstCalls(pageContext({ tree }));
     expect(calls.map((call) => call.endpoint)).toEqual([
       'listSiteContentForClient',
-      'listJobPositionsForClient',
+      'listPublicRecords',
       'listSiteContentForClient',
     ]);
     expect(calls[0]).toMatchObject({ args: { menuId: 50, pageSize: 1 }, thenFirstItemDetails: true });

@@ -7,6 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { COLLECTIONS } from '@contract/collections';
+import { publicListPath } from '@contract/collections/collection';
 import { generatedFilePath } from '../../../../scripts/catalogue/render-endpoint-files';
 import { catalogueData } from '../catalogue-data';
 import { catalogueGroups } from '../catalogue-types';
@@ -38,20 +40,25 @@ const catalogueRoutes = new Set(
 );
 
 /**
- * The paths of the public calls, which the catalogue does not repeat: src/api/public-api.ts, and
- * the admission lookup's, kept with its proof of work in a chunk of its own (src/api/lookup-proof.ts,
- * its challenge's path in contract/proof-of-work.ts).
+ * The paths of the public calls, which the catalogue does not repeat: src/api/public-api.ts, the
+ * lists of the collections the site lists whole (their definitions' publicList), and the admission
+ * lookup's, kept with its proof of work in a chunk of its own (src/api/lookup-proof.ts, its
+ * challenge's path in contract/proof-of-work.ts).
  */
-const publicPaths = new Set(
-  ['src/api/public-api.ts', 'src/api/lookup-proof.ts', 'contract/proof-of-work.ts'].flatMap((file) =>
+const publicPaths = new Set([
+  ...['src/api/public-api.ts', 'src/api/lookup-proof.ts', 'contract/proof-of-work.ts'].flatMap((file) =>
     [...readFileSync(path.join(root, file), 'utf8').matchAll(/'(\/api\/[^']+)'/g)].map((match) => match[1]),
   ),
-);
+  ...COLLECTIONS.flatMap((collection) =>
+    'publicList' in collection ? [publicListPath(collection.apiPath)] : [],
+  ),
+]);
 
 describe('the catalogue and the server', () => {
   it('reads the server’s routes', () => {
     expect(routes.has('GET /api/cms/web/siteContent/list')).toBe(true);
     expect(publicPaths.has('/api/cms/web/siteMenu/listForClient')).toBe(true);
+    expect(publicPaths.has('/api/cms/web/jobPosition/listForClient')).toBe(true);
   });
 
   it.each(catalogueGroups)(
