@@ -3,6 +3,7 @@ import { pagesByRoute } from './expected-routes';
 import { openPage } from './open-page';
 import { allPublicRoutes, onHost } from './public-routes';
 import { menuTree, walkMenus } from './site-api';
+import { trackRequests } from './page-checks';
 import { type Found, overflowHere } from './reflow';
 
 /**
@@ -15,18 +16,35 @@ import { type Found, overflowHere } from './reflow';
 const SHARDS = 4;
 const OTHER_WIDTHS = [320, 414, 768, 1366];
 
+const requestTrackers = new WeakMap<Page, ReturnType<typeof trackRequests>>();
+/** The page's requests, followed from the first call on (before the page's first navigation). */
+function requestsOf(page: Page): ReturnType<typeof trackRequests> {
+  const known = requestTrackers.get(page);
+  if (known) return known;
+  const requests = trackRequests(page);
+  requestTrackers.set(page, requests);
+  return requests;
+}
+
 /** Opens the page, lets the app take it over, shows its end (lazy parts) and reads its width. */
 async function overflowOf(page: Page, url: string, name: string): Promise<Found[]> {
+  requestsOf(page);
   await openPage(page, url);
   return overflowAfterResize(page, name);
 }
 
-/** The open page, laid out at the viewport's width now: its end shown (lazy parts), its width read. */
+/**
+ * The open page, laid out at the viewport's width now: its end shown, the pictures and parts that
+ * showing it started loading arrived and laid out (two frames), then its width read.
+ */
 async function overflowAfterResize(page: Page, name: string): Promise<Found[]> {
   await page.evaluate(() =>
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
   );
-  await page.waitForTimeout(150);
+  await requestsOf(page).settled();
+  await page.evaluate(
+    () => new Promise((laidOut) => requestAnimationFrame(() => requestAnimationFrame(laidOut))),
+  );
   return overflowHere(page, name);
 }
 
