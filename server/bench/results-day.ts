@@ -34,16 +34,7 @@ import { Agent, fetch as undiciFetch } from 'undici';
 import { chromium, type Browser, type Page } from 'playwright';
 import type { LookupChallenge } from '@contract/admission';
 import { idCardCheckCharacter } from '@contract/id-card';
-
-/** scripts/chromium-flags.mjs: the network is closed here, and as root Chromium runs without its sandbox. */
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CLOSED_NETWORK_FLAGS } from '../../scripts/chromium-flags.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 const PORT = Number(process.env.PORT ?? 8105);
@@ -365,7 +356,7 @@ async function browserPart(): Promise<void> {
   log(`browser: Chromium ${CHROMIUM}`);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [...CHROMIUM_FLAGS, '--headless'],
+    args: [...CLOSED_NETWORK_FLAGS, '--headless'],
   });
   try {
     mkdirSync(SHOT_DIR, { recursive: true });
