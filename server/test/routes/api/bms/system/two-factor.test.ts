@@ -1,5 +1,5 @@
 import { generate } from 'otplib';
-import { build, envelope, STORES, type TestApp } from '../../../../helper';
+import { build, envelope, expectRefusedWith, STORES, type TestApp } from '../../../../helper';
 import { CODE } from '@contract/codes';
 import { maskOf } from '@contract/permissions';
 import { STEP_UP_MS } from '@contract/staff';
@@ -252,12 +252,7 @@ describe.each(STORES)('two-factor sign-in on %s', (store) => {
       // The same code again, with a new password step, within its 30 seconds: refused.
       const second = await challenge(ADMIN);
       const replay = await signInWithCode(second.pendingToken, code);
-      expect(replay.statusCode).toBe(400);
-      expect(envelope(replay)).toEqual({
-        code: CODE.badRequest,
-        message: '该验证码已使用过，请等待验证器显示新的验证码',
-        data: null,
-      });
+      expectRefusedWith(replay, 400, CODE.badRequest, '该验证码已使用过，请等待验证器显示新的验证码');
       expect(replay.headers['set-cookie']).toBeUndefined();
       expect(await app.db.selectFrom('staff_session').selectAll().execute()).toHaveLength(1);
       expect(JSON.parse((await auditRows('signInFailed'))[0]!.summary)).toMatchObject({
@@ -319,12 +314,7 @@ describe.each(STORES)('two-factor sign-in on %s', (store) => {
       const { pendingToken } = await challenge(ADMIN);
       now += 5 * 60_000;
       const expired = await signInWithCode(pendingToken, await codeAt(secret));
-      expect(expired.statusCode).toBe(400);
-      expect(envelope(expired)).toEqual({
-        code: CODE.signInExpired,
-        message: '登录已超时，请重新输入用户名和密码',
-        data: null,
-      });
+      expectRefusedWith(expired, 400, CODE.signInExpired, '登录已超时，请重新输入用户名和密码');
       const unknown = await signInWithCode('A'.repeat(43), await codeAt(secret));
       expect(envelope(unknown).code).toBe(CODE.signInExpired);
       expect(await app.db.selectFrom('staff_session').selectAll().execute()).toHaveLength(0);
@@ -430,12 +420,7 @@ describe.each(STORES)('two-factor sign-in on %s', (store) => {
       });
       expect(reset.statusCode).toBe(200);
       const refused = await signInWithCode(before.pendingToken, await codeAt(secret));
-      expect(refused.statusCode).toBe(400);
-      expect(envelope(refused)).toEqual({
-        code: CODE.signInExpired,
-        message: '登录已超时，请重新输入用户名和密码',
-        data: null,
-      });
+      expectRefusedWith(refused, 400, CODE.signInExpired, '登录已超时，请重新输入用户名和密码');
       expect(refused.headers['set-cookie']).toBeUndefined();
       // An admin's 结束全部登录 ends the pending code step too.
       const pending = await challenge({ username: 'editor', password: 'Tq7#vR2m!Kx9pL' }, freshIp());
@@ -684,12 +669,12 @@ describe.each(STORES)('two-factor sign-in on %s', (store) => {
       });
       const exporter = sessionCookie(response);
       const blocked = await call(app, exporter, { method: 'GET', url: '/api/cms/web/siteMessage/list' });
-      expect(blocked.statusCode).toBe(403);
-      expect(envelope(blocked)).toEqual({
-        code: CODE.twoFactorSetupRequired,
-        message: '请先启用两步验证：管理员要求此账号使用两步验证登录',
-        data: null,
-      });
+      expectRefusedWith(
+        blocked,
+        403,
+        CODE.twoFactorSetupRequired,
+        '请先启用两步验证：管理员要求此账号使用两步验证登录',
+      );
       const status = await call(app, exporter, { method: 'GET', url: `${BASE}/getTwoFactor` });
       expect(envelope<TwoFactorStatus>(status).data).toMatchObject({ enabled: false, required: true });
       const setup = envelope<TwoFactorSetup>(
