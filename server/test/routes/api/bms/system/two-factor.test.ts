@@ -73,6 +73,16 @@ describe.each(STORES)('two-factor sign-in on %s', (store) => {
   });
 
   const codeAt = (secret: string, at = now) => generate({ secret, epoch: Math.floor(at / 1000) });
+  /** A demo account's id, by its username. */
+  const accountNamed = (username: string) =>
+    app.db
+      .selectFrom('staff_account')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+  /** The sessions an account has now. */
+  const sessionsOf = (staffId: number) =>
+    app.db.selectFrom('staff_session').select('staff_id').where('staff_id', '=', staffId).execute();
   const auditRows = (action: string) =>
     app.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id', 'desc').execute();
   const signInWithCode = (pendingToken: unknown, code: unknown, ip = '127.0.0.1') =>
@@ -406,11 +416,7 @@ describe.each(STORES)('two-factor sign-in on %s', (store) => {
 
     it('refuses a pending token issued before a password reset (or before its sessions were ended)', async () => {
       const { secret } = await enrol(EDITOR);
-      const editor = await app.db
-        .selectFrom('staff_account')
-        .select('id')
-        .where('username', '=', 'editor')
-        .executeTakeFirstOrThrow();
+      const editor = await accountNamed('editor');
       const admin = await signedIn(app, ADMIN, freshIp());
       const before = await challenge(EDITOR, freshIp());
       const reset = await call(app, admin, {
@@ -431,13 +437,7 @@ describe.each(STORES)('two-factor sign-in on %s', (store) => {
       expect(envelope(await signInWithCode(pending.pendingToken, await codeAt(secret))).code).toBe(
         CODE.signInExpired,
       );
-      expect(
-        await app.db
-          .selectFrom('staff_session')
-          .select('staff_id')
-          .where('staff_id', '=', editor.id)
-          .execute(),
-      ).toHaveLength(0);
+      expect(await sessionsOf(editor.id)).toHaveLength(0);
       // The new password's own pending token works.
       const after = await challenge({ username: 'editor', password: 'Tq7#vR2m!Kx9pL' }, freshIp());
       expect((await signInWithCode(after.pendingToken, await codeAt(secret))).statusCode).toBe(200);
@@ -523,11 +523,7 @@ describe.each(STORES)('two-factor sign-in on %s', (store) => {
     it("asks it before resetting another account's two-factor or changing the security policy, changing nothing", async () => {
       await enrol(EDITOR);
       const { cookie } = await enrol(ADMIN);
-      const editor = await app.db
-        .selectFrom('staff_account')
-        .select('id')
-        .where('username', '=', 'editor')
-        .executeTakeFirstOrThrow();
+      const editor = await accountNamed('editor');
       const resetsBefore = (await auditRows('resetTwoFactor')).length;
       now += STEP_UP_MS;
       const reset = await call(app, cookie, {
@@ -587,11 +583,7 @@ describe.each(STORES)('two-factor sign-in on %s', (store) => {
 
     it("lets an admin reset another account's two-factor sign-in, ending its sessions", async () => {
       await enrol(EDITOR);
-      const editor = await app.db
-        .selectFrom('staff_account')
-        .select('id')
-        .where('username', '=', 'editor')
-        .executeTakeFirstOrThrow();
+      const editor = await accountNamed('editor');
       const admin = await signedIn(app, ADMIN, freshIp());
       const listed = envelope<{ pageList: { username: string; twoFactorEnabled: boolean }[] }>(
         await call(app, admin, { method: 'GET', url: `${BASE}/list` }),
@@ -604,13 +596,7 @@ describe.each(STORES)('two-factor sign-in on %s', (store) => {
         payload: { id: editor.id },
       });
       expect(reset.statusCode).toBe(200);
-      expect(
-        await app.db
-          .selectFrom('staff_session')
-          .select('staff_id')
-          .where('staff_id', '=', editor.id)
-          .execute(),
-      ).toHaveLength(0);
+      expect(await sessionsOf(editor.id)).toHaveLength(0);
       expect((await auditRows('resetTwoFactor'))[0]).toMatchObject({
         staff_name: 'admin',
         entity_id: String(editor.id),
