@@ -185,7 +185,7 @@ export function MenuForm({ platform, menu, parentId = null, data }: MenuFormProp
   const floatingOf = (checked: MenuFormValues) => isFloatingParent(tree, checked.parentId);
   const isGone = (name: string) =>
     pageTypesLoaded && name !== '' && !pageTypes.some((pageType) => pageType.name === name);
-  const { values, set, field, submit, errorOf, unplacedServerError, formRef } = useRecordForm({
+  const { values, set, field, checkbox, submit, errorOf, unplacedServerError, formRef } = useRecordForm({
     initial: menuFormValues(menu, menu ? menu.parentId : parentId),
     // The server's refusal beside the field it names (MenuFormValues' keys are the save body's).
     serverError,
@@ -350,9 +350,7 @@ export function MenuForm({ platform, menu, parentId = null, data }: MenuFormProp
       <CheckboxFieldset
         legend={menuMessages.status}
         label={menuMessages.statusToggle}
-        name="status"
-        checked={values.status}
-        onChange={(checked) => set('status', checked)}
+        {...checkbox('status')}
       />
       <TextField
         {...names('sort')}
