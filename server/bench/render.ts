@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../../scripts/free-port.mjs';
+import { demoServerEnv } from '../../scripts/demo-server-env.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.resolve(process.env.BENCH_BUILD ?? ROOT);
@@ -52,16 +53,7 @@ const UNRENDERED_ROOT = /<div id="?root"?><\/div>/;
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(BUILD, 'dist-server/server.js')], {
     cwd: BUILD,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'fatal',
-      PAGE_CACHE_MAX_BYTES: '0',
-    },
+    env: demoServerEnv({ port, dataDir, logLevel: 'fatal' }, { PAGE_CACHE_MAX_BYTES: '0' }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
