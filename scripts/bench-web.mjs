@@ -17,6 +17,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CLOSED_NETWORK_FLAGS } from './chromium-flags.mjs';
+import { demoServerEnv } from './demo-server-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 8282);
@@ -48,15 +49,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
 const server = spawn(process.execPath, ['dist-server/server.js'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: '1',
-    LOG_LEVEL: 'warn',
-  },
+  env: demoServerEnv({ port, dataDir, logLevel: 'warn' }),
 });
 
 async function waitForServer() {

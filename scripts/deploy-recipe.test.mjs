@@ -20,6 +20,7 @@ import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import sharp from 'sharp';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RECIPE = {
@@ -221,17 +222,6 @@ async function stopApp(app) {
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function freeIpv6() {
   return new Promise((resolve) => {

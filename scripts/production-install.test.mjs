@@ -6,11 +6,11 @@
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** What a production machine gets: the manifest, the lock, the three builds and the run-time config. */
@@ -80,17 +80,6 @@ after(() => {
   for (const child of servers) child.kill('SIGTERM');
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts `command` in the production folder (`env`: what else it gets); resolves once the API answers. */
 async function start(command, args, env = {}) {

@@ -18,11 +18,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { connect } from '../src/db/connect';
 import type { QuarantineReason } from '@contract/lead-rules';
+import { freePort } from '../../scripts/free-port.mjs';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 3000);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 8);
@@ -110,17 +110,6 @@ function plan(): Offer[] {
     });
   }
   return offers;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 type Answer = { status: number; code: number; message: string; id?: string };

@@ -17,10 +17,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from '../../scripts/free-port.mjs';
+import { demoServerEnv } from '../../scripts/demo-server-env.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.resolve(process.env.BENCH_BUILD ?? ROOT);
@@ -49,32 +50,10 @@ const BEFORE: Record<string, { rps: number; p95: number; cpuMs?: number }> = {
 /** A page drawn by the server has the app inside its root; an unrendered one an empty root. */
 const UNRENDERED_ROOT = /<div id="?root"?><\/div>/;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(BUILD, 'dist-server/server.js')], {
     cwd: BUILD,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'fatal',
-      PAGE_CACHE_MAX_BYTES: '0',
-    },
+    env: demoServerEnv({ port, dataDir, logLevel: 'fatal' }, { PAGE_CACHE_MAX_BYTES: '0' }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 60_000;

@@ -34,16 +34,8 @@ import { Agent, fetch as undiciFetch } from 'undici';
 import { chromium, type Browser, type Page } from 'playwright';
 import type { LookupChallenge } from '@contract/admission';
 import { idCardCheckCharacter } from '@contract/id-card';
-
-/** scripts/chromium-flags.mjs: the network is closed here, and as root Chromium runs without its sandbox. */
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CLOSED_NETWORK_FLAGS } from '../../scripts/chromium-flags.mjs';
+import { demoServerEnv } from '../../scripts/demo-server-env.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 const PORT = Number(process.env.PORT ?? 8105);
@@ -84,16 +76,8 @@ async function startServer(): Promise<{ child: ChildProcess; dataDir: string }> 
   rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, [path.join(ROOT, 'dist-server/server.js')], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // The demo's admitted numbers (a production start seeds nothing without it).
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'error',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-    },
+    // The demo's admitted numbers.
+    env: demoServerEnv({ port: PORT, dataDir, logLevel: 'error' }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
@@ -365,7 +349,7 @@ async function browserPart(): Promise<void> {
   log(`browser: Chromium ${CHROMIUM}`);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [...CHROMIUM_FLAGS, '--headless'],
+    args: [...CLOSED_NETWORK_FLAGS, '--headless'],
   });
   try {
     mkdirSync(SHOT_DIR, { recursive: true });

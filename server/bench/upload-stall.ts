@@ -16,6 +16,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { demoServerEnv } from '../../scripts/demo-server-env.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 const PORT = Number(process.env.PORT ?? 8104);
@@ -75,16 +76,8 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'upload-stall-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // The demo: its editor account signs in to upload.
-      SEED_DEMO: '1',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
+    // The demo: its editor account signs in to upload.
+    env: demoServerEnv({ port: PORT, dataDir, logLevel: 'warn' }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {

@@ -1,7 +1,6 @@
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { ConfigError } from './config/config-error';
-import { loadConfig } from './config/env';
+import { runCommand } from './config/run-command';
 import { adminCommand } from './staff/admin-command';
 
 /** Asks on the terminal with echo off: the password never shows, nor enters the shell history. */
@@ -39,16 +38,6 @@ async function readPassword(): Promise<string> {
 }
 
 /** `npm run admin -- create <name>` (built into dist-server/admin.js). */
-async function main(): Promise<void> {
-  try {
-    process.exitCode = await adminCommand(process.argv.slice(2), loadConfig(), {
-      readPassword,
-      out: (line) => console.log(line),
-    });
-  } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exitCode = 1;
-  }
-}
-
-void main();
+void runCommand((config) =>
+  adminCommand(process.argv.slice(2), config, { readPassword, out: (line) => console.log(line) }),
+);

@@ -105,14 +105,37 @@ export function envelope<T = unknown>(response: {
   return response.json() as { code: number; message: string; data: T };
 }
 
+/** A refusal in the envelope: the HTTP `status`, the envelope's `code` and `message`, no data. */
+export function expectRefusedWith(
+  response: { statusCode: number; json(): unknown },
+  status: number,
+  code: number,
+  message: string,
+): void {
+  expect(response.statusCode).toBe(status);
+  expect(envelope(response)).toEqual({ code, message, data: null });
+}
+
 /** A 404 in the envelope: the not-found code, `message`, no data. */
 export function expectNotFound(response: { statusCode: number; json(): unknown }, message: string): void {
-  expect(response.statusCode).toBe(404);
-  expect(envelope(response)).toEqual({ code: 100000002, message, data: null });
+  expectRefusedWith(response, 404, 100000002, message);
 }
 
 /** Chinese text, at least one Han character: every failure message must be one. */
 export const CHINESE = /[\u4e00-\u9fff]/;
+
+/** A refusal: 4xx, a non-zero code, a Chinese message (containing `text`), and no data. */
+export function expectRefused(
+  answer: { status: number; code: number; message: string; data: unknown },
+  text?: string,
+): void {
+  expect(answer.status).toBeGreaterThanOrEqual(400);
+  expect(answer.status).toBeLessThan(500);
+  expect(answer.code).not.toBe(0);
+  expect(answer.message).toMatch(CHINESE);
+  if (text !== undefined) expect(answer.message).toContain(text);
+  expect(answer.data).toBeNull();
+}
 
 /** How many rows `table` holds (PostgreSQL counts as a bigint string, hence the Number). */
 export async function rowCount(db: Kysely<Database>, table: keyof Database): Promise<number> {

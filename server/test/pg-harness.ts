@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
+import { freePort } from '../../scripts/free-port.mjs';
 
 const run = promisify(execFile);
 
@@ -26,19 +26,6 @@ export function findPostgresBin(): string | undefined {
     .sort((a, b) => Number(b) - Number(a))
     .map((version) => path.join(POSTGRES_ROOT, version, 'bin'))
     .find((bin) => existsSync(path.join(bin, 'initdb')));
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { serverBundleOptions } from '../../scripts/server-bundle.mjs';
 import { postgresCluster } from './helper';
-import { freePort } from './pg-harness';
+import { freePort } from '../../scripts/free-port.mjs';
 
 const REPO = path.resolve(__dirname, '../..');
 const SERVER = path.join(REPO, 'server/src/server.ts');

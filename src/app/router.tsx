@@ -25,14 +25,18 @@ export function buildRoutes(
   store: AppStore,
   startPageCalls: StartPageCalls = pageCallStarter(store),
 ): RouteObject[] {
+  // Both layouts read the site (menus, settings) once, drawing a page's skeleton until it is in.
+  const withSite = {
+    loader: () => loadSite(store),
+    shouldRevalidate: () => false,
+    hydrateFallbackElement: <PageSkeleton />,
+    errorElement: <RouteError />,
+  };
   return [
     {
       id: 'site',
       element: <SiteLayout />,
-      loader: () => loadSite(store),
-      shouldRevalidate: () => false,
-      hydrateFallbackElement: <PageSkeleton />,
-      errorElement: <RouteError />,
+      ...withSite,
       children: [
         {
           errorElement: <RouteError />,
@@ -48,10 +52,7 @@ export function buildRoutes(
     {
       id: 'bare',
       element: <BareLayout />,
-      loader: () => loadSite(store),
-      shouldRevalidate: () => false,
-      hydrateFallbackElement: <PageSkeleton />,
-      errorElement: <RouteError />,
+      ...withSite,
       children: [
         {
           path: 'enroll_info',

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../scripts/free-port.mjs';
 
 /**
  * The real content server as its own process, for a test that needs real HTTP to it (run under
@@ -13,17 +13,6 @@ import path from 'node:path';
 export type RealServer = { origin: string; stop: () => void };
 
 const root = path.resolve(__dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitUntilUp(url: string): Promise<void> {
   const deadline = Date.now() + 60_000;

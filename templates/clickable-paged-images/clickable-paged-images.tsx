@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CARD_SIZES, ContentImage } from '@/features/content/content-image';
+import { CARD_SIZES, ItemImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { oneLine } from '@/features/content/css-recipes';
@@ -41,14 +41,7 @@ function ClickablePagedImagesBody({ list }: ContentListBodyProps) {
       renderItem={(item, index) => (
         <li className="animate">
           <TileLink item={item}>
-            <ContentImage
-              src={item.image}
-              media={item.imageMedia}
-              sizes={CARD_SIZES}
-              decorative
-              ratio={TILE_RATIO}
-              priority={index === 0}
-            />
+            <ItemImage item={item} sizes={CARD_SIZES} ratio={TILE_RATIO} priority={index === 0} />
             <Caption>{item.title}</Caption>
           </TileLink>
         </li>

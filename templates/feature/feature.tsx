@@ -1,12 +1,13 @@
 import { fixedPageTemplate } from '@/features/fixed-pages/fixed-page';
+import { everySectionAs } from '@/features/fixed-pages/section-layout';
 import { featureMessages } from './messages';
 
-/** Whatever the sections' own types, this page shows four highlights a row. */
-const asBand = () => 'band' as const;
-
-/** The school's strengths at a glance: each section four highlights side by side, icon over text. */
+/**
+ * The school's strengths at a glance: each section four highlights side by side, icon over text,
+ * whatever the sections' own types.
+ */
 const template = fixedPageTemplate(
-  { path: '/feature', layouts: { fallback: 'band', adapt: asBand } },
+  { path: '/feature', layouts: everySectionAs('band') },
   { fallbackTitle: featureMessages.title },
 );
 export const firstCalls = template.firstCalls;

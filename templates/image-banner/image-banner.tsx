@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CARD_SIZES, ContentImage } from '@/features/content/content-image';
+import { CARD_SIZES, ItemImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ContentStates } from '@/features/content/content-states';
@@ -74,13 +74,7 @@ function ImageBannerBody({ list, menu }: ContentListBodyProps) {
               {list.items.map((item) => (
                 <li key={item.id} className="animate">
                   <ThumbLink item={item}>
-                    <ContentImage
-                      src={item.image}
-                      media={item.imageMedia}
-                      sizes={CARD_SIZES}
-                      decorative
-                      ratio={THUMB_RATIO}
-                    />
+                    <ItemImage item={item} sizes={CARD_SIZES} ratio={THUMB_RATIO} />
                     <ThumbTitle>{item.title}</ThumbTitle>
                   </ThumbLink>
                 </li>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ContentItemOnSite } from '@contract/media-on-site';
-import { ContentImage, HALF_SIZES } from '@/features/content/content-image';
+import { HALF_SIZES, ItemImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ContentStates } from '@/features/content/content-states';
@@ -89,13 +89,7 @@ const SkeletonStack = styled.div`
 function ItemSection({ item }: { item: ContentItemOnSite }) {
   return (
     <SectionCard className="animate">
-      <ContentImage
-        src={item.image}
-        media={item.imageMedia}
-        sizes={HALF_SIZES}
-        decorative
-        ratio={SECTION_IMAGE_RATIO}
-      />
+      <ItemImage item={item} sizes={HALF_SIZES} ratio={SECTION_IMAGE_RATIO} />
       <div>
         <h2>{item.title}</h2>
         <Clamp $lines={4}>{item.summary}</Clamp>
@@ -132,14 +126,7 @@ function IntroContentBannerBody({ list }: ContentListBodyProps) {
         {lead && (
           <>
             <Banner>
-              <ContentImage
-                src={lead.image}
-                media={lead.imageMedia}
-                sizes="100vw"
-                decorative
-                ratio={BANNER_RATIO}
-                priority
-              />
+              <ItemImage item={lead} sizes="100vw" ratio={BANNER_RATIO} priority />
               <BannerTitle>
                 <Container>
                   <h2>{lead.title}</h2>

@@ -3,7 +3,7 @@ import { type MouseEvent, useRef } from 'react';
 import styled from 'styled-components';
 import type { ContentItemOnSite } from '@contract/media-on-site';
 import { useGetSiteContentDetailsQuery } from '@/api/public-api';
-import { ContentImage, HALF_SIZES } from '@/features/content/content-image';
+import { HALF_SIZES, ItemImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ContentStates } from '@/features/content/content-states';
@@ -130,14 +130,7 @@ function ContentSection({ item, index }: { item: ContentItemOnSite; index: numbe
       <h2>{item.title}</h2>
       {item.image ? (
         <Columns $imageRight={index % 2 === 1}>
-          <ContentImage
-            src={item.image}
-            media={item.imageMedia}
-            sizes={HALF_SIZES}
-            decorative
-            ratio={IMAGE_RATIO}
-            priority={index === 0}
-          />
+          <ItemImage item={item} sizes={HALF_SIZES} ratio={IMAGE_RATIO} priority={index === 0} />
           <SectionBody item={item} />
         </Columns>
       ) : (

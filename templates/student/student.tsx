@@ -1,12 +1,13 @@
 import { fixedPageTemplate } from '@/features/fixed-pages/fixed-page';
+import { everySectionAs } from '@/features/fixed-pages/section-layout';
 import { studentMessages } from './messages';
 
-/** Whatever the sections' own types, this page shows pictures. */
-const asGallery = () => 'gallery' as const;
-
-/** Student life is told in pictures: every section is a mosaic, its latest photo the large tile. */
+/**
+ * Student life is told in pictures: every section is a mosaic, its latest photo the large tile,
+ * whatever the sections' own types.
+ */
 const template = fixedPageTemplate(
-  { path: '/student', layouts: { fallback: 'gallery', adapt: asGallery } },
+  { path: '/student', layouts: everySectionAs('gallery') },
   { fallbackTitle: studentMessages.title },
 );
 export const firstCalls = template.firstCalls;

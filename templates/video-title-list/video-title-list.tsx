@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ContentItemOnSite } from '@contract/media-on-site';
-import { ContentImage, HALF_SIZES } from '@/features/content/content-image';
+import { HALF_SIZES, ItemImage } from '@/features/content/content-image';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
 import { ContentStates } from '@/features/content/content-states';
 import { Pagination } from '@/features/content/pagination';
@@ -142,14 +142,7 @@ function Player({ item, autoPlay }: { item: ContentItemOnSite; autoPlay: boolean
           />
         ) : (
           <>
-            <ContentImage
-              src={item.image}
-              media={item.imageMedia}
-              sizes={HALF_SIZES}
-              decorative
-              ratio={PLAYER_RATIO}
-              priority
-            />
+            <ItemImage item={item} sizes={HALF_SIZES} ratio={PLAYER_RATIO} priority />
             <NoVideo>{videoListMessages.noVideo}</NoVideo>
           </>
         )}

@@ -39,24 +39,24 @@ export async function deleteSession(db: Executor, tokenHash: string): Promise<vo
   await db.deleteFrom('staff_session').where('token_hash', '=', tokenHash).execute();
 }
 
-export async function touchSession(db: Executor, tokenHash: string, at: string): Promise<void> {
-  await db
-    .updateTable('staff_session')
-    .set({ last_seen_at: at })
-    .where('token_hash', '=', tokenHash)
-    .execute();
+/** Sets one of a session's times. */
+async function setSessionTime(
+  db: Executor,
+  tokenHash: string,
+  time: { last_seen_at: string } | { confirmed_at: string },
+): Promise<void> {
+  await db.updateTable('staff_session').set(time).where('token_hash', '=', tokenHash).execute();
 }
+
+/** The session was used at `at`. */
+export const touchSession = (db: Executor, tokenHash: string, at: string) =>
+  setSessionTime(db, tokenHash, { last_seen_at: at });
+
+/** The session proved its password at `at` (step-up). */
+export const confirmSession = (db: Executor, tokenHash: string, at: string) =>
+  setSessionTime(db, tokenHash, { confirmed_at: at });
 
 /** Removes anyone's sessions started at or before `startedBy` or last seen at or before `seenBy`. */
-/** The session proved its password at `at` (step-up). */
-export async function confirmSession(db: Executor, tokenHash: string, at: string): Promise<void> {
-  await db
-    .updateTable('staff_session')
-    .set({ confirmed_at: at })
-    .where('token_hash', '=', tokenHash)
-    .execute();
-}
-
 export async function deleteExpiredSessions(db: Executor, startedBy: string, seenBy: string): Promise<void> {
   await db
     .deleteFrom('staff_session')

@@ -5,20 +5,14 @@ import { JOB_POSITION } from '../../src/repositories/job-position';
 import { rowMapping, snakeCase, valuesFromBody } from '../../src/repositories/row-mapping';
 import { BANNER, BANNER_ADMIN } from '../../src/repositories/site-banner';
 
+/** A coworker's list columns, in the schema's order (the staff's details add status and bio). */
+const COWORKER_LIST_COLUMNS = ['id', 'platform', 'name', 'title', 'avatar', 'summary', 'subjects', 'sort'];
+
 describe('row mapping from the contract schemas (issue 24 item 1)', () => {
   it('names columns in snake_case, in the schema order, derived properties left out', () => {
     expect(snakeCase('publishTime')).toBe('publish_time');
     expect(snakeCase('xiaohongshuQr')).toBe('xiaohongshu_qr');
-    expect(COWORKER.columns).toEqual([
-      'id',
-      'platform',
-      'name',
-      'title',
-      'avatar',
-      'summary',
-      'subjects',
-      'sort',
-    ]);
+    expect(COWORKER.columns).toEqual(COWORKER_LIST_COLUMNS);
     expect(JOB_POSITION.columns).toContain('publish_time');
     expect(BANNER.columns).toEqual(['id', 'platform', 'title', 'image', 'url', 'sort']);
     expect(BANNER_ADMIN.columns).not.toContain('schedule');
@@ -40,18 +34,7 @@ describe('row mapping from the contract schemas (issue 24 item 1)', () => {
     };
     const shape = COWORKER_ADMIN_DETAILS.fromRow(row);
     expect(shape).toEqual({ ...row, status: false, created_at: undefined });
-    expect(Object.keys(shape)).toEqual([
-      'id',
-      'platform',
-      'name',
-      'title',
-      'avatar',
-      'summary',
-      'subjects',
-      'sort',
-      'status',
-      'bio',
-    ]);
+    expect(Object.keys(shape)).toEqual([...COWORKER_LIST_COLUMNS, 'status', 'bio']);
     expect(COWORKER_ADMIN_DETAILS.fromRow({ ...row, status: 1 }).status).toBe(true);
   });
 

@@ -62,7 +62,7 @@ export function AccountForm({
   serverError,
   onSubmit,
 }: AccountFormProps) {
-  const { values, set, field, submit, unplacedServerError, formRef } = useRecordForm({
+  const { values, set, field, checkbox, submit, unplacedServerError, formRef } = useRecordForm({
     initial,
     serverError,
     validate: (candidate: AccountFormValues) => validateAccount(candidate, mode),
@@ -109,11 +109,9 @@ export function AccountForm({
         <CheckboxFieldset
           legend={accountMessages.status}
           label={accountMessages.enabledToggle}
-          name="enabled"
-          checked={values.enabled}
+          {...checkbox('enabled')}
           disabled={isSelf}
           hint={isSelf ? accountMessages.selfLocked : null}
-          onChange={(checked) => set('enabled', checked)}
         />
       ) : null}
       <SaveOrCancel saving={saving} cancelTo="/accounts" message={unplacedServerError} />

@@ -55,11 +55,8 @@ const SkipLink = styled.a`
 
 const TopBar = styled.header`
   grid-column: 1 / -1;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${inlineRowStyle};
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]}px;
   padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[5]}px;
   background: ${({ theme }) => theme.colors.primaryDark};
   color: ${({ theme }) => theme.colors.onPrimary};

@@ -17,7 +17,7 @@ import { FieldError, FieldLabel, Hint, labelledField, RadioFieldset, TextField }
 import { SaveOrCancel } from '../ui/save-or-cancel';
 import { inputWidthPlus } from '../ui/theme-helpers';
 import { useFocusFirstError } from '../ui/focus-first-error';
-import { checkFields, labelledLayout, namesOf, propertyOf } from '../ui/resource-fields';
+import { checkFields, labelledLayout, namesOf, propertyOf, textBoxOf } from '../ui/resource-fields';
 import type { Refusal } from '../ui/server-message';
 import { formBindings } from '../ui/use-record-form';
 import { isDateTimeLocal } from '../ui/china-time-input';
@@ -109,6 +109,8 @@ export type FieldErrors = Partial<Record<Field, string>>;
 const schemaOf = (key: Field) => propertyOf(ContentSaveBody, key);
 /** A box's label and hint: the save body's names of its property. */
 const names = (key: Field) => namesOf(ContentSaveBody, key);
+/** A text box's label, hint and length: the save body's. */
+const textBox = (key: Field) => textBoxOf(ContentSaveBody, key);
 /** The text boxes whose checks are the contract's lengths, with its messages (resource-fields.ts). */
 const TEXT_FIELDS = labelledLayout([{ key: 'title' }, { key: 'summary', kind: 'textarea' }], ContentSaveBody);
 
@@ -232,14 +234,8 @@ export function ContentForm({ initial, saving, onSubmit, listAddress, preview, i
           onChange={(place) => setValues((current) => ({ ...current, ...place }))}
         />
       </Place>
-      <TextField
-        {...names('title')}
-        autoComplete="off"
-        maxLength={schemaOf('title').maxLength}
-        {...field('title')}
-        required
-      />
-      <SummaryField {...names('summary')} maxLength={schemaOf('summary').maxLength} {...field('summary')} />
+      <TextField {...textBox('title')} autoComplete="off" {...field('title')} required />
+      <SummaryField {...textBox('summary')} {...field('summary')} />
       <TextField {...names('url')} inputMode="url" autoComplete="off" {...field('url')} />
       <TextField {...names('publishTime')} type="datetime-local" {...field('publishTime')} required />
       <MediaField

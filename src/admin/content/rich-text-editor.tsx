@@ -1,5 +1,5 @@
 import Image from '@tiptap/extension-image';
-import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { type ChainedCommands, type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -206,61 +206,23 @@ export default function RichTextEditor({ initial, onChange, labelId, hintId }: R
     editLinkRef.current = () => void editLink();
   });
 
+  /** A button that turns a mark or a block on and off: its name is the mark's, its command run on the editor. */
+  const toggle = (key: Mark, keys: string, command: (chain: ChainedCommands) => ChainedCommands) => ({
+    key,
+    label: editorMessages[key],
+    keys,
+    run: () => command(editor.chain().focus()).run(),
+  });
   const marks: { key: Mark; label: string; keys: string; run: () => void }[] = [
-    {
-      key: 'bold',
-      label: editorMessages.bold,
-      keys: 'Control+B',
-      run: () => editor.chain().focus().toggleBold().run(),
-    },
-    {
-      key: 'italic',
-      label: editorMessages.italic,
-      keys: 'Control+I',
-      run: () => editor.chain().focus().toggleItalic().run(),
-    },
-    {
-      key: 'underline',
-      label: editorMessages.underline,
-      keys: 'Control+U',
-      run: () => editor.chain().focus().toggleUnderline().run(),
-    },
-    {
-      key: 'strike',
-      label: editorMessages.strike,
-      keys: 'Control+Shift+S',
-      run: () => editor.chain().focus().toggleStrike().run(),
-    },
-    {
-      key: 'heading2',
-      label: editorMessages.heading2,
-      keys: 'Control+Alt+2',
-      run: () => editor.chain().focus().toggleHeading({ level: 2 }).run(),
-    },
-    {
-      key: 'heading3',
-      label: editorMessages.heading3,
-      keys: 'Control+Alt+3',
-      run: () => editor.chain().focus().toggleHeading({ level: 3 }).run(),
-    },
-    {
-      key: 'bulletList',
-      label: editorMessages.bulletList,
-      keys: 'Control+Shift+8',
-      run: () => editor.chain().focus().toggleBulletList().run(),
-    },
-    {
-      key: 'orderedList',
-      label: editorMessages.orderedList,
-      keys: 'Control+Shift+7',
-      run: () => editor.chain().focus().toggleOrderedList().run(),
-    },
-    {
-      key: 'blockquote',
-      label: editorMessages.blockquote,
-      keys: 'Control+Shift+B',
-      run: () => editor.chain().focus().toggleBlockquote().run(),
-    },
+    toggle('bold', 'Control+B', (chain) => chain.toggleBold()),
+    toggle('italic', 'Control+I', (chain) => chain.toggleItalic()),
+    toggle('underline', 'Control+U', (chain) => chain.toggleUnderline()),
+    toggle('strike', 'Control+Shift+S', (chain) => chain.toggleStrike()),
+    toggle('heading2', 'Control+Alt+2', (chain) => chain.toggleHeading({ level: 2 })),
+    toggle('heading3', 'Control+Alt+3', (chain) => chain.toggleHeading({ level: 3 })),
+    toggle('bulletList', 'Control+Shift+8', (chain) => chain.toggleBulletList()),
+    toggle('orderedList', 'Control+Shift+7', (chain) => chain.toggleOrderedList()),
+    toggle('blockquote', 'Control+Shift+B', (chain) => chain.toggleBlockquote()),
     { key: 'link', label: editorMessages.link, keys: 'Control+K', run: () => void editLink() },
   ];
 

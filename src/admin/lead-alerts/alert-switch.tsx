@@ -2,15 +2,13 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { SecondaryButton } from '../ui/buttons';
 import { Hint } from '../ui/form-field';
+import { inlineRowStyle } from '../ui/layout';
 import { setLeadAlerts, useLeadAlertsOn } from './alert-preference';
 import { leadAlertMessages } from './messages';
 import { notificationState } from './new-lead-notice';
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
+  ${inlineRowStyle};
   margin-bottom: ${({ theme }) => theme.space[4]}px;
 `;
 

@@ -6,7 +6,8 @@ import { FieldError, Hint, inputStyle } from '../ui/form-field';
 import { inputWidthPlus } from '../ui/theme-helpers';
 import { MediaLibraryDialog } from './media-library-dialog';
 import { mediaMessages } from './messages';
-import { acceptOf, type MediaKind } from './upload-file';
+import { MediaFileInput } from './media-file-input';
+import type { MediaKind } from './upload-file';
 import { useUpload } from './use-upload';
 
 const Field = styled.div`
@@ -50,10 +51,6 @@ const Progress = styled.progress`
   width: 240px;
   height: ${({ theme }) => theme.space[3]}px;
   accent-color: ${({ theme }) => theme.colors.primary};
-`;
-
-const HiddenFileInput = styled.input`
-  display: none;
 `;
 
 type MediaFieldProps = {
@@ -126,18 +123,11 @@ export function MediaField({
             {mediaMessages.clear}
           </SecondaryButton>
         ) : null}
-        <HiddenFileInput
+        <MediaFileInput
           ref={fileInput}
-          type="file"
-          accept={acceptOf(kind)}
-          tabIndex={-1}
-          aria-hidden="true"
-          data-testid={`${name ?? kind}-file`}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = ''; // the same file again is a new choice
-            if (file) void upload.start(file);
-          }}
+          kind={kind}
+          testId={`${name ?? kind}-file`}
+          onFile={(file) => void upload.start(file)}
         />
       </Actions>
       <div role="status" aria-live="polite">

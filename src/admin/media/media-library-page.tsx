@@ -19,7 +19,8 @@ import { errorMessage } from '../ui/server-message';
 import { uiMessages } from '../ui/messages';
 import { useListParams } from '../ui/use-list-params';
 import { libraryPageMessages as texts, mediaMessages } from './messages';
-import { acceptOf, type MediaKind } from './upload-file';
+import { MediaFileInput } from './media-file-input';
+import type { MediaKind } from './upload-file';
 import { useUpload } from './use-upload';
 
 const FILTERS = ['keyword', 'kind', 'from', 'to'] as const;
@@ -84,10 +85,6 @@ const UploadBar = styled.div`
   align-items: center;
 `;
 
-const HiddenFileInput = styled.input`
-  display: none;
-`;
-
 /** 上传图片 / 上传视频 of the screen: the same upload as the fields' (same bytes again: the file it has). */
 function UploadButton({ kind }: { kind: MediaKind }) {
   const [input, setInput] = useState<HTMLInputElement | null>(null);
@@ -98,18 +95,11 @@ function UploadButton({ kind }: { kind: MediaKind }) {
       <SecondaryButton type="button" onClick={() => input?.click()} disabled={state.status === 'uploading'}>
         {mediaMessages.upload[kind]}
       </SecondaryButton>
-      <HiddenFileInput
+      <MediaFileInput
         ref={setInput}
-        type="file"
-        accept={acceptOf(kind)}
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid={`library-${kind}-file`}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void upload.start(file);
-        }}
+        kind={kind}
+        testId={`library-${kind}-file`}
+        onFile={(file) => void upload.start(file)}
       />
       <span role="status" aria-live="polite">
         {state.status === 'uploading'

@@ -16,7 +16,7 @@ import { CheckboxFieldset, RadioFieldset, TextField } from '../ui/form-field';
 import { uiMessages } from '../ui/messages';
 import { SaveOrCancel } from '../ui/save-or-cancel';
 import { Options, SelectField } from '../ui/select-field';
-import { checkFields, labelledLayout, namesOf, propertyOf } from '../ui/resource-fields';
+import { checkFields, labelledLayout, namesOf, propertyOf, textBoxOf } from '../ui/resource-fields';
 import { inputWidthPlus } from '../ui/theme-helpers';
 import { useRecordForm } from '../ui/use-record-form';
 import { useSaveThenBack } from '../ui/use-save-then-back';
@@ -95,6 +95,8 @@ const isActionButton = (values: MenuFormValues, floating: boolean) =>
 const schemaOf = (key: keyof MenuSaveBody) => propertyOf(MenuSaveBody, key);
 /** A box's label and hint: the save body's names of its property. */
 const names = (key: keyof MenuSaveBody) => namesOf(MenuSaveBody, key);
+/** A text box's label, hint and length: the save body's. */
+const textBox = (key: keyof MenuSaveBody) => textBoxOf(MenuSaveBody, key);
 /** The name's checks are the contract's length, with its messages (resource-fields.ts). */
 const NAME_FIELD = labelledLayout([{ key: 'name' }], MenuSaveBody);
 
@@ -185,7 +187,7 @@ export function MenuForm({ platform, menu, parentId = null, data }: MenuFormProp
   const floatingOf = (checked: MenuFormValues) => isFloatingParent(tree, checked.parentId);
   const isGone = (name: string) =>
     pageTypesLoaded && name !== '' && !pageTypes.some((pageType) => pageType.name === name);
-  const { values, set, field, submit, errorOf, unplacedServerError, formRef } = useRecordForm({
+  const { values, set, field, checkbox, submit, errorOf, unplacedServerError, formRef } = useRecordForm({
     initial: menuFormValues(menu, menu ? menu.parentId : parentId),
     // The server's refusal beside the field it names (MenuFormValues' keys are the save body's).
     serverError,
@@ -222,13 +224,7 @@ export function MenuForm({ platform, menu, parentId = null, data }: MenuFormProp
 
   return (
     <form ref={formRef} noValidate onSubmit={submit}>
-      <TextField
-        {...names('name')}
-        autoComplete="off"
-        maxLength={schemaOf('name').maxLength}
-        {...field('name')}
-        required
-      />
+      <TextField {...textBox('name')} autoComplete="off" {...field('name')} required />
       <MenuSelect
         label={menuMessages.parent}
         name="parentId"
@@ -320,20 +316,14 @@ export function MenuForm({ platform, menu, parentId = null, data }: MenuFormProp
 
       {action ? null : (
         <TextField
-          {...names('path')}
+          {...textBox('path')}
           autoComplete="off"
-          maxLength={schemaOf('path').maxLength}
           // A button of the floating bar may also link out or call: its own hint.
           {...(floating ? { hint: menuMessages.floatingPathHint } : {})}
           {...field('path')}
         />
       )}
-      <TextField
-        {...names('icon')}
-        autoComplete="off"
-        maxLength={schemaOf('icon').maxLength}
-        {...field('icon')}
-      />
+      <TextField {...textBox('icon')} autoComplete="off" {...field('icon')} />
       {/* A call, the form's sheet and the QR code open in no window: only links have a way to open. */}
       {action ? null : (
         <RadioFieldset
@@ -350,9 +340,7 @@ export function MenuForm({ platform, menu, parentId = null, data }: MenuFormProp
       <CheckboxFieldset
         legend={menuMessages.status}
         label={menuMessages.statusToggle}
-        name="status"
-        checked={values.status}
-        onChange={(checked) => set('status', checked)}
+        {...checkbox('status')}
       />
       <TextField
         {...names('sort')}

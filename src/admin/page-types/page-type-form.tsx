@@ -3,7 +3,7 @@ import { SaveOrCancel } from '../ui/save-or-cancel';
 import { TextField } from '../ui/form-field';
 import { Notice } from '../ui/layout';
 import { uiMessages } from '../ui/messages';
-import { checkFields, labelledLayout, namesOf, propertyOf } from '../ui/resource-fields';
+import { checkFields, labelledLayout, namesOf, propertyOf, textBoxOf } from '../ui/resource-fields';
 import type { Refusal } from '../ui/server-message';
 import { useRecordForm } from '../ui/use-record-form';
 import { pageTypeMessages } from './messages';
@@ -16,6 +16,8 @@ type Errors = Partial<Record<keyof PageTypeFormValues, string>>;
 /** A property of the save body (contract/page-type.ts): its limits, names and messages. */
 const schemaOf = (key: keyof PageTypeFormValues) => propertyOf(PageTypeSaveBody, key);
 const names = (key: keyof PageTypeFormValues) => namesOf(PageTypeSaveBody, key);
+/** A text box's label, hint and length: the save body's. */
+const textBox = (key: keyof PageTypeFormValues) => textBoxOf(PageTypeSaveBody, key);
 /** The name's checks are the contract's length, with its messages (resource-fields.ts). */
 const NAME_FIELD = labelledLayout([{ key: 'name' }], PageTypeSaveBody);
 
@@ -66,13 +68,7 @@ export function PageTypeForm({ initial, templates, saving, serverError, onSubmit
 
   return (
     <form ref={formRef} noValidate onSubmit={submit}>
-      <TextField
-        {...names('name')}
-        autoComplete="off"
-        maxLength={schemaOf('name').maxLength}
-        {...field('name')}
-        required
-      />
+      <TextField {...textBox('name')} autoComplete="off" {...field('name')} required />
       {currentGone ? <Notice>{pageTypeMessages.currentMissing(initial.templateKey)}</Notice> : null}
       {templates ? (
         <TemplatePicker
@@ -84,18 +80,8 @@ export function PageTypeForm({ initial, templates, saving, serverError, onSubmit
       ) : (
         <p role="status">{uiMessages.loading}</p>
       )}
-      <TextField
-        {...names('contentType')}
-        autoComplete="off"
-        maxLength={schemaOf('contentType').maxLength}
-        {...field('contentType')}
-      />
-      <TextField
-        {...names('sortType')}
-        autoComplete="off"
-        maxLength={schemaOf('sortType').maxLength}
-        {...field('sortType')}
-      />
+      <TextField {...textBox('contentType')} autoComplete="off" {...field('contentType')} />
+      <TextField {...textBox('sortType')} autoComplete="off" {...field('sortType')} />
       <SaveOrCancel
         saving={saving}
         disabled={!templates}

@@ -1,24 +1,13 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
 import { useUpdatePasswordAdminMutation } from '@/api/generated/bms-api';
-import { Content as DialogContent, Description, Overlay, Title } from '@/features/feedback/dialog-view';
+import { Description, Overlay, Title } from '@/features/feedback/dialog-view';
 import { showSuccessToast } from '@/features/feedback/toast';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@contract/staff';
-import { PrimaryButton, secondaryButtonStyle } from '../ui/buttons';
-import { fieldValue, FormActions, TextField } from '../ui/form-field';
+import { PASSWORD_MIN } from '@contract/staff';
+import { fieldValue } from '../ui/form-field';
+import { DialogFormActions, FormDialogContent } from '../ui/form-dialog';
+import { PasswordField } from '../ui/password-field';
 import { passwordMessages } from './messages';
-import { inputWidthPlus } from '../ui/theme-helpers';
-
-/** The seed's dialog box, a field wider: it holds a form. */
-const Content = styled(DialogContent)`
-  max-width: ${inputWidthPlus(8, 6)};
-`;
-
-const Cancel = styled.button`
-  ${secondaryButtonStyle};
-  min-height: ${({ theme }) => theme.space[7]}px;
-`;
 
 type Errors = Partial<Record<'oldPassword' | 'newPassword' | 'confirm', string>>;
 
@@ -54,48 +43,37 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     <AlertDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <AlertDialog.Portal>
         <Overlay />
-        <Content>
+        <FormDialogContent>
           <Title>{passwordMessages.title}</Title>
           <Description>{passwordMessages.description}</Description>
           <form noValidate onSubmit={(event) => void onSubmit(event)}>
-            <TextField
+            <PasswordField
               label={passwordMessages.oldPassword}
               name="oldPassword"
-              type="password"
               autoComplete="current-password"
-              maxLength={PASSWORD_MAX}
               error={errors.oldPassword}
-              required
             />
-            <TextField
+            <PasswordField
               label={passwordMessages.newPassword}
               name="newPassword"
-              type="password"
               autoComplete="new-password"
-              maxLength={PASSWORD_MAX}
               hint={passwordMessages.newPasswordHint(PASSWORD_MIN)}
               error={errors.newPassword}
-              required
             />
-            <TextField
+            <PasswordField
               label={passwordMessages.confirmPassword}
               name="confirm"
-              type="password"
               autoComplete="new-password"
-              maxLength={PASSWORD_MAX}
               error={errors.confirm}
-              required
             />
-            <FormActions>
-              <PrimaryButton type="submit" disabled={isLoading}>
-                {isLoading ? passwordMessages.saving : passwordMessages.save}
-              </PrimaryButton>
-              <AlertDialog.Cancel asChild>
-                <Cancel type="button">{passwordMessages.cancel}</Cancel>
-              </AlertDialog.Cancel>
-            </FormActions>
+            <DialogFormActions
+              busy={isLoading}
+              submitLabel={passwordMessages.save}
+              busyLabel={passwordMessages.saving}
+              cancelLabel={passwordMessages.cancel}
+            />
           </form>
-        </Content>
+        </FormDialogContent>
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
 import { SecondaryButton } from '../ui/buttons';
-import { Panel, SectionTitle } from '../ui/layout';
+import { inlineRowStyle, Panel, SectionTitle } from '../ui/layout';
 import { revisionMessages as t } from './messages';
 import type { RevisionHistoryProps } from './revision-history';
 
@@ -13,11 +13,8 @@ const Section = styled(Panel)`
 `;
 
 const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${inlineRowStyle};
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]}px;
   h2 {
     margin: 0;
   }

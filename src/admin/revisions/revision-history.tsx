@@ -15,7 +15,7 @@ import { useConsoleDispatch } from '../app/store';
 import { SecondaryButton } from '../ui/buttons';
 import { type Column, DataTable, TableScroller, tableCaptionAndCells } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
-import { MutedText, RowActions, SectionTitle } from '../ui/layout';
+import { inlineRowStyle, MutedText, RowActions, SectionTitle } from '../ui/layout';
 import { Pagination } from '../ui/pagination';
 import { PLATFORM_LABELS } from '../ui/platform-messages';
 import { revisionMessages as t } from './messages';
@@ -54,10 +54,7 @@ const Intro = styled.p`
 `;
 
 const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
+  ${inlineRowStyle};
   margin: ${({ theme }) => theme.space[3]}px 0;
 `;
 

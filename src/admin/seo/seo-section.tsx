@@ -20,6 +20,7 @@ import {
 } from '../ui/form-field';
 import { SectionTitle } from '../ui/layout';
 import { inputWidthPlus, space } from '../ui/theme-helpers';
+import { formBindings } from '../ui/use-record-form';
 import { seoMessages as t } from './messages';
 import type { SeoKey, SeoValues } from './seo-values';
 
@@ -309,45 +310,35 @@ export default function SeoSection({ values, set, errors = {}, fallback }: SeoSe
   const title = values.seoTitle.trim() || fallback.title;
   const description = values.seoDescription.trim() || fallback.description;
   const image = values.seoImage.trim() || fallback.image;
+  const { field, mediaField, checkbox } = formBindings(values, set, (key) => errors[key]);
   return (
     <Section aria-labelledby={id}>
       <SectionTitle id={id}>{t.title}</SectionTitle>
       <Intro>{t.intro}</Intro>
       <TextField
         label={t.seoTitle}
-        name="seoTitle"
         autoComplete="off"
         maxLength={SEO_TITLE_MAX}
-        value={values.seoTitle}
-        onChange={(event) => set('seoTitle', event.target.value)}
+        {...field('seoTitle')}
         hint={<SoftLimit text={values.seoTitle} limit={SEO_TITLE_SHOWN} />}
-        error={errors.seoTitle}
       />
       <DescriptionField
         label={t.seoDescription}
-        name="seoDescription"
         maxLength={SEO_DESCRIPTION_MAX}
-        value={values.seoDescription}
-        onChange={(event) => set('seoDescription', event.target.value)}
+        {...field('seoDescription')}
         hint={<SoftLimit text={values.seoDescription} limit={SEO_DESCRIPTION_SHOWN} />}
-        error={errors.seoDescription}
       />
       <MediaField
         label={t.seoImage}
         kind="image"
-        name="seoImage"
         hint={t.seoImageHint}
         recommended={SHARE_PICTURE_SIZE}
-        value={values.seoImage}
-        onChange={(url) => set('seoImage', url)}
-        error={errors.seoImage}
+        {...mediaField('seoImage')}
       />
       <CheckboxFieldset
         legend={t.noindexLegend}
         label={t.noindex}
-        name="noindex"
-        checked={values.noindex}
-        onChange={(checked) => set('noindex', checked)}
+        {...checkbox('noindex')}
         hint={errors.noindex ?? t.noindexHint}
       />
       <Previews>

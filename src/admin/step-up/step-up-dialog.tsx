@@ -1,13 +1,11 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import styled from 'styled-components';
 import { useConfirmPasswordAdminMutation } from '@/api/generated/bms-api';
-import { Content as DialogContent, Description, Overlay, Title } from '@/features/feedback/dialog-view';
-import { PASSWORD_MAX } from '@contract/staff';
-import { PrimaryButton, secondaryButtonStyle } from '../ui/buttons';
-import { fieldValue, FormActions, TextField } from '../ui/form-field';
+import { Description, Overlay, Title } from '@/features/feedback/dialog-view';
+import { fieldValue } from '../ui/form-field';
+import { DialogFormActions, FormDialogContent } from '../ui/form-dialog';
+import { PasswordField } from '../ui/password-field';
 import { errorMessage } from '../ui/server-message';
-import { inputWidthPlus } from '../ui/theme-helpers';
 import { stepUpMessages } from './messages';
 import {
   answerStepUp,
@@ -16,16 +14,6 @@ import {
   stepUpHostMounted,
   subscribeStepUp,
 } from './step-up-request';
-
-/** The seed's dialog box, a field wider: it holds a form. */
-const Content = styled(DialogContent)`
-  max-width: ${inputWidthPlus(8, 6)};
-`;
-
-const Cancel = styled.button`
-  ${secondaryButtonStyle};
-  min-height: ${({ theme }) => theme.space[7]}px;
-`;
 
 /**
  * Step-up (issue 35): mounted once by the console's providers, shown when a sensitive call was
@@ -68,7 +56,7 @@ function StepUpDialog() {
     <AlertDialog.Root open onOpenChange={(open) => !open && answerStepUp(false)}>
       <AlertDialog.Portal>
         <Overlay />
-        <Content
+        <FormDialogContent
           ref={content}
           onOpenAutoFocus={(event) => {
             event.preventDefault();
@@ -85,25 +73,20 @@ function StepUpDialog() {
           <Title>{stepUpMessages.title}</Title>
           <Description>{stepUpMessages.description}</Description>
           <form noValidate onSubmit={(event) => void onSubmit(event)}>
-            <TextField
+            <PasswordField
               label={stepUpMessages.password}
               name="password"
-              type="password"
               autoComplete="current-password"
-              maxLength={PASSWORD_MAX}
               error={error}
-              required
             />
-            <FormActions>
-              <PrimaryButton type="submit" disabled={isLoading}>
-                {isLoading ? stepUpMessages.confirming : stepUpMessages.confirm}
-              </PrimaryButton>
-              <AlertDialog.Cancel asChild>
-                <Cancel type="button">{stepUpMessages.cancel}</Cancel>
-              </AlertDialog.Cancel>
-            </FormActions>
+            <DialogFormActions
+              busy={isLoading}
+              submitLabel={stepUpMessages.confirm}
+              busyLabel={stepUpMessages.confirming}
+              cancelLabel={stepUpMessages.cancel}
+            />
           </form>
-        </Content>
+        </FormDialogContent>
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );

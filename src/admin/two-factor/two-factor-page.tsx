@@ -7,12 +7,13 @@ import {
   useStartTwoFactorAdminMutation,
 } from '@/api/generated/bms-api';
 import { showSuccessToast } from '@/features/feedback/toast';
-import { PASSWORD_MAX, TOTP_CODE, type TwoFactorSetup } from '@contract/staff';
+import { TOTP_CODE, type TwoFactorSetup } from '@contract/staff';
 import { DangerButton, PrimaryButton, SecondaryButton } from '../ui/buttons';
 import { fieldValue, TextField } from '../ui/form-field';
 import { formatDateTime } from '../ui/format';
 import { inlineRowStyle, Notice, Panel, SectionTitle } from '../ui/layout';
 import { PageHeader } from '../ui/page-header';
+import { PasswordField } from '../ui/password-field';
 import { inputWidthPlus } from '../ui/theme-helpers';
 import { twoFactorMessages as m } from './messages';
 
@@ -188,15 +189,7 @@ function EndForm() {
       <SectionTitle id="two-factor-end">{m.endTitle}</SectionTitle>
       <p>{m.endIntro}</p>
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={m.endTitle}>
-        <TextField
-          label={m.password}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          maxLength={PASSWORD_MAX}
-          error={error}
-          required
-        />
+        <PasswordField label={m.password} name="password" autoComplete="current-password" error={error} />
         <DangerButton type="submit" disabled={isLoading}>
           {isLoading ? m.ending : m.end}
         </DangerButton>

@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Panel } from './layout';
+import { inlineRowStyle, Panel } from './layout';
 import { useConsoleTitle } from './use-console-title';
 
 const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${inlineRowStyle};
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]}px;
   margin-bottom: ${({ theme }) => theme.space[5]}px;
 `;
 

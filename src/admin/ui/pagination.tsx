@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { PAGE_SIZE_OPTIONS } from '@/lib/pagination';
 import { SecondaryButton } from './buttons';
 import { inputStyle } from './form-field';
+import { inlineRowStyle } from './layout';
 import { uiMessages } from './messages';
 import { space } from './theme-helpers';
 
@@ -11,11 +12,8 @@ export const CONSOLE_PAGE_SIZES: readonly number[] = PAGE_SIZE_OPTIONS;
 export const DEFAULT_PAGE_SIZE: number = PAGE_SIZE_OPTIONS[0];
 
 const Bar = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${inlineRowStyle};
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[3]}px;
   margin-top: ${({ theme }) => theme.space[4]}px;
   font-size: ${({ theme }) => theme.fontSizes[1]}px;
 `;

@@ -15,8 +15,12 @@ import type { SaveResult } from './use-save-then-back';
 
 type Trigger<Arg> = (arg: Arg) => PromiseLike<SaveResult>;
 
-export type PlatformOrderedListProps<Row extends { id: number }> = {
-  /** The resource's path under /admin (`banners`). */
+/**
+ * What both per-platform lists kept in display order (this page, PlatformPagedListPage) are given
+ * besides how they read their rows.
+ */
+export type OrderedListParts<Row extends { id: number }> = {
+  /** The resource's path under /admin (`banners`, `coworkers`). */
   resource: string;
   texts: {
     listTitle: string;
@@ -25,7 +29,6 @@ export type PlatformOrderedListProps<Row extends { id: number }> = {
     caption: (platform: string) => string;
     empty: string;
   };
-  useList: (arg: { platform: Platform }) => { currentData?: readonly Row[]; isFetching: boolean };
   useRemove: () => readonly [Trigger<{ id: number }>, unknown];
   useSort: () => readonly [Trigger<{ ids: number[] }>, { isLoading: boolean }];
   /** What a row is called in the buttons' names and the move announcement. */
@@ -34,10 +37,9 @@ export type PlatformOrderedListProps<Row extends { id: number }> = {
   columns: Column<Row>[];
 };
 
-type OrderedListParts<Row extends { id: number }> = Pick<
-  PlatformOrderedListProps<Row>,
-  'resource' | 'texts' | 'useRemove' | 'useSort' | 'nameOf' | 'columns'
->;
+export type PlatformOrderedListProps<Row extends { id: number }> = OrderedListParts<Row> & {
+  useList: (arg: { platform: Platform }) => { currentData?: readonly Row[]; isFetching: boolean };
+};
 
 /**
  * What both per-platform lists kept in display order share (this page, PlatformPagedListPage):

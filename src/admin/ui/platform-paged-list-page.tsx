@@ -1,42 +1,25 @@
 import styled from 'styled-components';
 import type { Platform } from '@contract/common';
-import type { Column } from './data-table';
 import { Hint } from './form-field';
 import { PLATFORM_LABELS } from './platform-messages';
 import { usePlatformParam } from './platform-switch';
-import { useOrderedList } from './platform-ordered-list-page';
+import { type OrderedListParts, useOrderedList } from './platform-ordered-list-page';
 import { KeywordSearch, MoveAnnouncement, PagedTable } from './record-list';
 import { useListParams } from './use-list-params';
-import type { SaveResult } from './use-save-then-back';
 
 const OrderHint = styled(Hint)`
   margin-bottom: ${({ theme }) => theme.space[3]}px;
 `;
 
-type Trigger<Arg> = (arg: Arg) => PromiseLike<SaveResult>;
 type Page<Row> = { pageList: Row[]; total: number };
 type PageArg = { platform: Platform; pageNum: number; pageSize: number; keyword?: string };
 
-export type PlatformPagedListProps<Row extends { id: number }> = {
-  /** The resource's path under /admin (`coworkers`). */
-  resource: string;
-  texts: {
-    listTitle: string;
-    record: string;
-    add: string;
-    caption: (platform: string) => string;
-    empty: string;
-  };
+export type PlatformPagedListProps<Row extends { id: number }> = OrderedListParts<Row> & {
   /** The keyword box: its label, hint and length, and why moves wait while it filters. */
   search: { label: string; hint: string; maxLength: number; orderNeedsAll: string };
   useList: (arg: PageArg) => { currentData?: Page<Row>; isFetching: boolean };
   /** The same list on demand: a sort sends every id of the platform, read page by page. */
   useLazyList: () => readonly [(arg: PageArg) => PromiseLike<{ data?: Page<Row> }>, ...unknown[]];
-  useRemove: () => readonly [Trigger<{ id: number }>, unknown];
-  useSort: () => readonly [Trigger<{ ids: number[] }>, { isLoading: boolean }];
-  nameOf: (row: Row) => string;
-  /** The resource's own columns, between 顺序 and 操作. */
-  columns: Column<Row>[];
 };
 
 /** The contract's largest page: a sort sends every record of the platform, read in pages of this. */

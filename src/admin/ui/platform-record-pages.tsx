@@ -32,7 +32,7 @@ export type RecordFormProps<Values> = {
 /** What the frame takes of a record form's state (useRecordForm). */
 type FrameState<Values> = {
   values: Values;
-  set: (key: 'status', value: boolean) => void;
+  checkbox: (key: 'status') => { name: string; checked: boolean; onChange: (checked: boolean) => void };
   submit: (event: FormEvent) => void;
   unplacedServerError: string | null;
   formRef: RefObject<HTMLFormElement | null>;
@@ -61,7 +61,7 @@ function useRecordPreview<Values, Body>(
  * site or not), the server's message that names no field, and 保存 / 取消.
  */
 export function PlatformRecordForm<Values extends { platform: Platform; status: boolean }>({
-  form: { values, set, submit, unplacedServerError, formRef },
+  form: { values, checkbox, submit, unplacedServerError, formRef },
   saving,
   listPath,
   status,
@@ -79,13 +79,7 @@ export function PlatformRecordForm<Values extends { platform: Platform; status: 
     <form ref={formRef} noValidate onSubmit={submit}>
       <PlatformNote platform={values.platform} />
       {children}
-      <CheckboxFieldset
-        legend={status.legend}
-        label={status.label}
-        name="status"
-        checked={values.status}
-        onChange={(checked) => set('status', checked)}
-      />
+      <CheckboxFieldset legend={status.legend} label={status.label} {...checkbox('status')} />
       <SaveOrCancel
         saving={saving}
         cancelTo={listPath}

@@ -101,6 +101,15 @@ export function namesOf(
   return hint === undefined ? { label } : { label, hint };
 }
 
+/** A text box's label, hint and length from the save body (namesOf and the contract's maxLength). */
+export function textBoxOf(
+  body: BodySchema,
+  key: string,
+): { label: string; hint?: string; maxLength?: number } {
+  const { maxLength } = propertyOf(body, key);
+  return { ...namesOf(body, key), ...(maxLength === undefined ? {} : { maxLength }) };
+}
+
 /** The form with every field's label and hint: the definition's own, else the contract's. */
 export function labelledLayout<Key extends string>(spec: FormSpec<Key>, body: BodySchema): FormLayout<Key> {
   const labelled = (field: FieldSpec<Key>): FieldDef<Key> => {

@@ -17,10 +17,14 @@ type RecordFormOptions<Values, Field extends string> = {
 type TextKey<Values> = { [Key in keyof Values]: Values[Key] extends string ? Key : never }[keyof Values] &
   string;
 
+/** The keys of the values that a checkbox edits. */
+type FlagKey<Values> = { [Key in keyof Values]: Values[Key] extends boolean ? Key : never }[keyof Values] &
+  string;
+
 /**
  * Boxes bound to a form's values: `field(key)` a text box or drop-down (its name, value, error and
  * the change that sets it; `trim`: spaces are dropped as they are typed, for codes and numbers),
- * `mediaField(key)` a MediaField (its address).
+ * `mediaField(key)` a MediaField (its address), `checkbox(key)` a CheckboxFieldset (ticked or not).
  */
 export function formBindings<Values>(
   values: Values,
@@ -40,7 +44,12 @@ export function formBindings<Values>(
     onChange: (url: string) => set(key, url as Values[typeof key]),
     error: errorOf(key),
   });
-  return { field, mediaField };
+  const checkbox = (key: FlagKey<Values>) => ({
+    name: key,
+    checked: values[key] as boolean,
+    onChange: (checked: boolean) => set(key, checked as Values[typeof key]),
+  });
+  return { field, mediaField, checkbox };
 }
 
 /**

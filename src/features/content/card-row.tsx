@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { ContentItem } from '@contract/site-content';
 import { media } from '@/theme/theme';
 import { CardLink } from './card-link';
-import { CARD_SIZES, ContentImage } from './content-image';
+import { CARD_SIZES, ItemImage } from './content-image';
 import { bareList } from './css-recipes';
 import { Card } from './layout';
 import { PagedList } from './paged-list';
@@ -132,14 +132,7 @@ export function CardRows({
         <li className="animate">
           <Card>
             <RowLink item={item} {...layout(index)}>
-              <ContentImage
-                src={item.image}
-                media={item.imageMedia}
-                sizes={CARD_SIZES}
-                decorative
-                ratio={ratio}
-                priority={index === 0}
-              />
+              <ItemImage item={item} sizes={CARD_SIZES} ratio={ratio} priority={index === 0} />
               <RowText $phoneHeight={phoneTextHeight} $centred={centred}>
                 {renderText(item, index)}
               </RowText>

@@ -83,3 +83,16 @@ export function ContentImage({
     </Frame>
   );
 }
+
+type ItemImageProps = Pick<ContentImageProps, 'ratio' | 'priority' | 'sizes' | 'className'> & {
+  /** A content item, banner or the like on the site: its picture and the media library's word on it. */
+  item: { image: string | null; imageMedia?: MediaInfo | undefined };
+};
+
+/**
+ * An item's picture drawn beside its title (a card, a row, a tile): decorative, so that the
+ * title is not read twice.
+ */
+export function ItemImage({ item, ...frame }: ItemImageProps) {
+  return <ContentImage src={item.image} media={item.imageMedia} decorative {...frame} />;
+}

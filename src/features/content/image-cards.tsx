@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { ContentItem } from '@contract/site-content';
 import { CardLink } from './card-link';
 import { type ContentListBodyProps, contentListTemplate } from './content-list-template';
-import { CARD_SIZES, ContentImage } from './content-image';
+import { CARD_SIZES, ItemImage } from './content-image';
 import { Card, type Columns } from './layout';
 import { type ListPlacement, PagedList } from './paged-list';
 import type { Ratio } from './ratio';
@@ -55,14 +55,7 @@ export function ImageCards({
         <li className="animate">
           <ItemCard>
             <Link item={item}>
-              <ContentImage
-                src={item.image}
-                media={item.imageMedia}
-                sizes={CARD_SIZES}
-                decorative
-                ratio={ratio}
-                priority={index === 0}
-              />
+              <ItemImage item={item} sizes={CARD_SIZES} ratio={ratio} priority={index === 0} />
               {renderText(item)}
             </Link>
           </ItemCard>

@@ -31,6 +31,12 @@ export type SectionLayouts = {
   adapt?: (layout: SectionLayout) => SectionLayout;
 };
 
+/** Every section in one layout, whatever its template declares (a page of highlights: all bands). */
+export const everySectionAs = (layout: SectionLayout): SectionLayouts => ({
+  fallback: layout,
+  adapt: () => layout,
+});
+
 /** A sub-menu that is one page of text (scheme 2's single page, or a template shown as one). */
 export const isSinglePageMenu = (menu: MenuEntry, templateOf: TemplateOf): boolean =>
   menu.contentType === SINGLE_PAGE_CONTENT_TYPE || templateOf(menu)?.section === 'spotlight';

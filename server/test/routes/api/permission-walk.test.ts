@@ -6,16 +6,13 @@
  */
 import type { RouteOptions } from 'fastify';
 import { PERMISSION, PERMISSION_NAMES, type PermissionName } from '@contract/permissions';
-import { insertAccount } from '../../../src/staff/accounts';
 import { bitsOf, isRouteAccess, type RouteAccess } from '../../../src/plugins/app/staff-auth';
 import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config/env';
 import { build, envelope, STORES, tempDir, type TestApp } from '../../helper';
-import { call, EDITOR, signedIn } from './bms/system/staff';
+import { call, EDITOR, signedIn, signedInAsNew } from './bms/system/staff';
 
 type Guarded = { method: string; url: string; access: Exclude<RouteAccess, 'public'> };
-
-const PASSWORD = 'Walk@2026password';
 
 describe.each(STORES)('every back-office route on %s', (store) => {
   const routes: Guarded[] = [];
@@ -41,12 +38,7 @@ describe.each(STORES)('every back-office route on %s', (store) => {
     for (const name of [...PERMISSION_NAMES, 'none'] as const) {
       const username = `walk.${name.toLowerCase()}`;
       const permissions = name === 'none' ? 0 : 1 << PERMISSION[name];
-      await insertAccount(
-        app.db,
-        { username, displayName: name, permissions, password: PASSWORD },
-        new Date(),
-      );
-      cookies.set(name, await signedIn(app, { username, password: PASSWORD }));
+      cookies.set(name, await signedInAsNew(app, username, permissions, name));
     }
   }, 60_000);
 

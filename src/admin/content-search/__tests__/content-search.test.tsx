@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { openConsoleAs } from '@/testing/console';
+import { columnTexts } from '@/testing/table';
 import {
   adminItem,
   adminMenu,
@@ -14,11 +15,7 @@ const content = installContentAdminServer(staff.server);
 const SEARCH = '/admin/content-search';
 
 const rowOf = (title: string) => screen.getByRole('row', { name: new RegExp(title) });
-const titlesShown = () =>
-  within(screen.getByRole('table'))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+const titlesShown = () => columnTexts(screen.getByRole('table'), 1);
 
 describe('内容搜索', () => {
   it('searches one site by words, state and days, newest first, each title opening its editor', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openConsoleAs, renderConsole } from '@/testing/console';
+import { columnTexts } from '@/testing/table';
 import { adminItem, installContentAdminServer } from '@/testing/msw/content-admin-server';
 import { installStaffServer } from '@/testing/msw/staff-server';
 
@@ -9,11 +10,7 @@ const content = installContentAdminServer(staff.server);
 
 const NEWS = '/admin/content?platform=company&menuId=12';
 
-const titlesShown = () =>
-  within(screen.getByRole('table'))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+const titlesShown = () => columnTexts(screen.getByRole('table'), 2);
 
 describe('the content list', () => {
   it('asks for a menu first, then keeps the platform and the menu in the address', async () => {

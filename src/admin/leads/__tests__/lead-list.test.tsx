@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGE_SIZE_OPTIONS } from '@/lib/pagination';
 import { openSignedInConsole, renderConsole } from '@/testing/console';
+import { columnTexts } from '@/testing/table';
 import { ADMIN, LEAD, LEAD_TODAY, installLeadInbox } from '@/testing/lead-inbox';
 import { installRealServer } from '@/testing/real-server';
 import { EMPTY_LEAD_FILTERS, leadQueryOf } from '../lead-filters';
@@ -83,11 +84,7 @@ describe('lead inbox', () => {
     const table = await screen.findByRole('table', { name: '访客留言（最新的在前）' });
     // The suspicious leads (王五, Robot Test) are not in the normal list.
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
-    const names = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
-    expect(names).toEqual(['陈晓雨新新线索，尚未处理', '李四', '张三新新线索，尚未处理']);
+    expect(columnTexts(table, 1)).toEqual(['陈晓雨新新线索，尚未处理', '李四', '张三新新线索，尚未处理']);
     expect(listQueries()[0]).toEqual({ pageNum: '1', pageSize: '15' });
 
     const fresh = rowOf('陈晓雨');

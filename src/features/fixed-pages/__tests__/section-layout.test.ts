@@ -1,7 +1,7 @@
 import type { MenuEntry } from '@contract/site-menu';
 import type { SectionLayout, TemplateOf } from '@/registry/define-template';
 import { pageContext } from '@/testing/page-context';
-import { isLinkMenu, isSinglePageMenu, layoutForMenu } from '../section-layout';
+import { everySectionAs, isLinkMenu, isSinglePageMenu, layoutForMenu } from '../section-layout';
 
 const menu = (pageType: string | null, sortType: string | null = null): MenuEntry => ({
   id: 1,
@@ -67,6 +67,13 @@ describe('layoutForMenu, by the descriptors of templates/', () => {
     expect(layoutForMenu(menu(null, 's-1-2'), templateOf, { fallback: 'band', adapt: () => 'band' })).toBe(
       'band',
     );
+  });
+
+  it('shows every section in one layout with everySectionAs (特色: bands, 学生风采: pictures)', () => {
+    for (const entry of [menu('新闻列表'), menu('封面列表'), menu(null, 's-1-2'), menu(null)]) {
+      expect(layoutForMenu(entry, templateOf, everySectionAs('band'))).toBe('band');
+      expect(layoutForMenu(entry, templateOf, everySectionAs('gallery'))).toBe('gallery');
+    }
   });
 });
 

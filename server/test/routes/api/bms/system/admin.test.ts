@@ -1,4 +1,12 @@
-import { build, CHINESE, envelope, rowCount, STORES, type TestApp } from '../../../../helper';
+import {
+  build,
+  CHINESE,
+  envelope,
+  expectRefusedWith,
+  rowCount,
+  STORES,
+  type TestApp,
+} from '../../../../helper';
 import { ALL_PERMISSIONS, maskOf } from '@contract/permissions';
 import { CODE } from '@contract/codes';
 import { STEP_UP_MS, type AuditEntry, type StaffAccount, type StaffInfo } from '@contract/staff';
@@ -135,12 +143,7 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
         expect((await signIn(app, 'admin', 'guess-guess', '10.0.0.66')).statusCode).toBe(400);
       }
       const throttled = await signIn(app, 'admin', ADMIN.password, '10.0.0.66');
-      expect(throttled.statusCode).toBe(429);
-      expect(envelope(throttled)).toEqual({
-        code: 100000003,
-        message: '登录失败次数过多，请稍后再试',
-        data: null,
-      });
+      expectRefusedWith(throttled, 429, 100000003, '登录失败次数过多，请稍后再试');
       expect(Number(throttled.headers['retry-after'])).toBe(30);
       // The attacker cannot lock staff out: the same account signs in from its own IP.
       expect((await signIn(app, 'admin', ADMIN.password, '10.0.0.7')).statusCode).toBe(200);
@@ -324,12 +327,7 @@ describe.each(STORES)('staff sign-in and accounts on %s', (store) => {
         {},
       ]) {
         const response = await write(headers);
-        expect(response.statusCode).toBe(403);
-        expect(envelope(response)).toEqual({
-          code: 100000007,
-          message: '请求来源不被允许，请从管理后台操作',
-          data: null,
-        });
+        expectRefusedWith(response, 403, 100000007, '请求来源不被允许，请从管理后台操作');
       }
       expect(envelope(await signInfo(cookie)).code).toBe(0);
       // A same-origin fetch without Origin is fine; reads need no Origin.

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { insertAccount } from '../../../../../src/staff/accounts';
 import type { TestApp } from '../../../../helper';
 
 /** Test helpers for the staff API: sign-in, the session cookie, same-origin writes. */
@@ -32,6 +33,24 @@ export async function signedIn(app: TestApp, account: { username: string; passwo
   const response = await signIn(app, account.username, account.password, ip);
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   return sessionCookie(response);
+}
+
+/** The password of the accounts a test makes with `signedInAsNew`. */
+export const NEW_ACCOUNT_PASSWORD = 'NewStaff@2026password';
+
+/** A new enabled account with these permissions (a mask), signed in: its session cookie. */
+export async function signedInAsNew(
+  app: TestApp,
+  username: string,
+  permissions: number,
+  displayName = username,
+) {
+  await insertAccount(
+    app.db,
+    { username, displayName, permissions, password: NEW_ACCOUNT_PASSWORD },
+    new Date(),
+  );
+  return signedIn(app, { username, password: NEW_ACCOUNT_PASSWORD });
 }
 
 /** A same-origin call with the session cookie (writes carry Origin, as a browser sends it). */

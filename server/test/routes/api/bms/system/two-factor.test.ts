@@ -1,5 +1,5 @@
 import { generate } from 'otplib';
-import { build, envelope, STORES, type TestApp } from '../../../../helper';
+import { build, envelope, expectRefusedWith, STORES, type TestApp } from '../../../../helper';
 import { CODE } from '@contract/codes';
 import { maskOf } from '@contract/permissions';
 import { STEP_UP_MS } from '@contract/staff';
@@ -73,6 +73,16 @@ describe.each(STORES)('two-factor sign-in on %s', (store) => {
   });
 
   const codeAt = (secret: string, at = now) => generate({ secret, epoch: Math.floor(at / 1000) });
+  /** A demo account's id, by its username. */
+  const accountNamed = (username: string) =>
+    app.db
+      .selectFrom('staff_account')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+  /** The sessions an account has now. */
+  const sessionsOf = (staffId: number) =>
+    app.db.selectFrom('staff_session').select('staff_id').where('staff_id', '=', staffId).execute();
   const auditRows = (action: string) =>
     app.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id', 'desc').execute();
   const signInWithCode = (pendingToken: unknown, code: unknown, ip = '127.0.0.1') =>
@@ -252,12 +262,7 @@ describe.each(STORES)('two-factor sign-in on %s', (store) => {
       // The same code again, with a new password step, within its 30 seconds: refused.
       const second = await challenge(ADMIN);
       const replay = await signInWithCode(second.pendingToken, code);
-      expect(replay.statusCode).toBe(400);
-      expect(envelope(replay)).toEqual({
-        code: CODE.badRequest,
-        message: '该验证码已使用过，请等待验证器显示新的验证码',
-        data: null,
-      });
+      expectRefusedWith(replay, 400, CODE.badRequest, '该验证码已使用过，请等待验证器显示新的验证码');
       expect(replay.headers['set-cookie']).toBeUndefined();
       expect(await app.db.selectFrom('staff_session').selectAll().execute()).toHaveLength(1);
       expect(JSON.parse((await auditRows('signInFailed'))[0]!.summary)).toMatchObject({
@@ -319,12 +324,7 @@ describe.each(STORES)('two-factor sign-in on %s', (store) => {
       const { pendingToken } = await challenge(ADMIN);
       now += 5 * 60_000;
       const expired = await signInWithCode(pendingToken, await codeAt(secret));
-      expect(expired.statusCode).toBe(400);
-      expect(envelope(expired)).toEqual({
-        code: CODE.signInExpired,
-        message: '登录已超时，请重新输入用户名和密码',
-        data: null,
-      });
+      expectRefusedWith(expired, 400, CODE.signInExpired, '登录已超时，请重新输入用户名和密码');
       const unknown = await signInWithCode('A'.repeat(43), await codeAt(secret));
       expect(envelope(unknown).code).toBe(CODE.signInExpired);
       expect(await app.db.selectFrom('staff_session').selectAll().execute()).toHaveLength(0);
@@ -416,11 +416,7 @@ describe.each(STORES)('two-factor sign-in on %s', (store) => {
 
     it('refuses a pending token issued before a password reset (or before its sessions were ended)', async () => {
       const { secret } = await enrol(EDITOR);
-      const editor = await app.db
-        .selectFrom('staff_account')
-        .select('id')
-        .where('username', '=', 'editor')
-        .executeTakeFirstOrThrow();
+      const editor = await accountNamed('editor');
       const admin = await signedIn(app, ADMIN, freshIp());
       const before = await challenge(EDITOR, freshIp());
       const reset = await call(app, admin, {
@@ -430,12 +426,7 @@ describe.each(STORES)('two-factor sign-in on %s', (store) => {
       });
       expect(reset.statusCode).toBe(200);
       const refused = await signInWithCode(before.pendingToken, await codeAt(secret));
-      expect(refused.statusCode).toBe(400);
-      expect(envelope(refused)).toEqual({
-        code: CODE.signInExpired,
-        message: '登录已超时，请重新输入用户名和密码',
-        data: null,
-      });
+      expectRefusedWith(refused, 400, CODE.signInExpired, '登录已超时，请重新输入用户名和密码');
       expect(refused.headers['set-cookie']).toBeUndefined();
       // An admin's 结束全部登录 ends the pending code step too.
       const pending = await challenge({ username: 'editor', password: 'Tq7#vR2m!Kx9pL' }, freshIp());
@@ -446,13 +437,7 @@ describe.each(STORES)('two-factor sign-in on %s', (store) => {
       expect(envelope(await signInWithCode(pending.pendingToken, await codeAt(secret))).code).toBe(
         CODE.signInExpired,
       );
-      expect(
-        await app.db
-          .selectFrom('staff_session')
-          .select('staff_id')
-          .where('staff_id', '=', editor.id)
-          .execute(),
-      ).toHaveLength(0);
+      expect(await sessionsOf(editor.id)).toHaveLength(0);
       // The new password's own pending token works.
       const after = await challenge({ username: 'editor', password: 'Tq7#vR2m!Kx9pL' }, freshIp());
       expect((await signInWithCode(after.pendingToken, await codeAt(secret))).statusCode).toBe(200);
@@ -538,11 +523,7 @@ describe.each(STORES)('two-factor sign-in on %s', (store) => {
     it("asks it before resetting another account's two-factor or changing the security policy, changing nothing", async () => {
       await enrol(EDITOR);
       const { cookie } = await enrol(ADMIN);
-      const editor = await app.db
-        .selectFrom('staff_account')
-        .select('id')
-        .where('username', '=', 'editor')
-        .executeTakeFirstOrThrow();
+      const editor = await accountNamed('editor');
       const resetsBefore = (await auditRows('resetTwoFactor')).length;
       now += STEP_UP_MS;
       const reset = await call(app, cookie, {
@@ -602,11 +583,7 @@ describe.each(STORES)('two-factor sign-in on %s', (store) => {
 
     it("lets an admin reset another account's two-factor sign-in, ending its sessions", async () => {
       await enrol(EDITOR);
-      const editor = await app.db
-        .selectFrom('staff_account')
-        .select('id')
-        .where('username', '=', 'editor')
-        .executeTakeFirstOrThrow();
+      const editor = await accountNamed('editor');
       const admin = await signedIn(app, ADMIN, freshIp());
       const listed = envelope<{ pageList: { username: string; twoFactorEnabled: boolean }[] }>(
         await call(app, admin, { method: 'GET', url: `${BASE}/list` }),
@@ -619,13 +596,7 @@ describe.each(STORES)('two-factor sign-in on %s', (store) => {
         payload: { id: editor.id },
       });
       expect(reset.statusCode).toBe(200);
-      expect(
-        await app.db
-          .selectFrom('staff_session')
-          .select('staff_id')
-          .where('staff_id', '=', editor.id)
-          .execute(),
-      ).toHaveLength(0);
+      expect(await sessionsOf(editor.id)).toHaveLength(0);
       expect((await auditRows('resetTwoFactor'))[0]).toMatchObject({
         staff_name: 'admin',
         entity_id: String(editor.id),
@@ -684,12 +655,12 @@ describe.each(STORES)('two-factor sign-in on %s', (store) => {
       });
       const exporter = sessionCookie(response);
       const blocked = await call(app, exporter, { method: 'GET', url: '/api/cms/web/siteMessage/list' });
-      expect(blocked.statusCode).toBe(403);
-      expect(envelope(blocked)).toEqual({
-        code: CODE.twoFactorSetupRequired,
-        message: '请先启用两步验证：管理员要求此账号使用两步验证登录',
-        data: null,
-      });
+      expectRefusedWith(
+        blocked,
+        403,
+        CODE.twoFactorSetupRequired,
+        '请先启用两步验证：管理员要求此账号使用两步验证登录',
+      );
       const status = await call(app, exporter, { method: 'GET', url: `${BASE}/getTwoFactor` });
       expect(envelope<TwoFactorStatus>(status).data).toMatchObject({ enabled: false, required: true });
       const setup = envelope<TwoFactorSetup>(

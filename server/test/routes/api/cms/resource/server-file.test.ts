@@ -7,13 +7,11 @@ import type { PageOf } from '@contract/common';
 import sharp from 'sharp';
 import type { MediaFile, ServerFile } from '@contract/server-file';
 import { DECODES, decodeLoad } from '../../../../../src/files/web-sizes';
-import { insertAccount } from '../../../../../src/staff/accounts';
 import { build, CHINESE, envelope, STORES, until, type TestApp } from '../../../../helper';
-import { call, ORIGIN, signedIn } from '../../bms/system/staff';
+import { call, NEW_ACCOUNT_PASSWORD, ORIGIN, signedIn, signedInAsNew } from '../../bms/system/staff';
 import { animatedGif, cutPng, jpegOfNoise, picture } from '../../../../files/pictures';
 
 const BASE = '/api/cms/resource/serverFile';
-const PASSWORD = 'Upload@2026password';
 
 let PNG: Buffer;
 let GIF_X: Buffer;
@@ -52,18 +50,8 @@ describe.each(STORES)('uploads on %s', (store) => {
 
   beforeAll(async () => {
     app = await build({ store });
-    await insertAccount(
-      app.db,
-      { username: 'uploader', displayName: '编辑', permissions: maskOf('content'), password: PASSWORD },
-      new Date(),
-    );
-    await insertAccount(
-      app.db,
-      { username: 'leadsonly', displayName: '招生', permissions: maskOf('leads'), password: PASSWORD },
-      new Date(),
-    );
-    content = await signedIn(app, { username: 'uploader', password: PASSWORD });
-    leads = await signedIn(app, { username: 'leadsonly', password: PASSWORD });
+    content = await signedInAsNew(app, 'uploader', maskOf('content'), '编辑');
+    leads = await signedInAsNew(app, 'leadsonly', maskOf('leads'), '招生');
   }, 60_000);
 
   const upload = (cookie: string | null, filename: string, type: string, data: Buffer) => {
@@ -75,6 +63,9 @@ describe.each(STORES)('uploads on %s', (store) => {
       headers: { 'content-type': contentType },
     });
   };
+  /** The content editor's 替代文字 for an uploaded file. */
+  const updateAlt = (id: number, alt: string) =>
+    call(app, content, { method: 'PUT', url: `${BASE}/updateAlt`, payload: { id, alt } });
   const stored = async () => ({
     files: await app.db.selectFrom('server_file').select('name').execute(),
     chunks: await app.db.selectFrom('server_file_chunk').select('name').execute(),
@@ -274,7 +265,7 @@ describe.each(STORES)('uploads on %s', (store) => {
       .data;
 
   it('keeps one file per content: the same bytes under ten names, in parallel, by two people', async () => {
-    const other = await signedIn(app, { username: 'uploader', password: PASSWORD });
+    const other = await signedIn(app, { username: 'uploader', password: NEW_ACCOUNT_PASSWORD });
     const bytes = await picture(64, 48, 'png', 10);
     const before = await app.db.selectFrom('server_file').select('id').execute();
     const answers = await Promise.all(
@@ -342,8 +333,22 @@ describe.each(STORES)('uploads on %s', (store) => {
     ).toBe(404);
   });
 
-  it('refuses a corrupt picture with a Chinese message and stores nothing', async () => {
+  /** Each named picture is refused as corrupt (400, the Chinese message) and nothing is stored. */
+  const expectRefusedAsCorrupt = async (cases: [string, Buffer][]) => {
     const before = await stored012();
+    for (const [name, data] of cases) {
+      const response = await upload(content, name, 'image/jpeg', data);
+      expect([name, response.statusCode, envelope(response).code, envelope(response).message]).toEqual([
+        name,
+        400,
+        100000001,
+        '图片文件已损坏或无法读取，请用看图软件打开确认后重新导出再上传',
+      ]);
+    }
+    expect(await stored012()).toEqual(before);
+  };
+
+  it('refuses a corrupt picture with a Chinese message and stores nothing', async () => {
     const good = await picture(300, 200, 'jpeg', 13);
     const cases: [string, Buffer][] = [
       ['截断.jpg', good.subarray(0, Math.floor(good.length / 2))],
@@ -356,16 +361,7 @@ describe.each(STORES)('uploads on %s', (store) => {
         Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]),
       ],
     ];
-    for (const [name, data] of cases) {
-      const response = await upload(content, name, 'image/jpeg', data);
-      expect([name, response.statusCode, envelope(response).code, envelope(response).message]).toEqual([
-        name,
-        400,
-        100000001,
-        '图片文件已损坏或无法读取，请用看图软件打开确认后重新导出再上传',
-      ]);
-    }
-    expect(await stored012()).toEqual(before);
+    await expectRefusedAsCorrupt(cases);
   });
 
   // ——— Pictures that cannot stall or fool the server (issue 35) ———
@@ -416,21 +412,11 @@ describe.each(STORES)('uploads on %s', (store) => {
   }, 60_000);
 
   it('refuses a JPEG of random bytes behind a whole header, and a PNG cut in its data; stores nothing', async () => {
-    const before = await stored012();
     const cases: [string, Buffer][] = [
       ['噪声.jpg', await jpegOfNoise(1600, 900)],
       ['截断.png', await cutPng(800, 600)],
     ];
-    for (const [name, data] of cases) {
-      const response = await upload(content, name, 'image/jpeg', data);
-      expect([name, response.statusCode, envelope(response).code, envelope(response).message]).toEqual([
-        name,
-        400,
-        100000001,
-        '图片文件已损坏或无法读取，请用看图软件打开确认后重新导出再上传',
-      ]);
-    }
-    expect(await stored012()).toEqual(before);
+    await expectRefusedAsCorrupt(cases);
   });
 
   it('keeps a picture wider than 2560 px scaled down to 2560 px wide, its web sizes beside it', async () => {
@@ -544,25 +530,13 @@ describe.each(STORES)('uploads on %s', (store) => {
     const file = envelope<ServerFile>(
       await upload(content, '图书馆外景.png', 'image/png', await picture(50, 50, 'png', 14)),
     ).data;
-    const saved = await call(app, content, {
-      method: 'PUT',
-      url: `${BASE}/updateAlt`,
-      payload: { id: file.id, alt: '  图书馆正门，学生进出  ' },
-    });
+    const saved = await updateAlt(file.id, '  图书馆正门，学生进出  ');
     expect(envelope(saved).code).toBe(0);
     const found = await list('keyword=图书馆');
     expect(found.pageList.map((f) => [f.id, f.alt])).toEqual([[file.id, '图书馆正门，学生进出']]);
-    const tooLong = await call(app, content, {
-      method: 'PUT',
-      url: `${BASE}/updateAlt`,
-      payload: { id: file.id, alt: '长'.repeat(201) },
-    });
+    const tooLong = await updateAlt(file.id, '长'.repeat(201));
     expect([tooLong.statusCode, envelope(tooLong).message]).toEqual([400, '替代文字不能超过 200 个字符']);
-    const missing = await call(app, content, {
-      method: 'PUT',
-      url: `${BASE}/updateAlt`,
-      payload: { id: 999999, alt: 'x' },
-    });
+    const missing = await updateAlt(999999, 'x');
     expect([missing.statusCode, envelope(missing).message]).toEqual([404, '文件不存在']);
     const trail = await app.db
       .selectFrom('audit_log')
@@ -670,11 +644,7 @@ describe.each(STORES)('uploads on %s', (store) => {
       alt: '',
       srcset: `${stem}-480.webp 480w, ${stem}-960.webp 960w, ${file.url} 1200w`,
     });
-    await call(app, content, {
-      method: 'PUT',
-      url: `${BASE}/updateAlt`,
-      payload: { id: file.id, alt: '成人教育毕业典礼' },
-    });
+    await updateAlt(file.id, '成人教育毕业典礼');
     expect((await read()).imageMedia?.alt).toBe('成人教育毕业典礼');
     await app.db.deleteFrom('site_banner').where('id', '=', banner.id).execute();
   });
@@ -683,11 +653,7 @@ describe.each(STORES)('uploads on %s', (store) => {
     const file = envelope<ServerFile>(
       await upload(content, '教师肖像.png', 'image/png', await picture(1000, 1250, 'png', 17)),
     ).data;
-    await call(app, content, {
-      method: 'PUT',
-      url: `${BASE}/updateAlt`,
-      payload: { id: file.id, alt: '王老师在课堂上' },
-    });
+    await updateAlt(file.id, '王老师在课堂上');
     const teacher = await app.db
       .insertInto('coworker')
       .values({
@@ -790,11 +756,7 @@ describe.each(STORES)('uploads on %s', (store) => {
       ),
     ).data;
     expect(file.originalName).toBe('招生简章gpj.exe.png');
-    await call(app, content, {
-      method: 'PUT',
-      url: `${BASE}/updateAlt`,
-      payload: { id: file.id, alt: '\u202e校门\u200d口\u2028' },
-    });
+    await updateAlt(file.id, '\u202e校门\u200d口\u2028');
     const row = await app.db
       .selectFrom('server_file')
       .select(['original_name', 'alt'])

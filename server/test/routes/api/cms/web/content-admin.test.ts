@@ -8,8 +8,9 @@ import type { MenuEntry } from '@contract/site-menu';
 import type { PageTypeAdmin } from '@contract/page-type';
 import type { SiteSetting } from '@contract/site-setting';
 import { templateKeysOf } from '../../../../../../build/template-descriptors';
-import { build, CHINESE, envelope, rowCount, STORES, tempDir, type TestApp } from '../../../../helper';
-import { ADMIN, call, EDITOR, signedIn } from '../../bms/system/staff';
+import { build, envelope, expectRefused, rowCount, STORES, tempDir, type TestApp } from '../../../../helper';
+import { maskOf } from '@contract/permissions';
+import { ADMIN, call, EDITOR, signedIn, signedInAsNew } from '../../bms/system/staff';
 
 const WEB = '/api/cms/web';
 const MINUTE = 60_000;
@@ -81,18 +82,6 @@ describe.each(STORES)('the content staff API on %s', (store) => {
     const response = await app.inject({ url: `${WEB}${url}` });
     return { status: response.statusCode, ...envelope<T>(response) };
   };
-  /** A refusal: 4xx, a non-zero code, a Chinese message (containing `text`), and no data. */
-  const expectRefused = (
-    answer: { status: number; code: number; message: string; data: unknown },
-    text?: string,
-  ) => {
-    expect(answer.status).toBeGreaterThanOrEqual(400);
-    expect(answer.status).toBeLessThan(500);
-    expect(answer.code).not.toBe(0);
-    expect(answer.message).toMatch(CHINESE);
-    if (text) expect(answer.message).toContain(text);
-    expect(answer.data).toBeNull();
-  };
   const count = (
     table: 'site_menu' | 'site_content' | 'site_banner' | 'page_type' | 'coworker' | 'job_position',
   ) => rowCount(app.db, table);
@@ -106,15 +95,7 @@ describe.each(STORES)('the content staff API on %s', (store) => {
   };
 
   it('answers 100000004 to every new route signed out, and 100000006 without the content bit', async () => {
-    const leadsOnly = await (async () => {
-      const { insertAccount } = await import('../../../../../src/staff/accounts');
-      await insertAccount(
-        app.db,
-        { username: 'leads.only', displayName: '线索', permissions: 2, password: 'Leads@2026only' },
-        new Date(),
-      );
-      return signedIn(app, { username: 'leads.only', password: 'Leads@2026only' });
-    })();
+    const leadsOnly = await signedInAsNew(app, 'leads.only', maskOf('leads'));
     for (const [method, url] of ROUTES) {
       const body = method === 'GET' || method === 'DELETE' ? {} : { payload: {} };
       const out = await call(app, null, { method: method as 'GET', url: `${WEB}${url}`, ...body });

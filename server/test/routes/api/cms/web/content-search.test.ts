@@ -1,8 +1,9 @@
 import type { ContentAdminDetails, ContentSearchPage } from '@contract/site-content';
 import { holdsContent, type MenuEntry } from '@contract/site-menu';
 import { FLOATING_MENU_NAME } from '@contract/floating-menu';
-import { build, CHINESE, envelope, STORES, type TestApp } from '../../../../helper';
-import { call, EDITOR, signedIn } from '../../bms/system/staff';
+import { build, envelope, expectRefused, STORES, type TestApp } from '../../../../helper';
+import { maskOf } from '@contract/permissions';
+import { call, EDITOR, signedIn, signedInAsNew } from '../../bms/system/staff';
 import { searchSiteContent } from '../../../../../src/repositories/site-content';
 import { writeRow } from '../../../../../src/repositories/content-table';
 import * as containsText from '../../../../../src/lib/contains-text';
@@ -49,14 +50,6 @@ describe.each(STORES)('content search and bulk changes on %s', (store) => {
     const answer = await search(query);
     expect(answer.code).toBe(0);
     return answer.data.pageList.map((item) => item.title);
-  };
-  const expectRefused = (answer: Answer<unknown>, text: string) => {
-    expect(answer.status).toBeGreaterThanOrEqual(400);
-    expect(answer.status).toBeLessThan(500);
-    expect(answer.code).not.toBe(0);
-    expect(answer.message).toMatch(CHINESE);
-    expect(answer.message).toContain(text);
-    expect(answer.data).toBeNull();
   };
   const create = async (fields: Record<string, unknown>) =>
     (await send<{ id: number }>('POST', '/siteContent', { menuId: news.id, status: true, ...fields })).data
@@ -109,13 +102,7 @@ describe.each(STORES)('content search and bulk changes on %s', (store) => {
   afterAll(() => app.close());
 
   it('answers 100000004 signed out and 100000006 without the content bit, changing nothing', async () => {
-    const { insertAccount } = await import('../../../../../src/staff/accounts');
-    await insertAccount(
-      app.db,
-      { username: 'leads.search', displayName: '线索', permissions: 2, password: 'Leads@2026search' },
-      new Date(),
-    );
-    const leadsOnly = await signedIn(app, { username: 'leads.search', password: 'Leads@2026search' });
+    const leadsOnly = await signedInAsNew(app, 'leads.search', maskOf('leads'));
     const id = await create({ title: '权限测试' });
     const routes: [string, string, object?][] = [
       ['GET', '/siteContent/listBySite?platform=company'],

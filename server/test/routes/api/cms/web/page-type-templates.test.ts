@@ -4,7 +4,8 @@ import { Value } from 'typebox/value';
 import { TemplateOption } from '@contract/page-type';
 import { templateKeysOf } from '../../../../../../build/template-descriptors';
 import { build, envelope, STORES, tempDir, type TestApp } from '../../../../helper';
-import { call, signedIn } from '../../bms/system/staff';
+import { maskOf } from '@contract/permissions';
+import { call, signedIn, signedInAsNew } from '../../bms/system/staff';
 
 const URL = '/api/cms/web/pageType/listTemplate';
 
@@ -66,13 +67,7 @@ describe.each(STORES)('the templates a page type may open, on %s', (store) => {
     const out = await call(app, null, { method: 'GET', url: URL });
     expect([out.statusCode, envelope(out).code]).toEqual([401, 100000004]);
 
-    const { insertAccount } = await import('../../../../../src/staff/accounts');
-    await insertAccount(
-      app.db,
-      { username: 'leads.reader', displayName: '线索', permissions: 2, password: 'Leads@2026reader' },
-      new Date(),
-    );
-    const leadsOnly = await signedIn(app, { username: 'leads.reader', password: 'Leads@2026reader' });
+    const leadsOnly = await signedInAsNew(app, 'leads.reader', maskOf('leads'));
     const denied = await call(app, leadsOnly, { method: 'GET', url: URL });
     expect([denied.statusCode, envelope(denied).code]).toEqual([403, 100000006]);
   });

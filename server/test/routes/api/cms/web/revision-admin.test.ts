@@ -3,8 +3,9 @@ import type { RevisionComparison, RevisionDetails, RevisionItem, RevisionRestore
 import type { ContentAdminDetails } from '@contract/site-content';
 import type { SiteSetting } from '@contract/site-setting';
 import type { AuditEntry } from '@contract/staff';
-import { build, CHINESE, envelope, rowCount, STORES, type TestApp } from '../../../../helper';
-import { ADMIN, call, EDITOR, signedIn } from '../../bms/system/staff';
+import { build, envelope, expectRefused, rowCount, STORES, type TestApp } from '../../../../helper';
+import { maskOf } from '@contract/permissions';
+import { ADMIN, call, EDITOR, signedIn, signedInAsNew } from '../../bms/system/staff';
 
 const WEB = '/api/cms/web';
 
@@ -28,17 +29,6 @@ describe.each(STORES)('revisions on %s', (store) => {
     return { status: response.statusCode, ...envelope<T>(response) };
   };
   const get = <T>(url: string) => send<T>('GET', url);
-  const expectRefused = (
-    answer: { status: number; code: number; message: string; data: unknown },
-    text: string,
-  ) => {
-    expect(answer.status).toBeGreaterThanOrEqual(400);
-    expect(answer.status).toBeLessThan(500);
-    expect(answer.code).not.toBe(0);
-    expect(answer.message).toMatch(CHINESE);
-    expect(answer.message).toContain(text);
-    expect(answer.data).toBeNull();
-  };
   const revisionsOf = async (entity: string, recordId: number) =>
     (await get<PageOf<RevisionItem>>(`/revision/list?entity=${entity}&recordId=${recordId}&pageSize=100`))
       .data.pageList;
@@ -248,13 +238,7 @@ describe.each(STORES)('revisions on %s', (store) => {
   });
 
   it('needs the family’s permission', async () => {
-    const { insertAccount } = await import('../../../../../src/staff/accounts');
-    await insertAccount(
-      app.db,
-      { username: 'leads.rev', displayName: '线索', permissions: 2, password: 'Leads@2026revs' },
-      new Date(),
-    );
-    const leadsOnly = await signedIn(app, { username: 'leads.rev', password: 'Leads@2026revs' });
+    const leadsOnly = await signedInAsNew(app, 'leads.rev', maskOf('leads'));
     const denied = await send('GET', '/revision/list?entity=siteContent&recordId=1', undefined, leadsOnly);
     expect([denied.status, denied.code]).toEqual([403, 100000006]);
     const restore = await send('PUT', '/revision/restore', { entity: 'siteContent', id: 1 }, leadsOnly);

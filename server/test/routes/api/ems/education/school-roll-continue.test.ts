@@ -1,6 +1,13 @@
 import { idCardCheckCharacter } from '@contract/id-card';
 import { LOOKUP_SALT_PREFIX } from '@contract/proof-of-work';
-import { build, envelope, freshMinuteWindow, STORES, type TestApp } from '../../../../helper';
+import {
+  build,
+  envelope,
+  expectRefusedWith,
+  freshMinuteWindow,
+  STORES,
+  type TestApp,
+} from '../../../../helper';
 import { fetchChallenge, LOOKUP, lookupWithProof, solvedProof } from '../../../../lookup-proof';
 
 const PATH = LOOKUP;
@@ -78,12 +85,7 @@ describe.each(STORES)('admission lookup on %s', (store) => {
 
   it('refuses a lookup without a proof, with a Chinese message and a code that asks for a new challenge', async () => {
     const response = await lookup(app, '?idCardNo=11010119950312125X&siteId=1');
-    expect(response.statusCode).toBe(400);
-    expect(envelope(response)).toEqual({
-      code: 100000031,
-      message: '查询验证未完成，请稍候再点查询',
-      data: null,
-    });
+    expectRefusedWith(response, 400, 100000031, '查询验证未完成，请稍候再点查询');
   });
 
   it('answers a proof once: the same proof again is refused', async () => {
@@ -94,12 +96,7 @@ describe.each(STORES)('admission lookup on %s', (store) => {
     expect(first.statusCode).toBe(200);
     expect(envelope(first).data).toMatchObject({ name: '李明轩' });
     for (const response of [again, another]) {
-      expect(response.statusCode).toBe(400);
-      expect(envelope(response)).toEqual({
-        code: 100000031,
-        message: '查询验证已使用，请重新查询',
-        data: null,
-      });
+      expectRefusedWith(response, 400, 100000031, '查询验证已使用，请重新查询');
     }
   });
 
@@ -119,12 +116,7 @@ describe.each(STORES)('admission lookup on %s', (store) => {
         app,
         `?idCardNo=11010119950312125X&proof=${encodeURIComponent(candidate)}`,
       );
-      expect(response.statusCode).toBe(400);
-      expect(envelope(response)).toEqual({
-        code: 100000031,
-        message: '查询验证无效，请刷新页面后重新查询',
-        data: null,
-      });
+      expectRefusedWith(response, 400, 100000031, '查询验证无效，请刷新页面后重新查询');
     }
     const malformed = await lookup(app, '?idCardNo=11010119950312125X&proof=abc');
     expect(malformed.statusCode).toBe(400);
@@ -141,12 +133,7 @@ describe.each(STORES)('admission lookup on %s', (store) => {
     const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 10 * 60_000 + 1000);
     try {
       const response = await lookup(app, `?idCardNo=11010119950312125X&proof=${encodeURIComponent(proof)}`);
-      expect(response.statusCode).toBe(400);
-      expect(envelope(response)).toEqual({
-        code: 100000031,
-        message: '查询验证已过期，请重新查询',
-        data: null,
-      });
+      expectRefusedWith(response, 400, 100000031, '查询验证已过期，请重新查询');
     } finally {
       clock.mockRestore();
     }
