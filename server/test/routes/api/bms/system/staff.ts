@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { insertAccount } from '../../../../../src/staff/accounts';
-import type { TestApp } from '../../../../helper';
+import { build, envelope, type TestApp, type TestStore } from '../../../../helper';
 
 /** Test helpers for the staff API: sign-in, the session cookie, same-origin writes. */
 
@@ -59,4 +59,47 @@ export function call(app: TestApp, cookie: string | null, options: InjectOptions
     ...options,
     headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...(options.headers ?? {}) },
   });
+}
+
+/** A staff call's answer: its HTTP status beside the envelope. */
+export type Answer<T> = { status: number; code: number; message: string; data: T };
+
+/** A same-origin call as `cookie` with a JSON body, if any: its status and envelope. */
+export async function send<T = unknown>(
+  app: TestApp,
+  cookie: string | null,
+  method: NonNullable<InjectOptions['method']>,
+  url: string,
+  payload?: unknown,
+): Promise<Answer<T>> {
+  const response = await call(app, cookie, {
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  return { status: response.statusCode, ...envelope<T>(response) };
+}
+
+/**
+ * The app of a `describe.each(STORES)` block, built on `store` in its beforeAll, with the demo's
+ * editor and admin signed in (their session cookies); `send` calls as the editor unless told.
+ */
+export function staffFixture(store: TestStore, env?: Record<string, string>) {
+  const staff = {
+    app: undefined as unknown as TestApp,
+    editor: '',
+    admin: '',
+    send: <T = unknown>(
+      method: NonNullable<InjectOptions['method']>,
+      url: string,
+      payload?: unknown,
+      as: string | null = staff.editor,
+    ) => send<T>(staff.app, as, method, url, payload),
+  };
+  beforeAll(async () => {
+    staff.app = await build({ store, ...(env ? { env } : {}) });
+    staff.editor = await signedIn(staff.app, EDITOR);
+    staff.admin = await signedIn(staff.app, ADMIN);
+  }, 60_000);
+  return staff;
 }

@@ -1,7 +1,7 @@
 import { FLOATING_ACTION_PATHS, FLOATING_MENU_NAME, FLOATING_ONLY_MESSAGE } from '@contract/floating-menu';
 import type { MenuEntry } from '@contract/site-menu';
-import { build, CHINESE, envelope, rowCount, STORES, type TestApp } from '../../../../helper';
-import { call, EDITOR, signedIn } from '../../bms/system/staff';
+import { CHINESE, rowCount, STORES } from '../../../../helper';
+import { staffFixture } from '../../bms/system/staff';
 
 const WEB = '/api/cms/web';
 
@@ -10,22 +10,9 @@ const WEB = '/api/cms/web';
  * carry its action paths (tel:, #lead-form, #wechat-qr) or an http(s) url.
  */
 describe.each(STORES)('the floating menu on %s', (store) => {
-  let app: TestApp;
-  let cookie: string;
-
-  beforeAll(async () => {
-    app = await build({ store });
-    cookie = await signedIn(app, EDITOR);
-  }, 60_000);
-
-  const send = async <T = unknown>(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => {
-    const response = await call(app, cookie, {
-      method,
-      url: `${WEB}${url}`,
-      ...(payload ? { payload } : {}),
-    });
-    return { status: response.statusCode, ...envelope<T>(response) };
-  };
+  const staff = staffFixture(store);
+  const send = <T = unknown>(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    staff.send<T>(method, `${WEB}${url}`, payload);
   const tree = async (platform: string) =>
     (await send<MenuEntry[]>('GET', `/siteMenu/list?platform=${platform}`)).data;
   const topNamed = async (platform: string, name: string) =>
@@ -56,7 +43,7 @@ describe.each(STORES)('the floating menu on %s', (store) => {
   it('takes the action paths and http(s) urls for sub-menus of 悬浮菜单 only', async () => {
     const floating = await topNamed('company', FLOATING_MENU_NAME);
     const about = await topNamed('company', '关于我们');
-    const before = await rowCount(app.db, 'site_menu');
+    const before = await rowCount(staff.app.db, 'site_menu');
     const save = (fields: Record<string, unknown>) =>
       send<{ id: number }>('POST', '/siteMenu', { platform: 'company', name: '客服', ...fields });
 
@@ -100,7 +87,7 @@ describe.each(STORES)('the floating menu on %s', (store) => {
       path: FLOATING_ACTION_PATHS.call,
     });
     expect(moved.message).toContain(FLOATING_ONLY_MESSAGE);
-    expect(await rowCount(app.db, 'site_menu')).toBe(before + saved.length);
+    expect(await rowCount(staff.app.db, 'site_menu')).toBe(before + saved.length);
 
     for (const id of saved) expect((await send('DELETE', `/siteMenu?id=${id}`)).code).toBe(0);
   });

@@ -1,6 +1,6 @@
 import type { MenuEntry } from '@contract/site-menu';
-import { build, CHINESE, envelope, rowCount, STORES, type TestApp } from '../../../../helper';
-import { call, EDITOR, signedIn } from '../../bms/system/staff';
+import { CHINESE, rowCount, STORES } from '../../../../helper';
+import { staffFixture } from '../../bms/system/staff';
 
 const WEB = '/api/cms/web';
 const LONG = '长'.repeat(10_000);
@@ -11,19 +11,8 @@ const LONG = '长'.repeat(10_000);
  * characters with no word). The limits are the contract's; the console's counters show the same.
  */
 describe.each(STORES)('over-long input on %s', (store) => {
-  let app: TestApp;
-  let cookie: string;
-
-  beforeAll(async () => {
-    app = await build({ store });
-    cookie = await signedIn(app, EDITOR);
-  }, 60_000);
-  afterAll(() => app.close());
-
-  const send = async (url: string, payload: object) => {
-    const response = await call(app, cookie, { method: 'POST', url: `${WEB}${url}`, payload });
-    return { status: response.statusCode, ...envelope<{ id: number }>(response) };
-  };
+  const staff = staffFixture(store);
+  const send = (url: string, payload: object) => staff.send<{ id: number }>('POST', `${WEB}${url}`, payload);
   const refused = (answer: Awaited<ReturnType<typeof send>>, message: string) => {
     expect(answer.status).toBe(400);
     expect(answer.code).not.toBe(0);
@@ -33,19 +22,17 @@ describe.each(STORES)('over-long input on %s', (store) => {
   };
 
   it('refuses a 10,000-character content title and one of 201, keeps one of exactly 200 whole', async () => {
-    const tree = envelope<MenuEntry[]>(
-      await call(app, cookie, { method: 'GET', url: `${WEB}/siteMenu/list?platform=company` }),
-    ).data;
+    const tree = (await staff.send<MenuEntry[]>('GET', `${WEB}/siteMenu/list?platform=company`)).data;
     const news = tree.flatMap((menu) => [menu, ...menu.subMenus]).find((menu) => menu.name === '集团新闻')!;
     const body = { menuId: news.id, summary: '', body: '<p>正文</p>', status: false };
-    const before = await rowCount(app.db, 'site_content');
+    const before = await rowCount(staff.app.db, 'site_content');
     refused(await send('/siteContent', { ...body, title: LONG }), '标题为 1 到 200 个字符');
     refused(await send('/siteContent', { ...body, title: '题'.repeat(201) }), '标题为 1 到 200 个字符');
-    expect(await rowCount(app.db, 'site_content')).toBe(before);
+    expect(await rowCount(staff.app.db, 'site_content')).toBe(before);
 
     const saved = await send('/siteContent', { ...body, title: '题'.repeat(200) });
     expect(saved.code).toBe(0);
-    const stored = await app.db
+    const stored = await staff.app.db
       .selectFrom('site_content')
       .select('title')
       .where('id', '=', saved.data.id)
@@ -68,10 +55,10 @@ describe.each(STORES)('over-long input on %s', (store) => {
       const table = (
         { '/siteMenu': 'site_menu', '/pageType': 'page_type', '/siteBanner': 'site_banner' } as const
       )[url as '/siteMenu'];
-      const before = await rowCount(app.db, table);
+      const before = await rowCount(staff.app.db, table);
       // 1,000: over the field's limit, under the route's body limit (larger bodies get 413, also refused).
       refused(await send(url, { ...rest, [key]: '长'.repeat(1000) }), message);
-      expect(await rowCount(app.db, table)).toBe(before);
+      expect(await rowCount(staff.app.db, table)).toBe(before);
     },
   );
 });
