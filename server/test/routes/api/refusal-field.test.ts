@@ -1,8 +1,8 @@
 import type { MenuEntry } from '@contract/site-menu';
 import type { SiteSetting } from '@contract/site-setting';
 import type { Database } from '../../../src/db/database';
-import { build, CHINESE, envelope, rowCount, STORES, type TestApp } from '../../helper';
-import { ADMIN, call, EDITOR, signedIn } from './bms/system/staff';
+import { CHINESE, envelope, rowCount, STORES } from '../../helper';
+import { call, staffFixture } from './bms/system/staff';
 
 const WEB = '/api/cms/web';
 const ACCOUNTS = '/api/bms/system/admin';
@@ -13,21 +13,13 @@ const ACCOUNTS = '/api/bms/system/admin';
  * the routes' own by the property they checked. Nothing is stored.
  */
 describe.each(STORES)('the field of a refusal on %s', (store) => {
-  let app: TestApp;
-  let editor: string;
-  let admin: string;
+  const staff = staffFixture(store);
   let newsId: number;
 
   beforeAll(async () => {
-    app = await build({ store });
-    editor = await signedIn(app, EDITOR);
-    admin = await signedIn(app, ADMIN);
-    const tree = envelope<MenuEntry[]>(
-      await call(app, editor, { method: 'GET', url: `${WEB}/siteMenu/list?platform=company` }),
-    ).data;
+    const tree = (await staff.send<MenuEntry[]>('GET', `${WEB}/siteMenu/list?platform=company`)).data;
     newsId = tree.flatMap((menu) => [menu, ...menu.subMenus]).find((menu) => menu.name === '集团新闻')!.id;
-  }, 60_000);
-  afterAll(() => app.close());
+  });
 
   const content = () => ({ menuId: newsId, title: '新闻', body: '<p>正文</p>', status: false });
 
@@ -167,37 +159,44 @@ describe.each(STORES)('the field of a refusal on %s', (store) => {
     const sent = payload();
     const setting = url === '/siteSetting' ? await currentSetting() : null;
     const body = { ...setting, ...sent };
-    const before = await rowCount(app.db, table);
-    const response = await call(app, editor, { method: 'POST', url: `${WEB}${url}`, payload: body });
+    const before = await rowCount(staff.app.db, table);
+    const response = await call(staff.app, staff.editor, {
+      method: 'POST',
+      url: `${WEB}${url}`,
+      payload: body,
+    });
     expect(response.statusCode).toBe(400);
     const answer = envelope(response) as { message: string; field?: string; data: null };
     expect(answer.message).toMatch(CHINESE);
     expect(answer.message).toContain(message);
     expect(answer.field).toBe(field);
     expect(answer.data).toBeNull();
-    expect(await rowCount(app.db, table)).toBe(before);
+    expect(await rowCount(staff.app.db, table)).toBe(before);
     if (setting) expect(await currentSetting()).toEqual(setting);
   });
 
   const currentSetting = async () =>
     envelope<SiteSetting>(
-      await call(app, editor, { method: 'GET', url: `${WEB}/siteSetting/details?platform=company` }),
+      await call(staff.app, staff.editor, {
+        method: 'GET',
+        url: `${WEB}/siteSetting/details?platform=company`,
+      }),
     ).data;
 
   it('names the name of a page type that already exists', async () => {
-    const { name } = await app.db.selectFrom('page_type').select('name').executeTakeFirstOrThrow();
-    const before = await rowCount(app.db, 'page_type');
+    const { name } = await staff.app.db.selectFrom('page_type').select('name').executeTakeFirstOrThrow();
+    const before = await rowCount(staff.app.db, 'page_type');
     // single_link: a template the test's web root has, so the name is the one thing refused.
     const payload = { name, templateKey: 'single_link' };
-    const response = await call(app, editor, { method: 'POST', url: `${WEB}/pageType`, payload });
+    const response = await call(staff.app, staff.editor, { method: 'POST', url: `${WEB}/pageType`, payload });
     expect(response.statusCode).toBe(400);
     expect(envelope(response)).toMatchObject({ message: `页面类型名称“${name}”已存在`, field: 'name' });
-    expect(await rowCount(app.db, 'page_type')).toBe(before);
+    expect(await rowCount(staff.app.db, 'page_type')).toBe(before);
   });
 
   it('names the username of an account that already exists', async () => {
-    const before = await rowCount(app.db, 'staff_account');
-    const response = await call(app, admin, {
+    const before = await rowCount(staff.app.db, 'staff_account');
+    const response = await call(staff.app, staff.admin, {
       method: 'POST',
       url: ACCOUNTS,
       payload: { username: 'EDITOR', displayName: '新', permissions: 1 },
@@ -209,17 +208,20 @@ describe.each(STORES)('the field of a refusal on %s', (store) => {
       field: 'username',
       data: null,
     });
-    expect(await rowCount(app.db, 'staff_account')).toBe(before);
+    expect(await rowCount(staff.app.db, 'staff_account')).toBe(before);
   });
 
   it('names a query parameter the schema refuses', async () => {
-    const response = await call(app, editor, { method: 'GET', url: `${WEB}/siteContent/list?menuId=abc` });
+    const response = await call(staff.app, staff.editor, {
+      method: 'GET',
+      url: `${WEB}/siteContent/list?menuId=abc`,
+    });
     expect(response.statusCode).toBe(400);
     expect(envelope(response)).toMatchObject({ message: '栏目编号不正确', field: 'menuId' });
   });
 
   it('names no field when a refusal is about none', async () => {
-    const response = await call(app, null, { method: 'GET', url: `${WEB}/siteContent/list` });
+    const response = await call(staff.app, null, { method: 'GET', url: `${WEB}/siteContent/list` });
     expect(response.statusCode).toBe(401);
     expect(envelope(response)).toEqual({ code: expect.any(Number), message: '请先登录', data: null });
   });

@@ -2,8 +2,8 @@ import type { AuditChange } from '@contract/audit';
 import type { ContentAdminDetails } from '@contract/site-content';
 import type { SiteSetting } from '@contract/site-setting';
 import type { AuditEntry } from '@contract/staff';
-import { build, CHINESE, envelope, menuId, STORES, type TestApp } from '../../../../helper';
-import { ADMIN, call, EDITOR, signedIn } from './staff';
+import { CHINESE, envelope, menuId, STORES } from '../../../../helper';
+import { call, staffFixture, type Method } from './staff';
 
 type Summary = { name?: string; changes?: Record<string, AuditChange> };
 
@@ -13,26 +13,14 @@ type Summary = { name?: string; changes?: Record<string, AuditChange> };
  * whether the record still exists; nonsense filters are refused in Chinese.
  */
 describe.each(STORES)('the audit trail of saves on %s', (store) => {
-  let app: TestApp;
-  let editor: string;
-  let admin: string;
-
-  beforeAll(async () => {
-    app = await build({ store });
-    editor = await signedIn(app, EDITOR);
-    admin = await signedIn(app, ADMIN);
-  }, 60_000);
-
-  const send = async <T = unknown>(method: string, url: string, payload?: unknown) =>
-    envelope<T>(
-      await call(app, editor, {
-        method: method as 'GET',
-        url: `/api/cms/web${url}`,
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      }),
-    );
+  const staff = staffFixture(store);
+  const send = <T = unknown>(method: Method, url: string, payload?: unknown) =>
+    staff.send<T>(method, `/api/cms/web${url}`, payload);
   const trail = async (query: string) => {
-    const response = await call(app, admin, { method: 'GET', url: `/api/bms/system/auditLog/list?${query}` });
+    const response = await call(staff.app, staff.admin, {
+      method: 'GET',
+      url: `/api/bms/system/auditLog/list?${query}`,
+    });
     return { status: response.statusCode, ...envelope<{ total: number; pageList: AuditEntry[] }>(response) };
   };
   const newest = async (entity: string) => (await trail(`entity=${entity}&pageSize=1`)).data.pageList[0]!;
@@ -64,7 +52,7 @@ describe.each(STORES)('the audit trail of saves on %s', (store) => {
     expect(updated.summary).toEqual({ name: '审计轮播图', changes: { status: { from: true, to: false } } });
 
     // Saved again unchanged (a time sent back without its seconds is the same time): no changes.
-    await app.db
+    await staff.app.db
       .updateTable('site_banner')
       .set({ publish_time: '2026-03-01T01:00:42.123Z' })
       .where('id', '=', data.id)
@@ -102,7 +90,7 @@ describe.each(STORES)('the audit trail of saves on %s', (store) => {
   });
 
   it('a content item: its title, its menu by name, its rich text by length; nothing else', async () => {
-    const news = await menuId(app.db, '新闻动态');
+    const news = await menuId(staff.app.db, '新闻动态');
     const { data } = await send<{ id: number }>('POST', '/siteContent', {
       menuId: news,
       title: '审计标题',
@@ -111,7 +99,7 @@ describe.each(STORES)('the audit trail of saves on %s', (store) => {
       status: false,
     });
     const details = (await send<ContentAdminDetails>('GET', `/siteContent/details?id=${data.id}`)).data;
-    const other = await menuId(app.db, '通知公告');
+    const other = await menuId(staff.app.db, '通知公告');
     await send('POST', '/siteContent', {
       id: data.id,
       menuId: other,
@@ -170,8 +158,11 @@ describe.each(STORES)('the audit trail of saves on %s', (store) => {
   });
 
   it('older rows get the name they stored or the record has now', async () => {
-    const content = await app.db.selectFrom('site_content').select(['id', 'title']).executeTakeFirstOrThrow();
-    await app.db
+    const content = await staff.app.db
+      .selectFrom('site_content')
+      .select(['id', 'title'])
+      .executeTakeFirstOrThrow();
+    await staff.app.db
       .insertInto('audit_log')
       .values([
         {
@@ -229,17 +220,17 @@ describe.each(STORES)('the audit trail of saves on %s', (store) => {
 
   it("an account change that names nobody gets the account's name as it is written", async () => {
     const before = (await trail('entity=staffAccount&pageSize=1')).data.total;
-    await call(app, admin, {
+    await call(staff.app, staff.admin, {
       method: 'PUT',
       url: '/api/bms/system/admin/confirmPassword',
       payload: { password: 'Huaxia@2026demo' },
     });
     const editorId = (
-      await call(app, admin, { method: 'GET', url: '/api/bms/system/admin/list?pageSize=100' })
+      await call(staff.app, staff.admin, { method: 'GET', url: '/api/bms/system/admin/list?pageSize=100' })
     )
       .json<{ data: { pageList: { id: number; username: string }[] } }>()
       .data.pageList.find((account) => account.username === 'editor')!.id;
-    const reset = await call(app, admin, {
+    const reset = await call(staff.app, staff.admin, {
       method: 'PUT',
       url: '/api/bms/system/admin/resetPassword',
       payload: { id: editorId },

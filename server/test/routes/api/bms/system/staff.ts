@@ -61,6 +61,9 @@ export function call(app: TestApp, cookie: string | null, options: InjectOptions
   });
 }
 
+/** An HTTP method, as inject() takes it. */
+export type Method = NonNullable<InjectOptions['method']>;
+
 /** A staff call's answer: its HTTP status beside the envelope. */
 export type Answer<T> = { status: number; code: number; message: string; data: T };
 
@@ -68,7 +71,7 @@ export type Answer<T> = { status: number; code: number; message: string; data: T
 export async function send<T = unknown>(
   app: TestApp,
   cookie: string | null,
-  method: NonNullable<InjectOptions['method']>,
+  method: Method,
   url: string,
   payload?: unknown,
 ): Promise<Answer<T>> {
@@ -84,20 +87,21 @@ export async function send<T = unknown>(
  * The app of a `describe.each(STORES)` block, built on `store` in its beforeAll, with the demo's
  * editor and admin signed in (their session cookies); `send` calls as the editor unless told.
  */
-export function staffFixture(store: TestStore, env?: Record<string, string>) {
-  const staff = {
+export function staffFixture(store: TestStore) {
+  const staff: {
+    app: TestApp;
+    editor: string;
+    admin: string;
+    send<T = unknown>(method: Method, url: string, payload?: unknown, as?: string | null): Promise<Answer<T>>;
+  } = {
     app: undefined as unknown as TestApp,
     editor: '',
     admin: '',
-    send: <T = unknown>(
-      method: NonNullable<InjectOptions['method']>,
-      url: string,
-      payload?: unknown,
-      as: string | null = staff.editor,
-    ) => send<T>(staff.app, as, method, url, payload),
+    send: <T = unknown>(method: Method, url: string, payload?: unknown, as: string | null = staff.editor) =>
+      send<T>(staff.app, as, method, url, payload),
   };
   beforeAll(async () => {
-    staff.app = await build({ store, ...(env ? { env } : {}) });
+    staff.app = await build({ store });
     staff.editor = await signedIn(staff.app, EDITOR);
     staff.admin = await signedIn(staff.app, ADMIN);
   }, 60_000);

@@ -3,31 +3,16 @@ import type { RevisionComparison, RevisionDetails, RevisionItem, RevisionRestore
 import type { ContentAdminDetails } from '@contract/site-content';
 import type { SiteSetting } from '@contract/site-setting';
 import type { AuditEntry } from '@contract/staff';
-import { build, envelope, expectRefused, rowCount, STORES, type TestApp } from '../../../../helper';
+import { envelope, expectRefused, rowCount, STORES } from '../../../../helper';
 import { maskOf } from '@contract/permissions';
-import { ADMIN, call, EDITOR, signedIn, signedInAsNew } from '../../bms/system/staff';
+import { call, signedInAsNew, staffFixture, type Method } from '../../bms/system/staff';
 
 const WEB = '/api/cms/web';
 
 describe.each(STORES)('revisions on %s', (store) => {
-  let app: TestApp;
-  let cookie: string;
-  let admin: string;
-
-  beforeAll(async () => {
-    app = await build({ store });
-    cookie = await signedIn(app, EDITOR);
-    admin = await signedIn(app, ADMIN);
-  }, 60_000);
-
-  const send = async <T = unknown>(method: string, url: string, payload?: unknown, as = cookie) => {
-    const response = await call(app, as, {
-      method: method as 'GET',
-      url: `${WEB}${url}`,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    return { status: response.statusCode, ...envelope<T>(response) };
-  };
+  const staff = staffFixture(store);
+  const send = <T = unknown>(method: Method, url: string, payload?: unknown, as = staff.editor) =>
+    staff.send<T>(method, `${WEB}${url}`, payload, as);
   const get = <T>(url: string) => send<T>('GET', url);
   const revisionsOf = async (entity: string, recordId: number) =>
     (await get<PageOf<RevisionItem>>(`/revision/list?entity=${entity}&recordId=${recordId}&pageSize=100`))
@@ -43,7 +28,7 @@ describe.each(STORES)('revisions on %s', (store) => {
     return saved.data.id;
   };
   const restoreAudits = async () => {
-    const response = await call(app, admin, {
+    const response = await call(staff.app, staff.admin, {
       method: 'GET',
       url: '/api/bms/system/auditLog/list?entity=siteContent&pageSize=100',
     });
@@ -144,8 +129,8 @@ describe.each(STORES)('revisions on %s', (store) => {
     expect((await send('DELETE', `/siteMenu?id=${menuA}`)).code).toBe(0);
 
     const counts = async () => [
-      await rowCount(app.db, 'revision'),
-      await rowCount(app.db, 'audit_log'),
+      await rowCount(staff.app.db, 'revision'),
+      await rowCount(staff.app.db, 'audit_log'),
       (await get<ContentAdminDetails>(`/siteContent/details?id=${one}`)).data.title,
     ];
     const before = await counts();
@@ -175,17 +160,17 @@ describe.each(STORES)('revisions on %s', (store) => {
     // A record deleted since: its revisions are still listed, but not restored.
     expect((await send('DELETE', `/siteContent?id=${other}`)).code).toBe(0);
     expect((await revisionsOf('siteContent', other)).length).toBe(1);
-    const count = await rowCount(app.db, 'revision');
+    const count = await rowCount(staff.app.db, 'revision');
     expectRefused(
       await send('PUT', '/revision/restore', { entity: 'siteContent', id: otherFirst!.id }),
       '该内容已删除，无法恢复',
     );
-    expect(await rowCount(app.db, 'revision')).toBe(count);
+    expect(await rowCount(staff.app.db, 'revision')).toBe(count);
   });
 
   it('keeps REVISIONS_KEPT revisions per record, the oldest removed by the save', async () => {
-    const kept = app.config.revisionsKept;
-    app.config.revisionsKept = 3;
+    const kept = staff.app.config.revisionsKept;
+    staff.app.config.revisionsKept = 3;
     try {
       const menuId = await newMenu('修剪测试');
       const id = (await send<{ id: number }>('POST', '/siteContent', { menuId, title: '版本 1' })).data.id;
@@ -193,7 +178,7 @@ describe.each(STORES)('revisions on %s', (store) => {
       const list = await revisionsOf('siteContent', id);
       expect(list.map((item) => item.version)).toEqual([5, 4, 3]);
     } finally {
-      app.config.revisionsKept = kept;
+      staff.app.config.revisionsKept = kept;
     }
   });
 
@@ -238,12 +223,12 @@ describe.each(STORES)('revisions on %s', (store) => {
   });
 
   it('needs the family’s permission', async () => {
-    const leadsOnly = await signedInAsNew(app, 'leads.rev', maskOf('leads'));
+    const leadsOnly = await signedInAsNew(staff.app, 'leads.rev', maskOf('leads'));
     const denied = await send('GET', '/revision/list?entity=siteContent&recordId=1', undefined, leadsOnly);
     expect([denied.status, denied.code]).toEqual([403, 100000006]);
     const restore = await send('PUT', '/revision/restore', { entity: 'siteContent', id: 1 }, leadsOnly);
     expect([restore.status, restore.code]).toEqual([403, 100000006]);
-    const signedOut = await call(app, null, {
+    const signedOut = await call(staff.app, null, {
       method: 'GET',
       url: `${WEB}/revision/list?entity=siteContent&recordId=1`,
     });
