@@ -10,7 +10,15 @@ import type { SiteSetting } from '@contract/site-setting';
 import { templateKeysOf } from '../../../../../../build/template-descriptors';
 import { build, envelope, expectRefused, rowCount, STORES, tempDir, type TestApp } from '../../../../helper';
 import { maskOf } from '@contract/permissions';
-import { ADMIN, call, EDITOR, signedIn, signedInAsNew } from '../../bms/system/staff';
+import {
+  ADMIN,
+  call,
+  EDITOR,
+  send as staffSend,
+  signedIn,
+  signedInAsNew,
+  type Method,
+} from '../../bms/system/staff';
 
 const WEB = '/api/cms/web';
 const MINUTE = 60_000;
@@ -69,14 +77,8 @@ describe.each(STORES)('the content staff API on %s', (store) => {
     now = T0;
   });
 
-  const send = async <T = unknown>(method: string, url: string, payload?: unknown) => {
-    const response = await call(app, cookie, {
-      method: method as 'GET',
-      url: `${WEB}${url}`,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    return { status: response.statusCode, ...envelope<T>(response) };
-  };
+  const send = <T = unknown>(method: Method, url: string, payload?: unknown) =>
+    staffSend<T>(app, cookie, method, `${WEB}${url}`, payload);
   const get = <T>(url: string) => send<T>('GET', url);
   const publicGet = async <T>(url: string) => {
     const response = await app.inject({ url: `${WEB}${url}` });

@@ -3,7 +3,14 @@ import { holdsContent, type MenuEntry } from '@contract/site-menu';
 import { FLOATING_MENU_NAME } from '@contract/floating-menu';
 import { build, envelope, expectRefused, STORES, type TestApp } from '../../../../helper';
 import { maskOf } from '@contract/permissions';
-import { call, EDITOR, signedIn, signedInAsNew } from '../../bms/system/staff';
+import {
+  call,
+  EDITOR,
+  send as staffSend,
+  signedIn,
+  signedInAsNew,
+  type Method,
+} from '../../bms/system/staff';
 import { searchSiteContent } from '../../../../../src/repositories/site-content';
 import { writeRow } from '../../../../../src/repositories/content-table';
 import * as containsText from '../../../../../src/lib/contains-text';
@@ -14,8 +21,6 @@ const DAY = 86_400_000;
 
 /** `ids=1&ids=2`: a DELETE's list, in its query string. */
 const idsQuery = (ids: number[]) => ids.map((id) => `ids=${id}`).join('&');
-
-type Answer<T> = { status: number; code: number; message: string; data: T };
 
 /** Issue 25 item 6: one site's content searched, and bulk delete, move and reschedule. */
 describe.each(STORES)('content search and bulk changes on %s', (store) => {
@@ -28,14 +33,8 @@ describe.each(STORES)('content search and bulk changes on %s', (store) => {
   let academic: MenuEntry;
   let floatingButton: MenuEntry;
 
-  const send = async <T = unknown>(method: string, url: string, payload?: unknown): Promise<Answer<T>> => {
-    const response = await call(app, cookie, {
-      method: method as 'GET',
-      url: `${WEB}${url}`,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    return { status: response.statusCode, ...envelope<T>(response) };
-  };
+  const send = <T = unknown>(method: Method, url: string, payload?: unknown) =>
+    staffSend<T>(app, cookie, method, `${WEB}${url}`, payload);
   const search = (query: Record<string, string | number>) =>
     send<ContentSearchPage>(
       'GET',
