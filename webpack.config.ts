@@ -139,12 +139,7 @@ function adminConfig(
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          framework: {
-            test: FRAMEWORK_MODULES,
-            name: 'admin-framework',
-            chunks: 'initial',
-            priority: 20,
-          },
+          framework: frameworkChunk('admin-framework'),
         },
       },
     },
@@ -164,6 +159,10 @@ const mapsOutsideWebRoot = () =>
 /** The libraries every page needs: one long-cached vendor chunk per entry. */
 const FRAMEWORK_MODULES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|redux|react-redux|reselect|immer|styled-components|stylis|@emotion)[\\/]/;
+
+/** The cache group of one long-cached vendor chunk, `name`, for the libraries every page of an entry needs. */
+const frameworkChunk = (name: string) =>
+  ({ test: FRAMEWORK_MODULES, name, chunks: 'initial', priority: 20 }) as const;
 
 export default (
   _env: unknown,
@@ -281,13 +280,7 @@ export default (
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          // One long-cached vendor chunk for the libraries every page needs.
-          framework: {
-            test: FRAMEWORK_MODULES,
-            name: 'framework',
-            chunks: 'initial',
-            priority: 20,
-          },
+          framework: frameworkChunk('framework'),
           // What templates share (the content kit, formats) is loaded once, in a few
           // long-cached chunks grouped by which templates use them, so that a page loads the
           // parts it uses rather than the whole kit; parts too small to be worth a request of
