@@ -1,5 +1,13 @@
 import { ATTRIBUTION_MAX, NAME_MESSAGES, type QuarantineReason } from '@contract/lead-rules';
-import { build, CHINESE, envelope, rowCount, STORES, type TestApp } from '../../../../helper';
+import {
+  build,
+  CHINESE,
+  envelope,
+  expectRefusedWith,
+  rowCount,
+  STORES,
+  type TestApp,
+} from '../../../../helper';
 
 const URL = '/api/cms/web/siteMessage/saveForClient';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -397,12 +405,7 @@ describe.each(STORES)('siteMessage (lead) route on %s', (store) => {
       { name: '王五', phone: '13700137000', channel: '百度推广', fillMs: '3000' },
     ]) {
       const response = await submit(form(changed as Record<string, string>), headers);
-      expect(response.statusCode).toBe(409);
-      expect(envelope(response)).toEqual({
-        code: 100000001,
-        message: '请求标识已用于另一条留言，请刷新页面后重新提交',
-        data: null,
-      });
+      expectRefusedWith(response, 409, 100000001, '请求标识已用于另一条留言，请刷新页面后重新提交');
     }
     expect(await count()).toBe(1);
   });
@@ -417,12 +420,7 @@ describe.each(STORES)('siteMessage (lead) route on %s', (store) => {
     ['an opaque Origin', { origin: 'null' }],
   ])('refuses a lead posted by another website (%s), storing nothing', async (_, headers) => {
     const response = await submit(form({ name: '张三', phone: '13800138000', fillMs: '5200' }), headers);
-    expect(response.statusCode).toBe(403);
-    expect(envelope(response)).toEqual({
-      code: 100000001,
-      message: '请在本站页面填写并提交留言',
-      data: null,
-    });
+    expectRefusedWith(response, 403, 100000001, '请在本站页面填写并提交留言');
     expect(await count()).toBe(0);
   });
 
@@ -554,11 +552,7 @@ describe('lead limits per IPv6 /64 and per phone number', () => {
       );
       expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 429, 429]);
       const refused = answers.find((response) => response.statusCode === 429)!;
-      expect(envelope(refused)).toEqual({
-        code: 100000003,
-        message: '该手机号今日提交次数已达上限，请明天再试',
-        data: null,
-      });
+      expectRefusedWith(refused, 429, 100000003, '该手机号今日提交次数已达上限，请明天再试');
       const rows = await app.db
         .selectFrom('site_message')
         .select('id')
