@@ -68,7 +68,7 @@ export type Method = NonNullable<InjectOptions['method']>;
 export type Answer<T> = { status: number; code: number; message: string; data: T };
 
 /** A same-origin call as `cookie` with a JSON body, if any: its status and envelope. */
-export async function send<T = unknown>(
+export async function sendAs<T = unknown>(
   app: TestApp,
   cookie: string | null,
   method: Method,
@@ -98,7 +98,7 @@ export function staffFixture(store: TestStore) {
     editor: '',
     admin: '',
     send: <T = unknown>(method: Method, url: string, payload?: unknown, as: string | null = staff.editor) =>
-      send<T>(staff.app, as, method, url, payload),
+      sendAs<T>(staff.app, as, method, url, payload),
   };
   beforeAll(async () => {
     staff.app = await build({ store });

@@ -10,15 +10,7 @@ import type { SiteSetting } from '@contract/site-setting';
 import { templateKeysOf } from '../../../../../../build/template-descriptors';
 import { build, envelope, expectRefused, rowCount, STORES, tempDir, type TestApp } from '../../../../helper';
 import { maskOf } from '@contract/permissions';
-import {
-  ADMIN,
-  call,
-  EDITOR,
-  send as staffSend,
-  signedIn,
-  signedInAsNew,
-  type Method,
-} from '../../bms/system/staff';
+import { ADMIN, call, EDITOR, sendAs, signedIn, signedInAsNew, type Method } from '../../bms/system/staff';
 
 const WEB = '/api/cms/web';
 const MINUTE = 60_000;
@@ -78,7 +70,7 @@ describe.each(STORES)('the content staff API on %s', (store) => {
   });
 
   const send = <T = unknown>(method: Method, url: string, payload?: unknown) =>
-    staffSend<T>(app, cookie, method, `${WEB}${url}`, payload);
+    sendAs<T>(app, cookie, method, `${WEB}${url}`, payload);
   const get = <T>(url: string) => send<T>('GET', url);
   const publicGet = async <T>(url: string) => {
     const response = await app.inject({ url: `${WEB}${url}` });

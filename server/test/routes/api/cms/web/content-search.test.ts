@@ -3,14 +3,7 @@ import { holdsContent, type MenuEntry } from '@contract/site-menu';
 import { FLOATING_MENU_NAME } from '@contract/floating-menu';
 import { build, envelope, expectRefused, STORES, type TestApp } from '../../../../helper';
 import { maskOf } from '@contract/permissions';
-import {
-  call,
-  EDITOR,
-  send as staffSend,
-  signedIn,
-  signedInAsNew,
-  type Method,
-} from '../../bms/system/staff';
+import { call, EDITOR, sendAs, signedIn, signedInAsNew, type Method } from '../../bms/system/staff';
 import { searchSiteContent } from '../../../../../src/repositories/site-content';
 import { writeRow } from '../../../../../src/repositories/content-table';
 import * as containsText from '../../../../../src/lib/contains-text';
@@ -34,7 +27,7 @@ describe.each(STORES)('content search and bulk changes on %s', (store) => {
   let floatingButton: MenuEntry;
 
   const send = <T = unknown>(method: Method, url: string, payload?: unknown) =>
-    staffSend<T>(app, cookie, method, `${WEB}${url}`, payload);
+    sendAs<T>(app, cookie, method, `${WEB}${url}`, payload);
   const search = (query: Record<string, string | number>) =>
     send<ContentSearchPage>(
       'GET',
