@@ -21,39 +21,33 @@ describe.each(STORES)('malformed requests (%s)', (store) => {
     app = await build({ store, env: { WEB_ROOT: webRoot() } });
   }, 60_000);
 
+  /** A POST of `payload` as `contentType` (to the lead form's address unless `url` says otherwise). */
+  const postOf = (
+    name: string,
+    contentType: string,
+    payload: string,
+    url = '/api/cms/web/siteMessage/saveForClient',
+  ) => ({
+    name,
+    url,
+    method: 'POST' as const,
+    headers: { 'content-type': contentType },
+    payload,
+  });
   const requests = [
     { name: 'a page URL that is not valid percent-encoding', url: '/%E0%A4%A' },
     { name: 'an API URL that is not valid percent-encoding', url: '/api/cms/web/siteMenu/%E0%A4%A' },
     { name: 'a query that is not valid percent-encoding', url: '/api/cms/web/siteMenu/details?id=%E0%A4%A' },
     { name: 'a page query that is not valid percent-encoding', url: '/about_us?id=%E0%A4%A' },
-    {
-      name: 'a broken content type',
-      url: '/api/cms/web/siteMessage/saveForClient',
-      method: 'POST' as const,
-      headers: { 'content-type': 'application/json; charset' },
-      payload: '{}',
-    },
-    {
-      name: 'a content type that is no media type',
-      url: '/api/cms/web/siteMessage/saveForClient',
-      method: 'POST' as const,
-      headers: { 'content-type': ';;;' },
-      payload: 'x',
-    },
-    {
-      name: 'a JSON body that is not JSON',
-      url: '/api/cms/web/siteMessage/saveForClient',
-      method: 'POST' as const,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name":',
-    },
-    {
-      name: 'a JSON body that is not JSON, to an unknown API path',
-      url: '/api/cms/web/nothing',
-      method: 'POST' as const,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name":',
-    },
+    postOf('a broken content type', 'application/json; charset', '{}'),
+    postOf('a content type that is no media type', ';;;', 'x'),
+    postOf('a JSON body that is not JSON', 'application/json', '{"name":'),
+    postOf(
+      'a JSON body that is not JSON, to an unknown API path',
+      'application/json',
+      '{"name":',
+      '/api/cms/web/nothing',
+    ),
   ];
 
   it.each(requests)('answers $name in the envelope with the strict headers and no 5xx', async (request) => {
