@@ -4,6 +4,7 @@ import { contentItems } from '@/testing/fixtures';
 import { installContentServer } from '@/testing/msw/content-server';
 import { renderTemplate } from '@/testing/render-template';
 import ImageBanner from '../image-banner';
+import { currentDotIn, expectStepsWrapAround } from '@/testing/carousel';
 
 const MENU_ID = 11;
 const TOTAL = 3;
@@ -18,8 +19,7 @@ installContentServer({
 // src/features/content/__tests__/carousel.test.tsx. Here: this page's slides, controls and thumbnails.
 const renderBanner = () => renderTemplate(ImageBanner, { id: MENU_ID });
 
-const currentDot = () =>
-  within(screen.getByRole('group', { name: '选择图片' })).getByRole('button', { current: true });
+const currentDot = () => currentDotIn('选择图片');
 const slide = (position: string) => screen.getByRole('group', { name: position });
 
 describe('图片轮播', () => {
@@ -61,13 +61,6 @@ describe('图片轮播', () => {
     expect(slide('第 2 张，共 3 张')).not.toHaveAttribute('inert');
     expect(slide('第 1 张，共 3 张')).toHaveAttribute('inert');
 
-    await user.click(screen.getByRole('button', { name: '第 3 张' }));
-    expect(currentDot()).toHaveAccessibleName('第 3 张');
-
-    await user.click(screen.getByRole('button', { name: '下一张' }));
-    expect(currentDot()).toHaveAccessibleName('第 1 张');
-
-    await user.click(screen.getByRole('button', { name: '上一张' }));
-    expect(currentDot()).toHaveAccessibleName('第 3 张');
+    await expectStepsWrapAround(user, '选择图片');
   });
 });

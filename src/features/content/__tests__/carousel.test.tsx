@@ -1,10 +1,11 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@/theme/theme';
 import { matchMediaQueries } from '@/testing/match-media';
 import { AutoplayToggle, Carousel, type CarouselControlsProps, CarouselDots } from '../carousel';
 import { REDUCED_MOTION_QUERY } from '../use-media-query';
+import { currentDotIn, expectStepsWrapAround } from '@/testing/carousel';
 
 type Slide = { id: number; title: string };
 const SLIDES: Slide[] = [1, 2, 3].map((id) => ({ id, title: `幻灯${id}` }));
@@ -39,8 +40,7 @@ const renderCarousel = (slides: Slide[] = SLIDES) =>
     </ThemeProvider>,
   );
 
-const currentDot = () =>
-  within(screen.getByRole('group', { name: '选择幻灯片' })).getByRole('button', { current: true });
+const currentDot = () => currentDotIn('选择幻灯片');
 const slide = (position: number) => screen.getByRole('group', { name: `第 ${position} 张，共 3 张` });
 const liveRegion = (carousel: HTMLElement) => carousel.querySelector('[aria-live]') as HTMLElement;
 
@@ -80,12 +80,7 @@ describe('Carousel', () => {
     expect(liveRegion(carousel)).toHaveAttribute('aria-live', 'polite');
     expect(liveRegion(carousel)).toHaveTextContent('第 2 张，共 3 张 幻灯2');
 
-    await user.click(screen.getByRole('button', { name: '第 3 张' }));
-    expect(currentDot()).toHaveAccessibleName('第 3 张');
-    await user.click(screen.getByRole('button', { name: '下一张' }));
-    expect(currentDot()).toHaveAccessibleName('第 1 张');
-    await user.click(screen.getByRole('button', { name: '上一张' }));
-    expect(currentDot()).toHaveAccessibleName('第 3 张');
+    await expectStepsWrapAround(user, '选择幻灯片');
   });
 
   it('turns by itself, silently, but not while pointed at or focused, nor once stopped', () => {
