@@ -1,6 +1,6 @@
 /**
  * jsdom computes an element's style by matching every rule of every style sheet against it, and the
- * console's screens carry thousands of rules (styled-components). Testing Library asks for the
+ * console's screens carry many rules (one per styled component and state). Testing Library asks for the
  * style of each element and its ancestors on every role query (is it hidden?), and again on every
  * poll of a findBy or waitFor: in the console's tests that was about half of the time.
  *
