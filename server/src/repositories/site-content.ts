@@ -6,7 +6,8 @@ import { asciiLower, containsText } from '../lib/contains-text';
 import { pageOf, type PageRequest } from '../db/paging';
 import { seoOf, withPublicMenus } from './site-menu';
 import type { PageOf, ScheduleState } from '@contract/common';
-import { CONTENT_SEARCH_SCAN_BYTES, type ContentDetails, type ContentItem } from '@contract/site-content';
+import { CONTENT_SEARCH_SCAN_BYTES, type ContentDetails, ContentItem } from '@contract/site-content';
+import { rowMapping, type SnakeCase } from './row-mapping';
 
 export type ContentOrder = 'sort' | 'publishTime';
 
@@ -26,26 +27,22 @@ declare module 'fastify' {
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
- * The one column list of a content item: every column but the rich text, which only the details
- * calls read (bodies are the bulk of a row).
+ * A content item as the site shows it, read from its row by the contract's shape (row-mapping.ts):
+ * a field added to `ContentItem` (and its column) is selected and mapped with nothing written here.
  */
-export const CONTENT_COLUMNS = [
-  'site_content.id',
-  'site_content.menu_id',
-  'site_content.title',
-  'site_content.url',
-  'site_content.image',
-  'site_content.summary',
-  'site_content.video',
-  'site_content.publish_time',
-  'site_content.end_time',
-  'site_content.sort',
-  'site_content.status',
-] as const;
-export type ContentRow = Omit<
-  Selectable<SiteContentTable>,
-  'body' | 'seo_title' | 'seo_description' | 'seo_image' | 'noindex' | 'body_text' | 'body_text_bytes'
->;
+const CONTENT_ITEM = rowMapping('site_content', ContentItem);
+
+/**
+ * The columns of an item as lists read it: the site's item, and its state for the staff's list
+ * (status and end time). The rich text and the SEO fields are left out: only details read them
+ * (bodies are the bulk of a row).
+ */
+type ContentColumn = SnakeCase<keyof ContentItem & string> | 'status' | 'end_time';
+export type ContentRow = Pick<Selectable<SiteContentTable>, ContentColumn>;
+export const CONTENT_COLUMNS = [...CONTENT_ITEM.columns, 'status', 'end_time'].map(
+  (column) => `site_content.${column}`,
+) as readonly `site_content.${ContentColumn}`[];
+
 /** A row with its SEO columns (CONTENT_SEO_COLUMNS). */
 export type ContentSeoRow = Pick<
   Selectable<SiteContentTable>,
@@ -53,17 +50,7 @@ export type ContentSeoRow = Pick<
 >;
 
 /** The one row mapper: a content item as the site shows it (the staff's item adds its state). */
-export const toContentItem = (row: ContentRow): ContentItem => ({
-  id: row.id,
-  menuId: row.menu_id,
-  title: row.title,
-  url: row.url,
-  image: row.image,
-  summary: row.summary,
-  video: row.video,
-  publishTime: row.publish_time,
-  sort: row.sort,
-});
+export const toContentItem = (row: ContentRow): ContentItem => CONTENT_ITEM.fromRow(row);
 
 /** The columns of an item's SEO and sharing fields: its details read them (the article page's head). */
 export const CONTENT_SEO_COLUMNS = [
