@@ -5,10 +5,8 @@ import { showSuccessToast } from '@/features/feedback/toast';
 import { isPlatform } from '@contract/platform';
 import { PreviewButton } from '../preview/preview-button';
 import { FormScreen } from '../ui/page-header';
-import { toChinaInput } from '../ui/china-time-input';
 import { contentEditAddress, contentListAddress } from './content-address';
-import { ContentForm, type ContentFormValues, saveBodyOf } from './content-form';
-import { seoValuesOf } from '../seo/seo-values';
+import { ContentForm, contentFormValues, type ContentFormValues, saveBodyOf } from './content-form';
 import { contentMessages } from './messages';
 import { refusalOf } from '../ui/server-message';
 
@@ -27,20 +25,7 @@ export function ContentCreatePage() {
     null,
   );
   // Now, in China time, read once: the box keeps what the staff member sees.
-  const [initial] = useState<ContentFormValues>(() => ({
-    platform,
-    menuId,
-    title: '',
-    summary: '',
-    url: '',
-    publishTime: toChinaInput(Date.now()),
-    image: '',
-    video: '',
-    sort: '',
-    status: false,
-    body: '',
-    ...seoValuesOf(null),
-  }));
+  const [initial] = useState(() => contentFormValues(platform, null, { menuId }));
 
   // The form is gone by now (its leave guard with it): the editor of the new item opens.
   if (created) return <Navigate to={contentEditAddress(created.id, created.platform)} replace />;

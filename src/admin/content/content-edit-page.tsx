@@ -11,14 +11,12 @@ import { PreviewButton } from '../preview/preview-button';
 import { Notice, Panel } from '../ui/layout';
 import { PageHeader } from '../ui/page-header';
 import { RecordPending, useRecordDetails } from '../ui/record-screens';
-import { toChinaInput } from '../ui/china-time-input';
 import { contentListAddress } from './content-address';
-import { ContentForm, type ContentFormValues, saveBodyOf } from './content-form';
+import { ContentForm, contentFormValues, type ContentFormValues, saveBodyOf } from './content-form';
 import { contentMessages } from './messages';
 import { useMenuPlatform } from './use-menu-platform';
 import { ViewOnSiteLink } from './view-on-site-link';
 import { HistorySection, useRestartKey } from '../revisions/history-section';
-import { seoValuesOf } from '../seo/seo-values';
 import { refusalOf } from '../ui/server-message';
 
 /** HTML as the browser writes it back, so that two spellings of the same markup compare equal. */
@@ -83,20 +81,7 @@ function ContentEditScreen({ onRestored }: { onRestored: () => void }) {
       <Panel>
         <ContentForm
           key={`${data.id}:${formFromSave}`}
-          initial={{
-            platform,
-            menuId: data.menuId,
-            title: data.title,
-            summary: data.summary ?? '',
-            url: data.url ?? '',
-            publishTime: toChinaInput(data.publishTime),
-            image: data.image ?? '',
-            video: data.video ?? '',
-            sort: String(data.sort),
-            status: data.status,
-            body: data.body,
-            ...seoValuesOf(data),
-          }}
+          initial={contentFormValues(platform, data)}
           id={data.id}
           saving={saving}
           onSubmit={onSubmit}

@@ -11,7 +11,7 @@ import {
 import styled from 'styled-components';
 import { useUnsavedReportGuard } from '@/features/report-guard/use-unsaved-report-guard';
 import type { Platform } from '@contract/common';
-import { ContentSaveBody } from '@contract/site-content';
+import { type ContentAdminDetails, ContentSaveBody } from '@contract/site-content';
 import { MediaField } from '../media/media-field';
 import { FieldError, FieldLabel, Hint, labelledField, RadioFieldset, TextField } from '../ui/form-field';
 import { SaveOrCancel } from '../ui/save-or-cancel';
@@ -20,11 +20,11 @@ import { useFocusFirstError } from '../ui/focus-first-error';
 import { checkFields, labelledLayout, namesOf, propertyOf, textBoxOf } from '../ui/resource-fields';
 import type { Refusal } from '../ui/server-message';
 import { formBindings } from '../ui/use-record-form';
-import { isDateTimeLocal } from '../ui/china-time-input';
+import { isDateTimeLocal, toChinaInput } from '../ui/china-time-input';
 import { articlePath } from '@/features/content/article-path';
 import { MenuPicker } from './menu-picker';
 import { LazySeoSection } from '../seo/lazy-seo-section';
-import { seoSaveFields, type SeoValues } from '../seo/seo-values';
+import { seoSaveFields, seoValuesOf, type SeoValues } from '../seo/seo-values';
 
 /** The content picture's recommended size: 16:9, sharp on the widest list and detail pages. */
 const CONTENT_PICTURE_SIZE = [1200, 675] as const;
@@ -90,6 +90,32 @@ export type ContentFormValues = {
   /** HTML from the editor. */
   body: string;
 } & SeoValues;
+
+/**
+ * The form's values: of a stored item (`item`), or of a new one (null) under `menuId`, a draft
+ * published now (`now`, read once by the caller, so the box keeps what the staff member sees).
+ * The one place a field's stored value becomes its box's, beside `saveBodyOf`, the reverse.
+ */
+export function contentFormValues(
+  platform: Platform,
+  item: ContentAdminDetails | null,
+  { menuId = null, now = Date.now() }: { menuId?: number | null; now?: number } = {},
+): ContentFormValues {
+  return {
+    platform,
+    menuId: item?.menuId ?? menuId,
+    title: item?.title ?? '',
+    summary: item?.summary ?? '',
+    url: item?.url ?? '',
+    publishTime: toChinaInput(item?.publishTime ?? now),
+    image: item?.image ?? '',
+    video: item?.video ?? '',
+    sort: item ? String(item.sort) : '',
+    status: item?.status ?? false,
+    body: item?.body ?? '',
+    ...seoValuesOf(item),
+  };
+}
 
 /** The form's fields: the save body's properties it has a box for. */
 type Field =
