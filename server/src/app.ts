@@ -11,6 +11,7 @@ import Fastify, {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { fastifyTrustProxy, type AppConfig } from './config/env';
+import { lazySchemaCompilers } from './lib/lazy-schema-compilers';
 import { ClientError } from './lib/client-error';
 import { PERSONAL_DATA_REDACTION } from './lib/log-redaction';
 import { deferredRequestLogger } from './lib/request-logger';
@@ -122,6 +123,7 @@ export function serverOptions(config: AppConfig): FastifyHttpOptions<Server> {
       },
     },
     schemaErrorFormatter,
+    schemaController: lazySchemaCompilers,
   };
 }
 
