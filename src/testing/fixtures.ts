@@ -1,13 +1,13 @@
 /**
  * Records of the contract (contract/) for tests: plain values, then what the test cares about.
  * src/testing/__tests__/fixtures-match-contract.test.ts checks them against the schemas. The
- * banner, teacher and job position start from their schema (recordOf), so a property the
+ * content item, banner, teacher and job position start from their schema (recordOf), so a property the
  * contract adds appears here by itself.
  */
 import { Coworker, type CoworkerDetails } from '@contract/coworker';
 import { JobPosition } from '@contract/job-position';
 import { Banner } from '@contract/site-banner';
-import type { ContentDetails, ContentItem } from '@contract/site-content';
+import { type ContentDetails, ContentItem } from '@contract/site-content';
 import type { MenuEntry } from '@contract/site-menu';
 import type { SiteSetting } from '@contract/site-setting';
 import { recordOf } from './contract-record';
@@ -59,15 +59,14 @@ export const contentItem = (
   menuId: number,
   overrides: Partial<ContentRecord> = {},
 ): ContentRecord => ({
-  id,
-  menuId,
-  title: `内容${id}`,
-  url: null,
-  image: `/images/${id}.jpg`,
-  summary: null,
-  video: null,
-  publishTime: '2025-01-01T08:00:00.000Z',
-  sort: id,
+  ...recordOf(ContentItem, {
+    id,
+    menuId,
+    title: `内容${id}`,
+    image: `/images/${id}.jpg`,
+    publishTime: '2025-01-01T08:00:00.000Z',
+    sort: id,
+  }),
   ...overrides,
 });
 
