@@ -13,15 +13,16 @@ import { http } from 'msw';
 import type { SetupServerApi } from 'msw/node';
 import { CODE } from '@contract/codes';
 import { scheduleOf, type Platform } from '@contract/common';
-import type {
+import {
   ContentAdminDetails,
-  ContentMoveBody,
-  ContentPublishBody,
-  ContentSaveBody,
-  ContentScheduleBody,
+  type ContentMoveBody,
+  type ContentPublishBody,
+  type ContentSaveBody,
+  type ContentScheduleBody,
 } from '@contract/site-content';
 import type { MenuEntry } from '@contract/site-menu';
 import { isAllowedContentUrl } from '@contract/url-policy';
+import { recordOf } from '../contract-record';
 import { menuEntry } from '../fixtures';
 import { failWith, succeed } from './envelope';
 import { foundOr, idOf, nextId, pageOf, param } from './fake-records';
@@ -54,21 +55,19 @@ export const adminItem = (
   title: string,
   fields: Partial<ContentAdminDetails> = {},
 ): ContentAdminDetails => {
-  const item = {
+  // From the schema (recordOf): a field the contract adds is in every item with nothing to edit.
+  const item = recordOf(ContentAdminDetails, {
     id,
     menuId,
     title,
-    url: null,
     image: `/uploads/news-${id}.png`,
     summary: `${title}的摘要`,
-    video: null,
     publishTime: new Date(ADMIN_NOW - id * 3_600_000).toISOString(),
     sort: id,
     status: true,
-    endTime: null,
     body: `<p>${title}的正文</p>`,
     ...fields,
-  };
+  });
   return { ...item, schedule: scheduleOf(item.status, item.publishTime, item.endTime, ADMIN_NOW) };
 };
 
