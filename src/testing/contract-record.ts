@@ -6,6 +6,15 @@ const allowsNull = (property: unknown) => {
   return type === 'null' || (Array.isArray(type) && type.includes('null'));
 };
 
+/** Each property of `schema` whose type allows null, at null: what a form sends for boxes left empty. */
+export function nullsOf<Schema extends TObject>(schema: Schema): Partial<Static<Schema>> {
+  return Object.fromEntries(
+    Object.entries(schema.properties)
+      .filter(([, property]) => allowsNull(property))
+      .map(([key]) => [key, null]),
+  ) as Partial<Static<Schema>>;
+}
+
 /**
  * A record of the contract's `schema` for a test double: every property at what the schema makes
  * of it (its `default`, else `''`, `0`, `false`, an enum's first value, `[]`; `null` where the type
@@ -17,9 +26,8 @@ export function recordOf<Schema extends TObject>(
   values: Partial<Static<Schema>>,
 ): Static<Schema> {
   const created = Value.Create(schema) as Record<string, unknown>;
-  for (const [key, property] of Object.entries(schema.properties))
-    if (created[key] === undefined && allowsNull(property)) created[key] = null;
-  return { ...created, ...values } as Static<Schema>;
+  const defined = Object.fromEntries(Object.entries(created).filter(([, value]) => value !== undefined));
+  return { ...nullsOf(schema), ...defined, ...values } as Static<Schema>;
 }
 
 /**
