@@ -9,6 +9,7 @@
  *   await server.signIn('admin');
  *   await inbox.signInLeadWorker();
  *   await inbox.change(LEAD.张三, { referrer: '…' });
+ *   await inbox.arrive(6, '赵六', '13512345678', LEAD_NOW);   // a lead comes in
  *
  * The five, newest first: 王五 (suspicious: filled in too fast), 陈晓雨 (a repeat: the robot's
  * entry used her number first), Robot Test (suspicious: the hidden field), 李四 (已联系, the
@@ -185,6 +186,16 @@ export function installLeadInbox(server: ReturnType<typeof installRealServer>) {
     /** Arranges a test: a lead as visitors or staff left it. */
     async change(id: number, change: Partial<LeadRow>) {
       await server.app.db.updateTable('site_message').set(change).where('id', '=', id).execute();
+    },
+    /**
+     * A new lead, as a visitor left it (academic site, source direct unless `extra` says otherwise):
+     * stored the way the public form's route stores one, for the console's next call to find.
+     */
+    async arrive(id: number, name: string, phone: string, createdAt: string, extra: Partial<LeadRow> = {}) {
+      await server.app.db
+        .insertInto('site_message')
+        .values(lead(id, name, phone, createdAt, extra))
+        .execute();
     },
     /** Signs the browser in as the lead worker. */
     signInLeadWorker() {

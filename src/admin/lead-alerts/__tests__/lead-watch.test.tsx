@@ -1,12 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { openConsoleAs } from '@/testing/console';
-import { lead, installLeadServer } from '@/testing/msw/lead-server';
-import { installStaffServer } from '@/testing/msw/staff-server';
+import { openSignedInConsole } from '@/testing/console';
+import { installLeadInbox, LEAD_NOW } from '@/testing/lead-inbox';
+import { installRealServer } from '@/testing/real-server';
 import { setLeadAlerts } from '../alert-preference';
 import { SUMMARY_POLL_MS } from '../use-lead-watch';
 
-const staff = installStaffServer();
-const leads = installLeadServer(staff.server);
+// The real server, with the inbox's five leads (two of them untouched and not suspicious).
+const server = installRealServer();
+const inbox = installLeadInbox(server);
+
+/** How many times the console asked the lead summary in this test. */
+const summaryCalls = () => server.calls('/api/cms/web/siteMessage/getSummary').length;
 
 /** 线索 with its count, as read out (a space may come between the two pieces). */
 const leadsLink = (count: number) => new RegExp(`^线索\\s?，${count} 条新线索$`);
@@ -47,7 +51,12 @@ const nextPoll = () =>
   });
 
 beforeEach(() => {
-  jest.useFakeTimers({ advanceTimers: true, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  // The polls' timers jump (nextPoll); the date starts at the inbox's.
+  jest.useFakeTimers({
+    now: Date.parse(LEAD_NOW),
+    advanceTimers: true,
+    doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'],
+  });
   FakeNotification.permission = 'default';
   FakeNotification.answer = 'granted';
   FakeNotification.shown = [];
@@ -69,38 +78,38 @@ afterEach(() => {
 
 describe('the navigation’s count of new leads', () => {
   it('shows the untouched leads beside 线索 in words and follows new ones every 30 s', async () => {
-    openConsoleAs(staff, 'admin', '/admin/accounts');
+    await openSignedInConsole(server, 'admin', '/admin/accounts');
     const link = await within(await nav()).findByRole('link', { name: leadsLink(2) });
     expect(within(link).getByTestId('untouched-badge')).toHaveTextContent('2');
-    const asked = leads.calls.summary;
+    const asked = summaryCalls();
 
-    leads.arrive(lead(6, '赵六', '13512345678', '2026-03-04T05:00:00.000Z'));
+    await inbox.arrive(6, '赵六', '13512345678', '2026-03-04T05:00:00.000Z');
     await nextPoll();
     expect(await within(await nav()).findByRole('link', { name: leadsLink(3) })).toBeInTheDocument();
-    expect(leads.calls.summary).toBe(asked + 1);
+    expect(summaryCalls()).toBe(asked + 1);
   });
 
   it('pauses while the tab is hidden and asks again when it is back', async () => {
-    openConsoleAs(staff, 'admin', '/admin/accounts');
+    await openSignedInConsole(server, 'admin', '/admin/accounts');
     await within(await nav()).findByRole('link', { name: leadsLink(2) });
-    const asked = leads.calls.summary;
+    const asked = summaryCalls();
 
     setVisibility('hidden');
-    leads.arrive(lead(6, '赵六', '13512345678', '2026-03-04T05:00:00.000Z'));
+    await inbox.arrive(6, '赵六', '13512345678', '2026-03-04T05:00:00.000Z');
     await nextPoll();
     await nextPoll();
-    expect(leads.calls.summary).toBe(asked);
+    expect(summaryCalls()).toBe(asked);
 
     setVisibility('visible');
     expect(await within(await nav()).findByRole('link', { name: leadsLink(3) })).toBeInTheDocument();
-    expect(leads.calls.summary).toBe(asked + 1);
+    expect(summaryCalls()).toBe(asked + 1);
   });
 
   it('is not asked for staff without the leads bit', async () => {
-    openConsoleAs(staff, 'editor', '/admin');
+    await openSignedInConsole(server, 'editor', '/admin');
     await screen.findByRole('heading', { name: '首页', level: 1 });
     await nextPoll();
-    expect(leads.calls.summary).toBe(0);
+    expect(summaryCalls()).toBe(0);
     expect(within(await nav()).queryByRole('link', { name: /线索/ })).not.toBeInTheDocument();
   });
 });
@@ -109,7 +118,7 @@ describe('the new-lead notification', () => {
   it('shows one notification per newer lead, masked, also while the tab is hidden', async () => {
     FakeNotification.permission = 'granted';
     setLeadAlerts(true);
-    openConsoleAs(staff, 'admin', '/admin/accounts');
+    await openSignedInConsole(server, 'admin', '/admin/accounts');
     await within(await nav()).findByRole('link', { name: leadsLink(2) });
     // What was there when the console opened is no news.
     await nextPoll();
@@ -117,9 +126,7 @@ describe('the new-lead notification', () => {
 
     // Turned on, the watch keeps polling while the tab is hidden.
     setVisibility('hidden');
-    leads.arrive(
-      lead(6, '赵小六', '13512345678', '2026-03-04T05:00:00.000Z', { source: 'baidu', sourceLabel: '百度' }),
-    );
+    await inbox.arrive(6, '赵小六', '13512345678', '2026-03-04T05:00:00.000Z', { source: 'baidu' });
     await nextPoll();
     await waitFor(() => expect(FakeNotification.shown).toHaveLength(1));
     const [notice] = FakeNotification.shown;
@@ -138,9 +145,9 @@ describe('the new-lead notification', () => {
     FakeNotification.permission = 'granted';
     setLeadAlerts(true);
     const focus = jest.spyOn(window, 'focus').mockImplementation(() => undefined);
-    const { router } = openConsoleAs(staff, 'admin', '/admin/accounts');
+    const { router } = await openSignedInConsole(server, 'admin', '/admin/accounts');
     await within(await nav()).findByRole('link', { name: leadsLink(2) });
-    leads.arrive(lead(6, '赵小六', '13512345678', '2026-03-04T05:00:00.000Z'));
+    await inbox.arrive(6, '赵小六', '13512345678', '2026-03-04T05:00:00.000Z');
     act(() => {
       window.dispatchEvent(new Event('focus'));
     });
@@ -157,9 +164,9 @@ describe('the new-lead notification', () => {
 
   it('shows nothing unless this browser turned it on', async () => {
     FakeNotification.permission = 'granted';
-    openConsoleAs(staff, 'admin', '/admin/accounts');
+    await openSignedInConsole(server, 'admin', '/admin/accounts');
     await within(await nav()).findByRole('link', { name: leadsLink(2) });
-    leads.arrive(lead(6, '赵六', '13512345678', '2026-03-04T05:00:00.000Z'));
+    await inbox.arrive(6, '赵六', '13512345678', '2026-03-04T05:00:00.000Z');
     await nextPoll();
     await within(await nav()).findByRole('link', { name: leadsLink(3) });
     expect(FakeNotification.shown).toHaveLength(0);
@@ -168,7 +175,7 @@ describe('the new-lead notification', () => {
 
 describe('开启新线索提醒 on 首页', () => {
   it('asks the permission on the click, remembers the choice, and turns off again', async () => {
-    const { user } = openConsoleAs(staff, 'admin', '/admin');
+    const { user } = await openSignedInConsole(server, 'admin', '/admin');
     await user.click(await screen.findByRole('button', { name: '开启新线索提醒' }));
     expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('button', { name: '关闭新线索提醒' })).toBeInTheDocument();
@@ -218,7 +225,7 @@ describe('开启新线索提醒 on 首页', () => {
     ],
   ])('explains in Chinese when notifications are %s, and stays off', async (_case, arrange, message) => {
     arrange();
-    const { user } = openConsoleAs(staff, 'admin', '/admin');
+    const { user } = await openSignedInConsole(server, 'admin', '/admin');
     await user.click(await screen.findByRole('button', { name: '开启新线索提醒' }));
     expect(await screen.findByText(new RegExp(message))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '开启新线索提醒' })).toBeInTheDocument();

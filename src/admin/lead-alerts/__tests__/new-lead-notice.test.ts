@@ -1,5 +1,5 @@
-import type { LeadListItem } from '@contract/site-message';
-import { lead } from '@/testing/msw/lead-server';
+import { LeadListItem } from '@contract/site-message';
+import { recordOf } from '@/testing/contract-record';
 import { leadToAnnounce, maskName, noticeOf } from '../new-lead-notice';
 
 const summary = (latestId: number | null) => ({ latestId });
@@ -22,15 +22,16 @@ describe('which lead a poll announces', () => {
 });
 
 describe('what the notification says', () => {
-  const {
-    address: _a,
-    notes: _n,
-    ...details
-  } = lead(9, '欧阳晓雨', '13912345678', '2026-03-04T02:00:00.000Z', {
+  // A list item as the server sends it (the phone masked), from the contract's schema.
+  const item = recordOf(LeadListItem, {
+    id: 9,
+    name: '欧阳晓雨',
+    phone: '139****5678',
+    platform: 'academic',
+    createdAt: '2026-03-04T02:00:00.000Z',
     source: 'wechat',
     sourceLabel: '微信',
   });
-  const item = { ...details, phone: '139****5678' } as LeadListItem;
 
   it('masks the name and never shows the phone', () => {
     expect(maskName('欧阳晓雨')).toBe('欧**');
