@@ -1,11 +1,13 @@
 /**
  * The production build under forced garbage collection (npm run soak; issue 35, "the runtime"):
  * `NODE_ENV=production node --expose-gc --import ./server/bench/gc-preload.mjs dist-server/server.js`
- * on a fresh embedded store, gc() every GC_INTERVAL_MS (250; a full one every GC_FULL_EVERY, 8,
- * young-generation ones between), while workers send a mixed load for SOAK_SECONDS (600):
+ * on a fresh embedded store with the demo content (SEED_DEMO=1), gc() every GC_INTERVAL_MS (250;
+ * a full one every GC_FULL_EVERY, 8, young-generation ones between), while workers send a mixed
+ * load for SOAK_SECONDS (600):
  *   page     the site's pages (server-rendered HTML), as a browser asks for them
  *   api      the public JSON reads the pages make (menus, page types, banners, jobs, partners)
- *   lookup   admission lookups of the demo ID numbers, each from a loopback address of its own
+ *   lookup   admission lookups of the demo ID numbers, each with its challenge solved as the page
+ *            solves it (contract/proof-of-work.ts), each from a loopback address of its own
  *            (127.30.x.y), so no address comes near the per-address limit
  *   lead     call-back requests with a person's fields (name, phone, fill time, attribution), each
  *            from an address of its own (127.60.x.y) and a phone never sent before
@@ -14,7 +16,7 @@
  *   console  console reads with that session: the leads, the content, the page types, the audit log
  * Then SIGTERM. Prints the server's Node and better-sqlite3, the requests per kind and answer, the
  * errors (5xx, refused or cut connections), the server's memory (VmRSS sampled every 5 s, VmHWM)
- * and how it ended. Exit 1 when the server died, or any request got a 5xx or no answer.
+ * and how it ended. Exit 1 when the server died, or any request got another answer than 200 or none.
  *
  *   npm run build && npm run soak                       # the server on this Node
  *   SOAK_NODE=/path/to/node24/bin/node npm run soak     # the server on another Node
@@ -28,6 +30,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sqliteDriverFor } from '../src/db/sqlite-driver';
 import { SCHOOL_ROLLS } from '../src/db/seed/school-rolls';
+import type { LookupChallenge } from '../../contract/admission';
+import { LOOKUP_CHALLENGE_PATH, solveProof } from '../../contract/proof-of-work';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const NODE = process.env.SOAK_NODE ?? process.execPath;
@@ -164,10 +168,21 @@ async function one(kind: Kind): Promise<void> {
   } else if (kind === 'api') {
     answer = await send('GET', pick(PUBLIC_API));
   } else if (kind === 'lookup') {
+    // As the page looks up: a fresh challenge, solved with the page's own solver, then the number.
     const { idCardNo } = pick(SCHOOL_ROLLS);
-    answer = await send('GET', `/api/ems/education/schoolRollContinue/searchForClient?idCardNo=${idCardNo}`, {
-      localAddress: loopback(30, n),
-    });
+    const localAddress = loopback(30, n);
+    const challenge = await send('GET', LOOKUP_CHALLENGE_PATH, { localAddress });
+    const proof =
+      challenge.status === 200
+        ? solveProof((JSON.parse(challenge.body) as { data: LookupChallenge }).data)
+        : null;
+    answer = proof
+      ? await send(
+          'GET',
+          `/api/ems/education/schoolRollContinue/searchForClient?idCardNo=${idCardNo}&proof=${encodeURIComponent(proof)}`,
+          { localAddress },
+        )
+      : challenge;
   } else if (kind === 'lead') {
     answer = await send('POST', '/api/cms/web/siteMessage/saveForClient', {
       localAddress: loopback(60, n),
@@ -236,11 +251,13 @@ async function main(): Promise<void> {
       `DATA_DIR ${dataDir}, port ${PORT}; log ${logFile}`,
   );
 
-  // A production start (deploy/edu-site@.service sets NODE_ENV too).
+  // A production start (deploy/edu-site@.service sets NODE_ENV too), on a store with content: the
+  // demo's (SEED_DEMO=1), since a production start seeds nothing and every page would be a 404.
   const env = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     NODE_ENV: 'production',
+    SEED_DEMO: '1',
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -333,17 +350,24 @@ async function main(): Promise<void> {
 
   let total = 0;
   let fiveHundreds = 0;
+  // Every request of the mix asks for something that is there: any other answer is a failure.
+  let refused = 0;
   console.log(`\n${elapsed.toFixed(0)} s of load, ${WORKERS} workers`);
   for (const [kind, byOutcome] of tally) {
     const sum = [...byOutcome.values()].reduce((a, b) => a + b, 0);
     total += sum;
-    for (const [outcome, times] of byOutcome) if (/^5/.test(outcome)) fiveHundreds += times;
+    for (const [outcome, times] of byOutcome) {
+      if (/^5/.test(outcome)) fiveHundreds += times;
+      else if (/^\d+$/.test(outcome) && outcome !== '200') refused += times;
+    }
     console.log(
       `  ${kind.padEnd(8)} ${String(sum).padStart(7)}  ${[...byOutcome].map(([outcome, times]) => `${outcome}: ${times}`).join(', ')}`,
     );
   }
   console.log(`  total    ${String(total).padStart(7)}  (${(total / elapsed).toFixed(0)} req/s)`);
-  console.log(`errors: ${fiveHundreds} answers 5xx, ${errors} requests without an answer`);
+  console.log(
+    `errors: ${fiveHundreds} answers 5xx, ${refused} other answers than 200, ${errors} requests without an answer`,
+  );
   for (const failure of failures) console.log(`  ${failure}`);
   console.log(
     `server memory: VmRSS ${Math.min(...samples).toFixed(0)}–${Math.max(...samples).toFixed(0)} MB ` +
@@ -354,7 +378,7 @@ async function main(): Promise<void> {
     `server ended: ${diedDuringLoad ? 'BY ITSELF during the load' : 'on SIGTERM after the load'}, exit code ${ended.code}, signal ${ended.signal}`,
   );
   if (ownData) rmSync(dataDir, { recursive: true, force: true });
-  if (diedDuringLoad || ended.code !== 0 || fiveHundreds || errors) process.exitCode = 1;
+  if (diedDuringLoad || ended.code !== 0 || fiveHundreds || refused || errors) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
