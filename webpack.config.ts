@@ -3,6 +3,7 @@ import path from 'node:path';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { BuildStatsPlugin } from './build/webpack/build-stats-plugin';
@@ -136,6 +137,7 @@ function adminConfig(
       ...(production ? [mapsOutsideWebRoot()] : []),
     ],
     optimization: {
+      minimizer: minimizers(),
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
@@ -155,6 +157,18 @@ const mapsOutsideWebRoot = () =>
     filename: path.relative(path.join(root, 'dist'), path.join(metaDir, 'maps', '[file].map')),
     append: false,
   });
+
+/**
+ * The browser builds' minifier: swc's, not webpack's default terser. Their bytes are within a
+ * fraction of a percent of each other; terser took about a minute of the two-core machine's
+ * production build, swc a few seconds. Licence comments go to *.LICENSE.txt, as terser's did.
+ */
+const minimizers = () => [
+  new MinimizerPlugin({
+    minify: MinimizerPlugin.swcMinify,
+    minimizerOptions: { compress: { passes: 2 }, mangle: true },
+  }),
+];
 
 /** The libraries every page needs: one long-cached vendor chunk per entry. */
 const FRAMEWORK_MODULES =
@@ -277,6 +291,7 @@ export default (
         : []),
     ],
     optimization: {
+      minimizer: minimizers(),
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
