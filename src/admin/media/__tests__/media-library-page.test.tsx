@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import sharp from 'sharp';
 import type { ServerFile } from '@contract/server-file';
+import { chinaToday } from '@/admin/ui/china-days';
 import { openSignedInConsole } from '@/testing/console';
 import { installRealServer } from '@/testing/real-server';
 
@@ -69,9 +70,6 @@ async function openLibrary() {
   return opened;
 }
 
-/** Today in China, as the date boxes take it: the files were uploaded today. */
-const chinaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-
 describe('媒体库', () => {
   it('lists the files with thumbnails, sizes and where each is used', async () => {
     await openLibrary();
@@ -90,6 +88,7 @@ describe('媒体库', () => {
 
   it('searches by name, type and upload days through the address', async () => {
     const { user } = await openLibrary();
+    // The files were uploaded today, China's day, as the date boxes take it.
     const today = chinaToday();
     await user.type(screen.getByLabelText('文件名'), '校园');
     await user.selectOptions(screen.getByLabelText('类型'), '图片');
