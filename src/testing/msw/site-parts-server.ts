@@ -1,6 +1,6 @@
 /**
- * A fake content API for the console's banners, coworkers, job positions and site settings
- * (cms/web/siteBanner, coworker, jobPosition, siteSetting), answered from memory and recording
+ * A fake content API for the console's banners and site settings (cms/web/siteBanner,
+ * siteSetting), answered from memory and recording
  * the JSON bodies it was sent. It adds its handlers to the staff server's (one MSW server per
  * test file), before each test:
  *
@@ -16,14 +16,12 @@ import { http } from 'msw';
 import type { SetupServerApi } from 'msw/node';
 import { CODE } from '@contract/codes';
 import type { Platform, SortBody } from '@contract/common';
-import { CoworkerAdminDetails, type CoworkerSaveBody } from '@contract/coworker';
-import { JobPositionAdmin, type JobPositionSaveBody } from '@contract/job-position';
 import { isAllowedContentUrl } from '@contract/url-policy';
 import { BannerAdmin, type BannerSaveBody } from '@contract/site-banner';
 import type { SiteSetting, SiteSettingSaveBody } from '@contract/site-setting';
 import { recordOf, sentFields } from '../contract-record';
 import { failWith, succeed } from './envelope';
-import { foundOr, idOf, nextId, pageOf, param } from './fake-records';
+import { foundOr, idOf, nextId, param } from './fake-records';
 
 const BASE = 'http://localhost/api/cms/web';
 /** The server's url-policy refusal (server/src/lib/content-input.ts contentUrl). */
@@ -45,34 +43,6 @@ export const banner = (
     sort,
     status,
     schedule: status ? 'published' : 'draft',
-  });
-
-export const coworker = (id: number, platform: Platform, name: string, sort: number): CoworkerAdminDetails =>
-  recordOf(CoworkerAdminDetails, {
-    id,
-    platform,
-    name,
-    title: '副教授',
-    summary: `${name}的简介`,
-    subjects: '高等数学',
-    sort,
-    status: true,
-    bio: '<p>从教二十年。</p>',
-  });
-
-export const jobPosition = (id: number, platform: Platform, title: string, sort: number): JobPositionAdmin =>
-  recordOf(JobPositionAdmin, {
-    id,
-    platform,
-    title,
-    department: '教务部',
-    location: '广州',
-    headcount: 2,
-    salary: '8k-12k',
-    requirements: '<p>本科及以上学历。</p>',
-    publishTime: '2026-02-01T01:00:00.000Z',
-    sort,
-    status: true,
   });
 
 export const setting = (platform: Platform, siteTitle: string): SiteSetting => ({
@@ -110,15 +80,11 @@ const byPlatformAndSort = <Row extends { platform: string; sort: number; id: num
 export function installSitePartsServer(server: SetupServerApi, isSignedIn: () => boolean = () => true) {
   const state = {
     banners: [] as BannerAdmin[],
-    coworkers: [] as CoworkerAdminDetails[],
-    jobs: [] as JobPositionAdmin[],
     settings: [] as SiteSetting[],
   };
   /** What the fake was sent, for the tests to read; emptied (in place) after each test. */
   const recorded = {
     bannerSaves: [] as BannerSaveBody[],
-    coworkerSaves: [] as CoworkerSaveBody[],
-    jobSaves: [] as JobPositionSaveBody[],
     settingSaves: [] as SiteSettingSaveBody[],
     sorts: [] as { resource: string; ids: number[] }[],
     removed: [] as { resource: string; id: number }[],
@@ -131,17 +97,6 @@ export function installSitePartsServer(server: SetupServerApi, isSignedIn: () =>
       banner(2, 'vocational', '校企合作 · 订单培养', 20),
       banner(3, 'vocational', '录取结果查询', 30, false),
       banner(4, 'company', '华夏教育集团', 10),
-    ];
-    state.coworkers = [
-      coworker(1, 'company', '王老师', 10),
-      coworker(2, 'company', '李老师', 20),
-      coworker(3, 'company', '张老师', 30),
-      coworker(4, 'vocational', '赵老师', 10),
-    ];
-    state.jobs = [
-      jobPosition(1, 'company', '招生顾问', 10),
-      jobPosition(2, 'company', '课程顾问', 20),
-      jobPosition(3, 'academic', '班主任', 10),
     ];
     state.settings = [setting('company', '华夏教育集团'), setting('vocational', '华夏职业教育')];
     for (const list of Object.values(recorded)) list.length = 0;
@@ -257,43 +212,6 @@ export function installSitePartsServer(server: SetupServerApi, isSignedIn: () =>
         ...banner(id, body.platform, body.title, previous?.sort ?? 1000, body.status),
         ...sentFields(BannerAdmin, body, SETTLED),
         url: body.url ?? null,
-      }),
-    }),
-    ...platformRecordHandlers('coworker', {
-      notFound: '教师信息不存在',
-      rows: { get: () => state.coworkers, set: (rows) => (state.coworkers = rows) },
-      list: (request) => {
-        const platform = param(request, 'platform');
-        const keyword = param(request, 'keyword') ?? '';
-        const matching = state.coworkers
-          .filter((row) => !platform || row.platform === platform)
-          .filter((row) => row.name.includes(keyword) || row.subjects.includes(keyword))
-          .sort(byPlatformAndSort);
-        return succeed(
-          pageOf(
-            matching,
-            Number(param(request, 'pageNum') ?? 1),
-            Number(param(request, 'pageSize') ?? 6),
-            ({ bio: _bio, ...row }) => row,
-          ),
-        );
-      },
-      saves: recorded.coworkerSaves,
-      build: (id, body: CoworkerSaveBody, previous): CoworkerAdminDetails => ({
-        ...coworker(id, body.platform, body.name, previous?.sort ?? 1000),
-        ...sentFields(CoworkerAdminDetails, body, SETTLED),
-        avatar: body.avatar ?? null,
-        bio: body.bio ?? '',
-      }),
-    }),
-    ...platformRecordHandlers('jobPosition', {
-      notFound: '职位不存在',
-      rows: { get: () => state.jobs, set: (rows) => (state.jobs = rows) },
-      saves: recorded.jobSaves,
-      build: (id, body: JobPositionSaveBody, previous): JobPositionAdmin => ({
-        ...jobPosition(id, body.platform, body.title, previous?.sort ?? 1000),
-        ...sentFields(JobPositionAdmin, body, SETTLED),
-        requirements: body.requirements ?? '',
       }),
     }),
     // ---- siteSetting
