@@ -29,19 +29,3 @@ export function recordOf<Schema extends TObject>(
   const defined = Object.fromEntries(Object.entries(created).filter(([, value]) => value !== undefined));
   return { ...nullsOf(schema), ...defined, ...values } as Static<Schema>;
 }
-
-/**
- * What a save body sent of a stored record's properties (those `schema` has), leaving out the
- * ones it did not send and the `except` the fake server settles itself (ids, order, times).
- */
-export function sentFields<Schema extends TObject>(
-  schema: Schema,
-  body: object,
-  except: readonly string[] = [],
-): Partial<Static<Schema>> {
-  return Object.fromEntries(
-    Object.entries(body).filter(
-      ([key, value]) => key in schema.properties && !except.includes(key) && value !== undefined,
-    ),
-  ) as Partial<Static<Schema>>;
-}
