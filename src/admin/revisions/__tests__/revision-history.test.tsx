@@ -1,15 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
-import { openConsoleAs } from '@/testing/console';
-import { adminItem, installContentAdminServer } from '@/testing/msw/content-admin-server';
-import { type FakeRevision, installRevisionServer } from '@/testing/msw/revision-server';
-import { installStaffServer } from '@/testing/msw/staff-server';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { openSignedInConsole } from '@/testing/console';
+import { installRealServer } from '@/testing/real-server';
+import type { RevisionItem } from '@contract/revision';
+import { formatDateTime } from '../../ui/format';
 import { readableText, wordChanges } from '../rich-text-diff';
 
-const staff = installStaffServer();
-const content = installContentAdminServer(staff.server);
-const revisions = installRevisionServer(staff.server);
-
+// The console's pages are lazy chunks and the machine running the tests may be busy: room to
+// wait, while a missing element still fails.
+configure({ asyncUtilTimeout: 5_000 });
 // The content editor (TipTap) is drawn too: slow on a busy machine.
 jest.setTimeout(30_000);
 beforeAll(() => {
@@ -17,31 +15,56 @@ beforeAll(() => {
   Range.prototype.getBoundingClientRect = () => document.body.getBoundingClientRect();
 });
 
-const fields = (title: string, body: string): FakeRevision['values'] => [
-  { key: 'title', label: '标题', kind: 'text', value: title },
-  { key: 'body', label: '正文', kind: 'html', value: body },
-  { key: 'publishTime', label: '发布时间', kind: 'time', value: '2026-03-01T01:00:00.000Z' },
-];
+// The real server (one app for this file, from the seed): each test writes an item of its own,
+// twice, through the real save, and the server keeps its versions.
+const server = installRealServer();
 
-const revision = (
-  version: number,
-  title: string,
-  body: string,
-  extra: Partial<FakeRevision> = {},
-): FakeRevision => ({
-  id: 100 + version,
-  entity: 'siteContent',
-  recordId: 1,
-  version,
-  action: version === 1 ? 'create' : 'update',
-  restoredFrom: null,
-  staffId: 2,
-  staffName: '演示编辑',
-  at: `2026-03-0${version}T02:30:00.000Z`,
-  changedFields: version === 1 ? [] : ['标题', '正文'],
-  values: fields(title, body),
-  ...extra,
-});
+const CONTENT = '/api/cms/web/siteContent';
+const REVISIONS = '/api/cms/web/revision';
+
+/** A content item saved as the demo editor (version 1), then changed (version 2): its id. */
+async function itemWithTwoVersions(): Promise<number> {
+  const { menu_id: menuId } = await server.app.db
+    .selectFrom('site_content')
+    .select('menu_id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await server.signIn('editor');
+  // A publish time to the minute, as the console's box sends it.
+  const first = {
+    menuId,
+    title: '春季招生简章',
+    body: '<p>今年春季招生开始报名</p>',
+    publishTime: '2026-03-01T09:30',
+    status: true,
+  };
+  const { id } = await server.send<{ id: number }>('POST', CONTENT, first);
+  await server.send('POST', CONTENT, {
+    ...first,
+    id,
+    title: '集团召开春季工作会议',
+    body: '<p>今年秋季招生开始报名</p>',
+  });
+  return id;
+}
+
+/** The item's versions as the server lists them, newest first. */
+const versionsOf = async (id: number) =>
+  (
+    await server.send<{ pageList: RevisionItem[] }>(
+      'GET',
+      `${REVISIONS}/list?entity=siteContent&recordId=${id}&pageNum=1&pageSize=15`,
+    )
+  ).pageList;
+
+const storedTitle = async (id: number) =>
+  (
+    await server.app.db
+      .selectFrom('site_content')
+      .select('title')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).title;
 
 describe('word changes of rich text', () => {
   it('reads rich text as lines of words and compares Chinese word by word', () => {
@@ -56,38 +79,38 @@ describe('word changes of rich text', () => {
 
 describe('历史版本 on the content editor', () => {
   const open = async () => {
-    revisions.set(
-      [
-        revision(1, '春季招生简章', '<p>今年春季招生开始报名</p>'),
-        revision(2, '集团召开春季工作会议', '<p>今年秋季招生开始报名</p>'),
-      ],
-      (restored) =>
-        content.set({
-          items: content.items.map((item) =>
-            item.id === restored.recordId
-              ? adminItem(item.id, item.menuId, restored.values[0]!.value!)
-              : item,
-          ),
-        }),
-    );
-    const opened = openConsoleAs(staff, 'editor', '/admin/content/1');
+    const id = await itemWithTwoVersions();
+    const opened = await openSignedInConsole(server, 'editor', `/admin/content/${id}`);
     expect(await screen.findByRole('textbox', { name: '标题' }, { timeout: 15_000 })).toHaveValue(
       '集团召开春季工作会议',
     );
     // Closed at first: nothing asked until staff open it.
-    expect(revisions.listQueries).toHaveLength(0);
+    expect(server.calls(`${REVISIONS}/list`)).toHaveLength(0);
     await opened.user.click(screen.getByRole('button', { name: '显示历史版本' }));
     const table = await screen.findByRole('table', { name: '历史版本（最新的在前）' });
-    return { ...opened, table };
+    return { ...opened, id, table };
   };
 
   it('lists the versions with who, when in China time and the fields changed in words', async () => {
-    const { table } = await open();
-    expect(revisions.listQueries[0]).toMatchObject({ entity: 'siteContent', recordId: '1' });
+    const { id, table } = await open();
+    expect(server.calls(`${REVISIONS}/list`)[0]?.query).toMatchObject({
+      entity: 'siteContent',
+      recordId: String(id),
+    });
+    const [second, first] = await versionsOf(id);
+    const { display_name: editorName } = await server.app.db
+      .selectFrom('staff_account')
+      .select('display_name')
+      .where('username', '=', 'editor')
+      .executeTakeFirstOrThrow();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/版本 2 · 修改（当前）.*演示编辑.*2026-03-02 10:30.*标题、正文/),
-      expect.stringMatching(/版本 1 · 新建.*演示编辑.*2026-03-01 10:30.*新建记录.*恢复此版本/),
+      expect.stringMatching(
+        new RegExp(`版本 2 · 修改（当前）.*${editorName}.*${formatDateTime(second!.at)}.*标题、正文`),
+      ),
+      expect.stringMatching(
+        new RegExp(`版本 1 · 新建.*${editorName}.*${formatDateTime(first!.at)}.*新建记录.*恢复此版本`),
+      ),
     ]);
     // The newest version is the record as it is: nothing to restore.
     expect(within(rows[0]!).queryByRole('button', { name: '恢复此版本（版本 2）' })).toBeNull();
@@ -109,45 +132,52 @@ describe('历史版本 on the content editor', () => {
     expect(diff.querySelector('del')).toHaveTextContent('删除：春季');
     expect(diff.querySelector('ins')).toHaveTextContent('新增：秋季');
     // Unchanged fields are hidden until asked for.
-    expect(within(compared).queryByRole('rowheader', { name: /发布时间/ })).toBeNull();
+    expect(within(compared).queryByRole('rowheader', { name: /摘要/ })).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: '只看修改过的字段' }));
-    expect(within(compared).getByRole('rowheader', { name: /发布时间/ })).toHaveTextContent('未修改');
+    expect(within(compared).getByRole('rowheader', { name: /摘要/ })).toBeInTheDocument();
   });
 
-  it('restores a version after a confirmation naming it and the record; the form shows it', async () => {
-    const { user } = await open();
+  it('restores a version after a confirmation naming it and the record; the form shows it and the store has it', async () => {
+    const { id, user } = await open();
+    const [, first] = await versionsOf(id);
     const restore = screen.getByRole('button', { name: '恢复此版本（版本 1）' });
     // Label in name (WCAG 2.5.3): what a voice user reads on the button is part of its name.
     expect(restore.getAttribute('aria-label')).toContain(restore.textContent);
     await user.click(restore);
     const dialog = await screen.findByRole('alertdialog', { name: '恢复历史版本' });
-    expect(dialog).toHaveTextContent('确定将“集团召开春季工作会议”恢复到版本 1（2026-03-01 10:30）吗？');
+    expect(dialog).toHaveTextContent(
+      `确定将“集团召开春季工作会议”恢复到版本 1（${formatDateTime(first!.at)}）吗？`,
+    );
     await user.click(within(dialog).getByRole('button', { name: '恢复' }));
-    await waitFor(() => expect(revisions.restored).toEqual([{ entity: 'siteContent', id: 101 }]));
     expect(
-      await screen.findByText('已将“集团召开春季工作会议”恢复到版本 1，表单已显示恢复后的内容'),
+      await screen.findByText(
+        '已将“集团召开春季工作会议”恢复到版本 1，表单已显示恢复后的内容',
+        {},
+        { timeout: 20_000 },
+      ),
     ).toBeInTheDocument();
+    expect(server.calls(`${REVISIONS}/restore`, 'PUT')[0]?.body).toEqual({
+      entity: 'siteContent',
+      id: first!.id,
+    });
     await waitFor(() => expect(screen.getByRole('textbox', { name: '标题' })).toHaveValue('春季招生简章'));
+    expect(await storedTitle(id)).toBe('春季招生简章');
   });
 
   it('after a save on the editor, opens at what that save changed, compared with the version before', async () => {
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: '收起历史版本' }));
-    // The server keeps the save as version 3 (the fake content server answers the save itself).
-    staff.server.use(
-      http.post('*/api/cms/web/siteContent', () => {
-        revisions.add(
-          revision(3, '集团召开秋季工作会议', '<p>今年秋季招生开始报名</p>', { changedFields: ['标题'] }),
-        );
-      }),
-    );
     const title = screen.getByRole('textbox', { name: '标题' });
     await user.clear(title);
     await user.type(title, '集团召开秋季工作会议');
     await user.click(screen.getByRole('button', { name: '保存' }));
 
     expect(
-      await screen.findByText('刚才的保存是版本 3，修改了：标题。下面是它与上一版本的对比。'),
+      await screen.findByText(
+        '刚才的保存是版本 3，修改了：标题。下面是它与上一版本的对比。',
+        {},
+        { timeout: 20_000 },
+      ),
     ).toBeInTheDocument();
     const compared = await screen.findByRole('table', { name: '字段对比：左为版本 2，右为版本 3' });
     const titleRow = within(compared).getByRole('rowheader', { name: /标题/ }).closest('tr')!;
@@ -159,12 +189,14 @@ describe('历史版本 on the content editor', () => {
   });
 
   it('restores nothing when the confirmation is cancelled', async () => {
-    const { user } = await open();
+    const { id, user } = await open();
     await user.click(screen.getByRole('button', { name: '恢复此版本（版本 1）' }));
     const dialog = await screen.findByRole('alertdialog', { name: '恢复历史版本' });
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(revisions.restored).toEqual([]);
+    expect(server.calls(`${REVISIONS}/restore`, 'PUT')).toEqual([]);
     expect(screen.getByRole('textbox', { name: '标题' })).toHaveValue('集团召开春季工作会议');
+    expect(await storedTitle(id)).toBe('集团召开春季工作会议');
+    expect(await versionsOf(id)).toHaveLength(2);
   });
 });
