@@ -101,9 +101,14 @@ export function storedTime(value: string, label: string, field: string): string 
   return new Date(ms).toISOString();
 }
 
-/** A publish time as stored; none given: `now` (ms). */
+/**
+ * A publish time as stored; none given: the minute of `now` (ms). The console's boxes show and send
+ * minutes, so a save that sends back the minute shown leaves the stored time as it was.
+ */
 export const publishTimeOr = (value: string | undefined, now: number) =>
-  value === undefined ? new Date(now).toISOString() : storedTime(value, '发布时间', 'publishTime');
+  value === undefined
+    ? new Date(now - (now % 60_000)).toISOString()
+    : storedTime(value, '发布时间', 'publishTime');
 
 export const nullableTime = (value: string | null | undefined, label: string, field: string) =>
   value === null || value === undefined || value.trim() === '' ? null : storedTime(value, label, field);

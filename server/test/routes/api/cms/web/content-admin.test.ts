@@ -310,6 +310,29 @@ describe.each(STORES)('the content staff API on %s', (store) => {
       await send('DELETE', `/siteContent?id=${id}`);
     });
 
+    it('stores a new item without a publish time at the current minute, so a save of the minute the console shows changes no time', async () => {
+      // 16:00:42.123 China time: the console's box shows 16:00 and sends it back.
+      now = T0 + 42_123;
+      const { id } = (
+        await send<{ id: number }>('POST', '/siteContent', {
+          menuId: news.id,
+          title: '未填发布时间',
+          status: true,
+        })
+      ).data;
+      const created = (await get<ContentAdminDetails>(`/siteContent/details?id=${id}`)).data;
+      expect(created.publishTime).toBe(new Date(T0).toISOString());
+      await send('POST', '/siteContent', { id, title: '只改了标题', publishTime: '2026-03-01T16:00' });
+      expect((await get<ContentAdminDetails>(`/siteContent/details?id=${id}`)).data.publishTime).toBe(
+        created.publishTime,
+      );
+      const [latest] = (
+        await get<PageOf<{ changedFields: string[] }>>(`/revision/list?entity=siteContent&recordId=${id}`)
+      ).data.pageList;
+      expect(latest!.changedFields).toEqual(['标题']);
+      await send('DELETE', `/siteContent?id=${id}`);
+    });
+
     it('refuses bad input with the field named, storing nothing', async () => {
       const before = await count('site_content');
       const base = { menuId: news.id, title: '坏输入' };
