@@ -122,11 +122,19 @@ describe('搜索与分享 in the content editor', () => {
     expect(card.querySelector('img')).toHaveAttribute('src', '/uploads/share.png');
 
     await user.click(screen.getByRole('button', { name: '保存' }));
-    // The first rich-text save of a server starts its sanitiser's thread (a second or more;
-    // several on a busy machine).
-    await waitFor(() => expect(server.calls('/api/cms/web/siteContent', 'POST')).toHaveLength(1), {
-      timeout: 20_000,
-    });
+    // Stored: the first rich-text save of a server starts its sanitiser's thread (a second or
+    // more; several on a busy machine).
+    await waitFor(
+      async () =>
+        expect(await newsItem()).toMatchObject({
+          seo_title: '春季工作会议｜华夏',
+          seo_description: '会议回顾与部署',
+          seo_image: '/uploads/share.png',
+          noindex: 1,
+        }),
+      { timeout: 20_000 },
+    );
+    expect(server.calls('/api/cms/web/siteContent', 'POST')).toHaveLength(1);
     expect(server.calls('/api/cms/web/siteContent', 'POST')[0]!.body).toMatchObject({
       id: item.id,
       seoTitle: '春季工作会议｜华夏',
@@ -134,14 +142,6 @@ describe('搜索与分享 in the content editor', () => {
       seoImage: '/uploads/share.png',
       noindex: true,
     });
-    await waitFor(async () =>
-      expect(await newsItem()).toMatchObject({
-        seo_title: '春季工作会议｜华夏',
-        seo_description: '会议回顾与部署',
-        seo_image: '/uploads/share.png',
-        noindex: 1,
-      }),
-    );
     // The editor starts again from what was stored.
     await waitFor(async () =>
       expect(within(await section()).getByRole('textbox', { name: '搜索标题' })).toHaveValue(
