@@ -21,7 +21,18 @@ export async function solvedProof(app: TestApp, remoteAddress?: string): Promise
 
 /** The lookup with `query` (`?idCardNo=…`) and a freshly solved proof, as the page asks. */
 export async function lookupWithProof(app: TestApp, query: string, remoteAddress?: string) {
-  const proof = await solvedProof(app, remoteAddress);
+  return lookupSolving(app, query, await fetchChallenge(app, remoteAddress), remoteAddress);
+}
+
+/** The lookup with `query` and the proof of `challenge`, one the caller fetched. */
+export async function lookupSolving(
+  app: TestApp,
+  query: string,
+  challenge: LookupChallenge,
+  remoteAddress?: string,
+) {
+  const proof = solveProof(challenge);
+  if (!proof) throw new Error('the challenge has no solution');
   const separator = query.includes('?') ? '&' : '?';
   return app.inject({
     url: `${LOOKUP}${query}${separator}proof=${encodeURIComponent(proof)}`,

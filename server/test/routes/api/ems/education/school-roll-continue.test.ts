@@ -1,3 +1,4 @@
+import type { LookupChallenge } from '@contract/admission';
 import { idCardCheckCharacter } from '@contract/id-card';
 import { LOOKUP_SALT_PREFIX } from '@contract/proof-of-work';
 import {
@@ -8,7 +9,13 @@ import {
   STORES,
   type TestApp,
 } from '../../../../helper';
-import { fetchChallenge, LOOKUP, lookupWithProof, solvedProof } from '../../../../lookup-proof';
+import {
+  fetchChallenge,
+  LOOKUP,
+  lookupSolving,
+  lookupWithProof,
+  solvedProof,
+} from '../../../../lookup-proof';
 
 const PATH = LOOKUP;
 
@@ -163,7 +170,12 @@ describe.each(STORES)('results day on %s (issue 35)', (store) => {
         outcomes.push(`${challenge.statusCode} ${envelope(challenge).message}`);
         continue;
       }
-      const response = await lookupWithProof(app, `?idCardNo=${studentNumber(n)}`);
+      // With the challenge just fetched: a second fetch could be the one refused.
+      const response = await lookupSolving(
+        app,
+        `?idCardNo=${studentNumber(n)}`,
+        envelope<LookupChallenge>(challenge).data,
+      );
       outcomes.push(
         response.statusCode === 200 ? 'answered' : `${response.statusCode} ${envelope(response).message}`,
       );
