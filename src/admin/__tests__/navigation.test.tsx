@@ -1,8 +1,12 @@
-import { act, screen, within } from '@testing-library/react';
-import { openConsoleAs } from '@/testing/console';
-import { installStaffServer } from '@/testing/msw/staff-server';
+import { act, configure, screen, within } from '@testing-library/react';
+import { openSignedInConsole } from '@/testing/console';
+import { installRealServer } from '@/testing/real-server';
 
-const staff = installStaffServer();
+// Lazily loaded screens on a possibly busy machine: room to wait, while a missing element still fails.
+configure({ asyncUtilTimeout: 5_000 });
+
+// The real server, from the seed: the demo's admin (every bit) and editor (content only).
+const server = installRealServer();
 
 const navLinks = async () => {
   const nav = await screen.findByRole('navigation', { name: '管理菜单' });
@@ -27,7 +31,7 @@ const CONTENT_SCREENS = [
 
 describe('the navigation follows the permission bits', () => {
   it('shows an account with every bit every screen', async () => {
-    openConsoleAs(staff, 'admin', '/admin');
+    await openSignedInConsole(server, 'admin', '/admin');
     expect(await navLinks()).toEqual([
       ...CONTENT_SCREENS,
       '线索',
@@ -48,7 +52,7 @@ describe('the navigation follows the permission bits', () => {
   });
 
   it('shows a content-only account neither accounts nor the audit log, and refuses them by address', async () => {
-    const { router } = openConsoleAs(staff, 'editor', '/admin');
+    const { router } = await openSignedInConsole(server, 'editor', '/admin');
     // 我的登录 needs no bit.
     expect(await navLinks()).toEqual([...CONTENT_SCREENS, '我的登录']);
     expect(screen.queryByRole('link', { name: /线索/ })).not.toBeInTheDocument();
@@ -57,10 +61,17 @@ describe('the navigation follows the permission bits', () => {
     await act(() => router.navigate('/accounts'));
     expect(await screen.findByRole('heading', { name: '没有权限', level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // The server refuses them too: the navigation is not the lock.
+    await expect(server.send('GET', '/api/bms/system/admin/list?pageNum=1&pageSize=10')).rejects.toThrow(
+      '无权限执行此操作',
+    );
+    await expect(server.send('GET', '/api/bms/system/auditLog/list?pageNum=1&pageSize=10')).rejects.toThrow(
+      '无权限执行此操作',
+    );
   });
 
   it('answers an unknown console path inside the frame', async () => {
-    openConsoleAs(staff, 'admin', '/admin/no-such-screen');
+    await openSignedInConsole(server, 'admin', '/admin/no-such-screen');
     expect(await screen.findByRole('heading', { name: '页面不存在', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '管理菜单' })).toBeInTheDocument();
   });

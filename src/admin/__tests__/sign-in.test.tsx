@@ -1,11 +1,53 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { generate } from 'otplib';
 import { showWarningToast } from '@/features/feedback/toast';
-import { openConsoleAs, renderConsole } from '@/testing/console';
-import { EXPIRED_CODE, installStaffServer, TEST_CODE } from '@/testing/msw/staff-server';
+import { openSignedInConsole, renderConsole } from '@/testing/console';
+import { installRealServer } from '@/testing/real-server';
+import { maskOf } from '@contract/permissions';
 import { safeNext } from '../app/safe-next';
 
-const staff = installStaffServer();
+// Lazily loaded screens on a possibly busy machine: room to wait, while a missing element still fails.
+configure({ asyncUtilTimeout: 5_000 });
+
+// The real server, from the seed: the demo's admin and editor; an account with two-factor sign-in
+// is enrolled for real by the tests that need one. The tests run in order on one store.
+const server = installRealServer();
+
+const SYSTEM = '/api/bms/system/admin';
+const TWO_FACTOR_USER = { username: 'liangbu', password: 'Qiuyue#2026-yanzheng' };
+/** The secret of TWO_FACTOR_USER's authenticator app, once enrolled. */
+let authenticatorSecret = '';
+
+/** An account made by the demo admin through the real API; the browser is signed out after. */
+async function addAccount(username: string, password: string, permissions: number) {
+  await server.signIn('admin');
+  await server.send('POST', SYSTEM, {
+    username,
+    displayName: username,
+    permissions,
+    enabled: true,
+    password,
+  });
+  server.forgetCookies();
+}
+
+/** TWO_FACTOR_USER, enrolled in two-factor sign-in through the real routes (its first right code). */
+async function enrolTwoFactorUser() {
+  if (authenticatorSecret) return;
+  await addAccount(TWO_FACTOR_USER.username, TWO_FACTOR_USER.password, maskOf('content'));
+  await server.signIn(TWO_FACTOR_USER.username, TWO_FACTOR_USER.password);
+  const { secret } = await server.send<{ secret: string }>('PUT', `${SYSTEM}/startTwoFactor`);
+  await server.send('POST', `${SYSTEM}/activateTwoFactor`, { code: await generate({ secret }) });
+  server.forgetCookies();
+  authenticatorSecret = secret;
+}
+
+/**
+ * The code the authenticator app shows at the next 30 s step: the step of the enrolment's code is
+ * used up (a replayed code is refused), and the server takes a code one step either side of now.
+ */
+const nextCode = () => generate({ secret: authenticatorSecret, epoch: Math.floor(Date.now() / 1000) + 30 });
 
 async function signInAs(username: string, password: string) {
   const user = userEvent.setup();
@@ -17,9 +59,9 @@ async function signInAs(username: string, password: string) {
 
 describe('sign-in', () => {
   it('asks the code after the password of an account with two-factor sign-in, then signs in with it', async () => {
-    staff.useTwoFactor('admin');
+    await enrolTwoFactorUser();
     const { router } = renderConsole('/admin/sign-in');
-    const user = await signInAs('admin', 'Huaxia@2026demo');
+    const user = await signInAs(TWO_FACTOR_USER.username, TWO_FACTOR_USER.password);
     expect(await screen.findByRole('heading', { name: '两步验证', level: 1 })).toBeInTheDocument();
     const code = screen.getByRole('textbox', { name: '验证码' });
     expect(code).toHaveFocus();
@@ -29,36 +71,57 @@ describe('sign-in', () => {
     expect(screen.getByText('验证码格式不正确：请输入 6 位数字，或一个 16 位恢复码')).toBeInTheDocument();
     // Wrong: the server's answer, still on the code step.
     await user.clear(code);
-    await user.type(code, '654321');
+    const right = await nextCode();
+    await user.type(code, right === '654321' ? '123456' : '654321');
     await user.click(screen.getByRole('button', { name: '验证并登录' }));
-    expect(await screen.findByText('验证码不正确')).toBeInTheDocument();
+    expect(
+      await screen.findByText('验证码不正确，请输入验证器应用中当前显示的 6 位数字'),
+    ).toBeInTheDocument();
     // Spaces as the app shows them are dropped.
     await user.clear(code);
-    await user.type(code, `${TEST_CODE.slice(0, 3)} ${TEST_CODE.slice(3)}`);
+    await user.type(code, `${right.slice(0, 3)} ${right.slice(3)}`);
     await user.click(screen.getByRole('button', { name: '验证并登录' }));
     expect(await screen.findByRole('heading', { name: '首页', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
   });
 
   it('goes back to the password when the code step has run out', async () => {
-    staff.useTwoFactor('admin');
+    await enrolTwoFactorUser();
     renderConsole('/admin/sign-in');
-    const user = await signInAs('admin', 'Huaxia@2026demo');
-    await user.type(await screen.findByRole('textbox', { name: '验证码' }), EXPIRED_CODE);
+    const user = await signInAs(TWO_FACTOR_USER.username, TWO_FACTOR_USER.password);
+    const code = await screen.findByRole('textbox', { name: '验证码' });
+    // The code step's time runs out while the code is being found.
+    await server.app.db
+      .updateTable('staff_sign_in_challenge')
+      .set({ expires_at: '2026-01-01T00:00:00.000Z' })
+      .execute();
+    await user.type(code, await nextCode());
     await user.click(screen.getByRole('button', { name: '验证并登录' }));
     expect(await screen.findByText('登录已超时，请重新输入用户名和密码')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
   });
 
   it('keeps an account the policy covers on 两步验证 until it has enrolled', async () => {
-    staff.requireTwoFactor();
-    const { router } = openConsoleAs(staff, 'admin', '/admin/accounts');
-    expect(await screen.findByRole('heading', { name: '两步验证', level: 1 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/two-factor');
-    expect(
-      await screen.findByText(/管理员要求拥有“账号管理”或“线索导出”权限的账号使用两步验证/),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '开始设置' })).toBeInTheDocument();
+    // An account with the export bit (the policy covers it), not enrolled; the policy switched on.
+    const password = 'Chunfeng#2026-zhanghao';
+    await addAccount('daochu', password, maskOf('content', 'leads', 'leadExport'));
+    await server.app.db.updateTable('staff_security_policy').set({ require_two_factor: 1 }).execute();
+    try {
+      await server.signIn('daochu', password);
+      const { router } = renderConsole('/admin/leads');
+      expect(await screen.findByRole('heading', { name: '两步验证', level: 1 })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/admin/two-factor');
+      expect(
+        await screen.findByText(/管理员要求拥有“账号管理”或“线索导出”权限的账号使用两步验证/),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '开始设置' })).toBeInTheDocument();
+      // The server holds it there too: the inbox is refused until it has enrolled.
+      await expect(server.send('GET', '/api/cms/web/siteMessage/list?pageNum=1&pageSize=10')).rejects.toThrow(
+        /两步验证/,
+      );
+    } finally {
+      await server.app.db.updateTable('staff_security_policy').set({ require_two_factor: 0 }).execute();
+    }
   });
 
   it('shows sign-in to a signed-out visit, then goes back to the page asked for', async () => {
@@ -131,10 +194,11 @@ describe('sign-in', () => {
   });
 
   it('sends the user back to sign-in, silently, when a call is answered 100000004, and back after', async () => {
-    const { router } = openConsoleAs(staff, 'admin', '/admin/accounts');
+    const { router } = await openSignedInConsole(server, 'admin', '/admin/accounts');
     expect(await screen.findByRole('cell', { name: 'editor' })).toBeInTheDocument();
 
-    staff.expire();
+    // The session ends under the page (an idle timeout, a sign-out elsewhere): the store has none.
+    await server.app.db.deleteFrom('staff_session').execute();
     const user = userEvent.setup();
     await user.click(screen.getByRole('link', { name: '操作日志' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/sign-in'));
@@ -144,15 +208,18 @@ describe('sign-in', () => {
 
     await signInAs('admin', 'Huaxia@2026demo');
     const table = await screen.findByRole('table', { name: '操作日志（最新的在前）' });
-    expect(await within(table).findByRole('cell', { name: '登录会话' })).toBeInTheDocument();
+    // The trail it opens on shows the sign-ins (this one among them).
+    expect((await within(table).findAllByRole('cell', { name: '登录会话' })).length).toBeGreaterThan(0);
     expect(router.state.location.pathname).toBe('/admin/audit-log');
   });
 
   it('signs out and shows sign-in without a way back', async () => {
-    const { router, user } = openConsoleAs(staff, 'editor', '/admin');
+    const { router, user } = await openSignedInConsole(server, 'editor', '/admin');
     await user.click(await screen.findByRole('button', { name: '退出登录' }));
     expect(await screen.findByLabelText('用户名')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/sign-in');
     expect(router.state.location.search).toBe('');
+    // The session is over on the server, not only forgotten by the page.
+    await expect(server.send('GET', `${SYSTEM}/signInfo`)).rejects.toThrow('请先登录');
   });
 });
