@@ -39,3 +39,15 @@ export async function lookupSolving(
     ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
+
+/**
+ * Starts a sequence of requests that must be counted in one window of a per-minute limit
+ * (`perMinutePerIp`: windows of a clock minute): when less than `needMs` of the current minute is
+ * left, waits for the next minute to begin. A sequence that crosses a minute is counted in two
+ * windows, so its (limit+1)th request is not refused; on a busy machine six lookups can take
+ * seconds.
+ */
+export async function withinOneMinuteWindow(needMs = 30_000): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}

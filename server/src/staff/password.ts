@@ -20,10 +20,14 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, length: 
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `cost` is N; only the tests' seeded stores pass a lower one (server/test/seeded-templates.ts), so
+ * that their many sign-ins of the demo staff are cheap. A hash is checked at the cost it names.
+ */
+export async function hashPassword(password: string, cost: number = N): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, { N, r: R, p: P, maxmem: MAX_MEM }, KEY_LENGTH);
-  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, { N: cost, r: R, p: P, maxmem: MAX_MEM }, KEY_LENGTH);
+  return ['scrypt', cost, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 /** Whether `password` matches `encoded`; false for a malformed hash. Constant-time comparison. */
