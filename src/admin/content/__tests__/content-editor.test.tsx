@@ -1,23 +1,23 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import sharp from 'sharp';
 import { requestsInFlight } from '@/testing/api-requests';
-import { openConsoleAs, renderConsole } from '@/testing/console';
-import { adminItem, installContentAdminServer } from '@/testing/msw/content-admin-server';
-import { failWith, succeed } from '@/testing/msw/envelope';
-import { installRevisionServer } from '@/testing/msw/revision-server';
-import { installStaffServer } from '@/testing/msw/staff-server';
+import { openSignedInConsole } from '@/testing/console';
 import { nullsOf } from '@/testing/contract-record';
-import { CODE } from '@contract/codes';
+import { CONTENT, createItems, menuIdOf, storedItem } from '@/testing/real-content';
+import { installRealServer } from '@/testing/real-server';
 import type { ServerFile } from '@contract/server-file';
 import { ContentSaveBody } from '@contract/site-content';
 import { toChinaInput } from '../../ui/china-time-input';
 import { propertyOf } from '../../ui/resource-fields';
 
-const staff = installStaffServer();
-const content = installContentAdminServer(staff.server);
-// The editor of a stored item shows its history (none here).
-installRevisionServer(staff.server);
+// The console's pages are lazy chunks and the machine running the tests may be busy: room to
+// wait, while a missing element still fails.
+configure({ asyncUtilTimeout: 5_000 });
+
+// The real server (one app for this file, from the seed): the demo's 集团新闻, and the items each
+// test saves there through the real save. Its revisions are the real ones (the editor's 历史版本,
+// closed, asks for none).
+const server = installRealServer();
 
 const LEAVE = '您还没有保存，确定离开此页面吗？';
 /**
@@ -27,33 +27,57 @@ const LEAVE = '您还没有保存，确定离开此页面吗？';
  */
 const { endTime: _noBox, ...LEFT_EMPTY } = { ...nullsOf(ContentSaveBody), noindex: false };
 
-const libraryPicture: ServerFile = {
-  id: 7,
-  name: 'a1b2c3d4e5f60718293a4b5c6d7e8f90.png',
-  url: '/uploads/a1b2c3d4e5f60718293a4b5c6d7e8f90.png',
-  originalName: '校园春景.png',
-  type: 'image/png',
-  kind: 'image',
-  size: 2048,
-  uploadedBy: 1,
-  createdAt: '2026-03-01T02:00:00.000Z',
-  alt: '',
-  width: 800,
-  height: 600,
-  widths: [480],
-};
-
 // jsdom lays nothing out: ProseMirror, scrolling the cursor into view, asks a range for its boxes.
 beforeAll(() => {
   Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
   Range.prototype.getBoundingClientRect = () => document.body.getBoundingClientRect();
 });
 
-// Each test draws the whole editor (TipTap, two media fields) and types into it: slow on a busy machine.
-jest.setTimeout(30_000);
-
 /** The rich text area, once its lazy chunk is in (the first test waits for TipTap to compile). */
 const bodyEditor = () => screen.findByRole('textbox', { name: '正文' }, { timeout: 15_000 });
+
+/** The demo's 集团新闻 (新闻中心 › 集团新闻). */
+const groupNews = () => menuIdOf(server, '集团新闻', { parentName: '新闻中心' });
+
+/** The item stored under `title`, if any (the newest of that title). */
+const storedTitled = (title: string) =>
+  server.app.db
+    .selectFrom('site_content')
+    .selectAll()
+    .where('title', '=', title)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+
+/** One item of 集团新闻 saved as the demo editor through the real save: its id. */
+async function savedItem(fields: Omit<ContentSaveBody, 'menuId'>): Promise<number> {
+  await server.signIn('editor');
+  const [id] = await createItems(server, await groupNews(), [fields]);
+  return id!;
+}
+
+/** The editor of an item, signed in as the demo editor. */
+const openEditor = (id: number) =>
+  openSignedInConsole(server, 'editor', `/admin/content/${id}?platform=company`);
+
+/** The editor of a new item of 集团新闻, signed in as the demo editor. */
+const openNewItem = async () =>
+  openSignedInConsole(server, 'editor', `/admin/content/new?platform=company&menuId=${await groupNews()}`);
+
+/** A picture uploaded to the media library through the real route, as the console's 上传 does. */
+async function uploadPicture(name: string): Promise<ServerFile> {
+  const bytes = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a7bd5' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
+  const response = await fetch(`${globalThis.location.origin}/api/cms/resource/serverFile/upload`, {
+    method: 'POST',
+    body: form,
+  });
+  const answer = (await response.json()) as { code: number; message: string; data: ServerFile };
+  if (answer.code !== 0) throw new Error(`upload of ${name} refused: ${answer.message}`);
+  return answer.data;
+}
 
 describe('China time in the publish time box', () => {
   it('shows an instant as China time, whatever the zone of the computer', () => {
@@ -65,13 +89,14 @@ describe('China time in the publish time box', () => {
 
 describe('the content editor', () => {
   it('creates an item: the JSON body of the save, then the editor of what was stored', async () => {
-    const { router, user } = openConsoleAs(staff, 'editor', '/admin/content/new?platform=company&menuId=12');
+    const news = await groupNews();
+    const { router, user } = await openNewItem();
     await bodyEditor();
-    expect(screen.getByRole('combobox', { name: '栏目' })).toHaveValue('12');
+    expect(screen.getByRole('combobox', { name: '栏目' })).toHaveValue(String(news));
 
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(screen.getByText('请输入标题')).toBeInTheDocument();
-    expect(content.saved).toHaveLength(0);
+    expect(server.calls(CONTENT, 'POST')).toHaveLength(0);
 
     await user.type(screen.getByRole('textbox', { name: '标题' }), '  春季招生简章  ');
     await user.type(screen.getByRole('textbox', { name: '摘要' }), '2026 年春季招生');
@@ -83,19 +108,37 @@ describe('the content editor', () => {
     await user.click(screen.getByRole('radio', { name: '发布（网站上显示）' }));
     await user.click(screen.getByRole('button', { name: '保存' }));
 
-    await waitFor(() => expect(content.saved).toHaveLength(1));
-    expect(content.saved[0]).toEqual({
-      ...LEFT_EMPTY,
-      menuId: 12,
-      title: '春季招生简章',
-      summary: '2026 年春季招生',
-      image: '/uploads/spring.png',
-      body: '',
-      publishTime: '2026-03-02T08:30',
-      status: true,
-      sort: 5,
-    });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/content/4'));
+    // Stored (a first save of the file: room for a busy machine).
+    await waitFor(
+      async () =>
+        expect(await storedTitled('春季招生简章')).toMatchObject({
+          menu_id: news,
+          summary: '2026 年春季招生',
+          image: '/uploads/spring.png',
+          body: '',
+          // The China time typed, as an instant.
+          publish_time: '2026-03-02T00:30:00.000Z',
+          end_time: null,
+          status: 1,
+          sort: 5,
+        }),
+      { timeout: 20_000 },
+    );
+    expect(server.calls(CONTENT, 'POST').map((call) => call.body)).toEqual([
+      {
+        ...LEFT_EMPTY,
+        menuId: news,
+        title: '春季招生简章',
+        summary: '2026 年春季招生',
+        image: '/uploads/spring.png',
+        body: '',
+        publishTime: '2026-03-02T08:30',
+        status: true,
+        sort: 5,
+      },
+    ]);
+    const { id } = (await storedTitled('春季招生简章'))!;
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/content/${id}`));
     expect(
       await screen.findByRole('heading', { name: '编辑内容：春季招生简章', level: 1 }),
     ).toBeInTheDocument();
@@ -104,7 +147,7 @@ describe('the content editor', () => {
   });
 
   it('shows the server’s URL policy message beside the link', async () => {
-    const { user } = openConsoleAs(staff, 'editor', '/admin/content/new?platform=company&menuId=12');
+    const { user } = await openNewItem();
     await bodyEditor();
     await user.type(screen.getByRole('textbox', { name: '标题' }), '外部链接');
     await user.type(screen.getByRole('textbox', { name: '链接地址' }), 'javascript:alert(1)');
@@ -113,11 +156,13 @@ describe('the content editor', () => {
     const link = screen.getByRole('textbox', { name: '链接地址' });
     await waitFor(() => expect(link).toHaveAttribute('aria-invalid', 'true'));
     expect(link).toHaveAccessibleDescription(/链接地址不正确：只能是 http\(s\) 地址或本站路径/);
+    expect(server.calls(CONTENT, 'POST')[0]?.body).toMatchObject({ url: 'javascript:alert(1)' });
+    expect(await storedTitled('外部链接')).toBeUndefined();
   });
 
   it('brings the first field in error into view and focuses it when an empty item is saved from the bottom', async () => {
     const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
-    const { user } = openConsoleAs(staff, 'editor', '/admin/content/new?platform=company&menuId=12');
+    const { user } = await openNewItem();
     await bodyEditor();
     const save = screen.getByRole('button', { name: '保存' });
     await user.click(save);
@@ -129,31 +174,32 @@ describe('the content editor', () => {
     // Centred, so its label above and its message below are in view too.
     expect(scrolled.mock.contexts.at(-1)).toBe(title);
     expect(scrolled).toHaveBeenLastCalledWith({ block: 'center' });
-    expect(content.saved).toHaveLength(0);
+    expect(server.calls(CONTENT, 'POST')).toHaveLength(0);
     scrolled.mockRestore();
   });
 
   it('shows a server refusal beside the field its envelope names, whatever its words', async () => {
-    staff.server.use(
-      http.post('http://localhost/api/cms/web/siteContent', () =>
-        failWith(CODE.badRequest, '内容过长，请删减后再保存', 'summary'),
-      ),
-    );
-    const { user } = openConsoleAs(staff, 'editor', '/admin/content/new?platform=company&menuId=12');
+    // The form checks no address itself: the server refuses the picture's, naming `image`.
+    const { user } = await openNewItem();
     await bodyEditor();
     await user.type(screen.getByRole('textbox', { name: '标题' }), '春季招生');
     await user.type(screen.getByRole('textbox', { name: '摘要' }), '招生简章');
+    await user.type(screen.getByRole('textbox', { name: '图片' }), 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: '保存' }));
 
-    const summary = screen.getByRole('textbox', { name: '摘要' });
-    await waitFor(() => expect(summary).toHaveAttribute('aria-invalid', 'true'));
-    expect(summary).toHaveAccessibleDescription(/内容过长，请删减后再保存/);
-    expect(summary).toHaveFocus();
+    const picture = screen.getByRole('textbox', { name: '图片' });
+    await waitFor(() => expect(picture).toHaveAttribute('aria-invalid', 'true'));
+    expect(picture).toHaveAccessibleDescription(
+      /图片地址不正确：只能是 http\(s\) 地址或本站路径（如 \/about_us）/,
+    );
+    expect(picture).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: '摘要' })).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText(/保存失败：/)).not.toBeInTheDocument();
+    expect(await storedTitled('春季招生')).toBeUndefined();
   });
 
   it('takes each box’s limit and name from the contract’s save body', async () => {
-    openConsoleAs(staff, 'editor', '/admin/content/new?platform=company&menuId=12');
+    await openNewItem();
     await bodyEditor();
     const schema = (key: string) => propertyOf(ContentSaveBody, key);
     for (const key of ['title', 'summary']) {
@@ -167,22 +213,25 @@ describe('the content editor', () => {
   });
 
   it('edits an item: its fields as stored, the id and end time kept, the body sent back', async () => {
-    staff.signIn('editor');
-    content.set({
-      items: [
-        adminItem(1, 12, '集团召开春季工作会议', {
-          endTime: '2026-06-30T10:00:00.000Z',
-          body: '<p>会议<strong>顺利</strong>召开</p>',
-        }),
-      ],
+    const news = await groupNews();
+    const picture = '/images/demo/scene-meeting-1.svg';
+    const id = await savedItem({
+      title: '集团召开春季工作会议',
+      summary: '集团召开春季工作会议的摘要',
+      image: picture,
+      body: '<p>会议<strong>顺利</strong>召开</p>',
+      publishTime: '2026-03-01T09:00',
+      endTime: '2036-06-30T18:00',
+      status: true,
     });
-    renderConsole('/admin/content/1?platform=company');
-    const user = userEvent.setup();
+    const stored = (await storedItem(server, id))!;
+    expect(stored.end_time).toBe('2036-06-30T10:00:00.000Z');
+    const { user } = await openEditor(id);
     const body = await bodyEditor();
     expect(body.querySelector('strong')).toHaveTextContent('顺利');
     expect(screen.getByRole('textbox', { name: '标题' })).toHaveValue('集团召开春季工作会议');
     expect(screen.getByLabelText('发布时间')).toHaveValue('2026-03-01T09:00');
-    expect(screen.getByRole('img', { name: '图片预览' })).toHaveAttribute('src', '/uploads/news-1.png');
+    expect(screen.getByRole('img', { name: '图片预览' })).toHaveAttribute('src', picture);
     expect(screen.getByRole('radio', { name: '发布（网站上显示）' })).toBeChecked();
 
     const title = screen.getByRole('textbox', { name: '标题' });
@@ -190,49 +239,55 @@ describe('the content editor', () => {
     await user.type(title, '集团春季工作会议');
     await user.click(screen.getByRole('button', { name: '保存' }));
 
-    await waitFor(() => expect(content.saved).toHaveLength(1));
-    expect(content.saved[0]).toEqual({
-      ...LEFT_EMPTY,
-      id: 1,
-      endTime: '2026-06-30T10:00:00.000Z',
-      menuId: 12,
-      title: '集团春季工作会议',
-      summary: '集团召开春季工作会议的摘要',
-      image: '/uploads/news-1.png',
-      body: '<p>会议<strong>顺利</strong>召开</p>',
-      publishTime: '2026-03-01T09:00',
-      status: true,
-      sort: 1,
+    await waitFor(async () => expect((await storedItem(server, id))?.title).toBe('集团春季工作会议'), {
+      timeout: 20_000,
     });
+    expect(server.calls(CONTENT, 'POST').map((call) => call.body)).toEqual([
+      {
+        ...LEFT_EMPTY,
+        id,
+        endTime: '2036-06-30T10:00:00.000Z',
+        menuId: news,
+        title: '集团春季工作会议',
+        summary: '集团召开春季工作会议的摘要',
+        image: picture,
+        body: '<p>会议<strong>顺利</strong>召开</p>',
+        publishTime: '2026-03-01T09:00',
+        status: true,
+        sort: stored.sort,
+      },
+    ]);
+    // Only the title changed in the store.
+    expect(await storedItem(server, id)).toEqual({ ...stored, title: '集团春季工作会议' });
     expect(await screen.findByRole('heading', { name: '编辑内容：集团春季工作会议' })).toBeInTheDocument();
   });
 
   it('inserts a picture from the media library into the body, and sends it', async () => {
-    staff.signIn('editor');
-    content.set({ items: [adminItem(1, 12, '通知', { body: '<p>原文</p>' })] });
-    staff.server.use(
-      http.get('http://localhost/api/cms/resource/serverFile/list', () =>
-        succeed({ total: 1, pageList: [libraryPicture] }),
-      ),
-    );
-    renderConsole('/admin/content/1?platform=company');
-    const user = userEvent.setup();
+    const id = await savedItem({ title: '通知', body: '<p>原文</p>' });
+    const file = await uploadPicture('校园春景.png');
+    const { user } = await openEditor(id);
     const body = await bodyEditor();
     await user.click(screen.getByRole('button', { name: '从媒体库插入图片' }));
     await user.click(await screen.findByRole('button', { name: '选择 校园春景.png' }));
     await waitFor(() => expect(within(body).getByRole('img', { name: '校园春景' })).toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(content.saved).toHaveLength(1));
-    expect(content.saved[0]?.body).toContain(`<img src="${libraryPicture.url}" alt="校园春景">`);
-    expect(content.saved[0]?.body).toContain('<p>原文</p>');
+    await waitFor(() => expect(server.calls(CONTENT, 'POST')).toHaveLength(1));
+    const sent = server.calls(CONTENT, 'POST')[0]?.body as ContentSaveBody;
+    expect(sent.body).toContain(`<img src="${file.url}" alt="校园春景">`);
+    expect(sent.body).toContain('<p>原文</p>');
+    // Stored with the picture (the server's sanitiser keeps it).
+    await waitFor(async () => expect((await storedItem(server, id))?.body).toContain(`src="${file.url}"`), {
+      timeout: 20_000,
+    });
+    const storedBody = (await storedItem(server, id))?.body;
+    expect(storedBody).toContain('alt="校园春景"');
+    expect(storedBody).toContain('<p>原文</p>');
   });
 
   it('shows the toolbar’s state with aria-pressed and moves along it with the arrow keys', async () => {
-    staff.signIn('editor');
-    content.set({ items: [adminItem(1, 12, '通知', { body: '<p><strong>加粗的字</strong></p>' })] });
-    renderConsole('/admin/content/1?platform=company');
-    const user = userEvent.setup();
+    const id = await savedItem({ title: '通知', body: '<p><strong>加粗的字</strong></p>' });
+    const { user } = await openEditor(id);
     await bodyEditor();
     const toolbar = screen.getByRole('toolbar', { name: '正文格式' });
     const bold = within(toolbar).getByRole('button', { name: '加粗' });
@@ -249,13 +304,15 @@ describe('the content editor', () => {
   });
 
   it('asks the unsaved question before leaving an edited form, and stays on 取消', async () => {
-    const { router, user } = openConsoleAs(staff, 'editor', '/admin/content/1?platform=company');
+    const id = await savedItem({ title: '集团召开春季工作会议', status: true });
+    const stored = await storedItem(server, id);
+    const { router, user } = await openEditor(id);
     await bodyEditor();
 
     // Nothing changed yet: leaving is free.
     await user.click(screen.getByRole('link', { name: '返回列表' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/content'));
-    await act(() => router.navigate('/content/1?platform=company'));
+    await act(() => router.navigate(`/content/${id}?platform=company`));
     await bodyEditor();
 
     await user.type(screen.getByRole('textbox', { name: '标题' }), '（修改）');
@@ -264,24 +321,26 @@ describe('the content editor', () => {
     const dialog = await screen.findByRole('alertdialog', { name: '提示' });
     expect(dialog).toHaveAccessibleDescription(LEAVE);
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
-    expect(router.state.location.pathname).toBe('/admin/content/1');
+    expect(router.state.location.pathname).toBe(`/admin/content/${id}`);
     expect(screen.getByRole('textbox', { name: '标题' })).toHaveValue('集团召开春季工作会议（修改）');
 
     await user.click(within(nav).getByRole('link', { name: '首页' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
-    expect(content.saved).toHaveLength(0);
+    expect(server.calls(CONTENT, 'POST')).toHaveLength(0);
+    expect(await storedItem(server, id)).toEqual(stored);
   });
 
   it('starts a return visit from the item as stored now, and keeps what the editor types', async () => {
-    const { router, store, user } = openConsoleAs(staff, 'editor', '/admin/content/1?platform=company');
+    const id = await savedItem({ title: '集团召开春季工作会议', status: true });
+    const { router, store, user } = await openEditor(id);
     await bodyEditor();
     await user.click(screen.getByRole('link', { name: '返回列表' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/content'));
 
     // A colleague renames the item meanwhile: the first visit's copy is out of date.
-    content.set({ items: [adminItem(1, 12, '同事改过的标题')] });
-    await act(() => router.navigate('/content/1?platform=company'));
+    await server.send('POST', CONTENT, { id, title: '同事改过的标题' });
+    await act(() => router.navigate(`/content/${id}?platform=company`));
     await bodyEditor();
     const title = screen.getByRole('textbox', { name: '标题' });
     expect(title).toHaveValue('同事改过的标题');
