@@ -28,7 +28,9 @@ import { apiData } from './site-api';
  * - scrolled through as a reader would (scroll-in reveals, lazy pictures), it is no wider than
  *   the screen (WCAG 1.4.10, which axe does not check) and has no axe-core WCAG 2.1 A/AA
  *   violation;
- * - template, fixed and teacher pages leave a full-page screenshot in test-results/screenshots/.
+ * - with PAGE_WALK_SCREENSHOTS=1, template, fixed and teacher pages leave a full-page screenshot
+ *   in test-results/screenshots/, to look at a change (about 0.3–0.7 s a page: 25 s of the suite's
+ *   time, so the suite's own runs take none).
  * One visit serves every check: the walk is the suite's largest part.
  */
 
@@ -48,6 +50,7 @@ const DESKTOP = { width: 1366, height: 900 };
 const SHARDS = 4;
 const NOT_FOUND_PATH = '/no_such_page_for_axe';
 const screenshotDir = (project: string) => `test-results/screenshots/${project}`;
+const TAKE_SCREENSHOTS = process.env.PAGE_WALK_SCREENSHOTS === '1';
 
 async function pagesToWalk(page: Page): Promise<WalkPage[]> {
   const byPath = new Map<string, WalkPage>();
@@ -129,7 +132,7 @@ async function walkOne(
 
   await scrollThrough(page);
   found.push(...(await overflowHere(page, walked.path)), ...(await violationsHere(page, walked.path)));
-  if (walked.screenshot) {
+  if (TAKE_SCREENSHOTS && walked.screenshot) {
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     // At CSS pixels: the phone's 3× pictures took a second a page to encode.
     await page.screenshot({
