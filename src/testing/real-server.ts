@@ -1,7 +1,8 @@
 /**
  * The real content server for the console's tests: the app the server's tests build
  * (server/test/helper.ts `build`), in-process, on a copy of the run's seeded embedded store
- * (server/test/console-global-setup.ts): one app per test file, so each file starts from the seed.
+ * (server/test/console-global-setup.ts): one app per test file, so each file starts from the seed;
+ * the site it serves is built (the templates' keys in its web root, written by the same setup).
  *
  * The console's calls reach it as a browser's would reach the server that serves the console: the
  * page's own origin (jsdom's http://localhost) is the server. The fetch installed here plays the
@@ -25,6 +26,8 @@ import { DEMO_PASSWORDS } from '../../server/src/staff/published-passwords';
 
 /** The app as the tests use it: its routes (inject) and its store. */
 type TestApp = FastifyInstance & { db: Kysely<Database> };
+/** What the console's tests give the build: environment variables, as the server would read them. */
+type BuildOptions = { env?: Record<string, string> };
 
 /**
  * The server tests' build (server/test/helper.ts), required rather than imported: the browser
@@ -32,10 +35,20 @@ type TestApp = FastifyInstance & { db: Kysely<Database> };
  * server/tsconfig.json checks under Node's. Required while the file's tests are collected: the
  * helper adds its own afterAll (closing the app).
  */
-function serverTestHelper(): { build: () => Promise<TestApp> } {
+function serverTestHelper(): { build: (options: BuildOptions) => Promise<TestApp> } {
   // eslint-disable-next-line @typescript-eslint/no-require-imports, import-x/no-restricted-paths -- test code: the real server
-  return require('../../server/test/helper') as { build: () => Promise<TestApp> };
+  return require('../../server/test/helper') as { build: (options: BuildOptions) => Promise<TestApp> };
 }
+
+/**
+ * The web root of a built site, which the run's setup writes once (server/test/console-global-setup.ts,
+ * CONSOLE_WEB_ROOT): the templates' keys, so that page types open templates that exist and menus
+ * have public pages. Without it (a run without that setup) the app serves an unbuilt site.
+ */
+const builtSite = (): BuildOptions => {
+  const webRoot = process.env.EDU_SITE_TEST_CONSOLE_WEB_ROOT;
+  return webRoot ? { env: { WEB_ROOT: webRoot } } : {};
+};
 
 /** A call the console made, as the server received it. */
 export type ReceivedCall = {
@@ -152,7 +165,7 @@ export function installRealServer() {
   Object.assign(globalThis, timers);
   const { build } = serverTestHelper();
   beforeAll(async () => {
-    app = await build();
+    app = await build(builtSite());
   });
   afterEach(() => {
     // Each test starts signed out, with nothing received yet.
