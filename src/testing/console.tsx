@@ -18,15 +18,6 @@ export function renderConsole(path: string) {
   return { store, router, ...rendered };
 }
 
-/**
- * A console test's start: signed in as `username` (an account of the staff server,
- * src/testing/msw/staff-server.ts), the console at `path`, and a user to act with.
- */
-export function openConsoleAs(staff: { signIn: (username: string) => void }, username: string, path: string) {
-  staff.signIn(username);
-  return { ...renderConsole(path), user: userEvent.setup() };
-}
-
 /** A console test's start against the real server (src/testing/real-server.ts): signed in there as `username`. */
 export async function openSignedInConsole(
   server: { signIn: (username: string) => Promise<void> },
