@@ -47,7 +47,7 @@ export async function lookupSolving(
  * windows, so its (limit+1)th request is not refused; on a busy machine six lookups can take
  * seconds.
  */
-export async function withinOneMinuteWindow(needMs = 30_000): Promise<void> {
+export async function withinOneMinuteWindow(needMs = 15_000): Promise<void> {
   const left = 60_000 - (Date.now() % 60_000);
   if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
