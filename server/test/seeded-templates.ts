@@ -13,8 +13,8 @@ import { hashPassword } from '../src/staff/password';
 /**
  * The scrypt cost of the demo staff's hashes in the tests' stores: the suites sign them in hundreds
  * of times (two server test files alone: 212 scrypt calls), about 0.15 s of CPU each at production's
- * 2^15. The sign-in path is the
- * same (a hash is checked at the cost it names); every password the tests set is hashed at 2^15.
+ * 2^15. The sign-in path is the same (a hash is checked at the cost it names); every password the
+ * tests set is hashed at 2^15.
  */
 const DEMO_STAFF_TEST_COST = 2 ** 10;
 
