@@ -1,6 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useConfirmPasswordAdminMutation } from '@/api/generated/bms-api';
+import { returnFocusTo } from '@/lib/return-focus';
 import { Description, Overlay, Title } from '@/features/feedback/dialog-view';
 import { fieldValue } from '../ui/form-field';
 import { DialogFormActions, FormDialogContent } from '../ui/form-dialog';
@@ -64,10 +65,8 @@ function StepUpDialog() {
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            // A task later: the call it started has settled, and its button is enabled again.
-            setTimeout(() => {
-              if (returnFocus?.isConnected) returnFocus.focus();
-            }, 0);
+            // The button that started the call is disabled until the call has settled.
+            returnFocusTo(returnFocus);
           }}
         >
           <Title>{stepUpMessages.title}</Title>

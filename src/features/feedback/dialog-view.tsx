@@ -1,6 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { type ComponentPropsWithoutRef, type FormEvent, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
+import { returnFocusTo } from '@/lib/return-focus';
 import { media } from '@/theme/theme';
 import { type DialogRequest, dialogMessages, settle } from './dialog-queue';
 import { dialogSurfaceStyle, overlayStyle } from './dialog-styles';
@@ -108,7 +109,7 @@ function Frame({ request, children, ...props }: FrameProps) {
       {...props}
       onCloseAutoFocus={(event) => {
         event.preventDefault();
-        if (request.returnFocus?.isConnected) request.returnFocus.focus();
+        returnFocusTo(request.returnFocus);
       }}
     >
       {children}
