@@ -14,7 +14,9 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // One more worker than CI's two cores: a test waits on its server and its browser's frames part
+  // of the time (2 workers: 5.2 min, 20 % idle; 3: 4.4 min, 9 % idle, on the same machine).
+  workers: process.env.CI ? 3 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI
     ? [['list']]
