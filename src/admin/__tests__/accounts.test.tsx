@@ -4,6 +4,7 @@ import { openSignedInConsole } from '@/testing/console';
 import { installRealServer } from '@/testing/real-server';
 import { maskOf, PERMISSION } from '@contract/permissions';
 import { permissionNamesOf, withBit } from '../accounts/permission-mask';
+import { findOpenDialog } from '@/testing/open-dialog';
 
 // Lazily loaded screens on a possibly busy machine: room to wait, while a missing element still fails.
 configure({ asyncUtilTimeout: 5_000 });
@@ -140,7 +141,7 @@ describe('step-up (the password again before a sensitive action)', () => {
     await user.click(leads);
     await user.click(screen.getByRole('button', { name: '保存' }));
 
-    const dialog = await screen.findByRole('alertdialog', { name: '请确认是您本人' });
+    const dialog = await findOpenDialog('请确认是您本人');
     const password = within(dialog).getByLabelText('当前密码');
     // The focus is in the password box: the keyboard alone finishes it.
     await waitFor(() => expect(password).toHaveFocus());
@@ -183,7 +184,7 @@ describe('step-up (the password again before a sensitive action)', () => {
     await user.click(leads);
     const save = screen.getByRole('button', { name: '保存' });
     await user.click(save);
-    await screen.findByRole('alertdialog', { name: '请确认是您本人' });
+    await findOpenDialog('请确认是您本人');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(await storedAccount('export')).toMatchObject({ permissions: 4 });

@@ -4,6 +4,7 @@ import { uiMessages } from '@/admin/ui/messages';
 import { openSignedInConsole } from '@/testing/console';
 import { installRealServer } from '@/testing/real-server';
 import { BannerSaveBody } from '@contract/site-banner';
+import { findOpenDialog } from '@/testing/open-dialog';
 
 // The console's pages are lazy chunks and the machine running the tests may be busy: room to
 // wait, while a missing element still fails.
@@ -170,7 +171,7 @@ describe('banners', () => {
     const { user } = await openSignedInConsole(server, 'editor', '/admin/banners?platform=vocational');
     await vocationalTable();
     await user.click(screen.getByRole('button', { name: `删除「${last.title}」` }));
-    const dialog = await screen.findByRole('alertdialog', { name: '提示' });
+    const dialog = await findOpenDialog('提示');
     expect(dialog).toHaveAccessibleDescription(`确定删除轮播图「${last.title}」吗？`);
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
 

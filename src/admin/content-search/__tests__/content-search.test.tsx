@@ -5,6 +5,7 @@ import { CONTENT, MENUS, createItems, createNewsMenu, menuIdOf, storedItem } fro
 import { installRealServer } from '@/testing/real-server';
 import { columnTexts } from '@/testing/table';
 import { toChinaInput } from '../../ui/china-time-input';
+import { findOpenDialog } from '@/testing/open-dialog';
 
 // The console's pages are lazy chunks and the machine running the tests may be busy: room to
 // wait, while a missing element still fails.
@@ -206,14 +207,14 @@ describe('内容搜索', () => {
     expect(within(bulk).getByText('已选择 2 条')).toBeInTheDocument();
     await user.selectOptions(moveTo, '关于我们');
     await user.click(within(bulk).getByRole('button', { name: '移动' }));
-    let dialog = await screen.findByRole('alertdialog');
+    let dialog = await findOpenDialog();
     expect(dialog).toHaveTextContent('确定将选中的 2 条内容移到栏目“关于我们”吗？');
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(server.calls(`${CONTENT}/changeMenuBatch`, 'PUT')).toEqual([]);
 
     await user.click(within(bulk).getByRole('button', { name: '移动' }));
-    dialog = await screen.findByRole('alertdialog');
+    dialog = await findOpenDialog();
     await user.click(within(dialog).getByRole('button', { name: '移动' }));
     await waitFor(() =>
       expect(server.calls(`${CONTENT}/changeMenuBatch`, 'PUT').map((call) => call.body)).toEqual([
@@ -243,7 +244,7 @@ describe('内容搜索', () => {
     await user.click(screen.getByRole('checkbox', { name: '选择“校企合作签约”' }));
     await user.selectOptions(moveTo, String(target));
     await user.click(within(bulk).getByRole('button', { name: '移动' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '移动' }));
+    await user.click(within(await findOpenDialog()).getByRole('button', { name: '移动' }));
     expect(await screen.findByText('目标栏目不存在，未做任何修改')).toBeInTheDocument();
     expect(server.calls(`${CONTENT}/changeMenuBatch`, 'PUT').map((call) => call.body)).toEqual([
       { ids: [signing], menuId: target },
@@ -258,7 +259,7 @@ describe('内容搜索', () => {
     await user.click(screen.getByRole('checkbox', { name: '选择本页全部内容' }));
     const bulk = screen.getByRole('group', { name: '批量操作' });
     await user.click(within(bulk).getByRole('button', { name: '删除所选' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findOpenDialog();
     expect(dialog).toHaveTextContent('确定删除选中的 3 条内容吗？');
     await user.click(within(dialog).getByRole('button', { name: '删除所选' }));
     expect(await screen.findByText('已删除 3 条内容')).toBeInTheDocument();
@@ -308,7 +309,7 @@ describe('内容搜索', () => {
 
     await user.click(within(form).getByRole('checkbox', { name: '取消下线时间' }));
     await user.click(apply);
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findOpenDialog();
     expect(dialog).toHaveTextContent(
       `确定将选中的 2 条内容的发布时间改为 ${publishTime.replace('T', ' ')}、下线时间取消吗？`,
     );

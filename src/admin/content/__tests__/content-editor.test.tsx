@@ -9,6 +9,7 @@ import type { ServerFile } from '@contract/server-file';
 import { ContentSaveBody } from '@contract/site-content';
 import { toChinaInput } from '../../ui/china-time-input';
 import { propertyOf } from '../../ui/resource-fields';
+import { findOpenDialog } from '@/testing/open-dialog';
 
 // The console's pages are lazy chunks and the machine running the tests may be busy: room to
 // wait, while a missing element still fails.
@@ -318,14 +319,14 @@ describe('the content editor', () => {
     await user.type(screen.getByRole('textbox', { name: '标题' }), '（修改）');
     const nav = screen.getByRole('navigation', { name: '管理菜单' });
     await user.click(within(nav).getByRole('link', { name: '首页' }));
-    const dialog = await screen.findByRole('alertdialog', { name: '提示' });
+    const dialog = await findOpenDialog('提示');
     expect(dialog).toHaveAccessibleDescription(LEAVE);
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
     expect(router.state.location.pathname).toBe(`/admin/content/${id}`);
     expect(screen.getByRole('textbox', { name: '标题' })).toHaveValue('集团召开春季工作会议（修改）');
 
     await user.click(within(nav).getByRole('link', { name: '首页' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    await user.click(within(await findOpenDialog()).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(server.calls(CONTENT, 'POST')).toHaveLength(0);
     expect(await storedItem(server, id)).toEqual(stored);

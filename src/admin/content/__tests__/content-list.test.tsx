@@ -3,6 +3,7 @@ import { openSignedInConsole } from '@/testing/console';
 import { CONTENT, createItems, createNewsMenu, menuIdOf, storedItem } from '@/testing/real-content';
 import { installRealServer } from '@/testing/real-server';
 import { columnTexts } from '@/testing/table';
+import { findOpenDialog } from '@/testing/open-dialog';
 
 // The console's pages are lazy chunks and the machine running the tests may be busy: room to
 // wait, while a missing element still fails.
@@ -179,7 +180,7 @@ describe('the content list', () => {
     const { menuId, signing } = await menuOfThree('删除测试');
     const { user } = await openSignedInConsole(server, 'editor', listAddress(menuId));
     await user.click(await screen.findByRole('button', { name: '删除“校企合作签约”' }));
-    const dialog = await screen.findByRole('alertdialog', { name: '提示' });
+    const dialog = await findOpenDialog('提示');
     expect(dialog).toHaveAccessibleDescription('确定删除内容「校企合作签约」吗？');
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -187,7 +188,7 @@ describe('the content list', () => {
     expect(await storedItem(server, signing)).toBeDefined();
 
     await user.click(screen.getByRole('button', { name: '删除“校企合作签约”' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    await user.click(within(await findOpenDialog()).getByRole('button', { name: '确定' }));
     await waitFor(() =>
       expect(server.calls(CONTENT, 'DELETE').map((call) => call.query)).toEqual([{ id: String(signing) }]),
     );

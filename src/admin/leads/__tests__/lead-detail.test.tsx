@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { openSignedInConsole } from '@/testing/console';
 import { LEAD, installLeadInbox } from '@/testing/lead-inbox';
 import { installRealServer } from '@/testing/real-server';
+import { findOpenDialog } from '@/testing/open-dialog';
 
 // The console's pages are lazy chunks and the machine running the tests may be busy: room to
 // wait, while a missing element still fails.
@@ -140,7 +141,7 @@ describe('lead details', () => {
     document.execCommand = () => false;
     try {
       await user.click(await screen.findByRole('button', { name: '复制手机号' }));
-      const dialog = await screen.findByRole('alertdialog', { name: '请手动复制' });
+      const dialog = await findOpenDialog('请手动复制');
       expect(dialog).toHaveTextContent('13912345678');
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -153,14 +154,14 @@ describe('lead details', () => {
   it('deletes only after the confirmation naming the lead (确定删除线索「…」吗？), then goes back to the list', async () => {
     const { router, user } = await openSignedInConsole(server, 'admin', '/admin/leads/1');
     await user.click(await screen.findByRole('button', { name: '删除线索' }));
-    let dialog = await screen.findByRole('alertdialog', { name: '提示' });
+    let dialog = await findOpenDialog('提示');
     expect(dialog).toHaveAccessibleDescription(/^确定删除线索「.+」吗？$/);
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(server.calls(LEADS, 'DELETE')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: '删除线索' }));
-    dialog = await screen.findByRole('alertdialog', { name: '提示' });
+    dialog = await findOpenDialog('提示');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/leads'));
     expect(server.calls(LEADS, 'DELETE').map((call) => call.query)).toEqual([{ id: String(LEAD.张三) }]);
@@ -236,7 +237,7 @@ describe('lead details', () => {
     expect(within(section).getByText('0.3 秒')).toBeInTheDocument();
 
     await user.click(within(note).getByRole('button', { name: '恢复为正常线索' }));
-    const dialog = await screen.findByRole('alertdialog', { name: '提示' });
+    const dialog = await findOpenDialog('提示');
     expect(dialog).toHaveTextContent('确定将「王五」恢复为正常线索吗？');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(bodiesOf('restore')).toEqual([{ ids: [LEAD.王五] }]));

@@ -6,6 +6,7 @@ import { columnTexts } from '@/testing/table';
 import { ADMIN, LEAD, LEAD_TODAY, installLeadInbox } from '@/testing/lead-inbox';
 import { installRealServer } from '@/testing/real-server';
 import { EMPTY_LEAD_FILTERS, leadQueryOf } from '../lead-filters';
+import { findOpenDialog } from '@/testing/open-dialog';
 
 // The console's pages are lazy chunks and the machine running the tests may be busy: room to
 // wait, while a missing element still fails.
@@ -311,14 +312,14 @@ describe('bulk actions', () => {
 
     await user.selectOptions(within(bulk).getByRole('combobox', { name: '批量分配给' }), '招生顾问');
     await user.click(within(bulk).getByRole('button', { name: '分配' }));
-    let dialog = await screen.findByRole('alertdialog', { name: '提示' });
+    let dialog = await findOpenDialog('提示');
     expect(dialog).toHaveTextContent('确定将选中的 2 条线索分配给「招生顾问」吗？');
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(bodiesOf('assignBatch')).toEqual([]);
 
     await user.click(within(bulk).getByRole('button', { name: '分配' }));
-    dialog = await screen.findByRole('alertdialog', { name: '提示' });
+    dialog = await findOpenDialog('提示');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() =>
       expect(bodiesOf('assignBatch')).toEqual([{ ids: [LEAD.陈晓雨, LEAD.张三], staffId: inbox.workerId }]),
@@ -348,7 +349,7 @@ describe('bulk actions', () => {
     await user.click(screen.getByRole('checkbox', { name: '选择 李四' }));
     await user.click(screen.getByRole('checkbox', { name: '选择 张三' }));
     await user.click(within(bulk).getByRole('button', { name: '修改状态' }));
-    const dialog = await screen.findByRole('alertdialog', { name: '提示' });
+    const dialog = await findOpenDialog('提示');
     expect(dialog).toHaveTextContent('确定将选中的 2 条线索改为“已联系”吗？');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(bodiesOf('updateStatusBatch')).toHaveLength(2));
@@ -372,7 +373,7 @@ describe('the 可疑线索 view', () => {
     expect(screen.queryByRole('combobox', { name: '批量分配给' })).not.toBeInTheDocument();
 
     await user.click(within(rowOf('王五')).getByRole('button', { name: '将 王五 恢复为正常线索' }));
-    const dialog = await screen.findByRole('alertdialog', { name: '提示' });
+    const dialog = await findOpenDialog('提示');
     expect(dialog).toHaveTextContent('确定将「王五」恢复为正常线索吗？');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(bodiesOf('restore')).toEqual([{ ids: [LEAD.王五] }]));
@@ -389,7 +390,7 @@ describe('the 可疑线索 view', () => {
     await screen.findByRole('row', { name: /王五/ });
     await user.click(screen.getByRole('checkbox', { name: '本页全选' }));
     await user.click(screen.getByRole('button', { name: '恢复为正常线索' }));
-    const dialog = await screen.findByRole('alertdialog', { name: '提示' });
+    const dialog = await findOpenDialog('提示');
     expect(dialog).toHaveTextContent('确定将选中的 2 条可疑线索恢复为正常线索吗？');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(bodiesOf('restore')).toEqual([{ ids: [LEAD.王五, LEAD.robot] }]));

@@ -9,6 +9,7 @@ import { installMockServer } from '@/testing/msw/mock-server';
 import { CODE } from '@contract/codes';
 import type { ServerFile } from '@contract/server-file';
 import { MediaField } from '../media-field';
+import { findOpenDialog } from '@/testing/open-dialog';
 
 const stored = (id: number, originalName: string, kind: 'image' | 'video' = 'image'): ServerFile => ({
   id,
@@ -106,7 +107,7 @@ describe('MediaField', () => {
     const user = userEvent.setup();
     renderField();
     await user.click(screen.getByRole('button', { name: '从媒体库选择' }));
-    const dialog = await screen.findByRole('dialog', { name: '图片库' });
+    const dialog = await findOpenDialog('图片库', 'dialog');
     // Pictures only: the video of the library is not offered for a picture field.
     expect(within(dialog).queryByRole('button', { name: /宣传片/ })).not.toBeInTheDocument();
     await user.click(await within(dialog).findByRole('button', { name: '选择 校园春景.png' }));

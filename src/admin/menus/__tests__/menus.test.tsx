@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { Platform } from '@contract/common';
 import { openSignedInConsole } from '@/testing/console';
 import { installRealServer } from '@/testing/real-server';
+import { findOpenDialog } from '@/testing/open-dialog';
 
 // The console's pages are lazy chunks and the machine running the tests may be busy: room to
 // wait, while a missing element still fails.
@@ -162,7 +163,7 @@ describe('栏目管理', () => {
     const { user } = await openSignedInConsole(server, 'editor', '/admin/menus');
     const top = await groupTree();
     await user.click(screen.getByRole('button', { name: `删除“${empty.name}”` }));
-    const dialog = await screen.findByRole('alertdialog', { name: '提示' });
+    const dialog = await findOpenDialog('提示');
     expect(dialog).toHaveAccessibleDescription(`确定删除栏目「${empty.name}」吗？`);
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(server.calls(MENUS, 'DELETE')).toHaveLength(1));
@@ -176,7 +177,7 @@ describe('栏目管理', () => {
     const parent = within(itemIn(top, '新闻中心')).getByRole('button', { name: '删除“新闻中心”' });
     expect(parent).toHaveAttribute('title', expect.stringContaining(`下面还有子栏目：${subNames}`));
     await user.click(parent);
-    const refusal = await screen.findByRole('alertdialog', { name: '不能删除栏目「新闻中心」' });
+    const refusal = await findOpenDialog('不能删除栏目「新闻中心」');
     expect(refusal).toHaveTextContent(`下面还有子栏目：${subNames}。请先删除或移走这些子栏目。`);
     expect(within(refusal).queryByRole('button', { name: '确定' })).not.toBeInTheDocument();
     await user.click(within(refusal).getByRole('button', { name: '知道了' }));
@@ -193,7 +194,7 @@ describe('栏目管理', () => {
     expect(held).toBeGreaterThan(0);
     const news = screen.getByRole('list', { name: '“新闻中心”的子栏目' });
     await user.click(within(news).getByRole('button', { name: '删除“集团新闻”' }));
-    const heldDialog = await screen.findByRole('alertdialog', { name: '不能删除栏目「集团新闻」' });
+    const heldDialog = await findOpenDialog('不能删除栏目「集团新闻」');
     expect(heldDialog).toHaveTextContent(`下面还有 ${held} 条内容。请先删除这些内容，或把它们移到其他栏目。`);
     expect(server.calls('/api/cms/web/siteContent/list').at(-1)?.query).toMatchObject({
       menuId: String(groupNews.id),

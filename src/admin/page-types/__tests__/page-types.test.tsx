@@ -6,6 +6,7 @@ import { installRealServer } from '@/testing/real-server';
 import type { SectionLayout } from '@/registry/define-template';
 import { layoutKindOf } from '../layout-kind';
 import { LAYOUT_TEXTS } from '../messages';
+import { findOpenDialog } from '@/testing/open-dialog';
 
 // The console's pages are lazy chunks and the machine running the tests may be busy: room to
 // wait, while a missing element still fails.
@@ -202,7 +203,7 @@ describe('页面类型', () => {
     await user.click(
       await screen.findByRole('button', { name: '删除页面类型“新闻列表”' }, { timeout: 10_000 }),
     );
-    const refusal = await screen.findByRole('alertdialog', { name: '不能删除页面类型「新闻列表」' });
+    const refusal = await findOpenDialog('不能删除页面类型「新闻列表」');
     expect(refusal).toHaveTextContent('仍有栏目使用此页面类型：集团官网 · 新闻中心 / 集团新闻、');
     expect(refusal).toHaveTextContent(`仍有栏目使用此页面类型：${users.join('、')}。`);
     expect(within(refusal).queryByRole('button', { name: '确定' })).not.toBeInTheDocument();
@@ -213,7 +214,7 @@ describe('页面类型', () => {
     // 校友风采, added by the test above, opens no menu.
     const added = (await storedPageType('校友风采'))!;
     await user.click(screen.getByRole('button', { name: '删除页面类型“校友风采”' }));
-    const dialog = await screen.findByRole('alertdialog', { name: '提示' });
+    const dialog = await findOpenDialog('提示');
     expect(dialog).toHaveAccessibleDescription('确定删除页面类型「校友风采」吗？');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(server.calls(PAGE_TYPES, 'DELETE')).toHaveLength(1));

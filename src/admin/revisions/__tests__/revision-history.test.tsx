@@ -4,6 +4,7 @@ import { installRealServer } from '@/testing/real-server';
 import type { RevisionItem } from '@contract/revision';
 import { formatDateTime } from '../../ui/format';
 import { readableText, wordChanges } from '../rich-text-diff';
+import { findOpenDialog } from '@/testing/open-dialog';
 
 // The console's pages are lazy chunks and the machine running the tests may be busy: room to
 // wait, while a missing element still fails.
@@ -144,7 +145,7 @@ describe('历史版本 on the content editor', () => {
     // Label in name (WCAG 2.5.3): what a voice user reads on the button is part of its name.
     expect(restore.getAttribute('aria-label')).toContain(restore.textContent);
     await user.click(restore);
-    const dialog = await screen.findByRole('alertdialog', { name: '恢复历史版本' });
+    const dialog = await findOpenDialog('恢复历史版本');
     expect(dialog).toHaveTextContent(
       `确定将“集团召开春季工作会议”恢复到版本 1（${formatDateTime(first!.at)}）吗？`,
     );
@@ -191,7 +192,7 @@ describe('历史版本 on the content editor', () => {
   it('restores nothing when the confirmation is cancelled', async () => {
     const { id, user } = await open();
     await user.click(screen.getByRole('button', { name: '恢复此版本（版本 1）' }));
-    const dialog = await screen.findByRole('alertdialog', { name: '恢复历史版本' });
+    const dialog = await findOpenDialog('恢复历史版本');
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(server.calls(`${REVISIONS}/restore`, 'PUT')).toEqual([]);

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import userEvent from '@testing-library/user-event';
 import { openSignedInConsole, renderConsole } from '@/testing/console';
 import { installRealServer } from '@/testing/real-server';
+import { findOpenDialog } from '@/testing/open-dialog';
 
 // Lazily loaded screens on a possibly busy machine: room to wait, while a missing element still fails.
 configure({ asyncUtilTimeout: 5_000 });
@@ -116,13 +117,13 @@ describe('我的登录', () => {
 
     // Cancelled: nothing ends.
     await user.click(screen.getByRole('button', { name: '结束 iPhone · 微信 上的登录' }));
-    let dialog = await screen.findByRole('alertdialog', { name: '结束这个登录？' });
+    let dialog = await findOpenDialog('结束这个登录？');
     expect(dialog).toHaveAccessibleDescription(/确定结束「iPhone · 微信」（203\.0\.113\.9）上的登录吗/);
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
     expect(await sessionsOf('editor')).toHaveLength(3);
 
     await user.click(screen.getByRole('button', { name: '结束 iPhone · 微信 上的登录' }));
-    dialog = await screen.findByRole('alertdialog', { name: '结束这个登录？' });
+    dialog = await findOpenDialog('结束这个登录？');
     await user.click(within(dialog).getByRole('button', { name: '结束' }));
     await waitFor(() => expect(within(table).queryByText('iPhone · 微信')).toBeNull());
     expect(await screen.findByText('已结束该登录')).toBeInTheDocument();
@@ -139,7 +140,7 @@ describe('我的登录', () => {
     expect(others).toBe(3);
     await within(await screen.findByRole('table', { name: '我的登录记录' })).findByText('203.0.113.20');
     await user.click(screen.getByRole('button', { name: '结束其他所有登录' }));
-    const dialog = await screen.findByRole('alertdialog', { name: '结束其他所有登录？' });
+    const dialog = await findOpenDialog('结束其他所有登录？');
     await user.click(within(dialog).getByRole('button', { name: '结束' }));
     await waitFor(() => expect(screen.queryByText('Mac · Safari')).toBeNull());
     expect(await screen.findByText(`已结束 ${others} 个其他登录`)).toBeInTheDocument();
@@ -178,7 +179,7 @@ describe('我的登录', () => {
     await screen.findByText('演示编辑');
     expect(screen.queryByRole('button', { name: '结束全部登录：admin' })).toBeNull();
     await user.click(screen.getByRole('button', { name: '结束全部登录：editor' }));
-    const dialog = await screen.findByRole('alertdialog', { name: '结束全部登录？' });
+    const dialog = await findOpenDialog('结束全部登录？');
     expect(dialog).toHaveAccessibleDescription(/确定结束「演示编辑」在所有设备上的登录吗/);
     await user.click(within(dialog).getByRole('button', { name: '结束' }));
     expect(await screen.findByText(`已结束 ${editorSessions} 个登录`)).toBeInTheDocument();

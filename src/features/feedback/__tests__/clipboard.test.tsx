@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { renderWithProviders } from '@/testing/render';
 import { copyText } from '../clipboard';
+import { findOpenDialog } from '@/testing/open-dialog';
 
 const TEXT = 'https://www.example.edu.cn/enroll_info';
 
@@ -81,7 +82,7 @@ describe('copyText', () => {
     await act(async () => {
       result = copyText(TEXT);
     });
-    const dialog = await screen.findByRole('alertdialog', { name: '请手动复制' });
+    const dialog = await findOpenDialog('请手动复制');
     expect(dialog).toBeInTheDocument();
     const box = screen.getByRole('textbox', { name: '请手动复制' });
     expect(box).toHaveValue(TEXT);

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render';
 import { alertDialog, confirmDialog, promptDialog } from '../dialogs';
+import { findOpenDialog } from '@/testing/open-dialog';
 
 function setup() {
   const user = userEvent.setup();
@@ -74,7 +75,7 @@ describe('confirmDialog', () => {
     expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription('第一个');
     await user.click(screen.getByRole('button', { name: '确定' }));
     await expect(first).resolves.toBe(true);
-    expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription('第二个');
+    expect(await findOpenDialog()).toHaveAccessibleDescription('第二个');
     await user.click(screen.getByRole('button', { name: '取消' }));
     await expect(second).resolves.toBe(false);
   });

@@ -13,6 +13,7 @@ import { useMenuTree } from '@/features/site-menu/use-site';
 import { menuEntry, siteSetting } from '@/testing/fixtures';
 import { installContentServer } from '@/testing/msw/content-server';
 import { renderTemplate } from '@/testing/render-template';
+import { findOpenDialog } from '@/testing/open-dialog';
 
 const FLOATING = 50;
 const sub = (id: number, name: string, fields: Parameters<typeof menuEntry>[2]) =>
@@ -101,7 +102,7 @@ describe('the floating consult bar', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(await entry('在线咨询'));
 
-    const sheet = await screen.findByRole('dialog', { name: '在线咨询' });
+    const sheet = await findOpenDialog('在线咨询', 'dialog');
     expect(within(sheet).getByRole('form', { name: '留言咨询' })).toBeInTheDocument();
     expect(sheet).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Escape}');
@@ -115,7 +116,7 @@ describe('the floating consult bar', () => {
     const user = userEvent.setup();
     renderTemplate(() => <FloatingBar />, { path: '/home' });
     await user.click(await entry('在线咨询'));
-    const sheet = await screen.findByRole('dialog', { name: '在线咨询' });
+    const sheet = await findOpenDialog('在线咨询', 'dialog');
     await user.type(within(sheet).getByRole('textbox', { name: '姓名' }), '王小明');
     await user.type(within(sheet).getByRole('textbox', { name: '手机号' }), '13800138000');
     await user.click(within(sheet).getByRole('button', { name: '提交' }));
@@ -129,7 +130,7 @@ describe('the floating consult bar', () => {
     const user = userEvent.setup();
     renderTemplate(() => <FloatingBar />, { path: '/home' });
     await user.click(await entry('微信咨询'));
-    const sheet = await screen.findByRole('dialog', { name: '微信咨询' });
+    const sheet = await findOpenDialog('微信咨询', 'dialog');
     expect(within(sheet).getByRole('img', { name: '微信二维码' })).toHaveAttribute(
       'src',
       '/images/demo/qr-wechat.svg',

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, Outlet, type RouteObject } from 'react-router-dom';
 import { renderRoutes } from '@/testing/render';
 import { useUnsavedReportGuard } from '../use-unsaved-report-guard';
+import { findOpenDialog } from '@/testing/open-dialog';
 
 const LEAVE = '您还没有保存报告，确定离开此页面吗？';
 
@@ -54,7 +55,7 @@ describe('useUnsavedReportGuard', () => {
     await user.click(screen.getByRole('button', { name: '编辑' }));
     await user.click(screen.getByRole('link', { name: '其他页面' }));
 
-    const dialog = await screen.findByRole('alertdialog', { name: '提示' });
+    const dialog = await findOpenDialog('提示');
     expect(dialog).toHaveAccessibleDescription(LEAVE);
     await user.click(screen.getByRole('button', { name: '取消' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -79,7 +80,7 @@ describe('useUnsavedReportGuard', () => {
     expect(router.state.location.hash).toBe('#summary');
 
     await user.click(screen.getByRole('link', { name: '第二页' }));
-    expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
+    expect(await findOpenDialog()).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '取消' }));
     expect(router.state.location.search).toBe('');
   });
@@ -90,7 +91,7 @@ describe('useUnsavedReportGuard', () => {
     await act(() => router.navigate('/report'));
     await user.click(screen.getByRole('button', { name: '编辑' }));
     await act(() => router.navigate(-1));
-    expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
+    expect(await findOpenDialog()).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '取消' }));
     expect(router.state.location.pathname).toBe('/report');
   });
