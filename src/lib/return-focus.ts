@@ -16,16 +16,13 @@ export function returnFocusTo(element: HTMLElement | null | undefined): void {
     element.focus();
     return;
   }
+  const giveUp = setTimeout(() => observer.disconnect(), WAIT_FOR_ENABLED_MS);
   const observer = new MutationObserver(() => {
-    if (disabled() && element.isConnected) return;
-    stop();
+    if (element.isConnected && disabled()) return;
+    observer.disconnect();
+    clearTimeout(giveUp);
     if (element.isConnected && focusIsNowhere()) element.focus();
   });
-  const timer = setTimeout(() => stop(), WAIT_FOR_ENABLED_MS);
-  const stop = () => {
-    observer.disconnect();
-    clearTimeout(timer);
-  };
   // A disabled ancestor (a fieldset) disables it too: watch the whole subtree of the document.
   observer.observe(document.body, {
     attributes: true,

@@ -26,6 +26,9 @@ describe('returnFocusTo (a closed dialog gives the focus back)', () => {
     returnFocusTo(save);
     await observersRan();
     expect(document.body).toHaveFocus();
+    // The page changes meanwhile (the saving notice, a toast): the button is still disabled.
+    document.body.append(document.createElement('p'));
+    await observersRan();
     save.disabled = false;
     await observersRan();
     expect(save).toHaveFocus();
