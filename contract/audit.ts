@@ -51,6 +51,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   confirmPasswordFailed: '再次验证密码失败',
   updatePassword: '修改密码',
   resetPassword: '重置密码',
+  invite: '发送邀请链接',
+  setPasswordWithLink: '通过链接设置密码',
+  requestPasswordReset: '申请找回密码',
   endSession: '结束登录',
   endOtherSessions: '结束其他所有登录',
   endSessions: '结束全部登录',
@@ -87,6 +90,8 @@ export const AUDIT_CODE_LABELS: Record<string, Record<string, string>> = {
     wrongRecoveryCode: '恢复码错误',
   },
   method: { totp: '验证器应用', recoveryCode: '恢复码' },
+  onboarding: { invite: '邀请链接', password: '临时密码' },
+  purpose: { invite: '邀请链接', reset: '忘记密码' },
 };
 
 export const isAuditEntity = (value: string): value is AuditEntity =>

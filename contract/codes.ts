@@ -19,6 +19,11 @@ export const CODE = {
    * enrolment's own, signInfo and signOut is refused (HTTP 403) until it has.
    */
   twoFactorSetupRequired: 100000021,
+  /**
+   * Onboarding (issue 37 item 4): the account signed in with a password an admin set and must
+   * choose its own first. Every call but signInfo, signOut and updatePassword is refused (HTTP 403).
+   */
+  passwordChangeRequired: 100000024,
   /** The code step's pending token is unknown or expired: sign in with the password again (HTTP 400). */
   signInExpired: 100000022,
   /**

@@ -67,6 +67,8 @@ const FIELD_LABELS: Record<string, string> = {
   displayName: '姓名',
   permissions: '权限',
   generated: '系统生成密码',
+  onboarding: '开通方式',
+  purpose: '用途',
   requireTwoFactor: '要求两步验证',
   method: '方式',
   reason: '原因',

@@ -62,6 +62,12 @@ export const StaffInfo = Type.Object({
    * only the enrolment page.
    */
   twoFactorRequired: Type.Boolean(),
+  /**
+   * The account signed in with a password an admin set (a new account's or a reset one): until it
+   * chooses its own (updatePassword), the server refuses every call but signInfo, signOut and
+   * updatePassword (CODE.passwordChangeRequired) and the console shows only the change page.
+   */
+  mustChangePassword: Type.Boolean(),
   /** The sign-in before this one (时间, IP): "上次登录" on the console's home; null the first time. */
   previousSignInAt: NullableString,
   previousSignInIp: NullableString,
@@ -78,6 +84,12 @@ export const StaffAccount = Type.Object({
   updatedAt: Type.String(),
   lastSignInAt: NullableString,
   twoFactorEnabled: Type.Boolean(),
+  /** Where a 忘记密码 reset link goes; null: the account resets through an admin only. */
+  email: NullableString,
+  /** Signs in with a password an admin set, not yet changed (see StaffInfo.mustChangePassword). */
+  mustChangePassword: Type.Boolean(),
+  /** An invitation link not yet used: until when it works (null: none open). */
+  inviteExpiresAt: NullableString,
 });
 export type StaffAccount = Static<typeof StaffAccount>;
 
@@ -89,13 +101,29 @@ export const StaffListQuery = Type.Object({
 });
 export type StaffListQuery = Static<typeof StaffListQuery>;
 
+/** An address for reset links: bounded, one @, no spaces or markup. */
+export const EMAIL_MAX = 254;
+export const StaffEmail = Type.String({
+  maxLength: EMAIL_MAX,
+  pattern: '^([^\\s@<>"]+@[^\\s@<>"]+\\.[^\\s@<>"]+)?$',
+  ...messages({ invalid: `邮箱格式不正确（如 name@example.cn，最多 ${EMAIL_MAX} 个字符）` }),
+});
+
 /**
- * Create (no id) or update (id). On create a password may be given; without one the server
- * generates one and answers it once. The username cannot change.
+ * How a new account gets its first password (issue 37 item 4): `invite`, a one-time link valid
+ * INVITE_HOURS with which the person sets it; `password`, a temporary password (given, or
+ * generated and answered once) that must be changed at the first sign-in.
  */
+export const ONBOARDING = ['invite', 'password'] as const;
+export type Onboarding = (typeof ONBOARDING)[number];
+export const INVITE_HOURS = 72;
+/** A 忘记密码 link works this long. */
+export const RESET_LINK_MINUTES = 60;
+
 /**
  * A new account (no `id`: username and display name needed; enabled unless told otherwise) or
- * an update, which changes only the fields it sends.
+ * an update, which changes only the fields it sends. The username cannot change. `email`: an
+ * empty text removes it. `onboarding` and `password` are for a new account only.
  */
 export const StaffSaveBody = Type.Object({
   id: Type.Optional(Id('账号编号不正确')),
@@ -103,13 +131,63 @@ export const StaffSaveBody = Type.Object({
   displayName: Type.Optional(DisplayName),
   permissions: Type.Optional(PermissionMaskField),
   enabled: Type.Optional(Type.Boolean(messages({ invalid: '启用状态不正确' }))),
+  email: Type.Optional(StaffEmail),
+  onboarding: Type.Optional(
+    Type.Union(
+      [Type.Literal('invite'), Type.Literal('password')],
+      messages({ invalid: '请选择邀请链接或临时密码' }),
+    ),
+  ),
   password: Type.Optional(NewPassword),
 });
 export type StaffSaveBody = Static<typeof StaffSaveBody>;
 
-/** `password`: the generated password, shown once; null when the caller chose it. */
-export const StaffSaved = Type.Object({ id: Type.Integer(), password: NullableString });
+/**
+ * `password`: the generated temporary password, shown once (null when the caller chose it or
+ * invited); `inviteUrl`: the invitation link, shown once (only its hash is stored).
+ */
+export const StaffSaved = Type.Object({
+  id: Type.Integer(),
+  password: NullableString,
+  inviteUrl: NullableString,
+  inviteExpiresAt: NullableString,
+});
 export type StaffSaved = Static<typeof StaffSaved>;
+
+/** A new invitation link for an account (the older ones stop working). */
+export const InviteBody = Type.Object({ id: Id('账号编号不正确', '请提供账号编号') });
+export type InviteBody = Static<typeof InviteBody>;
+export const InviteCreated = Type.Object({ inviteUrl: Type.String(), inviteExpiresAt: Type.String() });
+export type InviteCreated = Static<typeof InviteCreated>;
+
+/** An invitation's or a reset's token, as its link carries it (after `#token=`). */
+const LINK_INVALID = '链接无效或已过期，请联系管理员重新发送';
+export const PasswordLinkToken = Type.String({
+  pattern: '^[A-Za-z0-9_-]{43}$',
+  ...messages({ missing: LINK_INVALID, invalid: LINK_INVALID }),
+});
+export const PasswordLinkQuery = Type.Object({ token: PasswordLinkToken });
+export type PasswordLinkQuery = Static<typeof PasswordLinkQuery>;
+
+/** What a link is for, shown on its page before the password is chosen. */
+export const PasswordLinkInfo = Type.Object({
+  purpose: Type.Union([Type.Literal('invite'), Type.Literal('reset')]),
+  username: Type.String(),
+  displayName: Type.String(),
+  expiresAt: Type.String(),
+});
+export type PasswordLinkInfo = Static<typeof PasswordLinkInfo>;
+
+export const SetPasswordWithLinkBody = Type.Object({ token: PasswordLinkToken, password: NewPassword });
+export type SetPasswordWithLinkBody = Static<typeof SetPasswordWithLinkBody>;
+
+/** 忘记密码: the account's username; the answer is the same whether or not it exists. */
+export const ForgotPasswordBody = Type.Object({ username: Username });
+export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>;
+
+/** Whether 忘记密码 can send a reset link here (an SMTP server is configured). */
+export const PasswordHelp = Type.Object({ resetByEmail: Type.Boolean() });
+export type PasswordHelp = Static<typeof PasswordHelp>;
 
 export const ResetPasswordBody = Type.Object({
   id: Id('账号编号不正确', '请提供账号编号'),

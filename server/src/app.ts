@@ -30,6 +30,7 @@ import { COLLECTION_MODULES } from './collection-modules';
 import fileStorage from './plugins/app/file-storage';
 import leadRetention from './plugins/app/lead-retention';
 import publicContent from './plugins/app/public-content';
+import mail from './plugins/app/mail';
 import staffAuth from './plugins/app/staff-auth';
 import compress from './plugins/external/compress';
 import cookie from './plugins/external/cookie';
@@ -41,6 +42,7 @@ import staffSessionRoutes from './routes/api/bms/system/staff-session';
 import auditLogRoutes from './routes/api/bms/system/audit-log';
 import revisionAdminRoutes from './routes/api/cms/web/revision-admin';
 import revisions from './plugins/app/revisions';
+import onboardingRoutes from './routes/api/bms/system/onboarding';
 import twoFactorRoutes from './routes/api/bms/system/two-factor';
 import openApiRoutes from './routes/api/docs/openapi';
 import siteMessageRoutes from './routes/api/cms/web/site-message';
@@ -184,6 +186,7 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   await fastify.register(readiness);
   // Before every route: each /api/ route must declare config.access (plugins/app/staff-auth.ts).
   await fastify.register(staffAuth);
+  await fastify.register(mail);
   await fastify.register(publicContent);
   // Before the content routes: each family's save registers itself for its revisions' restore.
   await fastify.register(revisions);
@@ -217,6 +220,7 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   await fastify.register(schoolRollContinueRoutes, { prefix: '/api/ems/education/schoolRollContinue' });
   await fastify.register(adminRoutes, { prefix: '/api/bms/system/admin' });
   await fastify.register(twoFactorRoutes, { prefix: '/api/bms/system/admin' });
+  await fastify.register(onboardingRoutes, { prefix: '/api/bms/system/admin' });
   await fastify.register(staffSessionRoutes, { prefix: '/api/bms/system/staffSession' });
   await fastify.register(auditLogRoutes, { prefix: '/api/bms/system/auditLog' });
   await fastify.register(serverFileRoutes, { prefix: '/api/cms/resource/serverFile' });

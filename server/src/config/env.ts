@@ -74,8 +74,36 @@ export const EnvSchema = Type.Object({
   METRICS_HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
   // Where `npm run db:backup` writes its copies; default DATA_DIR/backups.
   BACKUP_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  // 忘记密码 (issue 37 item 4): the SMTP server reset links are sent through, as
+  // smtp://user:password@host:587 (STARTTLS when the server offers it) or smtps://…:465; unset:
+  // no mail is sent and the sign-in page tells staff to ask an admin.
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$' })),
+  // The sender of those mails, e.g. 华夏教育集团 <noreply@example.cn>.
+  MAIL_FROM: Type.Optional(Type.String({ minLength: 3, maxLength: 200 })),
+  // The console's address as staff open it, e.g. https://www.example.cn/admin: the links in mails
+  // point there (never to the Host a request names, which anyone can write). Needed with SMTP_URL.
+  STAFF_CONSOLE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
 });
 export type Env = Static<typeof EnvSchema>;
+
+export type MailConfig = {
+  smtpUrl: string;
+  from: string;
+  /** The console's address without a trailing slash: links are `${consoleUrl}/set-password#token=…`. */
+  consoleUrl: string;
+};
+
+/** SMTP_URL needs MAIL_FROM and STAFF_CONSOLE_URL; either of those without it is a mistake too. */
+function parseMail(env: Env): MailConfig | null {
+  const { SMTP_URL: smtpUrl, MAIL_FROM: from, STAFF_CONSOLE_URL: consoleUrl } = env;
+  if (smtpUrl === undefined && from === undefined && consoleUrl === undefined) return null;
+  if (smtpUrl === undefined || from === undefined || consoleUrl === undefined) {
+    throw new ConfigError(
+      'SMTP_URL, MAIL_FROM and STAFF_CONSOLE_URL go together: set all three to send 忘记密码 mails, or none',
+    );
+  }
+  return { smtpUrl, from, consoleUrl: consoleUrl.replace(/\/+$/, '') };
+}
 
 export type AppConfig = {
   port: number;
@@ -137,6 +165,8 @@ export type AppConfig = {
   previewTtlMs: number;
   /** The metrics listener (GET /metrics, Prometheus' text format); null: no metrics served. */
   metrics: MetricsListen | null;
+  /** 忘记密码's mail (SMTP_URL, MAIL_FROM, STAFF_CONSOLE_URL); null: no mail is sent. */
+  mail: MailConfig | null;
   /** Absolute; where `npm run db:backup` writes its copies of the embedded store. */
   backupDir: string;
 };
@@ -303,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     previewSecret: parsed.PREVIEW_SECRET ?? null,
     previewTtlMs: parsed.PREVIEW_TTL_DAYS * 86_400_000,
     metrics: parseMetrics(parsed.METRICS_PORT, parsed.METRICS_HOST, parsed.PORT),
+    mail: parseMail(parsed),
     backupDir: parsed.BACKUP_DIR
       ? path.resolve(cwd, parsed.BACKUP_DIR)
       : path.join(path.resolve(cwd, parsed.DATA_DIR), 'backups'),

@@ -22,6 +22,7 @@ export interface Database {
   staff_recovery_code: StaffRecoveryCodeTable;
   staff_sign_in_challenge: StaffSignInChallengeTable;
   staff_security_policy: StaffSecurityPolicyTable;
+  staff_password_link: StaffPasswordLinkTable;
   audit_log: AuditLogTable;
   site_message_note: SiteMessageNoteTable;
   server_file: ServerFileTable;
@@ -274,6 +275,21 @@ export interface StaffAccountTable {
   last_sign_in_ip: string | null;
   previous_sign_in_at: string | null;
   previous_sign_in_ip: string | null;
+  /** Where a 忘记密码 reset link goes (migration 018). */
+  email: string | null;
+  /** The password was set by an admin: the account must choose its own first (migration 018). */
+  must_change_password: Flag;
+}
+
+/** A one-time link that sets an account's password: an invitation or a reset (migration 018). */
+export interface StaffPasswordLinkTable {
+  /** SHA-256 of the link's token; the token itself is only in the link. */
+  token_hash: string;
+  staff_id: number;
+  purpose: 'invite' | 'reset';
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface StaffSessionTable {

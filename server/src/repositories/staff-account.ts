@@ -11,6 +11,8 @@ export type NewAccount = {
   permissions: number;
   password: string;
   enabled?: boolean;
+  email?: string | null;
+  mustChangePassword?: boolean;
 };
 
 /**
@@ -22,7 +24,12 @@ export type AccountRow = Selectable<StaffAccountTable>;
 /** Inserts an account whose password is already hashed (hash outside a transaction: scrypt is slow). */
 export async function createAccount(
   db: Executor,
-  account: Omit<NewAccount, 'password'> & { passwordHash: string },
+  account: Omit<NewAccount, 'password'> & {
+    passwordHash: string;
+    email: string | null;
+    /** The password is an admin's (temporary, or unusable until an invitation sets one). */
+    mustChangePassword: boolean;
+  },
   now: Date,
 ): Promise<number> {
   const at = now.toISOString();
@@ -34,6 +41,8 @@ export async function createAccount(
       password_hash: account.passwordHash,
       permissions: account.permissions,
       enabled: account.enabled === false ? 0 : 1,
+      email: account.email,
+      must_change_password: account.mustChangePassword ? 1 : 0,
       created_at: at,
       updated_at: at,
       last_sign_in_at: null,
@@ -67,7 +76,7 @@ export async function listAccounts(
 export async function updateAccount(
   db: Executor,
   id: number,
-  changes: { displayName: string; permissions: number; enabled: 0 | 1 },
+  changes: { displayName: string; permissions: number; enabled: 0 | 1; email: string | null },
   now: Date,
 ): Promise<void> {
   await db
@@ -76,16 +85,27 @@ export async function updateAccount(
       display_name: changes.displayName,
       permissions: changes.permissions,
       enabled: changes.enabled,
+      email: changes.email,
       updated_at: now.toISOString(),
     })
     .where('id', '=', id)
     .execute();
 }
 
-export async function setPasswordHash(db: Executor, id: number, hash: string, now: Date): Promise<void> {
+/**
+ * A new password for the account: `chosenByOwner` when the person chose it (a change, an
+ * invitation's or a reset link's), not when an admin set it (which the owner must then change).
+ */
+export async function setPasswordHash(
+  db: Executor,
+  id: number,
+  hash: string,
+  now: Date,
+  chosenByOwner: boolean,
+): Promise<void> {
   await db
     .updateTable('staff_account')
-    .set({ password_hash: hash, updated_at: now.toISOString() })
+    .set({ password_hash: hash, updated_at: now.toISOString(), must_change_password: chosenByOwner ? 0 : 1 })
     .where('id', '=', id)
     .execute();
 }

@@ -20,7 +20,16 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Inserts an account with a freshly hashed password; returns its id. The caller checks the name is free. */
 export async function insertAccount(db: Executor, account: NewAccount, now: Date): Promise<number> {
-  return createAccount(db, { ...account, passwordHash: await hashPassword(account.password) }, now);
+  return createAccount(
+    db,
+    {
+      ...account,
+      passwordHash: await hashPassword(account.password),
+      email: account.email ?? null,
+      mustChangePassword: account.mustChangePassword ?? false,
+    },
+    now,
+  );
 }
 
 /**
@@ -50,6 +59,7 @@ export const toStaffInfo = (
   permissions: account.permissions,
   twoFactorEnabled: twoFactor.enabled,
   twoFactorRequired: twoFactor.required,
+  mustChangePassword: account.must_change_password === 1,
   previousSignInAt: previous.at,
   previousSignInIp: previous.ip,
 });
@@ -78,7 +88,13 @@ export async function seedDemoStaffIfNone(db: Kysely<Database>, now = new Date()
   if (await anyAccount(db)) return false;
   // Hash outside the transaction (scrypt is slow), insert inside it.
   const rows = await Promise.all(
-    DEMO_STAFF.map(async (account) => ({ ...account, passwordHash: await hashPassword(account.password) })),
+    DEMO_STAFF.map(async (account) => ({
+      ...account,
+      passwordHash: await hashPassword(account.password),
+      // The demo's passwords are printed in the README: nobody is asked to change them there.
+      email: null,
+      mustChangePassword: false,
+    })),
   );
   return db.transaction().execute(async (trx) => {
     if (await anyAccount(trx)) return false;

@@ -97,7 +97,8 @@ async function setPassword(args: readonly string[], config: AppConfig, io: Admin
     const hash = await hashPassword(typed.password);
     const now = new Date();
     await db.transaction().execute(async (trx) => {
-      await setPasswordHash(trx, account.id, hash, now);
+      // The operator typed it at the server for the account's owner (the break-glass path).
+      await setPasswordHash(trx, account.id, hash, now, true);
       await deleteSessionsOf(trx, account.id);
       await insertAuditRows(trx, [
         {

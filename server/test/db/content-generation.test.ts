@@ -29,6 +29,7 @@ const NOT_SHOWN = [
   'staff_recovery_code',
   'staff_sign_in_challenge',
   'staff_security_policy',
+  'staff_password_link',
   'audit_log',
   'server_file_chunk',
   'preview',

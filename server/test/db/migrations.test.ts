@@ -21,6 +21,7 @@ const TABLES = [
   'site_message',
   'site_message_note',
   'staff_account',
+  'staff_password_link',
   'staff_recovery_code',
   'staff_security_policy',
   'staff_session',

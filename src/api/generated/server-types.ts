@@ -6329,6 +6329,7 @@ export interface paths {
                     permissions: number;
                     twoFactorEnabled: boolean;
                     twoFactorRequired: boolean;
+                    mustChangePassword: boolean;
                     previousSignInAt: string | null;
                     previousSignInIp: string | null;
                   }
@@ -6411,6 +6412,7 @@ export interface paths {
                 permissions: number;
                 twoFactorEnabled: boolean;
                 twoFactorRequired: boolean;
+                mustChangePassword: boolean;
                 previousSignInAt: string | null;
                 previousSignInIp: string | null;
               };
@@ -6722,6 +6724,9 @@ export interface paths {
                   updatedAt: string;
                   lastSignInAt: string | null;
                   twoFactorEnabled: boolean;
+                  email: string | null;
+                  mustChangePassword: boolean;
+                  inviteExpiresAt: string | null;
                 }[];
               };
             };
@@ -6804,6 +6809,9 @@ export interface paths {
                 updatedAt: string;
                 lastSignInAt: string | null;
                 twoFactorEnabled: boolean;
+                email: string | null;
+                mustChangePassword: boolean;
+                inviteExpiresAt: string | null;
               };
             };
           };
@@ -6872,6 +6880,8 @@ export interface paths {
             displayName?: string;
             permissions?: number;
             enabled?: boolean;
+            email?: string;
+            onboarding?: 'invite' | 'password';
             password?: string;
           };
         };
@@ -6889,6 +6899,8 @@ export interface paths {
               data: {
                 id: number;
                 password: string | null;
+                inviteUrl: string | null;
+                inviteExpiresAt: string | null;
               };
             };
           };
@@ -7106,6 +7118,7 @@ export interface paths {
                 permissions: number;
                 twoFactorEnabled: boolean;
                 twoFactorRequired: boolean;
+                mustChangePassword: boolean;
                 previousSignInAt: string | null;
                 previousSignInIp: string | null;
               };
@@ -7667,6 +7680,388 @@ export interface paths {
       };
     };
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bms/system/admin/invite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                inviteUrl: string;
+                inviteExpiresAt: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bms/system/admin/checkPasswordLink': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                purpose: 'invite' | 'reset';
+                username: string;
+                displayName: string;
+                expiresAt: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bms/system/admin/setPasswordWithLink': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            token: string;
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bms/system/admin/getPasswordHelp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                resetByEmail: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bms/system/admin/forgotPassword': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            username: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

@@ -13,6 +13,8 @@
  *      a write (not GET/HEAD/OPTIONS) whose Origin is not this origin or one of STAFF_ORIGINS,
  *      or, without Origin, whose Sec-Fetch-Site is not same-origin → 403, CODE.crossSite
  *      (staff use current browsers, which send both; curl must send `Origin`)
+ *      the account signs in with a password an admin set (a new account's temporary one, a
+ *      reset) and the route is not marked `duringPasswordChange` → 403, CODE.passwordChangeRequired
  *      the security policy asks two-factor sign-in of the account, which has not enrolled, and
  *      the route is not marked `duringTwoFactorSetup` → 403, CODE.twoFactorSetupRequired
  *      the route's bit missing → 403, CODE.forbidden
@@ -77,6 +79,8 @@ export type StaffPrincipal = {
   twoFactorEnabled: boolean;
   /** The security policy makes this account use two-factor sign-in. */
   twoFactorRequired: boolean;
+  /** The password was set by an admin: the account must choose its own first (issue 37 item 4). */
+  mustChangePassword: boolean;
   /** The session's public id (what the console names it by). */
   sessionId: string;
   /** When this session last proved its password (sign-in, confirmPassword); null: not since issue 35. */
@@ -140,6 +144,11 @@ declare module 'fastify' {
      * (signInfo, signOut, enrolment); every other guarded route answers CODE.twoFactorSetupRequired.
      */
     duringTwoFactorSetup?: boolean;
+    /**
+     * The route stays open to an account that must change the password an admin set (signInfo,
+     * signOut, updatePassword); every other guarded route answers CODE.passwordChangeRequired.
+     */
+    duringPasswordChange?: boolean;
     /**
      * A sensitive action (issue 35): the session must have proved its password within STEP_UP_MS,
      * or the call is refused with CODE.stepUpRequired before its body is read.
@@ -243,6 +252,7 @@ export default fp(
         sessionHash: tokenHash,
         twoFactorEnabled: row.two_factor_at !== null,
         twoFactorRequired: row.require_two_factor === 1 && coveredByTwoFactorPolicy(row.permissions),
+        mustChangePassword: row.must_change_password === 1,
         sessionId: row.public_id,
         passwordConfirmedAt: row.confirmed_at,
       };
@@ -272,6 +282,14 @@ export default fp(
       if (!SAFE_METHODS.has(request.method) && !isSameOriginWrite(request, staffOrigins))
         throw refuseCrossSite();
       if (!isStaffFetch(request)) throw refuseCrossSite();
+      // Before two-factor enrolment: the password an admin set is changed first.
+      if (staff.mustChangePassword && request.routeOptions.config.duringPasswordChange !== true) {
+        throw new ClientError(
+          403,
+          CODE.passwordChangeRequired,
+          '请先修改密码：当前密码由管理员设置，修改后才能继续使用',
+        );
+      }
       if (
         staff.twoFactorRequired &&
         !staff.twoFactorEnabled &&

@@ -73,10 +73,11 @@ describe.each(STORES)('every back-office route on %s', (store) => {
     expect(routes.find((found) => found.url === '/api/cms/web/siteMessage/export')?.access).toEqual({
       permission: [PERMISSION.leads, PERMISSION.leadExport],
     });
-    // Every back-office-looking path is guarded: only the public site's calls and the two sign-in steps are public.
+    // Every back-office-looking path is guarded: only the public site's calls, the two sign-in
+    // steps and a password link's or 忘记密码's calls (issue 37 item 4) are public.
     for (const route of publicRoutes) {
       expect(route).toMatch(
-        /ForClient|ForClientByPublishTime|\/cms\/web\/siteMenu\/details$|\/admin\/signIn(WithCode)?$/,
+        /ForClient|ForClientByPublishTime|\/cms\/web\/siteMenu\/details$|\/admin\/(signIn(WithCode)?|checkPasswordLink|setPasswordWithLink|forgotPassword|getPasswordHelp)$/,
       );
     }
   });
@@ -90,6 +91,7 @@ describe.each(STORES)('every back-office route on %s', (store) => {
         'POST /api/bms/system/admin',
         'DELETE /api/bms/system/admin',
         'PUT /api/bms/system/admin/resetPassword',
+        'POST /api/bms/system/admin/invite',
         'GET /api/cms/web/siteMessage/export',
       ].sort(),
     );

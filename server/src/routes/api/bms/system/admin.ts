@@ -36,6 +36,8 @@ import {
   setPasswordHash,
   updateAccount,
 } from '../../../../repositories/staff-account';
+import { endLinksOf, openInvites } from '../../../../repositories/staff-password-link';
+import { consoleUrlFor, openPasswordLink, passwordLinkUrl } from '../../../../staff/password-links';
 import { dummyHash, generatePassword, hashPassword, verifyPassword } from '../../../../staff/password';
 import { toStaffInfo } from '../../../../staff/accounts';
 import { passwordProblem } from '../../../../staff/password-strength';
@@ -51,7 +53,10 @@ import {
   twoFactorOf,
 } from '../../../../repositories/staff-two-factor';
 
-const toAccount = (row: AccountRow, twoFactorIds: ReadonlySet<number>): StaffAccount => ({
+/** What the list and the details show besides the row: two-factor sign-in, an open invitation. */
+type AccountExtras = { twoFactorIds: ReadonlySet<number>; invites: ReadonlyMap<number, string> };
+
+const toAccount = (row: AccountRow, { twoFactorIds, invites }: AccountExtras): StaffAccount => ({
   id: row.id,
   username: row.username,
   displayName: row.display_name,
@@ -61,14 +66,28 @@ const toAccount = (row: AccountRow, twoFactorIds: ReadonlySet<number>): StaffAcc
   updatedAt: row.updated_at,
   lastSignInAt: row.last_sign_in_at,
   twoFactorEnabled: twoFactorIds.has(row.id),
+  email: row.email,
+  mustChangePassword: row.must_change_password === 1,
+  inviteExpiresAt: invites.get(row.id) ?? null,
 });
+
+/** An address as the trail shows it: the first letter and the domain (z***@example.cn). */
+const maskEmail = (email: string | null) => (email ? email.replace(/^(.)[^@]*/, '$1***') : null);
 
 const ACCOUNTS = { access: { permission: PERMISSION.accounts } } as const;
 /** Account administration: the accounts bit, and the password proved within STEP_UP_MS (issue 35). */
 const ACCOUNTS_STEP_UP = { ...ACCOUNTS, stepUp: true } as const;
-const SIGNED_IN = { access: 'signedIn' } as const;
-/** Open to an account that must still enrol in two-factor sign-in (staff-auth.ts). */
-const SIGNED_IN_ENROLLING = { access: 'signedIn', duringTwoFactorSetup: true } as const;
+/**
+ * Open to an account that must still enrol in two-factor sign-in, or change the password an admin
+ * set (staff-auth.ts).
+ */
+const SIGNED_IN_ENROLLING = {
+  access: 'signedIn',
+  duringTwoFactorSetup: true,
+  duringPasswordChange: true,
+} as const;
+/** updatePassword: open to both too (the password comes first, then enrolment). */
+const SIGNED_IN_CHANGING_PASSWORD = SIGNED_IN_ENROLLING;
 
 const notFound = () => new ClientError(404, CODE.notFound, '账号不存在');
 /** A refusal; `field`: the body's property it is about (the envelope's `field`). */
@@ -98,7 +117,10 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db, audit, staffSessions, clock } = fastify;
 
   const findAccount = (id: number) => findAccountById(db, id);
-  const twoFactorIds = (ids: number[]) => twoFactorEnabledIds(db, ids);
+  const extrasOf = async (ids: number[]): Promise<AccountExtras> => ({
+    twoFactorIds: await twoFactorEnabledIds(db, ids),
+    invites: await openInvites(db, ids, new Date(clock.now()).toISOString()),
+  });
 
   fastify.post(
     '/signIn',
@@ -213,7 +235,10 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.put(
     '/updatePassword',
-    { schema: { body: UpdatePasswordBody, response: responses(Type.Null()) }, config: SIGNED_IN },
+    {
+      schema: { body: UpdatePasswordBody, response: responses(Type.Null()) },
+      config: SIGNED_IN_CHANGING_PASSWORD,
+    },
     async (request, reply) => {
       const staff = staffOf(request);
       await checkCurrentPassword(request, reply, staff, request.body.oldPassword, notFound);
@@ -222,7 +247,8 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       refuseWeak(request.body.newPassword, staff.username, 'newPassword');
       const hash = await hashPassword(request.body.newPassword);
       await db.transaction().execute(async (trx) => {
-        await setPasswordHash(trx, staff.id, hash, new Date(clock.now()));
+        await setPasswordHash(trx, staff.id, hash, new Date(clock.now()), true);
+        await endLinksOf(trx, staff.id, new Date(clock.now()).toISOString());
         // Every session ends, this one too; this browser gets a fresh one.
         await staffSessions.endAll(trx, staff.id);
         await staffSessions.start(trx, request, reply, staff.id);
@@ -267,8 +293,8 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     { schema: { querystring: StaffListQuery, response: responses(StaffPage) }, config: ACCOUNTS },
     async (request) => {
       const { total, pageList } = await listAccounts(db, request.query);
-      const withTwoFactor = await twoFactorIds(pageList.map((row) => row.id));
-      return ok({ total, pageList: pageList.map((row) => toAccount(row, withTwoFactor)) });
+      const extras = await extrasOf(pageList.map((row) => row.id));
+      return ok({ total, pageList: pageList.map((row) => toAccount(row, extras)) });
     },
   );
 
@@ -278,7 +304,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const row = await findAccount(request.query.id);
       if (!row) throw notFound();
-      return ok(toAccount(row, await twoFactorIds([row.id])));
+      return ok(toAccount(row, await extrasOf([row.id])));
     },
   );
 
@@ -293,33 +319,64 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (body.id === undefined) {
         if (!body.username) throw bad('请输入用户名', 'username');
         if (body.displayName === undefined) throw bad('请输入姓名', 'displayName');
+        const onboarding = body.onboarding ?? 'password';
+        if (onboarding === 'invite' && body.password !== undefined)
+          throw bad('邀请链接由本人设置密码，请不要填写密码', 'password');
         refuseWeak(body.password, body.username, 'password');
         const displayName = body.displayName;
         const permissions = body.permissions ?? 0;
         const enabled = body.enabled ?? true;
+        if (onboarding === 'invite' && !enabled) throw bad('停用的账号不能接受邀请，请先启用', 'enabled');
         const username = body.username.toLowerCase();
+        const email = body.email || null;
+        // A temporary password (given, or generated and shown once), changed at the first
+        // sign-in; an invited account's is random and never shown: the link sets the first one.
         const generated = body.password === undefined ? generatePassword() : null;
         const hash = await hashPassword(body.password ?? generated ?? '');
-        const id = await db.transaction().execute(async (trx) => {
+        const created = await db.transaction().execute(async (trx) => {
           if (await findAccountByName(trx, username)) throw bad('用户名已存在', 'username');
           const newId = await createAccount(
             trx,
-            { username, displayName, permissions, enabled, passwordHash: hash },
+            {
+              username,
+              displayName,
+              permissions,
+              enabled,
+              email,
+              passwordHash: hash,
+              mustChangePassword: true,
+            },
             now,
           );
           await audit.record(trx, request, {
             entity: 'staffAccount',
             entityId: newId,
             action: 'create',
-            summary: { username, displayName, permissions, enabled },
+            summary: { username, displayName, permissions, enabled, onboarding },
           });
-          return newId;
+          const invite =
+            onboarding === 'invite' ? await openPasswordLink(trx, newId, 'invite', now.getTime()) : null;
+          if (invite) {
+            await audit.record(trx, request, {
+              entity: 'staffAccount',
+              entityId: newId,
+              action: 'invite',
+              summary: { username },
+            });
+          }
+          return { id: newId, invite };
         });
-        return ok({ id, password: generated });
+        return ok({
+          id: created.id,
+          password: onboarding === 'password' ? generated : null,
+          inviteUrl: created.invite ? passwordLinkUrl(consoleUrlFor(request), created.invite.token) : null,
+          inviteExpiresAt: created.invite?.expiresAt ?? null,
+        });
       }
 
       const id = body.id;
       if (body.password !== undefined) throw bad('修改密码请使用重置密码', 'password');
+      if (body.onboarding !== undefined) throw bad('已有账号请使用“发送邀请”或“重置密码”', 'onboarding');
       await db.transaction().execute(async (trx) => {
         await lockAccounts(trx);
         const row = await findAccountById(trx, id);
@@ -330,20 +387,25 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         const displayName = body.displayName ?? row.display_name;
         const permissions = body.permissions ?? row.permissions;
         const enabled = body.enabled === undefined ? row.enabled : body.enabled ? 1 : 0;
+        const email = body.email === undefined ? row.email : body.email || null;
         if (id === me.id) {
           // Nobody grants themselves bits (the accounts bit would otherwise grant everything).
           if (permissions !== row.permissions)
             throw bad('不能修改自己的权限，请由其他管理员修改', 'permissions');
           if (!enabled) throw bad('不能停用自己的账号', 'enabled');
         }
-        await updateAccount(trx, id, { displayName, permissions, enabled }, now);
+        await updateAccount(trx, id, { displayName, permissions, enabled, email }, now);
         await keepAnAdmin(trx);
-        if (!enabled) await staffSessions.endAll(trx, id);
+        if (!enabled) {
+          await staffSessions.endAll(trx, id);
+          await endLinksOf(trx, id, now.toISOString());
+        }
         const changes: Record<string, unknown> = {};
         if (row.display_name !== displayName)
           changes.displayName = { from: row.display_name, to: displayName };
         if (row.permissions !== permissions) changes.permissions = { from: row.permissions, to: permissions };
         if (row.enabled !== enabled) changes.enabled = { from: row.enabled === 1, to: enabled === 1 };
+        if (row.email !== email) changes.email = { from: maskEmail(row.email), to: maskEmail(email) };
         await audit.record(trx, request, {
           entity: 'staffAccount',
           entityId: id,
@@ -351,7 +413,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           summary: changes,
         });
       });
-      return ok({ id, password: null });
+      return ok({ id, password: null, inviteUrl: null, inviteExpiresAt: null });
     },
   );
 
@@ -394,7 +456,9 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const hash = await hashPassword(password ?? generated ?? '');
       await db.transaction().execute(async (trx) => {
         if (!(await findAccountById(trx, id))) throw notFound();
-        await setPasswordHash(trx, id, hash, new Date(clock.now()));
+        // The admin's password: the owner changes it at the next sign-in.
+        await setPasswordHash(trx, id, hash, new Date(clock.now()), false);
+        await endLinksOf(trx, id, new Date(clock.now()).toISOString());
         await staffSessions.endAll(trx, id);
         await audit.record(trx, request, {
           entity: 'staffAccount',
