@@ -42,7 +42,7 @@ function mailText(raw: string): string {
 /** The reset link's token in a mail. */
 const tokenIn = (raw: string) => /set-password#token=([A-Za-z0-9_-]{43})/.exec(mailText(raw))?.[1];
 
-const publicPost = (app: TestApp, url: string, payload: unknown, ip = '10.9.0.1') =>
+const publicPost = (app: TestApp, url: string, payload: Record<string, unknown>, ip = '10.9.0.1') =>
   app.inject({ method: 'POST', url, payload, headers: { origin: ORIGIN }, remoteAddress: ip });
 
 describe.each(STORES)('accounts that onboard themselves on %s', (store) => {
