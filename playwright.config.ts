@@ -4,6 +4,12 @@ import { CLOSED_NETWORK_FLAGS } from './scripts/chromium-flags.mjs';
 /** The real server on its own port and a fresh database seeded with the demo content. */
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://localhost:${E2E_PORT}`;
+/**
+ * The SMTP server 忘记密码's mails go to: e2e/onboarding.spec.ts starts a real one (smtp-server) on
+ * this loopback port while it runs; at other times the server's mail fails to connect, which it
+ * logs and nobody waits for.
+ */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? E2E_PORT + 1);
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -62,6 +68,9 @@ export default defineConfig({
       // so they allow 6 s (under the 10 s request limit). The limit itself is tested in
       // server/test/web/page-render-guard.test.ts.
       PAGE_RENDER_TIMEOUT_MS: '6000',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_FROM: '华夏教育集团 <noreply@example.cn>',
+      STAFF_CONSOLE_URL: `${baseURL}/admin`,
     },
   },
 });

@@ -153,6 +153,12 @@ export function installLeadInbox(server: ReturnType<typeof installRealServer>) {
       enabled: true,
     } satisfies StaffSaveBody);
     workerId = saved.id;
+    // A password an admin set is changed at the first sign-in: this one is as if its owner had.
+    await server.app.db
+      .updateTable('staff_account')
+      .set({ must_change_password: 0 })
+      .where('id', '=', workerId)
+      .execute();
     server.forgetCookies();
   });
 

@@ -109,7 +109,13 @@ describe('accounts', () => {
     expect(shown.length).toBeGreaterThanOrEqual(12);
     expect(screen.getByRole('button', { name: '复制密码' })).toBeInTheDocument();
     expect(server.calls(ACCOUNTS, 'POST').map((call) => call.body)).toEqual([
-      { username: 'writer2', displayName: '内容编辑二', permissions: 1, enabled: true },
+      {
+        username: 'writer2',
+        displayName: '内容编辑二',
+        permissions: 1,
+        enabled: true,
+        onboarding: 'password',
+      },
     ]);
     expect(await storedAccount('writer2')).toMatchObject({
       display_name: '内容编辑二',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSaveAdminMutation } from '@/api/generated/bms-api';
+import { alertDialog } from '@/features/feedback/dialogs';
 import { showSuccessToast } from '@/features/feedback/toast';
 import { secondaryButtonStyle } from '../ui/buttons';
 import { uiMessages } from '../ui/messages';
@@ -9,6 +10,7 @@ import { FormScreen } from '../ui/page-header';
 import { type Refusal, refusalOf } from '../ui/server-message';
 import { AccountForm, type AccountFormValues } from './account-form';
 import { GeneratedPassword } from './generated-password';
+import { InviteLink } from './invite-link';
 import { accountMessages } from './messages';
 
 const Back = styled(Link)`
@@ -21,10 +23,15 @@ const EMPTY: AccountFormValues = {
   displayName: '',
   permissions: 0,
   enabled: true,
+  email: '',
+  onboarding: 'password',
   password: '',
 };
 
-/** 新增账号: on save back to the list, or, when the server generated the password, show it once. */
+/**
+ * 新增账号: on save back to the list; an invitation's link shown once first (a dialog), or the
+ * password the server generated shown once here.
+ */
 export function AccountCreatePage() {
   const navigate = useNavigate();
   const [save, { isLoading }] = useSaveAdminMutation();
@@ -38,7 +45,9 @@ export function AccountCreatePage() {
       displayName: values.displayName,
       permissions: values.permissions,
       enabled: true,
-      ...(values.password ? { password: values.password } : {}),
+      onboarding: values.onboarding,
+      ...(values.email ? { email: values.email } : {}),
+      ...(values.onboarding === 'password' && values.password ? { password: values.password } : {}),
     });
     if ('error' in result) {
       setServerError(refusalOf(result.error));
@@ -46,7 +55,15 @@ export function AccountCreatePage() {
     }
     if (!result.data) return;
     showSuccessToast(accountMessages.created);
-    if (result.data.password) setGenerated({ username: values.username, password: result.data.password });
+    const { inviteUrl, inviteExpiresAt } = result.data;
+    if (inviteUrl && inviteExpiresAt) {
+      await alertDialog({
+        title: accountMessages.inviteTitle,
+        body: <InviteLink username={values.username} url={inviteUrl} expiresAt={inviteExpiresAt} />,
+      });
+      navigate('/accounts');
+    } else if (result.data.password)
+      setGenerated({ username: values.username, password: result.data.password });
     else navigate('/accounts');
   };
 

@@ -8,7 +8,7 @@ import { useSaveThenBack } from '../ui/use-save-then-back';
 import { AccountForm } from './account-form';
 import { accountMessages } from './messages';
 
-/** 编辑账号: name, permissions, enabled (the username stays). */
+/** 编辑账号: name, 邮箱 (sent when changed; empty removes it), permissions, enabled (the username stays). */
 export function AccountEditPage() {
   const me = useConsoleSelector(selectStaff);
   const { id, data, missing } = useRecordDetails(useDetailsAdminQuery);
@@ -29,6 +29,8 @@ export function AccountEditPage() {
           displayName: data.displayName,
           permissions: data.permissions,
           enabled: data.enabled,
+          email: data.email ?? '',
+          onboarding: 'password',
           password: '',
         }}
         saving={saving}
@@ -39,6 +41,7 @@ export function AccountEditPage() {
             displayName: values.displayName,
             permissions: values.permissions,
             enabled: values.enabled,
+            ...(values.email === (data.email ?? '') ? {} : { email: values.email }),
           })
         }
       />

@@ -1,6 +1,6 @@
-import { PASSWORD_MIN, StaffSaveBody } from '@contract/staff';
+import { INVITE_HOURS, type Onboarding, PASSWORD_MIN, StaffSaveBody } from '@contract/staff';
 import { PERMISSION_NAMES, type PermissionName } from '@contract/permissions';
-import { CheckboxFieldset, TextField } from '../ui/form-field';
+import { CheckboxFieldset, RadioFieldset, TextField } from '../ui/form-field';
 import { propertyOf } from '../ui/resource-fields';
 import { SaveOrCancel } from '../ui/save-or-cancel';
 import type { Refusal } from '../ui/server-message';
@@ -13,10 +13,19 @@ export type AccountFormValues = {
   displayName: string;
   permissions: number;
   enabled: boolean;
+  /** '' when the account has none. */
+  email: string;
+  /** A new account's: an invitation link, or a temporary password (`password`, generated when empty). */
+  onboarding: Onboarding;
   password: string;
 };
 
-type Errors = Partial<Record<'username' | 'displayName' | 'password', string>>;
+type Errors = Partial<Record<'username' | 'displayName' | 'email' | 'password', string>>;
+
+const ONBOARDING_CHOICES: readonly (readonly [Onboarding, string])[] = [
+  ['invite', accountMessages.onboardingInvite],
+  ['password', accountMessages.onboardingPassword],
+];
 
 const usernameSchema = propertyOf(StaffSaveBody, 'username');
 const displayNameSchema = propertyOf(StaffSaveBody, 'displayName');
@@ -27,6 +36,10 @@ const isDisplayName = (name: string) =>
   [...name].length >= (displayNameSchema.minLength ?? 0) &&
   [...name].length <= (displayNameSchema.maxLength ?? Infinity) &&
   new RegExp(displayNameSchema.pattern ?? '', 'u').test(name);
+const emailSchema = propertyOf(StaffSaveBody, 'email');
+/** contract/staff.ts StaffEmail: its length and pattern, its message. */
+const isEmail = (email: string) =>
+  email.length <= (emailSchema.maxLength ?? Infinity) && new RegExp(emailSchema.pattern ?? '').test(email);
 
 /** The checks of contract/staff.ts, in the browser, so that a typo is named beside its field. */
 export function validateAccount(values: AccountFormValues, mode: 'create' | 'edit'): Errors {
@@ -34,9 +47,10 @@ export function validateAccount(values: AccountFormValues, mode: 'create' | 'edi
   if (mode === 'create') {
     if (!values.username) errors.username = accountMessages.usernameMissing;
     else if (!USERNAME.test(values.username)) errors.username = accountMessages.usernameInvalid;
-    if (values.password && values.password.length < PASSWORD_MIN)
+    if (values.onboarding === 'password' && values.password && values.password.length < PASSWORD_MIN)
       errors.password = accountMessages.passwordTooShort(PASSWORD_MIN);
   }
+  if (!isEmail(values.email)) errors.email = emailSchema['x-messages']?.invalid;
   if (!values.displayName.trim()) errors.displayName = accountMessages.displayNameMissing;
   else if (!isDisplayName(values.displayName.trim())) errors.displayName = accountMessages.displayNameInvalid;
   return errors;
@@ -53,7 +67,10 @@ type AccountFormProps = {
   onSubmit: (values: AccountFormValues) => void;
 };
 
-/** Create and edit: username (create only), name, password (create only), permissions, enabled. */
+/**
+ * Create and edit: username (create only), name, 邮箱, 开通方式 and password (create only),
+ * permissions, enabled (edit only).
+ */
 export function AccountForm({
   mode,
   initial,
@@ -67,7 +84,7 @@ export function AccountForm({
     serverError,
     validate: (candidate: AccountFormValues) => validateAccount(candidate, mode),
     onSubmit: (checked: AccountFormValues) =>
-      onSubmit({ ...checked, displayName: checked.displayName.trim() }),
+      onSubmit({ ...checked, displayName: checked.displayName.trim(), email: checked.email.trim() }),
   });
   // Nobody changes their own bits: another account with 账号管理 does (the server refuses too).
   const locked: readonly PermissionName[] = isSelf ? PERMISSION_NAMES : [];
@@ -90,14 +107,35 @@ export function AccountForm({
         {...field('displayName')}
         required
       />
+      <TextField
+        label={accountMessages.email}
+        type="email"
+        autoComplete="off"
+        maxLength={emailSchema.maxLength}
+        hint={accountMessages.emailHint}
+        {...field('email', { trim: true })}
+      />
       {mode === 'create' ? (
-        <TextField
-          label={accountMessages.password}
-          type="password"
-          autoComplete="new-password"
-          hint={accountMessages.passwordHint}
-          {...field('password')}
-        />
+        <>
+          <RadioFieldset
+            legend={accountMessages.onboarding}
+            name="onboarding"
+            choices={ONBOARDING_CHOICES}
+            value={values.onboarding}
+            onChange={(choice) => set('onboarding', choice)}
+          />
+          {values.onboarding === 'password' ? (
+            <TextField
+              label={accountMessages.password}
+              type="password"
+              autoComplete="new-password"
+              hint={`${accountMessages.passwordHint}；${accountMessages.temporaryPasswordHint}`}
+              {...field('password')}
+            />
+          ) : (
+            <p>{accountMessages.onboardingInviteHint(INVITE_HOURS)}</p>
+          )}
+        </>
       ) : null}
       <PermissionCheckboxes
         value={values.permissions}

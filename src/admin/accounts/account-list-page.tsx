@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import {
   useListAdminQuery,
+  useInviteAdminMutation,
   useRemoveAdminMutation,
   useRemoveByAccountStaffSessionMutation,
   useResetPasswordAdminMutation,
@@ -13,6 +14,8 @@ import { selectStaff } from '../app/session-slice';
 import { useConsoleSelector } from '../app/store';
 import { SecondaryButton } from '../ui/buttons';
 import { type Column, sortableColumn, timeColumn } from '../ui/data-table';
+import { formatDateTime } from '../ui/format';
+import { MutedText } from '../ui/layout';
 import { uiMessages } from '../ui/messages';
 import {
   EditRemoveActions,
@@ -24,6 +27,7 @@ import {
 import { useListParams } from '../ui/use-list-params';
 import { sessionMessages } from '../sessions/messages';
 import { GeneratedPassword } from './generated-password';
+import { InviteLink } from './invite-link';
 import { accountMessages, PERMISSION_CHECKBOX_LABELS } from './messages';
 import { permissionNamesOf } from './permission-mask';
 import { SecurityPolicyToggle } from './security-policy';
@@ -32,11 +36,24 @@ const Disabled = styled.span`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+const Note = styled(MutedText)`
+  display: block;
+`;
+
 const FILTERS = ['keyword'] as const;
 
+/** Where the account stands with its first password: an open invitation, or one an admin set. */
+const onboardingNote = (account: StaffAccount) =>
+  account.inviteExpiresAt
+    ? accountMessages.inviteOpenUntil(formatDateTime(account.inviteExpiresAt))
+    : account.mustChangePassword
+      ? accountMessages.pendingPassword
+      : null;
+
 /**
- * 账号管理: the staff accounts, a keyword filter, paging; edit, reset password, reset two-factor
- * sign-in, 结束全部登录 (not on one's own row) and delete per row; the 登录安全 policy above the table.
+ * 账号管理: the staff accounts, a keyword filter, paging; edit, reset password, 发送邀请 (a new
+ * invitation link, shown once), reset two-factor sign-in, 结束全部登录 (not on one's own row) and
+ * delete per row; the 登录安全 policy above the table. 状态 says 待设置密码 / 邀请有效至 … too.
  */
 export function AccountListPage() {
   const me = useConsoleSelector(selectStaff);
@@ -59,6 +76,25 @@ export function AccountListPage() {
   };
 
   const [endSessions] = useRemoveByAccountStaffSessionMutation();
+  const [invite] = useInviteAdminMutation();
+
+  // Step-up is the base query's (as for the other account actions): a refusal asks the password and sends again.
+  const onInvite = async (account: StaffAccount) => {
+    if (!(await confirmDialog({ message: accountMessages.sendInviteConfirm(account.displayName) }))) return;
+    const result = await invite({ id: account.id });
+    if (!('data' in result) || !result.data) return;
+    showSuccessToast(accountMessages.inviteSent);
+    await alertDialog({
+      title: accountMessages.inviteTitle,
+      body: (
+        <InviteLink
+          username={account.username}
+          url={result.data.inviteUrl}
+          expiresAt={result.data.inviteExpiresAt}
+        />
+      ),
+    });
+  };
 
   const onEndSessions = async (account: StaffAccount) => {
     const confirmed = await confirmDialog({
@@ -105,8 +141,15 @@ export function AccountListPage() {
     {
       key: 'status',
       header: accountMessages.status,
-      cell: (row) =>
-        row.enabled ? accountMessages.enabled : <Disabled>{accountMessages.disabled}</Disabled>,
+      cell: (row) => {
+        const note = onboardingNote(row);
+        return (
+          <>
+            {row.enabled ? accountMessages.enabled : <Disabled>{accountMessages.disabled}</Disabled>}
+            {note ? <Note>{note}</Note> : null}
+          </>
+        );
+      },
       sortValue: (row) => (row.enabled ? 0 : 1),
     },
     {
@@ -136,6 +179,15 @@ export function AccountListPage() {
           >
             {accountMessages.resetPassword}
           </SecondaryButton>
+          {row.enabled && row.id !== me?.id ? (
+            <SecondaryButton
+              type="button"
+              onClick={() => void onInvite(row)}
+              aria-label={`${accountMessages.sendInvite} ${row.username}`}
+            >
+              {accountMessages.sendInvite}
+            </SecondaryButton>
+          ) : null}
           {row.twoFactorEnabled && row.id !== me?.id ? (
             <SecondaryButton
               type="button"

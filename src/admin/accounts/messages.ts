@@ -50,6 +50,24 @@ export const accountMessages = {
     '确定要求拥有“账号管理”或“线索导出”权限的账号使用两步验证吗？尚未设置的账号下次操作时将被要求先完成设置。',
   policyOn: '已要求使用两步验证',
   policyOff: '已取消两步验证要求',
+  onboarding: '开通方式',
+  onboardingInvite: '邀请链接',
+  onboardingPassword: '临时密码',
+  onboardingInviteHint: (hours: number) =>
+    `保存后生成一次性邀请链接（${hours} 小时内有效），请发给本人，由本人设置密码`,
+  temporaryPasswordHint: '本人首次登录后须修改此密码',
+  email: '邮箱',
+  emailHint: '选填；用于“忘记密码”时接收重置链接，留空则只能由管理员重置密码',
+  inviteTitle: '邀请链接',
+  inviteShown: (username: string) => `${username} 的邀请链接（仅显示这一次，请复制后发给本人）：`,
+  inviteExpires: (time: string) => `有效期至 ${time}（北京时间），只能使用一次`,
+  copyLink: '复制链接',
+  sendInvite: '发送邀请',
+  sendInviteConfirm: (name: string) =>
+    `确定为「${name}」生成新的邀请链接吗？之前发送的链接将失效，本人需用新链接设置密码。`,
+  inviteSent: '邀请链接已生成',
+  pendingPassword: '待设置密码',
+  inviteOpenUntil: (time: string) => `邀请有效至 ${time}`,
 } as const;
 
 /** The permission checkboxes' labels, by bit name (contract/permissions.ts). */

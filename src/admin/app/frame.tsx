@@ -1,8 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { baseApi } from '@/api/base-api';
-import { useSignOutAdminMutation } from '@/api/generated/bms-api';
 import { selectIsCallPending } from '@/api/loading-slice';
 import { hasBit, PERMISSION } from '@contract/permissions';
 import type { StaffInfo } from '@contract/staff';
@@ -13,8 +11,9 @@ import { secondaryButtonStyle } from '../ui/buttons';
 import { appMessages } from './messages';
 import { NAV_GROUP_LABELS, type NavGroup, screensFor } from './screens';
 import { TWO_FACTOR_PATH } from './session-gate';
-import { selectStaff, signedOut } from './session-slice';
-import { useConsoleDispatch, useConsoleSelector } from './store';
+import { selectStaff } from './session-slice';
+import { useConsoleSelector } from './store';
+import { useSignOut } from './use-sign-out';
 import { space } from '../ui/theme-helpers';
 import { inlineRowStyle } from '../ui/layout';
 
@@ -226,25 +225,13 @@ function WatchedNavigation({ staff }: { staff: StaffInfo }) {
 /** The frame of every signed-in screen: top bar (name, 我的登录, 修改密码, 两步验证, 退出登录), navigation, the screen. */
 export function ConsoleFrame() {
   const staff = useConsoleSelector(selectStaff);
-  const dispatch = useConsoleDispatch();
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const callPending = useConsoleSelector(selectIsCallPending);
-  const [signOut, { isLoading: signingOut }] = useSignOutAdminMutation();
+  const { signOut, signingOut } = useSignOut();
   const [passwordOpen, setPasswordOpen] = useState(false);
   useFocusOnNavigation();
 
   if (!staff) return null;
-
-  const onSignOut = async () => {
-    // Signed out either way: a failed call leaves a session the server ends on its own.
-    await signOut()
-      .unwrap()
-      .catch(() => undefined);
-    dispatch(signedOut());
-    dispatch(baseApi.util.resetApiState());
-    navigate('/sign-in', { replace: true });
-  };
 
   return (
     <Shell>
@@ -258,7 +245,7 @@ export function ConsoleFrame() {
             {appMessages.changePassword}
           </BarButton>
           <BarLink to={TWO_FACTOR_PATH}>{appMessages.twoFactor}</BarLink>
-          <BarButton type="button" onClick={() => void onSignOut()} disabled={signingOut}>
+          <BarButton type="button" onClick={signOut} disabled={signingOut}>
             {appMessages.signOut}
           </BarButton>
         </User>

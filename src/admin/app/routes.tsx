@@ -4,7 +4,13 @@ import { SignInPage } from '../sign-in/sign-in-page';
 import { ConsoleFrame } from './frame';
 import { consoleScreens, screenAllowed, type ConsoleScreen } from './screens';
 import { selectStaff } from './session-slice';
-import { ConsoleLoading, RequireSession, SessionGate, TWO_FACTOR_PATH } from './session-gate';
+import {
+  ConsoleLoading,
+  PASSWORD_CHANGE_PATH,
+  RequireSession,
+  SessionGate,
+  TWO_FACTOR_PATH,
+} from './session-gate';
 import { ConsoleNotFound, ConsoleRouteError, NoAccess } from './status-screens';
 import { useConsoleSelector } from './store';
 
@@ -27,9 +33,27 @@ export const consoleRoutes: RouteObject[] = [
     hydrateFallbackElement: <ConsoleLoading />,
     children: [
       { path: 'sign-in', element: <SignInPage /> },
+      // 设置密码 (public): an invitation's or a 忘记密码 link's page, signed in or not.
+      {
+        path: 'set-password',
+        lazy: () =>
+          import(/* webpackChunkName: "admin-set-password" */ '../set-password/set-password-page').then(
+            (m) => ({
+              Component: m.SetPasswordPage,
+            }),
+          ),
+      },
       {
         element: <RequireSession />,
         children: [
+          // The password an admin set, changed first: outside the frame (its links would all be refused).
+          {
+            path: PASSWORD_CHANGE_PATH.slice(1),
+            lazy: () =>
+              import(/* webpackChunkName: "admin-password" */ '../password/required-password-page').then(
+                (m) => ({ Component: m.RequiredPasswordPage }),
+              ),
+          },
           {
             element: <ConsoleFrame />,
             errorElement: <ConsoleRouteError />,

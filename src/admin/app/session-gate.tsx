@@ -24,6 +24,9 @@ const Retry = styled.button`
 /** The account's own 两步验证 page. */
 export const TWO_FACTOR_PATH = '/two-factor';
 
+/** The page of an account that signed in with a password an admin set: its own chosen first. */
+export const PASSWORD_CHANGE_PATH = '/change-password';
+
 /** While a screen's code loads on start. */
 export function ConsoleLoading() {
   return (
@@ -62,8 +65,9 @@ export function SessionGate() {
 /**
  * The screens behind sign-in: signed out, they send the user to the sign-in page; when the
  * session ended under them (a call answered 100000004) with `next`, so that signing in again
- * comes back here. No toast: the sign-in page says it all. An account that must enrol in
- * two-factor sign-in is kept on that page until it has.
+ * comes back here. No toast: the sign-in page says it all. An account that signed in with a
+ * password an admin set is kept on the change page until it chose its own; then one that must
+ * enrol in two-factor sign-in is kept on that page until it has.
  */
 export function RequireSession() {
   const { status, reason, staff } = useConsoleSelector(selectSession);
@@ -71,6 +75,15 @@ export function RequireSession() {
   if (status !== 'signedIn') {
     const to = reason === 'signedOut' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(nextOf(location))}`;
     return <Navigate to={to} replace />;
+  }
+  // A password an admin set (a new account's, a reset): the account's own first, before
+  // two-factor enrolment (the server refuses the other calls with CODE.passwordChangeRequired).
+  if (staff?.mustChangePassword) {
+    return location.pathname === PASSWORD_CHANGE_PATH ? (
+      <Outlet />
+    ) : (
+      <Navigate to={PASSWORD_CHANGE_PATH} replace />
+    );
   }
   // The security policy asks two-factor sign-in of this account: enrolment before anything else
   // (the server refuses the other calls with CODE.twoFactorSetupRequired anyway).

@@ -21,6 +21,11 @@ const isSetupRequired = (action: unknown) =>
   isRejectedWithValue(action) &&
   (action.payload as { code?: unknown } | undefined)?.code === CODE.twoFactorSetupRequired;
 
+/** A call refused because the account must first change the password an admin set. */
+const isPasswordChangeRequired = (action: unknown) =>
+  isRejectedWithValue(action) &&
+  (action.payload as { code?: unknown } | undefined)?.code === CODE.passwordChangeRequired;
+
 const isNotSignedIn = (action: unknown) =>
   isRejectedWithValue(action) &&
   (action.payload as { code?: unknown } | undefined)?.code === CODE.notSignedIn;
@@ -52,6 +57,9 @@ export const sessionSlice = createSlice({
       .addMatcher(bmsApi.endpoints.signInWithCodeAdmin.matchFulfilled, signedIn)
       .addMatcher(isSetupRequired, (state) =>
         state.staff ? { ...state, staff: { ...state.staff, twoFactorRequired: true } } : state,
+      )
+      .addMatcher(isPasswordChangeRequired, (state) =>
+        state.staff ? { ...state, staff: { ...state.staff, mustChangePassword: true } } : state,
       )
       .addMatcher(bmsApi.endpoints.signOutAdmin.matchFulfilled, () => ({
         status: 'signedOut' as const,

@@ -27,6 +27,10 @@ const SIGN_IN_CALLS: ReadonlySet<string> = new Set([
   'signInAdmin',
   'signInWithCodeAdmin',
   'confirmPasswordAdmin',
+  // 设置密码 and 忘记密码 (public pages): their refusals are said in their own page too.
+  'checkPasswordLinkAdmin',
+  'setPasswordWithLinkAdmin',
+  'forgotPasswordAdmin',
 ]);
 
 /**

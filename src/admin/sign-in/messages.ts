@@ -17,4 +17,13 @@ export const signInMessages = {
   codeMalformed: '验证码格式不正确：请输入 6 位数字，或一个 16 位恢复码',
   back: '返回重新输入密码',
   failed: '登录失败，请稍后重试',
+  forgot: '忘记密码？',
+  forgotTitle: '忘记密码',
+  forgotIntro: '输入您的用户名，我们会把重置密码的链接发送到该账号绑定的邮箱。',
+  forgotSubmit: '发送重置链接',
+  forgotSending: '正在发送…',
+  forgotSent: (minutes: number) => `如果该账号存在并绑定了邮箱，重置链接已发送，请在 ${minutes} 分钟内查收。`,
+  forgotAskAdmin: '请联系管理员重置密码。',
+  forgotChecking: '正在查询…',
+  forgotBack: '返回登录',
 } as const;

@@ -10,36 +10,11 @@ import { useConsoleSelector } from '../app/store';
 import { primaryButtonStyle, secondaryButtonStyle } from '../ui/buttons';
 import { FieldError, fieldValue, TextField } from '../ui/form-field';
 import { useConsoleTitle } from '../ui/use-console-title';
+import { Card, CardPage as Page } from '../ui/card-page';
+import { ForgotPassword } from './forgot-password';
 import { signInMessages } from './messages';
-import { inputWidthPlus } from '../ui/theme-helpers';
 
 const NEXT_PARAM = 'next';
-
-const Page = styled.main`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space[5]}px;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-`;
-
-const Card = styled.div`
-  width: 100%;
-  max-width: ${inputWidthPlus(8)};
-  padding: ${({ theme }) => theme.space[6]}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium}px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.space[2]}px;
-    font-size: ${({ theme }) => theme.fontSizes[4]}px;
-  }
-  p {
-    margin: 0 0 ${({ theme }) => theme.space[5]}px;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 const Submit = styled.button`
   ${primaryButtonStyle};
@@ -50,6 +25,16 @@ const Back = styled.button`
   ${secondaryButtonStyle};
   width: 100%;
   margin-top: ${({ theme }) => theme.space[3]}px;
+`;
+
+const Forgot = styled.button`
+  display: block;
+  margin: ${({ theme }) => theme.space[3]}px auto 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  cursor: pointer;
+  text-decoration: underline;
 `;
 
 const Refusal = styled(FieldError)`
@@ -146,6 +131,7 @@ export function SignInPage() {
   const [signIn, { isLoading }] = useSignInAdminMutation();
   const [errors, setErrors] = useState<Errors>({});
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
   // The server's refusal (用户名或密码错误 …): shown in this form only, gone with it on success.
   const [refusal, setRefusal] = useState<string | null>(null);
   const next = safeNext(searchParams.get(NEXT_PARAM));
@@ -170,6 +156,16 @@ export function SignInPage() {
     if ('data' in result && result.data && isTwoFactorChallenge(result.data)) setChallenge(result.data);
     setRefusal(serverFailure(result)?.message ?? null);
   };
+
+  if (forgotOpen) {
+    return (
+      <Page>
+        <Card>
+          <ForgotPassword onBack={() => setForgotOpen(false)} />
+        </Card>
+      </Page>
+    );
+  }
 
   if (challenge) {
     return (
@@ -217,6 +213,9 @@ export function SignInPage() {
             {isLoading ? signInMessages.submitting : signInMessages.submit}
           </Submit>
         </form>
+        <Forgot type="button" onClick={() => setForgotOpen(true)}>
+          {signInMessages.forgot}
+        </Forgot>
       </Card>
     </Page>
   );

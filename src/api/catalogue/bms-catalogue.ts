@@ -104,18 +104,16 @@ export const bmsCatalogue: GroupData = {
         'issue 23 item 2: the account turns two-factor sign-in off with its password',
       ),
       extension('resetTwoFactor', "issue 23 item 2: an admin removes another account's two-factor sign-in"),
-      extension('invite', 'issue 37 item 4: a new one-time invitation link for an account', 'POST'),
+      extension('invite', 'issue 37 item 4: a new one-time invitation link for an account'),
       extension(
         'checkPasswordLink',
         'issue 37 item 4: what an invitation or reset link is for, before its password is chosen',
-        'POST',
       ),
       extension(
         'setPasswordWithLink',
         'issue 37 item 4: an invitation or reset link sets the account’s password, once',
-        'POST',
       ),
-      extension('forgotPassword', 'issue 37 item 4: 忘记密码, a reset link mailed to the account', 'POST'),
+      extension('forgotPassword', 'issue 37 item 4: 忘记密码, a reset link mailed to the account'),
       extension('getPasswordHelp', 'issue 37 item 4: whether 忘记密码 can mail a reset link here'),
       extension(
         'confirmPassword',

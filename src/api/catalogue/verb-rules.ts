@@ -53,6 +53,11 @@ const verbWords: Readonly<Record<HttpMethod, readonly string[]>> = {
     'quiz',
     'temporarySave',
     'withdrawal',
+    // Issue 37 item 4: an invitation (a new link), a 忘记密码 request (a mail), and a check of a
+    // link whose token travels in the body, never in an address that logs and history keep.
+    'invite',
+    'forgot',
+    'check',
   ],
   PUT: [
     // §7: update, assign, confirm, sync and status changes are PUT.

@@ -801,10 +801,10 @@ export const bmsApi = baseApi
       }),
       // extension (not in the spec): issue 37 item 4: an invitation or reset link sets the account’s password, once
       setPasswordWithLinkAdmin: build.mutation<
-        ServerData<'/api/bms/system/admin/setPasswordWithLink', 'post'>,
-        ServerBody<'/api/bms/system/admin/setPasswordWithLink', 'post'>
+        ServerData<'/api/bms/system/admin/setPasswordWithLink', 'put'>,
+        ServerBody<'/api/bms/system/admin/setPasswordWithLink', 'put'>
       >({
-        query: (body) => ({ url: '/api/bms/system/admin/setPasswordWithLink', method: 'POST', body }),
+        query: (body) => ({ url: '/api/bms/system/admin/setPasswordWithLink', method: 'PUT', body }),
         invalidatesTags: ['Admin'],
       }),
       // extension (not in the spec): issue 37 item 4: 忘记密码, a reset link mailed to the account

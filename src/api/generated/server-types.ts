@@ -7852,8 +7852,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put?: never;
-    post: {
+    put: {
       parameters: {
         query?: never;
         header?: never;
@@ -7915,6 +7914,7 @@ export interface paths {
         };
       };
     };
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

@@ -46,7 +46,7 @@ const bad = (message: string, field?: string) => new ClientError(400, CODE.badRe
 /**
  * Accounts that onboard themselves (issue 37 item 4), under /api/bms/system/admin:
  * - invite (accounts bit, step-up): a new invitation link for an account, shown once;
- * - checkPasswordLink, setPasswordWithLink (public): what a link is for, and the password it sets;
+ * - checkPasswordLink (POST), setPasswordWithLink (PUT) (public): what a link is for, and the password it sets;
  * - forgotPassword (public): a reset link mailed to the account's address, the same answer
  *   whether or not the account exists; getPasswordHelp: whether mail is configured at all.
  * The public calls are limited per address (and 忘记密码 per account); the tokens are good once.
@@ -103,7 +103,7 @@ const onboardingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
-  fastify.post(
+  fastify.put(
     '/setPasswordWithLink',
     {
       schema: { body: SetPasswordWithLinkBody, response: responses(Type.Null()) },
