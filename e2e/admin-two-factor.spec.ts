@@ -21,11 +21,26 @@ async function newAccount(): Promise<string> {
   const username = `tf${Date.now()}`;
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   expect((await (await api.post('/api/bms/system/admin/signIn', { data: ADMIN })).json()).code).toBe(0);
+  const temporary = 'Linshi#Mima2026';
   const created = await api.post('/api/bms/system/admin', {
-    data: { username, displayName: '两步验证演示', permissions: maskOf('content'), password: PASSWORD },
+    data: { username, displayName: '两步验证演示', permissions: maskOf('content'), password: temporary },
   });
   expect((await created.json()).code).toBe(0);
   await api.dispose();
+  // The admin's temporary password, replaced by the owner's own at the first sign-in (issue 37).
+  const owner = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  expect(
+    (
+      await (
+        await owner.post('/api/bms/system/admin/signIn', { data: { username, password: temporary } })
+      ).json()
+    ).code,
+  ).toBe(0);
+  const changed = await owner.put('/api/bms/system/admin/updatePassword', {
+    data: { oldPassword: temporary, newPassword: PASSWORD },
+  });
+  expect((await changed.json()).code).toBe(0);
+  await owner.dispose();
   return username;
 }
 
