@@ -1,25 +1,12 @@
 import { Navigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { showSuccessToast } from '@/features/feedback/toast';
 import { selectStaff } from '../app/session-slice';
 import { useConsoleSelector } from '../app/store';
 import { useSignOut } from '../app/use-sign-out';
-import { primaryButtonStyle, secondaryButtonStyle } from '../ui/buttons';
-import { Card, CardPage } from '../ui/card-page';
+import { Card, CardPage, CardSecondary, CardSubmit } from '../ui/card-page';
 import { useConsoleTitle } from '../ui/use-console-title';
 import { ChangePasswordFields, useChangePassword } from './change-password-fields';
 import { requiredPasswordMessages as m } from './messages';
-
-const Submit = styled.button`
-  ${primaryButtonStyle};
-  width: 100%;
-`;
-
-const SignOut = styled.button`
-  ${secondaryButtonStyle};
-  width: 100%;
-  margin-top: ${({ theme }) => theme.space[3]}px;
-`;
 
 /**
  * The password an admin set (a new account's temporary one, a reset) changed first: the only
@@ -42,13 +29,13 @@ export function RequiredPasswordPage() {
         <p>{m.intro}</p>
         <form noValidate onSubmit={onSubmit} aria-label={m.title}>
           <ChangePasswordFields errors={errors} oldPasswordLabel={m.oldPassword} />
-          <Submit type="submit" disabled={busy}>
+          <CardSubmit type="submit" disabled={busy}>
             {busy ? m.saving : m.save}
-          </Submit>
+          </CardSubmit>
         </form>
-        <SignOut type="button" onClick={signOut} disabled={signingOut}>
+        <CardSecondary type="button" onClick={signOut} disabled={signingOut}>
           {m.signOut}
-        </SignOut>
+        </CardSecondary>
       </Card>
     </CardPage>
   );

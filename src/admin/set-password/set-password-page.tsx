@@ -1,24 +1,18 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   useCheckPasswordLinkAdminMutation,
   useSetPasswordWithLinkAdminMutation,
 } from '@/api/generated/bms-api';
 import { PASSWORD_MIN, type PasswordLinkInfo } from '@contract/staff';
-import { PrimaryLink, primaryButtonStyle } from '../ui/buttons';
-import { Card, CardPage } from '../ui/card-page';
+import { PrimaryLink } from '../ui/buttons';
+import { Card, CardPage, CardSubmit } from '../ui/card-page';
 import { FieldError, fieldValue } from '../ui/form-field';
 import { formatDateTime } from '../ui/format';
 import { PasswordField } from '../ui/password-field';
 import { refusalOf } from '../ui/server-message';
 import { useConsoleTitle } from '../ui/use-console-title';
 import { setPasswordMessages as m } from './messages';
-
-const Submit = styled.button`
-  ${primaryButtonStyle};
-  width: 100%;
-`;
 
 const TOKEN_PREFIX = '#token=';
 
@@ -79,9 +73,9 @@ function SetPasswordForm({
         error={errors.confirm}
       />
       {refusal ? <FieldError role="alert">{refusal}</FieldError> : null}
-      <Submit type="submit" disabled={isLoading}>
+      <CardSubmit type="submit" disabled={isLoading}>
         {isLoading ? m.saving : m.save}
-      </Submit>
+      </CardSubmit>
     </form>
   );
 }

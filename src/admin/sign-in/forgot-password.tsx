@@ -1,22 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
+import { CardSecondary, CardSubmit } from '../ui/card-page';
 import { useForgotPasswordAdminMutation, useGetPasswordHelpAdminQuery } from '@/api/generated/bms-api';
 import { RESET_LINK_MINUTES } from '@contract/staff';
-import { primaryButtonStyle, secondaryButtonStyle } from '../ui/buttons';
 import { FieldError, fieldValue, TextField } from '../ui/form-field';
 import { errorMessage } from '../ui/server-message';
 import { signInMessages as m } from './messages';
-
-const Submit = styled.button`
-  ${primaryButtonStyle};
-  width: 100%;
-`;
-
-const Back = styled.button`
-  ${secondaryButtonStyle};
-  width: 100%;
-  margin-top: ${({ theme }) => theme.space[3]}px;
-`;
 
 /**
  * 忘记密码 (on the sign-in card): a username when the server can mail a reset link
@@ -56,9 +44,9 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
             required
           />
           {error ? <FieldError role="alert">{error}</FieldError> : null}
-          <Submit type="submit" disabled={isLoading}>
+          <CardSubmit type="submit" disabled={isLoading}>
             {isLoading ? m.forgotSending : m.forgotSubmit}
-          </Submit>
+          </CardSubmit>
         </form>
       </>
     );
@@ -67,9 +55,9 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
     <>
       <h1>{m.forgotTitle}</h1>
       {body}
-      <Back type="button" onClick={onBack}>
+      <CardSecondary type="button" onClick={onBack}>
         {m.forgotBack}
-      </Back>
+      </CardSecondary>
     </>
   );
 }

@@ -7,25 +7,13 @@ import { isTwoFactorChallenge, RECOVERY_CODE, TOTP_CODE, type TwoFactorChallenge
 import { safeNext } from '../app/safe-next';
 import { selectSession } from '../app/session-slice';
 import { useConsoleSelector } from '../app/store';
-import { primaryButtonStyle, secondaryButtonStyle } from '../ui/buttons';
 import { FieldError, fieldValue, TextField } from '../ui/form-field';
 import { useConsoleTitle } from '../ui/use-console-title';
-import { Card, CardPage as Page } from '../ui/card-page';
+import { Card, CardPage as Page, CardSecondary, CardSubmit } from '../ui/card-page';
 import { ForgotPassword } from './forgot-password';
 import { signInMessages } from './messages';
 
 const NEXT_PARAM = 'next';
-
-const Submit = styled.button`
-  ${primaryButtonStyle};
-  width: 100%;
-`;
-
-const Back = styled.button`
-  ${secondaryButtonStyle};
-  width: 100%;
-  margin-top: ${({ theme }) => theme.space[3]}px;
-`;
 
 const Forgot = styled.button`
   display: block;
@@ -110,12 +98,12 @@ function CodeStep({
         error={error}
         required
       />
-      <Submit type="submit" disabled={isLoading}>
+      <CardSubmit type="submit" disabled={isLoading}>
         {isLoading ? signInMessages.submitting : signInMessages.codeSubmit}
-      </Submit>
-      <Back type="button" onClick={() => onBack()}>
+      </CardSubmit>
+      <CardSecondary type="button" onClick={() => onBack()}>
         {signInMessages.back}
-      </Back>
+      </CardSecondary>
     </form>
   );
 }
@@ -209,9 +197,9 @@ export function SignInPage() {
             error={errors.password}
           />
           {refusal ? <Refusal role="alert">{refusal}</Refusal> : null}
-          <Submit type="submit" disabled={isLoading}>
+          <CardSubmit type="submit" disabled={isLoading}>
             {isLoading ? signInMessages.submitting : signInMessages.submit}
-          </Submit>
+          </CardSubmit>
         </form>
         <Forgot type="button" onClick={() => setForgotOpen(true)}>
           {signInMessages.forgot}

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { primaryButtonStyle, secondaryButtonStyle } from './buttons';
 import { inputWidthPlus } from './theme-helpers';
 
 /**
@@ -29,4 +30,17 @@ export const Card = styled.div`
     margin: 0 0 ${({ theme }) => theme.space[5]}px;
     color: ${({ theme }) => theme.colors.textMuted};
   }
+`;
+
+/** A card's main button, the width of the card. */
+export const CardSubmit = styled.button`
+  ${primaryButtonStyle};
+  width: 100%;
+`;
+
+/** A card's other button under it (返回登录, 退出登录). */
+export const CardSecondary = styled.button`
+  ${secondaryButtonStyle};
+  width: 100%;
+  margin-top: ${({ theme }) => theme.space[3]}px;
 `;

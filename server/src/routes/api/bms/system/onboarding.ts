@@ -55,6 +55,14 @@ const onboardingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db, audit, staffSessions, clock } = fastify;
   const nowIso = () => new Date(clock.now()).toISOString();
 
+  /** The open link of this token hash and its enabled account; otherwise the refusal (field `token`). */
+  const openLinkOf = async (tokenHash: string) => {
+    const link = await findOpenLink(db, tokenHash, nowIso());
+    const account = link && (await findAccountById(db, link.staff_id));
+    if (!link || !account || account.enabled !== 1) throw bad(LINK_INVALID, 'token');
+    return { link, account };
+  };
+
   fastify.post(
     '/invite',
     {
@@ -91,9 +99,7 @@ const onboardingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       config: { access: 'public', rateLimit: perMinutePerIp(30, TOO_MANY) },
     },
     async (request) => {
-      const link = await findOpenLink(db, hashLinkToken(request.body.token), nowIso());
-      const account = link && (await findAccountById(db, link.staff_id));
-      if (!link || !account || account.enabled !== 1) throw bad(LINK_INVALID, 'token');
+      const { link, account } = await openLinkOf(hashLinkToken(request.body.token));
       return ok({
         purpose: link.purpose,
         username: account.username,
@@ -114,9 +120,7 @@ const onboardingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { token, password } = request.body;
       const tokenHash = hashLinkToken(token);
-      const link = await findOpenLink(db, tokenHash, nowIso());
-      const account = link && (await findAccountById(db, link.staff_id));
-      if (!link || !account || account.enabled !== 1) throw bad(LINK_INVALID, 'token');
+      const { link, account } = await openLinkOf(tokenHash);
       const problem = passwordProblem(password, account.username);
       if (problem) throw bad(problem, 'password');
       // Hashed before the transaction (scrypt is slow); the link is taken inside it, once.
