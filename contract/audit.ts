@@ -1,4 +1,5 @@
 import { COLLECTIONS, type Collection } from './collections';
+import { ONBOARDING_LABELS } from './onboarding';
 
 /**
  * The audit trail's words (issue 25 item 4): what staff read on 操作日志 for every object and
@@ -90,7 +91,7 @@ export const AUDIT_CODE_LABELS: Record<string, Record<string, string>> = {
     wrongRecoveryCode: '恢复码错误',
   },
   method: { totp: '验证器应用', recoveryCode: '恢复码' },
-  onboarding: { invite: '邀请链接', password: '临时密码' },
+  onboarding: ONBOARDING_LABELS,
   purpose: { invite: '邀请链接', reset: '忘记密码' },
 };
 

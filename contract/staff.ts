@@ -114,8 +114,7 @@ export const StaffEmail = Type.String({
  * INVITE_HOURS with which the person sets it; `password`, a temporary password (given, or
  * generated and answered once) that must be changed at the first sign-in.
  */
-export const ONBOARDING = ['invite', 'password'] as const;
-export type Onboarding = (typeof ONBOARDING)[number];
+export type { Onboarding } from './onboarding';
 export const INVITE_HOURS = 72;
 /** A 忘记密码 link works this long. */
 export const RESET_LINK_MINUTES = 60;

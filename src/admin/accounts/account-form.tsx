@@ -1,4 +1,5 @@
-import { INVITE_HOURS, type Onboarding, PASSWORD_MIN, StaffSaveBody } from '@contract/staff';
+import { ONBOARDING_LABELS, type Onboarding } from '@contract/onboarding';
+import { INVITE_HOURS, PASSWORD_MIN, StaffSaveBody } from '@contract/staff';
 import { PERMISSION_NAMES, type PermissionName } from '@contract/permissions';
 import { CheckboxFieldset, RadioFieldset, TextField } from '../ui/form-field';
 import { propertyOf } from '../ui/resource-fields';
@@ -22,10 +23,7 @@ export type AccountFormValues = {
 
 type Errors = Partial<Record<'username' | 'displayName' | 'email' | 'password', string>>;
 
-const ONBOARDING_CHOICES: readonly (readonly [Onboarding, string])[] = [
-  ['invite', accountMessages.onboardingInvite],
-  ['password', accountMessages.onboardingPassword],
-];
+const ONBOARDING_CHOICES = Object.entries(ONBOARDING_LABELS) as [Onboarding, string][];
 
 const usernameSchema = propertyOf(StaffSaveBody, 'username');
 const displayNameSchema = propertyOf(StaffSaveBody, 'displayName');

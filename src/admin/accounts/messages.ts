@@ -51,8 +51,6 @@ export const accountMessages = {
   policyOn: '已要求使用两步验证',
   policyOff: '已取消两步验证要求',
   onboarding: '开通方式',
-  onboardingInvite: '邀请链接',
-  onboardingPassword: '临时密码',
   onboardingInviteHint: (hours: number) =>
     `保存后生成一次性邀请链接（${hours} 小时内有效），请发给本人，由本人设置密码`,
   temporaryPasswordHint: '本人首次登录后须修改此密码',

@@ -36,6 +36,31 @@ export function useChangePassword(onDone: () => void) {
   return { errors, busy: isLoading, onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event) };
 }
 
+/** 新密码 and 再次输入新密码 (fields `newPassword`, `confirm`): also the page a password link opens. */
+export function NewPasswordFields({
+  errors,
+}: {
+  errors: Pick<ChangePasswordErrors, 'newPassword' | 'confirm'>;
+}) {
+  return (
+    <>
+      <PasswordField
+        label={passwordMessages.newPassword}
+        name="newPassword"
+        autoComplete="new-password"
+        hint={passwordMessages.newPasswordHint(PASSWORD_MIN)}
+        error={errors.newPassword}
+      />
+      <PasswordField
+        label={passwordMessages.confirmPassword}
+        name="confirm"
+        autoComplete="new-password"
+        error={errors.confirm}
+      />
+    </>
+  );
+}
+
 /** The three boxes: 当前密码, 新密码, 再次输入新密码. */
 export function ChangePasswordFields({
   errors,
@@ -52,19 +77,7 @@ export function ChangePasswordFields({
         autoComplete="current-password"
         error={errors.oldPassword}
       />
-      <PasswordField
-        label={passwordMessages.newPassword}
-        name="newPassword"
-        autoComplete="new-password"
-        hint={passwordMessages.newPasswordHint(PASSWORD_MIN)}
-        error={errors.newPassword}
-      />
-      <PasswordField
-        label={passwordMessages.confirmPassword}
-        name="confirm"
-        autoComplete="new-password"
-        error={errors.confirm}
-      />
+      <NewPasswordFields errors={errors} />
     </>
   );
 }

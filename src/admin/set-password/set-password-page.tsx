@@ -9,7 +9,8 @@ import { PrimaryLink } from '../ui/buttons';
 import { Card, CardPage, CardSubmit } from '../ui/card-page';
 import { FieldError, fieldValue } from '../ui/form-field';
 import { formatDateTime } from '../ui/format';
-import { PasswordField } from '../ui/password-field';
+import { type ChangePasswordErrors, NewPasswordFields } from '../password/change-password-fields';
+import { passwordMessages } from '../password/messages';
 import { refusalOf } from '../ui/server-message';
 import { useConsoleTitle } from '../ui/use-console-title';
 import { setPasswordMessages as m } from './messages';
@@ -19,7 +20,7 @@ const TOKEN_PREFIX = '#token=';
 /** The link's token, from its fragment (`#token=…`: never sent to a server as a query or a referrer). */
 const tokenOf = (hash: string) => (hash.startsWith(TOKEN_PREFIX) ? hash.slice(TOKEN_PREFIX.length) : '');
 
-type Errors = { password?: string; confirm?: string };
+type Errors = Pick<ChangePasswordErrors, 'newPassword' | 'confirm'>;
 
 /** The new password twice, then setPasswordWithLink; a refusal of the token ends the page (`onInvalid`). */
 function SetPasswordForm({
@@ -38,19 +39,19 @@ function SetPasswordForm({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const password = fieldValue(form, 'password');
+    const password = fieldValue(form, 'newPassword');
     const confirm = fieldValue(form, 'confirm');
     const found: Errors = {};
-    if (password.length < PASSWORD_MIN) found.password = m.tooShort(PASSWORD_MIN);
-    else if (confirm !== password) found.confirm = m.mismatch;
+    if (password.length < PASSWORD_MIN) found.newPassword = passwordMessages.tooShort(PASSWORD_MIN);
+    else if (confirm !== password) found.confirm = passwordMessages.mismatch;
     setErrors(found);
     setRefusal(null);
-    if (found.password || found.confirm) return;
+    if (found.newPassword || found.confirm) return;
     const result = await setPassword({ token, password });
     if ('error' in result) {
       const refused = refusalOf(result.error);
       if (refused?.field === 'token') onInvalid(refused.message);
-      else if (refused?.field === 'password') setErrors({ password: refused.message });
+      else if (refused?.field === 'password') setErrors({ newPassword: refused.message });
       else setRefusal(refused?.message ?? m.failed);
       return;
     }
@@ -59,19 +60,7 @@ function SetPasswordForm({
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={m.title}>
-      <PasswordField
-        label={m.newPassword}
-        name="password"
-        autoComplete="new-password"
-        hint={m.newPasswordHint(PASSWORD_MIN)}
-        error={errors.password}
-      />
-      <PasswordField
-        label={m.confirmPassword}
-        name="confirm"
-        autoComplete="new-password"
-        error={errors.confirm}
-      />
+      <NewPasswordFields errors={errors} />
       {refusal ? <FieldError role="alert">{refusal}</FieldError> : null}
       <CardSubmit type="submit" disabled={isLoading}>
         {isLoading ? m.saving : m.save}
