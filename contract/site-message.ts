@@ -8,6 +8,7 @@ import {
   NullableString,
   Page,
   Platform,
+  PlatformName,
   StaffPageQuery,
 } from './common';
 
@@ -239,7 +240,15 @@ export type LeadAssignBody = Static<typeof LeadAssignBody>;
  * Who a lead can be given to: the enabled staff accounts with the leads bit (GET
  * …/siteMessage/listAssignee, an extension: the staff list itself needs the accounts bit).
  */
-export const LeadAssignee = Type.Object({ id: Type.Integer(), displayName: Type.String() });
+/**
+ * Someone a lead may be given to: `sites`, the sites whose leads they work (of the caller's): a
+ * lead of another site cannot be given to them.
+ */
+export const LeadAssignee = Type.Object({
+  id: Type.Integer(),
+  displayName: Type.String(),
+  sites: Type.Array(PlatformName),
+});
 export type LeadAssignee = Static<typeof LeadAssignee>;
 
 /** `date: null` clears the follow-up date. */

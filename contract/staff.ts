@@ -1,11 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { Id, messages, NullableInteger, NullableString, Page, StaffPageQuery } from './common';
 import { AUDIT_ENTITIES } from './audit';
-import { ALL_PERMISSIONS } from './permissions';
+import { PLATFORMS } from './platform';
+import { ROLE_NAMES } from './roles';
 
 /**
  * Staff accounts, sign-in and the audit trail (bms/system/admin, bms/system/auditLog).
- * The permission bits are in permissions.ts (no typebox: the browser reads them at run time).
+ * The role catalogue is in roles.ts (no typebox: the browser reads it at run time).
  */
 
 export const PASSWORD_MIN = 10;
@@ -38,10 +39,26 @@ export const DisplayName = Type.String({
   ...messages({ missing: '请输入姓名', invalid: '姓名为 1 到 32 个字符，不含 < >' }),
 });
 
-export const PermissionMaskField = Type.Integer({
-  minimum: 0,
-  maximum: ALL_PERMISSIONS,
-  ...messages({ missing: '请选择权限', invalid: '权限不正确' }),
+/**
+ * One role an account holds (roles.ts): a group role alone, a site role with its sites. What is
+ * stored is `normalizeGrants` of what was sent; a site role without a site is refused.
+ */
+export const RoleGrantSchema = Type.Object(
+  {
+    role: Type.Enum(ROLE_NAMES, messages({ missing: '请选择角色', invalid: '角色不正确' })),
+    sites: Type.Optional(
+      Type.Array(Type.Enum(PLATFORMS, messages({ invalid: '站点不正确' })), {
+        maxItems: PLATFORMS.length,
+        uniqueItems: true,
+        ...messages({ invalid: '站点不正确' }),
+      }),
+    ),
+  },
+  { additionalProperties: false, ...messages({ invalid: '角色不正确' }) },
+);
+export const RoleGrants = Type.Array(RoleGrantSchema, {
+  maxItems: ROLE_NAMES.length,
+  ...messages({ invalid: '角色不正确' }),
 });
 
 export const SignInBody = Type.Object({ username: Username, password: GivenPassword });
@@ -52,8 +69,8 @@ export const StaffInfo = Type.Object({
   id: Type.Integer(),
   username: Type.String(),
   displayName: Type.String(),
-  /** Bit N is `PERMISSION` N (permissions.ts); read it with `hasBit`. */
-  permissions: Type.Integer(),
+  /** The account's roles (roles.ts): read them with `can` and `sitesFor`. */
+  roles: RoleGrants,
   /** The account signs in with a TOTP code after its password. */
   twoFactorEnabled: Type.Boolean(),
   /**
@@ -78,7 +95,7 @@ export const StaffAccount = Type.Object({
   id: Type.Integer(),
   username: Type.String(),
   displayName: Type.String(),
-  permissions: Type.Integer(),
+  roles: RoleGrants,
   enabled: Type.Boolean(),
   createdAt: Type.String(),
   updatedAt: Type.String(),
@@ -128,7 +145,7 @@ export const StaffSaveBody = Type.Object({
   id: Type.Optional(Id('账号编号不正确')),
   username: Type.Optional(Username),
   displayName: Type.Optional(DisplayName),
-  permissions: Type.Optional(PermissionMaskField),
+  roles: Type.Optional(RoleGrants),
   enabled: Type.Optional(Type.Boolean(messages({ invalid: '启用状态不正确' }))),
   email: Type.Optional(StaffEmail),
   onboarding: Type.Optional(

@@ -1,5 +1,5 @@
 import type { TObject } from 'typebox';
-import type { PermissionName } from '../permissions';
+import type { Action } from '../roles';
 
 /**
  * One kind of record the content staff keep (issue 36 item 1), in the spirit of Payload's
@@ -20,8 +20,8 @@ export type CollectionDefinition = {
   recordLabel: string;
   /** The save body: its properties' titles are the fields' labels, its limits the form's. */
   saveBody: TObject;
-  /** The permission a staff member needs to read and change it (contract/permissions.ts). */
-  permission: PermissionName;
+  /** The action (roles.ts) a staff member needs to read and change it, on its site for a per-site one. */
+  action: Action;
   /**
    * Whether it is kept per site (platform): `records`, many records on each platform;
    * `one`, one record per platform (named by it); `none`, shared by every platform.

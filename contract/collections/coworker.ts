@@ -8,7 +8,7 @@ export const coworkerCollection = defineCollection({
   label: '师资',
   recordLabel: '教师',
   saveBody: CoworkerSaveBody,
-  permission: 'content',
+  action: 'content',
   perSite: 'records',
   shownOnSite: true,
   revisions: true,

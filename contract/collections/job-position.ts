@@ -8,7 +8,7 @@ export const jobPositionCollection = defineCollection({
   label: '招聘职位',
   recordLabel: '职位',
   saveBody: JobPositionSaveBody,
-  permission: 'content',
+  action: 'content',
   perSite: 'records',
   shownOnSite: true,
   revisions: true,

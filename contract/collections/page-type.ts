@@ -8,7 +8,7 @@ export const pageTypeCollection = defineCollection({
   label: '页面类型',
   recordLabel: '页面类型',
   saveBody: PageTypeSaveBody,
-  permission: 'content',
+  action: 'pageTypes',
   perSite: 'none',
   shownOnSite: true,
   revisions: true,

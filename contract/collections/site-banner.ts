@@ -8,7 +8,7 @@ export const siteBannerCollection = defineCollection({
   label: '轮播图',
   recordLabel: '轮播图',
   saveBody: BannerSaveBody,
-  permission: 'content',
+  action: 'structure',
   perSite: 'records',
   shownOnSite: true,
   revisions: true,

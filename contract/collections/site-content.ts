@@ -8,7 +8,7 @@ export const siteContentCollection = defineCollection({
   label: '内容',
   recordLabel: '内容',
   saveBody: ContentSaveBody,
-  permission: 'content',
+  action: 'content',
   perSite: 'none',
   shownOnSite: true,
   revisions: true,

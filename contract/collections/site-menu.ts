@@ -8,7 +8,7 @@ export const siteMenuCollection = defineCollection({
   label: '栏目',
   recordLabel: '栏目',
   saveBody: MenuSaveBody,
-  permission: 'content',
+  action: 'structure',
   perSite: 'records',
   shownOnSite: true,
   revisions: true,

@@ -8,7 +8,7 @@ export const siteSettingCollection = defineCollection({
   label: '站点设置',
   recordLabel: '站点设置',
   saveBody: SiteSettingSaveBody,
-  permission: 'content',
+  action: 'settings',
   perSite: 'one',
   shownOnSite: true,
   revisions: true,

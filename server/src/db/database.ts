@@ -265,8 +265,8 @@ export interface StaffAccountTable {
   display_name: string;
   /** `scrypt$N$r$p$salt$hash` (server/src/staff/password.ts). */
   password_hash: string;
-  /** Bit N is PERMISSION N (contract/permissions.ts). */
-  permissions: number;
+  /** JSON text of the account's `RoleGrant[]` (contract/roles.ts; migration 019). */
+  roles: Generated<string>;
   enabled: Flag;
   created_at: string;
   updated_at: string;

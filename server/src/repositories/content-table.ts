@@ -1,3 +1,4 @@
+import { sitesOrNone } from '../db/sites-or-none';
 import { sql, type Generated, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Collection, CollectionTable } from '@contract/collections';
 import type { Database } from '../db/database';
@@ -173,14 +174,32 @@ export async function writeRow(
 export const listByPlatform = async <T extends PlatformTable>(
   db: Kysely<Database>,
   table: T,
-  platform: string | undefined,
+  platforms: readonly string[],
 ): Promise<RowOf<T>[]> => {
-  let query = loose(db)
+  const query = loose(db)
     .selectFrom(table as string)
-    .selectAll();
-  if (platform) query = query.where('platform', '=', platform);
+    .selectAll()
+    .where('platform', 'in', sitesOrNone(platforms));
   return (await query.orderBy('platform').orderBy('sort').orderBy('id').execute()) as RowOf<T>[];
 };
+
+/**
+ * The site (platform) of a stored row or of a save's columns: its own, or for content its menu's;
+ * null when it names none (a menu that does not exist).
+ */
+export async function platformOfColumns(
+  db: Kysely<Database> | Transaction<Database>,
+  columns: Record<string, unknown>,
+): Promise<string | null> {
+  if (typeof columns.platform === 'string') return columns.platform;
+  if (typeof columns.menu_id !== 'number') return null;
+  const menu = await db
+    .selectFrom('site_menu')
+    .select('platform')
+    .where('id', '=', columns.menu_id)
+    .executeTakeFirst();
+  return menu?.platform ?? null;
+}
 
 /** The tables whose records show and hide on time (a publish time and an optional end time). */
 export type ScheduledTable = 'site_content' | 'site_banner';

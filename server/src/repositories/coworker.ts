@@ -1,3 +1,4 @@
+import { sitesOrNone } from '../db/sites-or-none';
 import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database';
@@ -62,11 +63,11 @@ export default fp(
 /** A page of teachers for staff (hidden ones too), by platform and keyword (name or subjects). */
 export function listCoworkersForStaff(
   db: Kysely<Database> | Transaction<Database>,
-  filters: { platform?: string; keyword?: string },
+  filters: { sites: readonly string[]; keyword?: string },
   page: PageRequest,
 ) {
-  let query = db.selectFrom('coworker');
-  if (filters.platform) query = query.where('platform', '=', filters.platform);
+  // The given sites' teachers only (the one asked for, or the caller's: a role's sites).
+  let query = db.selectFrom('coworker').where('platform', 'in', sitesOrNone(filters.sites));
   const word = filters.keyword?.trim();
   if (word) query = query.where((eb) => eb.or([containsText('name', word), containsText('subjects', word)]));
   return pageOf(

@@ -1,3 +1,4 @@
+import { sitesOrNone } from '../db/sites-or-none';
 import fp from 'fastify-plugin';
 import { type Kysely, PostgresAdapter, type Selectable, sql, type SqlBool, type Transaction } from 'kysely';
 import type { Database, SiteContentTable } from '../db/database';
@@ -129,10 +130,15 @@ export default fp(
 /** A page of content for staff (drafts and scheduled items too), by menu, status and keyword. */
 export async function listContentForStaff(
   db: Executor,
-  filters: { menuId?: number; status?: boolean; keyword?: string },
+  filters: { menuId?: number; status?: boolean; keyword?: string; sites: readonly string[] },
   page: PageRequest,
 ): Promise<PageOf<ContentRow>> {
-  let query = db.selectFrom('site_content');
+  // Only the items under menus of the given sites (the caller's: a role's sites).
+  let query = db
+    .selectFrom('site_content')
+    .where('menu_id', 'in', (eb) =>
+      eb.selectFrom('site_menu').select('id').where('platform', 'in', sitesOrNone(filters.sites)),
+    );
   if (filters.menuId !== undefined) query = query.where('menu_id', '=', filters.menuId);
   if (filters.status !== undefined) query = query.where('status', '=', filters.status ? 1 : 0);
   const word = filters.keyword?.trim();

@@ -1,3 +1,4 @@
+import { sitesOrNone } from '../db/sites-or-none';
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import {
@@ -264,8 +265,20 @@ export default fp(
 
 // ——— The staff's side: the inbox, details, summary, report and export (staff/leads.ts shapes them) ———
 
-/** The lead filters of the list and the export (contract LeadFilterQuery). */
-export type LeadFilters = LeadExportQuery;
+/**
+ * The sites whose leads a staff member works (their roles'): `all` takes the leads of no recorded
+ * site too (older ones), which belong to the whole group.
+ */
+export type LeadSites = readonly string[] | 'all';
+
+/** The lead filters of the list and the export (contract LeadFilterQuery), kept to `sites`. */
+export type LeadFilters = LeadExportQuery & { sites: LeadSites };
+
+/** Keeps a query of site_message to the leads of `sites`. */
+function ofSites<O>(query: SelectQueryBuilder<Database, 'site_message', O>, sites: LeadSites) {
+  if (sites === 'all') return query;
+  return query.where('site_message.platform', 'in', sitesOrNone(sites));
+}
 
 /** Still being worked: 新线索 or 已联系. */
 export const OPEN_STATUSES = [LEAD_STATUS.new, LEAD_STATUS.contacted];
@@ -282,6 +295,7 @@ export function applyLeadFilters<O>(
   let q = filters.quarantined
     ? query.where('site_message.quarantine_reason', 'is not', null)
     : query.where('site_message.quarantine_reason', 'is', null);
+  q = ofSites(q, filters.sites);
   if (filters.from) q = q.where('site_message.created_at', '>=', chinaDayStartOf(filters.from));
   if (filters.to) {
     const next = new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
@@ -397,11 +411,12 @@ export const notesOfLead = (db: Executor, id: number) =>
 export const leadSummaryCounts = (
   db: Kysely<Database>,
   staffId: number,
+  sites: LeadSites,
   { today, todayStart, weekStart }: { today: string; todayStart: string; weekStart: string },
-) =>
-  Promise.all([
-    db
-      .selectFrom('site_message')
+) => {
+  const leads = () => ofSites(db.selectFrom('site_message'), sites);
+  return Promise.all([
+    leads()
       .select((eb) => [
         eb.fn.countAll().as('this_week'),
         eb.fn.sum(eb.case().when('created_at', '>=', todayStart).then(1).else(0).end()).as('today'),
@@ -409,8 +424,7 @@ export const leadSummaryCounts = (
       .where('quarantine_reason', 'is', null)
       .where('created_at', '>=', weekStart)
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('site_message')
+    leads()
       .select((eb) => [
         eb.fn.sum(eb.case().when('lead_status', '=', LEAD_STATUS.new).then(1).else(0).end()).as('untouched'),
         eb.fn.sum(eb.case().when('assignee_id', 'is', null).then(1).else(0).end()).as('unassigned'),
@@ -421,33 +435,31 @@ export const leadSummaryCounts = (
       .where('quarantine_reason', 'is', null)
       .where('lead_status', 'in', OPEN_STATUSES)
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('site_message')
+    leads()
       .select((eb) => eb.fn.countAll().as('n'))
       .where('quarantine_reason', 'is not', null)
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('site_message')
+    leads()
       .select(['id', 'created_at'])
       .where('quarantine_reason', 'is', null)
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst(),
   ]);
+};
 
 /**
  * Normal leads and 已报名 per source (or campaign) and China-time day: created_at is ISO text in
  * UTC, +8 hours, then the date.
  */
-export async function channelCounts(db: Kysely<Database>, query: ChannelReportQuery) {
+export async function channelCounts(db: Kysely<Database>, query: ChannelReportQuery, sites: LeadSites) {
   const { from, to, by } = query;
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const day = postgres
     ? sql<string>`to_char(created_at::timestamp + interval '8 hours', 'YYYY-MM-DD')`
     : sql<string>`date(created_at, '+8 hours')`;
   const key = by === 'source' ? sql<string>`source` : sql<string>`coalesce(utm_campaign, '')`;
-  let grouped = db
-    .selectFrom('site_message')
+  let grouped = ofSites(db.selectFrom('site_message'), sites)
     .select((eb) => [
       key.as('key'),
       day.as('day'),
@@ -506,7 +518,7 @@ export const notesOfLeads = (db: Kysely<Database>, leadIds: number[]) =>
 export async function lockLead(trx: Transaction<Database>, id: number) {
   let query = trx
     .selectFrom('site_message')
-    .select(['id', 'lead_status', 'assignee_id', 'follow_up_date'])
+    .select(['id', 'lead_status', 'assignee_id', 'follow_up_date', 'platform'])
     .where('id', '=', id);
   if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
   return query.executeTakeFirst();
@@ -517,7 +529,7 @@ export type LockedLead = NonNullable<Awaited<ReturnType<typeof lockLead>>>;
 export async function lockLeads(trx: Transaction<Database>, ids: readonly number[]) {
   let query = trx
     .selectFrom('site_message')
-    .select(['id', 'lead_status', 'assignee_id', 'quarantine_reason'])
+    .select(['id', 'lead_status', 'assignee_id', 'quarantine_reason', 'platform'])
     .where('id', 'in', ids)
     .orderBy('id');
   if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();

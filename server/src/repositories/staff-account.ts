@@ -1,14 +1,16 @@
 import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { normalizeGrants, type RoleGrant } from '@contract/roles';
 import type { Database, StaffAccountTable } from '../db/database';
 import { pageOf } from '../db/paging';
 import { containsText } from '../lib/contains-text';
+import { isPlatform } from '@contract/platform';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 export type NewAccount = {
   username: string;
   displayName: string;
-  permissions: number;
+  roles: readonly RoleGrant[];
   password: string;
   enabled?: boolean;
   email?: string | null;
@@ -20,6 +22,27 @@ export type NewAccount = {
  * the lookups, the paged list, the writes, and the lock that serialises account changes.
  */
 export type AccountRow = Selectable<StaffAccountTable>;
+
+/**
+ * An account's roles from its stored text: known roles only, in the one stored form; text that
+ * is not such a list (written by hand in the database) grants nothing.
+ */
+export function grantsOf(stored: string): RoleGrant[] {
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    if (!Array.isArray(parsed)) return [];
+    return normalizeGrants(
+      parsed.filter(
+        (grant): grant is RoleGrant =>
+          typeof grant === 'object' &&
+          grant !== null &&
+          (grant.sites === undefined || (Array.isArray(grant.sites) && grant.sites.every(isPlatform))),
+      ),
+    );
+  } catch {
+    return [];
+  }
+}
 
 /** Inserts an account whose password is already hashed (hash outside a transaction: scrypt is slow). */
 export async function createAccount(
@@ -39,7 +62,7 @@ export async function createAccount(
       username: account.username,
       display_name: account.displayName,
       password_hash: account.passwordHash,
-      permissions: account.permissions,
+      roles: JSON.stringify(normalizeGrants(account.roles)),
       enabled: account.enabled === false ? 0 : 1,
       email: account.email,
       must_change_password: account.mustChangePassword ? 1 : 0,
@@ -76,14 +99,14 @@ export async function listAccounts(
 export async function updateAccount(
   db: Executor,
   id: number,
-  changes: { displayName: string; permissions: number; enabled: 0 | 1; email: string | null },
+  changes: { displayName: string; roles: readonly RoleGrant[]; enabled: 0 | 1; email: string | null },
   now: Date,
 ): Promise<void> {
   await db
     .updateTable('staff_account')
     .set({
       display_name: changes.displayName,
-      permissions: changes.permissions,
+      roles: JSON.stringify(normalizeGrants(changes.roles)),
       enabled: changes.enabled,
       email: changes.email,
       updated_at: now.toISOString(),
@@ -125,10 +148,10 @@ export async function lockAccounts(trx: Transaction<Database>): Promise<void> {
   }
 }
 
-/** The permission masks of the enabled accounts. */
-export async function enabledPermissions(db: Executor): Promise<number[]> {
-  const rows = await db.selectFrom('staff_account').select('permissions').where('enabled', '=', 1).execute();
-  return rows.map((row) => row.permissions);
+/** The roles of each enabled account. */
+export async function enabledAccountRoles(db: Executor): Promise<RoleGrant[][]> {
+  const rows = await db.selectFrom('staff_account').select('roles').where('enabled', '=', 1).execute();
+  return rows.map((row) => grantsOf(row.roles));
 }
 
 /** Records a completed sign-in: `last` becomes the last sign-in and `previous` the one before it. */
@@ -154,11 +177,11 @@ export async function recordSignIn(
 export const anyAccount = async (db: Executor): Promise<boolean> =>
   (await db.selectFrom('staff_account').select('id').limit(1).executeTakeFirst()) !== undefined;
 
-/** The enabled accounts, for picking who a lead is given to (the caller keeps those with the leads bit). */
+/** The enabled accounts, for picking who a lead is given to (the caller keeps those who may handle the lead's site). */
 export const enabledAccounts = (db: Executor) =>
   db
     .selectFrom('staff_account')
-    .select(['id', 'display_name', 'permissions', 'enabled'])
+    .select(['id', 'display_name', 'roles', 'enabled'])
     .where('enabled', '=', 1)
     .orderBy('id')
     .execute();
@@ -167,6 +190,6 @@ export const enabledAccounts = (db: Executor) =>
 export const assigneeCandidate = (db: Executor, staffId: number) =>
   db
     .selectFrom('staff_account')
-    .select(['display_name', 'permissions', 'enabled'])
+    .select(['display_name', 'roles', 'enabled'])
     .where('id', '=', staffId)
     .executeTakeFirst();

@@ -22,7 +22,7 @@ export const findSessionWithAccount = (db: Executor, tokenHash: string) =>
       'staff_account.id',
       'staff_account.username',
       'staff_account.display_name',
-      'staff_account.permissions',
+      'staff_account.roles',
       'staff_account.enabled',
       'staff_account.must_change_password',
       'staff_two_factor.enabled_at as two_factor_at',

@@ -1,11 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
-import { ALL_PERMISSIONS, maskOf } from '@contract/permissions';
+import { PLATFORMS } from '@contract/platform';
+import type { RoleGrant } from '@contract/roles';
 import type { StaffInfo } from '@contract/staff';
 import type { Database } from '../db/database';
 import {
   anyAccount,
   createAccount,
   recordSignIn,
+  grantsOf,
   type AccountRow,
   type NewAccount,
 } from '../repositories/staff-account';
@@ -56,7 +58,7 @@ export const toStaffInfo = (
   id: account.id,
   username: account.username,
   displayName: account.display_name,
-  permissions: account.permissions,
+  roles: grantsOf(account.roles),
   twoFactorEnabled: twoFactor.enabled,
   twoFactorRequired: twoFactor.required,
   mustChangePassword: account.must_change_password === 1,
@@ -64,21 +66,53 @@ export const toStaffInfo = (
   previousSignInIp: previous.ip,
 });
 
-/** The demo's staff (README "Demo data"): only ever created in a demo database. */
-export const DEMO_STAFF = [
+/**
+ * The demo's staff (README "Demo data"), one per typical role: only ever created in a demo
+ * database.
+ */
+export const DEMO_STAFF: readonly {
+  username: string;
+  displayName: string;
+  roles: RoleGrant[];
+  password: string;
+}[] = [
   {
     username: 'admin',
     displayName: '演示管理员',
-    permissions: ALL_PERMISSIONS,
+    roles: [{ role: 'groupAdmin' }],
     password: DEMO_PASSWORDS.admin,
   },
   {
     username: 'editor',
     displayName: '演示编辑',
-    permissions: maskOf('content'),
+    roles: [{ role: 'groupEditor' }],
     password: DEMO_PASSWORDS.editor,
   },
-] as const;
+  {
+    username: 'vocational.editor',
+    displayName: '职教编辑',
+    roles: [{ role: 'editor', sites: ['vocational'] }],
+    password: DEMO_PASSWORDS.vocationalEditor,
+  },
+  {
+    username: 'vocational.writer',
+    displayName: '职教撰稿人',
+    roles: [{ role: 'writer', sites: ['vocational'] }],
+    password: DEMO_PASSWORDS.vocationalWriter,
+  },
+  {
+    username: 'academic.admissions',
+    displayName: '成教招生老师',
+    roles: [{ role: 'admissionsOfficer', sites: ['academic'] }],
+    password: DEMO_PASSWORDS.academicAdmissions,
+  },
+  {
+    username: 'admissions.lead',
+    displayName: '招生主管',
+    roles: [{ role: 'admissionsLead', sites: [...PLATFORMS] }],
+    password: DEMO_PASSWORDS.admissionsLead,
+  },
+];
 
 /**
  * Creates the demo accounts when the database has no staff at all (a demo database started

@@ -3,7 +3,15 @@ import type { AppConfig } from '../config/env';
 import { connect } from '../db/connect';
 import { passwordProblem } from './password-strength';
 import { migrateToLatest } from '../db/migrate';
-import { ALL_PERMISSIONS, PERMISSION, PERMISSION_NAMES, type PermissionName } from '@contract/permissions';
+import { isPlatform, PLATFORMS } from '@contract/platform';
+import {
+  describeGrants,
+  grantsProblem,
+  isRoleName,
+  normalizeGrants,
+  ROLE_NAMES,
+  type RoleGrant,
+} from '@contract/roles';
 import { DisplayName, PASSWORD_MAX, PASSWORD_MIN, Username } from '@contract/staff';
 import { insertAuditRows } from '../repositories/audit-log';
 import { findAccountByName, setPasswordHash } from '../repositories/staff-account';
@@ -11,12 +19,14 @@ import { deleteSessionsOf } from '../repositories/staff-session';
 import { hashPassword } from './password';
 import { insertAccount } from './accounts';
 
-export const ADMIN_USAGE = `Usage: npm run admin -- create <username> [--permissions ${PERMISSION_NAMES.join(',')}] [--name <display name>]
+export const ADMIN_USAGE = `Usage: npm run admin -- create <username> [--roles <role>[:<site>+<site>…],…] [--name <display name>]
        npm run admin -- password <username>
   create: makes a staff account in the configured database (DATABASE_URL, else DATA_DIR).
   password: gives an account a new password and ends its sessions (a demo account put online).
   The password is asked for twice with echo off; when stdin is not a terminal, it is the first line of stdin.
-  --permissions  comma-separated bits (default: all)`;
+  --roles  comma-separated roles (default: groupAdmin), a site role with its sites after ":":
+           ${ROLE_NAMES.join(', ')}
+           sites: ${PLATFORMS.join(', ')}; e.g. --roles editor:vocational+academic,admissionsOfficer:vocational`;
 
 export type AdminIo = {
   /** Asks for the password; `confirm` asks again and must match (a terminal only). */
@@ -24,26 +34,40 @@ export type AdminIo = {
   out(line: string): void;
 };
 
-type Parsed = { username: string; permissions: number; displayName: string };
+type Parsed = { username: string; roles: RoleGrant[]; displayName: string };
+
+/** `--roles`' value as grants, or why it is refused. */
+function parseRoles(value: string): RoleGrant[] | string {
+  const grants: RoleGrant[] = [];
+  for (const part of value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
+    const [role, sitesText] = part.split(':');
+    if (!isRoleName(role)) return `Unknown role ${role}: one of ${ROLE_NAMES.join(', ')}.`;
+    const sites = sitesText === undefined ? [] : sitesText.split('+');
+    const unknown = sites.filter((site) => !isPlatform(site));
+    if (unknown.length) return `Unknown site ${unknown.join(', ')}: one of ${PLATFORMS.join(', ')}.`;
+    grants.push(sites.length ? { role, sites: sites.filter(isPlatform) } : { role });
+  }
+  if (!grants.length) return ADMIN_USAGE;
+  const problem = grantsProblem(grants);
+  return problem ?? normalizeGrants(grants);
+}
 
 export function parseAdminArgs(args: readonly string[]): Parsed | string {
   const [command, username, ...rest] = args;
   if (command !== 'create' || !username) return ADMIN_USAGE;
   if (!Value.Check(Username, username)) return 'The username is 2 to 32 letters, digits, "_", "." or "-".';
-  let permissions = ALL_PERMISSIONS;
+  let roles: RoleGrant[] = [{ role: 'groupAdmin' }];
   let displayName = username;
   for (let index = 0; index < rest.length; index += 2) {
     const [flag, value] = [rest[index], rest[index + 1]];
     if (value === undefined) return ADMIN_USAGE;
-    if (flag === '--permissions') {
-      const names = value
-        .split(',')
-        .map((name) => name.trim())
-        .filter(Boolean);
-      const unknown = names.filter((name) => !(PERMISSION_NAMES as string[]).includes(name));
-      if (unknown.length || !names.length)
-        return `Unknown permission ${unknown.join(', ')}: one of ${PERMISSION_NAMES.join(', ')}.`;
-      permissions = names.reduce((mask, name) => mask | (1 << PERMISSION[name as PermissionName]), 0);
+    if (flag === '--roles') {
+      const parsed = parseRoles(value);
+      if (typeof parsed === 'string') return parsed;
+      roles = parsed;
     } else if (flag === '--name') {
       if (!Value.Check(DisplayName, value)) return 'The display name is 1 to 32 characters, without < or >.';
       displayName = value;
@@ -51,7 +75,7 @@ export function parseAdminArgs(args: readonly string[]): Parsed | string {
       return ADMIN_USAGE;
     }
   }
-  return { username: username.toLowerCase(), permissions, displayName };
+  return { username: username.toLowerCase(), roles, displayName };
 }
 
 /** The password typed for `username`, or why it is refused (nothing is changed then). */
@@ -152,14 +176,13 @@ export async function adminCommand(args: readonly string[], config: AppConfig, i
         entity_id: null,
         summary: JSON.stringify({
           username: parsed.username,
-          permissions: parsed.permissions,
+          roles: parsed.roles,
           via: 'npm run admin',
         }),
         ip: null,
       },
     ]);
-    const names = PERMISSION_NAMES.filter((name) => parsed.permissions & (1 << PERMISSION[name]));
-    io.out(`Created "${parsed.username}" with ${names.join(', ') || 'no permissions'}.`);
+    io.out(`Created "${parsed.username}" with the roles ${describeGrants(parsed.roles)}.`);
     return 0;
   } catch (error) {
     // A concurrent create of the same name loses on the UNIQUE constraint.

@@ -11,6 +11,7 @@ import {
   pageOfLeads,
   type ExportRow,
   type LeadFilters,
+  type LeadSites,
   type LeadRow,
 } from '../repositories/site-message';
 import { LEAD_STATUS, LEAD_STATUS_LABELS, maskPhone, type LeadStatusValue } from '@contract/lead-status';
@@ -71,7 +72,7 @@ export const toListItem = (row: LeadRow): LeadListItem => ({ ...common(row), pho
 /** A page of the inbox, newest first, phone numbers masked. */
 export async function listLeads(
   db: Kysely<Database>,
-  { pageNum, pageSize, ...filters }: LeadListQuery,
+  { pageNum, pageSize, ...filters }: LeadListQuery & { sites: LeadSites },
   now: number,
 ): Promise<{ total: number; pageList: LeadListItem[] }> {
   const { total, pageList } = await pageOfLeads(db, filters, now, { pageNum, pageSize });
@@ -118,11 +119,16 @@ const count = (value: unknown): number => Number(value ?? 0);
  * which reads more than this week's leads or the open ones (site_message_created_idx,
  * site_message_open_idx, site_message_quarantine_idx, the primary key).
  */
-export async function leadSummary(db: Kysely<Database>, staffId: number, now: number): Promise<LeadSummary> {
+export async function leadSummary(
+  db: Kysely<Database>,
+  staffId: number,
+  sites: LeadSites,
+  now: number,
+): Promise<LeadSummary> {
   const today = chinaDayOf(now);
   const todayStart = chinaDayStartOf(today);
   const weekStart = chinaDayStartOf(mondayOf(today));
-  const [created, open, quarantined, latest] = await leadSummaryCounts(db, staffId, {
+  const [created, open, quarantined, latest] = await leadSummaryCounts(db, staffId, sites, {
     today,
     todayStart,
     weekStart,
@@ -147,9 +153,13 @@ export async function leadSummary(db: Kysely<Database>, staffId: number, now: nu
  * days fold into weeks here, at most REPORT_MAX_DAYS of them per key. `query` is checked by the
  * route (real days, `to` not before `from`, a bounded range).
  */
-export async function channelReport(db: Kysely<Database>, query: ChannelReportQuery): Promise<ChannelReport> {
+export async function channelReport(
+  db: Kysely<Database>,
+  query: ChannelReportQuery,
+  sites: LeadSites,
+): Promise<ChannelReport> {
   const { from, to, interval, by } = query;
-  const counted = await channelCounts(db, query);
+  const counted = await channelCounts(db, query, sites);
 
   const periodOf = interval === 'week' ? mondayOf : (d: string) => d;
   const periods: string[] = [];

@@ -1,3 +1,4 @@
+import type { Action } from '@contract/roles';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { TObject, TSchema } from 'typebox';
@@ -38,8 +39,8 @@ export type RevisionFamily = {
   richFields: readonly string[];
   /** The column that names a record (title, name …). */
   label: string;
-  /** The permission bit of the family's save route: its revisions need it too. */
-  permission: number;
+  /** The action (contract/roles.ts) of the family's save route: its revisions need it too, on the record's site. */
+  can: Action;
   /** The family's save, as its POST route runs it; `restoredFrom` makes its audit row a `restore`. */
   save: (request: FastifyRequest, body: Record<string, unknown>, restoredFrom?: number) => Promise<number>;
   /** Body fields a restore leaves out (the site setting's record is found by its platform, not an id). */

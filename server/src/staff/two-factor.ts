@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { generateSecret, generateURI, verify } from 'otplib';
-import { coveredByTwoFactorPolicy } from '@contract/permissions';
+import { coveredByTwoFactorPolicy, type RoleGrant } from '@contract/roles';
 import { RECOVERY_CODE_COUNT } from '@contract/staff';
 import type { Database } from '../db/database';
 import {
@@ -106,8 +106,8 @@ export async function useRecoveryCode(
 }
 
 /** Whether this account must use two-factor sign-in under the policy. */
-export const requiredFor = (policyOn: boolean, permissions: number) =>
-  policyOn && coveredByTwoFactorPolicy(permissions);
+export const requiredFor = (policyOn: boolean, roles: readonly RoleGrant[]) =>
+  policyOn && coveredByTwoFactorPolicy(roles);
 
 /** Starts the code step of a sign-in: a 256-bit token; only its hash is stored. */
 export async function startChallenge(

@@ -2,6 +2,7 @@ import { PLATFORMS, type PageOf } from '@contract/common';
 import type { ChannelReport, LeadListItem, LeadSummary } from '@contract/site-message';
 import { loadConfig } from '../../src/config/env';
 import type { Database } from '../../src/db/database';
+import { DEMO_STAFF } from '../../src/staff/accounts';
 import { seedCommand } from '../../src/staff/seed-command';
 import { DEMO_LEADS } from '../../src/db/seed/leads';
 import {
@@ -49,7 +50,7 @@ describe('demo data only where asked', () => {
     const counts = await rowCounts(app);
     for (const table of DEMO_TABLES) expect(counts[table]).toBeGreaterThan(0);
     expect(counts.site_message).toBe(DEMO_LEADS.total);
-    expect(counts.staff_account).toBe(2);
+    expect(counts.staff_account).toBe(DEMO_STAFF.length);
   });
 
   it('gives the embedded store the schema and nothing else by default (a production start): no staff, no leads', async () => {

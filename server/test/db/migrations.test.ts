@@ -115,6 +115,52 @@ describe.each(STORES)('migrations on %s', (store) => {
     expect(await migrateToLatest(opened.db)).toBeDefined();
   });
 
+  it('gives the accounts of before 019 the roles that keep exactly what their permission bits allowed, and back', async () => {
+    const migrator = new Migrator({ db: opened.db, provider: migrationProvider });
+    expect((await migrator.migrateTo('018-onboarding')).error).toBeUndefined();
+    const at = new Date().toISOString();
+    const everySite = ['company', 'academic', 'selfStudy', 'vocational'];
+    const cases: [string, number, unknown[]][] = [
+      ['m019.all', 0b1111, [{ role: 'groupAdmin' }]],
+      ['m019.content', 0b0001, [{ role: 'groupEditor' }]],
+      ['m019.leads', 0b0010, [{ role: 'admissionsOfficer', sites: everySite }]],
+      ['m019.export', 0b0110, [{ role: 'admissionsLead', sites: everySite }]],
+      ['m019.accounts', 0b1000, [{ role: 'accountAdmin' }]],
+      [
+        'm019.mixed',
+        0b1011,
+        [{ role: 'groupEditor' }, { role: 'accountAdmin' }, { role: 'admissionsOfficer', sites: everySite }],
+      ],
+      // The export needed the leads bit too: alone it opened nothing, and gives nothing.
+      ['m019.exportonly', 0b0100, []],
+      ['m019.none', 0, []],
+    ];
+    for (const [username, mask] of cases) {
+      await sql`insert into staff_account
+        (username, display_name, password_hash, permissions, enabled, created_at, updated_at)
+        values (${username}, ${username}, 'x', ${mask}, 1, ${at}, ${at})`.execute(opened.db);
+    }
+    expect((await migrator.migrateTo('019-roles')).error).toBeUndefined();
+    const rows = await opened.db
+      .selectFrom('staff_account')
+      .select(['username', 'roles'])
+      .where('username', 'like', 'm019.%')
+      .execute();
+    const rolesOf = new Map(rows.map((row) => [row.username, JSON.parse(row.roles) as unknown]));
+    for (const [username, , roles] of cases)
+      expect([username, rolesOf.get(username)]).toEqual([username, roles]);
+
+    // Down gives the bits back (an export-only account had nothing to keep).
+    expect((await migrator.migrateTo('018-onboarding')).error).toBeUndefined();
+    const { rows: masks } = await sql<{ username: string; permissions: number }>`
+      select username, permissions from staff_account where username like 'm019.%'`.execute(opened.db);
+    const maskOf = new Map(masks.map((row) => [row.username, Number(row.permissions)]));
+    for (const [username, mask] of cases)
+      expect([username, maskOf.get(username)]).toEqual([username, username === 'm019.exportonly' ? 0 : mask]);
+    await sql`delete from staff_account where username like 'm019.%'`.execute(opened.db);
+    expect(await migrateToLatest(opened.db)).toBeDefined();
+  });
+
   it('gives the sessions alive before 009 a public id each, and keeps them', async () => {
     const migrator = new Migrator({ db: opened.db, provider: migrationProvider });
     expect((await migrator.migrateTo('008-two-factor')).error).toBeUndefined();

@@ -42,16 +42,23 @@ describe.each(STORES)('npm run admin -- create on %s', (store) => {
     }
   };
 
-  it('creates an account with the piped password and the given permissions, and refuses the name twice', async () => {
+  it('creates an account with the piped password and the given roles, and refuses the name twice', async () => {
     const created = await runAdmin(
-      ['create', 'Wang.Li', '--permissions', 'leads,leadExport'],
+      ['create', 'Wang.Li', '--roles', 'admissionsLead:vocational+academic,accountAdmin'],
       'Secret@2026wang\n',
       env,
     );
-    expect(created).toMatchObject({ code: 0, stdout: 'Created "wang.li" with leads, leadExport.\n' });
+    expect(created).toMatchObject({
+      code: 0,
+      stdout: 'Created "wang.li" with the roles 账号管理员、招生主管（成人教育、职业教育）.\n',
+    });
     expect(created.stdout).not.toContain('Secret@2026wang');
     const row = await account('wang.li');
-    expect(row).toMatchObject({ permissions: 0b110, enabled: 1 });
+    expect(row).toMatchObject({ enabled: 1 });
+    expect(JSON.parse(row?.roles ?? '')).toEqual([
+      { role: 'accountAdmin' },
+      { role: 'admissionsLead', sites: ['academic', 'vocational'] },
+    ]);
     expect(await verifyPassword('Secret@2026wang', row?.password_hash ?? '')).toBe(true);
 
     const again = await runAdmin(['create', 'wang.li'], 'Other@2026password\n', env);
@@ -62,15 +69,25 @@ describe.each(STORES)('npm run admin -- create on %s', (store) => {
     );
   }, 30_000);
 
-  it('gives every permission by default, refuses a short password, an unknown permission and bad usage', async () => {
+  it('makes a 集团管理员 by default, refuses a short password, an unknown role or site and bad usage', async () => {
     expect((await runAdmin(['create', 'chief'], 'Lead#Harbor2026\n', env)).code).toBe(0);
-    expect((await account('chief'))?.permissions).toBe(15);
+    expect(JSON.parse((await account('chief'))?.roles ?? '')).toEqual([{ role: 'groupAdmin' }]);
+    for (const [roles, message] of [
+      ['root', 'Unknown role root'],
+      ['editor:moon', 'Unknown site moon'],
+      ['editor', '请为“编辑”选择适用的站点'],
+      ['groupAdmin:company', '“集团管理员”适用于全部站点，无需选择站点'],
+    ]) {
+      const refused = await runAdmin(['create', 'x3', '--roles', roles!], 'Lead#Harbor2026\n', env);
+      expect([roles, refused.code, refused.stdout]).toEqual([roles, 2, expect.stringContaining(message!)]);
+    }
+    expect(await account('x3')).toBeUndefined();
     const short = await runAdmin(['create', 'shorty'], 'short\n', env);
     expect(short.code).toBe(1);
     expect(await account('shorty')).toBeUndefined();
-    expect((await runAdmin(['create', 'x2', '--permissions', 'root'], 'Lead#Harbor2026\n', env)).code).toBe(
-      2,
-    );
+    expect(
+      (await runAdmin(['create', 'x2', '--permissions', 'content'], 'Lead#Harbor2026\n', env)).code,
+    ).toBe(2);
     expect((await runAdmin([], '', env)).stdout).toContain('Usage: npm run admin -- create');
   }, 30_000);
 });

@@ -33,7 +33,7 @@ export const migration: Migration = {
       .addColumn('display_name', 'text', (col) => col.notNull())
       // scrypt$N$r$p$salt$hash (server/src/staff/password.ts)
       .addColumn('password_hash', 'text', (col) => col.notNull())
-      // Bit N is PERMISSION N (contract/permissions.ts).
+      // Bit N of the permission mask of before roles: 0 content, 1 leads, 2 lead export, 3 accounts (019 replaced it).
       .addColumn('permissions', 'integer', (col) => col.notNull().defaultTo(0))
       .addColumn('enabled', 'integer', flag('enabled', 1))
       .addColumn('created_at', 'text', (col) => col.notNull())

@@ -5,8 +5,11 @@
  *    to start (least privilege by construction):
  *      { access: 'public' }                             anyone: the public site's calls, signIn
  *      { access: 'signedIn' }                           any signed-in staff member
- *      { access: { permission: PERMISSION.leads } }     staff whose mask has that bit
- *                                                       (contract/permissions.ts; `hasBit` semantics)
+ *      { access: { can: 'leads' } }                  staff whose roles allow the action
+ *                                                       (contract/roles.ts; `can`): a site action on
+ *                                                       at least one site; the route then checks
+ *                                                       the site it touches with `requireSite`, or
+ *                                                       keeps its lists to `sitesOf` (issue 37)
  * 2. On every other route, in `onRequest` (before the body is even parsed):
  *      no session cookie, an unknown, idle (STAFF_SESSION_IDLE_MINUTES) or too old
  *      (STAFF_SESSION_MAX_HOURS) session, a disabled or deleted account → 401, CODE.notSignedIn
@@ -17,13 +20,14 @@
  *      reset) and the route is not marked `duringPasswordChange` → 403, CODE.passwordChangeRequired
  *      the security policy asks two-factor sign-in of the account, which has not enrolled, and
  *      the route is not marked `duringTwoFactorSetup` → 403, CODE.twoFactorSetupRequired
- *      the route's bit missing → 403, CODE.forbidden
+ *      the route's action not among the roles' → 403, CODE.forbidden
  *      the route is marked `stepUp` (a sensitive action) and the session has not proved its
  *      password within STEP_UP_MS (sign-in or confirmPassword) → 403, CODE.stepUpRequired
  *    then `request.staff` is the signed-in StaffPrincipal: `staffOf(request)` returns it typed.
  * 3. Audited writes go into the caller's transaction, so nothing is half-written:
- *      fastify.post('/', { schema, config: { access: { permission: PERMISSION.content } } },
+ *      fastify.post('/', { schema, config: { access: { can: 'content' } } },
  *        async (request) => fastify.db.transaction().execute(async (trx) => {
+ *          requireSite(request, 'content', request.body.platform);
  *          const id = await insertThing(trx, request.body);
  *          await fastify.audit.record(trx, request, { entity: 'thing', entityId: id, action: 'create', summary: request.body });
  *          return ok({ id });
@@ -43,10 +47,21 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify
 import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
 import { CODE } from '@contract/codes';
-import { coveredByTwoFactorPolicy, hasBit, type PermissionBit } from '@contract/permissions';
+import type { Platform } from '@contract/common';
+import { PLATFORM_NAMES, PLATFORMS } from '@contract/platform';
+import {
+  ACTIONS,
+  can,
+  coveredByTwoFactorPolicy,
+  sitesFor,
+  type Action,
+  type RoleGrant,
+  type SiteAction,
+} from '@contract/roles';
 import { STEP_UP_MS } from '@contract/staff';
 import type { Database } from '../../db/database';
 import { ClientError } from '../../lib/client-error';
+import { grantsOf } from '../../repositories/staff-account';
 import { deleteChallengesOf } from '../../repositories/staff-two-factor';
 import {
   confirmSession,
@@ -61,18 +76,23 @@ import {
 } from '../../repositories/staff-session';
 import { writeAudit, type AuditActor, type AuditEvent } from '../../staff/audit';
 
-/** Who may call a route: anyone, any signed-in staff member, or staff with the bit (every bit listed). */
-export type RouteAccess = 'public' | 'signedIn' | { permission: PermissionBit | readonly PermissionBit[] };
+/**
+ * Who may call a route: anyone, any signed-in staff member, or staff whose roles allow the action
+ * (one of the actions, when several are listed: a site's menus are read by its content writers
+ * and by its menu keepers alike).
+ */
+export type RouteAccess = 'public' | 'signedIn' | { can: Action | readonly Action[] };
 
-/** The bits a route needs, none for 'public' and 'signedIn'. */
-export const bitsOf = (access: RouteAccess): readonly number[] =>
-  typeof access === 'object' ? [access.permission].flat() : [];
+/** The actions a route's access lists, none for 'public' and 'signedIn'. */
+export const actionsOf = (access: RouteAccess): readonly Action[] =>
+  typeof access === 'object' ? [access.can].flat() : [];
 
 export type StaffPrincipal = {
   id: number;
   username: string;
   displayName: string;
-  permissions: number;
+  /** The account's roles (contract/roles.ts). */
+  roles: RoleGrant[];
   /** SHA-256 of this request's session token. */
   sessionHash: string;
   /** The account signs in with a TOTP code (issue 23 item 2). */
@@ -179,14 +199,51 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 export function isRouteAccess(value: unknown): value is RouteAccess {
   if (value === 'public' || value === 'signedIn') return true;
   if (typeof value !== 'object' || value === null) return false;
-  const bits = [(value as { permission?: unknown }).permission].flat();
-  return bits.length > 0 && bits.every((bit) => typeof bit === 'number' && Number.isInteger(bit) && bit >= 0);
+  const actions = [(value as { can?: unknown }).can].flat();
+  return (
+    actions.length > 0 &&
+    actions.every((action) => typeof action === 'string' && Object.hasOwn(ACTIONS, action))
+  );
 }
 
 /** The signed-in staff member of a guarded route (the guard has set it). */
 export function staffOf(request: FastifyRequest): StaffPrincipal {
   if (!request.staff) throw new ClientError(401, CODE.notSignedIn, '请先登录');
   return request.staff;
+}
+
+/** The refusal of a call on a site the caller's roles do not cover. */
+export const siteForbidden = (action: SiteAction, site: Platform | null) =>
+  new ClientError(
+    403,
+    CODE.forbidden,
+    site === null
+      ? `无权操作未标明站点的${ACTIONS[action].label}：需要全部站点的权限`
+      : `无权操作「${PLATFORM_NAMES[site]}」的${ACTIONS[action].label}`,
+  );
+
+/**
+ * Refuses (403) unless the caller's roles allow `action` on `site`. `null`: a record of no site
+ * (a lead of before sites were recorded), which only a holder of the action on every site may touch.
+ */
+export function requireSite(
+  request: FastifyRequest,
+  action: SiteAction | readonly SiteAction[],
+  site: Platform | null,
+): void {
+  const sites = sitesOf(request, action);
+  if (site === null ? sites.length < PLATFORMS.length : !sites.includes(site))
+    throw siteForbidden([action].flat()[0]!, site);
+}
+
+/**
+ * The sites on which the caller may do `action` (any of them, when several are listed): the
+ * lists of a site action keep to them.
+ */
+export function sitesOf(request: FastifyRequest, action: SiteAction | readonly SiteAction[]): Platform[] {
+  const { roles } = staffOf(request);
+  const sites = new Set([action].flat().flatMap((one) => sitesFor(roles, one)));
+  return PLATFORMS.filter((site) => sites.has(site));
 }
 
 /**
@@ -241,6 +298,7 @@ export default fp(
         await deleteSession(fastify.db, tokenHash);
         return null;
       }
+      const roles = grantsOf(row.roles);
       if (now - lastSeen >= TOUCH_MS) {
         await touchSession(fastify.db, tokenHash, new Date(now).toISOString());
       }
@@ -248,10 +306,10 @@ export default fp(
         id: row.id,
         username: row.username,
         displayName: row.display_name,
-        permissions: row.permissions,
+        roles,
         sessionHash: tokenHash,
         twoFactorEnabled: row.two_factor_at !== null,
-        twoFactorRequired: row.require_two_factor === 1 && coveredByTwoFactorPolicy(row.permissions),
+        twoFactorRequired: row.require_two_factor === 1 && coveredByTwoFactorPolicy(roles),
         mustChangePassword: row.must_change_password === 1,
         sessionId: row.public_id,
         passwordConfirmedAt: row.confirmed_at,
@@ -301,7 +359,12 @@ export default fp(
           '请先启用两步验证：管理员要求此账号使用两步验证登录',
         );
       }
-      if (access && !bitsOf(access).every((bit) => hasBit(staff.permissions, bit))) {
+      if (
+        access &&
+        access !== 'public' &&
+        access !== 'signedIn' &&
+        !actionsOf(access).some((action) => can(staff.roles, action))
+      ) {
         throw new ClientError(403, CODE.forbidden, '无权限执行此操作');
       }
       if (request.routeOptions.config.stepUp === true && !recentlyConfirmed(staff)) {
@@ -315,7 +378,7 @@ export default fp(
       const access = route.config?.access;
       if (!isRouteAccess(access)) {
         throw new Error(
-          `${String(route.method)} ${route.url} declares no config.access ('public', 'signedIn' or { permission }): every API route must say who may call it`,
+          `${String(route.method)} ${route.url} declares no config.access ('public', 'signedIn' or { can }): every API route must say who may call it`,
         );
       }
       if (access !== 'public') route.onRequest = [...[route.onRequest ?? []].flat(), guard];

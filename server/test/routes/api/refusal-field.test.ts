@@ -2,7 +2,7 @@ import type { MenuEntry } from '@contract/site-menu';
 import type { SiteSetting } from '@contract/site-setting';
 import type { Database } from '../../../src/db/database';
 import { CHINESE, envelope, rowCount, STORES } from '../../helper';
-import { call, staffFixture } from './bms/system/staff';
+import { call, GRANTS, staffFixture } from './bms/system/staff';
 
 const WEB = '/api/cms/web';
 const ACCOUNTS = '/api/bms/system/admin';
@@ -199,7 +199,7 @@ describe.each(STORES)('the field of a refusal on %s', (store) => {
     const response = await call(staff.app, staff.admin, {
       method: 'POST',
       url: ACCOUNTS,
-      payload: { username: 'EDITOR', displayName: '新', permissions: 1 },
+      payload: { username: 'EDITOR', displayName: '新', roles: GRANTS.groupEditor },
     });
     expect(response.statusCode).toBe(400);
     expect(envelope(response)).toEqual({

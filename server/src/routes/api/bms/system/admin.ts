@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { Transaction } from 'kysely';
 import { IdQuery } from '@contract/common';
 import { CODE } from '@contract/codes';
-import { hasBit, PERMISSION } from '@contract/permissions';
+import { can, grantsProblem, normalizeGrants, type RoleGrant } from '@contract/roles';
 import {
   ConfirmPasswordBody,
   PasswordConfirmed,
@@ -28,7 +28,8 @@ import {
   type AccountRow,
   createAccount,
   deleteAccount,
-  enabledPermissions,
+  enabledAccountRoles,
+  grantsOf,
   findAccountById,
   findAccountByName,
   listAccounts,
@@ -60,7 +61,7 @@ const toAccount = (row: AccountRow, { twoFactorIds, invites }: AccountExtras): S
   id: row.id,
   username: row.username,
   displayName: row.display_name,
-  permissions: row.permissions,
+  roles: grantsOf(row.roles),
   enabled: row.enabled === 1,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
@@ -74,7 +75,7 @@ const toAccount = (row: AccountRow, { twoFactorIds, invites }: AccountExtras): S
 /** An address as the trail shows it: the first letter and the domain (z***@example.cn). */
 const maskEmail = (email: string | null) => (email ? email.replace(/^(.)[^@]*/, '$1***') : null);
 
-const ACCOUNTS = { access: { permission: PERMISSION.accounts } } as const;
+const ACCOUNTS = { access: { can: 'accounts' } } as const;
 /** Account administration: the accounts bit, and the password proved within STEP_UP_MS (issue 35). */
 const ACCOUNTS_STEP_UP = { ...ACCOUNTS, stepUp: true } as const;
 /**
@@ -100,11 +101,18 @@ function refuseWeak(password: string | undefined, username: string | undefined, 
   if (problem) throw bad(problem, field);
 }
 
-/** Refuses a change that would leave no enabled account with the accounts bit (nobody could manage staff). */
+/** Refuses a change that would leave no enabled account that manages accounts (nobody could manage staff). */
 async function keepAnAdmin(trx: Transaction<Database>): Promise<void> {
-  if (!(await enabledPermissions(trx)).some((permissions) => hasBit(permissions, PERMISSION.accounts))) {
-    throw bad('至少需要保留一个启用且有账号管理权限的账号');
+  if (!(await enabledAccountRoles(trx)).some((grants) => can(grants, 'accounts'))) {
+    throw bad('至少需要保留一个启用且有账号管理权限的账号', 'roles');
   }
+}
+
+/** The roles a save sent, checked (a 400 names the field) and in their one stored form. */
+function chosenGrants(grants: readonly RoleGrant[]): RoleGrant[] {
+  const problem = grantsProblem(grants);
+  if (problem) throw bad(problem, 'roles');
+  return normalizeGrants(grants);
 }
 
 /**
@@ -199,7 +207,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           expiresAt: challenge.expiresAt,
         });
       }
-      const required = requiredFor(await policyRequiresTwoFactor(db), account.permissions);
+      const required = requiredFor(await policyRequiresTwoFactor(db), grantsOf(account.roles));
       const previous = await db.transaction().execute(async (trx) => {
         await clearFailures(trx, username, ip);
         return completeSignIn(trx, request, reply, account, new Date(clock.now()));
@@ -324,7 +332,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           throw bad('邀请链接由本人设置密码，请不要填写密码', 'password');
         refuseWeak(body.password, body.username, 'password');
         const displayName = body.displayName;
-        const permissions = body.permissions ?? 0;
+        const roles = chosenGrants(body.roles ?? []);
         const enabled = body.enabled ?? true;
         if (onboarding === 'invite' && !enabled) throw bad('停用的账号不能接受邀请，请先启用', 'enabled');
         const username = body.username.toLowerCase();
@@ -340,7 +348,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             {
               username,
               displayName,
-              permissions,
+              roles,
               enabled,
               email,
               passwordHash: hash,
@@ -352,7 +360,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             entity: 'staffAccount',
             entityId: newId,
             action: 'create',
-            summary: { username, displayName, permissions, enabled, onboarding },
+            summary: { username, displayName, roles, enabled, onboarding },
           });
           const invite =
             onboarding === 'invite' ? await openPasswordLink(trx, newId, 'invite', now.getTime()) : null;
@@ -385,16 +393,17 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           throw bad('用户名不能修改', 'username');
         // What was not sent stays as it is (a form that leaves `enabled` out re-enables nobody).
         const displayName = body.displayName ?? row.display_name;
-        const permissions = body.permissions ?? row.permissions;
+        const stored = grantsOf(row.roles);
+        const roles = body.roles === undefined ? stored : chosenGrants(body.roles);
+        const rolesChanged = JSON.stringify(roles) !== JSON.stringify(stored);
         const enabled = body.enabled === undefined ? row.enabled : body.enabled ? 1 : 0;
         const email = body.email === undefined ? row.email : body.email || null;
         if (id === me.id) {
-          // Nobody grants themselves bits (the accounts bit would otherwise grant everything).
-          if (permissions !== row.permissions)
-            throw bad('不能修改自己的权限，请由其他管理员修改', 'permissions');
+          // Nobody grants themselves roles (managing accounts would otherwise grant everything).
+          if (rolesChanged) throw bad('不能修改自己的角色，请由其他管理员修改', 'roles');
           if (!enabled) throw bad('不能停用自己的账号', 'enabled');
         }
-        await updateAccount(trx, id, { displayName, permissions, enabled, email }, now);
+        await updateAccount(trx, id, { displayName, roles, enabled, email }, now);
         await keepAnAdmin(trx);
         if (!enabled) {
           await staffSessions.endAll(trx, id);
@@ -403,7 +412,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         const changes: Record<string, unknown> = {};
         if (row.display_name !== displayName)
           changes.displayName = { from: row.display_name, to: displayName };
-        if (row.permissions !== permissions) changes.permissions = { from: row.permissions, to: permissions };
+        if (rolesChanged) changes.roles = { from: stored, to: roles };
         if (row.enabled !== enabled) changes.enabled = { from: row.enabled === 1, to: enabled === 1 };
         if (row.email !== email) changes.email = { from: maskEmail(row.email), to: maskEmail(email) };
         await audit.record(trx, request, {

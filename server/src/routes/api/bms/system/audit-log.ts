@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PERMISSION } from '@contract/permissions';
 import { AuditListQuery, AuditPage } from '@contract/staff';
 import { badInput } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
@@ -28,7 +27,7 @@ const auditLogRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/list',
     {
       schema: { querystring: AuditListQuery, response: responses(AuditPage) },
-      config: { access: { permission: PERMISSION.accounts } },
+      config: { access: { can: 'accounts' } },
     },
     async (request) => {
       const from = realTime(request.query.from, '开始时间不正确');

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CODE } from '@contract/codes';
-import { PERMISSION } from '@contract/permissions';
 import {
   ForgotPasswordBody,
   InviteBody,
@@ -67,7 +66,7 @@ const onboardingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/invite',
     {
       schema: { body: InviteBody, response: responses(InviteCreated) },
-      config: { access: { permission: PERMISSION.accounts }, stepUp: true },
+      config: { access: { can: 'accounts' }, stepUp: true },
     },
     async (request) => {
       const { id } = request.body;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdQuery } from '@contract/common';
 import { CODE } from '@contract/codes';
-import { PERMISSION } from '@contract/permissions';
 import { SessionsEnded, StaffSessionList, StaffSessionQuery } from '@contract/staff';
 import { ClientError } from '../../../../lib/client-error';
 import { ok, responses } from '../../../../lib/responses';
@@ -10,7 +9,7 @@ import { findAccountById } from '../../../../repositories/staff-account';
 import { deviceName } from '../../../../staff/device-name';
 
 const SIGNED_IN = { access: 'signedIn' } as const;
-const ACCOUNTS = { access: { permission: PERMISSION.accounts } } as const;
+const ACCOUNTS = { access: { can: 'accounts' } } as const;
 
 /** The same answer for an id that is someone else's and one that never was: nothing leaks. */
 const noSuchSession = () => new ClientError(404, CODE.notFound, '登录记录不存在或已结束');

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CODE } from '@contract/codes';
-import { PERMISSION } from '@contract/permissions';
 import {
   RecoveryCodes,
   SecurityPolicy,
@@ -18,7 +17,7 @@ import { ClientError } from '../../../../lib/client-error';
 import { clientKey } from '../../../../lib/client-key';
 import { ok, responses } from '../../../../lib/responses';
 import { staffOf } from '../../../../plugins/app/staff-auth';
-import { findAccountById } from '../../../../repositories/staff-account';
+import { findAccountById, grantsOf } from '../../../../repositories/staff-account';
 import { toStaffInfo } from '../../../../staff/accounts';
 import { completeSignIn } from '../../../../staff/complete-sign-in';
 import { checkCurrentPassword, refuseIfWaiting } from '../../../../staff/current-password';
@@ -55,7 +54,7 @@ const UNREADABLE = '两步验证密钥无法读取，请联系管理员重置此
 const TOTP = new RegExp(TOTP_CODE);
 
 const SIGNED_IN_ENROLLING = { access: 'signedIn', duringTwoFactorSetup: true } as const;
-const ACCOUNTS = { access: { permission: PERMISSION.accounts } } as const;
+const ACCOUNTS = { access: { can: 'accounts' } } as const;
 /** Sensitive (issue 35): the password proved within STEP_UP_MS, else CODE.stepUpRequired. */
 const ENROLLING_STEP_UP = { ...SIGNED_IN_ENROLLING, stepUp: true } as const;
 const ACCOUNTS_STEP_UP = { ...ACCOUNTS, stepUp: true } as const;
@@ -180,7 +179,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           }[outcome],
         );
       }
-      const required = requiredFor(await policyRequiresTwoFactor(db), account.permissions);
+      const required = requiredFor(await policyRequiresTwoFactor(db), grantsOf(account.roles));
       return ok(toStaffInfo(account, { enabled: true, required }, outcome));
     },
   );

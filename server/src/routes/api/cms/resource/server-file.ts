@@ -12,7 +12,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Selectable } from 'kysely';
 import { CODE } from '@contract/codes';
-import { PERMISSION } from '@contract/permissions';
 import {
   ServerFile,
   ServerFileAltBody,
@@ -56,7 +55,11 @@ import { nameList } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { staffOf } from '../../../../plugins/app/staff-auth';
 
-const CONTENT = { access: { permission: PERMISSION.content } } as const;
+/**
+ * The media library is one for all sites (a file is used wherever its address is put): whoever
+ * writes any site's content, menus, banners or settings uploads and picks pictures.
+ */
+const CONTENT = { access: { can: ['content', 'structure', 'settings'] } } as const;
 
 /** The multipart envelope around the file: boundaries and part headers. */
 const ENVELOPE_BYTES = 64 * 1024;

@@ -2,8 +2,19 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
-import { IdQuery, Page, Saved, SortBody, type PageOf, type PlatformQuery } from '@contract/common';
-import { PERMISSION } from '@contract/permissions';
+import {
+  IdQuery,
+  Page,
+  Saved,
+  SortBody,
+  type PageOf,
+  type Platform,
+  type PlatformQuery,
+} from '@contract/common';
+import { collectionOf, type CollectionKey } from '@contract/collections';
+import { isPlatform, PLATFORMS } from '@contract/platform';
+import { ACTIONS, type Action, type SiteAction } from '@contract/roles';
+import { requireSite, sitesOf } from '../../../../plugins/app/staff-auth';
 import type { Database } from '../../../../db/database';
 import type { PageRequest } from '../../../../db/paging';
 import {
@@ -14,6 +25,7 @@ import {
   findRowLabel,
   listByPlatform,
   nextSort,
+  platformOfColumns,
   type Picked,
   type PlatformTable,
   reorder,
@@ -38,7 +50,50 @@ import { recordNamesInOrder } from '../../../../staff/audit';
  * sort every list of theirs has, and the remove, sort and save steps every family takes the same
  * way (one transaction through `publicContent.write`, with its audit row).
  */
-export const CONTENT_ACCESS = { access: { permission: PERMISSION.content } } as const;
+
+/** The action (contract/roles.ts) a family's records need: its collection definition's. */
+export const actionOf = (entity: string): Action => collectionOf(entity as CollectionKey).action;
+
+/** A family's routes' guard: staff whose roles allow its action (on some site, for a per-site one). */
+export const accessTo = (entity: string) => ({ access: { can: actionOf(entity) } }) as const;
+
+/** The content items' routes (and the media library's): the `content` action. */
+export const CONTENT_ACCESS = { access: { can: 'content' } } as const;
+
+/**
+ * Refuses (403) unless the caller may change the family's records on the site of `columns` (a
+ * stored row or a save's values: its platform, or its menu's). A family of a group action (page
+ * types) has no site: the guard has checked it.
+ */
+export async function requireRecordSite(
+  db: Kysely<Database> | Transaction<Database>,
+  request: FastifyRequest,
+  entity: string,
+  columns: Record<string, unknown>,
+): Promise<void> {
+  const action = actionOf(entity);
+  if (ACTIONS[action].level !== 'site') return;
+  const site = await platformOfColumns(db, columns);
+  requireSite(request, action as SiteAction, isPlatform(site) ? site : null);
+}
+
+/**
+ * The sites a list of a family shows: the one asked for (refused when the caller may not act on
+ * it), or every site the caller may act on.
+ */
+export function listedSites(
+  request: FastifyRequest,
+  entity: string,
+  asked: Platform | undefined,
+): Platform[] {
+  const action = actionOf(entity);
+  if (ACTIONS[action].level !== 'site') return asked ? [asked] : [...PLATFORMS];
+  if (asked) {
+    requireSite(request, action as SiteAction, asked);
+    return [asked];
+  }
+  return sitesOf(request, action as SiteAction);
+}
 
 /** A save's body may carry a rich text of 100,000 characters (3 bytes each in UTF-8). */
 const RICH_TEXT_BODY_LIMIT = 512 * 1024;
@@ -90,12 +145,13 @@ export function removeRoute<T extends ContentTable, L extends ColumnOf<T>>(
   const label: string = spec.label;
   fastify.delete(
     '/',
-    { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(Type.Null()) } },
+    { config: accessTo(entity), schema: { querystring: IdQuery, response: responses(Type.Null()) } },
     async (request) => {
       const { id } = request.query;
       await fastify.publicContent.write(async (trx) => {
         const row = await findRowLabel(trx, spec.table, id, spec.label);
         if (!row) throw notFoundError(notFound);
+        await requireRecordSite(trx, request, entity, (await findRow(trx, spec.table, id)) ?? {});
         await beforeRemove?.(trx, row);
         await deleteRow(trx, spec.table, id);
         await fastify.audit.record(trx, request, {
@@ -120,13 +176,17 @@ export function sortRoute<T extends SortableTable>(fastify: Instance, family: So
   fastify.put(
     '/sort',
     {
-      config: CONTENT_ACCESS,
+      config: accessTo(entity),
       preValidation: idsAsList,
       schema: { body: SortBody(what), response: responses(Type.Null()) },
     },
     async (request) => {
       const { ids } = request.body;
       await fastify.publicContent.write(async (trx) => {
+        // One group is one site (reorder refuses any other list): its first record says which,
+        // before reorder's messages could tell anything of another site's records.
+        const first = await findRow(trx, table, ids[0]!);
+        if (first) await requireRecordSite(trx, request, entity, first);
         await reorder(trx, table, groupBy, ids, what);
         await fastify.audit.record(trx, request, {
           entity,
@@ -216,32 +276,41 @@ export function detailsRoute<T extends ContentTable, S extends TSchema>(
   family: Family<T>,
   spec: { response: S; present: (row: RowOf<T>) => Static<S> },
 ): void {
-  const { table, notFound } = family;
+  const { table, notFound, entity } = family;
   fastify.get(
     '/details',
     // The present function's type is checked against the schema at the call; Fastify cannot follow it here.
     {
-      config: CONTENT_ACCESS,
+      config: accessTo(entity),
       schema: { querystring: IdQuery, response: responses(spec.response as TSchema) },
     },
-    async (request) => ok(spec.present(await existingRow(fastify.db, table, request.query.id, notFound))),
+    async (request) => {
+      const row = await existingRow(fastify.db, table, request.query.id, notFound);
+      await requireRecordSite(fastify.db, request, entity, row);
+      return ok(spec.present(row));
+    },
   );
 }
 
-/** GET /list?platform=: every record of the platform (of all, without one), hidden ones too, in display order. */
+/**
+ * GET /list?platform=: every record of the platform (without one, of every site the caller may
+ * act on), hidden ones too, in display order.
+ */
 export function platformListRoute<T extends PlatformTable, S extends TSchema>(
   fastify: Instance,
-  table: T,
+  family: Family<T>,
   spec: { query: typeof PlatformQuery; item: S; present: (row: RowOf<T>) => Static<S> },
 ): void {
+  const { table, entity } = family;
   fastify.get(
     '/list',
     {
-      config: CONTENT_ACCESS,
+      config: accessTo(entity),
       schema: { querystring: spec.query, response: responses(Type.Array(spec.item as TSchema)) },
     },
     async (request) => {
-      const rows = await listByPlatform(fastify.db, table, request.query.platform);
+      const sites = listedSites(request, entity, request.query.platform);
+      const rows = await listByPlatform(fastify.db, table, sites);
       return ok(rows.map((row) => spec.present(row)));
     },
   );
@@ -254,23 +323,35 @@ export function platformListRoute<T extends PlatformTable, S extends TSchema>(
 export function pagedListRoute<Q extends TSchema, I extends TSchema, Filters, Row>(
   fastify: Instance,
   spec: {
+    /** The family's entity: its action guards the list, whose records keep to the caller's sites. */
+    entity: string;
     query: Q;
     item: I;
-    list: (db: Kysely<Database>, filters: Filters, page: PageRequest) => Promise<PageOf<Row>>;
+    /** `sites`: the sites whose records the page may show (the one asked for, or the caller's). */
+    list: (
+      db: Kysely<Database>,
+      filters: Filters & { sites: readonly Platform[] },
+      page: PageRequest,
+    ) => Promise<PageOf<Row>>;
     present: (row: Row) => Static<I>;
   },
 ): void {
   fastify.get(
     '/list',
     {
-      config: CONTENT_ACCESS,
+      config: accessTo(spec.entity),
       schema: { querystring: spec.query, response: responses(Page(spec.item as TSchema)) },
     },
     async (request) => {
       // Every paged query has pageNum and pageSize (the contract's PageQuery), the rest are the
       // family's filters: Fastify cannot follow a generic schema.
-      const { pageNum, pageSize, ...filters } = request.query as PageRequest;
-      const { total, pageList } = await spec.list(fastify.db, filters as Filters, { pageNum, pageSize });
+      const { pageNum, pageSize, ...filters } = request.query as PageRequest & { platform?: Platform };
+      const sites = listedSites(request, spec.entity, filters.platform);
+      const { total, pageList } = await spec.list(
+        fastify.db,
+        { ...(filters as Filters), sites },
+        { pageNum, pageSize },
+      );
       return ok({ total, pageList: pageList.map((row) => spec.present(row)) });
     },
   );
@@ -318,8 +399,16 @@ export function saveRoute<T extends SortableTable, B extends TSchema>(
    * In the transaction: the record it updates (404 when unknown), then the checks that read the
    * store; the sort group from the values, or from the record for a column the save leaves out.
    */
-  const checked = async (trx: Transaction<Database>, ready: Awaited<ReturnType<typeof prepared>>) => {
+  const checked = async (
+    trx: Transaction<Database>,
+    request: FastifyRequest,
+    ready: Awaited<ReturnType<typeof prepared>>,
+  ) => {
     const existing = await existingRow(trx, table, ready.body.id, notFound);
+    // The record's site as stored and as saved: neither may be a site the caller may not act on
+    // (a record is not moved into, or out of, another site).
+    if (existing) await requireRecordSite(trx, request, entity, existing);
+    await requireRecordSite(trx, request, entity, { ...existing, ...ready.values });
     await spec.check?.(trx, { body: ready.body, existing, values: ready.values });
     const columns: Record<string, unknown> = ready.values;
     const stored = existing as Record<string, unknown> | undefined;
@@ -332,7 +421,7 @@ export function saveRoute<T extends SortableTable, B extends TSchema>(
   const save = async (request: FastifyRequest, body: Body, restoredFrom?: number) => {
     const ready = await prepared(body);
     return fastify.publicContent.write(async (trx) => {
-      const { values, group, existing } = await checked(trx, ready);
+      const { values, group, existing } = await checked(trx, request, ready);
       // Kysely's row type and saveRow's conditional `sort` stay unresolved for a generic table.
       return saveRow(trx, request, {
         table,
@@ -348,13 +437,13 @@ export function saveRoute<T extends SortableTable, B extends TSchema>(
     entity: entity as RevisionEntity,
     table,
     body: spec.body as unknown as TObject,
-    permission: CONTENT_ACCESS.access.permission,
+    can: actionOf(entity),
     richFields: spec.richFields ?? [],
     label: spec.label ?? 'title',
     save: (request, body, restoredFrom) => save(request, body as Body, restoredFrom),
   });
   const route = {
-    config: CONTENT_ACCESS,
+    config: accessTo(entity),
     bodyLimit: spec.richFields ? RICH_TEXT_BODY_LIMIT : undefined,
     schema: { body: spec.body, response: responses(Saved) },
   };
@@ -369,7 +458,7 @@ export function saveRoute<T extends SortableTable, B extends TSchema>(
         const ready = await prepared(request.body as Body);
         return ok(
           await fastify.db.transaction().execute(async (trx) => {
-            const { body, values, group, existing } = await checked(trx, ready);
+            const { body, values, group, existing } = await checked(trx, request, ready);
             const sameGroup =
               existing !== undefined &&
               Object.entries(group).every(
@@ -419,7 +508,7 @@ export function platformRecordRoutes<
     save: Parameters<typeof saveRoute<T, B>>[2];
   },
 ): void {
-  if (spec.list) platformListRoute(fastify, family.table, spec.list);
+  if (spec.list) platformListRoute(fastify, family, spec.list);
   detailsRoute(fastify, family, spec.details);
   saveRoute(fastify, family, { label: family.label, ...spec.save });
   removeRoute(fastify, family);

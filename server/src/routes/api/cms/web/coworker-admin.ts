@@ -24,6 +24,7 @@ const valuesOf = valuesFromBody('coworker', CoworkerSaveBody, {
 /** /api/cms/web/coworker, back office: list (hidden ones too), details, save, remove, sort (per platform). */
 const coworkerAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   pagedListRoute(fastify, {
+    entity: 'coworker',
     query: CoworkerAdminQuery,
     item: CoworkerAdmin,
     list: listCoworkersForStaff,

@@ -19,7 +19,15 @@ import {
   pageTypeNamed,
 } from '../../../../repositories/page-type';
 import { menusWithPageType, renamePageTypeOfMenus } from '../../../../repositories/site-menu';
-import { CONTENT_ACCESS, registerRevisionFamily, removeRoute, saveRow } from './admin-common';
+import { accessTo, registerRevisionFamily, removeRoute, saveRow } from './admin-common';
+
+/** Page types are shared by every site: changing them is a group role's `pageTypes` action. */
+const PAGE_TYPE_ACCESS = accessTo('pageType');
+/**
+ * Reading them is also for whoever keeps a site's menus, which choose a page type: the
+ * `structure` action (every holder of `pageTypes` has it too).
+ */
+const PAGE_TYPE_READ = { access: { can: 'structure' } } as const;
 
 const NOT_FOUND = '页面类型不存在';
 
@@ -34,7 +42,7 @@ const pageTypeAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/list',
-    { config: CONTENT_ACCESS, schema: { response: responses(Type.Array(PageTypeAdmin)) } },
+    { config: PAGE_TYPE_READ, schema: { response: responses(Type.Array(PageTypeAdmin)) } },
     async () => {
       const [rows, available] = await Promise.all([listPageTypes(db), templates.available()]);
       return ok(
@@ -46,19 +54,19 @@ const pageTypeAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   // Extension (issue 14 item 4): the console offers only these keys, each with its layout.
   fastify.get(
     '/listTemplate',
-    { config: CONTENT_ACCESS, schema: { response: responses(Type.Array(TemplateOption)) } },
+    { config: PAGE_TYPE_READ, schema: { response: responses(Type.Array(TemplateOption)) } },
     async () => ok(await templates.options()),
   );
 
   fastify.get(
     '/listSimple',
-    { config: CONTENT_ACCESS, schema: { response: responses(Type.Array(PageTypeSimple)) } },
+    { config: PAGE_TYPE_READ, schema: { response: responses(Type.Array(PageTypeSimple)) } },
     async () => ok(await listPageTypeNames(db)),
   );
 
   fastify.get(
     '/details',
-    { config: CONTENT_ACCESS, schema: { querystring: IdQuery, response: responses(PageTypeAdmin) } },
+    { config: PAGE_TYPE_READ, schema: { querystring: IdQuery, response: responses(PageTypeAdmin) } },
     async (request) => {
       const row = await findPageType(db, request.query.id);
       if (!row) throw notFound(NOT_FOUND);
@@ -102,7 +110,7 @@ const pageTypeAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     entity: 'pageType',
     table: 'page_type',
     body: PageTypeSaveBody,
-    permission: CONTENT_ACCESS.access.permission,
+    can: 'pageTypes',
     richFields: [],
     label: 'name',
     save: (request, body, restoredFrom) => save(request, body as PageTypeSaveBody, restoredFrom),
@@ -110,7 +118,7 @@ const pageTypeAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/',
-    { config: CONTENT_ACCESS, schema: { body: PageTypeSaveBody, response: responses(Saved) } },
+    { config: PAGE_TYPE_ACCESS, schema: { body: PageTypeSaveBody, response: responses(Saved) } },
     async (request) => ok({ id: await save(request, request.body) }),
   );
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Page } from '@contract/common';
 import { CODE } from '@contract/codes';
-import { hasBit } from '@contract/permissions';
+import { can } from '@contract/roles';
 import {
   RevisionComparison,
   RevisionCompareQuery,
@@ -21,6 +21,7 @@ import { ok, responses } from '../../../../lib/responses';
 import { validationMessage } from '../../../../lib/validation-messages';
 import { findRow } from '../../../../repositories/content-table';
 import { settingOf } from '../../../../repositories/site-setting';
+import { requireRecordSite } from './admin-common';
 import {
   findRevision,
   latestVersion,
@@ -41,20 +42,36 @@ import {
  * one revision, two compared, and a restore — a new save of the record through its family's own
  * save (staff/revisions.ts), audited `restore`. Each call names the entity: a revision of another
  * family, of another record or of a deleted record is refused with a message, nothing saved. The
- * guard lets any signed-in staff member in; the family's own permission bit (that of its save
- * route) is then required, as for the record itself.
+ * guard lets any signed-in staff member in; the family's own action (that of its save route) is
+ * then required, on the record's site, as for the record itself.
  */
 const revisionAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
   const SIGNED_IN = { access: 'signedIn' } as const;
 
-  /** The family of `entity`, once the staff member is found to hold its permission. */
+  /** The family of `entity`, once the staff member is found to hold its action. */
   const familyFor = (request: FastifyRequest, entity: RevisionEntity): RevisionFamily => {
     const family = fastify.revisionFamilies.get(entity);
     if (!family) throw badInput('记录类型不正确');
-    if (!request.staff || !hasBit(request.staff.permissions, family.permission))
+    if (!request.staff || !can(request.staff.roles, family.can))
       throw new ClientError(403, CODE.forbidden, '无权限执行此操作');
     return family;
+  };
+
+  /**
+   * Refuses a revision of a record of a site the caller may not act on: the record as it is now
+   * and as each revision kept it (a deleted record is known by its revisions only).
+   */
+  const requireSites = async (
+    request: FastifyRequest,
+    entity: RevisionEntity,
+    recordId: number,
+    revisions: readonly RevisionRow[],
+  ) => {
+    const family = fastify.revisionFamilies.get(entity)!;
+    const current = await findRow(db, family.table, recordId);
+    if (current) await requireRecordSite(db, request, entity, current);
+    for (const revision of revisions) await requireRecordSite(db, request, entity, snapshotOf(revision));
   };
 
   /** The revision `id` names, refused when unknown or of another family. */
@@ -91,6 +108,7 @@ const revisionAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         throw badInput('请提供记录编号');
       }
       const { total, pageList } = await listRevisions(db, entity, recordId, { pageNum, pageSize });
+      await requireSites(request, entity, recordId, pageList);
       return ok({ total, pageList: pageList.map((row) => revisionItem(family, row)) });
     },
   );
@@ -102,6 +120,7 @@ const revisionAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { entity, id } = request.query;
       const family = familyFor(request, entity);
       const row = await revisionOf(entity, id);
+      await requireSites(request, entity, row.record_id, [row]);
       const snapshot = snapshotOf(row);
       return ok({
         ...revisionItem(family, row),
@@ -125,6 +144,7 @@ const revisionAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         await revisionOf(entity, request.query.to),
       ];
       if (a.record_id !== b.record_id) throw badInput('只能对比同一条记录的两个版本');
+      await requireSites(request, entity, a.record_id, [a, b]);
       const [older, newer] = a.version <= b.version ? [a, b] : [b, a];
       return ok({
         entity,
@@ -143,6 +163,7 @@ const revisionAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { entity, id } = request.body;
       const family = familyFor(request, entity);
       const row = await revisionOf(entity, id);
+      await requireSites(request, entity, row.record_id, [row]);
       const what = REVISION_ENTITY_NAMES[entity];
       const refused = (message: string) => `无法恢复版本 ${row.version}：${message}`;
       const current = await findRow(db, family.table, row.record_id);

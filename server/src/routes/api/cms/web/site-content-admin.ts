@@ -17,7 +17,9 @@ import {
   ContentSearchQuery,
   ContentSearchPage,
 } from '@contract/site-content';
+import { isPlatform } from '@contract/platform';
 import { holdsContent } from '@contract/site-menu';
+import { requireSite } from '../../../../plugins/app/staff-auth';
 import type { AuditEvent } from '../../../../staff/audit';
 import type { Database } from '../../../../db/database';
 import { isCalendarDay } from '../../../../lib/china-day';
@@ -81,6 +83,7 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   pagedListRoute(fastify, {
+    entity: 'siteContent',
     query: ContentAdminQuery,
     item: ContentAdminItem,
     list: listContentForStaff,
@@ -146,6 +149,7 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { pageNum, pageSize, platform, keyword, state, from, to } = request.query;
+      requireSite(request, 'content', platform);
       if (from !== undefined && !isCalendarDay(from)) throw badInput('开始日期不存在');
       if (to !== undefined && !isCalendarDay(to)) throw badInput('结束日期不存在');
       if (from !== undefined && to !== undefined && to < from) throw badInput('结束日期不能早于开始日期');
@@ -164,7 +168,7 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
-  /** A bulk change's route options (as the publish's): the content bit, one id or many. */
+  /** A bulk change's route options (as the publish's): the `content` action, one id or many. */
   const batchOptions = <Body extends TSchema>(body: Body) => ({
     config: CONTENT_ACCESS,
     preValidation: idsAsList,
@@ -177,6 +181,7 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
    * writes (each item through `saveRow`: its audit row and revision) and answers how many.
    */
   const changeContents = (
+    request: FastifyRequest,
     ids: number[],
     change: (trx: Transaction<Database>, rows: LockedContent) => Promise<number>,
   ) =>
@@ -186,6 +191,10 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         const found = new Set(rows.map((row) => row.id));
         const missing = ids.filter((id) => !found.has(id));
         throw notFound(`内容不存在（编号 ${nameList(missing.map(String))}），未做任何修改`);
+      }
+      // Every ticked item must be of a site the caller may act on, or nothing changes.
+      for (const site of new Set(rows.map((row) => row.platform))) {
+        requireSite(request, 'content', isPlatform(site) ? site : null);
       }
       return { changed: await change(trx, rows) };
     });
@@ -227,7 +236,7 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { ids, status } = request.body;
       const stored = storedFlag(status);
-      await changeContents(ids, async (trx, rows) => {
+      await changeContents(request, ids, async (trx, rows) => {
         const changing = rows.filter((row) => row.status !== stored);
         for (const row of changing) {
           await saveBulkChange(trx, request, row, {
@@ -249,7 +258,7 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { querystring: ContentIdsQuery, response: responses(ContentBatchResult) },
     },
     async (request) => {
-      const result = await changeContents(request.query.ids, async (trx, rows) => {
+      const result = await changeContents(request, request.query.ids, async (trx, rows) => {
         for (const row of rows) await deleteRow(trx, 'site_content', row.id);
         await audit.record(
           trx,
@@ -269,7 +278,7 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.put('/changeMenuBatch', batchOptions(ContentMoveBody), async (request) => {
     const { ids, menuId } = request.body;
-    const result = await changeContents(ids, async (trx, rows) => {
+    const result = await changeContents(request, ids, async (trx, rows) => {
       const menu = await lockMoveTarget(trx, menuId);
       if (!menu) throw notFound('目标栏目不存在，未做任何修改');
       const place = {
@@ -305,7 +314,7 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const newPublish =
       publishTime === undefined ? undefined : storedTime(publishTime, '发布时间', 'publishTime');
     const newEnd = endTime === undefined ? undefined : nullableTime(endTime, '下线时间', 'endTime');
-    const result = await changeContents(ids, async (trx, rows) => {
+    const result = await changeContents(request, ids, async (trx, rows) => {
       const planned = rows.map((row) => {
         const values = {
           ...(newPublish !== undefined && { publish_time: newPublish }),

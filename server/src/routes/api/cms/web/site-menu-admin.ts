@@ -26,7 +26,14 @@ import {
   subMenuNames,
   toEntry,
 } from '../../../../repositories/site-menu';
-import { CONTENT_ACCESS, removeRoute, saveRoute, sortRoute, type SortableFamily } from './admin-common';
+import { requireSite } from '../../../../plugins/app/staff-auth';
+import { removeRoute, saveRoute, sortRoute, type SortableFamily } from './admin-common';
+
+/**
+ * A site's menu tree is read by those who keep its menus and by its content writers, who file
+ * their items under a menu.
+ */
+const MENU_READERS = ['structure', 'content'] as const;
 
 type Row = Selectable<SiteMenuTable>;
 
@@ -61,11 +68,12 @@ const siteMenuAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/list',
     {
-      config: CONTENT_ACCESS,
+      config: { access: { can: MENU_READERS } },
       schema: { querystring: MenuAdminQuery, response: responses(Type.Array(MenuEntry)) },
     },
     async (request) => {
       const platform = request.query.platform ?? platformOfHost(fastify.config.hostKinds, request.host);
+      requireSite(request, MENU_READERS, platform);
       const rows = await allMenusOf(db, platform);
       return ok(tree(rows));
     },

@@ -3,10 +3,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import type { Transaction } from 'kysely';
-import { IdQuery } from '@contract/common';
+import { IdQuery, type Platform } from '@contract/common';
 import { CODE } from '@contract/codes';
 import { LEAD_STATUS_LABELS, type LeadStatusValue } from '@contract/lead-status';
-import { hasBit, PERMISSION } from '@contract/permissions';
+import { isPlatform, PLATFORMS } from '@contract/platform';
+import { can, sitesFor, type SiteAction } from '@contract/roles';
 import { QUARANTINE_REASON_LABELS, type QuarantineReason } from '@contract/lead-rules';
 import {
   ChannelReport,
@@ -31,12 +32,12 @@ import type { Database } from '../../../../db/database';
 import { idsAsList } from './admin-common';
 import { ClientError } from '../../../../lib/client-error';
 import { ok, responses } from '../../../../lib/responses';
-import { staffOf } from '../../../../plugins/app/staff-auth';
+import { requireSite, sitesOf, staffOf } from '../../../../plugins/app/staff-auth';
 import { eraseFromTrail, type AuditEvent } from '../../../../staff/audit';
 import { channelReport, exportChunks, leadDetails, leadSummary, listLeads } from '../../../../staff/leads';
 import { eraseForgottenLeads } from '../../../../staff/lead-retention';
 import { daysBetween, isCalendarDay } from '../../../../lib/china-day';
-import { assigneeCandidate, enabledAccounts } from '../../../../repositories/staff-account';
+import { assigneeCandidate, enabledAccounts, grantsOf } from '../../../../repositories/staff-account';
 import {
   addLeadNote,
   deleteLead,
@@ -45,13 +46,20 @@ import {
   lockLeads,
   updateLeads,
   type LockedLead,
+  type LeadSites,
   type LockedLeads,
 } from '../../../../repositories/site-message';
 
-const LEADS = { access: { permission: PERMISSION.leads } } as const;
-// An export holds every whole phone number: the export bit alone does not read leads.
-/** Every lead at once: the export bit, and the password proved within STEP_UP_MS (issue 35, step-up). */
-const EXPORT = { access: { permission: [PERMISSION.leads, PERMISSION.leadExport] }, stepUp: true } as const;
+const LEADS = { access: { can: 'leads' } } as const;
+/**
+ * Every lead at once, with the whole phone numbers: the `leadExport` action (of the sites
+ * exported), and the password proved within STEP_UP_MS (issue 35, step-up).
+ */
+const EXPORT = { access: { can: 'leadExport' }, stepUp: true } as const;
+
+/** A lead's site as stored: null for a lead of before sites were recorded. */
+const siteOfLead = (row: { platform: string | null }): Platform | null =>
+  isPlatform(row.platform) ? row.platform : null;
 
 const notFound = () => new ClientError(404, CODE.notFound, '线索不存在');
 const bad = (message: string) => new ClientError(400, CODE.badRequest, message);
@@ -63,15 +71,31 @@ const statusLabel = (status: number) => LEAD_STATUS_LABELS[status as LeadStatusV
  * the admissions workflow, extensions of the catalogue (issue 13): updateStatus, saveNote, assign,
  * setFollowUp; listAssignee (issue 14), the staff a lead can be given to; and (issue 21) the
  * console's summary, the channel report, bulk status and assignment, and restoring suspicious
- * leads. Reading and working leads needs the leads bit; the export its own bit. Every change is
- * one transaction with its audit rows, one per lead changed (never the whole phone number).
+ * leads. Reading and working leads needs the `leads` action on the lead's site (lists keep to
+ * the caller's sites); the export `leadExport`. Every change is one transaction with its audit
+ * rows, one per lead changed (never the whole phone number).
  */
 const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db, audit } = fastify;
+
+  /**
+   * The sites whose leads the caller works with `action`: 'all' when every site (the leads of no
+   * recorded site come with it), else the list (a `platform` filter must be one of them).
+   */
+  const leadSites = (request: FastifyRequest, action: SiteAction, platform?: Platform): LeadSites => {
+    const sites = sitesOf(request, action);
+    if (platform !== undefined) {
+      requireSite(request, action, platform);
+      return [platform];
+    }
+    return sites.length === PLATFORMS.length ? 'all' : sites;
+  };
+
   // Two staff changing one lead at once: the second waits for the first's commit.
-  const lead = async (trx: Transaction<Database>, id: number) => {
+  const lead = async (request: FastifyRequest, trx: Transaction<Database>, id: number) => {
     const row = await lockLead(trx, id);
     if (!row) throw notFound();
+    requireSite(request, 'leads', siteOfLead(row));
     return row;
   };
   /**
@@ -87,7 +111,7 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     ) => Promise<{ action: string; summary: Record<string, unknown> }>,
   ) =>
     db.transaction().execute(async (trx) => {
-      const { action, summary } = await change(trx, await lead(trx, id));
+      const { action, summary } = await change(trx, await lead(request, trx, id));
       await audit.record(trx, request, { entity: 'siteMessage', entityId: id, action, summary });
     });
 
@@ -113,6 +137,8 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           missing.slice(0, 10).join('、') + (missing.length > 10 ? ` 等 ${missing.length} 条` : '');
         throw new ClientError(404, CODE.notFound, `线索不存在（编号 ${named}），未做任何修改`);
       }
+      // Every ticked lead must be of a site the caller works, or nothing changes.
+      for (const row of rows) requireSite(request, 'leads', siteOfLead(row));
       const changed = await change(trx, rows);
       await audit.record(
         trx,
@@ -127,7 +153,7 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       return { changed: changed.length };
     });
 
-  /** The options of a bulk change's route (PUT, its `body` with the ids): the leads permission, one id or many. */
+  /** The options of a bulk change's route (PUT, its `body` with the ids): the `leads` action, one id or many. */
   const bulkOptions = <Body extends TSchema>(body: Body) => ({
     schema: { body, response: responses(LeadBulkResult) },
     config: LEADS,
@@ -154,11 +180,21 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return changing.map((row) => ({ id: row.id, action, summary: summaryOf(row) }));
   };
 
-  /** The name of an account a lead may be given to, or a 400: enabled, with the leads bit. */
-  const assigneeName = async (trx: Transaction<Database>, staffId: number) => {
+  /**
+   * The name of an account the leads may be given to, or a 400: enabled, and working the leads of
+   * each of their sites.
+   */
+  const assigneeName = async (
+    trx: Transaction<Database>,
+    staffId: number,
+    leads: readonly { platform: string | null }[],
+  ) => {
     const account = await assigneeCandidate(trx, staffId);
-    if (!account || account.enabled !== 1 || !hasBit(account.permissions, PERMISSION.leads)) {
-      throw bad('负责人须为启用且有线索权限的账号');
+    const grants = account ? grantsOf(account.roles) : [];
+    const works = (site: Platform | null) =>
+      site === null ? sitesFor(grants, 'leads').length === PLATFORMS.length : can(grants, 'leads', site);
+    if (!account || account.enabled !== 1 || !leads.every((row) => works(siteOfLead(row)))) {
+      throw bad('负责人须为启用且负责该站点线索的账号');
     }
     return account.display_name;
   };
@@ -170,21 +206,25 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/list',
     { schema: { querystring: LeadListQuery, response: responses(LeadPage) }, config: LEADS },
     async (request) => {
-      return ok(await listLeads(db, request.query, fastify.clock.now()));
+      const sites = leadSites(request, 'leads', request.query.platform);
+      return ok(await listLeads(db, { ...request.query, sites }, fastify.clock.now()));
     },
   );
 
-  // The staff list needs the accounts bit; whoever works leads still has to pick an assignee.
-  // Only what the pick needs: id and name of the enabled accounts with the leads bit.
+  // The staff list needs the `accounts` action; whoever works leads still has to pick an
+  // assignee. Only what the pick needs: id and name of the enabled accounts that work the leads
+  // of one of the caller's sites.
   fastify.get(
     '/listAssignee',
     { schema: { response: responses(Type.Array(LeadAssignee)) }, config: LEADS },
-    async () => {
+    async (request) => {
+      const mine = sitesOf(request, 'leads');
       const accounts = await enabledAccounts(db);
       return ok(
-        accounts
-          .filter((account) => hasBit(account.permissions, PERMISSION.leads))
-          .map((account) => ({ id: account.id, displayName: account.display_name })),
+        accounts.flatMap((account) => {
+          const sites = sitesFor(grantsOf(account.roles), 'leads').filter((site) => mine.includes(site));
+          return sites.length > 0 ? [{ id: account.id, displayName: account.display_name, sites }] : [];
+        }),
       );
     },
   );
@@ -195,6 +235,7 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const details = await leadDetails(db, request.query.id);
       if (!details) throw notFound();
+      requireSite(request, 'leads', isPlatform(details.platform) ? details.platform : null);
       return ok(details);
     },
   );
@@ -203,7 +244,7 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/export',
     { schema: { querystring: LeadExportQuery }, config: EXPORT },
     async (request, reply) => {
-      const filters = request.query;
+      const filters = { ...request.query, sites: leadSites(request, 'leadExport', request.query.platform) };
       const day = new Date(fastify.clock.now() + 8 * 3_600_000).toISOString().slice(0, 10);
       const filename = encodeURIComponent(`线索导出-${day}.csv`);
       reply
@@ -234,6 +275,7 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       await db.transaction().execute(async (trx) => {
         const row = await leadForDeletion(trx, id);
         if (!row) throw notFound();
+        requireSite(request, 'leads', siteOfLead(row));
         await deleteLead(trx, id);
         // The trail keeps that a lead was deleted, and what it was worked on, but nothing of the
         // person: no name or number now, and the texts of the earlier rows (notes) erased.
@@ -286,7 +328,7 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const staff = staffOf(request);
       const { id, text } = request.body;
       const noteId = await db.transaction().execute(async (trx) => {
-        await lead(trx, id);
+        await lead(request, trx, id);
         const inserted = {
           id: await addLeadNote(trx, {
             leadId: id,
@@ -315,7 +357,7 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { id, staffId } = request.body;
       await changeLead(request, id, async (trx, row) => {
-        const name = staffId === null ? null : await assigneeName(trx, staffId);
+        const name = staffId === null ? null : await assigneeName(trx, staffId, [row]);
         await updateLeads(trx, [id], { assignee_id: staffId });
         return {
           action: 'assign',
@@ -355,7 +397,8 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/getSummary',
     { schema: { response: responses(LeadSummary) }, config: LEADS },
-    async (request) => ok(await leadSummary(db, staffOf(request).id, fastify.clock.now())),
+    async (request) =>
+      ok(await leadSummary(db, staffOf(request).id, leadSites(request, 'leads'), fastify.clock.now())),
   );
 
   fastify.get(
@@ -367,7 +410,7 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!isCalendarDay(to)) throw bad('结束日期不正确');
       if (to < from) throw bad('结束日期不能早于开始日期');
       if (daysBetween(from, to) > REPORT_MAX_DAYS) throw bad(`统计范围不能超过 ${REPORT_MAX_DAYS} 天`);
-      return ok(await channelReport(db, request.query));
+      return ok(await channelReport(db, request.query, leadSites(request, 'leads', request.query.platform)));
     },
   );
 
@@ -386,7 +429,7 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put('/assignBatch', bulkOptions(LeadBulkAssignBody), async (request) => {
     const { ids, staffId } = request.body;
     const result = await changeLeads(request, ids, async (trx, rows) => {
-      const name = staffId === null ? null : await assigneeName(trx, staffId);
+      const name = staffId === null ? null : await assigneeName(trx, staffId, rows);
       const changing = rows.filter((row) => row.assignee_id !== staffId);
       const formerNames = new Map<number | null, string | null>();
       for (const row of changing)

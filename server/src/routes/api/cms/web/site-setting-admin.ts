@@ -6,7 +6,11 @@ import { SiteSetting, SiteSettingQuery, SiteSettingSaveBody } from '@contract/si
 import { contentUrl, notFound, requiredText, requiredUrl } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
 import { settingOf } from '../../../../repositories/site-setting';
-import { CONTENT_ACCESS, registerRevisionFamily, saveRow } from './admin-common';
+import { requireSite } from '../../../../plugins/app/staff-auth';
+import { accessTo, registerRevisionFamily, saveRow } from './admin-common';
+
+/** A site's settings: the `settings` action, on that site. */
+const SETTINGS_ACCESS = accessTo('siteSetting');
 import { storePreview } from './preview-store';
 
 /**
@@ -18,8 +22,9 @@ const siteSettingAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/details',
-    { config: CONTENT_ACCESS, schema: { querystring: SiteSettingQuery, response: responses(SiteSetting) } },
+    { config: SETTINGS_ACCESS, schema: { querystring: SiteSettingQuery, response: responses(SiteSetting) } },
     async (request) => {
+      requireSite(request, 'settings', request.query.platform);
       const setting = await fastify.siteSettingRepository.find(request.query.platform);
       if (!setting) throw notFound('站点设置不存在');
       return ok(setting);
@@ -54,6 +59,7 @@ const siteSettingAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   /** The save as the POST runs it, and as a restore runs it again (`restoredFrom`). */
   const save = async (request: FastifyRequest, body: SiteSettingSaveBody, restoredFrom?: number) => {
+    requireSite(request, 'settings', body.platform);
     const values = valuesOf(body);
     return publicContent.write(async (trx) => {
       const existing = await settingOf(trx, body.platform);
@@ -71,7 +77,7 @@ const siteSettingAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     entity: 'siteSetting',
     table: 'site_setting',
     body: SiteSettingSaveBody,
-    permission: CONTENT_ACCESS.access.permission,
+    can: 'settings',
     richFields: [],
     label: 'site_title',
     save: (request, body, restoredFrom) => save(request, body as SiteSettingSaveBody, restoredFrom),
@@ -80,7 +86,7 @@ const siteSettingAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/',
-    { config: CONTENT_ACCESS, schema: { body: SiteSettingSaveBody, response: responses(Saved) } },
+    { config: SETTINGS_ACCESS, schema: { body: SiteSettingSaveBody, response: responses(Saved) } },
     async (request) => ok({ id: await save(request, request.body) }),
   );
 
@@ -88,10 +94,11 @@ const siteSettingAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/savePreview',
     {
-      config: CONTENT_ACCESS,
+      config: SETTINGS_ACCESS,
       schema: { body: SiteSettingSaveBody, response: responses(PreviewCreated) },
     },
     async (request) => {
+      requireSite(request, 'settings', request.body.platform);
       const values = valuesOf(request.body);
       const created = await fastify.db.transaction().execute(async (trx) => {
         const existing = await settingOf(trx, values.platform);

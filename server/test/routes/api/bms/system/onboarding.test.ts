@@ -1,10 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { CODE } from '@contract/codes';
-import { maskOf } from '@contract/permissions';
 import type { PasswordLinkInfo, StaffInfo, StaffSaved } from '@contract/staff';
 import { build, envelope, expectRefusedWith, STORES, type TestApp } from '../../../../helper';
-import { ADMIN, call, ORIGIN, sessionCookie, signedIn, signIn } from './staff';
+import { ADMIN, call, ORIGIN, sessionCookie, signedIn, signIn, GRANTS } from './staff';
 import { RESETS_PER_ACCOUNT_HOUR } from '../../../../../src/routes/api/bms/system/onboarding';
 
 const BASE = '/api/bms/system/admin';
@@ -90,7 +89,7 @@ describe.each(STORES)('accounts that onboard themselves on %s', (store) => {
     const saved = await create({
       username: 'invited',
       displayName: '新老师',
-      permissions: maskOf('content'),
+      roles: GRANTS.groupEditor,
       onboarding: 'invite',
     });
     expect(saved.code).toBe(0);
@@ -137,7 +136,7 @@ describe.each(STORES)('accounts that onboard themselves on %s', (store) => {
     const saved = await create({
       username: 'late',
       displayName: '迟到',
-      permissions: 0,
+      roles: [],
       onboarding: 'invite',
     });
     const first = saved.data.inviteUrl!.split('#token=')[1]!;
@@ -160,7 +159,7 @@ describe.each(STORES)('accounts that onboard themselves on %s', (store) => {
     await create({
       username: 'temporary',
       displayName: '临时',
-      permissions: maskOf('content'),
+      roles: GRANTS.groupEditor,
       password: 'Brief#Visit2026',
     });
     const response = await signIn(app, 'temporary', 'Brief#Visit2026');
@@ -190,7 +189,7 @@ describe.each(STORES)('accounts that onboard themselves on %s', (store) => {
     const saved = await create({
       username: 'forgetful',
       displayName: '健忘',
-      permissions: 0,
+      roles: [],
       email: 'forgetful@example.cn',
       password: 'Brief#Visit2026',
     });
@@ -235,7 +234,7 @@ describe.each(STORES)('accounts that onboard themselves on %s', (store) => {
     await create({
       username: 'targeted',
       displayName: '被盯上',
-      permissions: 0,
+      roles: [],
       email: 'targeted@example.cn',
       password: 'Brief#Visit2026',
     });

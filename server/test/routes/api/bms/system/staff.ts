@@ -1,4 +1,6 @@
 import type { InjectOptions } from 'fastify';
+import { PLATFORMS } from '@contract/platform';
+import type { RoleGrant } from '@contract/roles';
 import { insertAccount } from '../../../../../src/staff/accounts';
 import { build, envelope, type TestApp, type TestStore } from '../../../../helper';
 
@@ -38,16 +40,28 @@ export async function signedIn(app: TestApp, account: { username: string; passwo
 /** The password of the accounts a test makes with `signedInAsNew`. */
 export const NEW_ACCOUNT_PASSWORD = 'NewStaff@2026password';
 
-/** A new enabled account with these permissions (a mask), signed in: its session cookie. */
+/** The roles the tests give their accounts (contract/roles.ts), by what the account is for. */
+export const GRANTS = {
+  groupAdmin: [{ role: 'groupAdmin' }],
+  groupEditor: [{ role: 'groupEditor' }],
+  accountAdmin: [{ role: 'accountAdmin' }],
+  /** 招生老师 of every site. */
+  leadsEverywhere: [{ role: 'admissionsOfficer', sites: [...PLATFORMS] }],
+  /** 招生主管 of every site: leads and their export. */
+  exportEverywhere: [{ role: 'admissionsLead', sites: [...PLATFORMS] }],
+  none: [],
+} as const satisfies Record<string, readonly RoleGrant[]>;
+
+/** A new enabled account with these roles, signed in: its session cookie. */
 export async function signedInAsNew(
   app: TestApp,
   username: string,
-  permissions: number,
+  roles: readonly RoleGrant[],
   displayName = username,
 ) {
   await insertAccount(
     app.db,
-    { username, displayName, permissions, password: NEW_ACCOUNT_PASSWORD },
+    { username, displayName, roles: [...roles], password: NEW_ACCOUNT_PASSWORD },
     new Date(),
   );
   return signedIn(app, { username, password: NEW_ACCOUNT_PASSWORD });

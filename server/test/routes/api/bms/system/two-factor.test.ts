@@ -1,7 +1,6 @@
 import { generate } from 'otplib';
 import { build, envelope, expectRefusedWith, STORES, type TestApp } from '../../../../helper';
 import { CODE } from '@contract/codes';
-import { maskOf } from '@contract/permissions';
 import { STEP_UP_MS } from '@contract/staff';
 import type {
   RecoveryCodes,
@@ -11,7 +10,7 @@ import type {
   TwoFactorStatus,
 } from '@contract/staff';
 import { matchingStep } from '../../../../../src/staff/two-factor';
-import { ADMIN, call, EDITOR, ORIGIN, sessionCookie, signedIn, signIn } from './staff';
+import { ADMIN, call, EDITOR, ORIGIN, sessionCookie, signedIn, signIn, GRANTS } from './staff';
 
 const BASE = '/api/bms/system/admin';
 const KEY = 'a1'.repeat(32);
@@ -650,7 +649,7 @@ describe.each(STORES)('two-factor sign-in on %s', (store) => {
       const created = await call(app, cookie, {
         method: 'POST',
         url: BASE,
-        payload: { username: 'exporter', displayName: '导出员', permissions: maskOf('leads', 'leadExport') },
+        payload: { username: 'exporter', displayName: '导出员', roles: GRANTS.exportEverywhere },
       });
       const { password: temporaryPassword } = envelope<{ password: string }>(created).data;
       const password = 'Tq8#mV3n!Lx2pR';

@@ -2,13 +2,12 @@ import { promises as fsPromises } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { maskOf } from '@contract/permissions';
 import type { PageOf } from '@contract/common';
 import sharp from 'sharp';
 import type { MediaFile, ServerFile } from '@contract/server-file';
 import { DECODES, decodeLoad } from '../../../../../src/files/web-sizes';
 import { build, CHINESE, envelope, STORES, until, type TestApp } from '../../../../helper';
-import { call, NEW_ACCOUNT_PASSWORD, ORIGIN, signedIn, signedInAsNew } from '../../bms/system/staff';
+import { call, NEW_ACCOUNT_PASSWORD, ORIGIN, signedIn, signedInAsNew, GRANTS } from '../../bms/system/staff';
 import { animatedGif, cutPng, jpegOfNoise, picture } from '../../../../files/pictures';
 
 const BASE = '/api/cms/resource/serverFile';
@@ -50,8 +49,8 @@ describe.each(STORES)('uploads on %s', (store) => {
 
   beforeAll(async () => {
     app = await build({ store });
-    content = await signedInAsNew(app, 'uploader', maskOf('content'), '编辑');
-    leads = await signedInAsNew(app, 'leadsonly', maskOf('leads'), '招生');
+    content = await signedInAsNew(app, 'uploader', GRANTS.groupEditor, '编辑');
+    leads = await signedInAsNew(app, 'leadsonly', GRANTS.leadsEverywhere, '招生');
   }, 60_000);
 
   const upload = (cookie: string | null, filename: string, type: string, data: Buffer) => {

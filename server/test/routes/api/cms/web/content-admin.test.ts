@@ -9,8 +9,16 @@ import type { PageTypeAdmin } from '@contract/page-type';
 import type { SiteSetting } from '@contract/site-setting';
 import { templateKeysOf } from '../../../../../../build/template-descriptors';
 import { build, envelope, expectRefused, rowCount, STORES, tempDir, type TestApp } from '../../../../helper';
-import { maskOf } from '@contract/permissions';
-import { ADMIN, call, EDITOR, sendAs, signedIn, signedInAsNew, type Method } from '../../bms/system/staff';
+import {
+  ADMIN,
+  call,
+  EDITOR,
+  sendAs,
+  signedIn,
+  signedInAsNew,
+  type Method,
+  GRANTS,
+} from '../../bms/system/staff';
 
 const WEB = '/api/cms/web';
 const MINUTE = 60_000;
@@ -89,7 +97,7 @@ describe.each(STORES)('the content staff API on %s', (store) => {
   };
 
   it('answers 100000004 to every new route signed out, and 100000006 without the content bit', async () => {
-    const leadsOnly = await signedInAsNew(app, 'leads.only', maskOf('leads'));
+    const leadsOnly = await signedInAsNew(app, 'leads.only', GRANTS.leadsEverywhere);
     for (const [method, url] of ROUTES) {
       const body = method === 'GET' || method === 'DELETE' ? {} : { payload: {} };
       const out = await call(app, null, { method: method as 'GET', url: `${WEB}${url}`, ...body });

@@ -2,8 +2,7 @@ import type { ContentAdminDetails, ContentSearchPage } from '@contract/site-cont
 import { holdsContent, type MenuEntry } from '@contract/site-menu';
 import { FLOATING_MENU_NAME } from '@contract/floating-menu';
 import { build, envelope, expectRefused, STORES, type TestApp } from '../../../../helper';
-import { maskOf } from '@contract/permissions';
-import { call, EDITOR, sendAs, signedIn, signedInAsNew, type Method } from '../../bms/system/staff';
+import { call, EDITOR, sendAs, signedIn, signedInAsNew, type Method, GRANTS } from '../../bms/system/staff';
 import { searchSiteContent } from '../../../../../src/repositories/site-content';
 import { writeRow } from '../../../../../src/repositories/content-table';
 import * as containsText from '../../../../../src/lib/contains-text';
@@ -94,7 +93,7 @@ describe.each(STORES)('content search and bulk changes on %s', (store) => {
   afterAll(() => app.close());
 
   it('answers 100000004 signed out and 100000006 without the content bit, changing nothing', async () => {
-    const leadsOnly = await signedInAsNew(app, 'leads.search', maskOf('leads'));
+    const leadsOnly = await signedInAsNew(app, 'leads.search', GRANTS.leadsEverywhere);
     const id = await create({ title: '权限测试' });
     const routes: [string, string, object?][] = [
       ['GET', '/siteContent/listBySite?platform=company'],

@@ -4,8 +4,7 @@ import { Value } from 'typebox/value';
 import { TemplateOption } from '@contract/page-type';
 import { templateKeysOf } from '../../../../../../build/template-descriptors';
 import { build, envelope, STORES, tempDir, type TestApp } from '../../../../helper';
-import { maskOf } from '@contract/permissions';
-import { call, signedIn, signedInAsNew } from '../../bms/system/staff';
+import { call, signedIn, signedInAsNew, GRANTS } from '../../bms/system/staff';
 
 const URL = '/api/cms/web/pageType/listTemplate';
 
@@ -67,7 +66,7 @@ describe.each(STORES)('the templates a page type may open, on %s', (store) => {
     const out = await call(app, null, { method: 'GET', url: URL });
     expect([out.statusCode, envelope(out).code]).toEqual([401, 100000004]);
 
-    const leadsOnly = await signedInAsNew(app, 'leads.reader', maskOf('leads'));
+    const leadsOnly = await signedInAsNew(app, 'leads.reader', GRANTS.leadsEverywhere);
     const denied = await call(app, leadsOnly, { method: 'GET', url: URL });
     expect([denied.statusCode, envelope(denied).code]).toEqual([403, 100000006]);
   });

@@ -4,8 +4,7 @@ import type { ContentAdminDetails } from '@contract/site-content';
 import type { SiteSetting } from '@contract/site-setting';
 import type { AuditEntry } from '@contract/staff';
 import { envelope, expectRefused, rowCount, STORES } from '../../../../helper';
-import { maskOf } from '@contract/permissions';
-import { call, signedInAsNew, staffFixture, type Method } from '../../bms/system/staff';
+import { call, signedInAsNew, staffFixture, type Method, GRANTS } from '../../bms/system/staff';
 
 const WEB = '/api/cms/web';
 
@@ -223,7 +222,7 @@ describe.each(STORES)('revisions on %s', (store) => {
   });
 
   it('needs the family’s permission', async () => {
-    const leadsOnly = await signedInAsNew(staff.app, 'leads.rev', maskOf('leads'));
+    const leadsOnly = await signedInAsNew(staff.app, 'leads.rev', GRANTS.leadsEverywhere);
     const denied = await send('GET', '/revision/list?entity=siteContent&recordId=1', undefined, leadsOnly);
     expect([denied.status, denied.code]).toEqual([403, 100000006]);
     const restore = await send('PUT', '/revision/restore', { entity: 'siteContent', id: 1 }, leadsOnly);

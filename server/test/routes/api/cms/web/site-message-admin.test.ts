@@ -1,6 +1,6 @@
+import type { RoleGrant } from '@contract/roles';
 import { insertAccount } from '../../../../../src/staff/accounts';
 import { CODE } from '@contract/codes';
-import { maskOf } from '@contract/permissions';
 import { STEP_UP_MS } from '@contract/staff';
 import type {
   ChannelReport,
@@ -9,10 +9,10 @@ import type {
   LeadListItem,
   LeadSummary,
 } from '@contract/site-message';
-import type { PageOf } from '@contract/common';
+import type { PageOf, Platform } from '@contract/common';
 import { csvCell, EXPORT_HEADER } from '../../../../../src/staff/leads';
 import { build, CHINESE, envelope, STORES, type TestApp } from '../../../../helper';
-import { call, signedIn } from '../../bms/system/staff';
+import { call, signedIn, GRANTS } from '../../bms/system/staff';
 
 const BASE = '/api/cms/web/siteMessage';
 const PASSWORD = 'Leads@2026password';
@@ -54,19 +54,19 @@ describe.each(STORES)('leads for staff on %s', (store) => {
   beforeAll(async () => {
     app = await build({ store });
     await app.db.deleteFrom('site_message').execute();
-    const make = async (username: string, permissions: number) => {
+    const make = async (username: string, roles: readonly RoleGrant[]) => {
       const id = await insertAccount(
         app.db,
-        { username, displayName: username, permissions, password: PASSWORD },
+        { username, displayName: username, roles: [...roles], password: PASSWORD },
         new Date(),
       );
       return { id, cookie: await signedIn(app, { username, password: PASSWORD }) };
     };
-    const a = await make('lead.worker', maskOf('leads'));
+    const a = await make('lead.worker', GRANTS.leadsEverywhere);
     leads = a.cookie;
     leadsStaffId = a.id;
-    exporter = (await make('lead.exporter', maskOf('leads', 'leadExport'))).cookie;
-    const c = await make('content.only', maskOf('content'));
+    exporter = (await make('lead.exporter', GRANTS.exportEverywhere)).cookie;
+    const c = await make('content.only', GRANTS.groupEditor);
     content = c.cookie;
     contentStaffId = c.id;
 
@@ -235,13 +235,13 @@ describe.each(STORES)('leads for staff on %s', (store) => {
     expect(envelope(await put('setFollowUp', { id, date: null })).code).toBe(0);
   });
 
-  it('lists who a lead can be given to: enabled accounts with the leads bit, id and name only', async () => {
+  it('lists who a lead can be given to: enabled accounts that work leads, with their sites', async () => {
     await insertAccount(
       app.db,
       {
         username: 'lead.left',
         displayName: '已离职',
-        permissions: maskOf('leads'),
+        roles: GRANTS.leadsEverywhere,
         password: PASSWORD,
         enabled: false,
       },
@@ -257,11 +257,33 @@ describe.each(STORES)('leads for staff on %s', (store) => {
     expect(assignees.find((assignee) => assignee.displayName === 'lead.worker')).toEqual({
       id: leadsStaffId,
       displayName: 'lead.worker',
+      sites: ['company', 'academic', 'selfStudy', 'vocational'],
     });
     expect(assignees.map((assignee) => assignee.id)).not.toContain(contentStaffId);
-    // Every one of them is accepted by assign.
+    // The demo's 招生老师 of 成人教育 works that site's leads only.
+    expect(assignees.find((assignee) => assignee.displayName === '成教招生老师')?.sites).toEqual([
+      'academic',
+    ]);
+    // Every one of them who works the lead's site is accepted by assign; the others are refused.
     const id = await idOf('王_五%');
+    const lead = await app.db
+      .selectFrom('site_message')
+      .select('platform')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     for (const assignee of assignees) {
+      if (!assignee.sites.includes(lead.platform as Platform)) {
+        const refused = await call(app, leads, {
+          method: 'PUT',
+          url: `${BASE}/assign`,
+          payload: { id, staffId: assignee.id },
+        });
+        expect([assignee.displayName, envelope(refused).message]).toEqual([
+          assignee.displayName,
+          '负责人须为启用且负责该站点线索的账号',
+        ]);
+        continue;
+      }
       const assigned = await call(app, leads, {
         method: 'PUT',
         url: `${BASE}/assign`,
@@ -542,18 +564,18 @@ describe.each(STORES)('the admissions home, channel report and bulk work on %s',
     // The sweep at start ran with the real clock: it must not meet the suspicious leads below.
     await app.leadRetention.sweepNow();
     await app.db.deleteFrom('site_message').execute();
-    const make = async (username: string, permissions: number) => {
+    const make = async (username: string, roles: readonly RoleGrant[]) => {
       const id = await insertAccount(
         app.db,
-        { username, displayName: `${username} 老师`, permissions, password: PASSWORD },
+        { username, displayName: `${username} 老师`, roles: [...roles], password: PASSWORD },
         new Date(NOW),
       );
       return { id, cookie: await signedIn(app, { username, password: PASSWORD }) };
     };
-    ({ id: workerId, cookie: worker } = await make('home.worker', maskOf('leads')));
-    ({ id: otherId } = await make('home.other', maskOf('leads')));
-    ({ cookie: exporter } = await make('home.exporter', maskOf('leads', 'leadExport')));
-    ({ id: contentId, cookie: editor } = await make('home.editor', maskOf('content')));
+    ({ id: workerId, cookie: worker } = await make('home.worker', GRANTS.leadsEverywhere));
+    ({ id: otherId } = await make('home.other', GRANTS.leadsEverywhere));
+    ({ cookie: exporter } = await make('home.exporter', GRANTS.exportEverywhere));
+    ({ id: contentId, cookie: editor } = await make('home.editor', GRANTS.groupEditor));
     for (const [n, [key, { assignee, ...row }]] of LEADS.entries()) {
       const inserted = await app.db
         .insertInto('site_message')
@@ -786,7 +808,7 @@ describe.each(STORES)('the admissions home, channel report and bulk work on %s',
 
   it('gives several leads to one account, as assign does; a wrong account changes nothing', async () => {
     const refused = await put('assignBatch', { ids: [ids.A, ids.E], staffId: contentId });
-    expect(refused).toMatchObject({ status: 400, message: '负责人须为启用且有线索权限的账号' });
+    expect(refused).toMatchObject({ status: 400, message: '负责人须为启用且负责该站点线索的账号' });
     const done = await put('assignBatch', { ids: [ids.A, ids.E, ids.C], staffId: otherId });
     expect(done.data).toEqual({ changed: 2 }); // C already was
     const trail = await trailOf('assign');
