@@ -23,9 +23,11 @@ export const ACTIONS = {
   leads: { label: '线索跟进', level: 'site' },
   /** Exporting a site's leads with their whole phone numbers. */
   leadExport: { label: '线索导出', level: 'site' },
+  /** Reading the trail of a site's records (操作日志 of that site). */
+  audit: { label: '操作日志', level: 'site' },
   /** Page types (templates): shared by every site. */
   pageTypes: { label: '页面类型', level: 'group' },
-  /** Staff accounts, their sign-in security and the audit trail. */
+  /** Staff accounts, their sign-in security and the whole audit trail (the group's own objects too). */
   accounts: { label: '账号与操作日志', level: 'group' },
 } as const satisfies Record<string, { label: string; level: 'site' | 'group' }>;
 
@@ -41,7 +43,7 @@ export const ROLES = {
   groupAdmin: {
     label: '集团管理员',
     level: 'group',
-    actions: ['content', 'structure', 'settings', 'leads', 'leadExport', 'pageTypes', 'accounts'],
+    actions: ['content', 'structure', 'settings', 'leads', 'leadExport', 'audit', 'pageTypes', 'accounts'],
     description: '全部站点的全部操作，以及页面类型、账号和操作日志',
   },
   groupEditor: {
@@ -59,8 +61,8 @@ export const ROLES = {
   siteManager: {
     label: '站点管理员',
     level: 'site',
-    actions: ['content', 'structure', 'settings', 'leads'],
-    description: '所选站点的内容、栏目、横幅、站点设置和线索跟进',
+    actions: ['content', 'structure', 'settings', 'leads', 'audit'],
+    description: '所选站点的内容、栏目、横幅、站点设置、线索跟进和本站操作日志',
   },
   editor: {
     label: '编辑',

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, messages, NullableInteger, NullableString, Page, StaffPageQuery } from './common';
 import { AUDIT_ENTITIES } from './audit';
+import { COLLECTION_KEYS } from './collections';
 import { PLATFORMS } from './platform';
 import { ROLE_NAMES } from './roles';
 
@@ -242,6 +243,14 @@ export const AuditListQuery = Type.Object({
 });
 export type AuditListQuery = Static<typeof AuditListQuery>;
 
+/** One record's own trail (its edit screen shows it beside its versions, issue 37 item 5). */
+export const RecordAuditQuery = Type.Object({
+  ...StaffPageQuery,
+  entity: Type.Enum(COLLECTION_KEYS, messages({ missing: '请指定记录类型', invalid: '记录类型不正确' })),
+  entityId: Id('记录编号不正确', '请提供记录编号'),
+});
+export type RecordAuditQuery = Static<typeof RecordAuditQuery>;
+
 export const AuditEntry = Type.Object({
   id: Type.Integer(),
   at: Type.String(),
@@ -267,7 +276,10 @@ export const AuditEntry = Type.Object({
   name: NullableString,
   /** The record still exists (the console links to it). */
   exists: Type.Boolean(),
-  /** The platform of a site's settings (their screen is per platform); null otherwise. */
+  /**
+   * The site of the record (its settings' screen is per site); null for the group's own objects
+   * (accounts, sessions, page types, files).
+   */
   platform: NullableString,
 });
 export type AuditEntry = Static<typeof AuditEntry>;

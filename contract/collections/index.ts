@@ -26,6 +26,9 @@ export type Collection = (typeof COLLECTIONS)[number];
 export type CollectionKey = Collection['key'];
 export type CollectionTable = Collection['table'];
 
+/** Every collection's key, in the list's order. */
+export const COLLECTION_KEYS = COLLECTIONS.map((collection) => collection.key) as CollectionKey[];
+
 /** The collections whose saves keep revisions. */
 export type RevisionCollection = Extract<Collection, { revisions: true }>;
 

@@ -362,6 +362,8 @@ export interface AuditLogTable {
   /** JSON text of an object, bounded (server/src/staff/audit.ts). */
   summary: string;
   ip: string | null;
+  /** The site of the record the row is about; null for the group's own objects (migration 020). */
+  platform: string | null;
 }
 
 /** A preview of values not yet public (013, server/src/repositories/preview.ts). */

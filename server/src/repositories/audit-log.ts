@@ -1,3 +1,4 @@
+import { sitesOrNone } from '../db/sites-or-none';
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { AuditListQuery } from '@contract/staff';
 import type { AuditLogTable, Database } from '../db/database';
@@ -31,15 +32,79 @@ export async function setAuditSummary(db: Executor, id: number, summary: string)
 /** A page of the trail, newest first, by entity, person and time (`to` excluded). */
 export function listAuditRows(
   db: Executor,
-  { pageNum, pageSize, entity, staffId, from, to }: AuditListQuery,
+  {
+    pageNum,
+    pageSize,
+    entity,
+    entityId,
+    staffId,
+    from,
+    to,
+    sites,
+  }: AuditListQuery & {
+    /** One record's rows (its own trail, beside its versions). */
+    entityId?: string;
+    /** Only the rows of these sites' records ('all': every row, the group's own too). */
+    sites: readonly string[] | 'all';
+  },
 ): Promise<{ total: number; pageList: AuditRow[] }> {
   let query = db.selectFrom('audit_log');
+  if (sites !== 'all') query = query.where('platform', 'in', sitesOrNone(sites));
   if (entity) query = query.where('entity', '=', entity);
+  if (entityId !== undefined) query = query.where('entity_id', '=', entityId);
   if (staffId !== undefined) query = query.where('staff_id', '=', staffId);
   if (from) query = query.where('at', '>=', from);
   if (to) query = query.where('at', '<', to);
   return pageOf(query, (filtered) => filtered.selectAll().orderBy('id', 'desc'), { pageNum, pageSize });
 }
+
+/** The site the trail kept for a record (a deleted one is known by its rows only). */
+export async function firstAuditSite(db: Executor, entity: string, entityId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select('platform')
+    .where('entity', '=', entity)
+    .where('entity_id', '=', entityId)
+    .where('platform', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.platform ?? null;
+}
+
+/**
+ * The site of each record of `table` among `ids` that exists (a content item's is its menu's);
+ * none for a table not kept per site.
+ */
+export async function sitesOfRecords(
+  db: Executor,
+  table: keyof Database,
+  ids: number[],
+): Promise<Map<number, string>> {
+  const found = new Map<number, string>();
+  if (ids.length === 0 || !SITE_TABLES.has(table)) return found;
+  const { rows } =
+    table === 'site_content'
+      ? await sql<{ id: number | string; platform: string | null }>`
+          select site_content.id, site_menu.platform from site_content
+          join site_menu on site_menu.id = site_content.menu_id
+          where site_content.id in (${sql.join(ids)})`.execute(db)
+      : await sql<{ id: number | string; platform: string | null }>`
+          select id, platform from ${sql.table(table)} where id in (${sql.join(ids)})`.execute(db);
+  for (const row of rows) if (row.platform !== null) found.set(Number(row.id), row.platform);
+  return found;
+}
+
+/** The tables whose records belong to one site. */
+const SITE_TABLES = new Set<keyof Database>([
+  'site_content',
+  'site_menu',
+  'site_banner',
+  'coworker',
+  'job_position',
+  'site_setting',
+  'site_message',
+]);
 
 /**
  * The records of `table` among `ids` that still exist, each with its `nameColumn` (null: the

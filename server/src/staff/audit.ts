@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { AuditEntry, AuditListQuery } from '@contract/staff';
+import type { AuditEntry } from '@contract/staff';
 import type { Database } from '../db/database';
 import { INT_MAX } from '@contract/common';
 import { type AuditEntity, isAuditEntity } from '@contract/audit';
@@ -7,6 +7,7 @@ import { COLLECTIONS } from '@contract/collections';
 import {
   auditSummariesOf,
   insertAuditRows,
+  sitesOfRecords,
   listAuditRows,
   namesOfRecords,
   setAuditSummary,
@@ -22,6 +23,12 @@ export type AuditEvent = {
   action: string;
   /** The change: field → new value (or `{ from, to }`). Secrets and phone numbers are masked here. */
   summary?: Record<string, unknown>;
+  /**
+   * The site of the record (the trail of a site is read by its 站点管理员). Left out, it is the
+   * site of the record `entityId` names as it is after the change: a delete, whose record is
+   * gone, says it.
+   */
+  platform?: string | null;
 };
 
 export type AuditActor = { staffId: number | null; staffName: string | null; ip: string | null };
@@ -96,6 +103,38 @@ async function withRecordNames(
   });
 }
 
+/** The events with the site of their record, for those that do not say it (one query per kind of record). */
+async function withSites(
+  db: Kysely<Database> | Transaction<Database>,
+  events: AuditEvent[],
+): Promise<AuditEvent[]> {
+  const unplaced = new Map<AuditEntity, Set<number>>();
+  for (const event of events) {
+    const id = entityIdOf(
+      event.entityId === undefined || event.entityId === null ? null : String(event.entityId),
+    );
+    if (
+      event.platform !== undefined ||
+      id === null ||
+      !isAuditEntity(event.entity) ||
+      !RECORDS_OF[event.entity]
+    )
+      continue;
+    unplaced.set(event.entity, (unplaced.get(event.entity) ?? new Set()).add(id));
+  }
+  if (unplaced.size === 0) return events;
+  const sites = new Map<string, string>();
+  for (const [entity, ids] of unplaced) {
+    for (const [id, site] of await sitesOfRecords(db, RECORDS_OF[entity]!.table, [...ids]))
+      sites.set(`${entity}:${id}`, site);
+  }
+  return events.map((event) =>
+    event.platform !== undefined
+      ? event
+      : { ...event, platform: sites.get(`${event.entity}:${event.entityId}`) ?? null },
+  );
+}
+
 /**
  * The names of records in the order given (a new order of menus, banners …), for the trail:
  * the ids alone would mean nothing to staff. An id not found is left out.
@@ -122,7 +161,7 @@ export async function writeAudit(
   event: AuditEvent | AuditEvent[],
   at: Date,
 ): Promise<void> {
-  const events = await withRecordNames(db, [event].flat());
+  const events = await withSites(db, await withRecordNames(db, [event].flat()));
   if (events.length === 0) return;
   await insertAuditRows(
     db,
@@ -135,6 +174,7 @@ export async function writeAudit(
       entity_id: one.entityId === undefined || one.entityId === null ? null : String(one.entityId),
       summary: summaryText(one.summary),
       ip: actor.ip,
+      platform: one.platform ?? null,
     })),
   );
 }
@@ -241,7 +281,7 @@ const entityIdOf = (text: string | null) => {
 /** A page of the trail, newest first, by entity, person and time (`to` excluded). */
 export async function listAuditLog(
   db: Kysely<Database>,
-  query: AuditListQuery,
+  query: Parameters<typeof listAuditRows>[1],
 ): Promise<{ total: number; pageList: AuditEntry[] }> {
   const { total, pageList } = await listAuditRows(db, query);
   // Which of the page's records still exist, and their names now (one query per kind of object).
@@ -275,7 +315,7 @@ export async function listAuditLog(
         ip: row.ip,
         name: storedName(row.entity, summary) ?? now?.name ?? null,
         exists: now !== undefined,
-        platform: now?.platform ?? null,
+        platform: row.platform ?? now?.platform ?? null,
       };
     }),
   };

@@ -161,6 +161,40 @@ describe.each(STORES)('migrations on %s', (store) => {
     expect(await migrateToLatest(opened.db)).toBeDefined();
   });
 
+  it('gives the trail of before 020 the site of each record that still exists', async () => {
+    const migrator = new Migrator({ db: opened.db, provider: migrationProvider });
+    expect((await migrator.migrateTo('019-roles')).error).toBeUndefined();
+    const { rows } = await sql<{ id: number }>`insert into site_menu (platform, name, status, open_type, sort)
+      values ('vocational', 'm020', 1, 'self', 10) returning id`.execute(opened.db);
+    const menuId = rows[0]!.id;
+    const at = new Date().toISOString();
+    for (const [entity, entityId] of [
+      ['siteMenu', String(menuId)],
+      ['siteMenu', '999999'],
+      ['staffAccount', '1'],
+    ]) {
+      await sql`insert into audit_log (at, action, entity, entity_id, summary)
+        values (${at}, 'update', ${entity}, ${entityId}, '{}')`.execute(opened.db);
+    }
+    expect((await migrator.migrateTo('020-audit-site')).error).toBeUndefined();
+    const { rows: trail } = await sql<{ entity: string; entity_id: string; platform: string | null }>`
+      select entity, entity_id, platform from audit_log where at = ${at} order by id`.execute(opened.db);
+    expect(
+      trail.map((row) => [
+        row.entity,
+        row.entity_id === String(menuId) ? 'm020' : row.entity_id,
+        row.platform,
+      ]),
+    ).toEqual([
+      ['siteMenu', 'm020', 'vocational'],
+      ['siteMenu', '999999', null],
+      ['staffAccount', '1', null],
+    ]);
+    await sql`delete from audit_log where at = ${at}`.execute(opened.db);
+    await sql`delete from site_menu where id = ${menuId}`.execute(opened.db);
+    expect(await migrateToLatest(opened.db)).toBeDefined();
+  });
+
   it('gives the sessions alive before 009 a public id each, and keeps them', async () => {
     const migrator = new Migrator({ db: opened.db, provider: migrationProvider });
     expect((await migrator.migrateTo('008-two-factor')).error).toBeUndefined();

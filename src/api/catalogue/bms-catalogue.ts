@@ -121,7 +121,7 @@ export const bmsCatalogue: GroupData = {
       ),
       extension(
         'getSecurityPolicy',
-        'issue 23 item 2: whether accounts with the accounts or export bit must use it',
+        'issue 23 item 2: whether accounts whose roles manage accounts or export leads must use it',
       ),
       extension(
         'updateSecurityPolicy',
@@ -135,8 +135,12 @@ export const bmsCatalogue: GroupData = {
     // §7: approvalFlow: audit, batch audit, changeAdmin, details, list, withdraw, remove, repair.
     approvalFlow: ['audit', 'batchAudit', 'changeAdmin', 'details', 'list', 'withdraw', 'remove', 'repair'],
     attendanceDate: [...crud],
-    // Not in the spec: issue 13 item 8, the audit trail, read by admins with the accounts permission.
-    auditLog: [extension('list', 'issue 13 item 8: the audit trail (who, when, what) for admins')],
+    // Not in the spec: issue 13 item 8, the audit trail, read by admins (a 站点管理员: their sites' rows),
+    // and issue 37 item 5, one record's own trail on its edit screen.
+    auditLog: [
+      extension('list', 'issue 13 item 8: the audit trail (who, when, what) for admins'),
+      extension('listOfRecord', "issue 37 item 5: one record's own trail, beside its versions"),
+    ],
     // Not in the spec: issue 23 item 3, the sessions staff can see and end (我的登录; an admin's 结束全部登录).
     staffSession: [
       extension('list', 'issue 23 item 3: my live sessions, the current one marked'),

@@ -142,6 +142,9 @@ const SITE_CALLS: Record<string, SiteCall> = {
       salary: '',
     }),
   ),
+  // ——— one record's own trail ———
+  'GET /api/bms/system/auditLog/listOfRecord': (_, r) =>
+    get(`/api/bms/system/auditLog/listOfRecord?entity=siteContent&entityId=${r.content}`),
   // ——— settings ———
   'GET /api/cms/web/siteSetting/details': (site) => get(`/api/cms/web/siteSetting/details?platform=${site}`),
 };
@@ -184,6 +187,7 @@ const NO_SITE: Record<string, string> = {
   'GET /api/cms/web/pageType/listTemplate': 'page types are shared by every site',
   'GET /api/cms/web/pageType/listSimple': 'page types are shared by every site',
   'GET /api/cms/web/pageType/details': 'page types are shared by every site',
+  'GET /api/bms/system/auditLog/list': 'a 站点管理员 reads the rows of their sites only (tested below)',
   'POST /api/cms/resource/serverFile/upload': 'the media library is one for every site',
   'GET /api/cms/resource/serverFile/list': 'the media library is one for every site',
   'DELETE /api/cms/resource/serverFile': 'the media library is one for every site',
@@ -639,6 +643,68 @@ describe.each(STORES)('a role of one site on %s', (store) => {
       url: '/api/cms/web/siteMessage/export',
     });
     expect([officer.statusCode, envelope(officer).message]).toEqual([403, GUARD_REFUSAL]);
+  });
+
+  it('reads the trail of its own site only; a record’s own trail is for whoever may change it', async () => {
+    const admin = await signedIn(app, ADMIN);
+    const mine = await menuOf(OWN);
+    const theirs = await menuOf(OTHER);
+    for (const [cookie, item] of [
+      [as.get('one.editor')!, mine],
+      [admin, theirs],
+    ] as const) {
+      const saved = await call(app, cookie, {
+        method: 'POST',
+        url: '/api/cms/web/siteContent',
+        payload: { id: item.id, menuId: item.menu_id, title: `${item.title}（改）` },
+      });
+      expect(envelope(saved).code).toBe(0);
+    }
+    const manager = await signedInAsNew(app, 'one.manager', [{ role: 'siteManager', sites: [OWN] }]);
+    const trail = envelope<{
+      total: number;
+      pageList: { entity: string; entityId: string; platform: string }[];
+    }>(await call(app, manager, { method: 'GET', url: '/api/bms/system/auditLog/list?pageSize=100' })).data;
+    expect(trail.pageList.map((row) => `${row.entity}:${row.entityId}`)).toContain(`siteContent:${mine.id}`);
+    expect(trail.pageList.map((row) => `${row.entity}:${row.entityId}`)).not.toContain(
+      `siteContent:${theirs.id}`,
+    );
+    expect(new Set(trail.pageList.map((row) => row.platform))).toEqual(new Set([OWN]));
+    const everyRow = envelope<{ total: number }>(
+      await call(app, admin, { method: 'GET', url: '/api/bms/system/auditLog/list' }),
+    ).data;
+    expect(everyRow.total).toBeGreaterThan(trail.total);
+
+    const own = envelope<{ pageList: { action: string; entityId: string }[] }>(
+      await call(app, as.get('one.writer')!, {
+        method: 'GET',
+        url: `/api/bms/system/auditLog/listOfRecord?entity=siteContent&entityId=${mine.id}`,
+      }),
+    ).data;
+    expect(own.pageList[0]).toMatchObject({ action: 'update', entityId: String(mine.id) });
+    expect(new Set(own.pageList.map((row) => row.entityId))).toEqual(new Set([String(mine.id)]));
+    const other = await call(app, as.get('one.writer')!, {
+      method: 'GET',
+      url: `/api/bms/system/auditLog/listOfRecord?entity=siteContent&entityId=${theirs.id}`,
+    });
+    expect([other.statusCode, envelope(other).message]).toEqual([403, '无权操作「成人教育」的内容']);
+    // A writer keeps no menus: a menu's trail is not theirs.
+    const menu = await call(app, as.get('one.writer')!, {
+      method: 'GET',
+      url: `/api/bms/system/auditLog/listOfRecord?entity=siteMenu&entityId=${mine.menu_id}`,
+    });
+    expect([menu.statusCode, envelope(menu).message]).toEqual([403, GUARD_REFUSAL]);
+    // A deleted item's trail keeps its site.
+    const deleted = await call(app, admin, {
+      method: 'DELETE',
+      url: `/api/cms/web/siteContent?id=${theirs.id}`,
+    });
+    expect(envelope(deleted).code).toBe(0);
+    const gone = await call(app, as.get('one.writer')!, {
+      method: 'GET',
+      url: `/api/bms/system/auditLog/listOfRecord?entity=siteContent&entityId=${theirs.id}`,
+    });
+    expect([gone.statusCode, envelope(gone).message]).toEqual([403, '无权操作「成人教育」的内容']);
   });
 
   it('cannot give its leads to someone who does not work its site', async () => {

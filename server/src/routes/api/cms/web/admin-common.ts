@@ -151,7 +151,10 @@ export function removeRoute<T extends ContentTable, L extends ColumnOf<T>>(
       await fastify.publicContent.write(async (trx) => {
         const row = await findRowLabel(trx, spec.table, id, spec.label);
         if (!row) throw notFoundError(notFound);
-        await requireRecordSite(trx, request, entity, (await findRow(trx, spec.table, id)) ?? {});
+        const stored = (await findRow(trx, spec.table, id)) ?? {};
+        await requireRecordSite(trx, request, entity, stored);
+        // The record is gone after the delete: its row of the trail keeps its site now.
+        const platform = await platformOfColumns(trx, stored);
         await beforeRemove?.(trx, row);
         await deleteRow(trx, spec.table, id);
         await fastify.audit.record(trx, request, {
@@ -160,6 +163,7 @@ export function removeRoute<T extends ContentTable, L extends ColumnOf<T>>(
           action: 'delete',
           // The name survives the record (the trail shows what was deleted).
           summary: { name: (row as Record<string, unknown>)[label] },
+          platform,
         });
       });
       return ok(null);
@@ -194,6 +198,7 @@ export function sortRoute<T extends SortableTable>(fastify: Instance, family: So
           action: 'sort',
           // The new order by name: staff read which record went where, not numbers.
           summary: { ids, names: await recordNamesInOrder(trx, entity, ids) },
+          platform: first ? await platformOfColumns(trx, first) : null,
         });
       });
       return ok(null);

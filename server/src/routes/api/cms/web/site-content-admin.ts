@@ -268,6 +268,7 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             entityId: row.id,
             action: 'delete',
             summary: { name: row.title, bulk: true },
+            platform: row.platform,
           })),
         );
         return rows.length;

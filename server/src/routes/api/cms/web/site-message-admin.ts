@@ -290,6 +290,7 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             createdAt: row.created_at,
             status: statusLabel(row.lead_status),
           },
+          platform: row.platform,
         });
       });
       await eraseForgottenLeads(db);
