@@ -81,15 +81,10 @@ async function withRecordNames(
   db: Kysely<Database> | Transaction<Database>,
   events: AuditEvent[],
 ): Promise<AuditEvent[]> {
-  const unnamed = new Map<AuditEntity, Set<number>>();
-  for (const event of events) {
-    const id = entityIdOf(
-      event.entityId === undefined || event.entityId === null ? null : String(event.entityId),
-    );
-    if (id === null || !isAuditEntity(event.entity) || !RECORDS_OF[event.entity]?.name) continue;
-    if (storedName(event.entity, event.summary ?? {}) !== null) continue;
-    unnamed.set(event.entity, (unnamed.get(event.entity) ?? new Set()).add(id));
-  }
+  const unnamed = recordIdsOf(
+    events,
+    (event, entity) => !!RECORDS_OF[entity]?.name && storedName(entity, event.summary ?? {}) === null,
+  );
   if (unnamed.size === 0) return events;
   const names = new Map<string, string>();
   for (const [entity, ids] of unnamed) {
@@ -108,20 +103,10 @@ async function withSites(
   db: Kysely<Database> | Transaction<Database>,
   events: AuditEvent[],
 ): Promise<AuditEvent[]> {
-  const unplaced = new Map<AuditEntity, Set<number>>();
-  for (const event of events) {
-    const id = entityIdOf(
-      event.entityId === undefined || event.entityId === null ? null : String(event.entityId),
-    );
-    if (
-      event.platform !== undefined ||
-      id === null ||
-      !isAuditEntity(event.entity) ||
-      !RECORDS_OF[event.entity]
-    )
-      continue;
-    unplaced.set(event.entity, (unplaced.get(event.entity) ?? new Set()).add(id));
-  }
+  const unplaced = recordIdsOf(
+    events,
+    (event, entity) => event.platform === undefined && !!RECORDS_OF[entity],
+  );
   if (unplaced.size === 0) return events;
   const sites = new Map<string, string>();
   for (const [entity, ids] of unplaced) {
@@ -133,6 +118,22 @@ async function withSites(
       ? event
       : { ...event, platform: sites.get(`${event.entity}:${event.entityId}`) ?? null },
   );
+}
+
+/** The record ids the events name, by kind of object, of the events `wanted` keeps. */
+function recordIdsOf(
+  events: readonly AuditEvent[],
+  wanted: (event: AuditEvent, entity: AuditEntity) => boolean,
+): Map<AuditEntity, Set<number>> {
+  const ids = new Map<AuditEntity, Set<number>>();
+  for (const event of events) {
+    const id = entityIdOf(
+      event.entityId === undefined || event.entityId === null ? null : String(event.entityId),
+    );
+    if (id === null || !isAuditEntity(event.entity) || !wanted(event, event.entity)) continue;
+    ids.set(event.entity, (ids.get(event.entity) ?? new Set()).add(id));
+  }
+  return ids;
 }
 
 /**
