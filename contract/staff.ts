@@ -247,7 +247,9 @@ export type AuditListQuery = Static<typeof AuditListQuery>;
 export const RecordAuditQuery = Type.Object({
   ...StaffPageQuery,
   entity: Type.Enum(COLLECTION_KEYS, messages({ missing: '请指定记录类型', invalid: '记录类型不正确' })),
-  entityId: Id('记录编号不正确', '请提供记录编号'),
+  entityId: Type.Optional(Id('记录编号不正确', '请提供记录编号')),
+  /** Site settings are one record per site: named by it instead of an id. */
+  platform: Type.Optional(Type.Enum(PLATFORMS, messages({ invalid: '平台参数不正确' }))),
 });
 export type RecordAuditQuery = Static<typeof RecordAuditQuery>;
 

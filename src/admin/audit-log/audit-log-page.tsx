@@ -11,7 +11,8 @@ import { PageHeader } from '../ui/page-header';
 import { DateRangeFields, dateOrderError, PagedTable, SearchBar } from '../ui/record-list';
 import { Options, SelectField } from '../ui/select-field';
 import { useListParams } from '../ui/use-list-params';
-import { entryLines, targetName, targetPath } from './audit-words';
+import { targetName, targetPath } from './audit-words';
+import { ChangeLines } from './change-lines';
 import { auditMessages } from './messages';
 
 /**
@@ -19,14 +20,6 @@ import { auditMessages } from './messages';
  * than squeezing it to a letter a line (overflow-wrap: anywhere would let it: it lowers the
  * cell's narrowest width to one character); a long word or address breaks only to fit.
  */
-const Lines = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  min-width: 16em;
-  max-width: ${({ theme }) => theme.layout.inputWidth}px;
-  overflow-wrap: break-word;
-`;
 
 /** A record's name, linked to its screen: the primary colour, underlined (a link in running text). */
 const RecordLink = styled(Link)`
@@ -71,19 +64,6 @@ function Target({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** 变更内容: one line per field, in words (audit-words.ts). */
-function Changes({ entry }: { entry: AuditEntry }) {
-  const lines = entryLines(entry);
-  if (lines.length === 0) return <>{auditMessages.none}</>;
-  return (
-    <Lines>
-      {lines.map((line, index) => (
-        <li key={index}>{line}</li>
-      ))}
-    </Lines>
-  );
-}
-
 /**
  * 操作日志: who did what to which record and when, in words (the action, the object and its
  * name linked to its screen, each field's 之前 → 之后), filtered by object type, account and
@@ -122,7 +102,7 @@ export function AuditLogPage() {
       (row) => `${auditEntityLabel(row.entity)} ${row.name ?? ''}`,
       (row) => <Target entry={row} />,
     ),
-    { key: 'changes', header: auditMessages.changes, cell: (row) => <Changes entry={row} /> },
+    { key: 'changes', header: auditMessages.changes, cell: (row) => <ChangeLines entry={row} /> },
     { key: 'ip', header: auditMessages.ip, cell: (row) => row.ip ?? auditMessages.none },
   ];
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { SecondaryButton } from '../ui/buttons';
 import { inlineRowStyle, Panel, SectionTitle } from '../ui/layout';
@@ -20,41 +20,90 @@ const Header = styled.div`
   }
 `;
 
+/** The record's own trail is a chunk of its own too. */
+const RecordActivity = lazy(() => import(/* webpackChunkName: "revision-history" */ './record-activity'));
+
 /**
  * 历史版本 under an edit screen's form (content, menus, page types, banners, teachers, jobs,
  * site settings): closed at first; 显示历史版本 loads the list (revision-history.tsx). After a save
- * on the screen it opens by itself at what that save changed.
+ * on the screen it opens by itself at what that save changed. Beside it, 操作记录: the record's own
+ * trail (record-activity.tsx), for a saved record.
  */
 export function HistorySection(props: RevisionHistoryProps) {
+  const { entity, recordId, platform, savedCount } = props;
+  return (
+    <>
+      <VersionsSection {...props} />
+      {recordId !== undefined || platform !== undefined ? (
+        <ToggledSection
+          title={t.activityTitle}
+          show={t.activityShow}
+          hide={t.activityHide}
+          loading={t.activityLoading}
+        >
+          <RecordActivity entity={entity} recordId={recordId} platform={platform} savedCount={savedCount} />
+        </ToggledSection>
+      ) : null}
+    </>
+  );
+}
+
+/** A titled panel whose body staff open and close (closed at first; `openAt` opens it). */
+function ToggledSection({
+  title,
+  show,
+  hide,
+  loading,
+  open: openAt = 0,
+  children,
+}: {
+  title: string;
+  show: string;
+  hide: string;
+  loading: string;
+  /** A number that grows to open the panel by itself (a save on the screen). */
+  open?: number;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
-  // A save made on the screen opens the history at that save's comparison.
-  const [openedAtSave, setOpenedAtSave] = useState(0);
-  if ((props.savedCount ?? 0) > openedAtSave) {
-    setOpenedAtSave(props.savedCount ?? 0);
+  const [openedAt, setOpenedAt] = useState(0);
+  if (openAt > openedAt) {
+    setOpenedAt(openAt);
     setOpen(true);
   }
   const id = useId();
   return (
     <Section aria-labelledby={`${id}-title`}>
       <Header>
-        <SectionTitle id={`${id}-title`}>{t.title}</SectionTitle>
+        <SectionTitle id={`${id}-title`}>{title}</SectionTitle>
         <SecondaryButton
           type="button"
           aria-expanded={open}
           aria-controls={`${id}-body`}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? t.hide : t.show}
+          {open ? hide : show}
         </SecondaryButton>
       </Header>
       <div id={`${id}-body`}>
-        {open ? (
-          <Suspense fallback={<p role="status">{t.loading}</p>}>
-            <RevisionHistory {...props} />
-          </Suspense>
-        ) : null}
+        {open ? <Suspense fallback={<p role="status">{loading}</p>}>{children}</Suspense> : null}
       </div>
     </Section>
+  );
+}
+
+/** 历史版本: opens by itself after a save on the screen, at that save's comparison. */
+function VersionsSection(props: RevisionHistoryProps) {
+  return (
+    <ToggledSection
+      title={t.title}
+      show={t.show}
+      hide={t.hide}
+      loading={t.loading}
+      open={props.savedCount ?? 0}
+    >
+      <RevisionHistory {...props} />
+    </ToggledSection>
   );
 }
 

@@ -1,6 +1,13 @@
 /** 历史版本 (issue 25 item 2): the words of the revision history on the edit screens. */
 export const revisionMessages = {
   title: '历史版本',
+  activityTitle: '操作记录',
+  activityShow: '显示操作记录',
+  activityHide: '收起操作记录',
+  activityLoading: '正在加载操作记录…',
+  activityLoadFailed: '操作记录加载失败，请稍后再试',
+  activityCaption: '这条记录的操作记录（最新的在前）',
+  activityEmpty: '还没有操作记录。',
   intro:
     '每次保存都会留下一个版本。可勾选两个版本对比，或把记录恢复到某个版本（恢复也会保存为一个新版本，是否发布及发布时间保持不变）。',
   show: '显示历史版本',

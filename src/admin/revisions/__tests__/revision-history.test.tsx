@@ -201,3 +201,26 @@ describe('历史版本 on the content editor', () => {
     expect(await versionsOf(id)).toHaveLength(2);
   });
 });
+
+describe('操作记录 on the content editor (issue 37 item 5)', () => {
+  it('shows the record’s own trail in words beside its versions, asked only when opened', async () => {
+    const id = await itemWithTwoVersions();
+    const { user } = await openSignedInConsole(server, 'editor', `/admin/content/${id}`);
+    expect(await screen.findByRole('textbox', { name: '标题' }, { timeout: 15_000 })).toHaveValue(
+      '集团召开春季工作会议',
+    );
+    expect(server.calls('/api/bms/system/auditLog/listOfRecord')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: '显示操作记录' }));
+    const table = await screen.findByRole('table', { name: '这条记录的操作记录（最新的在前）' });
+    expect(server.calls('/api/bms/system/auditLog/listOfRecord')[0]?.query).toMatchObject({
+      entity: 'siteContent',
+      entityId: String(id),
+    });
+    const rows = within(table).getAllByRole('row').slice(1);
+    // Newest first: the change of title, then the creation; who did it, in words.
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/editor.*修改.*标题：春季招生简章 → 集团召开春季工作会议/),
+      expect.stringMatching(/editor.*新增.*标题：春季招生简章/),
+    ]);
+  });
+});

@@ -8,6 +8,7 @@ import { ClientError } from '../../../../lib/client-error';
 import { badInput } from '../../../../lib/content-input';
 import { requireSite, sitesOf, staffOf } from '../../../../plugins/app/staff-auth';
 import { findRow } from '../../../../repositories/content-table';
+import { settingOf } from '../../../../repositories/site-setting';
 import { firstAuditSite } from '../../../../repositories/audit-log';
 import { requireRecordSite } from '../../cms/web/admin-common';
 import { ok, responses } from '../../../../lib/responses';
@@ -60,10 +61,19 @@ const auditLogRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       config: { access: { can: ['content', 'structure', 'settings', 'pageTypes'] } },
     },
     async (request) => {
-      const { entity, entityId, pageNum, pageSize } = request.query;
+      const { entity, platform, pageNum, pageSize } = request.query;
       const { action, table } = collectionOf(entity);
       if (!can(staffOf(request).roles, action))
         throw new ClientError(403, CODE.forbidden, '无权限执行此操作');
+      // Site settings are named by their site, every other record by its id.
+      const entityId =
+        request.query.entityId ??
+        (entity === 'siteSetting' && platform ? (await settingOf(fastify.db, platform))?.id : undefined);
+      if (entityId === undefined) {
+        if (entity !== 'siteSetting' || !platform) throw badInput('请提供记录编号');
+        requireSite(request, 'settings', platform);
+        return ok({ total: 0, pageList: [] });
+      }
       if (ACTIONS[action].level === 'site') {
         // The record as it is, or, once deleted, the site its trail kept.
         const row = await findRow(fastify.db, table, entityId);
