@@ -65,7 +65,9 @@ const FIELD_LABELS: Record<string, string> = {
   enrollNotice: '录取查询说明',
   username: '用户名',
   displayName: '姓名',
+  /** Rows of before roles (migration 019) kept the permission mask. */
   permissions: '权限',
+  roles: '角色',
   generated: '系统生成密码',
   onboarding: '开通方式',
   purpose: '用途',

@@ -35,6 +35,9 @@ export type Action = keyof typeof ACTIONS;
 export const ACTION_NAMES = Object.keys(ACTIONS) as Action[];
 export type SiteAction = { [A in Action]: (typeof ACTIONS)[A]['level'] extends 'site' ? A : never }[Action];
 
+/** Whether an action is granted per site (else it concerns the whole group). */
+export const isSiteAction = (action: Action): action is SiteAction => ACTIONS[action].level === 'site';
+
 /**
  * The role catalogue. A group role applies to every site and carries group actions; a site role
  * applies to the sites its grant names. `description` is what the account form shows beside it.

@@ -237,12 +237,10 @@ export const LeadAssignBody = Type.Object({
 export type LeadAssignBody = Static<typeof LeadAssignBody>;
 
 /**
- * Who a lead can be given to: the enabled staff accounts with the leads bit (GET
- * …/siteMessage/listAssignee, an extension: the staff list itself needs the accounts bit).
- */
-/**
- * Someone a lead may be given to: `sites`, the sites whose leads they work (of the caller's): a
- * lead of another site cannot be given to them.
+ * Someone a lead may be given to (GET …/siteMessage/listAssignee, an extension: the staff list
+ * itself needs `accounts`): an enabled account that works the leads of one of the caller's sites;
+ * `sites`, those of its lead sites that are the caller's. A lead of another site cannot be given
+ * to it.
  */
 export const LeadAssignee = Type.Object({
   id: Type.Integer(),

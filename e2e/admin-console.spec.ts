@@ -4,14 +4,14 @@ import { checkScreen, FORBIDDEN, nav, NOT_SIGNED_IN, signIn } from './console';
 
 /**
  * The content staff's console (/admin, issue 14 items 1, 2, 8, 9) against the real server:
- * sign-in and back, sections by permission bits, an account created, signed out; the editor sees
- * no accounts or leads screens and the API refuses them; axe on every screen; screenshots of
+ * sign-in and back, sections by roles, an account created, signed out; the editor sees no
+ * accounts or leads screens and the API refuses them; a site's 编辑 sees that site only; axe on every screen; screenshots of
  * every screen at 1280×800 into test-results/console/.
  */
 test.use({ viewport: { width: 1280, height: 800 } });
 test.describe.configure({ mode: 'serial' });
 
-/** The console's sections an account with the content bit sees, in the navigation's order. */
+/** The console's sections 集团内容管理员 sees, in the navigation's order. */
 const CONTENT_SECTIONS = [
   '首页',
   '栏目管理',
@@ -38,7 +38,7 @@ test('signed out: /admin shows sign-in, the API answers 100000004', async ({ pag
   expect((await answer.json()).code).toBe(NOT_SIGNED_IN);
 });
 
-test('admin: every section, an account with the content bit only, back after 100000004, sign-out', async ({
+test('admin: every section, an account of one site’s 编辑, back after 100000004, sign-out', async ({
   page,
   context,
 }) => {
@@ -72,7 +72,11 @@ test('admin: every section, an account with the content bit only, back after 100
   const username = `writer${Date.now().toString(36)}`;
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('姓名').fill('内容编辑乙');
-  await page.getByRole('checkbox', { name: '内容管理' }).check();
+  await page.getByRole('checkbox', { name: '编辑', exact: true }).check();
+  await page
+    .getByRole('group', { name: '编辑', exact: true })
+    .getByRole('checkbox', { name: '职业教育' })
+    .check();
   const saveRequest = page.waitForRequest(
     (request) => request.method() === 'POST' && request.url().endsWith('/api/bms/system/admin'),
   );
@@ -87,11 +91,14 @@ test('admin: every section, an account with the content bit only, back after 100
   await page.getByLabel('关键词').fill(username);
   await page.getByRole('button', { name: '查询' }).click();
   const row = page.getByRole('row', { name: new RegExp(username) });
-  await expect(row).toContainText('内容管理');
-  await expect(row).not.toContainText('账号管理');
+  await expect(row).toContainText('编辑（职业教育）');
+  await expect(row).not.toContainText('集团管理员');
   await row.getByRole('link', { name: `编辑 ${username}` }).click();
-  await expect(page.getByRole('checkbox', { name: '内容管理' })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: '线索查看与跟进' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: '编辑', exact: true })).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: '编辑', exact: true }).getByRole('checkbox', { name: '职业教育' }),
+  ).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: '招生老师' })).not.toBeChecked();
   await checkScreen(page, 'account-edit');
 
   await nav(page).getByRole('link', { name: '操作日志' }).click();
@@ -134,17 +141,17 @@ test('editor: no accounts, audit log or leads; the API answers 100000006', async
   await page.goto('/admin');
   await signIn(page, 'editor', 'Bianji@2026demo');
   await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
-  // 我的登录 needs no bit.
+  // 我的登录 needs no role.
   await expect(nav(page).getByRole('link')).toHaveText([...CONTENT_SECTIONS, '我的登录']);
   await expect(page.getByRole('link', { name: /线索/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /账号管理/ })).toHaveCount(0);
   await checkScreen(page, 'editor-home');
 
-  // The editor's cookies, a call the accounts bit guards.
+  // The editor's cookies, a call the accounts action guards.
   const accounts = await page.request.get('/api/bms/system/admin/list');
   expect(accounts.status()).toBe(403);
   expect((await accounts.json()).code).toBe(FORBIDDEN);
-  // The lead inbox's list: the leads bit guards it.
+  // The lead inbox's list: the leads action guards it.
   const leads = await page.request.get('/api/cms/web/siteMessage/list');
   expect(leads.status()).toBe(403);
   expect((await leads.json()).code).toBe(FORBIDDEN);
@@ -155,4 +162,26 @@ test('editor: no accounts, audit log or leads; the API answers 100000006', async
   await expect(page.getByRole('heading', { name: '没有权限', level: 1 })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   await checkScreen(page, 'no-access');
+});
+
+test('a site’s 编辑: its own site only on the per-site screens; page types and accounts refused', async ({
+  page,
+}) => {
+  await page.goto('/admin/menus?platform=company');
+  await signIn(page, 'vocational.editor', 'Zhiye@2026demo');
+  // The site asked for is not its own: its own instead, and the other sites' tabs are not drawn.
+  await expect(page.getByRole('list', { name: '职业教育的栏目' })).toBeVisible();
+  const tabs = page.getByRole('navigation', { name: '选择平台' }).getByRole('link');
+  await expect(tabs).toHaveText(['职业教育']);
+  await expect(tabs.first()).toHaveAttribute('aria-current', 'page');
+  await expect(nav(page).getByRole('link', { name: '页面类型' })).toHaveCount(0);
+  await expect(nav(page).getByRole('link', { name: '账号管理' })).toHaveCount(0);
+  await checkScreen(page, 'site-editor-menus');
+
+  // The server refuses another site's calls, in words.
+  const other = await page.request.get('/api/cms/web/siteMenu/list?platform=company');
+  expect(other.status()).toBe(403);
+  expect((await other.json()).code).toBe(FORBIDDEN);
+  await page.goto('/admin/page-types');
+  await expect(page.getByRole('heading', { name: '没有权限', level: 1 })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { maskOf } from '../contract/permissions';
+import { PLATFORMS } from '../contract/platform';
 import { baseURL } from '../playwright.config';
 import { checkScreen, signIn } from './console';
 
@@ -16,14 +16,19 @@ test.use({ viewport: { width: 1280, height: 800 } });
 const ADMIN = { username: 'admin', password: 'Huaxia@2026demo' };
 const PASSWORD = 'Liangbu#Yanzheng2026';
 
-/** A content editor made for this run (a retry gets a new one). */
+/** A 撰稿人 of every site made for this run (a retry gets a new one). */
 async function newAccount(): Promise<string> {
   const username = `tf${Date.now()}`;
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   expect((await (await api.post('/api/bms/system/admin/signIn', { data: ADMIN })).json()).code).toBe(0);
   const temporary = 'Linshi#Mima2026';
   const created = await api.post('/api/bms/system/admin', {
-    data: { username, displayName: '两步验证演示', permissions: maskOf('content'), password: temporary },
+    data: {
+      username,
+      displayName: '两步验证演示',
+      roles: [{ role: 'writer', sites: [...PLATFORMS] }],
+      password: temporary,
+    },
   });
   expect((await created.json()).code).toBe(0);
   await api.dispose();

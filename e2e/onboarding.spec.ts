@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
-import { maskOf } from '../contract/permissions';
+import { PLATFORMS } from '../contract/platform';
 import { baseURL, SMTP_PORT } from '../playwright.config';
 import { checkScreen, signIn } from './console';
 
@@ -50,7 +50,13 @@ async function accountWithPassword(username: string, password: string, email?: s
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   expect((await (await api.post('/api/bms/system/admin/signIn', { data: ADMIN })).json()).code).toBe(0);
   const created = await api.post('/api/bms/system/admin', {
-    data: { username, displayName: '新同事', permissions: maskOf('content'), password, email },
+    data: {
+      username,
+      displayName: '新同事',
+      roles: [{ role: 'editor', sites: [...PLATFORMS] }],
+      password,
+      email,
+    },
   });
   expect((await created.json()).code).toBe(0);
   await api.dispose();

@@ -1,7 +1,7 @@
 /**
  * The lead inbox the console's lead tests (src/admin/leads, home, lead-report, lead-alerts) start
  * from, arranged in the real server's store (src/testing/real-server.ts): five leads in place of
- * the demo's, a lead worker (招生顾问: the leads bit, not the export bit) made through the real
+ * the demo's, a lead worker (招生顾问: 招生老师 of every site, no export) made through the real
  * accounts route, and the clock at LEAD_NOW, so "today" and "this week" mean the same on any day.
  *
  *   const server = installRealServer();
@@ -16,7 +16,7 @@
  * admin's, follow-up today, one note), 张三 (follow-up overdue, stored before attribution).
  */
 import type { Insertable } from 'kysely';
-import { maskOf } from '@contract/permissions';
+import { PLATFORMS } from '@contract/platform';
 import type { StaffSaveBody, StaffSaved } from '@contract/staff';
 // eslint-disable-next-line import-x/no-restricted-paths -- test code: the rows of the real store
 import type { SiteMessageTable } from '../../server/src/db/database';
@@ -33,13 +33,13 @@ export const LEAD = { 张三: 1, 李四: 2, robot: 3, 陈晓雨: 4, 王五: 5 } 
 /** The demo admin (the seed's first account), who owns 李四's lead and wrote its note. */
 export const ADMIN = { id: 1, displayName: '演示管理员' } as const;
 
-/** An account with the leads bit only, made through the real accounts route. */
+/** A 招生老师 of every site (leads, not their export), made through the real accounts route. */
 export const LEAD_WORKER = {
   username: 'lead.worker',
   displayName: '招生顾问',
   password: 'Zhaosheng#2026-inbox',
-  permissions: maskOf('leads'),
-} as const;
+  roles: [{ role: 'admissionsOfficer', sites: [...PLATFORMS] }],
+} satisfies StaffSaveBody;
 
 type LeadRow = Insertable<SiteMessageTable>;
 

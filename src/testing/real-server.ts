@@ -95,6 +95,15 @@ function fileTimers() {
 }
 const SIGN_IN = '/api/bms/system/admin/signIn';
 
+/**
+ * A demo account's published password by its username: DEMO_PASSWORDS names them in camelCase
+ * (`vocational.editor` → vocationalEditor).
+ */
+const demoPasswordOf = (username: string): string =>
+  DEMO_PASSWORDS[
+    username.replace(/\.(\w)/g, (_dot, letter: string) => letter.toUpperCase()) as keyof typeof DEMO_PASSWORDS
+  ];
+
 export function installRealServer() {
   let app: TestApp | undefined;
   /** The browser's cookies for the page's origin, by name. */
@@ -203,10 +212,7 @@ export function installRealServer() {
       return answer.data;
     },
     /** Signs the browser in through the real sign-in route (a demo account unless a password is given). */
-    async signIn(
-      username: string,
-      password: string = DEMO_PASSWORDS[username as keyof typeof DEMO_PASSWORDS],
-    ) {
+    async signIn(username: string, password: string = demoPasswordOf(username)) {
       await this.send('POST', SIGN_IN, { username, password });
     },
     /** Ends the session under the page, as an idle timeout or a sign-out elsewhere would. */

@@ -5,7 +5,7 @@ import { installRealServer } from '@/testing/real-server';
 // Lazily loaded screens on a possibly busy machine: room to wait, while a missing element still fails.
 configure({ asyncUtilTimeout: 5_000 });
 
-// The real server, from the seed: the demo's admin (every bit) and editor (content only).
+// The real server, from the seed: the demo's admin (集团管理员) and editor (集团内容管理员).
 const server = installRealServer();
 
 const navLinks = async () => {
@@ -15,7 +15,7 @@ const navLinks = async () => {
     .map((link) => link.textContent);
 };
 
-/** What the content bit opens, in the navigation's order (首页 is everyone's). */
+/** What 集团内容管理员 opens, in the navigation's order (首页 is everyone's). */
 const CONTENT_SCREENS = [
   '首页',
   '栏目管理',
@@ -29,8 +29,8 @@ const CONTENT_SCREENS = [
   '站点设置',
 ];
 
-describe('the navigation follows the permission bits', () => {
-  it('shows an account with every bit every screen', async () => {
+describe('the navigation follows the roles', () => {
+  it('shows 集团管理员 every screen', async () => {
     await openSignedInConsole(server, 'admin', '/admin');
     expect(await navLinks()).toEqual([
       ...CONTENT_SCREENS,
@@ -51,9 +51,9 @@ describe('the navigation follows the permission bits', () => {
     );
   });
 
-  it('shows a content-only account neither accounts nor the audit log, and refuses them by address', async () => {
+  it('shows 集团内容管理员 neither accounts, leads nor the audit log, and refuses them by address', async () => {
     const { router } = await openSignedInConsole(server, 'editor', '/admin');
-    // 我的登录 needs no bit.
+    // 我的登录 needs no role.
     expect(await navLinks()).toEqual([...CONTENT_SCREENS, '我的登录']);
     expect(screen.queryByRole('link', { name: /线索/ })).not.toBeInTheDocument();
     expect(screen.getByText('当前账号：演示编辑')).toBeInTheDocument();

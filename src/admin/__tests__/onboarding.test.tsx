@@ -6,7 +6,8 @@ import { succeed } from '@/testing/msw/envelope';
 import { installFailureServer } from '@/testing/msw/mock-server';
 import { findOpenDialog } from '@/testing/open-dialog';
 import { installRealServer } from '@/testing/real-server';
-import { maskOf } from '@contract/permissions';
+import { PLATFORMS } from '@contract/platform';
+import type { RoleGrant } from '@contract/roles';
 import { INVITE_HOURS, RESET_LINK_MINUTES } from '@contract/staff';
 import { formatDateTime } from '../ui/format';
 
@@ -19,6 +20,8 @@ const server = installRealServer();
 const failures = installFailureServer();
 
 const SYSTEM = '/api/bms/system/admin';
+/** The new colleagues' role: 编辑 of every site (menus and content). */
+const EDITOR_EVERYWHERE: RoleGrant[] = [{ role: 'editor', sites: [...PLATFORMS] }];
 
 const storedFlag = (username: string) =>
   server.app.db
@@ -34,7 +37,7 @@ async function addWithTemporaryPassword(username: string, password: string) {
   await server.send('POST', SYSTEM, {
     username,
     displayName: '新同事',
-    permissions: maskOf('content'),
+    roles: EDITOR_EVERYWHERE,
     enabled: true,
     onboarding: 'password',
     password,
@@ -213,7 +216,7 @@ describe('设置密码 (the page of a link)', () => {
     const { id } = await server.send<{ id: number }>('POST', SYSTEM, {
       username,
       displayName: '链接同事',
-      permissions: maskOf('content'),
+      roles: EDITOR_EVERYWHERE,
       enabled: true,
       onboarding: 'invite',
     });
@@ -260,7 +263,7 @@ describe('设置密码 (the page of a link)', () => {
     renderConsole(`/admin/set-password#token=${token}`);
     expect(await screen.findByRole('heading', { name: '链接不可用', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('链接无效、已用过或已过期，请联系管理员重新发送')).toBeInTheDocument();
-    expect(screen.getByText(/请联系您的账号管理员/)).toBeInTheDocument();
+    expect(screen.getByText(/请联系管理账号的同事（集团管理员、账号管理员）/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/^新密码/)).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,8 @@ import { generate } from 'otplib';
 import { showWarningToast } from '@/features/feedback/toast';
 import { openSignedInConsole, renderConsole } from '@/testing/console';
 import { installRealServer } from '@/testing/real-server';
-import { maskOf } from '@contract/permissions';
+import { PLATFORMS } from '@contract/platform';
+import type { RoleGrant } from '@contract/roles';
 import { safeNext } from '../app/safe-next';
 
 // Lazily loaded screens on a possibly busy machine: room to wait, while a missing element still fails.
@@ -20,12 +21,12 @@ const TWO_FACTOR_USER = { username: 'liangbu', password: 'Qiuyue#2026-yanzheng' 
 let authenticatorSecret = '';
 
 /** An account made by the demo admin through the real API; the browser is signed out after. */
-async function addAccount(username: string, password: string, permissions: number) {
+async function addAccount(username: string, password: string, roles: RoleGrant[]) {
   await server.signIn('admin');
   await server.send('POST', SYSTEM, {
     username,
     displayName: username,
-    permissions,
+    roles,
     enabled: true,
     password,
   });
@@ -42,7 +43,9 @@ async function addAccount(username: string, password: string, permissions: numbe
 /** TWO_FACTOR_USER, enrolled in two-factor sign-in through the real routes (its first right code). */
 async function enrolTwoFactorUser() {
   if (authenticatorSecret) return;
-  await addAccount(TWO_FACTOR_USER.username, TWO_FACTOR_USER.password, maskOf('content'));
+  await addAccount(TWO_FACTOR_USER.username, TWO_FACTOR_USER.password, [
+    { role: 'writer', sites: [...PLATFORMS] },
+  ]);
   await server.signIn(TWO_FACTOR_USER.username, TWO_FACTOR_USER.password);
   const { secret } = await server.send<{ secret: string }>('PUT', `${SYSTEM}/startTwoFactor`);
   await server.send('POST', `${SYSTEM}/activateTwoFactor`, { code: await generate({ secret }) });
@@ -109,9 +112,9 @@ describe('sign-in', () => {
   });
 
   it('keeps an account the policy covers on 两步验证 until it has enrolled', async () => {
-    // An account with the export bit (the policy covers it), not enrolled; the policy switched on.
+    // A 招生主管 (who exports leads: the policy covers it), not enrolled; the policy switched on.
     const password = 'Chunfeng#2026-zhanghao';
-    await addAccount('daochu', password, maskOf('content', 'leads', 'leadExport'));
+    await addAccount('daochu', password, [{ role: 'admissionsLead', sites: ['academic'] }]);
     await server.app.db.updateTable('staff_security_policy').set({ require_two_factor: 1 }).execute();
     try {
       await server.signIn('daochu', password);
@@ -119,7 +122,9 @@ describe('sign-in', () => {
       expect(await screen.findByRole('heading', { name: '两步验证', level: 1 })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/admin/two-factor');
       expect(
-        await screen.findByText(/管理员要求拥有“账号管理”或“线索导出”权限的账号使用两步验证/),
+        await screen.findByText(
+          '管理员要求可管理账号或导出线索的账号（集团管理员、账号管理员、招生主管）使用两步验证。请先完成设置，之后才能使用管理后台的其他功能。',
+        ),
       ).toBeInTheDocument();
       expect(screen.getByRole('button', { name: '开始设置' })).toBeInTheDocument();
       // The server holds it there too: the inbox is refused until it has enrolled.

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useSaveAdminMutation } from '@/api/generated/bms-api';
 import { alertDialog } from '@/features/feedback/dialogs';
 import { showSuccessToast } from '@/features/feedback/toast';
+import { normalizeGrants } from '@contract/roles';
 import { secondaryButtonStyle } from '../ui/buttons';
 import { uiMessages } from '../ui/messages';
 import { FormScreen } from '../ui/page-header';
@@ -21,7 +22,7 @@ const Back = styled(Link)`
 const EMPTY: AccountFormValues = {
   username: '',
   displayName: '',
-  permissions: 0,
+  roles: [],
   enabled: true,
   email: '',
   onboarding: 'password',
@@ -43,7 +44,7 @@ export function AccountCreatePage() {
     const result = await save({
       username: values.username,
       displayName: values.displayName,
-      permissions: values.permissions,
+      roles: normalizeGrants(values.roles),
       enabled: true,
       onboarding: values.onboarding,
       ...(values.email ? { email: values.email } : {}),

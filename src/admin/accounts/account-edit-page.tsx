@@ -1,4 +1,5 @@
 import { useDetailsAdminQuery, useSaveAdminMutation } from '@/api/generated/bms-api';
+import { normalizeGrants, type RoleGrant } from '@contract/roles';
 import { selectStaff } from '../app/session-slice';
 import { useConsoleSelector } from '../app/store';
 import { uiMessages } from '../ui/messages';
@@ -8,7 +9,16 @@ import { useSaveThenBack } from '../ui/use-save-then-back';
 import { AccountForm } from './account-form';
 import { accountMessages } from './messages';
 
-/** 编辑账号: name, 邮箱 (sent when changed; empty removes it), permissions, enabled (the username stays). */
+/** `roles` for the save when the form changed them (normalised, so a reordering is no change). */
+function rolesIfChanged(stored: readonly RoleGrant[], edited: readonly RoleGrant[]) {
+  const roles = normalizeGrants(edited);
+  return JSON.stringify(roles) === JSON.stringify(normalizeGrants(stored)) ? {} : { roles };
+}
+
+/**
+ * 编辑账号: name, 邮箱 (sent when changed; empty removes it), 角色 (sent when changed, as the server
+ * stores them), enabled (the username stays).
+ */
 export function AccountEditPage() {
   const me = useConsoleSelector(selectStaff);
   const { id, data, missing } = useRecordDetails(useDetailsAdminQuery);
@@ -27,7 +37,7 @@ export function AccountEditPage() {
         initial={{
           username: data.username,
           displayName: data.displayName,
-          permissions: data.permissions,
+          roles: [...data.roles],
           enabled: data.enabled,
           email: data.email ?? '',
           onboarding: 'password',
@@ -39,9 +49,9 @@ export function AccountEditPage() {
           submit({
             id,
             displayName: values.displayName,
-            permissions: values.permissions,
             enabled: values.enabled,
             ...(values.email === (data.email ?? '') ? {} : { email: values.email }),
+            ...rolesIfChanged(data.roles, values.roles),
           })
         }
       />

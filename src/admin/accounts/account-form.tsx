@@ -1,18 +1,19 @@
 import { ONBOARDING_LABELS, type Onboarding } from '@contract/onboarding';
 import { INVITE_HOURS, PASSWORD_MIN, StaffSaveBody } from '@contract/staff';
-import { PERMISSION_NAMES, type PermissionName } from '@contract/permissions';
+import { grantsProblem, type RoleGrant } from '@contract/roles';
 import { CheckboxFieldset, RadioFieldset, TextField } from '../ui/form-field';
 import { propertyOf } from '../ui/resource-fields';
 import { SaveOrCancel } from '../ui/save-or-cancel';
 import type { Refusal } from '../ui/server-message';
 import { useRecordForm } from '../ui/use-record-form';
 import { accountMessages } from './messages';
-import { PermissionCheckboxes } from './permission-checkboxes';
+import { RoleFieldsets } from './role-fieldsets';
 
 export type AccountFormValues = {
   username: string;
   displayName: string;
-  permissions: number;
+  /** As the form holds them: a site role just ticked may have no site yet (the check refuses it). */
+  roles: RoleGrant[];
   enabled: boolean;
   /** '' when the account has none. */
   email: string;
@@ -21,7 +22,7 @@ export type AccountFormValues = {
   password: string;
 };
 
-type Errors = Partial<Record<'username' | 'displayName' | 'email' | 'password', string>>;
+type Errors = Partial<Record<'username' | 'displayName' | 'email' | 'password' | 'roles', string>>;
 
 const ONBOARDING_CHOICES = Object.entries(ONBOARDING_LABELS) as [Onboarding, string][];
 
@@ -49,6 +50,8 @@ export function validateAccount(values: AccountFormValues, mode: 'create' | 'edi
       errors.password = accountMessages.passwordTooShort(PASSWORD_MIN);
   }
   if (!isEmail(values.email)) errors.email = emailSchema['x-messages']?.invalid;
+  const rolesProblem = grantsProblem(values.roles);
+  if (rolesProblem) errors.roles = rolesProblem;
   if (!values.displayName.trim()) errors.displayName = accountMessages.displayNameMissing;
   else if (!isDisplayName(values.displayName.trim())) errors.displayName = accountMessages.displayNameInvalid;
   return errors;
@@ -57,7 +60,7 @@ export function validateAccount(values: AccountFormValues, mode: 'create' | 'edi
 type AccountFormProps = {
   mode: 'create' | 'edit';
   initial: AccountFormValues;
-  /** Editing one's own account: the enabled box and the accounts bit are locked. */
+  /** Editing one's own account: the enabled box and the roles are locked. */
   isSelf?: boolean;
   saving: boolean;
   /** The server's refusal of the last save: beside the field it names (a username taken), else above the buttons. */
@@ -67,7 +70,7 @@ type AccountFormProps = {
 
 /**
  * Create and edit: username (create only), name, 邮箱, 开通方式 and password (create only),
- * permissions, enabled (edit only).
+ * 角色, enabled (edit only).
  */
 export function AccountForm({
   mode,
@@ -77,15 +80,13 @@ export function AccountForm({
   serverError,
   onSubmit,
 }: AccountFormProps) {
-  const { values, set, field, checkbox, submit, unplacedServerError, formRef } = useRecordForm({
+  const { values, set, field, checkbox, errorOf, submit, unplacedServerError, formRef } = useRecordForm({
     initial,
     serverError,
     validate: (candidate: AccountFormValues) => validateAccount(candidate, mode),
     onSubmit: (checked: AccountFormValues) =>
       onSubmit({ ...checked, displayName: checked.displayName.trim(), email: checked.email.trim() }),
   });
-  // Nobody changes their own bits: another account with 账号管理 does (the server refuses too).
-  const locked: readonly PermissionName[] = isSelf ? PERMISSION_NAMES : [];
 
   return (
     <form ref={formRef} noValidate onSubmit={submit}>
@@ -135,11 +136,12 @@ export function AccountForm({
           )}
         </>
       ) : null}
-      <PermissionCheckboxes
-        value={values.permissions}
-        onChange={(mask) => set('permissions', mask)}
-        locked={locked}
-        lockedReason={accountMessages.selfLocked}
+      {/* Nobody changes their own roles: another account that manages accounts does (the server refuses too). */}
+      <RoleFieldsets
+        value={values.roles}
+        onChange={(grants) => set('roles', grants)}
+        lockedReason={isSelf ? accountMessages.selfLocked : null}
+        error={errorOf('roles')}
       />
       {mode === 'edit' ? (
         <CheckboxFieldset

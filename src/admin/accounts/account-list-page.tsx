@@ -9,6 +9,7 @@ import {
 } from '@/api/generated/bms-api';
 import { alertDialog, confirmDialog } from '@/features/feedback/dialogs';
 import { showSuccessToast } from '@/features/feedback/toast';
+import { describeGrants } from '@contract/roles';
 import type { StaffAccount } from '@contract/staff';
 import { selectStaff } from '../app/session-slice';
 import { useConsoleSelector } from '../app/store';
@@ -28,8 +29,7 @@ import { useListParams } from '../ui/use-list-params';
 import { sessionMessages } from '../sessions/messages';
 import { GeneratedPassword } from './generated-password';
 import { InviteLink } from './invite-link';
-import { accountMessages, PERMISSION_CHECKBOX_LABELS } from './messages';
-import { permissionNamesOf } from './permission-mask';
+import { accountMessages } from './messages';
 import { SecurityPolicyToggle } from './security-policy';
 
 const Disabled = styled.span`
@@ -130,14 +130,7 @@ export function AccountListPage() {
       (row) => row.displayName,
       (row) => (row.id === me?.id ? `${row.displayName}${accountMessages.you}` : row.displayName),
     ),
-    {
-      key: 'permissions',
-      header: accountMessages.permissions,
-      cell: (row) =>
-        permissionNamesOf(row.permissions)
-          .map((name) => PERMISSION_CHECKBOX_LABELS[name])
-          .join('、') || accountMessages.none,
-    },
+    { key: 'roles', header: accountMessages.roles, cell: (row) => describeGrants(row.roles) },
     {
       key: 'status',
       header: accountMessages.status,

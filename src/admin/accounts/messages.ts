@@ -1,5 +1,5 @@
-import type { PermissionName } from '@contract/permissions';
 import { recordTitles } from '../ui/messages';
+import { rolesAllowing, twoFactorRoles } from '../ui/role-words';
 
 export const accountMessages = {
   ...recordTitles('账号管理', '账号'),
@@ -9,14 +9,14 @@ export const accountMessages = {
   username: '用户名',
   usernameHint: '2 到 32 位字母、数字、下划线、点或连字符，保存后不能修改',
   displayName: '姓名',
-  permissions: '权限',
+  roles: '角色',
+  roleSites: '适用站点',
   status: '状态',
   lastSignIn: '最近登录',
   never: '从未登录',
   enabled: '启用',
   disabled: '已停用',
   enabledToggle: '启用此账号（取消勾选即停用，停用后立即退出登录）',
-  none: '无',
   resetPassword: '重置密码',
   you: '（我）',
   password: '初始密码',
@@ -27,7 +27,7 @@ export const accountMessages = {
   resetPasswordShown: '新密码（仅显示这一次，请复制后告知本人）：',
   copy: '复制密码',
   resetConfirm: (name: string) => `确定重置「${name}」的密码吗？系统将生成新密码，该账号需用新密码重新登录。`,
-  selfLocked: '这是您自己的账号：不能停用，也不能修改自己的权限，请由其他有“账号管理”权限的同事修改。',
+  selfLocked: `这是您自己的账号：不能停用，也不能修改自己的角色，请由其他管理账号的同事（${rolesAllowing('accounts')}）修改。`,
   selfNoDelete: '不能删除自己的账号',
   usernameMissing: '请输入用户名',
   usernameInvalid: '用户名为 2 到 32 位字母、数字、下划线、点或连字符',
@@ -43,11 +43,10 @@ export const accountMessages = {
     `确定重置「${name}」的两步验证吗？该账号的验证器和恢复码将失效并立即退出登录，之后只用密码登录（若被要求使用两步验证，需重新设置）。`,
   resetTwoFactorDone: '两步验证已重置',
   policyLegend: '登录安全',
-  policyLabel: '要求拥有“账号管理”或“线索导出”权限的账号使用两步验证登录',
+  policyLabel: `要求可管理账号或导出线索的账号（${twoFactorRoles}）使用两步验证登录`,
   policyHint: '开启后，这些账号登录时须输入验证码；尚未设置的账号登录后只能先完成设置。',
   policyNeedsOwn: '开启前，请先在右上角“两步验证”为自己的账号完成设置。',
-  policyConfirm:
-    '确定要求拥有“账号管理”或“线索导出”权限的账号使用两步验证吗？尚未设置的账号下次操作时将被要求先完成设置。',
+  policyConfirm: `确定要求可管理账号或导出线索的账号（${twoFactorRoles}）使用两步验证吗？尚未设置的账号下次操作时将被要求先完成设置。`,
   policyOn: '已要求使用两步验证',
   policyOff: '已取消两步验证要求',
   onboarding: '开通方式',
@@ -67,12 +66,3 @@ export const accountMessages = {
   pendingPassword: '待设置密码',
   inviteOpenUntil: (time: string) => `邀请有效至 ${time}`,
 } as const;
-
-/** The permission checkboxes' labels, by bit name (contract/permissions.ts). */
-export const PERMISSION_CHECKBOX_LABELS: Record<PermissionName, string> = {
-  content: '内容管理',
-  leads: '线索查看与跟进',
-  // Exporting also needs 线索查看与跟进 (an export holds every whole phone number).
-  leadExport: '线索导出（需同时有线索查看权限）',
-  accounts: '账号管理',
-};

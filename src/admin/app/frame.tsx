@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { selectIsCallPending } from '@/api/loading-slice';
-import { hasBit, PERMISSION } from '@contract/permissions';
+import { can, type RoleGrant } from '@contract/roles';
 import type { StaffInfo } from '@contract/staff';
 import { LoadingOverlay } from '@/features/feedback/loading-overlay';
 import { media } from '@/theme/theme';
@@ -17,7 +17,7 @@ import { useSignOut } from './use-sign-out';
 import { space } from '../ui/theme-helpers';
 import { inlineRowStyle } from '../ui/layout';
 
-// The watch on leads brings the lead calls: its own chunk, for staff with the leads bit only.
+// The watch on leads brings the lead calls: its own chunk, for staff whose roles follow leads only.
 const LeadWatch = lazy(() => import(/* webpackChunkName: "admin-lead-watch" */ '../lead-alerts/lead-watch'));
 
 const ChangePasswordDialog = lazy(() =>
@@ -154,11 +154,11 @@ const Main = styled.main`
 const GROUP_ORDER: readonly NavGroup[] = ['content', 'leads', 'system'];
 
 /**
- * The navigation: 首页, then the screens the user's permissions allow, by group; 线索 with the
- * count of untouched leads.
+ * The navigation: 首页, then the screens the user's roles allow, by group; 线索 with the count of
+ * untouched leads.
  */
-function Navigation({ permissions, untouched }: { permissions: number; untouched: number | null }) {
-  const screens = screensFor(permissions);
+function Navigation({ roles, untouched }: { roles: readonly RoleGrant[]; untouched: number | null }) {
+  const screens = screensFor(roles);
   return (
     <Side aria-label={appMessages.navigation}>
       <ul>
@@ -207,17 +207,17 @@ function useFocusOnNavigation() {
   }, [pathname]);
 }
 
-/** The navigation with the lead count (asked only for staff with the leads bit). */
+/** The navigation with the lead count (asked only for staff whose roles follow leads). */
 function WatchedNavigation({ staff }: { staff: StaffInfo }) {
   const [untouched, setUntouched] = useState<number | null>(null);
   return (
     <>
-      {hasBit(staff.permissions, PERMISSION.leads) ? (
+      {can(staff.roles, 'leads') ? (
         <Suspense fallback={null}>
           <LeadWatch staff={staff} onUntouched={setUntouched} />
         </Suspense>
       ) : null}
-      <Navigation permissions={staff.permissions} untouched={untouched} />
+      <Navigation roles={staff.roles} untouched={untouched} />
     </>
   );
 }

@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../home/home-page';
 import { SignInPage } from '../sign-in/sign-in-page';
 import { ConsoleFrame } from './frame';
-import { consoleScreens, screenAllowed, type ConsoleScreen } from './screens';
+import { ScreenSitesContext } from '../ui/platform-switch';
+import { consoleScreens, screenAllowed, screenSites, type ConsoleScreen } from './screens';
 import { selectStaff } from './session-slice';
 import {
   ConsoleLoading,
@@ -14,11 +16,17 @@ import {
 import { ConsoleNotFound, ConsoleRouteError, NoAccess } from './status-screens';
 import { useConsoleSelector } from './store';
 
-/** A screen's routes, behind its permission bit. */
-function PermissionGate({ screen }: { screen: ConsoleScreen }) {
+/** A screen's routes, behind its action; its pages offer the sites the roles allow it on. */
+function RoleGate({ screen }: { screen: ConsoleScreen }) {
   const staff = useConsoleSelector(selectStaff);
-  if (!staff || !screenAllowed(screen, staff.permissions)) return <NoAccess />;
-  return <Outlet />;
+  // One array while the roles stay: the pages below read it on every render.
+  const sites = useMemo(() => screenSites(screen, staff?.roles ?? []), [screen, staff?.roles]);
+  if (!staff || !screenAllowed(screen, staff.roles)) return <NoAccess />;
+  return (
+    <ScreenSitesContext.Provider value={sites}>
+      <Outlet />
+    </ScreenSitesContext.Provider>
+  );
 }
 
 /**
@@ -59,7 +67,7 @@ export const consoleRoutes: RouteObject[] = [
             errorElement: <ConsoleRouteError />,
             children: [
               { index: true, element: <HomePage /> },
-              // 两步验证: every account's own page (top bar), not a permission screen.
+              // 两步验证: every account's own page (top bar), not a screen of a role.
               {
                 path: TWO_FACTOR_PATH.slice(1),
                 lazy: () =>
@@ -77,7 +85,7 @@ export const consoleRoutes: RouteObject[] = [
               },
               ...consoleScreens.map((screen) => ({
                 path: screen.path,
-                element: <PermissionGate screen={screen} />,
+                element: <RoleGate screen={screen} />,
                 children: screen.routes,
               })),
               { path: '*', element: <ConsoleNotFound /> },

@@ -2,16 +2,18 @@ import { type ComponentType, createElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { COLLECTIONS, collectionOf, type CollectionKey } from '@contract/collections';
 import type { NavGroup } from '@contract/collections/collection';
-import { hasBit, PERMISSION, type PermissionBit } from '@contract/permissions';
+import type { Platform } from '@contract/common';
+import { PLATFORMS } from '@contract/platform';
+import { type Action, can, isSiteAction, type RoleGrant, sitesFor } from '@contract/roles';
 import type { ResourcePages } from '../ui/resource';
 
 /**
  * Every screen of the console, one entry each: the frame's navigation, the home page's links and
- * the routes are built from this list, and a screen whose bit the signed-in user lacks is in
- * none of them (the server refuses its calls anyway). A collection's entry (path, label, summary,
- * group, permission) is its definition's (contract/collections); a collection whose screen is a
- * resource (`src/admin/<path>/resource.tsx`) is listed without being named here, its list, 新增
- * and 编辑 routes made by `resourceScreen`; a screen of its own lists its pages
+ * the routes are built from this list, and a screen whose action the signed-in user's roles do not
+ * allow is in none of them (the server refuses its calls anyway). A collection's entry (path,
+ * label, summary, group, action) is its definition's (contract/collections); a collection whose
+ * screen is a resource (`src/admin/<path>/resource.tsx`) is listed without being named here, its
+ * list, 新增 and 编辑 routes made by `resourceScreen`; a screen of its own lists its pages
  * (src/admin/README.md). Pages load lazily, one chunk per screen.
  */
 export type ConsoleScreen = {
@@ -23,8 +25,12 @@ export type ConsoleScreen = {
   summary: string;
   /** The navigation group it is listed under. */
   group: NavGroup;
-  /** The bit the user needs (contract/permissions.ts); null: any signed-in user. */
-  permission: PermissionBit | null;
+  /**
+   * What the user's roles must allow (contract/roles.ts), on at least one site for a site action;
+   * several: any of them; null: any signed-in user. A per-site screen shows only the sites the
+   * roles allow it on.
+   */
+  action: Action | readonly Action[] | null;
   /** The screen's routes under `path`: list (index), create, edit … each with a lazy page. */
   routes: RouteObject[];
 };
@@ -45,13 +51,13 @@ const page =
 
 /** A collection's navigation entry, as its definition gives it. */
 function collectionEntry(key: CollectionKey): Omit<ConsoleScreen, 'routes'> {
-  const { screen, permission } = collectionOf(key);
+  const { screen, action } = collectionOf(key);
   return {
     path: screen.path,
     label: screen.label,
     summary: screen.summary,
     group: screen.group,
-    permission: PERMISSION[permission],
+    action,
   };
 }
 
@@ -178,7 +184,7 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     label: '内容搜索',
     summary: '在一个网站的全部内容中按标题、正文、栏目查找；批量删除、移到其他栏目、修改发布时间。',
     group: 'content',
-    permission: PERMISSION.content,
+    action: 'content',
     routes: [
       {
         index: true,
@@ -196,7 +202,7 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     label: '媒体库',
     summary: '上传的图片和视频：查找、替代文字、使用位置、删除。',
     group: 'content',
-    permission: PERMISSION.content,
+    action: 'content',
     routes: [
       {
         index: true,
@@ -224,7 +230,7 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     label: '线索',
     summary: '访客留言：筛选、批量分配和改状态、跟进（状态、负责人、回访、备注）、可疑线索、导出。',
     group: 'leads',
-    permission: PERMISSION.leads,
+    action: 'leads',
     routes: [
       {
         index: true,
@@ -247,7 +253,7 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     label: '渠道报表',
     summary: '各来源、各活动带来的线索和报名：按天或按周，图表和表格。',
     group: 'leads',
-    permission: PERMISSION.leads,
+    action: 'leads',
     routes: [
       {
         index: true,
@@ -261,9 +267,9 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   {
     path: 'accounts',
     label: '账号管理',
-    summary: '新增、停用员工账号，重置密码，分配权限。',
+    summary: '新增、停用员工账号，重置密码，分配角色。',
     group: 'system',
-    permission: PERMISSION.accounts,
+    action: 'accounts',
     routes: [
       {
         index: true,
@@ -293,7 +299,8 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     label: '操作日志',
     summary: '谁在什么时候改了什么：登录、新增、修改、删除。',
     group: 'system',
-    permission: PERMISSION.accounts,
+    // The whole trail with accounts; a 站点管理员's, the rows of their sites (the server keeps to them).
+    action: ['accounts', 'audit'],
     routes: [
       {
         index: true,
@@ -309,7 +316,7 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     label: '我的登录',
     summary: '在哪些设备上登录着：结束不认识或不再使用的登录。',
     group: 'system',
-    permission: null,
+    action: null,
     routes: [
       {
         index: true,
@@ -322,10 +329,30 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   },
 ];
 
-/** Whether a permission mask allows the screen. */
-export const screenAllowed = (screen: Pick<ConsoleScreen, 'permission'>, permissions: number) =>
-  screen.permission === null || hasBit(permissions, screen.permission);
+/** The actions of a screen, any of which opens it. */
+const actionsOf = (screen: Pick<ConsoleScreen, 'action'>): readonly Action[] =>
+  screen.action === null ? [] : [screen.action].flat();
 
-/** The screens a permission mask allows, in the list's order. */
-export const screensFor = (permissions: number) =>
-  consoleScreens.filter((screen) => screenAllowed(screen, permissions));
+/** Whether the roles allow the screen (a site action on at least one site). */
+export const screenAllowed = (screen: Pick<ConsoleScreen, 'action'>, grants: readonly RoleGrant[]) =>
+  screen.action === null || actionsOf(screen).some((action) => can(grants, action));
+
+/** The screens the roles allow, in the list's order. */
+export const screensFor = (grants: readonly RoleGrant[]) =>
+  consoleScreens.filter((screen) => screenAllowed(screen, grants));
+
+/**
+ * The sites a screen may show: those on which the roles allow its site actions; every site for a
+ * screen of none, or of a group action the roles allow (its records are not kept per site).
+ */
+export function screenSites(
+  screen: Pick<ConsoleScreen, 'action'>,
+  grants: readonly RoleGrant[],
+): readonly Platform[] {
+  const actions = actionsOf(screen);
+  const siteActions = actions.filter(isSiteAction);
+  const groupWide = actions.some((action) => !isSiteAction(action) && can(grants, action));
+  if (siteActions.length === 0 || groupWide) return PLATFORMS;
+  const allowed = new Set(siteActions.flatMap((action) => sitesFor(grants, action)));
+  return PLATFORMS.filter((site) => allowed.has(site));
+}

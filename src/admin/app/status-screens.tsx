@@ -24,7 +24,7 @@ export function ConsoleNotFound() {
   return <StatusScreen title={appMessages.notFound} body={appMessages.notFoundBody} />;
 }
 
-/** A screen the user's permissions do not allow (the navigation does not list it). */
+/** A screen the user's roles do not allow (the navigation does not list it). */
 export function NoAccess() {
   return <StatusScreen title={appMessages.noAccess} body={appMessages.noAccessBody} />;
 }

@@ -3,7 +3,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useListAdminQuery, useListAuditLogQuery } from '@/api/generated/bms-api';
 import { AUDIT_ENTITY_LABELS, auditActionLabel, auditEntityLabel, isAuditEntity } from '@contract/audit';
+import { can } from '@contract/roles';
 import type { AuditEntry } from '@contract/staff';
+import { selectStaff } from '../app/session-slice';
+import { useConsoleSelector } from '../app/store';
 import { type Column, sortableColumn, textColumn, timeColumn } from '../ui/data-table';
 import { fieldValue } from '../ui/form-field';
 import { MutedText } from '../ui/layout';
@@ -82,7 +85,10 @@ export function AuditLogPage() {
     ...(DATE.test(filters.from) ? { from: chinaDayStart(filters.from) } : {}),
     ...(DATE.test(filters.to) ? { to: chinaDayStart(dayAfter(filters.to)) } : {}),
   });
-  const { data: accounts } = useListAdminQuery({ pageNum: 1, pageSize: 100 });
+  // The accounts are for whoever manages them: a 站点管理员 reads the trail without the 操作人 filter.
+  const staff = useConsoleSelector(selectStaff);
+  const seesAccounts = staff ? can(staff.roles, 'accounts') : false;
+  const { data: accounts } = useListAdminQuery({ pageNum: 1, pageSize: 100 }, { skip: !seesAccounts });
 
   const onSearch = (form: HTMLFormElement) => {
     const read = (key: string) => fieldValue(form, key).trim();
@@ -117,14 +123,16 @@ export function AuditLogPage() {
         <SelectField label={auditMessages.entity} name="entity" defaultValue={filters.entity}>
           <Options none={auditMessages.allEntities} choices={Object.entries(AUDIT_ENTITY_LABELS)} />
         </SelectField>
-        <SelectField label={auditMessages.staff} name="staffId" defaultValue={filters.staffId}>
-          <Options
-            none={auditMessages.allStaff}
-            choices={(accounts?.pageList ?? []).map(
-              (account) => [account.id, `${account.displayName}（${account.username}）`] as const,
-            )}
-          />
-        </SelectField>
+        {seesAccounts ? (
+          <SelectField label={auditMessages.staff} name="staffId" defaultValue={filters.staffId}>
+            <Options
+              none={auditMessages.allStaff}
+              choices={(accounts?.pageList ?? []).map(
+                (account) => [account.id, `${account.displayName}（${account.username}）`] as const,
+              )}
+            />
+          </SelectField>
+        ) : null}
         <DateRangeFields from={filters.from} to={filters.to} error={dateError} />
       </SearchBar>
       <PagedTable caption={auditMessages.caption} columns={columns} result={entries} list={list} />

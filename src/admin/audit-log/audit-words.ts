@@ -2,10 +2,10 @@ import { AUDIT_CODE_LABELS, type AuditChange } from '@contract/audit';
 import type { Platform } from '@contract/common';
 import { COLLECTIONS } from '@contract/collections';
 import { fieldLabel } from '@contract/field-labels';
-import { hasBit, PERMISSION, PERMISSION_LABELS, type PermissionName } from '@contract/permissions';
 import { LEAD_STATUS_LABELS } from '@contract/lead-status';
 import { isPlatform } from '@contract/platform';
 import { mediaTypeLabel } from '@contract/server-file';
+import { describeGrants, isRoleName, type RoleGrant } from '@contract/roles';
 import { OPEN_TYPE_LABELS } from '@contract/site-menu';
 import type { AuditEntry } from '@contract/staff';
 import { formatDateTime } from '../ui/format';
@@ -16,17 +16,26 @@ import { auditMessages as t } from './messages';
 /**
  * An audit row in words (issue 25 item 4): per field `标签：之前 → 之后`, labelled with the
  * contract's names where it declares them, values as staff read them (是 / 否, China time,
- * platform and permission names, a menu by its name, rich text by its length). Rows of older
+ * platform and role names, a menu by its name, rich text by its length). Rows of older
  * formats — the whole body, `{ field: { from, to } }`, `{ title }` — are read the same way.
  */
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
-const permissionWords = (mask: number) => {
-  const names = (Object.keys(PERMISSION) as PermissionName[])
-    .filter((name) => hasBit(mask, PERMISSION[name]))
-    .map((name) => PERMISSION_LABELS[name]);
+/**
+ * The permission bits accounts had before roles (issue 37), bit N the Nth: rows written then keep
+ * a number, `permissions`, read in these words.
+ */
+const FORMER_PERMISSION_LABELS = ['内容管理', '线索查看', '线索导出', '账号管理'] as const;
+
+const formerPermissionWords = (mask: number) => {
+  const names = FORMER_PERMISSION_LABELS.filter((_label, bit) => Math.floor(mask / 2 ** bit) % 2 === 1);
   return names.length > 0 ? names.join('、') : t.noPermissions;
+};
+
+const isGrant = (value: unknown): value is RoleGrant => {
+  const { role, sites } = (value ?? {}) as { role?: unknown; sites?: unknown };
+  return isRoleName(role) && (sites === undefined || Array.isArray(sites));
 };
 
 const number = (value: number) => value.toLocaleString('en-US');
@@ -49,7 +58,9 @@ export function valueWords(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return t.empty;
   if (typeof value === 'boolean') return value ? t.yes : t.no;
   if (key === 'platform' && isPlatform(value)) return PLATFORM_LABELS[value];
-  if (key === 'permissions' && typeof value === 'number') return permissionWords(value);
+  if (key === 'permissions' && typeof value === 'number') return formerPermissionWords(value);
+  // An account's roles, the account list's way: 编辑（职业教育、自学考试）; 无角色 for none.
+  if (key === 'roles' && Array.isArray(value)) return describeGrants(value.filter(isGrant));
   if (typeof value === 'string') {
     return codeWords(key, value) ?? (ISO_TIME.test(value) ? formatDateTime(value) : value);
   }

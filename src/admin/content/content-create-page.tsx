@@ -2,9 +2,9 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { useState } from 'react';
 import { useSavePreviewSiteContentMutation, useSaveSiteContentMutation } from '@/api/generated/cms-api';
 import { showSuccessToast } from '@/features/feedback/toast';
-import { isPlatform } from '@contract/platform';
 import { PreviewButton } from '../preview/preview-button';
 import { FormScreen } from '../ui/page-header';
+import { usePlatformParam } from '../ui/platform-switch';
 import { contentEditAddress, contentListAddress } from './content-address';
 import { ContentForm, contentFormValues, type ContentFormValues, saveBodyOf } from './content-form';
 import { contentMessages } from './messages';
@@ -16,8 +16,7 @@ import { refusalOf } from '../ui/server-message';
  */
 export function ContentCreatePage() {
   const [searchParams] = useSearchParams();
-  const asked = searchParams.get('platform');
-  const platform = isPlatform(asked) ? asked : 'company';
+  const platform = usePlatformParam();
   const menuId = Number(searchParams.get('menuId')) > 0 ? Number(searchParams.get('menuId')) : null;
   const [save, { isLoading }] = useSaveSiteContentMutation();
   const [savePreview] = useSavePreviewSiteContentMutation();

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   useDetailsSiteContentQuery,
   useSavePreviewSiteContentMutation,
   useSaveSiteContentMutation,
 } from '@/api/generated/cms-api';
 import { showSuccessToast } from '@/features/feedback/toast';
-import { isPlatform } from '@contract/platform';
 import { PreviewButton } from '../preview/preview-button';
 import { Notice, Panel } from '../ui/layout';
 import { PageHeader } from '../ui/page-header';
+import { usePlatformParam } from '../ui/platform-switch';
 import { RecordPending, useRecordDetails } from '../ui/record-screens';
 import { contentListAddress } from './content-address';
 import { ContentForm, contentFormValues, type ContentFormValues, saveBodyOf } from './content-form';
@@ -37,10 +36,8 @@ export function ContentEditPage() {
 }
 
 function ContentEditScreen({ onRestored }: { onRestored: () => void }) {
-  const [searchParams] = useSearchParams();
-  const asked = searchParams.get('platform');
   const { id, data, missing, fulfilledTimeStamp } = useRecordDetails(useDetailsSiteContentQuery);
-  const platform = useMenuPlatform(data?.menuId ?? null, isPlatform(asked) ? asked : 'company');
+  const platform = useMenuPlatform(data?.menuId ?? null, usePlatformParam());
   const [save, { isLoading: saving }] = useSaveSiteContentMutation();
   const [savePreview] = useSavePreviewSiteContentMutation();
   const [sent, setSent] = useState<{ body: string; at: number } | null>(null);

@@ -7,7 +7,6 @@ import {
 } from '@/api/generated/cms-api';
 import { showSuccessToast } from '@/features/feedback/toast';
 import { formatDateTime } from '../ui/format';
-import { isPlatform } from '@contract/platform';
 import type { ContentAdminItem } from '@contract/site-content';
 import { PrimaryLink, SecondaryButton } from '../ui/buttons';
 import { type Column, sortableColumn } from '../ui/data-table';
@@ -24,6 +23,7 @@ import {
 } from '../ui/record-list';
 import { TickPage, tickColumn, useRowTicks } from '../ui/row-ticks';
 import { useListParams } from '../ui/use-list-params';
+import { DEFAULT_PLATFORM, usePlatformParam } from '../ui/platform-switch';
 import { findMenu } from '../ui/menu-tree';
 import { MenuPicker, PickerSelect } from './menu-picker';
 import { contentMessages, SCHEDULE_LABELS } from './messages';
@@ -64,8 +64,12 @@ const STATUS_VALUES = { published: 'true', draft: 'false' } as const;
 export function ContentListPage() {
   const list = useListParams(FILTERS);
   const { pageNum, pageSize, filters, update } = list;
-  const platform = isPlatform(filters.platform) ? filters.platform : 'company';
-  const menuId = Number(filters.menuId) > 0 ? Number(filters.menuId) : null;
+  const platform = usePlatformParam();
+  // The address's menu is of the site it names: when that site is not the user's, nor is the menu.
+  const menuId =
+    (filters.platform || DEFAULT_PLATFORM) === platform && Number(filters.menuId) > 0
+      ? Number(filters.menuId)
+      : null;
   const status = filters.status === 'true' ? true : filters.status === 'false' ? false : undefined;
   const { data: tree } = useListSiteMenuQuery({ platform });
   const place = menuId !== null && tree ? findMenu(tree, menuId) : undefined;

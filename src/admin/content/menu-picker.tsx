@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useListSiteMenuQuery } from '@/api/generated/cms-api';
-import { PLATFORMS, type Platform } from '@contract/common';
+import type { Platform } from '@contract/common';
 import { FieldError } from '../ui/form-field';
 import { Options, SelectField } from '../ui/select-field';
-import { PLATFORM_LABELS } from '../ui/platform-messages';
+import { siteChoices, useScreenSites } from '../ui/platform-switch';
 import { contentMessages } from './messages';
 import { flattenMenus } from '../ui/menu-tree';
 
@@ -35,12 +35,14 @@ type MenuPickerProps = {
 };
 
 /**
- * The platform and one of its menus: the menu tree as a select, each level indented, drafts
- * marked. Changing the platform clears the menu (menus belong to one platform).
+ * The platform (among the sites the user's roles edit content on) and one of its menus: the menu
+ * tree as a select, each level indented, drafts marked. Changing the platform clears the menu
+ * (menus belong to one platform).
  */
 export function MenuPicker({ platform, menuId, onChange, error }: MenuPickerProps) {
   const errorId = useId();
   const { data: tree, isFetching } = useListSiteMenuQuery({ platform });
+  const sites = useScreenSites();
   const options = tree ? flattenMenus(tree) : [];
   const empty = tree !== undefined && options.length === 0;
 
@@ -51,7 +53,7 @@ export function MenuPicker({ platform, menuId, onChange, error }: MenuPickerProp
         value={platform}
         onChange={(event) => onChange({ platform: event.target.value as Platform, menuId: null })}
       >
-        <Options choices={PLATFORMS.map((key) => [key, PLATFORM_LABELS[key]] as const)} />
+        <Options choices={siteChoices(sites)} />
       </PickerSelect>
       {/* Its error stands under the row (the picker's two boxes stay side by side). */}
       <PickerSelect

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { useListSiteMenuQuery } from '@/api/generated/cms-api';
-import { PLATFORMS, type Platform } from '@contract/common';
+import type { Platform } from '@contract/common';
 import { findMenu } from '../ui/menu-tree';
+import { useScreenSites } from '../ui/platform-switch';
 
 /**
  * The platform a menu belongs to (a content item knows its menu, not its platform): the
- * address's `platform` is tried first, then the others in turn, one tree call at a time (the
- * list screen has usually loaded the first already). Null while looking; the hint when no tree
- * has the menu (it was deleted meanwhile).
+ * address's `platform` is tried first, then the other sites the user's roles edit content on in
+ * turn (the others' trees are refused), one tree call at a time (the list screen has usually
+ * loaded the first already). Null while looking; the hint when no tree has the menu (it was
+ * deleted meanwhile, or is of a site the user does not edit).
  */
 export function useMenuPlatform(menuId: number | null, hint: Platform): Platform | null {
-  const order = [hint, ...PLATFORMS.filter((platform) => platform !== hint)];
+  const order = [hint, ...useScreenSites().filter((platform) => platform !== hint)];
   const [tried, setTried] = useState(0);
   const platform = order[tried] ?? hint;
   const { data: tree, isError } = useListSiteMenuQuery({ platform }, { skip: menuId === null });

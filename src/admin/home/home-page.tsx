@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { hasBit, PERMISSION } from '@contract/permissions';
+import { can } from '@contract/roles';
 import { screensFor } from '../app/screens';
 import { selectStaff } from '../app/session-slice';
 import { useConsoleSelector } from '../app/store';
@@ -44,7 +44,7 @@ const Card = styled(Link)`
   }
 `;
 
-// The lead counts bring the lead calls: their own chunk, for staff with the leads bit only.
+// The lead counts bring the lead calls: their own chunk, for staff whose roles follow leads only.
 const LeadSummaryCards = lazy(() =>
   import(/* webpackChunkName: "admin-lead-watch" */ './lead-summary-cards').then((m) => ({
     default: m.LeadSummaryCards,
@@ -62,13 +62,13 @@ const PreviousSignIn = styled.p`
 `;
 
 /**
- * 首页: a greeting and 上次登录 (the sign-in before this one: time and IP); for staff with the leads bit, the lead counts (each a link into the inbox);
+ * 首页: a greeting and 上次登录 (the sign-in before this one: time and IP); for staff whose roles follow leads, the lead counts (each a link into the inbox);
  * then a card per screen the user may use.
  */
 export function HomePage() {
   const staff = useConsoleSelector(selectStaff);
-  const screens = staff ? screensFor(staff.permissions) : [];
-  const seesLeads = staff ? hasBit(staff.permissions, PERMISSION.leads) : false;
+  const screens = staff ? screensFor(staff.roles) : [];
+  const seesLeads = staff ? can(staff.roles, 'leads') : false;
   return (
     <>
       <PageHeader title={homeMessages.title} />

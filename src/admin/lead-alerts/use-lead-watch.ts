@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetSummarySiteMessageQuery, useLazyListSiteMessageQuery } from '@/api/generated/cms-api';
-import { hasBit, PERMISSION } from '@contract/permissions';
+import { can } from '@contract/roles';
 import type { StaffInfo } from '@contract/staff';
 import { DEFAULT_PAGE_SIZE } from '../ui/pagination';
 import { useLeadAlertsOn } from './alert-preference';
@@ -11,14 +11,14 @@ import { leadToAnnounce, noticeOf, notificationState } from './new-lead-notice';
 export const SUMMARY_POLL_MS = 30_000;
 
 /**
- * The frame's watch on the leads, for staff with the leads bit (nobody else asks): the summary,
- * asked every 30 s and when the tab comes back, and, when this browser turned notifications on,
- * one notification for each newer lead, whose click opens it. Polling pauses while the tab is
+ * The frame's watch on the leads, for staff whose roles follow leads (nobody else asks): the
+ * summary of their sites, asked every 30 s and when the tab comes back, and, when this browser
+ * turned notifications on, one notification for each newer lead, whose click opens it. Polling pauses while the tab is
  * hidden, unless notifications are on: telling staff who are elsewhere is what they are for.
  * Answers the count of untouched leads (新线索), or null before the first answer.
  */
 export function useLeadWatch(staff: StaffInfo): number | null {
-  const canSeeLeads = hasBit(staff.permissions, PERMISSION.leads);
+  const canSeeLeads = can(staff.roles, 'leads');
   const alertsOn = useLeadAlertsOn();
   const { data: summary } = useGetSummarySiteMessageQuery(undefined, {
     skip: !canSeeLeads,

@@ -3,12 +3,11 @@ import styled from 'styled-components';
 import { useGetChannelReportSiteMessageQuery } from '@/api/generated/cms-api';
 import type { ApiError } from '@/api/envelope';
 import { CODE } from '@contract/codes';
-import { PLATFORMS } from '@contract/platform';
 import { chinaToday } from '../ui/china-days';
 import { fieldValue } from '../ui/form-field';
 import { Notice, SectionTitle } from '../ui/layout';
 import { PageHeader } from '../ui/page-header';
-import { PLATFORM_LABELS } from '../ui/platform-messages';
+import { siteChoices, useScreenSites } from '../ui/platform-switch';
 import { DateRangeFields, SearchBar } from '../ui/record-list';
 import { Options, SelectField } from '../ui/select-field';
 import { useListParams } from '../ui/use-list-params';
@@ -55,7 +54,8 @@ const refusal = (error: unknown): string | null => {
  */
 export function LeadReportPage() {
   const { filters, update } = useListParams(REPORT_PARAMS);
-  const query = reportQueryOf(filters, chinaToday());
+  const sites = useScreenSites();
+  const query = reportQueryOf(filters, chinaToday(), sites);
   const [formError, setFormError] = useState<string | null>(null);
   const report = useGetChannelReportSiteMessageQuery(query, { refetchOnMountOrArgChange: true });
   const data = report.isError ? undefined : report.data;
@@ -71,7 +71,7 @@ export function LeadReportPage() {
       by: fieldValue(form, 'by'),
       platform: fieldValue(form, 'platform'),
     };
-    const chosen = reportQueryOf(next, chinaToday());
+    const chosen = reportQueryOf(next, chinaToday(), sites);
     const error = rangeError(chosen.from, chosen.to);
     setFormError(error);
     if (error) return;
@@ -103,10 +103,7 @@ export function LeadReportPage() {
           <Options choices={Object.entries(reportMessages.groupings)} />
         </SelectField>
         <SelectField label={reportMessages.platform} name="platform" defaultValue={query.platform ?? ''}>
-          <Options
-            none={reportMessages.allPlatforms}
-            choices={PLATFORMS.map((platform) => [platform, PLATFORM_LABELS[platform]] as const)}
-          />
+          <Options none={reportMessages.allPlatforms} choices={siteChoices(sites)} />
         </SelectField>
       </SearchBar>
       {report.isError && !serverRefusal ? <Notice>{reportMessages.failed}</Notice> : null}

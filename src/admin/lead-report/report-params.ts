@@ -1,7 +1,8 @@
-import { isPlatform } from '@contract/platform';
+import type { Platform } from '@contract/common';
 import { type ChannelReportQuery, REPORT_MAX_DAYS } from '@contract/site-message';
 import { addDays, daysIncluded } from '../ui/china-days';
 import { uiMessages } from '../ui/messages';
+import { siteFilterAmong } from '../ui/platform-switch';
 import { reportMessages } from './messages';
 
 /** The report's choices, in the address in this order (defaults left out). */
@@ -15,9 +16,15 @@ const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /**
  * The report call from the address: its range, or the last 30 China-time days up to `today`;
- * 按天 / 按来源 unless it says otherwise; a platform only when it names one.
+ * 按天 / 按来源 unless it says otherwise; a platform only when it names one of `sites` (those the
+ * user's roles follow leads on).
  */
-export function reportQueryOf(params: ReportParams, today: string): ChannelReportQuery {
+export function reportQueryOf(
+  params: ReportParams,
+  today: string,
+  sites: readonly Platform[],
+): ChannelReportQuery {
+  const platform = siteFilterAmong(params.platform, sites);
   const to = DAY.test(params.to) ? params.to : today;
   const from = DAY.test(params.from) ? params.from : addDays(to, 1 - DEFAULT_DAYS);
   return {
@@ -25,7 +32,7 @@ export function reportQueryOf(params: ReportParams, today: string): ChannelRepor
     to,
     interval: params.interval === 'week' ? 'week' : 'day',
     by: params.by === 'campaign' ? 'campaign' : 'source',
-    ...(isPlatform(params.platform) ? { platform: params.platform } : {}),
+    ...(platform ? { platform } : {}),
   };
 }
 

@@ -30,8 +30,8 @@ const NOBODY = 'none';
 type Outcome = { data?: LeadBulkResult };
 
 /**
- * The ticked leads' actions. Normal view: 批量分配给 (an account with the leads bit, or nobody)
- * and 批量改为 (a status). 可疑线索: 恢复为正常线索. A change of more than one lead is confirmed
+ * The ticked leads' actions. Normal view: 批量分配给 (an account who works the leads of every
+ * ticked lead's site, or nobody) and 批量改为 (a status). 可疑线索: 恢复为正常线索. A change of more than one lead is confirmed
  * first (a restore always); the toast says how many the server changed, and the list refreshes
  * (the calls invalidate the leads).
  */
@@ -47,6 +47,7 @@ export function LeadBulkBar({
   /** The ids on this page, for 本页全选. */
   rowIds: readonly number[];
   selected: readonly number[];
+  /** Those every ticked lead may be given to (they work each one's site). */
   assignees: readonly LeadAssignee[];
   onSelectPage: (ids: readonly number[]) => void;
   /** After a change: the ticks are cleared. */

@@ -1,9 +1,8 @@
-import { PLATFORMS } from '@contract/platform';
 import { KNOWN_SOURCES } from '@contract/lead-rules';
 import { LEAD_STATUS_LABELS, LEAD_STATUS_VALUES } from '@contract/lead-status';
 import type { LeadAssignee } from '@contract/site-message';
 import { CheckRow, fieldValue, TextField } from '../ui/form-field';
-import { PLATFORM_LABELS } from '../ui/platform-messages';
+import { siteChoices, useScreenSites } from '../ui/platform-switch';
 import { DateRangeFields, dateOrderError, KeywordField, SearchBar } from '../ui/record-list';
 import { Options, SelectField } from '../ui/select-field';
 import {
@@ -58,7 +57,8 @@ function quarantineFiltersOf(form: HTMLFormElement): LeadFilters {
 }
 
 /**
- * The inbox's filters (role search): dates, platform and keyword in both views; status (with
+ * The inbox's filters (role search): dates, platform (the sites the user's roles follow leads on)
+ * and keyword in both views; status (with
  * 跟进中), 负责人 (我的线索, 待分配, each account), 回访, 来源 and 活动 in the normal one. 查询
  * puts them in the address; 重置 keeps the view.
  */
@@ -77,6 +77,7 @@ export function LeadFilterForm({
   dateError: string | null;
   onApply: (next: LeadFilters, dateError: string | null) => void;
 }) {
+  const sites = useScreenSites();
   const onSearch = (form: HTMLFormElement) => {
     const next = quarantine ? quarantineFiltersOf(form) : filtersOf(form);
     onApply(next, dateOrderError(next.from, next.to));
@@ -85,7 +86,7 @@ export function LeadFilterForm({
     onApply(quarantine ? { ...EMPTY_LEAD_FILTERS, quarantined: 'true' } : EMPTY_LEAD_FILTERS, null);
 
   // A source or account the address names that the choices lack (a report's link to a referring
-  // host, an account that lost the bit, the accounts not loaded yet) stays choosable, as it was
+  // host, an account that lost its lead role, the accounts not loaded yet) stays choosable, as it was
   // sent: the form is not drawn afresh when the accounts arrive, so nothing typed is lost.
   const sources: [string, string][] = Object.entries(KNOWN_SOURCES);
   if (filters.source && !(filters.source in KNOWN_SOURCES)) sources.push([filters.source, filters.source]);
@@ -106,10 +107,7 @@ export function LeadFilterForm({
     >
       <DateRangeFields from={filters.from} to={filters.to} error={dateError} />
       <SelectField label={leadMessages.platform} name="platform" defaultValue={filters.platform}>
-        <Options
-          none={leadMessages.allPlatforms}
-          choices={PLATFORMS.map((platform) => [platform, PLATFORM_LABELS[platform]] as const)}
-        />
+        <Options none={leadMessages.allPlatforms} choices={siteChoices(sites)} />
       </SelectField>
       {quarantine ? null : (
         <>

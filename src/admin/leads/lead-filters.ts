@@ -1,6 +1,8 @@
-import { isPlatform } from '@contract/platform';
+import type { Platform } from '@contract/common';
+import { PLATFORMS } from '@contract/platform';
 import { LEAD_STATUS_VALUES, type LeadStatusValue } from '@contract/lead-status';
 import type { LeadExportQuery } from '@contract/site-message';
+import { siteFilterAmong } from '../ui/platform-switch';
 
 /**
  * The inbox's filters, in the address in this order (`?from=…&to=…&platform=…`): the list
@@ -74,15 +76,16 @@ export const isQuarantineView = (filters: Pick<LeadFilters, 'quarantined'>) => f
 
 /**
  * The list's and the export's query from the address's filters. A value the contract would refuse
- * (an address typed by hand) is left out rather than sent, so the list still shows. The 可疑线索
- * view sends only its own filters.
+ * (an address typed by hand), or a site outside `sites` (those the user's roles follow leads on),
+ * is left out rather than sent, so the list still shows. The 可疑线索 view sends only its own filters.
  */
-export function leadQueryOf(filters: LeadFilters): LeadExportQuery {
+export function leadQueryOf(filters: LeadFilters, sites: readonly Platform[] = PLATFORMS): LeadExportQuery {
+  const platform = siteFilterAmong(filters.platform, sites);
   const keyword = textOf(filters.keyword, KEYWORD_MAX);
   const shared: LeadExportQuery = {
     ...(DAY.test(filters.from) ? { from: filters.from } : {}),
     ...(DAY.test(filters.to) ? { to: filters.to } : {}),
-    ...(isPlatform(filters.platform) ? { platform: filters.platform } : {}),
+    ...(platform ? { platform } : {}),
     ...(keyword ? { keyword } : {}),
   };
   if (isQuarantineView(filters)) return { quarantined: true, ...shared };

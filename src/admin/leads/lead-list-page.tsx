@@ -9,19 +9,24 @@ import {
 } from '@/api/generated/cms-api';
 import { showSuccessToast } from '@/features/feedback/toast';
 import { NO_CAMPAIGN_LABEL } from '@contract/lead-rules';
-import { hasBit, PERMISSION } from '@contract/permissions';
-import type { LeadListItem } from '@contract/site-message';
+import type { Platform } from '@contract/common';
+import { PLATFORM_NAMES } from '@contract/platform';
+import { type RoleGrant, sitesFor } from '@contract/roles';
+import type { LeadExportQuery, LeadListItem } from '@contract/site-message';
 import { selectStaff } from '../app/session-slice';
 import { useConsoleSelector } from '../app/store';
 import { PrimaryButton, SecondaryButton } from '../ui/buttons';
 import { type Column, sortableColumn } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
+import { MutedText } from '../ui/layout';
 import { uiMessages } from '../ui/messages';
 import { PageHeader } from '../ui/page-header';
+import { useScreenSites } from '../ui/platform-switch';
 import { PagedTable } from '../ui/record-list';
 import { tickColumn, useRowTicks } from '../ui/row-ticks';
 import { useListParams } from '../ui/use-list-params';
 import { NewBadge, RepeatBadge } from './lead-badges';
+import { assigneesFor } from './lead-assignees';
 import { LeadBulkBar } from './lead-bulk-bar';
 import { isQuarantineView, LEAD_FILTERS, leadQueryOf } from './lead-filters';
 import { LeadFilterForm } from './lead-filter-form';
@@ -47,20 +52,34 @@ const NameLink = styled(Link)<{ $strong: boolean }>`
 `;
 
 /**
+ * Whether the roles export what the query lists: its site's leads, or, without a site filter, the
+ * leads of every site the inbox shows (an export holds every whole phone number of them).
+ */
+function exportAllowed(
+  roles: readonly RoleGrant[],
+  exportSites: readonly Platform[],
+  query: LeadExportQuery,
+) {
+  const listed = query.platform ? [query.platform] : sitesFor(roles, 'leads');
+  return exportSites.length > 0 && listed.every((site) => exportSites.includes(site));
+}
+
+/**
  * 线索: the visitors' call-back requests, newest first. Views (全部线索, 我的线索, 待分配, 回访,
  * 可疑线索), filters and paging in the address; new ones marked; rows ticked for bulk assignment
  * and status, or, among the suspicious ones, for restoring; export to CSV with the same filters
- * for those with the export bit.
+ * for those whose roles export the leads listed.
  */
 export function LeadListPage() {
   const me = useConsoleSelector(selectStaff);
   const myId = me?.id ?? 0;
-  const canExport = me ? hasBit(me.permissions, PERMISSION.leadExport) : false;
   const list = useListParams(LEAD_FILTERS);
   const { pageNum, pageSize, filters, update } = list;
   const quarantine = isQuarantineView(filters);
   const [dateError, setDateError] = useState<string | null>(null);
-  const query = leadQueryOf(filters);
+  const query = leadQueryOf(filters, useScreenSites());
+  const exportSites = me ? sitesFor(me.roles, 'leadExport') : [];
+  const canExport = me ? exportAllowed(me.roles, exportSites, query) : false;
   // A new lead must show when staff come back to the inbox, not after the cache expires.
   const leads = useListSiteMessageQuery({ pageNum, pageSize, ...query }, { refetchOnMountOrArgChange: true });
   const { data: summary } = useGetSummarySiteMessageQuery();
@@ -205,6 +224,11 @@ export function LeadListPage() {
             >
               {exporting ? leadMessages.exporting : leadMessages.export}
             </PrimaryButton>
+          ) : exportSites.length > 0 ? (
+            // Some sites' leads are exported, not all the inbox shows: a site filter opens the export.
+            <MutedText>
+              {leadMessages.exportNeedsSite(exportSites.map((site) => PLATFORM_NAMES[site]).join('、'))}
+            </MutedText>
           ) : null
         }
       />
@@ -224,7 +248,10 @@ export function LeadListPage() {
         quarantine={quarantine}
         rowIds={rows.map((row) => row.id)}
         selected={selected}
-        assignees={assignees}
+        assignees={assigneesFor(
+          assignees,
+          rows.filter((row) => selected.includes(row.id)).map((row) => row.platform),
+        )}
         onSelectPage={tickOnly}
         onDone={() => tickOnly([])}
       />

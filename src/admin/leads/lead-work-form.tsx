@@ -7,9 +7,10 @@ import {
 } from '@/api/generated/cms-api';
 import { showSuccessToast } from '@/features/feedback/toast';
 import { LEAD_STATUS_LABELS, LEAD_STATUS_VALUES } from '@contract/lead-status';
-import type { LeadDetails } from '@contract/site-message';
+import type { LeadAssignee, LeadDetails } from '@contract/site-message';
 import { SaveButton } from '../ui/save-or-cancel';
 import { FormActions, TextField } from '../ui/form-field';
+import { assigneesFor } from './lead-assignees';
 import { leadMessages } from './messages';
 import { Options, SelectField } from '../ui/select-field';
 
@@ -35,8 +36,8 @@ export function LeadWorkForm({ lead }: { lead: LeadDetails }) {
   const set = (key: keyof WorkValues, value: string) =>
     setValues((current) => ({ ...current, [key]: value }));
 
-  // The current assignee stays in the list even if they lost the bit since.
-  const options = [...(assignees ?? [])];
+  // Those who work the lead's site; the current assignee stays even if they no longer do.
+  const options: Pick<LeadAssignee, 'id' | 'displayName'>[] = assigneesFor(assignees ?? [], [lead.platform]);
   if (lead.assigneeId !== null && !options.some((option) => option.id === lead.assigneeId)) {
     options.push({ id: lead.assigneeId, displayName: lead.assigneeName ?? String(lead.assigneeId) });
   }

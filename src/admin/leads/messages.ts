@@ -89,6 +89,7 @@ export const leadMessages = {
   exporting: '正在导出…',
   exported: '导出完成，请查看下载的文件',
   exportHint: '按当前筛选条件导出全部线索',
+  exportNeedsSite: (sites: string) => `导出请先按平台筛选：${sites}`,
 
   basics: '基本信息',
   attribution: '来源与设备',

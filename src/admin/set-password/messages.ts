@@ -1,3 +1,5 @@
+import { rolesAllowing } from '../ui/role-words';
+
 /** 设置密码: the page an invitation or a 忘记密码 link opens (issue 37 item 4). */
 export const setPasswordMessages = {
   title: '设置密码',
@@ -11,6 +13,6 @@ export const setPasswordMessages = {
   toSignIn: '前往登录',
   invalidTitle: '链接不可用',
   noToken: '链接不完整，请从邮件或管理员发送的消息中完整复制链接后打开。',
-  askAdmin: '如需重新获取链接，请联系您的账号管理员（拥有“账号管理”权限的同事）。',
+  askAdmin: `如需重新获取链接，请联系管理账号的同事（${rolesAllowing('accounts')}）。`,
   failed: '无法检查链接，请稍后重试',
 } as const;

@@ -1,10 +1,11 @@
+import { twoFactorRoles } from '../ui/role-words';
+
 /** 两步验证: the account's own enrolment page (issue 23 item 2). */
 export const twoFactorMessages = {
   title: '两步验证',
   loading: '正在读取两步验证状态…',
   loadFailed: '无法读取两步验证状态，请刷新后重试。',
-  requiredNotice:
-    '管理员要求拥有“账号管理”或“线索导出”权限的账号使用两步验证。请先完成设置，之后才能使用管理后台的其他功能。',
+  requiredNotice: `管理员要求可管理账号或导出线索的账号（${twoFactorRoles}）使用两步验证。请先完成设置，之后才能使用管理后台的其他功能。`,
   offIntro:
     '启用后，登录时除了密码，还需要输入手机验证器应用（如 Google Authenticator、Microsoft Authenticator、腾讯身份验证器）中显示的 6 位验证码。',
   start: '开始设置',

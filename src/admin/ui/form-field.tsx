@@ -224,7 +224,7 @@ export const fieldsetStyle = css`
   }
 `;
 
-/** A group of checkboxes or radios with its legend (权限 …). */
+/** A group of checkboxes or radios with its legend (角色, 开通方式 …). */
 export const Fieldset = styled.fieldset`
   ${fieldsetStyle};
   max-width: ${inputWidthPlus(8)};

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Platform } from '@contract/common';
@@ -8,11 +9,40 @@ import { PLATFORM_LABELS, platformMessages } from './platform-messages';
 
 export const DEFAULT_PLATFORM: Platform = 'company';
 
-/** The platform a per-platform screen shows, kept in the address (`?platform=vocational`). */
+/**
+ * The sites the screen shown may act on: those the signed-in staff member's roles allow for the
+ * screen's action (app/routes.tsx provides them, app/screens.ts screenSites); every site elsewhere.
+ */
+export const ScreenSitesContext = createContext<readonly Platform[]>(PLATFORMS);
+
+/** The sites the screen shown may act on (ScreenSitesContext), in the catalogue's order. */
+export const useScreenSites = () => useContext(ScreenSitesContext);
+
+/**
+ * A site filter from the address (线索, 渠道报表): the site asked for when it is one of `sites`,
+ * else none, which means all of them (the server answers only the caller's sites).
+ */
+export const siteFilterAmong = (asked: string | null, sites: readonly Platform[]): Platform | undefined =>
+  isPlatform(asked) && sites.includes(asked) ? asked : undefined;
+
+/**
+ * The platform asked for when it is one of `sites`, else the first of them: a site the user may
+ * not act on (an old link, an address typed by hand) is never shown.
+ */
+const platformAmong = (asked: string | null, sites: readonly Platform[]): Platform =>
+  siteFilterAmong(asked, sites) ?? sites[0] ?? DEFAULT_PLATFORM;
+
+/** The sites as a drop-down's choices (value, name), in the catalogue's order. */
+export const siteChoices = (sites: readonly Platform[]) =>
+  sites.map((platform) => [platform, PLATFORM_LABELS[platform]] as const);
+
+/**
+ * The platform a per-platform screen shows, kept in the address (`?platform=vocational`): one the
+ * user's roles allow there, the first of them (集团官网 when allowed) without one.
+ */
 export function usePlatformParam(): Platform {
   const [searchParams] = useSearchParams();
-  const value = searchParams.get('platform');
-  return isPlatform(value) ? value : DEFAULT_PLATFORM;
+  return platformAmong(searchParams.get('platform'), useScreenSites());
 }
 
 /** `?platform=…` for links between a screen's pages (the default platform needs none). */
@@ -48,8 +78,9 @@ const Tab = styled(Link)`
 `;
 
 /**
- * The four platforms as links that keep the choice in the address, so reloading, the back
- * button and a shared link show the same platform; the current one is `aria-current="page"`.
+ * The platforms the user may act on here (useScreenSites) as links that keep the choice in the
+ * address, so reloading, the back button and a shared link show the same platform; the current
+ * one is `aria-current="page"`. Other sites' tabs are not drawn.
  */
 export function PlatformSwitch({
   current,
@@ -59,10 +90,11 @@ export function PlatformSwitch({
   /** The sites' names on the tabs (the catalogue's, contract/platform.ts, unless a screen says otherwise). */
   labels?: Record<Platform, string>;
 }) {
+  const sites = useScreenSites();
   return (
     <nav aria-label={platformMessages.switchLabel}>
       <List>
-        {PLATFORMS.map((platform) => (
+        {sites.map((platform) => (
           <li key={platform}>
             <Tab to={`?platform=${platform}`} aria-current={platform === current ? 'page' : undefined}>
               {labels[platform]}

@@ -187,12 +187,12 @@ export const cmsCatalogue: GroupData = {
       extension('saveNote', 'issue 13 item 3: a note on a lead with its author and time, audited'),
       extension(
         'assign',
-        'issue 13 item 3: who handles a lead (a staff account with the leads bit), audited',
+        'issue 13 item 3: who handles a lead (a staff account whose roles follow its site’s leads), audited',
       ),
       extension('setFollowUp', 'issue 13 item 3: the follow-up date of a lead, audited'),
       extension(
         'listAssignee',
-        'issue 14 item 7: who a lead can be given to (enabled staff with the leads bit), without the accounts bit',
+        'issue 14 item 7: who a lead can be given to (enabled staff following leads of the caller’s sites), without the accounts action',
       ),
       extension(
         'getSummary',

@@ -3601,7 +3601,7 @@ export const cmsApi = baseApi
         query: (body) => ({ url: '/api/cms/web/siteMessage/saveNote', method: 'POST', body }),
         invalidatesTags: ['SiteMessage'],
       }),
-      // extension (not in the spec): issue 13 item 3: who handles a lead (a staff account with the leads bit), audited
+      // extension (not in the spec): issue 13 item 3: who handles a lead (a staff account whose roles follow its site’s leads), audited
       assignSiteMessage: build.mutation<
         ServerData<'/api/cms/web/siteMessage/assign', 'put'>,
         ServerBody<'/api/cms/web/siteMessage/assign', 'put'>
@@ -3617,7 +3617,7 @@ export const cmsApi = baseApi
         query: (body) => ({ url: '/api/cms/web/siteMessage/setFollowUp', method: 'PUT', body }),
         invalidatesTags: ['SiteMessage'],
       }),
-      // extension (not in the spec): issue 14 item 7: who a lead can be given to (enabled staff with the leads bit), without the accounts bit
+      // extension (not in the spec): issue 14 item 7: who a lead can be given to (enabled staff following leads of the caller’s sites), without the accounts action
       listAssigneeSiteMessage: build.query<ServerData<'/api/cms/web/siteMessage/listAssignee', 'get'>, void>({
         query: (params) => ({
           url: '/api/cms/web/siteMessage/listAssignee',

@@ -1151,6 +1151,7 @@ export interface paths {
               data: {
                 id: number;
                 displayName: string;
+                sites: ('company' | 'academic' | 'selfStudy' | 'vocational')[];
               }[];
             };
           };
@@ -6326,7 +6327,19 @@ export interface paths {
                     id: number;
                     username: string;
                     displayName: string;
-                    permissions: number;
+                    roles: {
+                      /** @enum {unknown} */
+                      role:
+                        | 'groupAdmin'
+                        | 'groupEditor'
+                        | 'accountAdmin'
+                        | 'siteManager'
+                        | 'editor'
+                        | 'writer'
+                        | 'admissionsOfficer'
+                        | 'admissionsLead';
+                      sites?: ('company' | 'academic' | 'selfStudy' | 'vocational')[];
+                    }[];
                     twoFactorEnabled: boolean;
                     twoFactorRequired: boolean;
                     mustChangePassword: boolean;
@@ -6409,7 +6422,19 @@ export interface paths {
                 id: number;
                 username: string;
                 displayName: string;
-                permissions: number;
+                roles: {
+                  /** @enum {unknown} */
+                  role:
+                    | 'groupAdmin'
+                    | 'groupEditor'
+                    | 'accountAdmin'
+                    | 'siteManager'
+                    | 'editor'
+                    | 'writer'
+                    | 'admissionsOfficer'
+                    | 'admissionsLead';
+                  sites?: ('company' | 'academic' | 'selfStudy' | 'vocational')[];
+                }[];
                 twoFactorEnabled: boolean;
                 twoFactorRequired: boolean;
                 mustChangePassword: boolean;
@@ -6718,7 +6743,19 @@ export interface paths {
                   id: number;
                   username: string;
                   displayName: string;
-                  permissions: number;
+                  roles: {
+                    /** @enum {unknown} */
+                    role:
+                      | 'groupAdmin'
+                      | 'groupEditor'
+                      | 'accountAdmin'
+                      | 'siteManager'
+                      | 'editor'
+                      | 'writer'
+                      | 'admissionsOfficer'
+                      | 'admissionsLead';
+                    sites?: ('company' | 'academic' | 'selfStudy' | 'vocational')[];
+                  }[];
                   enabled: boolean;
                   createdAt: string;
                   updatedAt: string;
@@ -6803,7 +6840,19 @@ export interface paths {
                 id: number;
                 username: string;
                 displayName: string;
-                permissions: number;
+                roles: {
+                  /** @enum {unknown} */
+                  role:
+                    | 'groupAdmin'
+                    | 'groupEditor'
+                    | 'accountAdmin'
+                    | 'siteManager'
+                    | 'editor'
+                    | 'writer'
+                    | 'admissionsOfficer'
+                    | 'admissionsLead';
+                  sites?: ('company' | 'academic' | 'selfStudy' | 'vocational')[];
+                }[];
                 enabled: boolean;
                 createdAt: string;
                 updatedAt: string;
@@ -6878,7 +6927,19 @@ export interface paths {
             id?: number;
             username?: string;
             displayName?: string;
-            permissions?: number;
+            roles?: {
+              /** @enum {unknown} */
+              role:
+                | 'groupAdmin'
+                | 'groupEditor'
+                | 'accountAdmin'
+                | 'siteManager'
+                | 'editor'
+                | 'writer'
+                | 'admissionsOfficer'
+                | 'admissionsLead';
+              sites?: ('company' | 'academic' | 'selfStudy' | 'vocational')[];
+            }[];
             enabled?: boolean;
             email?: string;
             onboarding?: 'invite' | 'password';
@@ -7115,7 +7176,19 @@ export interface paths {
                 id: number;
                 username: string;
                 displayName: string;
-                permissions: number;
+                roles: {
+                  /** @enum {unknown} */
+                  role:
+                    | 'groupAdmin'
+                    | 'groupEditor'
+                    | 'accountAdmin'
+                    | 'siteManager'
+                    | 'editor'
+                    | 'writer'
+                    | 'admissionsOfficer'
+                    | 'admissionsLead';
+                  sites?: ('company' | 'academic' | 'selfStudy' | 'vocational')[];
+                }[];
                 twoFactorEnabled: boolean;
                 twoFactorRequired: boolean;
                 mustChangePassword: boolean;
@@ -8389,6 +8462,106 @@ export interface paths {
           staffId?: number;
           from?: string;
           to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                total: number;
+                pageList: {
+                  id: number;
+                  at: string;
+                  staffId: number | null;
+                  staffName: string | null;
+                  action: string;
+                  entity: string;
+                  entityId: string | null;
+                  summary: {
+                    [key: string]: unknown;
+                  };
+                  ip: string | null;
+                  name: string | null;
+                  exists: boolean;
+                  platform: string | null;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bms/system/auditLog/listOfRecord': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          pageNum?: number;
+          pageSize?: number;
+          entity:
+            | 'siteContent'
+            | 'siteMenu'
+            | 'pageType'
+            | 'siteBanner'
+            | 'coworker'
+            | 'jobPosition'
+            | 'siteSetting';
+          entityId?: number;
+          platform?: 'company' | 'academic' | 'selfStudy' | 'vocational';
         };
         header?: never;
         path?: never;

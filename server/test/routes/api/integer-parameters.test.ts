@@ -78,6 +78,8 @@ const VALID: Record<string, Record<string, string>> = {
       { entity: 'siteContent' },
     ]),
   ),
+  // A record's own trail (issue 37 item 5) names its kind.
+  '/api/bms/system/auditLog/listOfRecord': { entity: 'siteContent' },
   '/api/cms/web/jobPosition': {
     platform: 'company',
     title: '整数测试',

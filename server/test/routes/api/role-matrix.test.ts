@@ -14,7 +14,15 @@
 import type { InjectOptions, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Platform } from '@contract/common';
-import { ACTIONS, can, ROLE_NAMES, ROLES, type Action, type RoleGrant, type RoleName } from '@contract/roles';
+import {
+  type Action,
+  can,
+  isSiteAction,
+  ROLE_NAMES,
+  type RoleGrant,
+  type RoleName,
+  ROLES,
+} from '@contract/roles';
 import { actionsOf, isRouteAccess, type RouteAccess } from '../../../src/plugins/app/staff-auth';
 import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config/env';
@@ -200,8 +208,6 @@ const NO_SITE: Record<string, string> = {
 /** The grants of an account holding `role` (a site role on OWN only). */
 const grantsOf = (who: Who): RoleGrant[] =>
   who === 'none' ? [] : ROLES[who].level === 'group' ? [{ role: who }] : [{ role: who, sites: [OWN] }];
-
-const isSiteAction = (action: Action) => ACTIONS[action].level === 'site';
 
 /** A call's envelope; an answer that is no envelope (the export's CSV) is a success. */
 const answerOf = (response: { headers: Record<string, unknown>; json(): unknown }) =>

@@ -201,6 +201,61 @@ describe('操作日志', () => {
     expect(document.body.textContent).not.toContain('{');
   });
 
+  it('says an account’s roles in words: those it was created with, and a change from → to', async () => {
+    const { editor } = await seedRecords();
+    await openTrail([
+      {
+        action: 'update',
+        entity: 'staffAccount',
+        entityId: editor.id,
+        summary: {
+          roles: {
+            from: [{ role: 'groupEditor' }],
+            to: [
+              { role: 'admissionsLead', sites: ['company'] },
+              { role: 'editor', sites: ['vocational', 'academic'] },
+            ],
+          },
+        },
+      },
+      {
+        action: 'update',
+        entity: 'staffAccount',
+        entityId: editor.id,
+        summary: { roles: { from: [{ role: 'accountAdmin' }], to: [] } },
+      },
+      {
+        action: 'create',
+        entity: 'staffAccount',
+        entityId: editor.id,
+        summary: {
+          username: 'editor',
+          displayName: '演示编辑',
+          roles: [{ role: 'writer', sites: ['selfStudy'] }],
+          enabled: true,
+          onboarding: 'password',
+        },
+      },
+    ]);
+    const rows = await tableRows();
+    const lines = (index: number) =>
+      within(rows[index]![4]!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    // The catalogue's order and words, as the account list says them.
+    expect(lines(0)).toEqual(['角色：集团内容管理员 → 编辑（成人教育、职业教育）、招生主管（集团官网）']);
+    expect(lines(1)).toEqual(['角色：账号管理员 → 无角色']);
+    expect(lines(2)).toContain('角色：撰稿人（自学考试）');
+    // No raw key in the trail (the 操作人 filter names accounts by username: vocational.writer).
+    const trail = rows
+      .flat()
+      .map((cell) => cell.textContent)
+      .join(' ');
+    for (const raw of ['roles', 'writer', 'selfStudy', 'groupEditor']) {
+      expect([raw, trail.includes(raw)]).toEqual([raw, false]);
+    }
+  });
+
   it('filters by object in Chinese words', async () => {
     const { banner, company } = await seedRecords();
     const { user, router } = await openTrail([

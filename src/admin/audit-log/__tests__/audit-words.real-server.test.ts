@@ -10,6 +10,7 @@
  */
 import { AUDIT_ACTION_LABELS, auditActionLabel, auditEntityLabel } from '@contract/audit';
 import { fieldLabel } from '@contract/field-labels';
+import { PLATFORMS } from '@contract/platform';
 import type { AuditEntry } from '@contract/staff';
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -153,15 +154,19 @@ async function writeEveryKindOfRow() {
   const desk = await admin.ok<{ id: number }>('POST', `${SYSTEM}/admin`, {
     username: `trail.desk`,
     displayName: '线索专员',
-    permissions: 6,
+    roles: [{ role: 'admissionsLead', sites: [...PLATFORMS] }],
     enabled: true,
     password,
   });
-  await admin.ok('POST', `${SYSTEM}/admin`, { id: desk.id, displayName: '线索组长', permissions: 2 });
+  await admin.ok('POST', `${SYSTEM}/admin`, {
+    id: desk.id,
+    displayName: '线索组长',
+    roles: [{ role: 'admissionsOfficer', sites: [...PLATFORMS] }],
+  });
   const gone = await admin.ok<{ id: number }>('POST', `${SYSTEM}/admin`, {
     username: `trail.gone`,
     displayName: '离职员工',
-    permissions: 1,
+    roles: [{ role: 'writer', sites: ['company'] }],
     enabled: true,
     password,
   });
@@ -505,6 +510,8 @@ it('reads every kind of row the server writes in words: no raw key, English word
     '新顺序：校园开放日、',
     '模板：',
     '账号 | trail.gone',
+    '角色：撰稿人（集团官网）',
+    '角色：招生主管（集团官网、成人教育、自学考试、职业教育） → 招生老师（集团官网、成人教育、自学考试、职业教育）',
   ])
     expect(words).toContainEqual(expect.stringContaining(said));
   expect(words.join('\n')).not.toMatch(/显示：/);

@@ -94,7 +94,7 @@ describe('首页 for admissions staff', () => {
   });
 });
 
-describe('首页 without the leads bit', () => {
+describe('首页 without a lead role', () => {
   it('keeps the screen cards, shows no lead counts and never asks for them', async () => {
     await openSignedInConsole(server, 'editor', '/admin');
     const screens = await screen.findByRole('region', { name: '功能入口' });

@@ -105,7 +105,7 @@ describe('the navigation’s count of new leads', () => {
     expect(summaryCalls()).toBe(asked + 1);
   });
 
-  it('is not asked for staff without the leads bit', async () => {
+  it('is not asked for staff whose roles follow no leads', async () => {
     await openSignedInConsole(server, 'editor', '/admin');
     await screen.findByRole('heading', { name: '首页', level: 1 });
     await nextPoll();

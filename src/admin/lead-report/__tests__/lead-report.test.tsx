@@ -163,7 +163,7 @@ describe('渠道报表', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('is listed for the leads bit and refused by address without it', async () => {
+  it('is listed for a lead role and refused by address without one', async () => {
     await openSignedInConsole(server, 'editor', '/admin/lead-report');
     expect(await screen.findByRole('heading', { name: '没有权限', level: 1 })).toBeInTheDocument();
     expect(reportQueries()).toHaveLength(0);

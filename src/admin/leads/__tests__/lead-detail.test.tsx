@@ -47,12 +47,13 @@ describe('lead details', () => {
     expect(screen.getAllByText('新线索，尚未处理').length).toBeGreaterThan(0);
     const work = screen.getByRole('form', { name: '跟进' });
     const assignee = within(work).getByRole('combobox', { name: '负责人' });
-    await waitFor(() => expect(within(assignee).getAllByRole('option')).toHaveLength(3));
+    // Who works 成人教育's leads: the seed's 招生老师 of that site and those of every site.
+    await waitFor(() => expect(within(assignee).getAllByRole('option')).toHaveLength(5));
     expect(
       within(assignee)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['未分配', '演示管理员', '招生顾问']);
+    ).toEqual(['未分配', '演示管理员', '成教招生老师', '招生主管', '招生顾问']);
 
     // Nothing changed: nothing sent.
     await user.click(within(work).getByRole('button', { name: '保存跟进' }));
@@ -78,6 +79,10 @@ describe('lead details', () => {
   it('takes a lead off its assignee and clears the follow-up date with nulls', async () => {
     const { user } = await openSignedInConsole(server, 'admin', '/admin/leads/2');
     const work = await screen.findByRole('form', { name: '跟进' });
+    // A lead of 集团官网: not to 成人教育's 招生老师.
+    const assignee = within(work).getByRole('combobox', { name: '负责人' });
+    await waitFor(() => expect(within(assignee).getAllByRole('option')).toHaveLength(4));
+    expect(within(assignee).queryByRole('option', { name: '成教招生老师' })).not.toBeInTheDocument();
     await user.selectOptions(within(work).getByRole('combobox', { name: '负责人' }), '未分配');
     await user.clear(within(work).getByLabelText('回访日期'));
     await user.click(within(work).getByRole('button', { name: '保存跟进' }));

@@ -282,7 +282,7 @@ describe('lead inbox', () => {
     }
   });
 
-  it('hides the export from a lead worker without the export bit', async () => {
+  it('hides the export from a lead worker whose roles do not export', async () => {
     await inbox.signInLeadWorker();
     renderConsole('/admin/leads');
     expect(await screen.findByRole('row', { name: /陈晓雨/ })).toBeInTheDocument();
@@ -290,7 +290,7 @@ describe('lead inbox', () => {
     expect(screen.queryByRole('button', { name: /导出/ })).not.toBeInTheDocument();
   });
 
-  it('is listed for the leads bit and refused by address without it', async () => {
+  it('is listed for a lead role and refused by address without one', async () => {
     await openSignedInConsole(server, 'editor', '/admin/leads');
     expect(await screen.findByRole('heading', { name: '没有权限', level: 1 })).toBeInTheDocument();
     expect(listQueries()).toHaveLength(0);
@@ -303,9 +303,17 @@ describe('bulk actions', () => {
     await screen.findByRole('row', { name: /陈晓雨/ });
     const bulk = screen.getByRole('group', { name: '批量操作' });
     expect(within(bulk).getByRole('button', { name: '分配' })).toBeDisabled();
+    const assigneeChoices = () =>
+      within(within(bulk).getByRole('combobox', { name: '批量分配给' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
 
+    // Offered: those who work every ticked lead's site (成人教育's 招生老师 for 陈晓雨 alone).
+    await user.click(screen.getByRole('checkbox', { name: '选择 陈晓雨' }));
+    expect(assigneeChoices()).toContain('成教招生老师');
     await user.click(screen.getByRole('checkbox', { name: '本页全选' }));
     expect(within(bulk).getByText('已选择 3 条')).toBeInTheDocument();
+    expect(assigneeChoices()).not.toContain('成教招生老师');
     await user.click(screen.getByRole('checkbox', { name: '选择 李四' }));
     expect(within(bulk).getByText('已选择 2 条')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: '本页全选' })).not.toBeChecked();

@@ -525,6 +525,7 @@ describe('extensions (calls the spec does not have)', () => {
       'GET /api/bms/system/admin/getSecurityPolicy',
       'PUT /api/bms/system/admin/updateSecurityPolicy',
       'GET /api/bms/system/auditLog/list',
+      'GET /api/bms/system/auditLog/listOfRecord',
       'GET /api/bms/system/staffSession/list',
       'DELETE /api/bms/system/staffSession',
       'DELETE /api/bms/system/staffSession/removeOthers',

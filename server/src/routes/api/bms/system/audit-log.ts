@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { collectionOf } from '@contract/collections';
 import { isPlatform } from '@contract/platform';
-import { ACTIONS, can, type SiteAction } from '@contract/roles';
+import { can, isSiteAction } from '@contract/roles';
 import { AuditListQuery, AuditPage, RecordAuditQuery } from '@contract/staff';
 import { CODE } from '@contract/codes';
 import { ClientError } from '../../../../lib/client-error';
@@ -74,13 +74,13 @@ const auditLogRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         requireSite(request, 'settings', platform);
         return ok({ total: 0, pageList: [] });
       }
-      if (ACTIONS[action].level === 'site') {
+      if (isSiteAction(action)) {
         // The record as it is, or, once deleted, the site its trail kept.
         const row = await findRow(fastify.db, table, entityId);
         if (row) await requireRecordSite(fastify.db, request, entity, row);
         else {
           const site = await firstAuditSite(fastify.db, entity, String(entityId));
-          requireSite(request, action as SiteAction, isPlatform(site) ? site : null);
+          requireSite(request, action, isPlatform(site) ? site : null);
         }
       }
       return ok(

@@ -13,7 +13,7 @@ import {
 } from '@contract/common';
 import { collectionOf, type CollectionKey } from '@contract/collections';
 import { isPlatform, PLATFORMS } from '@contract/platform';
-import { ACTIONS, type Action, type SiteAction } from '@contract/roles';
+import { isSiteAction, type Action } from '@contract/roles';
 import { requireSite, sitesOf } from '../../../../plugins/app/staff-auth';
 import type { Database } from '../../../../db/database';
 import type { PageRequest } from '../../../../db/paging';
@@ -72,9 +72,9 @@ export async function requireRecordSite(
   columns: Record<string, unknown>,
 ): Promise<void> {
   const action = actionOf(entity);
-  if (ACTIONS[action].level !== 'site') return;
+  if (!isSiteAction(action)) return;
   const site = await platformOfColumns(db, columns);
-  requireSite(request, action as SiteAction, isPlatform(site) ? site : null);
+  requireSite(request, action, isPlatform(site) ? site : null);
 }
 
 /**
@@ -87,12 +87,12 @@ export function listedSites(
   asked: Platform | undefined,
 ): Platform[] {
   const action = actionOf(entity);
-  if (ACTIONS[action].level !== 'site') return asked ? [asked] : [...PLATFORMS];
+  if (!isSiteAction(action)) return asked ? [asked] : [...PLATFORMS];
   if (asked) {
-    requireSite(request, action as SiteAction, asked);
+    requireSite(request, action, asked);
     return [asked];
   }
-  return sitesOf(request, action as SiteAction);
+  return sitesOf(request, action);
 }
 
 /** A save's body may carry a rich text of 100,000 characters (3 bytes each in UTF-8). */

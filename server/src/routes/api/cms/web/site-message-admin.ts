@@ -259,7 +259,8 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           .record(db, request, {
             entity: 'siteMessage',
             action: 'export',
-            summary: { filters, rows, completed },
+            // The filters staff chose (the sites they may export are the roles', not a choice).
+            summary: { filters: request.query, rows, completed },
           })
           .catch((error: unknown) => request.log.error({ err: error }, 'export audit failed'));
       });
