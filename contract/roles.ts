@@ -167,15 +167,17 @@ export const coveredByTwoFactorPolicy = (grants: readonly RoleGrant[]) =>
   can(grants, 'accounts') || can(grants, 'leadExport');
 
 /**
- * The grants as staff read them: 编辑（职业教育、自学考试）、集团管理员; 无角色 when none. The
+ * The grants as staff read them: 编辑（职业教育、自学考试）、招生主管（全部站点）、集团管理员; 无角色 when none. The
  * account list, the trail and the admin command all write them this way.
  */
 export function describeGrants(grants: readonly RoleGrant[]): string {
   const words = normalizeGrants(grants).map((grant) => {
     const { label, level } = ROLES[grant.role];
-    return level === 'group'
-      ? label
-      : `${label}（${(grant.sites ?? []).map((site) => PLATFORM_NAMES[site]).join('、')}）`;
+    if (level === 'group') return label;
+    const sites = grant.sites ?? [];
+    const where =
+      sites.length === PLATFORMS.length ? '全部站点' : sites.map((site) => PLATFORM_NAMES[site]).join('、');
+    return `${label}（${where}）`;
   });
   return words.length > 0 ? words.join('、') : '无角色';
 }

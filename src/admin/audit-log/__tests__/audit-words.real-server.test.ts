@@ -511,7 +511,7 @@ it('reads every kind of row the server writes in words: no raw key, English word
     '模板：',
     '账号 | trail.gone',
     '角色：撰稿人（集团官网）',
-    '角色：招生主管（集团官网、成人教育、自学考试、职业教育） → 招生老师（集团官网、成人教育、自学考试、职业教育）',
+    '角色：招生主管（全部站点） → 招生老师（全部站点）',
   ])
     expect(words).toContainEqual(expect.stringContaining(said));
   expect(words.join('\n')).not.toMatch(/显示：/);
