@@ -1,5 +1,5 @@
 import { Type, type Static, type TObject, type TOptional, type TProperties } from 'typebox';
-import { Id, messages, NullableInteger, Page, StaffPageQuery, Text } from './common';
+import { Id, messages, NullableInteger, NullableString, Page, StaffPageQuery, Text } from './common';
 
 /**
  * Uploaded files (cms/resource/serverFile): pictures and videos for content. The type is read
@@ -50,7 +50,17 @@ export const ServerFile = Type.Object({
 export type ServerFile = Static<typeof ServerFile>;
 
 /** A file of the media library: with where it is used (内容《…》, 轮播图《…》 …; empty: unused). */
-export const MediaFile = Type.Object({ ...ServerFile.properties, usedBy: Type.Array(Type.String()) });
+export const MediaFile = Type.Object({
+  ...ServerFile.properties,
+  usedBy: Type.Array(Type.String()),
+  /** Who uploaded it (their name now); null when unknown or the account is gone. */
+  uploaderName: NullableString,
+  /**
+   * Whether the caller may change its alt text or delete it: its uploader, or whoever keeps every
+   * site's content, menus or settings (the library is one for all sites).
+   */
+  canChange: Type.Boolean(),
+});
 export type MediaFile = Static<typeof MediaFile>;
 
 export const ServerFilePage = Page(MediaFile);

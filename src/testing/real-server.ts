@@ -95,14 +95,8 @@ function fileTimers() {
 }
 const SIGN_IN = '/api/bms/system/admin/signIn';
 
-/**
- * A demo account's published password by its username: DEMO_PASSWORDS names them in camelCase
- * (`vocational.editor` → vocationalEditor).
- */
-const demoPasswordOf = (username: string): string =>
-  DEMO_PASSWORDS[
-    username.replace(/\.(\w)/g, (_dot, letter: string) => letter.toUpperCase()) as keyof typeof DEMO_PASSWORDS
-  ];
+/** A demo account's published password, by its username. */
+const demoPasswordOf = (username: string): string => DEMO_PASSWORDS[username as keyof typeof DEMO_PASSWORDS];
 
 export function installRealServer() {
   let app: TestApp | undefined;

@@ -41,6 +41,17 @@ export function listFileRecords(
   return pageOf(query, (filtered) => filtered.selectAll().orderBy('id', 'desc'), page);
 }
 
+/** The names of the accounts that uploaded files, by account id (the ones that still exist). */
+export async function uploaderNames(db: Executor, staffIds: number[]): Promise<Map<number, string>> {
+  if (staffIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('staff_account')
+    .select(['id', 'display_name'])
+    .where('id', 'in', [...new Set(staffIds)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.display_name]));
+}
+
 // ——— Files uploaded before migration 012, without a content hash (files/backfill.ts) ———
 
 export async function countFilesWithoutHash(db: Executor): Promise<number> {

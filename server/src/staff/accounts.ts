@@ -92,25 +92,25 @@ export const DEMO_STAFF: readonly {
     username: 'vocational.editor',
     displayName: '职教编辑',
     roles: [{ role: 'editor', sites: ['vocational'] }],
-    password: DEMO_PASSWORDS.vocationalEditor,
+    password: DEMO_PASSWORDS['vocational.editor'],
   },
   {
     username: 'vocational.writer',
     displayName: '职教撰稿人',
     roles: [{ role: 'writer', sites: ['vocational'] }],
-    password: DEMO_PASSWORDS.vocationalWriter,
+    password: DEMO_PASSWORDS['vocational.writer'],
   },
   {
     username: 'academic.admissions',
     displayName: '成教招生老师',
     roles: [{ role: 'admissionsOfficer', sites: ['academic'] }],
-    password: DEMO_PASSWORDS.academicAdmissions,
+    password: DEMO_PASSWORDS['academic.admissions'],
   },
   {
     username: 'admissions.lead',
     displayName: '招生主管',
     roles: [{ role: 'admissionsLead', sites: [...PLATFORMS] }],
-    password: DEMO_PASSWORDS.admissionsLead,
+    password: DEMO_PASSWORDS['admissions.lead'],
   },
 ];
 

@@ -3,13 +3,14 @@
  * gives them to its accounts (accounts.ts); a server not in demo mode refuses a sign-in with one
  * (routes/api/bms/system/admin.ts), and no staff member may choose one (password-strength.ts).
  */
+/** By username: the demo's accounts, one per typical role (accounts.ts). */
 export const DEMO_PASSWORDS = {
   admin: 'Huaxia@2026demo',
   editor: 'Bianji@2026demo',
-  vocationalEditor: 'Zhiye@2026demo',
-  vocationalWriter: 'Zhuangao@2026demo',
-  academicAdmissions: 'Zhaosheng@2026demo',
-  admissionsLead: 'Zhuguan@2026demo',
+  'vocational.editor': 'Zhiye@2026demo',
+  'vocational.writer': 'Zhuangao@2026demo',
+  'academic.admissions': 'Zhaosheng@2026demo',
+  'admissions.lead': 'Zhuguan@2026demo',
 } as const;
 
 /** Whether a password is one printed in the repository. */

@@ -208,6 +208,7 @@ export function MediaLibraryPage() {
               file.width && file.height ? texts.pixels(file.width, file.height) : '',
               texts.webSizes(file.widths),
               texts.uploadedOn(formatDateTime(file.createdAt)),
+              file.uploaderName ? texts.uploadedBy(file.uploaderName) : '',
             ]
               .filter(Boolean)
               .join(' · ')}
@@ -218,7 +219,8 @@ export function MediaLibraryPage() {
     {
       key: 'alt',
       header: texts.alt,
-      cell: (file) => (file.kind === 'image' ? <AltEditor file={file} /> : '—'),
+      cell: (file) =>
+        file.kind !== 'image' ? '—' : file.canChange ? <AltEditor file={file} /> : file.alt || texts.noAlt,
     },
     {
       key: 'usedBy',
@@ -237,15 +239,18 @@ export function MediaLibraryPage() {
     {
       key: 'actions',
       header: uiMessages.actions,
-      cell: (file) => (
-        <DangerButton
-          type="button"
-          aria-label={texts.removeOf(file.originalName)}
-          onClick={() => void onRemove(file)}
-        >
-          {texts.remove}
-        </DangerButton>
-      ),
+      cell: (file) =>
+        file.canChange ? (
+          <DangerButton
+            type="button"
+            aria-label={texts.removeOf(file.originalName)}
+            onClick={() => void onRemove(file)}
+          >
+            {texts.remove}
+          </DangerButton>
+        ) : (
+          <Meta>{texts.othersFile}</Meta>
+        ),
     },
   ];
 

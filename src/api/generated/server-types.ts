@@ -8774,6 +8774,8 @@ export interface paths {
                   height: number | null;
                   widths: number[];
                   usedBy: string[];
+                  uploaderName: string | null;
+                  canChange: boolean;
                 }[];
               };
             };

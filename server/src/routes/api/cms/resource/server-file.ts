@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Selectable } from 'kysely';
 import { CODE } from '@contract/codes';
+import { PLATFORMS } from '@contract/platform';
 import {
   ServerFile,
   ServerFileAltBody,
@@ -38,6 +39,7 @@ import {
   insertFileVariants,
   listFileRecords,
   updateFileAlt,
+  uploaderNames,
   variantsOf,
 } from '../../../../repositories/server-file';
 import {
@@ -53,13 +55,28 @@ import { fileUsers } from '../../../../files/file-users';
 import { ClientError } from '../../../../lib/client-error';
 import { nameList } from '../../../../lib/content-input';
 import { ok, responses } from '../../../../lib/responses';
-import { staffOf } from '../../../../plugins/app/staff-auth';
+import { sitesOf, staffOf } from '../../../../plugins/app/staff-auth';
 
 /**
  * The media library is one for all sites (a file is used wherever its address is put): whoever
  * writes any site's content, menus, banners or settings uploads and picks pictures.
  */
-const CONTENT = { access: { can: ['content', 'structure', 'settings'] } } as const;
+const MEDIA_USERS = ['content', 'structure', 'settings'] as const;
+const CONTENT = { access: { can: MEDIA_USERS } } as const;
+
+/**
+ * Whether the caller may change a file's alt text or delete it: the files are shared by every
+ * site, so a role of some sites changes only what it uploaded; one of every site, any file.
+ */
+const keepsFile = (request: FastifyRequest, row: { uploaded_by: number | null }) =>
+  sitesOf(request, MEDIA_USERS).length === PLATFORMS.length || row.uploaded_by === staffOf(request).id;
+
+const refuseOthersFile = () =>
+  new ClientError(
+    403,
+    CODE.forbidden,
+    '只能修改或删除自己上传的文件：此文件由他人上传，请联系集团内容管理员',
+  );
 
 /** The multipart envelope around the file: boundaries and part headers. */
 const ENVELOPE_BYTES = 64 * 1024;
@@ -342,6 +359,10 @@ const serverFileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         db,
         pageList.map((row) => row.id),
       );
+      const uploaders = await uploaderNames(
+        db,
+        pageList.flatMap((row) => row.uploaded_by ?? []),
+      );
       const files = await Promise.all(
         pageList.map(async (row) => ({
           ...toServerFile(
@@ -349,6 +370,8 @@ const serverFileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             (variants.get(row.id) ?? []).map((variant) => variant.width),
           ),
           usedBy: await fileUsers(db, fileUrl(row.name)),
+          uploaderName: row.uploaded_by === null ? null : (uploaders.get(row.uploaded_by) ?? null),
+          canChange: keepsFile(request, row),
         })),
       );
       return ok({ total, pageList: files });
@@ -363,6 +386,7 @@ const serverFileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const removed = await db.transaction().execute(async (trx) => {
         const row = await findFileRecord(trx, id);
         if (!row) throw new ClientError(404, CODE.notFound, '文件不存在');
+        if (!keepsFile(request, row)) throw refuseOthersFile();
         // Served for a year as immutable: a file still shown somewhere would stay in caches, broken
         // for everyone else. Staff replace it where it is used first.
         const users = await fileUsers(trx, fileUrl(row.name));
@@ -404,6 +428,7 @@ const serverFileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       await fastify.publicContent.write(async (trx) => {
         const row = await findFileRecord(trx, id);
         if (!row) throw new ClientError(404, CODE.notFound, '文件不存在');
+        if (!keepsFile(request, row)) throw refuseOthersFile();
         if (row.alt === alt) return;
         await updateFileAlt(trx, id, alt);
         await audit.record(trx, request, {

@@ -6,7 +6,7 @@ import type { PageOf } from '@contract/common';
 import sharp from 'sharp';
 import type { MediaFile, ServerFile } from '@contract/server-file';
 import { DECODES, decodeLoad } from '../../../../../src/files/web-sizes';
-import { build, CHINESE, envelope, STORES, until, type TestApp } from '../../../../helper';
+import { build, CHINESE, envelope, rowCount, STORES, until, type TestApp } from '../../../../helper';
 import { call, NEW_ACCOUNT_PASSWORD, ORIGIN, signedIn, signedInAsNew, GRANTS } from '../../bms/system/staff';
 import { animatedGif, cutPng, jpegOfNoise, picture } from '../../../../files/pictures';
 
@@ -555,6 +555,59 @@ describe.each(STORES)('uploads on %s', (store) => {
     const paged = await list('pageNum=1&pageSize=2');
     expect(paged.pageList).toHaveLength(2);
     expect(paged.total).toBeGreaterThan(2);
+  });
+
+  it('lets a site role change only what it uploaded: the library is one for every site', async () => {
+    const writer = await signedInAsNew(
+      app,
+      'media.writer',
+      [{ role: 'writer', sites: ['vocational'] }],
+      '职教撰稿人',
+    );
+    const mine = envelope<ServerFile>(
+      await upload(writer, '职教实训.png', 'image/png', await picture(30, 30, 'png', 41)),
+    ).data;
+    const theirs = envelope<ServerFile>(
+      await upload(content, '集团大楼.png', 'image/png', await picture(30, 30, 'png', 42)),
+    ).data;
+    const asWriter = (method: 'PUT' | 'DELETE', id: number) =>
+      call(
+        app,
+        writer,
+        method === 'PUT'
+          ? { method, url: `${BASE}/updateAlt`, payload: { id, alt: '实训车间' } }
+          : { method, url: `${BASE}?id=${id}` },
+      );
+    const refusal = [403, '只能修改或删除自己上传的文件：此文件由他人上传，请联系集团内容管理员'];
+    const before = await rowCount(app.db, 'audit_log');
+    for (const method of ['PUT', 'DELETE'] as const) {
+      const response = await asWriter(method, theirs.id);
+      expect([method, response.statusCode, envelope(response).message]).toEqual([method, ...refusal]);
+    }
+    expect(await rowCount(app.db, 'audit_log')).toBe(before);
+    expect(
+      (await app.db.selectFrom('server_file').select('alt').where('id', '=', theirs.id).executeTakeFirst())
+        ?.alt,
+    ).toBe('');
+    expect(envelope(await asWriter('PUT', mine.id)).code).toBe(0);
+    // The list says who uploaded each file and whether the caller may change it.
+    const page = envelope<{ pageList: (ServerFile & { uploaderName: string | null; canChange: boolean })[] }>(
+      await call(app, writer, { method: 'GET', url: `${BASE}/list?pageSize=100` }),
+    ).data.pageList;
+    const row = (id: number) => page.find((file) => file.id === id);
+    expect([row(mine.id)?.uploaderName, row(mine.id)?.canChange]).toEqual(['职教撰稿人', true]);
+    expect([row(theirs.id)?.uploaderName, row(theirs.id)?.canChange]).toEqual(['编辑', false]);
+    // 集团内容管理员 keeps every site: any file.
+    expect(
+      envelope(
+        await call(app, content, {
+          method: 'PUT',
+          url: `${BASE}/updateAlt`,
+          payload: { id: mine.id, alt: '实训' },
+        }),
+      ).code,
+    ).toBe(0);
+    expect(envelope(await asWriter('DELETE', mine.id)).code).toBe(0);
   });
 
   it('shows where a file is used, refuses its delete listing three articles, deletes it with its sizes once unused', async () => {
