@@ -1,5 +1,6 @@
 import { sitesOrNone } from '../db/sites-or-none';
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { COLLECTIONS } from '@contract/collections';
 import type { AuditListQuery } from '@contract/staff';
 import type { AuditLogTable, Database } from '../db/database';
 import { pageOf } from '../db/paging';
@@ -95,17 +96,15 @@ export async function sitesOfRecords(
   return found;
 }
 
-/** The tables whose records belong to one site. */
+/**
+ * The tables whose records belong to one site: the collections kept per site (their
+ * definitions say so), content (by its menu) and the leads.
+ */
 const SITE_TABLES = new Set<keyof Database>([
+  ...COLLECTIONS.filter((collection) => collection.perSite !== 'none').map((collection) => collection.table),
   'site_content',
-  'site_menu',
-  'site_banner',
-  'coworker',
-  'job_position',
-  'site_setting',
   'site_message',
 ]);
-
 /**
  * The records of `table` among `ids` that still exist, each with its `nameColumn` (null: the
  * record's name is not shown, a lead's is a person's) and its platform (`withPlatform`).

@@ -56,8 +56,11 @@ export const libraryPageMessages = {
   uploadedOn: (time: string) => `上传于 ${time}`,
   uploadedBy: (name: string) => `上传人：${name}`,
   noAlt: '（未填写替代文字）',
-  /** Why a file's alt text and 删除 are not offered: the library is one for all sites. */
-  othersFile: '他人上传，仅上传人或集团内容管理员可修改',
+  /**
+   * Why a file's alt text and 删除 are not offered: the library is one for all sites, and a role of
+   * some sites changes only its own uploads (short: the actions column is narrow at 1024 px).
+   */
+  othersFile: '他人上传，不可修改',
   alt: '替代文字',
   altLabel: (name: string) => `“${name}”的替代文字`,
   altHint: '说明图片内容，供看不到图片的访客使用；网站在没有自己说明的地方显示它',

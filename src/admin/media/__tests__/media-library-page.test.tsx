@@ -86,6 +86,17 @@ describe('媒体库', () => {
     expect(within(rowOf('校园一角')).getByText('未使用')).toBeVisible();
   });
 
+  it('shows a site role who uploaded each file, and offers it no change of another’s file', async () => {
+    await openSignedInConsole(server, 'vocational.writer', '/admin/media');
+    const campus = await screen.findByRole('row', { name: /校园一角/ }, { timeout: 10_000 });
+    expect(within(campus).getByText(/上传人：演示编辑/)).toBeVisible();
+    expect(within(campus).getByText('他人上传，不可修改')).toBeVisible();
+    expect(within(campus).queryByRole('button', { name: /删除/ })).toBeNull();
+    expect(within(campus).queryByRole('textbox')).toBeNull();
+    // Its alt text is still shown, as the site shows it.
+    expect(within(campus).getByText('图书馆前的草坪')).toBeVisible();
+  });
+
   it('searches by name, type and upload days through the address', async () => {
     const { user } = await openLibrary();
     // The files were uploaded today, China's day, as the date boxes take it.
