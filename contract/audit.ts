@@ -1,5 +1,6 @@
 import { COLLECTIONS, type Collection } from './collections';
 import { ONBOARDING_LABELS } from './onboarding';
+import { REVIEW_KINDS, REVIEW_MODES } from './review';
 
 /**
  * The audit trail's words (issue 25 item 4): what staff read on 操作日志 for every object and
@@ -16,6 +17,8 @@ const OTHER_ENTITY_LABELS = {
   staffAccount: '账号',
   session: '登录会话',
   securityPolicy: '安全策略',
+  adWord: '广告法词条',
+  reviewPolicy: '审核设置',
 } as const;
 
 /** The objects the trail names (the `entity` of a row), in the order of the console's filter. */
@@ -44,6 +47,12 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   preview: '生成预览',
   move: '移到其他栏目',
   reschedule: '修改发布时间',
+  adLawOverride: '以理由放行广告法提示',
+  propose: '保存待审修改',
+  submit: '提交审核',
+  approve: '审核通过并发布',
+  return: '退回修改',
+  withdraw: '撤销待审修改',
   signIn: '登录',
   signInFailed: '登录失败',
   signInCodeNeeded: '密码正确，待输入验证码',
@@ -93,6 +102,9 @@ export const AUDIT_CODE_LABELS: Record<string, Record<string, string>> = {
   method: { totp: '验证器应用', recoveryCode: '恢复码' },
   onboarding: ONBOARDING_LABELS,
   purpose: { invite: '邀请链接', reset: '忘记密码' },
+  mode: REVIEW_MODES,
+  kind: REVIEW_KINDS,
+  publish: { now: '立即发布', scheduled: '按计划时间发布' },
 };
 
 export const isAuditEntity = (value: string): value is AuditEntity =>

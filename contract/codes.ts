@@ -38,5 +38,12 @@ export const CODE = {
    * page fetches a new challenge and asks again (issue 35).
    */
   lookupProofRefused: 100000031,
+  /**
+   * The advertising-law check (issue 37 item 3, contract/ad-law.ts): the texts of a save, a
+   * submission or an approval hold terms of the word list (HTTP 400; the message names each hit,
+   * the first five, then 等 N 处). The console shows the hits and may send the call again with
+   * `adLawOverride`, a reason only a holder of `review` on the record's site may give.
+   */
+  adLawHit: 100000041,
   internal: 100000500,
 } as const;

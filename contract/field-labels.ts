@@ -18,6 +18,7 @@ const FIELD_LABELS_OF: Record<string, Record<string, string>> = {
   siteContent: { status: '发布' },
   siteMenu: { status: '发布', name: '栏目名称' },
   pageType: { name: '页面类型名称' },
+  adWord: { term: '词条', category: '类别', article: '法律条款' },
   siteMessage: { status: '状态', name: '姓名' },
   staffAccount: { name: '姓名' },
 };
@@ -103,6 +104,17 @@ const FIELD_LABELS: Record<string, string> = {
   bulk: '批量操作',
   expiresAt: '有效期至',
   restoredFrom: '恢复的版本',
+  // The advertising-law check (contract/ad-law.ts): an entry's change, a hit passed with a reason.
+  hitReason: '命中原因',
+  exceptions: '例外短语',
+  overrideReason: '放行理由',
+  hits: '广告法提示',
+  // Review before publishing (contract/review.ts): a step's summary.
+  mode: '审核方式',
+  kind: '审核内容',
+  author: '提交人',
+  comment: '退回意见',
+  publish: '发布方式',
 };
 
 /** A field's name as staff read it; the key itself when nobody named it. */

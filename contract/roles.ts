@@ -25,8 +25,15 @@ export const ACTIONS = {
   leadExport: { label: '线索导出', level: 'site' },
   /** Reading the trail of a site's records (操作日志 of that site). */
   audit: { label: '操作日志', level: 'site' },
+  /**
+   * Where a site asks for review before publishing (issue 37 item 2): approving or returning the
+   * changes others submitted, publishing directly, and overriding an advertising-law hit.
+   */
+  review: { label: '审核与发布', level: 'site' },
   /** Page types (templates): shared by every site. */
   pageTypes: { label: '页面类型', level: 'group' },
+  /** The advertising-law word list every site's texts are checked against (issue 37 item 3). */
+  adWords: { label: '广告法词库', level: 'group' },
   /** Staff accounts, their sign-in security and the whole audit trail (the group's own objects too). */
   accounts: { label: '账号与操作日志', level: 'group' },
 } as const satisfies Record<string, { label: string; level: 'site' | 'group' }>;
@@ -46,14 +53,25 @@ export const ROLES = {
   groupAdmin: {
     label: '集团管理员',
     level: 'group',
-    actions: ['content', 'structure', 'settings', 'leads', 'leadExport', 'audit', 'pageTypes', 'accounts'],
-    description: '全部站点的全部操作，以及页面类型、账号和操作日志',
+    actions: [
+      'content',
+      'structure',
+      'settings',
+      'leads',
+      'leadExport',
+      'audit',
+      'review',
+      'pageTypes',
+      'adWords',
+      'accounts',
+    ],
+    description: '全部站点的全部操作，以及页面类型、广告法词库、账号和操作日志',
   },
   groupEditor: {
     label: '集团内容管理员',
     level: 'group',
-    actions: ['content', 'structure', 'settings', 'pageTypes'],
-    description: '全部站点的内容、栏目、横幅和站点设置，以及各站共用的页面类型',
+    actions: ['content', 'structure', 'settings', 'review', 'pageTypes', 'adWords'],
+    description: '全部站点的内容、栏目、横幅、站点设置及其审核，以及各站共用的页面类型和广告法词库',
   },
   accountAdmin: {
     label: '账号管理员',
@@ -64,8 +82,14 @@ export const ROLES = {
   siteManager: {
     label: '站点管理员',
     level: 'site',
-    actions: ['content', 'structure', 'settings', 'leads', 'audit'],
-    description: '所选站点的内容、栏目、横幅、站点设置、线索跟进和本站操作日志',
+    actions: ['content', 'structure', 'settings', 'leads', 'audit', 'review'],
+    description: '所选站点的内容、栏目、横幅、站点设置及其审核、线索跟进和本站操作日志',
+  },
+  reviewer: {
+    label: '审核人',
+    level: 'site',
+    actions: ['content', 'structure', 'settings', 'review'],
+    description: '所选站点的内容、栏目、横幅和站点设置的审核与发布',
   },
   editor: {
     label: '编辑',

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { AdLawOverride } from './ad-law';
 import {
   Id,
   NullableDateTimeInput,
@@ -78,5 +79,7 @@ export const BannerSaveBody = Type.Object({
   ),
   status: StatusField,
   sort: SortField,
+  /** Why an advertising-law hit may stand (contract/ad-law.ts): a reviewer's reason, audited. */
+  adLawOverride: AdLawOverride,
 });
 export type BannerSaveBody = Static<typeof BannerSaveBody>;

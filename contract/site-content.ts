@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { AdLawOverride } from './ad-law';
 import {
   DateTimeInput,
   Id,
@@ -131,6 +132,8 @@ export const ContentSaveBody = Type.Object({
   status: Type.Optional(Type.Boolean(messages({ invalid: '状态不正确' }))),
   sort: sortField(named('排序', '数字越小越靠前；留空则排在最后')),
   ...SeoSaveFields,
+  /** Why an advertising-law hit may stand (contract/ad-law.ts): a reviewer's reason, audited. */
+  adLawOverride: AdLawOverride,
 });
 export type ContentSaveBody = Static<typeof ContentSaveBody>;
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { AdLawOverride } from './ad-law';
 import {
   Id,
   messages,
@@ -112,6 +113,8 @@ export const MenuSaveBody = Type.Object({
   openType: Type.Optional(Type.Enum(OPEN_TYPES, messages({ invalid: '打开方式应为 self 或 blank' }))),
   sort: sortField(named('排序值', '数字越小越靠前；留空则排在同级最后（保存后也可在列表中拖动排序）')),
   ...SeoSaveFields,
+  /** Why an advertising-law hit may stand (contract/ad-law.ts): a reviewer's reason, audited. */
+  adLawOverride: AdLawOverride,
 });
 export type MenuSaveBody = Static<typeof MenuSaveBody>;
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { AdLawOverride } from './ad-law';
 import { messages, NullableString, NullableText, PlatformName, RequiredPlatform, Text } from './common';
 import { MAX_CONTENT_URL_LENGTH } from './url-policy';
 
@@ -57,5 +58,7 @@ export const SiteSettingSaveBody = Type.Object({
     { maxItems: 10, default: [], ...messages({ invalid: '备案链接最多 10 条' }) },
   ),
   enrollNotice: Type.Optional(Line(200, '录取查询说明')),
+  /** Why an advertising-law hit may stand (contract/ad-law.ts): a reviewer's reason, audited. */
+  adLawOverride: AdLawOverride,
 });
 export type SiteSettingSaveBody = Static<typeof SiteSettingSaveBody>;

@@ -34,6 +34,11 @@ export type CollectionDefinition = {
   shownOnSite: boolean;
   /** Whether each save keeps a revision staff can compare and restore (历史版本). */
   revisions: boolean;
+  /**
+   * Whether its changes wait for review where a site asks for it (contract/review.ts): what the
+   * public sees of the site (content, menus, banners, settings), checked for the advertising law.
+   */
+  reviewed: boolean;
   /** The column that names a record (the audit trail shows it when a row stored no name). */
   nameColumn: string;
   /** The columns that may hold an uploaded file's address (pictures and rich text alike). */

@@ -12,6 +12,7 @@ export const coworkerCollection = defineCollection({
   perSite: 'records',
   shownOnSite: true,
   revisions: true,
+  reviewed: false,
   nameColumn: 'name',
   mediaColumns: ['avatar', 'bio'],
   apiPath: 'coworker',

@@ -12,6 +12,7 @@ export const jobPositionCollection = defineCollection({
   perSite: 'records',
   shownOnSite: true,
   revisions: true,
+  reviewed: false,
   nameColumn: 'title',
   mediaColumns: ['requirements'],
   apiPath: 'jobPosition',

@@ -12,6 +12,7 @@ export const pageTypeCollection = defineCollection({
   perSite: 'none',
   shownOnSite: true,
   revisions: true,
+  reviewed: false,
   nameColumn: 'name',
   mediaColumns: [],
   apiPath: 'pageType',

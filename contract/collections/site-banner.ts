@@ -12,6 +12,7 @@ export const siteBannerCollection = defineCollection({
   perSite: 'records',
   shownOnSite: true,
   revisions: true,
+  reviewed: true,
   nameColumn: 'title',
   mediaColumns: ['image'],
   apiPath: 'siteBanner',

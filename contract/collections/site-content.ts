@@ -12,6 +12,7 @@ export const siteContentCollection = defineCollection({
   perSite: 'none',
   shownOnSite: true,
   revisions: true,
+  reviewed: true,
   nameColumn: 'title',
   mediaColumns: ['image', 'video', 'body', 'seo_image'],
   apiPath: 'siteContent',

@@ -12,6 +12,7 @@ export const siteMenuCollection = defineCollection({
   perSite: 'records',
   shownOnSite: true,
   revisions: true,
+  reviewed: true,
   nameColumn: 'name',
   mediaColumns: ['icon', 'seo_image'],
   apiPath: 'siteMenu',

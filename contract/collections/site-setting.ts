@@ -12,6 +12,7 @@ export const siteSettingCollection = defineCollection({
   perSite: 'one',
   shownOnSite: true,
   revisions: true,
+  reviewed: true,
   nameColumn: 'site_title',
   mediaColumns: ['wechat_qr', 'weibo_qr', 'xiaohongshu_qr'],
   apiPath: 'siteSetting',

@@ -40,7 +40,9 @@ import swagger from './plugins/external/swagger';
 import adminRoutes from './routes/api/bms/system/admin';
 import staffSessionRoutes from './routes/api/bms/system/staff-session';
 import auditLogRoutes from './routes/api/bms/system/audit-log';
+import reviewAdminRoutes from './routes/api/cms/web/review-admin';
 import revisionAdminRoutes from './routes/api/cms/web/revision-admin';
+import adWordAdminRoutes from './routes/api/cms/web/ad-word-admin';
 import revisions from './plugins/app/revisions';
 import onboardingRoutes from './routes/api/bms/system/onboarding';
 import twoFactorRoutes from './routes/api/bms/system/two-factor';
@@ -217,6 +219,10 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
     await fastify.register(COLLECTION_MODULES[key].adminRoutes, { prefix: `/api/cms/web/${apiPath}` });
   }
   await fastify.register(revisionAdminRoutes, { prefix: '/api/cms/web/revision' });
+  // Review before publishing (issue 37 item 2).
+  await fastify.register(reviewAdminRoutes, { prefix: '/api/cms/web/review' });
+  // The advertising-law word list and the editor's check (issue 37 item 3).
+  await fastify.register(adWordAdminRoutes, { prefix: '/api/cms/web/adWord' });
   await fastify.register(schoolRollContinueRoutes, { prefix: '/api/ems/education/schoolRollContinue' });
   await fastify.register(adminRoutes, { prefix: '/api/bms/system/admin' });
   await fastify.register(twoFactorRoutes, { prefix: '/api/bms/system/admin' });

@@ -24,6 +24,7 @@ export interface Database {
   staff_security_policy: StaffSecurityPolicyTable;
   staff_password_link: StaffPasswordLinkTable;
   audit_log: AuditLogTable;
+  ad_word: AdWordTable;
   site_message_note: SiteMessageNoteTable;
   server_file: ServerFileTable;
   server_file_chunk: ServerFileChunkTable;
@@ -31,6 +32,8 @@ export interface Database {
   revision: RevisionTable;
   server_file_variant: ServerFileVariantTable;
   content_generation: ContentGenerationTable;
+  site_review_policy: SiteReviewPolicyTable;
+  review_request: ReviewRequestTable;
 }
 
 export type Flag = 0 | 1;
@@ -282,6 +285,37 @@ export interface StaffAccountTable {
 }
 
 /** A one-time link that sets an account's password: an invitation or a reset (migration 018). */
+/** A site's review mode (migration 022; contract/review.ts); no row: `off`. */
+export interface SiteReviewPolicyTable {
+  platform: string;
+  mode: 'off' | 'others' | 'all';
+  updated_at: string;
+}
+
+/** A record's proposed change or publication waiting for, or decided by, a reviewer (migration 022). */
+export interface ReviewRequestTable {
+  id: Generated<number>;
+  entity: string;
+  record_id: number;
+  platform: string;
+  name: string;
+  kind: 'publish' | 'change';
+  state: 'draft' | 'pending' | 'returned' | 'approved' | 'withdrawn';
+  /** JSON: the save body an approval runs through the record's save. */
+  body: string;
+  /** JSON: the columns that save makes (what the author edits on and the reviewer compares). */
+  proposed: string;
+  author_id: number | null;
+  author_name: string;
+  submitted_at: string | null;
+  reviewer_id: number | null;
+  reviewer_name: string | null;
+  decided_at: string | null;
+  comment: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface StaffPasswordLinkTable {
   /** SHA-256 of the link's token; the token itself is only in the link. */
   token_hash: string;
@@ -410,4 +444,25 @@ export interface RevisionTable {
 export interface ContentGenerationTable {
   id: number;
   generation: number;
+}
+
+/**
+ * One entry of the advertising-law word list (issue 37 item 3, migration 021; contract/ad-law.ts):
+ * one list for the group, every site's texts checked against its enabled entries.
+ */
+export interface AdWordTable {
+  id: Generated<number>;
+  /** As staff wrote it (trimmed). */
+  term: string;
+  /** The term as compared (contract/ad-law.ts `adLawTermKey`): unique, so 保過 is not a second 保过. */
+  term_key: string;
+  /** contract/ad-law.ts AD_LAW_CATEGORIES. */
+  category: string;
+  reason: string;
+  article: string;
+  /** JSON text: the allowed phrases that contain the term (`string[]`). */
+  exceptions: Generated<string>;
+  enabled: Generated<Flag>;
+  created_at: string;
+  updated_at: string;
 }

@@ -78,21 +78,25 @@ export function rowMapping<T extends Table, S extends TObject, D extends Keys<S>
 }
 
 /** How one property of a save body becomes its column's value (a check that throws a 400, a policy …). */
+/** A save body's properties that are no column: the record's id, its place, a law override's reason. */
+const SAVE_OWN_PROPERTIES = ['id', 'sort', 'adLawOverride'] as const;
+type SaveOwnProperty = (typeof SAVE_OWN_PROPERTIES)[number];
+
 export type FieldTransform<B, K extends keyof B> = (value: B[K], body: B) => unknown;
 
 /**
  * A save body → the values of its columns, the reverse of `rowMapping`: every property of
- * `schema` but `id` and `sort` (the save's own) is a column; a boolean is stored 0/1, a string
+ * `schema` but `id`, `sort` and `adLawOverride` (the save's own) is a column; a boolean is stored 0/1, a string
  * trimmed, anything else as it is; `transforms` replace that for the properties listed (required
  * texts, url policy, times, rich text kept as sanitised).
  */
 export function valuesFromBody<T extends ContentTable, S extends TObject>(
   _table: T,
-  schema: S & Checked<T, Exclude<Keys<S>, 'id' | 'sort'>>,
+  schema: S & Checked<T, Exclude<Keys<S>, SaveOwnProperty>>,
   transforms: { [K in Keys<S>]?: FieldTransform<Static<S>, K> } = {},
 ): (body: Static<S>) => SavedValues<T> {
   const fields = Object.entries(schema.properties as Record<string, TSchema>)
-    .filter(([key]) => key !== 'id' && key !== 'sort')
+    .filter(([key]) => !(SAVE_OWN_PROPERTIES as readonly string[]).includes(key))
     .map(([key, property]) => ({ key, column: snakeCase(key), flag: isBoolean(property) }));
   return (body) => {
     const record = body as Record<string, unknown>;

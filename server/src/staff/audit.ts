@@ -259,6 +259,7 @@ const RECORDS_OF: Partial<
   serverFile: { table: 'server_file', name: 'original_name' },
   siteMessage: { table: 'site_message', name: null },
   staffAccount: { table: 'staff_account', name: 'username' },
+  adWord: { table: 'ad_word', name: 'term' },
 };
 
 /**

@@ -14,6 +14,7 @@ import type { Database } from '../db/database';
 import { type ContentTable, findRow } from '../repositories/content-table';
 import { insertRevision, latestRevision, pruneRevisions, type RevisionRow } from '../repositories/revision';
 import { snakeCase } from '../repositories/row-mapping';
+import type { ReviewedSave } from './review';
 
 /**
  * Revisions (issue 25 item 2). Every save of a content family's record goes through `saveRow`
@@ -29,6 +30,11 @@ import { snakeCase } from '../repositories/row-mapping';
  * the store), audited as `restore`.
  */
 
+export type FamilySaveOptions = {
+  restoredFrom?: number;
+  approval?: Extract<ReviewedSave, { kind: 'approval' }>;
+};
+
 /** What a restore needs of a family: its save, the schema its body is checked with, and how to read its record. */
 export type RevisionFamily = {
   entity: RevisionEntity;
@@ -41,11 +47,21 @@ export type RevisionFamily = {
   label: string;
   /** The action (contract/roles.ts) of the family's save route: its revisions need it too, on the record's site. */
   can: Action;
-  /** The family's save, as its POST route runs it; `restoredFrom` makes its audit row a `restore`. */
-  save: (request: FastifyRequest, body: Record<string, unknown>, restoredFrom?: number) => Promise<number>;
+  /**
+   * The family's save, as its POST route runs it: `restoredFrom` makes its audit row a `restore`;
+   * `approval`, an approved review request it applies (staff/review.ts).
+   */
+  save: (
+    request: FastifyRequest,
+    body: Record<string, unknown>,
+    options?: FamilySaveOptions,
+  ) => Promise<number>;
   /** Body fields a restore leaves out (the site setting's record is found by its platform, not an id). */
   withoutId?: boolean;
 };
+
+/** Save body properties that are no field of the record: its id, its place, a save's law override. */
+const NOT_FIELDS = new Set(['id', 'sort', 'adLawOverride']);
 
 /** Columns that are no field of the record as staff edit it. */
 const NOT_COMPARED = new Set(['id', 'sort', 'created_at', 'updated_at']);
@@ -144,7 +160,7 @@ function acceptsNull(schema: TSchema): boolean {
 /** The family's fields as staff edit them: every save body property but the id and the sort. */
 export function fieldsOf(family: RevisionFamily): FieldSpec[] {
   return Object.entries(family.body.properties as Record<string, TSchema>)
-    .filter(([key]) => key !== 'id' && key !== 'sort')
+    .filter(([key]) => !NOT_FIELDS.has(key))
     .map(([key, schema]) => ({
       key,
       column: snakeCase(key),

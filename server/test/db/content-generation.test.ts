@@ -35,6 +35,11 @@ const NOT_SHOWN = [
   'preview',
   'revision',
   'content_generation',
+  // The advertising-law word list: what the console checks texts against, never a public answer.
+  'ad_word',
+  // Review before publishing: a proposed change is no public answer until approved (a save then).
+  'site_review_policy',
+  'review_request',
 ] as const;
 
 /** The tables of the database (not the migrator's own). */

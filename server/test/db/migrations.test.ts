@@ -8,10 +8,12 @@ import { postgresCluster, STORES, tempDir, type TestStore } from '../helper';
 /** The collections' tables (their definitions) and the others. */
 const TABLES = [
   ...COLLECTIONS.map((collection) => collection.table),
+  'ad_word',
   'audit_log',
   'content_generation',
   'preview',
   'rate_limit',
+  'review_request',
   'revision',
   'school_roll_continue',
   'server_file',
@@ -20,6 +22,7 @@ const TABLES = [
   'sign_in_failure',
   'site_message',
   'site_message_note',
+  'site_review_policy',
   'staff_account',
   'staff_password_link',
   'staff_recovery_code',

@@ -36,6 +36,7 @@ describe('the navigation follows the roles', () => {
       ...CONTENT_SCREENS,
       '线索',
       '渠道报表',
+      '广告法词库',
       '账号管理',
       '操作日志',
       '我的登录',
@@ -54,7 +55,7 @@ describe('the navigation follows the roles', () => {
   it('shows 集团内容管理员 neither accounts, leads nor the audit log, and refuses them by address', async () => {
     const { router } = await openSignedInConsole(server, 'editor', '/admin');
     // 我的登录 needs no role.
-    expect(await navLinks()).toEqual([...CONTENT_SCREENS, '我的登录']);
+    expect(await navLinks()).toEqual([...CONTENT_SCREENS, '广告法词库', '我的登录']);
     expect(screen.queryByRole('link', { name: /线索/ })).not.toBeInTheDocument();
     expect(screen.getByText('当前账号：演示编辑')).toBeInTheDocument();
 

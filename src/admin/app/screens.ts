@@ -226,6 +226,38 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     ],
   },
   {
+    // Review before publishing (issue 37 item 2): reviewers' queue, and everyone's own submissions.
+    path: 'review',
+    label: '待审核',
+    summary: '提交审核的修改：对比已发布与待发布的内容，通过并发布或退回；我的提交及审核结果。',
+    group: 'content',
+    // Whoever edits what the public sees of a site follows their own submissions here.
+    action: ['content', 'structure', 'settings', 'review'],
+    routes: [
+      {
+        index: true,
+        lazy: page(
+          () => import(/* webpackChunkName: "admin-review" */ '../review/review-list-page'),
+          'ReviewListPage',
+        ),
+      },
+      {
+        path: 'settings',
+        lazy: page(
+          () => import(/* webpackChunkName: "admin-review" */ '../review/review-settings-page'),
+          'ReviewSettingsPage',
+        ),
+      },
+      {
+        path: ':id',
+        lazy: page(
+          () => import(/* webpackChunkName: "admin-review" */ '../review/review-details-page'),
+          'ReviewDetailsPage',
+        ),
+      },
+    ],
+  },
+  {
     path: 'leads',
     label: '线索',
     summary: '访客留言：筛选、批量分配和改状态、跟进（状态、负责人、回访、备注）、可疑线索、导出。',
@@ -260,6 +292,22 @@ export const consoleScreens: readonly ConsoleScreen[] = [
         lazy: page(
           () => import(/* webpackChunkName: "admin-lead-report" */ '../lead-report/lead-report-page'),
           'LeadReportPage',
+        ),
+      },
+    ],
+  },
+  {
+    path: 'ad-words',
+    label: '广告法词库',
+    summary: '发布前检查的用语：绝对化用语、承诺效果、名义推荐等；增加、停用词条和例外短语。',
+    group: 'system',
+    action: 'adWords',
+    routes: [
+      {
+        index: true,
+        lazy: page(
+          () => import(/* webpackChunkName: "admin-ad-words" */ '../ad-words/ad-word-list-page'),
+          'AdWordListPage',
         ),
       },
     ],

@@ -178,6 +178,9 @@ export function targetPath(entry: AuditEntry): string | null {
   if (entry.entity === 'siteSetting') {
     return `/site-settings${isPlatform(entry.platform) ? platformQuery(entry.platform as Platform) : ''}`;
   }
+  // An entry of 广告法词库 is edited in the list's dialog: the list found by its term.
+  if (entry.entity === 'adWord')
+    return entry.name ? `/ad-words?keyword=${encodeURIComponent(entry.name)}` : null;
   const base = SCREEN_OF[entry.entity];
   return base && id ? `/${base}/${encodeURIComponent(id)}` : null;
 }
@@ -191,10 +194,12 @@ const SCREEN_OF: Record<string, string> = {
 
 /** Whether an object of this kind is a record (with a number worth showing): not a session or the policy. */
 export const hasRecords = (entity: string) =>
-  entity in SCREEN_OF || entity === 'siteSetting' || entity === 'serverFile';
+  entity in SCREEN_OF || entity === 'siteSetting' || entity === 'serverFile' || entity === 'adWord';
 
 /** The object's name under its kind (对象): the record's name, else its number; none for a session or the policy. */
 export function targetName(entry: AuditEntry): string | null {
   if (entry.name) return entry.name;
+  // A site's review mode is named by its site.
+  if (entry.entity === 'reviewPolicy' && isPlatform(entry.entityId)) return PLATFORM_LABELS[entry.entityId];
   return entry.entityId && hasRecords(entry.entity) ? t.numbered(entry.entityId) : null;
 }

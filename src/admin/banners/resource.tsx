@@ -9,6 +9,7 @@ import {
 } from '@/api/generated/cms-api';
 import { type BannerAdmin, BannerSaveBody } from '@contract/site-banner';
 import { contentTarget } from '@contract/url-policy';
+import { AdLawCheckedHits } from '../ad-law/ad-law-hits';
 import { MutedText } from '../ui/layout';
 import { defineResource } from '../ui/resource';
 import type { ResourceValues } from '../ui/resource-fields';
@@ -57,7 +58,13 @@ export const resource = defineResource<BannerAdmin, BannerAdmin, BannerSaveBody>
   texts: bannerMessages,
   body: BannerSaveBody,
   form: [
-    { key: 'title' },
+    {
+      key: 'title',
+      // The advertising-law check of the title as staff type (issue 37 item 3).
+      after: (values) => (
+        <AdLawCheckedHits entity="siteBanner" fields={{ title: values.fields.title ?? '' }} field="title" />
+      ),
+    },
     { key: 'image', kind: 'image', recommended: [1920, 640] },
     {
       key: 'url',

@@ -1,12 +1,25 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useState } from 'react';
-import { useSavePreviewSiteContentMutation, useSaveSiteContentMutation } from '@/api/generated/cms-api';
-import { showSuccessToast } from '@/features/feedback/toast';
+import {
+  cmsApi,
+  useSavePreviewSiteContentMutation,
+  useSaveSiteContentMutation,
+  useSubmitReviewMutation,
+} from '@/api/generated/cms-api';
+import { useConsoleDispatch } from '../app/store';
+import { useReviewRule } from '../review/use-review-rule';
+import { showSuccessToast, showWarningToast } from '@/features/feedback/toast';
 import { PreviewButton } from '../preview/preview-button';
 import { FormScreen } from '../ui/page-header';
 import { usePlatformParam } from '../ui/platform-switch';
 import { contentEditAddress, contentListAddress } from './content-address';
-import { ContentForm, contentFormValues, type ContentFormValues, saveBodyOf } from './content-form';
+import {
+  ContentForm,
+  contentFormValues,
+  type ContentFormValues,
+  type ContentSaveIntent,
+  saveBodyOf,
+} from './content-form';
 import { contentMessages } from './messages';
 import { refusalOf } from '../ui/server-message';
 
@@ -20,6 +33,9 @@ export function ContentCreatePage() {
   const menuId = Number(searchParams.get('menuId')) > 0 ? Number(searchParams.get('menuId')) : null;
   const [save, { isLoading }] = useSaveSiteContentMutation();
   const [savePreview] = useSavePreviewSiteContentMutation();
+  const [submitReview] = useSubmitReviewMutation();
+  const dispatch = useConsoleDispatch();
+  const rule = useReviewRule(platform);
   const [created, setCreated] = useState<{ id: number; platform: ContentFormValues['platform'] } | null>(
     null,
   );
@@ -29,10 +45,26 @@ export function ContentCreatePage() {
   // The form is gone by now (its leave guard with it): the editor of the new item opens.
   if (created) return <Navigate to={contentEditAddress(created.id, created.platform)} replace />;
 
-  const onSubmit = async (values: ContentFormValues) => {
-    const result = await save(saveBodyOf(values));
+  const onSubmit = async (values: ContentFormValues, intent: ContentSaveIntent) => {
+    const result = await save({
+      ...saveBodyOf(values),
+      // Where review is asked, a new item is a draft until a reviewer passes it.
+      ...(rule.mustSubmit && { status: false }),
+      ...(intent.adLawOverride !== undefined && { adLawOverride: intent.adLawOverride }),
+    });
     if ('error' in result) return refusalOf(result.error) ?? { message: '', field: null };
-    showSuccessToast(contentMessages.created);
+    dispatch(cmsApi.util.invalidateTags(['Review']));
+    if (rule.mustSubmit && intent.review) {
+      const submitted = await submitReview({ entity: 'siteContent', recordId: result.data.id });
+      if ('error' in submitted) {
+        // Saved as a draft: its editor opens and says why it was not submitted.
+        const refusal = refusalOf(submitted.error);
+        showWarningToast(contentMessages.submitFailed(refusal?.message ?? ''));
+      } else showSuccessToast(contentMessages.submitted);
+      setCreated({ id: result.data.id, platform: values.platform });
+      return null;
+    }
+    showSuccessToast(rule.mustSubmit ? contentMessages.draftSaved : contentMessages.created);
     setCreated({ id: result.data.id, platform: values.platform });
     return null;
   };
@@ -43,6 +75,7 @@ export function ContentCreatePage() {
         initial={initial}
         saving={isLoading}
         onSubmit={onSubmit}
+        review={{ mustSubmit: rule.mustSubmit, canReview: rule.canReview, published: false }}
         listAddress={contentListAddress(initial.platform, initial.menuId)}
         preview={(values) => <PreviewButton send={() => savePreview(saveBodyOf(values))} />}
       />

@@ -1,9 +1,16 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
+  cmsApi,
+  useDetailsOfRecordReviewQuery,
   useDetailsSiteContentQuery,
   useSavePreviewSiteContentMutation,
   useSaveSiteContentMutation,
+  useSubmitReviewMutation,
 } from '@/api/generated/cms-api';
+import type { RecordReview } from '@contract/review';
+import { useConsoleDispatch } from '../app/store';
+import { useReviewRule } from '../review/use-review-rule';
 import { showSuccessToast } from '@/features/feedback/toast';
 import { PreviewButton } from '../preview/preview-button';
 import { Notice, Panel } from '../ui/layout';
@@ -11,7 +18,13 @@ import { PageHeader } from '../ui/page-header';
 import { usePlatformParam } from '../ui/platform-switch';
 import { RecordPending, useRecordDetails } from '../ui/record-screens';
 import { contentListAddress } from './content-address';
-import { ContentForm, contentFormValues, type ContentFormValues, saveBodyOf } from './content-form';
+import {
+  ContentForm,
+  contentFormValues,
+  type ContentFormValues,
+  type ContentSaveIntent,
+  saveBodyOf,
+} from './content-form';
 import { contentMessages } from './messages';
 import { useMenuPlatform } from './use-menu-platform';
 import { ViewOnSiteLink } from './view-on-site-link';
@@ -40,6 +53,10 @@ function ContentEditScreen({ onRestored }: { onRestored: () => void }) {
   const platform = useMenuPlatform(data?.menuId ?? null, usePlatformParam());
   const [save, { isLoading: saving }] = useSaveSiteContentMutation();
   const [savePreview] = useSavePreviewSiteContentMutation();
+  const [submitReview] = useSubmitReviewMutation();
+  const dispatch = useConsoleDispatch();
+  const rule = useReviewRule(platform);
+  const { data: openReview } = useDetailsOfRecordReviewQuery({ entity: 'siteContent', recordId: id });
   const [sent, setSent] = useState<{ body: string; at: number } | null>(null);
   // The form starts again from what the server stored only when a save's reload arrives; any
   // other answer (a refetch while the editor types) leaves the typed text alone.
@@ -58,14 +75,36 @@ function ContentEditScreen({ onRestored }: { onRestored: () => void }) {
       />
     );
 
-  const onSubmit = async (values: ContentFormValues) => {
+  const onSubmit = async (values: ContentFormValues, intent: ContentSaveIntent) => {
     const startedAt = Date.now();
     // The end time is not edited here: it is sent back as it was, so a save keeps it.
-    const result = await save(saveBodyOf(values, { id, endTime: data.endTime }));
+    const result = await save({
+      ...saveBodyOf(values, { id, endTime: data.endTime }),
+      ...(intent.adLawOverride !== undefined && { adLawOverride: intent.adLawOverride }),
+    });
     if ('error' in result) return refusalOf(result.error) ?? { message: '', field: null };
     setSent({ body: values.body, at: startedAt });
     setSaves((count) => count + 1);
-    showSuccessToast(contentMessages.saved);
+    // The record's review (its open request) follows every save.
+    dispatch(cmsApi.util.invalidateTags(['Review']));
+    if (!rule.mustSubmit) {
+      showSuccessToast(contentMessages.saved);
+      return null;
+    }
+    if (!intent.review) {
+      showSuccessToast(data.status ? contentMessages.changeKept : contentMessages.draftSaved);
+      return null;
+    }
+    const submitted = await submitReview({
+      entity: 'siteContent',
+      recordId: id,
+      ...(intent.adLawOverride !== undefined && { adLawOverride: intent.adLawOverride }),
+    });
+    if ('error' in submitted) {
+      const refusal = refusalOf(submitted.error) ?? { message: '', field: null };
+      return { ...refusal, message: contentMessages.submitFailed(refusal.message) };
+    }
+    showSuccessToast(contentMessages.submitted);
     return null;
   };
 
@@ -75,6 +114,7 @@ function ContentEditScreen({ onRestored }: { onRestored: () => void }) {
     <>
       <PageHeader title={contentMessages.editTitle(data.title)} actions={<ViewOnSiteLink item={data} />} />
       {cleaned ? <Notice role="status">{contentMessages.bodyCleaned}</Notice> : null}
+      <OpenReviewNotice review={openReview} />
       <Panel>
         <ContentForm
           key={`${data.id}:${formFromSave}`}
@@ -82,6 +122,7 @@ function ContentEditScreen({ onRestored }: { onRestored: () => void }) {
           id={data.id}
           saving={saving}
           onSubmit={onSubmit}
+          review={{ mustSubmit: rule.mustSubmit, canReview: rule.canReview, published: data.status }}
           listAddress={contentListAddress(platform, data.menuId)}
           preview={(values) => (
             <PreviewButton send={() => savePreview(saveBodyOf(values, { id, endTime: data.endTime }))} />
@@ -96,5 +137,22 @@ function ContentEditScreen({ onRestored }: { onRestored: () => void }) {
         savedCount={saves}
       />
     </>
+  );
+}
+
+/** Where the item's open review request stands (提交审核 of issue 37 item 2), with the reviewer's comment. */
+function OpenReviewNotice({ review }: { review: RecordReview | undefined }) {
+  const open = review?.open;
+  if (!open || open.state === 'approved' || open.state === 'withdrawn') return null;
+  const text =
+    open.state === 'pending'
+      ? contentMessages.openPending
+      : open.state === 'returned'
+        ? contentMessages.openReturned(open.reviewerName ?? '审核人', open.comment ?? '')
+        : contentMessages.openDraft;
+  return (
+    <Notice role="status">
+      {text} <Link to={`/review/${open.id}`}>{contentMessages.openReview}</Link>
+    </Notice>
   );
 }

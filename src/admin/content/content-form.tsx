@@ -25,6 +25,12 @@ import { articlePath } from '@/features/content/article-path';
 import { MenuPicker } from './menu-picker';
 import { LazySeoSection } from '../seo/lazy-seo-section';
 import { seoSaveFields, seoValuesOf, type SeoValues } from '../seo/seo-values';
+import { AdLawHits } from '../ad-law/ad-law-hits';
+import { useAdLawCheck } from '../ad-law/use-ad-law-check';
+import { AdLawOverrideDialog } from '../ad-law/ad-law-override';
+import { CODE } from '@contract/codes';
+import { SecondaryButton } from '../ui/buttons';
+import { Notice } from '../ui/layout';
 
 /** The content picture's recommended size: 16:9, sharp on the widest list and detail pages. */
 const CONTENT_PICTURE_SIZE = [1200, 675] as const;
@@ -194,11 +200,20 @@ const FIELDS: ReadonlySet<string> = new Set<Field>([
   'noindex',
 ]);
 
+/** How a save was asked for: 保存 (or 保存草稿), or 保存并提交审核; with a reviewer's reason to pass an advertising-law hit. */
+export type ContentSaveIntent = { review: boolean; adLawOverride?: string };
+
 type ContentFormProps = {
   initial: ContentFormValues;
   saving: boolean;
   /** Saves; resolves null when saved, else the server's refusal. */
-  onSubmit: (values: ContentFormValues) => Promise<Refusal | null>;
+  onSubmit: (values: ContentFormValues, intent: ContentSaveIntent) => Promise<Refusal | null>;
+  /**
+   * Review before publishing on the item's site (src/admin/review/use-review-rule.ts): where the
+   * staff member must submit, the form has no publish switch and offers 保存并提交审核; where
+   * they review, a refused advertising-law hit may be passed with a reason.
+   */
+  review?: { mustSubmit: boolean; canReview: boolean; published: boolean };
   /** Where 返回列表 goes. */
   listAddress: string;
   /** 预览 beside 保存, made from the values as typed. */
@@ -211,12 +226,23 @@ type ContentFormProps = {
  * The content editor's form: menu, title, summary, link, publish time (China time), picture,
  * video, order, status and the rich text body. Leaving it with changes not saved asks first.
  */
-export function ContentForm({ initial, saving, onSubmit, listAddress, preview, id }: ContentFormProps) {
+export function ContentForm({
+  initial,
+  saving,
+  onSubmit,
+  listAddress,
+  preview,
+  id,
+  review = { mustSubmit: false, canReview: false, published: false },
+}: ContentFormProps) {
   const bodyId = useId();
   const [values, setValues] = useState(initial);
   const [baseline, setBaseline] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // A refused advertising-law hit a reviewer may pass: the refusal, then the dialog asking why.
+  const [adLawRefusal, setAdLawRefusal] = useState<{ message: string; review: boolean } | null>(null);
+  const [askingReason, setAskingReason] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // Each refusal (the browser's or the server's): the first field in error is brought into view.
   const [refused, setRefused] = useState<object | null>(null);
@@ -230,6 +256,12 @@ export function ContentForm({ initial, saving, onSubmit, listAddress, preview, i
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Which button sent the form: 保存并提交审核 carries the value `review`.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    await send({ review: submitter?.value === 'review' });
+  };
+
+  const send = async (intent: ContentSaveIntent) => {
     const found = validateContent(values);
     setErrors(found);
     setFormError(null);
@@ -237,7 +269,12 @@ export function ContentForm({ initial, saving, onSubmit, listAddress, preview, i
       setRefused({});
       return;
     }
-    const refusal = await onSubmit(values);
+    const refusal = await onSubmit(values, intent);
+    setAdLawRefusal(
+      refusal?.code === CODE.adLawHit && review.canReview
+        ? { message: refusal.message, review: intent.review }
+        : null,
+    );
     if (refusal === null) {
       setBaseline(values);
       return;
@@ -249,6 +286,14 @@ export function ContentForm({ initial, saving, onSubmit, listAddress, preview, i
   };
 
   const { field, mediaField } = formBindings(values, set, (key) => errors[key as Field]);
+  // The advertising-law check of the texts the public reads (issue 37 item 3), as staff type.
+  const adLaw = useAdLawCheck('siteContent', {
+    title: values.title,
+    summary: values.summary,
+    body: values.body,
+    seoTitle: values.seoTitle,
+    seoDescription: values.seoDescription,
+  });
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
@@ -261,7 +306,9 @@ export function ContentForm({ initial, saving, onSubmit, listAddress, preview, i
         />
       </Place>
       <TextField {...textBox('title')} autoComplete="off" {...field('title')} required />
+      <AdLawHits hits={adLaw.hitsOf('title')} />
       <SummaryField {...textBox('summary')} {...field('summary')} />
+      <AdLawHits hits={adLaw.hitsOf('summary')} />
       <TextField {...names('url')} inputMode="url" autoComplete="off" {...field('url')} />
       <TextField {...names('publishTime')} type="datetime-local" {...field('publishTime')} required />
       <MediaField
@@ -272,16 +319,22 @@ export function ContentForm({ initial, saving, onSubmit, listAddress, preview, i
       />
       <MediaField {...names('video')} kind="video" {...mediaField('video')} />
       <TextField {...names('sort')} inputMode="numeric" {...field('sort')} />
-      <RadioFieldset
-        legend={contentMessages.publishStatus}
-        name="status"
-        choices={[
-          ['on', contentMessages.statusOn],
-          ['off', contentMessages.statusOff],
-        ]}
-        value={values.status ? 'on' : 'off'}
-        onChange={(choice) => set('status', choice === 'on')}
-      />
+      {review.mustSubmit ? (
+        <Notice role="note">
+          {review.published ? contentMessages.reviewChangeNote : contentMessages.reviewDraftNote}
+        </Notice>
+      ) : (
+        <RadioFieldset
+          legend={contentMessages.publishStatus}
+          name="status"
+          choices={[
+            ['on', contentMessages.statusOn],
+            ['off', contentMessages.statusOff],
+          ]}
+          value={values.status ? 'on' : 'off'}
+          onChange={(choice) => set('status', choice === 'on')}
+        />
+      )}
       <Wide>
         <Label as="span" id={bodyId}>
           {names('body').label}
@@ -296,6 +349,7 @@ export function ContentForm({ initial, saving, onSubmit, listAddress, preview, i
         </Suspense>
         <Hint id={`${bodyId}-hint`}>{names('body').hint}</Hint>
         {errors.body ? <FieldError role="alert">{errors.body}</FieldError> : null}
+        <AdLawHits hits={adLaw.hitsOf('body')} />
       </Wide>
       <LazySeoSection
         values={values}
@@ -308,18 +362,51 @@ export function ContentForm({ initial, saving, onSubmit, listAddress, preview, i
           path: id !== undefined && values.menuId !== null ? articlePath(values.menuId, id) : null,
         }}
       />
+      <AdLawHits hits={adLaw.hitsOf('seoTitle', 'seoDescription')} withLabels />
       {formError ? (
         <FieldError role="alert">
           {contentMessages.formError}
           {formError}
         </FieldError>
       ) : null}
+      {adLawRefusal ? (
+        <SecondaryButton type="button" onClick={() => setAskingReason(true)}>
+          {contentMessages.overrideAdLaw}
+        </SecondaryButton>
+      ) : null}
       <SaveOrCancel
         saving={saving}
+        saveLabel={
+          review.mustSubmit
+            ? review.published
+              ? contentMessages.saveChange
+              : contentMessages.saveDraft
+            : undefined
+        }
         cancelTo={listAddress}
         cancelLabel={contentMessages.cancel}
-        extra={preview?.(values)}
+        extra={
+          <>
+            {review.mustSubmit ? (
+              <SecondaryButton type="submit" name="intent" value="review" disabled={saving}>
+                {contentMessages.saveAndSubmit}
+              </SecondaryButton>
+            ) : null}
+            {preview?.(values)}
+          </>
+        }
       />
+      {askingReason && adLawRefusal ? (
+        <AdLawOverrideDialog
+          message={adLawRefusal.message}
+          busy={saving}
+          onCancel={() => setAskingReason(false)}
+          onConfirm={(reason) => {
+            setAskingReason(false);
+            void send({ review: adLawRefusal.review, adLawOverride: reason });
+          }}
+        />
+      ) : null}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { can } from '@contract/roles';
@@ -51,6 +51,16 @@ const LeadSummaryCards = lazy(() =>
   })),
 );
 
+// The review counts bring the review calls: their own chunk, for whoever edits or reviews a site.
+const ReviewSummaryCards = lazy(() =>
+  import(/* webpackChunkName: "admin-review-summary" */ './review-summary-cards').then((m) => ({
+    default: m.ReviewSummaryCards,
+  })),
+);
+
+/** The actions whose holders follow review (their own submissions, or others' to review). */
+const REVIEW_ACTIONS = ['content', 'structure', 'settings', 'review'] as const;
+
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[4]}px;
 `;
@@ -63,12 +73,16 @@ const PreviousSignIn = styled.p`
 
 /**
  * 首页: a greeting and 上次登录 (the sign-in before this one: time and IP); for staff whose roles follow leads, the lead counts (each a link into the inbox);
- * then a card per screen the user may use.
+ * for staff who edit or review a site, the review counts (review-summary-cards.tsx); then a card
+ * per screen the user may use.
  */
 export function HomePage() {
   const staff = useConsoleSelector(selectStaff);
   const screens = staff ? screensFor(staff.roles) : [];
   const seesLeads = staff ? can(staff.roles, 'leads') : false;
+  const followsReview = staff ? REVIEW_ACTIONS.some((action) => can(staff.roles, action)) : false;
+  // Whether the review counts drew a card (an author with nothing returned or unsubmitted sees none).
+  const [reviewShown, setReviewShown] = useState(false);
   return (
     <>
       <PageHeader title={homeMessages.title} />
@@ -91,10 +105,15 @@ export function HomePage() {
           <LeadSummaryCards staff={staff} />
         </Suspense>
       ) : null}
+      {staff && followsReview ? (
+        <Suspense fallback={null}>
+          <ReviewSummaryCards roles={staff.roles} onShown={setReviewShown} />
+        </Suspense>
+      ) : null}
       {screens.length > 0 ? (
         <section aria-label={homeMessages.screens}>
-          {/* Under the lead counts, the screens get a heading of their own. */}
-          {seesLeads ? <SectionTitle>{homeMessages.screens}</SectionTitle> : null}
+          {/* Under the lead or review counts, the screens get a heading of their own. */}
+          {seesLeads || (followsReview && reviewShown) ? <SectionTitle>{homeMessages.screens}</SectionTitle> : null}
           <Cards>
             {screens.map((screen) => (
               <li key={screen.path}>

@@ -1,66 +1,20 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { useGetSummarySiteMessageQuery } from '@/api/generated/cms-api';
 import type { StaffInfo } from '@contract/staff';
 import { LeadAlertSwitch } from '../lead-alerts/alert-switch';
 import { SecondaryButton } from '../ui/buttons';
 import { chinaToday } from '../ui/china-days';
 import { Notice, SectionTitle } from '../ui/layout';
-import { space } from '../ui/theme-helpers';
+import {
+  Count,
+  CountCard as Card,
+  CountCards as Cards,
+  CountHint as CardHint,
+  CountLabel as Label,
+  CountSection as Section,
+  CountUnit as Unit,
+} from './count-cards';
 import { cardCount, leadCards } from './lead-cards';
 import { homeMessages } from './messages';
-
-const Section = styled.section`
-  margin-bottom: ${({ theme }) => theme.space[6]}px;
-`;
-
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
-  grid-template-columns: repeat(auto-fill, minmax(${space(8, 7, 3)}, 1fr));
-`;
-
-const Card = styled(Link)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]}px;
-  height: 100%;
-  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.small}px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  color: ${({ theme }) => theme.colors.text};
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const Label = styled.span`
-  font-weight: 600;
-  white-space: nowrap;
-`;
-
-const Count = styled.strong`
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes[6]}px;
-  line-height: 1.2;
-  white-space: nowrap;
-`;
-
-const Unit = styled.span`
-  margin-left: ${({ theme }) => theme.space[1]}px;
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
-  font-weight: 400;
-`;
-
-const CardHint = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes[0]}px;
-`;
 
 /**
  * 首页 for admissions staff: the counts of the lead summary, each card the inbox filtered to

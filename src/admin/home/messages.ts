@@ -20,4 +20,12 @@ export const homeMessages = {
     mine: { label: '我的线索', hint: '由我负责，仍在跟进' },
     quarantined: { label: '可疑线索', hint: '疑似程序提交，待核实' },
   },
+
+  review: '审核概况',
+  reviewFailed: '审核统计暂时无法加载。',
+  reviewCards: {
+    pending: { label: '待审核', hint: '等待我审核的修改' },
+    returned: { label: '已退回', hint: '我提交后被退回，待修改' },
+    drafts: { label: '未提交', hint: '我保存了修改，尚未提交审核' },
+  },
 } as const;

@@ -13,24 +13,15 @@ import type { Platform } from '@contract/common';
 import type { RevisionEntity } from '@contract/revision';
 import { useConsoleDispatch } from '../app/store';
 import { SecondaryButton } from '../ui/buttons';
-import { type Column, DataTable, TableScroller, tableCaptionAndCells } from '../ui/data-table';
+import { type Column, DataTable } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
 import { inlineRowStyle, MutedText, RowActions, SectionTitle } from '../ui/layout';
 import { Pagination } from '../ui/pagination';
-import { PLATFORM_LABELS } from '../ui/platform-messages';
+import { FieldComparison, OnlyChangedToggle } from './field-comparison';
 import { revisionMessages as t } from './messages';
-import { RichTextDiff } from './rich-text-diff';
+import { recordTag } from './record-tag';
 
 type Item = ServerData<'/api/cms/web/revision/list', 'get'>['pageList'][number];
-type Comparison = ServerData<'/api/cms/web/revision/compare', 'get'>;
-type FieldChange = Comparison['fields'][number];
-
-/**
- * The RTK Query tag of a family's records, its key capitalised as the catalogue names tags
- * (siteContent → SiteContent): a restore refreshes them (lists, details).
- */
-const recordTag = (entity: RevisionEntity) =>
-  `${entity.charAt(0).toUpperCase()}${entity.slice(1)}` as Capitalize<RevisionEntity>;
 
 export type RevisionHistoryProps = {
   entity: RevisionEntity;
@@ -62,32 +53,6 @@ const CompareBox = styled.section`
   margin-top: ${({ theme }) => theme.space[4]}px;
 `;
 
-const CompareTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  table-layout: fixed;
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
-  ${tableCaptionAndCells}
-  th,
-  td {
-    text-align: left;
-    vertical-align: top;
-    overflow-wrap: anywhere;
-  }
-  thead th {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-  th[scope='row'] {
-    width: 9em;
-  }
-  td {
-    white-space: pre-wrap;
-  }
-  tr[data-changed='true'] th[scope='row'] {
-    border-left: 4px solid ${({ theme }) => theme.colors.primary};
-  }
-`;
-
 /** 版本 N and how it came about (新建, 修改, 恢复自版本 M …). */
 function versionLabel(item: Item): string {
   const how =
@@ -101,14 +66,6 @@ function changedWords(item: Item): string {
   if (item.action === 'create') return t.created;
   if (item.action === 'baseline') return t.baseline;
   return item.changedFields.length > 0 ? item.changedFields.join('、') : t.none;
-}
-
-/** A value as staff read it: times in China time, platforms by name, nothing as （空）. */
-function shown(change: Pick<FieldChange, 'kind'>, value: string | null) {
-  if (value === null || value === '') return <MutedText>{t.emptyValue}</MutedText>;
-  if (change.kind === 'time') return formatDateTime(value);
-  if (change.kind === 'platform') return PLATFORM_LABELS[value as keyof typeof PLATFORM_LABELS] ?? value;
-  return value;
 }
 
 function ComparisonView({
@@ -125,65 +82,32 @@ function ComparisonView({
   if (isError) return <p role="alert">{t.loadFailed}</p>;
   if (!data || isFetching) return <p role="status">{t.loading}</p>;
   const { from, to } = data;
-  const fields = onlyChanged ? data.fields.filter((field) => field.changed) : data.fields;
   return (
     <CompareBox aria-labelledby="revision-compare-title">
       <SectionTitle as="h3" id="revision-compare-title">
         {t.compareTitle(from.version, to.version)}
       </SectionTitle>
       <Toolbar>
-        <label>
-          <input
-            type="checkbox"
-            checked={onlyChanged}
-            onChange={(event) => setOnlyChanged(event.target.checked)}
-          />{' '}
-          {t.onlyChanged}
-        </label>
+        <OnlyChangedToggle checked={onlyChanged} onChange={setOnlyChanged} />
         <SecondaryButton type="button" onClick={onClose}>
           {t.closeCompare}
         </SecondaryButton>
       </Toolbar>
-      {fields.some((field) => field.kind === 'html' && field.changed) ? <Intro>{t.diffLegend}</Intro> : null}
-      <TableScroller>
-        <CompareTable>
-          <caption>{t.compareCaption(from.version, to.version)}</caption>
-          <thead>
-            <tr>
-              <th scope="col" style={{ width: '9em' }}>
-                {t.field}
-              </th>
-              <th scope="col">
-                {t.versionName(from.version)}（{formatDateTime(from.at)}）
-              </th>
-              <th scope="col">
-                {t.versionName(to.version)}（{formatDateTime(to.at)}）
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {fields.map((field) => (
-              <tr key={field.key} data-changed={field.changed}>
-                <th scope="row">
-                  {field.label}
-                  <br />
-                  <MutedText>{field.changed ? t.changedMark : t.unchangedMark}</MutedText>
-                </th>
-                {field.kind === 'html' && field.changed ? (
-                  <td colSpan={2}>
-                    <RichTextDiff before={field.before ?? ''} after={field.after ?? ''} />
-                  </td>
-                ) : (
-                  <>
-                    <td>{shown(field, field.before)}</td>
-                    <td>{shown(field, field.after)}</td>
-                  </>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </CompareTable>
-      </TableScroller>
+      <FieldComparison
+        fields={data.fields}
+        onlyChanged={onlyChanged}
+        caption={t.compareCaption(from.version, to.version)}
+        beforeHeading={
+          <>
+            {t.versionName(from.version)}（{formatDateTime(from.at)}）
+          </>
+        }
+        afterHeading={
+          <>
+            {t.versionName(to.version)}（{formatDateTime(to.at)}）
+          </>
+        }
+      />
     </CompareBox>
   );
 }

@@ -7,6 +7,8 @@ import { useFocusFirstError } from '../ui/focus-first-error';
 import { Notice } from '../ui/layout';
 import type { Refusal } from '../ui/server-message';
 import { TextAreaField } from '../ui/text-area-field';
+import { AdLawHits } from '../ad-law/ad-law-hits';
+import { useAdLawCheck } from '../ad-law/use-ad-law-check';
 import { IcpLinkRows } from './icp-link-rows';
 import { siteSettingMessages } from './messages';
 import {
@@ -42,6 +44,14 @@ export function SiteSettingForm({ initial, saving, serverError, onSubmit, previe
   const [errors, setErrors] = useState<SettingErrors>({});
   const set = <K extends keyof SiteSettingValues>(key: K, value: SiteSettingValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  // The advertising-law check of the texts the public reads (issue 37 item 3), as staff type.
+  const adLaw = useAdLawCheck('siteSetting', {
+    siteTitle: values.siteTitle,
+    contactTitle: values.contactTitle,
+    copyright: values.copyright,
+    address: values.address,
+    enrollNotice: values.enrollNotice,
+  });
   const serverTarget = serverError ? targetOfRefusal(serverError) : null;
   const shown: SettingErrors =
     serverError && serverTarget && !errors[serverTarget]
@@ -89,13 +99,17 @@ export function SiteSettingForm({ initial, saving, serverError, onSubmit, previe
       <Section>
         <legend>{siteSettingMessages.basics}</legend>
         {text('siteTitle', { hint: siteSettingMessages.siteTitleHint(maxLengthOf('siteTitle')) })}
+        <AdLawHits hits={adLaw.hitsOf('siteTitle')} />
         {text('homeUrl', { hint: siteSettingMessages.homeUrlHint, type: 'url' })}
         {text('contactTitle', { hint: siteSettingMessages.contactTitleHint })}
+        <AdLawHits hits={adLaw.hitsOf('contactTitle')} />
       </Section>
       <Section>
         <legend>{siteSettingMessages.footer}</legend>
         {text('copyright')}
+        <AdLawHits hits={adLaw.hitsOf('copyright')} />
         {text('address')}
+        <AdLawHits hits={adLaw.hitsOf('address')} />
         <Columns>
           {text('phone', { type: 'tel' })}
           {text('email', { type: 'email' })}
@@ -120,6 +134,7 @@ export function SiteSettingForm({ initial, saving, serverError, onSubmit, previe
           onChange={(event) => set('enrollNotice', event.target.value)}
           error={shown.enrollNotice}
         />
+        <AdLawHits hits={adLaw.hitsOf('enrollNotice')} />
       </Section>
       <IcpLinkRows rows={values.icpLinks} errors={shown} onChange={(rows) => set('icpLinks', rows)} />
       {serverError && !serverTarget ? <Notice role="alert">{serverError.message}</Notice> : null}

@@ -32,9 +32,12 @@ export function SaveOrCancel({
   cancelLabel = uiMessages.cancel,
   message,
   extra,
+  saveLabel,
 }: {
   saving: boolean;
   disabled?: boolean;
+  /** The save button's words when it is not 保存 (保存草稿). */
+  saveLabel?: string;
   cancelTo: string;
   cancelLabel?: string;
   message?: string | null;
@@ -45,7 +48,7 @@ export function SaveOrCancel({
     <>
       {message ? <Notice role="alert">{message}</Notice> : null}
       <FormActions>
-        <SaveButton saving={saving} disabled={disabled} />
+        <SaveButton saving={saving} disabled={disabled} label={saveLabel} />
         <SecondaryLink to={cancelTo}>{cancelLabel}</SecondaryLink>
         {extra}
       </FormActions>

@@ -3,7 +3,12 @@
  * it is about when the error envelope names one (`field`, contract/envelope.ts), so the message
  * goes beside that box; without one it is shown above the buttons.
  */
-export type Refusal = { message: string; field: string | null };
+export type Refusal = {
+  message: string;
+  field: string | null;
+  /** The envelope's code (contract/codes.ts), when the server gave one: an advertising-law hit is told apart by it. */
+  code?: number;
+};
 
 /** The message of a failed call's error as RTK Query returns it from the base query. */
 export function errorMessage(error: unknown): string | null {
@@ -18,6 +23,10 @@ export function errorMessage(error: unknown): string | null {
 export function refusalOf(error: unknown): Refusal | null {
   const message = errorMessage(error);
   if (message === null) return null;
-  const { field } = error as { field?: unknown };
-  return { message, field: typeof field === 'string' && field !== '' ? field : null };
+  const { field, code } = error as { field?: unknown; code?: unknown };
+  return {
+    message,
+    field: typeof field === 'string' && field !== '' ? field : null,
+    ...(typeof code === 'number' && { code }),
+  };
 }

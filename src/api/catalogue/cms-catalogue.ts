@@ -129,6 +129,19 @@ export const cmsCatalogue: GroupData = {
   // §7: base path /api/cms/web. The public site's own calls (…ForClient, siteMenu/details,
   // siteSetting) are in src/api/public-api.ts and are not repeated here.
   web: withResourceScreenCalls({
+    // Not in the spec: issue 37 item 3, the advertising-law word list and the editor's check.
+    adWord: [
+      extension('list', 'issue 37 item 3: the advertising-law word list, by keyword, category and state'),
+      extension(
+        'save',
+        'issue 37 item 3: an entry of the word list added or changed (its term unique as compared), audited',
+      ),
+      extension('remove', 'issue 37 item 3: an entry of the word list deleted, audited'),
+      extension(
+        'check',
+        'issue 37 item 3: a form’s texts checked against the word list, each hit with its reason and article',
+      ),
+    ],
     pageType: [
       ...crud,
       ...simpleList,
@@ -208,6 +221,20 @@ export const cmsCatalogue: GroupData = {
         'restore',
         'issue 21 item 1: suspicious leads staff judged real join the normal list, audited',
       ),
+    ],
+    // Not in the spec: issue 37 item 2, review before publishing: each site's mode, the queue,
+    // one request compared with the published record, and its steps.
+    review: [
+      extension('listPolicy', 'issue 37 item 2: every site’s review mode'),
+      extension('updatePolicy', 'issue 37 item 2: a site’s review mode, audited'),
+      extension('list', 'issue 37 item 2: the requests of the sites the caller reviews, or the caller’s own'),
+      extension('getSummary', 'issue 37 item 2: the console home’s counts (to review, returned, unsubmitted)'),
+      extension('details', 'issue 37 item 2: one request, each field as published and as proposed'),
+      extension('detailsOfRecord', 'issue 37 item 2: a record’s open request and whether the caller must submit'),
+      extension('submit', 'issue 37 item 2: a record’s proposed change, or a draft’s publication, sent to review'),
+      extension('pass', 'issue 37 item 2: a request approved and published (now or at its time), audited'),
+      extension('deny', 'issue 37 item 2: a request returned to its author with a comment, audited'),
+      extension('withdraw', 'issue 37 item 2: a request taken back (its proposed change discarded), audited'),
     ],
     // Not in the spec: issue 25 item 2, a record's revisions (content, menus, page types,
     // banners, teachers, jobs, settings): list, one, two compared, and a restore as a new save.

@@ -58,6 +58,8 @@ const verbWords: Readonly<Record<HttpMethod, readonly string[]>> = {
     'invite',
     'forgot',
     'check',
+    // Issue 37 item 2: a change sent to review.
+    'submit',
   ],
   PUT: [
     // §7: update, assign, confirm, sync and status changes are PUT.

@@ -2407,6 +2407,11 @@ export interface paths {
              * @description 勾选后页面带 noindex，且不列入站点地图
              */
             noindex?: boolean;
+            /**
+             * 放行理由
+             * @description 为什么这些广告法提示可以保留；由有审核权限的人填写，记入操作日志
+             */
+            adLawOverride?: string;
           };
         };
       };
@@ -2600,6 +2605,11 @@ export interface paths {
              * @description 勾选后页面带 noindex，且不列入站点地图
              */
             noindex?: boolean;
+            /**
+             * 放行理由
+             * @description 为什么这些广告法提示可以保留；由有审核权限的人填写，记入操作日志
+             */
+            adLawOverride?: string;
           };
         };
       };
@@ -3285,6 +3295,11 @@ export interface paths {
              * @description 勾选后页面带 noindex，且不列入站点地图
              */
             noindex?: boolean;
+            /**
+             * 放行理由
+             * @description 为什么这些广告法提示可以保留；由有审核权限的人填写，记入操作日志
+             */
+            adLawOverride?: string;
           };
         };
       };
@@ -3474,6 +3489,11 @@ export interface paths {
              * @description 勾选后页面带 noindex，且不列入站点地图
              */
             noindex?: boolean;
+            /**
+             * 放行理由
+             * @description 为什么这些广告法提示可以保留；由有审核权限的人填写，记入操作日志
+             */
+            adLawOverride?: string;
           };
         };
       };
@@ -4284,6 +4304,11 @@ export interface paths {
             /** @default false */
             status?: boolean;
             sort?: number;
+            /**
+             * 放行理由
+             * @description 为什么这些广告法提示可以保留；由有审核权限的人填写，记入操作日志
+             */
+            adLawOverride?: string;
           };
         };
       };
@@ -4447,6 +4472,11 @@ export interface paths {
             /** @default false */
             status?: boolean;
             sort?: number;
+            /**
+             * 放行理由
+             * @description 为什么这些广告法提示可以保留；由有审核权限的人填写，记入操作日志
+             */
+            adLawOverride?: string;
           };
         };
       };
@@ -5539,6 +5569,11 @@ export interface paths {
               url: string;
             }[];
             enrollNotice?: string;
+            /**
+             * 放行理由
+             * @description 为什么这些广告法提示可以保留；由有审核权限的人填写，记入操作日志
+             */
+            adLawOverride?: string;
           };
         };
       };
@@ -5633,6 +5668,11 @@ export interface paths {
               url: string;
             }[];
             enrollNotice?: string;
+            /**
+             * 放行理由
+             * @description 为什么这些广告法提示可以保留；由有审核权限的人填写，记入操作日志
+             */
+            adLawOverride?: string;
           };
         };
       };
@@ -6133,6 +6173,1272 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/cms/web/review/listPolicy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                /** @enum {unknown} */
+                platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+                /** @enum {unknown} */
+                mode: 'off' | 'others' | 'all';
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/review/updatePolicy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {unknown} */
+            platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+            /** @enum {unknown} */
+            mode: 'off' | 'others' | 'all';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/review/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          platform?: 'company' | 'academic' | 'selfStudy' | 'vocational';
+          state?: 'draft' | 'pending' | 'returned' | 'approved' | 'withdrawn';
+          mine?: boolean;
+          pageNum?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                total: number;
+                pageList: {
+                  id: number;
+                  /** @enum {unknown} */
+                  entity: 'siteContent' | 'siteMenu' | 'siteBanner' | 'siteSetting';
+                  recordId: number;
+                  /** @enum {unknown} */
+                  platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+                  name: string;
+                  /** @enum {unknown} */
+                  kind: 'publish' | 'change';
+                  /** @enum {unknown} */
+                  state: 'draft' | 'pending' | 'returned' | 'approved' | 'withdrawn';
+                  authorId: number | null;
+                  authorName: string;
+                  submittedAt: string | null;
+                  reviewerName: string | null;
+                  decidedAt: string | null;
+                  comment: string | null;
+                  updatedAt: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/review/getSummary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                pending: number;
+                returned: number;
+                drafts: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/review/details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                id: number;
+                /** @enum {unknown} */
+                entity: 'siteContent' | 'siteMenu' | 'siteBanner' | 'siteSetting';
+                recordId: number;
+                /** @enum {unknown} */
+                platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+                name: string;
+                /** @enum {unknown} */
+                kind: 'publish' | 'change';
+                /** @enum {unknown} */
+                state: 'draft' | 'pending' | 'returned' | 'approved' | 'withdrawn';
+                authorId: number | null;
+                authorName: string;
+                submittedAt: string | null;
+                reviewerName: string | null;
+                decidedAt: string | null;
+                comment: string | null;
+                updatedAt: string;
+                fields: {
+                  key: string;
+                  label: string;
+                  /** @enum {unknown} */
+                  kind: 'text' | 'html' | 'time' | 'platform';
+                  before: string | null;
+                  after: string | null;
+                  changed: boolean;
+                }[];
+                published: boolean;
+                scheduledAt: string | null;
+                canDecide: boolean;
+                approveRefusal: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/review/detailsOfRecord': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          entity: 'siteContent' | 'siteMenu' | 'siteBanner' | 'siteSetting';
+          recordId: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                /** @enum {unknown} */
+                mode: 'off' | 'others' | 'all';
+                mustSubmit: boolean;
+                open: {
+                  id: number;
+                  /** @enum {unknown} */
+                  entity: 'siteContent' | 'siteMenu' | 'siteBanner' | 'siteSetting';
+                  recordId: number;
+                  /** @enum {unknown} */
+                  platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+                  name: string;
+                  /** @enum {unknown} */
+                  kind: 'publish' | 'change';
+                  /** @enum {unknown} */
+                  state: 'draft' | 'pending' | 'returned' | 'approved' | 'withdrawn';
+                  authorId: number | null;
+                  authorName: string;
+                  submittedAt: string | null;
+                  reviewerName: string | null;
+                  decidedAt: string | null;
+                  comment: string | null;
+                  updatedAt: string;
+                } | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/review/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {unknown} */
+            entity: 'siteContent' | 'siteMenu' | 'siteBanner' | 'siteSetting';
+            recordId: number;
+            /**
+             * 放行理由
+             * @description 为什么这些广告法提示可以保留；由有审核权限的人填写，记入操作日志
+             */
+            adLawOverride?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                id: number;
+                /** @enum {unknown} */
+                entity: 'siteContent' | 'siteMenu' | 'siteBanner' | 'siteSetting';
+                recordId: number;
+                /** @enum {unknown} */
+                platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+                name: string;
+                /** @enum {unknown} */
+                kind: 'publish' | 'change';
+                /** @enum {unknown} */
+                state: 'draft' | 'pending' | 'returned' | 'approved' | 'withdrawn';
+                authorId: number | null;
+                authorName: string;
+                submittedAt: string | null;
+                reviewerName: string | null;
+                decidedAt: string | null;
+                comment: string | null;
+                updatedAt: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/review/pass': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {unknown} */
+            publish?: 'now' | 'scheduled';
+            /**
+             * 放行理由
+             * @description 为什么这些广告法提示可以保留；由有审核权限的人填写，记入操作日志
+             */
+            adLawOverride?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                id: number;
+                /** @enum {unknown} */
+                entity: 'siteContent' | 'siteMenu' | 'siteBanner' | 'siteSetting';
+                recordId: number;
+                /** @enum {unknown} */
+                platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+                name: string;
+                /** @enum {unknown} */
+                kind: 'publish' | 'change';
+                /** @enum {unknown} */
+                state: 'draft' | 'pending' | 'returned' | 'approved' | 'withdrawn';
+                authorId: number | null;
+                authorName: string;
+                submittedAt: string | null;
+                reviewerName: string | null;
+                decidedAt: string | null;
+                comment: string | null;
+                updatedAt: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/review/deny': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: number;
+            /** 退回意见 */
+            comment: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                id: number;
+                /** @enum {unknown} */
+                entity: 'siteContent' | 'siteMenu' | 'siteBanner' | 'siteSetting';
+                recordId: number;
+                /** @enum {unknown} */
+                platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+                name: string;
+                /** @enum {unknown} */
+                kind: 'publish' | 'change';
+                /** @enum {unknown} */
+                state: 'draft' | 'pending' | 'returned' | 'approved' | 'withdrawn';
+                authorId: number | null;
+                authorName: string;
+                submittedAt: string | null;
+                reviewerName: string | null;
+                decidedAt: string | null;
+                comment: string | null;
+                updatedAt: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/review/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                id: number;
+                /** @enum {unknown} */
+                entity: 'siteContent' | 'siteMenu' | 'siteBanner' | 'siteSetting';
+                recordId: number;
+                /** @enum {unknown} */
+                platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+                name: string;
+                /** @enum {unknown} */
+                kind: 'publish' | 'change';
+                /** @enum {unknown} */
+                state: 'draft' | 'pending' | 'returned' | 'approved' | 'withdrawn';
+                authorId: number | null;
+                authorName: string;
+                submittedAt: string | null;
+                reviewerName: string | null;
+                decidedAt: string | null;
+                comment: string | null;
+                updatedAt: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/adWord/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number;
+          pageSize?: number;
+          keyword?: string;
+          category?: 'absolute' | 'promise' | 'examBody' | 'endorsement' | 'pressure' | 'other';
+          enabled?: boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                total: number;
+                pageList: {
+                  id: number;
+                  term: string;
+                  /** @enum {unknown} */
+                  category: 'absolute' | 'promise' | 'examBody' | 'endorsement' | 'pressure' | 'other';
+                  reason: string;
+                  article: string;
+                  exceptions: string[];
+                  enabled: boolean;
+                  updatedAt: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/adWord': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id?: number;
+            /**
+             * 词条
+             * @description 1 到 50 个字符；全角、繁体、大小写和字间的空格、标点不计；* 代表 1 到 4 个任意字（如 最后*天）
+             */
+            term: string;
+            /**
+             * 类别
+             * @enum {unknown}
+             */
+            category: 'absolute' | 'promise' | 'examBody' | 'endorsement' | 'pressure' | 'other';
+            /**
+             * 原因
+             * @description 命中时向编辑说明的理由，例如：承诺考试通过
+             */
+            reason: string;
+            /**
+             * 法律条款
+             * @description 例如：《广告法》第二十四条第一项
+             */
+            article: string;
+            /**
+             * 例外短语
+             * @description 包含词条但允许使用的短语，每行一个，例如“第一”的“第一学期”
+             * @default []
+             */
+            exceptions?: string[];
+            /**
+             * 启用
+             * @default true
+             */
+            enabled?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                id: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/adWord/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {unknown} */
+            entity: 'siteContent' | 'siteMenu' | 'siteBanner' | 'siteSetting';
+            fields: {
+              title?: string | null;
+              summary?: string | null;
+              body?: string | null;
+              seoTitle?: string | null;
+              seoDescription?: string | null;
+              name?: string | null;
+              siteTitle?: string | null;
+              contactTitle?: string | null;
+              copyright?: string | null;
+              address?: string | null;
+              enrollNotice?: string | null;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                field: string;
+                label: string;
+                term: string;
+                matched: string;
+                start: number;
+                end: number;
+                before: string;
+                after: string;
+                reason: string;
+                article: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ems/education/schoolRollContinue/challengeForClient': {
     parameters: {
       query?: never;
@@ -6334,6 +7640,7 @@ export interface paths {
                         | 'groupEditor'
                         | 'accountAdmin'
                         | 'siteManager'
+                        | 'reviewer'
                         | 'editor'
                         | 'writer'
                         | 'admissionsOfficer'
@@ -6429,6 +7736,7 @@ export interface paths {
                     | 'groupEditor'
                     | 'accountAdmin'
                     | 'siteManager'
+                    | 'reviewer'
                     | 'editor'
                     | 'writer'
                     | 'admissionsOfficer'
@@ -6750,6 +8058,7 @@ export interface paths {
                       | 'groupEditor'
                       | 'accountAdmin'
                       | 'siteManager'
+                      | 'reviewer'
                       | 'editor'
                       | 'writer'
                       | 'admissionsOfficer'
@@ -6847,6 +8156,7 @@ export interface paths {
                     | 'groupEditor'
                     | 'accountAdmin'
                     | 'siteManager'
+                    | 'reviewer'
                     | 'editor'
                     | 'writer'
                     | 'admissionsOfficer'
@@ -6934,6 +8244,7 @@ export interface paths {
                 | 'groupEditor'
                 | 'accountAdmin'
                 | 'siteManager'
+                | 'reviewer'
                 | 'editor'
                 | 'writer'
                 | 'admissionsOfficer'
@@ -7183,6 +8494,7 @@ export interface paths {
                     | 'groupEditor'
                     | 'accountAdmin'
                     | 'siteManager'
+                    | 'reviewer'
                     | 'editor'
                     | 'writer'
                     | 'admissionsOfficer'
@@ -8458,7 +9770,9 @@ export interface paths {
             | 'siteMessage'
             | 'staffAccount'
             | 'session'
-            | 'securityPolicy';
+            | 'securityPolicy'
+            | 'adWord'
+            | 'reviewPolicy';
           staffId?: number;
           from?: string;
           to?: string;

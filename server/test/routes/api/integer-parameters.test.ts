@@ -58,6 +58,13 @@ const VALID: Record<string, Record<string, string>> = {
   '/api/cms/web/siteContent': { title: '整数测试' },
   '/api/cms/web/siteBanner': { platform: 'company', title: '整数测试', image: '/a.png' },
   '/api/cms/web/pageType': { name: '整数测试', templateKey: 'word_list1' },
+  // The advertising-law word list (issue 37 item 3).
+  '/api/cms/web/adWord': {
+    term: '整数测试',
+    category: 'other',
+    reason: '整数测试',
+    article: '整数测试',
+  },
   // Their previews (issue 25 item 1): the same bodies.
   '/api/cms/web/siteMenu/savePreview': { platform: 'company', name: '整数测试' },
   '/api/cms/web/siteContent/savePreview': { title: '整数测试' },
@@ -78,6 +85,10 @@ const VALID: Record<string, Record<string, string>> = {
       { entity: 'siteContent' },
     ]),
   ),
+  // Review before publishing (issue 37 item 2): a record's review names its kind, a return its comment.
+  '/api/cms/web/review/detailsOfRecord': { entity: 'siteContent' },
+  '/api/cms/web/review/submit': { entity: 'siteContent' },
+  '/api/cms/web/review/deny': { comment: '整数测试' },
   // A record's own trail (issue 37 item 5) names its kind.
   '/api/bms/system/auditLog/listOfRecord': { entity: 'siteContent' },
   '/api/cms/web/jobPosition': {

@@ -109,6 +109,13 @@ const SITE_CALLS: Record<string, SiteCall> = {
     json('PUT', `${C}/changeMenuBatch`, { ids: [r.content], menuId: r.menu }),
   [`PUT ${C}/changeScheduleBatch`]: (_, r) =>
     json('PUT', `${C}/changeScheduleBatch`, { ids: [r.content], endTime: null }),
+  // ——— review before publishing (issue 37 item 2): a record's review, a site's mode ———
+  'GET /api/cms/web/review/detailsOfRecord': (_, r) =>
+    get(`/api/cms/web/review/detailsOfRecord?entity=siteContent&recordId=${r.content}`),
+  'POST /api/cms/web/review/submit': (_, r) =>
+    json('POST', '/api/cms/web/review/submit', { entity: 'siteContent', recordId: r.content }),
+  'PUT /api/cms/web/review/updatePolicy': (site) =>
+    json('PUT', '/api/cms/web/review/updatePolicy', { platform: site, mode: 'off' }),
   // ——— menus ———
   'GET /api/cms/web/siteMenu/list': (site) => get(`/api/cms/web/siteMenu/list?platform=${site}`),
   'POST /api/cms/web/siteMenu': (site) =>
@@ -196,6 +203,17 @@ const NO_SITE: Record<string, string> = {
   'GET /api/cms/web/pageType/listSimple': 'page types are shared by every site',
   'GET /api/cms/web/pageType/details': 'page types are shared by every site',
   'GET /api/bms/system/auditLog/list': 'a 站点管理员 reads the rows of their sites only (tested below)',
+  'GET /api/cms/web/adWord/list': 'the advertising-law word list is one for the group',
+  'POST /api/cms/web/adWord/check':
+    'checks the texts it is given against the group’s one word list; reads no record',
+  'GET /api/cms/web/review/listPolicy': 'every site’s review mode: the console draws its forms by it',
+  'GET /api/cms/web/review/list': 'lists the requests of the sites the caller reviews, or the caller’s own',
+  'GET /api/cms/web/review/getSummary': 'counts the requests of the caller’s review sites and the caller’s own',
+  'GET /api/cms/web/review/details':
+    'names a request, whose site is checked (another site’s reviewer is refused: review-admin.test.ts)',
+  'PUT /api/cms/web/review/pass': 'names a request, whose site is checked (review-admin.test.ts)',
+  'PUT /api/cms/web/review/deny': 'names a request, whose site is checked (review-admin.test.ts)',
+  'PUT /api/cms/web/review/withdraw': 'names a request, whose site is checked (review-admin.test.ts)',
   'POST /api/cms/resource/serverFile/upload': 'the media library is one for every site',
   'GET /api/cms/resource/serverFile/list': 'the media library is one for every site',
   'DELETE /api/cms/resource/serverFile': 'the media library is one for every site',

@@ -291,7 +291,7 @@ async function writeEveryKindOfRow() {
     menuId: news.id,
     title: '开放日报名火热进行中',
     summary: '欢迎参加',
-    body: '<p>欢迎参加校园开放日，名额有限。</p>',
+    body: '<p>欢迎参加校园开放日，报名从速。</p>',
     publishTime: '2026-05-01 09:00',
     status: true,
   });
@@ -302,6 +302,41 @@ async function writeEveryKindOfRow() {
     ids: [item.id],
     publishTime: '2026-05-02 09:00',
     endTime: '2026-06-01 18:00',
+  });
+  // Review before publishing (issue 37 item 2): every change of the group's site by another's eyes.
+  const reviewer = client();
+  await admin.ok('POST', `${SYSTEM}/admin`, {
+    username: 'trail.reviewer',
+    displayName: '集团审核人',
+    roles: [{ role: 'reviewer', sites: ['company'] }],
+    enabled: true,
+    password,
+  });
+  await reviewer.ok('POST', `${SYSTEM}/admin/signIn`, { username: 'trail.reviewer', password });
+  await reviewer.ok('PUT', `${SYSTEM}/admin/updatePassword`, {
+    oldPassword: password,
+    newPassword: `${password}-own`,
+  });
+  await admin.ok('PUT', `${WEB}/review/updatePolicy`, { platform: 'company', mode: 'all' });
+  const proposeAndSubmit = async (title: string) => {
+    await admin.ok('POST', `${WEB}/siteContent`, { id: item.id, title });
+    return admin.ok<{ id: number }>('POST', `${WEB}/review/submit`, {
+      entity: 'siteContent',
+      recordId: item.id,
+    });
+  };
+  const returned = await proposeAndSubmit('开放日报名即将截止');
+  await reviewer.ok('PUT', `${WEB}/review/deny`, { id: returned.id, comment: '请写明截止日期' });
+  await admin.ok('PUT', `${WEB}/review/withdraw`, { id: returned.id });
+  const passed = await proposeAndSubmit('开放日报名 5 月 1 日截止');
+  await reviewer.ok('PUT', `${WEB}/review/pass`, { id: passed.id, publish: 'now' });
+  await admin.ok('PUT', `${WEB}/review/updatePolicy`, { platform: 'company', mode: 'off' });
+  // “名额有限” is an advertising-law hit: the admin, a reviewer, passes it with a reason.
+  await admin.ok('POST', `${WEB}/siteContent`, {
+    id: item.id,
+    title: '开放日报名 5 月 1 日截止',
+    body: '<p>欢迎参加校园开放日，名额有限。</p>',
+    adLawOverride: '已核实：本期名额确为 30 人',
   });
   await admin.ok('POST', `${WEB}/siteContent/savePreview`, { menuId: other.id, title: '预览中的标题' });
   const versions = await admin.ok<{ pageList: { id: number; version: number }[] }>(
@@ -319,6 +354,17 @@ async function writeEveryKindOfRow() {
     templateKey: (await admin.ok<Row[]>('GET', `${WEB}/pageType/listTemplate`))[0]!.key,
   });
   await admin.ok('DELETE', `${WEB}/pageType?id=${pageType.id}`);
+  // The advertising-law word list (issue 37 item 3): an entry added, disabled, deleted.
+  const adWord = {
+    term: '包会',
+    category: 'promise',
+    reason: '承诺学习效果',
+    article: '《广告法》第二十四条第一项',
+    exceptions: ['包会员'],
+  };
+  const entry = await admin.ok<{ id: number }>('POST', `${WEB}/adWord`, adWord);
+  await admin.ok('POST', `${WEB}/adWord`, { ...adWord, id: entry.id, enabled: false });
+  await admin.ok('DELETE', `${WEB}/adWord?id=${entry.id}`);
   const families = [
     ['siteBanner', { platform: 'company', title: '开放日轮播', image: '/upload/open.jpg', status: true }],
     [
@@ -512,6 +558,12 @@ it('reads every kind of row the server writes in words: no raw key, English word
     '账号 | trail.gone',
     '角色：撰稿人（集团官网）',
     '角色：招生主管（全部站点） → 招生老师（全部站点）',
+    '新增 | 广告法词条 | 包会 | 词条：包会 | 类别：承诺效果 | 命中原因：承诺学习效果',
+    '修改 | 广告法词条 | 包会 | 启用：是 → 否',
+    '修改 | 审核设置 | 集团官网 | 审核方式：无需审核（保存即发布） → 所有修改均需另一位审核人通过',
+    '退回修改 | 内容 | 开放日报名即将截止 | 提交人：演示管理员 | 退回意见：请写明截止日期',
+    '审核通过并发布 | 内容 | 开放日报名 5 月 1 日截止',
+    '以理由放行广告法提示 | 内容',
   ])
     expect(words).toContainEqual(expect.stringContaining(said));
   expect(words.join('\n')).not.toMatch(/显示：/);

@@ -40,7 +40,13 @@ import { ok, responses } from '../../../../lib/responses';
 import { sanitizeRichText } from '../../../../lib/rich-text';
 import { PreviewCreated, type PreviewKind } from '@contract/preview';
 import type { RevisionEntity } from '@contract/revision';
-import { keepRevision, type RevisionFamily } from '../../../../staff/revisions';
+import { type FamilySaveOptions, keepRevision, type RevisionFamily } from '../../../../staff/revisions';
+import {
+  requireDirectChange,
+  reviewGate,
+  withOwnProposal,
+  type ReviewedSave,
+} from '../../../../staff/review';
 import { storePreview } from './preview-store';
 import { changeSummary, type CodeNames } from '../../../../staff/audit-changes';
 import { recordNamesInOrder } from '../../../../staff/audit';
@@ -153,6 +159,7 @@ export function removeRoute<T extends ContentTable, L extends ColumnOf<T>>(
         if (!row) throw notFoundError(notFound);
         const stored = (await findRow(trx, spec.table, id)) ?? {};
         await requireRecordSite(trx, request, entity, stored);
+        await requireDirectChange(trx, request, entity, [stored]);
         // The record is gone after the delete: its row of the trail keeps its site now.
         const platform = await platformOfColumns(trx, stored);
         await beforeRemove?.(trx, row);
@@ -191,6 +198,7 @@ export function sortRoute<T extends SortableTable>(fastify: Instance, family: So
         // before reorder's messages could tell anything of another site's records.
         const first = await findRow(trx, table, ids[0]!);
         if (first) await requireRecordSite(trx, request, entity, first);
+        if (first) await requireDirectChange(trx, request, entity, [first]);
         await reorder(trx, table, groupBy, ids, what);
         await fastify.audit.record(trx, request, {
           entity,
@@ -245,6 +253,11 @@ export async function saveRow<T extends ContentTable>(
     action?: string;
     /** The names of the codes a column holds (a page type's template), for the trail. */
     codeNames?: CodeNames;
+    /**
+     * Review before publishing (staff/review.ts): the body of a staff member's save, kept as a
+     * proposed change where the site asks for review; or the approval this save applies.
+     */
+    review?: ReviewedSave;
   },
 ): Promise<number> {
   const { entity, existing, restoredFrom } = spec;
@@ -259,6 +272,8 @@ export async function saveRow<T extends ContentTable>(
       given ?? (sameGroup ? existing!.sort : await nextSort(trx, spec.table as SortableTable, group));
   }
   const before = existing ? await findRow(trx, spec.table, existing.id) : undefined;
+  const gate = await reviewGate(trx, request, { entity, before, values, review: spec.review });
+  if (!gate.write) return gate.recordId;
   const savedId = await writeRow(trx, spec.table, existing?.id, values);
   // The app decorates `audit` on the root instance: every route's `request.server` has it.
   await request.server.audit.record(trx, request, {
@@ -272,6 +287,7 @@ export async function saveRow<T extends ContentTable>(
     },
   });
   await keepRevision(trx, request, { entity, table: spec.table, recordId: savedId, before, restoredFrom });
+  if (spec.review?.kind === 'approval') await spec.review.after(trx, savedId);
   return savedId;
 }
 
@@ -292,7 +308,8 @@ export function detailsRoute<T extends ContentTable, S extends TSchema>(
     async (request) => {
       const row = await existingRow(fastify.db, table, request.query.id, notFound);
       await requireRecordSite(fastify.db, request, entity, row);
-      return ok(spec.present(row));
+      // Its author edits on their proposed change (review before publishing), the others read the record.
+      return ok(spec.present((await withOwnProposal(fastify.db, request, entity, row)) as RowOf<T>));
     },
   );
 }
@@ -422,8 +439,9 @@ export function saveRoute<T extends SortableTable, B extends TSchema>(
     );
     return { ...ready, existing, group };
   };
-  /** The save as the POST runs it, and as a restore runs it again (`restoredFrom`). */
-  const save = async (request: FastifyRequest, body: Body, restoredFrom?: number) => {
+  /** The save as the POST runs it, and as a restore (`restoredFrom`) or an approval runs it again. */
+  const save = async (request: FastifyRequest, body: Body, options: FamilySaveOptions = {}) => {
+    const { restoredFrom, approval } = options;
     const ready = await prepared(body);
     return fastify.publicContent.write(async (trx) => {
       const { values, group, existing } = await checked(trx, request, ready);
@@ -435,6 +453,7 @@ export function saveRoute<T extends SortableTable, B extends TSchema>(
         values,
         sort: { given: body.sort, group },
         restoredFrom,
+        review: approval ?? { kind: 'edit', body },
       } as Parameters<typeof saveRow<T>>[2]);
     });
   };
@@ -445,7 +464,7 @@ export function saveRoute<T extends SortableTable, B extends TSchema>(
     can: actionOf(entity),
     richFields: spec.richFields ?? [],
     label: spec.label ?? 'title',
-    save: (request, body, restoredFrom) => save(request, body as Body, restoredFrom),
+    save: (request, body, options) => save(request, body as Body, options),
   });
   const route = {
     config: accessTo(entity),

@@ -113,7 +113,7 @@ const pageTypeAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     can: 'pageTypes',
     richFields: [],
     label: 'name',
-    save: (request, body, restoredFrom) => save(request, body as PageTypeSaveBody, restoredFrom),
+    save: (request, body, options) => save(request, body as PageTypeSaveBody, options?.restoredFrom),
   });
 
   fastify.post(

@@ -181,7 +181,7 @@ const revisionAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       let recordId: number;
       try {
-        recordId = await family.save(request, body, row.version);
+        recordId = await family.save(request, body, { restoredFrom: row.version });
       } catch (error) {
         if (error instanceof ClientError && error.statusCode < 500)
           throw new ClientError(error.statusCode, error.envelopeCode, refused(error.message));

@@ -21,6 +21,7 @@ import { isPlatform } from '@contract/platform';
 import { holdsContent } from '@contract/site-menu';
 import { requireSite } from '../../../../plugins/app/staff-auth';
 import type { AuditEvent } from '../../../../staff/audit';
+import { requireDirectChange } from '../../../../staff/review';
 import type { Database } from '../../../../db/database';
 import { isCalendarDay } from '../../../../lib/china-day';
 import {
@@ -259,6 +260,7 @@ const siteContentAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const result = await changeContents(request, request.query.ids, async (trx, rows) => {
+        await requireDirectChange(trx, request, 'siteContent', rows);
         for (const row of rows) await deleteRow(trx, 'site_content', row.id);
         await audit.record(
           trx,

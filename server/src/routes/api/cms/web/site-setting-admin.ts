@@ -7,6 +7,7 @@ import { contentUrl, notFound, requiredText, requiredUrl } from '../../../../lib
 import { ok, responses } from '../../../../lib/responses';
 import { settingOf } from '../../../../repositories/site-setting';
 import { requireSite } from '../../../../plugins/app/staff-auth';
+import type { FamilySaveOptions } from '../../../../staff/revisions';
 import { accessTo, registerRevisionFamily, saveRow } from './admin-common';
 
 /** A site's settings: the `settings` action, on that site. */
@@ -58,7 +59,12 @@ const siteSettingAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   };
 
   /** The save as the POST runs it, and as a restore runs it again (`restoredFrom`). */
-  const save = async (request: FastifyRequest, body: SiteSettingSaveBody, restoredFrom?: number) => {
+  const save = async (
+    request: FastifyRequest,
+    body: SiteSettingSaveBody,
+    options: FamilySaveOptions = {},
+  ) => {
+    const { restoredFrom, approval } = options;
     requireSite(request, 'settings', body.platform);
     const values = valuesOf(body);
     return publicContent.write(async (trx) => {
@@ -70,6 +76,7 @@ const siteSettingAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         existing,
         values,
         restoredFrom,
+        review: approval ?? { kind: 'edit', body },
       });
     });
   };
@@ -80,7 +87,7 @@ const siteSettingAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     can: 'settings',
     richFields: [],
     label: 'site_title',
-    save: (request, body, restoredFrom) => save(request, body as SiteSettingSaveBody, restoredFrom),
+    save: (request, body, options) => save(request, body as SiteSettingSaveBody, options),
     withoutId: true,
   });
 

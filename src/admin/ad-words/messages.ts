@@ -1,0 +1,35 @@
+import { recordTitles } from '../ui/messages';
+
+/** 广告法词库's own words (the fields' labels and hints are the contract's: AdWordSaveBody). */
+export const adWordMessages = {
+  ...recordTitles('广告法词库', '词条'),
+  intro:
+    '内容、栏目、轮播图和站点设置的文字在保存、提交审核和发布前按本词库检查。比较时不计全角、繁体、大小写和字间的空格、标点；例外短语中出现的词条不算命中。',
+  caption: '广告法词库（按类别排列）',
+  empty: '没有符合条件的词条',
+  keyword: '关键词',
+  keywordHint: '词条、原因或例外短语',
+  category: '类别',
+  allCategories: '全部类别',
+  state: '状态',
+  allStates: '全部',
+  enabled: '启用',
+  disabled: '已停用',
+  term: '词条',
+  reason: '原因',
+  article: '法律条款',
+  exceptions: '例外短语',
+  none: '—',
+  enable: '启用',
+  disable: '停用',
+  enableOf: (term: string) => `启用词条“${term}”`,
+  disableOf: (term: string) => `停用词条“${term}”`,
+  enabledDone: (term: string) => `已启用“${term}”`,
+  disabledDone: (term: string) => `已停用“${term}”`,
+  exceptionsHint: '每行一个',
+  submit: '保存',
+  saving: '正在保存…',
+  cancel: '取消',
+  articleDefault: '选择类别后自动填写，可修改',
+  readOnly: '您可以查看词库；增加、修改和删除词条需要“广告法词库”权限。',
+} as const;
