@@ -141,14 +141,19 @@ export type ReviewDetails = Static<typeof ReviewDetails>;
 export const ReviewIdQuery = Type.Object({ id: Id('审核编号不正确', '请提供审核编号') });
 export type ReviewIdQuery = Static<typeof ReviewIdQuery>;
 
-/** GET …/review/detailsOfRecord: the record's open request (null when none) and the site's mode. */
+/**
+ * GET …/review/detailsOfRecord: the record's open request (null when none) and the site's mode.
+ * A record by its id, or a site's settings (one record per site) by `platform`.
+ */
 export const ReviewOfRecordQuery = Type.Object({
   entity: ReviewedEntityName,
-  recordId: Id('记录编号不正确', '请提供记录编号'),
+  recordId: Type.Optional(Id('记录编号不正确', '请提供记录编号')),
+  platform: Type.Optional(Platform),
 });
 export type ReviewOfRecordQuery = Static<typeof ReviewOfRecordQuery>;
 
 export const RecordReview = Type.Object({
+  recordId: Type.Integer(),
   mode: ReviewModeName,
   /** Whether the caller's changes to this record wait for review. */
   mustSubmit: Type.Boolean(),

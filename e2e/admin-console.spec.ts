@@ -23,6 +23,7 @@ const CONTENT_SECTIONS = [
   '招聘职位',
   '媒体库',
   '站点设置',
+  '待审核',
 ];
 
 test('signed out: /admin shows sign-in, the API answers 100000004', async ({ page }) => {
@@ -54,6 +55,7 @@ test('admin: every section, an account of one site’s 编辑, back after 100000
     ...CONTENT_SECTIONS,
     /^线索/,
     '渠道报表',
+    '广告法词库',
     '账号管理',
     '操作日志',
     '我的登录',
@@ -142,7 +144,7 @@ test('editor: no accounts, audit log or leads; the API answers 100000006', async
   await signIn(page, 'editor', 'Bianji@2026demo');
   await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
   // 我的登录 needs no role.
-  await expect(nav(page).getByRole('link')).toHaveText([...CONTENT_SECTIONS, '我的登录']);
+  await expect(nav(page).getByRole('link')).toHaveText([...CONTENT_SECTIONS, '广告法词库', '我的登录']);
   await expect(page.getByRole('link', { name: /线索/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /账号管理/ })).toHaveCount(0);
   await checkScreen(page, 'editor-home');

@@ -101,6 +101,12 @@ export const DEMO_STAFF: readonly {
     password: DEMO_PASSWORDS['vocational.writer'],
   },
   {
+    username: 'vocational.reviewer',
+    displayName: '职教审核人',
+    roles: [{ role: 'reviewer', sites: ['vocational'] }],
+    password: DEMO_PASSWORDS['vocational.reviewer'],
+  },
+  {
     username: 'academic.admissions',
     displayName: '成教招生老师',
     roles: [{ role: 'admissionsOfficer', sites: ['academic'] }],

@@ -9,6 +9,7 @@ export const DEMO_PASSWORDS = {
   editor: 'Bianji@2026demo',
   'vocational.editor': 'Zhiye@2026demo',
   'vocational.writer': 'Zhuangao@2026demo',
+  'vocational.reviewer': 'Shenhe@2026demo',
   'academic.admissions': 'Zhaosheng@2026demo',
   'admissions.lead': 'Zhuguan@2026demo',
 } as const;

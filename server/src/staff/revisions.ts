@@ -1,6 +1,6 @@
 import type { Action } from '@contract/roles';
 import type { FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { TObject, TSchema } from 'typebox';
 import {
   type RevisionAction,
@@ -279,4 +279,45 @@ export function restoreBody(
     body[field.key] = value;
   }
   return body;
+}
+
+/** The fields that name another record by its id: a content item's menu, a menu's parent. */
+const MENU_REFERENCES = new Set(['menuId', 'parentId']);
+
+/**
+ * Fields as staff read them: a menu named by its name (职业技能培训), not its number; a menu
+ * since deleted keeps its number with a note.
+ */
+export async function withMenuNames<F extends { key: string }>(
+  db: Kysely<Database> | Transaction<Database>,
+  fields: F[],
+): Promise<F[]> {
+  const ids = new Set<number>();
+  const valuesOf = (field: F) =>
+    (['value', 'before', 'after'] as const)
+      .filter((slot) => slot in field)
+      .map((slot) => [slot, field] as const);
+  for (const field of fields) {
+    if (!MENU_REFERENCES.has(field.key)) continue;
+    for (const [slot] of valuesOf(field)) {
+      const id = Number((field as Record<string, unknown>)[slot]);
+      if (Number.isInteger(id) && id > 0) ids.add(id);
+    }
+  }
+  if (ids.size === 0) return fields;
+  const rows = await db
+    .selectFrom('site_menu')
+    .select(['id', 'name'])
+    .where('id', 'in', [...ids])
+    .execute();
+  const names = new Map(rows.map((row) => [String(row.id), row.name]));
+  return fields.map((field) => {
+    if (!MENU_REFERENCES.has(field.key)) return field;
+    const named: Record<string, unknown> = { ...field };
+    for (const [slot] of valuesOf(field)) {
+      const value = named[slot];
+      if (typeof value === 'string') named[slot] = names.get(value) ?? `已删除的栏目（编号 ${value}）`;
+    }
+    return named as F;
+  });
 }

@@ -27,6 +27,7 @@ const CONTENT_SCREENS = [
   '招聘职位',
   '媒体库',
   '站点设置',
+  '待审核',
 ];
 
 describe('the navigation follows the roles', () => {

@@ -46,6 +46,7 @@ describe('a site role: the screens of its sites only', () => {
       '师资团队',
       '招聘职位',
       '媒体库',
+      '待审核',
       '我的登录',
     ]);
 
@@ -89,6 +90,7 @@ describe('a site role: the screens of its sites only', () => {
       '师资团队',
       '招聘职位',
       '媒体库',
+      '待审核',
       '我的登录',
     ]);
   });
@@ -146,6 +148,7 @@ describe('a site role: the screens of its sites only', () => {
       '招聘职位',
       '媒体库',
       '站点设置',
+      '待审核',
       expect.stringMatching(/^线索/),
       '渠道报表',
       '操作日志',

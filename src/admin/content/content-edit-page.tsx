@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import {
   cmsApi,
-  useDetailsOfRecordReviewQuery,
   useDetailsSiteContentQuery,
   useSavePreviewSiteContentMutation,
   useSaveSiteContentMutation,
   useSubmitReviewMutation,
 } from '@/api/generated/cms-api';
-import type { RecordReview } from '@contract/review';
 import { useConsoleDispatch } from '../app/store';
+import { RecordReviewBar } from '../review/record-review-bar';
 import { useReviewRule } from '../review/use-review-rule';
 import { showSuccessToast } from '@/features/feedback/toast';
 import { PreviewButton } from '../preview/preview-button';
@@ -56,7 +54,6 @@ function ContentEditScreen({ onRestored }: { onRestored: () => void }) {
   const [submitReview] = useSubmitReviewMutation();
   const dispatch = useConsoleDispatch();
   const rule = useReviewRule(platform);
-  const { data: openReview } = useDetailsOfRecordReviewQuery({ entity: 'siteContent', recordId: id });
   const [sent, setSent] = useState<{ body: string; at: number } | null>(null);
   // The form starts again from what the server stored only when a save's reload arrives; any
   // other answer (a refetch while the editor types) leaves the typed text alone.
@@ -114,7 +111,13 @@ function ContentEditScreen({ onRestored }: { onRestored: () => void }) {
     <>
       <PageHeader title={contentMessages.editTitle(data.title)} actions={<ViewOnSiteLink item={data} />} />
       {cleaned ? <Notice role="status">{contentMessages.bodyCleaned}</Notice> : null}
-      <OpenReviewNotice review={openReview} />
+      <RecordReviewBar
+        entity="siteContent"
+        recordId={id}
+        platform={platform}
+        published={data.status}
+        withSubmit={false}
+      />
       <Panel>
         <ContentForm
           key={`${data.id}:${formFromSave}`}
@@ -137,22 +140,5 @@ function ContentEditScreen({ onRestored }: { onRestored: () => void }) {
         savedCount={saves}
       />
     </>
-  );
-}
-
-/** Where the item's open review request stands (提交审核 of issue 37 item 2), with the reviewer's comment. */
-function OpenReviewNotice({ review }: { review: RecordReview | undefined }) {
-  const open = review?.open;
-  if (!open || open.state === 'approved' || open.state === 'withdrawn') return null;
-  const text =
-    open.state === 'pending'
-      ? contentMessages.openPending
-      : open.state === 'returned'
-        ? contentMessages.openReturned(open.reviewerName ?? '审核人', open.comment ?? '')
-        : contentMessages.openDraft;
-  return (
-    <Notice role="status">
-      {text} <Link to={`/review/${open.id}`}>{contentMessages.openReview}</Link>
-    </Notice>
   );
 }

@@ -113,7 +113,9 @@ export function HomePage() {
       {screens.length > 0 ? (
         <section aria-label={homeMessages.screens}>
           {/* Under the lead or review counts, the screens get a heading of their own. */}
-          {seesLeads || (followsReview && reviewShown) ? <SectionTitle>{homeMessages.screens}</SectionTitle> : null}
+          {seesLeads || (followsReview && reviewShown) ? (
+            <SectionTitle>{homeMessages.screens}</SectionTitle>
+          ) : null}
           <Cards>
             {screens.map((screen) => (
               <li key={screen.path}>

@@ -5,15 +5,7 @@ import { can, type RoleGrant } from '@contract/roles';
 import { reviewListPath } from '../review/review-links';
 import { SecondaryButton } from '../ui/buttons';
 import { Notice, SectionTitle } from '../ui/layout';
-import {
-  Count,
-  CountCard,
-  CountCards,
-  CountHint,
-  CountLabel,
-  CountSection,
-  CountUnit,
-} from './count-cards';
+import { Count, CountCard, CountCards, CountHint, CountLabel, CountSection, CountUnit } from './count-cards';
 import { homeMessages } from './messages';
 
 type ReviewCardKey = keyof typeof homeMessages.reviewCards;

@@ -15,6 +15,7 @@ import { publicTargetOf } from './public-route';
 import { usePlatformParam } from '../ui/platform-switch';
 import { useMenuData } from './use-menu-data';
 import { HistorySection } from '../revisions/history-section';
+import { RecordReviewBar } from '../review/record-review-bar';
 
 const PublicRow = styled.div`
   ${inlineRowStyle};
@@ -65,6 +66,7 @@ export function MenuEditPage() {
           <Hint>{menuMessages.publicLinkHint}</Hint>
         </PublicRow>
       ) : null}
+      <RecordReviewBar entity="siteMenu" recordId={menu.id} platform={platform} published={menu.status} />
       <Panel>
         <MenuForm
           key={`${menu.id}-${menu.name}-${menu.sort}-${generation}`}

@@ -31,14 +31,13 @@ export function reviewListPath(filters: Partial<ReviewFilters> = {}): string {
 
 /**
  * Where the record of a request is edited: its collection's screen (contract/collections), the
- * record's edit route; a per-site record with its site (its list and tree are the site's), one
- * record per site (站点设置) by its site.
+ * record's edit route with its site (a menu or a banner is found in its site's list, a content
+ * item saves looking up its menu's site); one record per site (站点设置) by its site.
  */
 export function editPathOf(item: { entity: ReviewedEntity; recordId: number; platform: Platform }): string {
   const { screen, perSite } = collectionOf(item.entity);
-  if (perSite === 'one') return `/${screen.path}?platform=${item.platform}`;
-  const record = `/${screen.path}/${item.recordId}`;
-  return perSite === 'records' ? `${record}?platform=${item.platform}` : record;
+  const site = `?platform=${item.platform}`;
+  return perSite === 'one' ? `/${screen.path}${site}` : `/${screen.path}/${item.recordId}${site}`;
 }
 
 /** The sites whose review mode these roles set: those they keep the settings of and review (as the server asks). */

@@ -172,21 +172,21 @@ export function ReviewListPage() {
       </Tabs>
       {sites.length > 1 || view === 'mine' ? (
         <SearchBar
-        onSearch={onSearch}
-        onReset={() => update({ filters: { platform: '', state: '' } })}
-        resetKey={`${view}|${platform ?? ''}|${state}`}
-      >
-        {sites.length > 1 ? (
-          <SelectField label={t.site} name="platform" defaultValue={platform ?? ''}>
-            <Options none={t.allSites} choices={siteChoices(sites)} />
-          </SelectField>
-        ) : null}
-        {view === 'mine' ? (
-          <SelectField label={t.state} name="state" defaultValue={state}>
-            <Options choices={REVIEW_STATE_NAMES.map((name) => [name, REVIEW_STATES[name]] as const)} />
-          </SelectField>
-        ) : null}
-      </SearchBar>
+          onSearch={onSearch}
+          onReset={() => update({ filters: { platform: '', state: '' } })}
+          resetKey={`${view}|${platform ?? ''}|${state}`}
+        >
+          {sites.length > 1 ? (
+            <SelectField label={t.site} name="platform" defaultValue={platform ?? ''}>
+              <Options none={t.allSites} choices={siteChoices(sites)} />
+            </SelectField>
+          ) : null}
+          {view === 'mine' ? (
+            <SelectField label={t.state} name="state" defaultValue={state}>
+              <Options choices={REVIEW_STATE_NAMES.map((name) => [name, REVIEW_STATES[name]] as const)} />
+            </SelectField>
+          ) : null}
+        </SearchBar>
       ) : null}
       <PagedTable
         caption={view === 'pending' ? t.pendingCaption : t.mineCaption(REVIEW_STATES[state])}

@@ -27,7 +27,10 @@ export function ReviewSettingsPage() {
   const [chosen, setChosen] = useState<Partial<Record<Platform, ReviewMode>>>({});
 
   const header = (
-    <PageHeader title={t.settingsTitle} actions={<SecondaryLink to="/review">{t.backToList}</SecondaryLink>} />
+    <PageHeader
+      title={t.settingsTitle}
+      actions={<SecondaryLink to="/review">{t.backToList}</SecondaryLink>}
+    />
   );
   if (sites.length === 0)
     return (

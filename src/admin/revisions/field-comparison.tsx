@@ -85,7 +85,9 @@ export function FieldComparison({
   const fields = onlyChanged ? all.filter((field) => field.changed) : all;
   return (
     <>
-      {fields.some((field) => field.kind === 'html' && field.changed) ? <Legend>{t.diffLegend}</Legend> : null}
+      {fields.some((field) => field.kind === 'html' && field.changed) ? (
+        <Legend>{t.diffLegend}</Legend>
+      ) : null}
       <TableScroller>
         <CompareTable>
           <caption>{caption}</caption>

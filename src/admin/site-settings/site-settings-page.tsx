@@ -17,6 +17,7 @@ import { siteSettingMessages } from './messages';
 import { SiteSettingForm } from './site-setting-form';
 import { emptySetting, settingSaveBodyOf, settingValuesOf } from './site-setting-values';
 import { HistorySection } from '../revisions/history-section';
+import { RecordReviewBar } from '../review/record-review-bar';
 
 /**
  * 站点设置 of the platform in the address: one form, saved as a whole for that platform only (the
@@ -73,6 +74,7 @@ export function SiteSettingsPage() {
     <>
       <PageHeader title={siteSettingMessages.title} />
       <PlatformSwitch current={platform} />
+      {currentData ? <RecordReviewBar entity="siteSetting" platform={platform} published /> : null}
       <Panel aria-label={PLATFORM_LABELS[platform]}>{body}</Panel>
       {currentData ? (
         <HistorySection

@@ -10,6 +10,8 @@ import { PreviewButton, type PreviewResult } from '../preview/preview-button';
 import type { Platform } from '@contract/common';
 import type { RevisionEntity } from '@contract/revision';
 import { HistorySection, useRestartKey } from '../revisions/history-section';
+import { RecordReviewBar } from '../review/record-review-bar';
+import { isReviewedEntity } from '@contract/review';
 import { CheckboxFieldset } from './form-field';
 import { uiMessages } from './messages';
 import { FormScreen } from './page-header';
@@ -172,7 +174,8 @@ function PlatformRecordEditScreen<Stored, Values, Body>({
   record: PlatformRecord<Stored, Values, Body>;
   onRestored: () => void;
 }) {
-  const listPath = listPathOf(resource, usePlatformParam());
+  const platform = usePlatformParam();
+  const listPath = listPathOf(resource, platform);
   const { id, data, missing } = useRecordDetails(useDetails);
   const [save, { isLoading: saving }] = useSave();
   const { serverError, submit } = useSaveThenBack(save, listPath, uiMessages.saved);
@@ -182,6 +185,14 @@ function PlatformRecordEditScreen<Stored, Values, Body>({
   return (
     <>
       <FormScreen title={titles.editTitle(nameOf(data))}>
+        {revisions && isReviewedEntity(revisions) ? (
+          <RecordReviewBar
+            entity={revisions}
+            recordId={id}
+            platform={platform}
+            published={(data as { status?: unknown }).status === true}
+          />
+        ) : null}
         <RecordPreview.Provider value={preview}>
           <Form
             initial={valuesOf(data)}

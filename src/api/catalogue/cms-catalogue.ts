@@ -228,10 +228,19 @@ export const cmsCatalogue: GroupData = {
       extension('listPolicy', 'issue 37 item 2: every site’s review mode'),
       extension('updatePolicy', 'issue 37 item 2: a site’s review mode, audited'),
       extension('list', 'issue 37 item 2: the requests of the sites the caller reviews, or the caller’s own'),
-      extension('getSummary', 'issue 37 item 2: the console home’s counts (to review, returned, unsubmitted)'),
+      extension(
+        'getSummary',
+        'issue 37 item 2: the console home’s counts (to review, returned, unsubmitted)',
+      ),
       extension('details', 'issue 37 item 2: one request, each field as published and as proposed'),
-      extension('detailsOfRecord', 'issue 37 item 2: a record’s open request and whether the caller must submit'),
-      extension('submit', 'issue 37 item 2: a record’s proposed change, or a draft’s publication, sent to review'),
+      extension(
+        'detailsOfRecord',
+        'issue 37 item 2: a record’s open request and whether the caller must submit',
+      ),
+      extension(
+        'submit',
+        'issue 37 item 2: a record’s proposed change, or a draft’s publication, sent to review',
+      ),
       extension('pass', 'issue 37 item 2: a request approved and published (now or at its time), audited'),
       extension('deny', 'issue 37 item 2: a request returned to its author with a comment, audited'),
       extension('withdraw', 'issue 37 item 2: a request taken back (its proposed change discarded), audited'),

@@ -6610,7 +6610,8 @@ export interface paths {
       parameters: {
         query: {
           entity: 'siteContent' | 'siteMenu' | 'siteBanner' | 'siteSetting';
-          recordId: number;
+          recordId?: number;
+          platform?: 'company' | 'academic' | 'selfStudy' | 'vocational';
         };
         header?: never;
         path?: never;
@@ -6628,6 +6629,7 @@ export interface paths {
               code: number;
               message: string;
               data: {
+                recordId: number;
                 /** @enum {unknown} */
                 mode: 'off' | 'others' | 'all';
                 mustSubmit: boolean;

@@ -208,7 +208,8 @@ const NO_SITE: Record<string, string> = {
     'checks the texts it is given against the group’s one word list; reads no record',
   'GET /api/cms/web/review/listPolicy': 'every site’s review mode: the console draws its forms by it',
   'GET /api/cms/web/review/list': 'lists the requests of the sites the caller reviews, or the caller’s own',
-  'GET /api/cms/web/review/getSummary': 'counts the requests of the caller’s review sites and the caller’s own',
+  'GET /api/cms/web/review/getSummary':
+    'counts the requests of the caller’s review sites and the caller’s own',
   'GET /api/cms/web/review/details':
     'names a request, whose site is checked (another site’s reviewer is refused: review-admin.test.ts)',
   'PUT /api/cms/web/review/pass': 'names a request, whose site is checked (review-admin.test.ts)',

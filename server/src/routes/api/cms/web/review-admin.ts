@@ -30,6 +30,7 @@ import { ok, responses } from '../../../../lib/responses';
 import { validationMessage } from '../../../../lib/validation-messages';
 import { requireSite, sitesOf, staffOf } from '../../../../plugins/app/staff-auth';
 import { findRow, platformOfColumns } from '../../../../repositories/content-table';
+import { settingOf } from '../../../../repositories/site-setting';
 import {
   countRequests,
   findRequest,
@@ -43,7 +44,7 @@ import {
   type ReviewRequestRow,
 } from '../../../../repositories/review-request';
 import { adLawTextsOf, requireAdLawClear } from '../../../../staff/ad-law';
-import { compareFields, restoreBody, type RevisionFamily } from '../../../../staff/revisions';
+import { compareFields, restoreBody, type RevisionFamily, withMenuNames } from '../../../../staff/revisions';
 import { isPublicRecord, proposedBody, proposedColumns } from '../../../../staff/review';
 import { actionOf, requireRecordSite } from './admin-common';
 
@@ -211,7 +212,7 @@ const reviewAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             : '无权审核该站点的修改';
       return ok({
         ...toItem(row),
-        fields: compareFields(family, published && live ? live : {}, proposed),
+        fields: await withMenuNames(db, compareFields(family, published && live ? live : {}, proposed)),
         published,
         scheduledAt,
         canDecide: approveRefusal === null,
@@ -227,15 +228,21 @@ const reviewAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { querystring: ReviewOfRecordQuery, response: responses(RecordReview) },
     },
     async (request) => {
-      const { entity, recordId } = request.query;
+      const { entity, recordId, platform } = request.query;
       const family = familyOf(entity);
-      const record = await findRow(db, family.table, recordId);
+      const record =
+        recordId !== undefined
+          ? await findRow(db, family.table, recordId)
+          : entity === 'siteSetting' && platform
+            ? await settingOf(db, platform)
+            : undefined;
       if (!record) throw notFound(`${collectionOf(entity).recordLabel}不存在`);
       await requireRecordSite(db, request, entity, record);
       const site = (await platformOfColumns(db, record)) as Platform;
       const mode = await reviewModeOf(db, site);
-      const open = await openRequestOf(db, entity, recordId);
+      const open = await openRequestOf(db, entity, record.id);
       return ok({
+        recordId: record.id,
         mode,
         mustSubmit: mustSubmit(mode, staffOf(request).roles, site),
         open: open ? toItem(open) : null,

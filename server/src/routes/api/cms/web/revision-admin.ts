@@ -31,6 +31,7 @@ import {
 import {
   compareFields,
   restoreBody,
+  withMenuNames,
   revisionFields,
   revisionItem,
   snapshotOf,
@@ -125,7 +126,7 @@ const revisionAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       return ok({
         ...revisionItem(family, row),
         name: nameOf(family, snapshot),
-        fields: revisionFields(family, snapshot),
+        fields: await withMenuNames(db, revisionFields(family, snapshot)),
       });
     },
   );
@@ -151,7 +152,7 @@ const revisionAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         recordId: older.record_id,
         from: revisionItem(family, older),
         to: revisionItem(family, newer),
-        fields: compareFields(family, snapshotOf(older), snapshotOf(newer)),
+        fields: await withMenuNames(db, compareFields(family, snapshotOf(older), snapshotOf(newer))),
       });
     },
   );
