@@ -5,6 +5,7 @@ export const adLawMessages = {
   hit: (reason: string, article: string) => `${reason}（${article}）`,
   more: '…',
   overrideTitle: '以理由放行广告法提示',
+  overrideAndSave: '以理由放行并保存',
   overrideIntro: '以下用语可能违反《广告法》。确需保留时，请写明理由；理由和这些用语将记入操作日志。',
   overrideReason: '放行理由',
   overrideHint: (min: number, max: number) => `${min} 到 ${max} 个字符，例如：已核实为学员真实评价并取得授权`,

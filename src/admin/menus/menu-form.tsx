@@ -20,6 +20,7 @@ import { checkFields, labelledLayout, namesOf, propertyOf, textBoxOf } from '../
 import { inputWidthPlus } from '../ui/theme-helpers';
 import { useRecordForm } from '../ui/use-record-form';
 import { useSaveThenBack } from '../ui/use-save-then-back';
+import { AdLawOverrideOffer } from '../ad-law/ad-law-override-offer';
 import { flattenMenus } from '../ui/menu-tree';
 import { ownBranchIds } from './menu-tree';
 import { menuMessages } from './messages';
@@ -182,7 +183,11 @@ export function MenuForm({ platform, menu, parentId = null, data }: MenuFormProp
   const excludedParents = menu ? ownBranchIds(menu) : NO_EXCLUSIONS;
   const listTo = `/menus?platform=${platform}`;
   const [save, { isLoading: saving }] = useSaveSiteMenuMutation();
-  const { submit: saveThenBack, serverError } = useSaveThenBack(save, listTo, uiMessages.saved);
+  const {
+    submit: saveThenBack,
+    serverError,
+    resubmitWithReason,
+  } = useSaveThenBack(save, listTo, uiMessages.saved);
   const [savePreview] = useSavePreviewSiteMenuMutation();
   const floatingOf = (checked: MenuFormValues) => isFloatingParent(tree, checked.parentId);
   const isGone = (name: string) =>
@@ -366,6 +371,12 @@ export function MenuForm({ platform, menu, parentId = null, data }: MenuFormProp
           }}
         />
       )}
+      <AdLawOverrideOffer
+        refusal={serverError}
+        platform={platform}
+        busy={saving}
+        onReason={resubmitWithReason}
+      />
       <SaveOrCancel
         saving={saving}
         cancelTo={listTo}

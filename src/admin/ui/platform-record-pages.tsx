@@ -11,6 +11,7 @@ import type { Platform } from '@contract/common';
 import type { RevisionEntity } from '@contract/revision';
 import { HistorySection, useRestartKey } from '../revisions/history-section';
 import { RecordReviewBar } from '../review/record-review-bar';
+import { AdLawOverrideOffer } from '../ad-law/ad-law-override-offer';
 import { isReviewedEntity } from '@contract/review';
 import { CheckboxFieldset } from './form-field';
 import { uiMessages } from './messages';
@@ -139,7 +140,7 @@ export function PlatformRecordCreatePage<Stored, Values, Body>({
   const platform = usePlatformParam();
   const listPath = listPathOf(resource, platform);
   const [save, { isLoading }] = useSave();
-  const { serverError, submit } = useSaveThenBack(save, listPath, uiMessages.saved);
+  const { serverError, submit, resubmitWithReason } = useSaveThenBack(save, listPath, uiMessages.saved);
   // A record not saved yet is previewed too: the server shows it under a placeholder id.
   const preview = useRecordPreview(usePreview, (values: Values) => bodyOf(values));
 
@@ -154,6 +155,12 @@ export function PlatformRecordCreatePage<Stored, Values, Body>({
           onSubmit={(values) => submit(bodyOf(values))}
         />
       </RecordPreview.Provider>
+      <AdLawOverrideOffer
+        refusal={serverError}
+        platform={platform}
+        busy={isLoading}
+        onReason={resubmitWithReason}
+      />
     </FormScreen>
   );
 }
@@ -178,7 +185,7 @@ function PlatformRecordEditScreen<Stored, Values, Body>({
   const listPath = listPathOf(resource, platform);
   const { id, data, missing } = useRecordDetails(useDetails);
   const [save, { isLoading: saving }] = useSave();
-  const { serverError, submit } = useSaveThenBack(save, listPath, uiMessages.saved);
+  const { serverError, submit, resubmitWithReason } = useSaveThenBack(save, listPath, uiMessages.saved);
   const preview = useRecordPreview(usePreview, (values: Values) => bodyOf(values, id));
 
   if (missing || !data) return <RecordPending missing={missing} titles={titles} backTo={listPath} />;
@@ -202,6 +209,12 @@ function PlatformRecordEditScreen<Stored, Values, Body>({
             onSubmit={(values) => submit(bodyOf(values, id))}
           />
         </RecordPreview.Provider>
+        <AdLawOverrideOffer
+          refusal={serverError}
+          platform={platform}
+          busy={saving}
+          onReason={resubmitWithReason}
+        />
       </FormScreen>
       {revisions ? (
         <HistorySection entity={revisions} recordId={id} recordName={nameOf(data)} onRestored={onRestored} />

@@ -17,8 +17,10 @@ export function useSaveThenBack<Body>(
 ) {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<Refusal | null>(null);
+  const [lastBody, setLastBody] = useState<Body | null>(null);
   const submit = (body: Body) => {
     setServerError(null);
+    setLastBody(body);
     void save(body).then((result) => {
       if ('error' in result) {
         setServerError(refusalOf(result.error));
@@ -28,5 +30,9 @@ export function useSaveThenBack<Body>(
       navigate(listPath);
     });
   };
-  return { serverError, submit };
+  /** The last save again, with a reviewer's reason to pass its advertising-law hits (adLawOverride). */
+  const resubmitWithReason = (adLawOverride: string) => {
+    if (lastBody !== null) submit({ ...lastBody, adLawOverride });
+  };
+  return { serverError, submit, resubmitWithReason };
 }

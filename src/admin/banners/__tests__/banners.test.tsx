@@ -165,6 +165,31 @@ describe('banners', () => {
     expect((await storedBanners('vocational'))[0]).toEqual(banner);
   });
 
+  it('stops a banner title that breaks the advertising law; a reviewer passes it with a reason', async () => {
+    const { router, user } = await openSignedInConsole(
+      server,
+      'editor',
+      '/admin/banners/new?platform=vocational',
+    );
+    await user.type(await screen.findByLabelText('标题', {}, { timeout: 10_000 }), '全省最佳职业培训');
+    await user.type(screen.getByLabelText('图片'), '/uploads/best.png');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    // Refused with the law's reason; nothing stored; the editor (a reviewer) may pass it.
+    await user.click(await screen.findByRole('button', { name: '以理由放行并保存' }));
+    expect((await storedBanners('vocational')).some((banner) => banner.title === '全省最佳职业培训')).toBe(
+      false,
+    );
+    const dialog = await findOpenDialog('以理由放行广告法提示');
+    await user.type(within(dialog).getByLabelText('放行理由'), '已取得省教育厅评选证书');
+    await user.click(within(dialog).getByRole('button', { name: '确认放行' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/banners'));
+    const bodies = server.calls(BANNERS, 'POST').map((call) => call.body as { adLawOverride?: string });
+    expect(bodies.map((body) => body.adLawOverride)).toEqual([undefined, '已取得省教育厅评选证书']);
+    expect((await storedBanners('vocational')).some((banner) => banner.title === '全省最佳职业培训')).toBe(
+      true,
+    );
+  });
+
   it('deletes after naming the banner (确定删除轮播图「…」吗？)', async () => {
     const vocational = await storedBanners('vocational');
     const last = vocational.at(-1)!;
