@@ -18,6 +18,8 @@ import { SiteSettingForm } from './site-setting-form';
 import { emptySetting, settingSaveBodyOf, settingValuesOf } from './site-setting-values';
 import { HistorySection } from '../revisions/history-section';
 import { RecordReviewBar } from '../review/record-review-bar';
+import { AdLawOverrideOffer } from '../ad-law/ad-law-override-offer';
+import type { SiteSettingSaveBody } from '@contract/site-setting';
 
 /**
  * 站点设置 of the platform in the address: one form, saved as a whole for that platform only (the
@@ -39,6 +41,21 @@ export function SiteSettingsPage() {
   const onRestored = () => void refetch().then(() => setGeneration((value) => value + 1));
   const missing = typeof error === 'object' && 'code' in error && error.code === CODE.notFound;
 
+  /** The save; `lastSent` kept so that a reviewer may send it again with a reason (广告法). */
+  const [lastSent, setLastSent] = useState<SiteSettingSaveBody | null>(null);
+  const send = (sent: SiteSettingSaveBody) => {
+    setServerError(null);
+    setLastSent(sent);
+    void save(sent).then((result) => {
+      if ('error' in result) {
+        setServerError({ platform, refusal: refusalOf(result.error) });
+        return;
+      }
+      setSaves((made) => ({ platform, count: made.platform === platform ? made.count + 1 : 1 }));
+      showSuccessToast(siteSettingMessages.savedFor(PLATFORM_LABELS[platform]));
+    });
+  };
+
   let body;
   if (currentData || missing) {
     body = (
@@ -50,16 +67,14 @@ export function SiteSettingsPage() {
           saving={saving}
           preview={(values) => <PreviewButton send={() => savePreview(settingSaveBodyOf(values))} />}
           serverError={serverError?.platform === platform ? serverError.refusal : null}
-          onSubmit={(values) => {
-            setServerError(null);
-            void save(settingSaveBodyOf(values)).then((result) => {
-              if ('error' in result) {
-                setServerError({ platform, refusal: refusalOf(result.error) });
-                return;
-              }
-              setSaves((made) => ({ platform, count: made.platform === platform ? made.count + 1 : 1 }));
-              showSuccessToast(siteSettingMessages.savedFor(PLATFORM_LABELS[platform]));
-            });
+          onSubmit={(values) => send(settingSaveBodyOf(values))}
+        />
+        <AdLawOverrideOffer
+          refusal={serverError?.platform === platform ? serverError.refusal : null}
+          platform={platform}
+          busy={saving}
+          onReason={(adLawOverride) => {
+            if (lastSent) send({ ...lastSent, adLawOverride });
           }}
         />
       </>
