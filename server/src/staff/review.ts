@@ -5,6 +5,7 @@ import { collectionOf } from '@contract/collections';
 import { isPlatform } from '@contract/platform';
 import { isReviewedEntity, mustSubmit, type ReviewedEntity } from '@contract/review';
 import type { Database } from '../db/database';
+import { isUniqueViolation } from '../db/unique-violation';
 import { ClientError } from '../lib/client-error';
 import { badInput } from '../lib/content-input';
 import { platformOfColumns } from '../repositories/content-table';
@@ -48,6 +49,23 @@ const parse = (text: string): Record<string, unknown> => {
     return {};
   }
 };
+
+/**
+ * A record's new open request. Two saves racing for one record: the unique index on its open
+ * request lets one in, and the other is told in words (its transaction rolled back).
+ */
+export async function insertOpenRequest(
+  trx: Transaction<Database>,
+  what: string,
+  row: Parameters<typeof insertRequest>[1],
+): Promise<number> {
+  try {
+    return await insertRequest(trx, row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badInput(`该${what}刚刚有了他人的待审修改，请刷新后再试`);
+    throw error;
+  }
+}
 
 export const proposedColumns = (row: { proposed: string }) => parse(row.proposed);
 export const proposedBody = (row: { body: string }) => parse(row.body);
@@ -126,7 +144,7 @@ export async function reviewGate(
       updated_at: at,
     });
   } else {
-    await insertRequest(trx, {
+    await insertOpenRequest(trx, what, {
       entity,
       record_id: recordId,
       platform: site,

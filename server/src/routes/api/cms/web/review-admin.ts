@@ -34,7 +34,6 @@ import { settingOf } from '../../../../repositories/site-setting';
 import {
   countRequests,
   findRequest,
-  insertRequest,
   listRequests,
   openRequestOf,
   reviewModeOf,
@@ -45,7 +44,7 @@ import {
 } from '../../../../repositories/review-request';
 import { adLawTextsOf, requireAdLawClear } from '../../../../staff/ad-law';
 import { compareFields, restoreBody, type RevisionFamily, withMenuNames } from '../../../../staff/revisions';
-import { isPublicRecord, proposedBody, proposedColumns } from '../../../../staff/review';
+import { insertOpenRequest, isPublicRecord, proposedBody, proposedColumns } from '../../../../staff/review';
 import { actionOf, requireRecordSite } from './admin-common';
 
 /** Whoever edits what the public sees of some site, or reviews it: the review calls' guard. */
@@ -274,7 +273,7 @@ const reviewAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         if (!open) {
           if (isPublicRecord(entity, record)) throw badInput(`该${what}没有待提交的修改`);
           const label = collectionOf(entity).nameColumn;
-          const id = await insertRequest(trx, {
+          const id = await insertOpenRequest(trx, what, {
             entity,
             record_id: recordId,
             platform: site,

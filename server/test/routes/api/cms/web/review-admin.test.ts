@@ -239,6 +239,32 @@ describe.each(STORES)('review before publishing on %s', (store) => {
     expect((await ofRecord(writer, publishedId)).data.open).toBeNull();
   });
 
+  it('lets one of two racing authors keep a proposal, and tells the other in words', async () => {
+    const other = await staff.app.db
+      .selectFrom('site_content')
+      .innerJoin('site_menu', 'site_menu.id', 'site_content.menu_id')
+      .select('site_content.id')
+      .where('site_menu.platform', '=', 'vocational')
+      .where('site_content.status', '=', 1)
+      .where('site_content.id', '!=', publishedId)
+      .orderBy('site_content.id')
+      .executeTakeFirstOrThrow();
+    const answers = await Promise.all(
+      [writer, secondWriter, writer, secondWriter].map((as, index) =>
+        send(as, 'POST', '/siteContent', { id: other.id, title: `同时修改 ${index}` }),
+      ),
+    );
+    expect(answers.every((answer) => answer.status < 500)).toBe(true);
+    for (const refused of answers.filter((answer) => answer.code !== 0)) expectRefused(refused, '待审修改');
+    const open = await staff.app.db
+      .selectFrom('review_request')
+      .select(['author_name'])
+      .where('record_id', '=', other.id)
+      .where('state', '=', 'draft')
+      .execute();
+    expect(open).toHaveLength(1);
+  });
+
   it('lets nobody approve their own submission where every change needs another reviewer', async () => {
     expect((await setMode('all')).code).toBe(0);
     await send(reviewer, 'POST', '/siteContent', { id: publishedId, title: '审核人自己的修改' });
