@@ -32,7 +32,7 @@ describe('广告法词库', () => {
   it('lists the default entries with their category, reason, article and exceptions; searches by keyword and category', async () => {
     const { user } = await openSignedInConsole(server, 'admin', '/admin/ad-words');
     const first = await screen.findByRole('row', { name: /^第一/ }, { timeout: 10_000 });
-    expect(first).toHaveTextContent('例外：第一学期、第一学年、第一年、第一批、第一步 等 25 个');
+    expect(first).toHaveTextContent('例外：第一学期、第一学年、第一年、第一批、第一步 等 26 个');
     expect(first).toHaveTextContent('绝对化用语');
     expect(first).toHaveTextContent('《广告法》第九条第三项');
     expect(first).toHaveTextContent('启用');
