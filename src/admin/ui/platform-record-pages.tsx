@@ -18,7 +18,7 @@ import { uiMessages } from './messages';
 import { FormScreen } from './page-header';
 import { PlatformNote, platformQuery, usePlatformParam } from './platform-switch';
 import { SaveOrCancel } from './save-or-cancel';
-import { type DetailsHook, RecordPending, useRecordDetails } from './record-screens';
+import { type DetailsHook, type DetailsResult, RecordPending, useRecordDetails } from './record-screens';
 import type { Refusal } from './server-message';
 import { type SaveResult, useSaveThenBack } from './use-save-then-back';
 
@@ -108,7 +108,7 @@ export type PlatformRecord<Stored, Values, Body> = {
   /** The resource's path under /admin (`banners`): its list is `/banners?platform=…`. */
   resource: string;
   titles: RecordTitles;
-  useDetails: DetailsHook<{ data?: Stored; isError: boolean }>;
+  useDetails: DetailsHook<DetailsResult<Stored>>;
   useSave: SaveHook<Body>;
   /** The family's `savePreview`: 预览 beside 保存 when given. */
   usePreview?: PreviewHook<Body>;

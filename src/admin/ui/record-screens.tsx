@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { SecondaryLink } from './buttons';
 import { uiMessages } from './messages';
@@ -10,6 +10,16 @@ function useRecordId() {
   const id = Number(rawId);
   return { id, valid: Number.isInteger(id) && id > 0 };
 }
+
+/** What a record screen reads of a details call's result (RTK Query's, of `useDetails…Query`). */
+export type DetailsResult<Stored = unknown> = {
+  data?: Stored;
+  isError: boolean;
+  isFetching: boolean;
+  startedTimeStamp?: number;
+  fulfilledTimeStamp?: number;
+  refetch: () => unknown;
+};
 
 /** A generated details hook (`useDetails…Query`), as a record screen calls it. */
 export type DetailsHook<Result> = (
@@ -24,13 +34,23 @@ export type DetailsHook<Result> = (
  * so that nobody starts editing an old copy that the fresh one would then replace.
  * `skip`: stop asking (a record being deleted).
  */
-export function useRecordDetails<
-  Result extends { isError: boolean; data?: unknown; fulfilledTimeStamp?: number },
->(useDetails: DetailsHook<Result>, { skip = false }: { skip?: boolean } = {}) {
+export function useRecordDetails<Result extends DetailsResult>(
+  useDetails: DetailsHook<Result>,
+  { skip = false }: { skip?: boolean } = {},
+) {
   const { id, valid } = useRecordId();
   const [visitedAt] = useState(Date.now);
   const result = useDetails({ id }, { skip: !valid || skip, refetchOnMountOrArgChange: true });
-  const fresh = (result.fulfilledTimeStamp ?? 0) >= visitedAt;
+  // This visit's answer: asked, and answered, since the screen opened. A call already on its way
+  // when it opened (an earlier visit's, answered now) may hold a copy older than a colleague's
+  // save made in between: it is asked again once it is answered.
+  const fresh = (result.startedTimeStamp ?? 0) >= visitedAt && (result.fulfilledTimeStamp ?? 0) >= visitedAt;
+  const stale =
+    valid && !skip && !fresh && !result.isFetching && !result.isError && result.data !== undefined;
+  const { refetch } = result;
+  useEffect(() => {
+    if (stale) void refetch();
+  }, [stale, refetch]);
   return {
     ...result,
     data: fresh ? (result.data as Result['data']) : undefined,

@@ -31,7 +31,7 @@ import {
   titleOf,
   valuesOfRecord,
 } from './resource-fields';
-import type { DetailsHook } from './record-screens';
+import type { DetailsHook, DetailsResult } from './record-screens';
 import { TextAreaField } from './text-area-field';
 import { formBindings, useRecordForm } from './use-record-form';
 import type { SaveResult } from './use-save-then-back';
@@ -93,7 +93,7 @@ export type ResourceDefinition<Row extends { id: number }, Stored extends Row, B
   /** The list's own columns, between 顺序 and 操作. */
   columns: readonly ColumnDef<NoInfer<Row>>[];
   list: ListCalls<Row>;
-  useDetails: DetailsHook<{ data?: Stored; isError: boolean }>;
+  useDetails: DetailsHook<DetailsResult<Stored>>;
   useSave: () => readonly [(body: Body) => PromiseLike<SaveResult>, { isLoading: boolean }];
   /** The family's `savePreview` (issue 25 item 1): 预览 beside 保存 when given. */
   usePreview?: PreviewHook<Body>;
