@@ -142,6 +142,13 @@ export const allMenusOf = (db: Executor, platform: string) =>
     .execute();
 
 /** What a save needs of a parent menu. */
+/** The names of these menus, by id (a menu gone since: absent). */
+export async function menuNamesOf(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('site_menu').select(['id', 'name']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 export const parentMenu = (db: Executor, id: number) =>
   db
     .selectFrom('site_menu')

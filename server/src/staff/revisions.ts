@@ -14,6 +14,7 @@ import type { Database } from '../db/database';
 import { type ContentTable, findRow } from '../repositories/content-table';
 import { insertRevision, latestRevision, pruneRevisions, type RevisionRow } from '../repositories/revision';
 import { snakeCase } from '../repositories/row-mapping';
+import { menuNamesOf } from '../repositories/site-menu';
 import type { ReviewedSave } from './review';
 
 /**
@@ -305,12 +306,8 @@ export async function withMenuNames<F extends { key: string }>(
     }
   }
   if (ids.size === 0) return fields;
-  const rows = await db
-    .selectFrom('site_menu')
-    .select(['id', 'name'])
-    .where('id', 'in', [...ids])
-    .execute();
-  const names = new Map(rows.map((row) => [String(row.id), row.name]));
+  const found = await menuNamesOf(db, [...ids]);
+  const names = new Map([...found].map(([id, name]) => [String(id), name]));
   return fields.map((field) => {
     if (!MENU_REFERENCES.has(field.key)) return field;
     const named: Record<string, unknown> = { ...field };

@@ -142,7 +142,8 @@ describe.each(STORES)('content search and bulk changes on %s', (store) => {
   });
 
   it('takes %, _ and \\ in the words literally', async () => {
-    await create({ title: '学费优惠 100% 返还' });
+    // “100%” is an advertising-law hit: the editor, a reviewer, passes it with a reason.
+    await create({ title: '学费优惠 100% 返还', adLawOverride: '测试数据，检查搜索的字面匹配' });
     await create({ title: '学费优惠 1000 元' });
     await create({ title: '报名_表 下载' });
     await create({ title: '报名表 下载' });
