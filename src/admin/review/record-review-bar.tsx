@@ -47,10 +47,9 @@ export function RecordReviewBar({
   withSubmit?: boolean;
 }) {
   const rule = useReviewRule(platform);
+  // A save that made a proposal invalidates it (the 'Review' tag: ui/use-save-then-back.ts).
   const { data } = useDetailsOfRecordReviewQuery(
     recordId === undefined ? { entity, platform } : { entity, recordId },
-    // A save elsewhere on the screen may have made a proposal: asked afresh each time it opens.
-    { refetchOnMountOrArgChange: true },
   );
   const [submit, { isLoading }] = useSubmitReviewMutation();
   const [refusal, setRefusal] = useState<string | null>(null);

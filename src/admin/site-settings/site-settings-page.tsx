@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  cmsApi,
   useDetailsSiteSettingQuery,
   useSavePreviewSiteSettingMutation,
   useSaveSiteSettingMutation,
@@ -18,6 +19,7 @@ import { SiteSettingForm } from './site-setting-form';
 import { emptySetting, settingSaveBodyOf, settingValuesOf } from './site-setting-values';
 import { HistorySection } from '../revisions/history-section';
 import { RecordReviewBar } from '../review/record-review-bar';
+import { useConsoleDispatch } from '../app/store';
 import { AdLawOverrideOffer } from '../ad-law/ad-law-override-offer';
 import type { SiteSettingSaveBody } from '@contract/site-setting';
 
@@ -33,6 +35,7 @@ export function SiteSettingsPage() {
   );
   const [save, { isLoading: saving }] = useSaveSiteSettingMutation();
   const [savePreview] = useSavePreviewSiteSettingMutation();
+  const dispatch = useConsoleDispatch();
   const [serverError, setServerError] = useState<{ platform: string; refusal: Refusal | null } | null>(null);
   // A restore (历史版本): once the settings are read again, the form starts from the restored ones.
   const [generation, setGeneration] = useState(0);
@@ -52,6 +55,7 @@ export function SiteSettingsPage() {
         return;
       }
       setSaves((made) => ({ platform, count: made.platform === platform ? made.count + 1 : 1 }));
+      dispatch(cmsApi.util.invalidateTags(['Review']));
       showSuccessToast(siteSettingMessages.savedFor(PLATFORM_LABELS[platform]));
     });
   };

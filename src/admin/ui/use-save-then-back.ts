@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { cmsApi } from '@/api/generated/cms-api';
 import { showSuccessToast } from '@/features/feedback/toast';
+import { useConsoleDispatch } from '../app/store';
 import { type Refusal, refusalOf } from './server-message';
 
 export type SaveResult = { data: unknown } | { error: unknown };
@@ -16,6 +18,7 @@ export function useSaveThenBack<Body>(
   savedMessage: string,
 ) {
   const navigate = useNavigate();
+  const dispatch = useConsoleDispatch();
   const [serverError, setServerError] = useState<Refusal | null>(null);
   const [lastBody, setLastBody] = useState<Body | null>(null);
   const submit = (body: Body) => {
@@ -26,6 +29,8 @@ export function useSaveThenBack<Body>(
         setServerError(refusalOf(result.error));
         return;
       }
+      // Where the site asks for review the save may be a proposal: the record's review is asked again.
+      dispatch(cmsApi.util.invalidateTags(['Review']));
       showSuccessToast(savedMessage);
       navigate(listPath);
     });
