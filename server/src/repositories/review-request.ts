@@ -85,11 +85,11 @@ export function listRequests(
   filters: { sites: readonly string[]; authorId?: number; state: ReviewState },
   page: PageRequest,
 ): Promise<PageOf<ReviewRequestRow>> {
-  let query = db.selectFrom('review_request').where('state', '=', filters.state);
-  query =
-    filters.authorId !== undefined
-      ? query.where('author_id', '=', filters.authorId).where('platform', 'in', sitesOrNone(filters.sites))
-      : query.where('platform', 'in', sitesOrNone(filters.sites));
+  let query = db
+    .selectFrom('review_request')
+    .where('state', '=', filters.state)
+    .where('platform', 'in', sitesOrNone(filters.sites));
+  if (filters.authorId !== undefined) query = query.where('author_id', '=', filters.authorId);
   return pageOf(
     query,
     (found) => found.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc'),

@@ -56,12 +56,41 @@ const parse = (text: string): Record<string, unknown> => {
  */
 export async function insertOpenRequest(
   trx: Transaction<Database>,
-  what: string,
-  row: Parameters<typeof insertRequest>[1],
+  request: FastifyRequest,
+  spec: {
+    entity: ReviewedEntity;
+    recordId: number;
+    platform: string;
+    name: string;
+    kind: 'publish' | 'change';
+    body: Record<string, unknown>;
+    proposed: Record<string, unknown>;
+  },
 ): Promise<number> {
+  const staff = request.staff!;
+  const at = new Date(request.server.clock.now()).toISOString();
   try {
-    return await insertRequest(trx, row);
+    return await insertRequest(trx, {
+      entity: spec.entity,
+      record_id: spec.recordId,
+      platform: spec.platform,
+      name: spec.name,
+      kind: spec.kind,
+      state: 'draft',
+      body: JSON.stringify(spec.body),
+      proposed: JSON.stringify(spec.proposed),
+      author_id: staff.id,
+      author_name: staff.displayName || staff.username,
+      submitted_at: null,
+      reviewer_id: null,
+      reviewer_name: null,
+      decided_at: null,
+      comment: null,
+      created_at: at,
+      updated_at: at,
+    });
   } catch (error) {
+    const what = collectionOf(spec.entity).recordLabel;
     if (isUniqueViolation(error)) throw badInput(`该${what}刚刚有了他人的待审修改，请刷新后再试`);
     throw error;
   }
@@ -144,24 +173,14 @@ export async function reviewGate(
       updated_at: at,
     });
   } else {
-    await insertOpenRequest(trx, what, {
+    await insertOpenRequest(trx, request, {
       entity,
-      record_id: recordId,
+      recordId,
       platform: site,
       name,
       kind: 'change',
-      state: 'draft',
-      body: JSON.stringify(body),
-      proposed: JSON.stringify(proposed),
-      author_id: staff.id,
-      author_name: staff.displayName || staff.username,
-      submitted_at: null,
-      reviewer_id: null,
-      reviewer_name: null,
-      decided_at: null,
-      comment: null,
-      created_at: at,
-      updated_at: at,
+      body,
+      proposed,
     });
   }
   await request.server.audit.record(trx, request, {

@@ -105,6 +105,25 @@ const reviewAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     requireSite(request, 'review', site);
   };
 
+  /**
+   * A pending request the caller may decide (通过 or 退回): a reviewer of its site, and not its
+   * author where the site's mode asks for another's eyes.
+   */
+  const requireDecider = async (request: FastifyRequest, row: ReviewRequestRow, verb: string) => {
+    const staff = staffOf(request);
+    const site = row.platform as Platform;
+    requireSite(request, 'review', site);
+    if (row.state !== 'pending') throw badInput(`该修改${REVIEW_STATES[row.state]}，不能${verb}`);
+    const mode = await reviewModeOf(db, site);
+    if (!mayApprove(mode, staff.roles, site, staff.id, row.author_id))
+      throw new ClientError(403, CODE.forbidden, '本站要求由另一位审核人审核：不能审核自己提交的修改');
+    return {
+      staff,
+      site,
+      decidedBy: { reviewer_id: staff.id, reviewer_name: staff.displayName || staff.username },
+    };
+  };
+
   /** The record as published and as the request would leave it. */
   const versionsOf = async (row: ReviewRequestRow) => {
     const family = familyOf(row.entity);
@@ -272,25 +291,14 @@ const reviewAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         if (open?.state === 'pending') throw badInput(`该${what}已提交审核，请等待审核结果`);
         if (!open) {
           if (isPublicRecord(entity, record)) throw badInput(`该${what}没有待提交的修改`);
-          const label = collectionOf(entity).nameColumn;
-          const id = await insertOpenRequest(trx, what, {
+          const id = await insertOpenRequest(trx, request, {
             entity,
-            record_id: recordId,
+            recordId,
             platform: site,
-            name: String(record[label] ?? ''),
+            name: String(record[collectionOf(entity).nameColumn] ?? ''),
             kind: 'publish',
-            state: 'draft',
-            body: JSON.stringify({ status: true }),
-            proposed: JSON.stringify({ status: 1 }),
-            author_id: staff.id,
-            author_name: staff.displayName || staff.username,
-            submitted_at: null,
-            reviewer_id: null,
-            reviewer_name: null,
-            decided_at: null,
-            comment: null,
-            created_at: at,
-            updated_at: at,
+            body: { status: true },
+            proposed: { status: 1 },
           });
           open = (await findRequest(trx, id))!;
         }
@@ -356,14 +364,8 @@ const reviewAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     { config: REVIEWERS, schema: { body: ReviewApproveBody, response: responses(ReviewItem) } },
     async (request) => {
       const { id, publish = 'scheduled', adLawOverride } = request.body;
-      const staff = staffOf(request);
       const row = await requestOf(id);
-      const site = row.platform as Platform;
-      requireSite(request, 'review', site);
-      if (row.state !== 'pending') throw badInput(`该修改${REVIEW_STATES[row.state]}，不能审核`);
-      const mode = await reviewModeOf(db, site);
-      if (!mayApprove(mode, staff.roles, site, staff.id, row.author_id))
-        throw new ClientError(403, CODE.forbidden, '本站要求由另一位审核人审核：不能审核自己提交的修改');
+      const { site, decidedBy } = await requireDecider(request, row, '审核');
       const family = familyOf(row.entity);
       const entity = row.entity as ReviewedEntity;
       const live = (await findRow(db, family.table, row.record_id)) as Record<string, unknown> | undefined;
@@ -384,8 +386,7 @@ const reviewAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             });
             const decided = await updateRequest(trx, row.id, ['pending'], {
               state: 'approved',
-              reviewer_id: staff.id,
-              reviewer_name: staff.displayName || staff.username,
+              ...decidedBy,
               decided_at: at,
               updated_at: at,
             });
@@ -412,21 +413,14 @@ const reviewAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { id } = request.body;
       const comment = request.body.comment.trim();
       if (comment === '') throw badInput('请填写退回意见', 'comment');
-      const staff = staffOf(request);
       const row = await requestOf(id);
-      const site = row.platform as Platform;
-      requireSite(request, 'review', site);
-      if (row.state !== 'pending') throw badInput(`该修改${REVIEW_STATES[row.state]}，不能退回`);
-      const mode = await reviewModeOf(db, site);
-      if (!mayApprove(mode, staff.roles, site, staff.id, row.author_id))
-        throw new ClientError(403, CODE.forbidden, '本站要求由另一位审核人审核：不能审核自己提交的修改');
+      const { site, decidedBy } = await requireDecider(request, row, '退回');
       const at = now();
       await db.transaction().execute(async (trx) => {
         const decided = await updateRequest(trx, row.id, ['pending'], {
           state: 'returned',
           comment,
-          reviewer_id: staff.id,
-          reviewer_name: staff.displayName || staff.username,
+          ...decidedBy,
           decided_at: at,
           updated_at: at,
         });
