@@ -37,6 +37,17 @@ beforeAll(() => {
 /** The rich text area, once its lazy chunk is in (the first test waits for TipTap to compile). */
 const bodyEditor = () => screen.findByRole('textbox', { name: '正文' }, { timeout: 15_000 });
 
+/**
+ * 返回列表, once the list is on screen: the router's address changes at once, but the editor stays
+ * mounted until the list's lazy chunk arrives (a transition), and a navigation back before then
+ * would find the same editor, never left.
+ */
+async function backToList({ user, router }: Pick<Awaited<ReturnType<typeof openEditor>>, 'user' | 'router'>) {
+  await user.click(screen.getByRole('link', { name: '返回列表' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/admin/content'));
+  await waitFor(() => expect(screen.queryByRole('textbox', { name: '正文' })).not.toBeInTheDocument());
+}
+
 /** The demo's 集团新闻 (新闻中心 › 集团新闻). */
 const groupNews = () => menuIdOf(server, '集团新闻', { parentName: '新闻中心' });
 
@@ -311,8 +322,7 @@ describe('the content editor', () => {
     await bodyEditor();
 
     // Nothing changed yet: leaving is free.
-    await user.click(screen.getByRole('link', { name: '返回列表' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/content'));
+    await backToList({ user, router });
     await act(() => router.navigate(`/content/${id}?platform=company`));
     await bodyEditor();
 
@@ -336,8 +346,7 @@ describe('the content editor', () => {
     const id = await savedItem({ title: '集团召开春季工作会议', status: true });
     const { router, store, user } = await openEditor(id);
     await bodyEditor();
-    await user.click(screen.getByRole('link', { name: '返回列表' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/content'));
+    await backToList({ user, router });
 
     // A colleague renames the item meanwhile: the first visit's copy is out of date.
     await server.send('POST', CONTENT, { id, title: '同事改过的标题' });
