@@ -204,12 +204,12 @@ export function robotVerdict(kind: Exclude<LeadAlertKind, 'email'>, answer: Outb
 /** One try's outcome, as an attempt records it. */
 export type TryOutcome = { ok: boolean; httpStatus: number | null; error: string | null; durationMs: number };
 
-/** What sending needs besides the destination: mail, the loopback setting, the clock. */
+/** What sending needs besides the destination: mail, the loopback setting, the signature's time. */
 export type SendContext = {
   sendMail: (mail: { to: string; subject: string; text: string }) => Promise<void>;
   mailReady: boolean;
   loopbackAllowed: boolean;
-  nowMs: number;
+  signedAtMs: number;
 };
 
 /** Nodemailer's errors in words: its code and the SMTP server's reply code, never its text (it may name the address). */
@@ -249,7 +249,7 @@ export async function sendAlert(
   }
   let request: { url: URL; body: unknown };
   try {
-    request = robotRequest(target.kind, target.address, target.secret, message, context.nowMs);
+    request = robotRequest(target.kind, target.address, target.secret, message, context.signedAtMs);
   } catch {
     return { ok: false, httpStatus: null, error: '地址格式不正确', durationMs: 0 };
   }

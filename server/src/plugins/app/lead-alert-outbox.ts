@@ -84,7 +84,8 @@ export default fp(
         sendMail: (outgoing) => mail.send(outgoing),
         mailReady: mail.enabled,
         loopbackAllowed: config.leadAlertAllowLoopback,
-        nowMs: clock.now(),
+        // A signature's timestamp is checked against the robot's own clock: the wall clock's.
+        signedAtMs: Date.now(),
       });
     };
 
