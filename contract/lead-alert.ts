@@ -65,21 +65,23 @@ export const SECRET_MAX = 200;
  * parameter or a path the service needs, so that a robot of another kind, or a cut address, is
  * refused with the reason instead of failing at every lead.
  */
-const WEBHOOK_SHAPES: Record<Exclude<LeadAlertKind, 'email'>, { has: (url: URL) => boolean; hint: string }> =
-  {
-    wecom: {
-      has: (url) => (url.searchParams.get('key') ?? '') !== '',
-      hint: '企业微信机器人地址应包含 key 参数（如 https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=…）',
-    },
-    dingtalk: {
-      has: (url) => (url.searchParams.get('access_token') ?? '') !== '',
-      hint: '钉钉机器人地址应包含 access_token 参数（如 https://oapi.dingtalk.com/robot/send?access_token=…）',
-    },
-    feishu: {
-      has: (url) => /\/hook\/[^/]+$/.test(url.pathname),
-      hint: '飞书机器人地址应以 /hook/ 加机器人编号结尾（如 https://open.feishu.cn/open-apis/bot/v2/hook/…）',
-    },
-  };
+const WEBHOOK_SHAPES: Record<
+  Exclude<LeadAlertKind, 'email'>,
+  { has: (url: URL) => boolean; hint: string }
+> = {
+  wecom: {
+    has: (url) => (url.searchParams.get('key') ?? '') !== '',
+    hint: '企业微信机器人地址应包含 key 参数（如 https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=…）',
+  },
+  dingtalk: {
+    has: (url) => (url.searchParams.get('access_token') ?? '') !== '',
+    hint: '钉钉机器人地址应包含 access_token 参数（如 https://oapi.dingtalk.com/robot/send?access_token=…）',
+  },
+  feishu: {
+    has: (url) => /\/hook\/[^/]+$/.test(url.pathname),
+    hint: '飞书机器人地址应以 /hook/ 加机器人编号结尾（如 https://open.feishu.cn/open-apis/bot/v2/hook/…）',
+  },
+};
 
 /** The host names and addresses of this machine (`http://` is allowed to them only, and only when the server says so). */
 export const isLoopbackHost = (hostname: string) =>
@@ -102,7 +104,9 @@ export function leadAlertAddressProblem(
   const text = address.trim();
   if (kind === 'email') {
     if (text === '') return '请填写收件邮箱';
-    return text.length <= EMAIL_MAX && EMAIL.test(text) ? null : '请输入正确的邮箱地址（如 zhaosheng@example.cn）';
+    return text.length <= EMAIL_MAX && EMAIL.test(text)
+      ? null
+      : '请输入正确的邮箱地址（如 zhaosheng@example.cn）';
   }
   if (text === '') return '请填写机器人 Webhook 地址';
   if (text.length > WEBHOOK_MAX) return `地址不能超过 ${WEBHOOK_MAX} 个字符`;
@@ -161,11 +165,15 @@ export type LeadAlertTarget = Static<typeof LeadAlertTarget>;
 export const LeadAlertListQuery = Type.Object({ platform: RequiredPlatform });
 export type LeadAlertListQuery = Static<typeof LeadAlertListQuery>;
 
-/** A site's destinations, and what the server can do: mail (SMTP_URL) and links (STAFF_CONSOLE_URL). */
+/**
+ * A site's destinations, and what the server can do: mail (SMTP_URL), links (STAFF_CONSOLE_URL),
+ * http:// webhooks on its own machine (LEAD_ALERT_ALLOW_LOOPBACK: tests and the demo).
+ */
 export const LeadAlertList = Type.Object({
   targets: Type.Array(LeadAlertTarget),
   mailReady: Type.Boolean(),
   consoleLinks: Type.Boolean(),
+  loopbackAllowed: Type.Boolean(),
 });
 export type LeadAlertList = Static<typeof LeadAlertList>;
 
@@ -191,9 +199,7 @@ export const LeadAlertSaveBody = Type.Object({
       ...messages({ invalid: `地址不能超过 ${WEBHOOK_MAX} 个字符` }),
     }),
   ),
-  signed: Type.Optional(
-    Type.Boolean({ ...named('加签'), ...messages({ invalid: '加签设置不正确' }) }),
-  ),
+  signed: Type.Optional(Type.Boolean({ ...named('加签'), ...messages({ invalid: '加签设置不正确' }) })),
   secret: Type.Optional(
     Type.String({
       maxLength: SECRET_MAX,
@@ -201,9 +207,7 @@ export const LeadAlertSaveBody = Type.Object({
       ...messages({ invalid: `加签密钥不能超过 ${SECRET_MAX} 个字符` }),
     }),
   ),
-  enabled: Type.Optional(
-    Type.Boolean({ ...named('启用'), ...messages({ invalid: '启用设置不正确' }) }),
-  ),
+  enabled: Type.Optional(Type.Boolean({ ...named('启用'), ...messages({ invalid: '启用设置不正确' }) })),
 });
 export type LeadAlertSaveBody = Static<typeof LeadAlertSaveBody>;
 

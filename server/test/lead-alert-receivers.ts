@@ -89,13 +89,21 @@ function judge(
     }
     const markdown = body.markdown as { title?: unknown; text?: unknown } | undefined;
     const text = body.text as { content?: unknown } | undefined;
-    if (body.msgtype === 'markdown' && typeof markdown?.title === 'string' && typeof markdown.text === 'string')
+    if (
+      body.msgtype === 'markdown' &&
+      typeof markdown?.title === 'string' &&
+      typeof markdown.text === 'string'
+    )
       return { ok: true, text: `${markdown.title}\n${markdown.text}` };
     if (body.msgtype === 'text' && typeof text?.content === 'string') return { ok: true, text: text.content };
     return { ok: false, answer: { errcode: 40035, errmsg: 'missing parameter' }, why: 'format' };
   }
   if (url.pathname !== `/open-apis/bot/v2/hook/${expected.key}`)
-    return { ok: false, answer: { code: 19001, msg: 'param invalid: incoming webhook access token invalid' }, why: 'hook' };
+    return {
+      ok: false,
+      answer: { code: 19001, msg: 'param invalid: incoming webhook access token invalid' },
+      why: 'hook',
+    };
   if (expected.secret !== null) {
     const timestamp = String(body.timestamp ?? '');
     const made = createHmac('sha256', `${timestamp}\n${expected.secret}`).update('').digest('base64');
@@ -110,7 +118,10 @@ function judge(
         why: 'sign',
       };
   }
-  const content = body.content as { text?: unknown; post?: { zh_cn?: { title?: unknown; content?: unknown } } };
+  const content = body.content as {
+    text?: unknown;
+    post?: { zh_cn?: { title?: unknown; content?: unknown } };
+  };
   if (body.msg_type === 'text' && typeof content?.text === 'string') return { ok: true, text: content.text };
   const post = content?.post?.zh_cn;
   if (body.msg_type === 'post' && typeof post?.title === 'string' && Array.isArray(post.content))
@@ -125,7 +136,10 @@ const PATHS: Record<RobotKind, (key: string) => string> = {
 };
 
 /** A robot's stand-in listening on 127.0.0.1 (a free port, kept across `down` and back). */
-export async function startRobot(kind: RobotKind, options: { secret?: string | null } = {}): Promise<RobotReceiver> {
+export async function startRobot(
+  kind: RobotKind,
+  options: { secret?: string | null } = {},
+): Promise<RobotReceiver> {
   const key = `k${Math.random().toString(36).slice(2, 12)}`;
   const secret = options.secret ?? null;
   let server: http.Server | undefined;
@@ -168,15 +182,29 @@ export async function startRobot(kind: RobotKind, options: { secret?: string | n
         body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
       } catch {
         receiver.refused.push('json');
-        return reply(200, kind === 'feishu' ? { code: 9499, msg: 'Bad Request' } : { errcode: 40035, errmsg: 'invalid json' });
+        return reply(
+          200,
+          kind === 'feishu' ? { code: 9499, msg: 'Bad Request' } : { errcode: 40035, errmsg: 'invalid json' },
+        );
       }
-      if (request.method !== 'POST' || !String(request.headers['content-type']).startsWith('application/json')) {
+      if (
+        request.method !== 'POST' ||
+        !String(request.headers['content-type']).startsWith('application/json')
+      ) {
         receiver.refused.push('method');
-        return reply(200, kind === 'feishu' ? { code: 9499, msg: 'Bad Request' } : { errcode: 40035, errmsg: 'bad request' });
+        return reply(
+          200,
+          kind === 'feishu' ? { code: 9499, msg: 'Bad Request' } : { errcode: 40035, errmsg: 'bad request' },
+        );
       }
       if (receiver.mode === 'refuse') {
         receiver.refused.push('mode');
-        return reply(200, kind === 'feishu' ? { code: 11232, msg: 'frequency limited' } : { errcode: 130101, errmsg: 'send too fast' });
+        return reply(
+          200,
+          kind === 'feishu'
+            ? { code: 11232, msg: 'frequency limited' }
+            : { errcode: 130101, errmsg: 'send too fast' },
+        );
       }
       const verdict = judge(kind, new URL(request.url ?? '/', 'http://127.0.0.1'), body, { key, secret });
       if (!verdict.ok) {
@@ -184,7 +212,10 @@ export async function startRobot(kind: RobotKind, options: { secret?: string | n
         return reply(200, verdict.answer);
       }
       receiver.received.push(verdict.text);
-      return reply(200, kind === 'feishu' ? { code: 0, msg: 'success', data: {} } : { errcode: 0, errmsg: 'ok' });
+      return reply(
+        200,
+        kind === 'feishu' ? { code: 0, msg: 'success', data: {} } : { errcode: 0, errmsg: 'ok' },
+      );
     });
   }
 

@@ -109,7 +109,9 @@ export async function postJson(url: URL, body: unknown, options: OutboundOptions
     target = await checkedAddress(url, options.loopbackAllowed, deadline);
   } catch (error) {
     const reason =
-      error instanceof DeliveryRefusal ? error.message : networkError(error, url.host, options.timeoutMs, false);
+      error instanceof DeliveryRefusal
+        ? error.message
+        : networkError(error, url.host, options.timeoutMs, false);
     return { ok: false, status: null, error: reason, durationMs: durationMs() };
   }
   // The socket connects to the address checked above, never to a second answer of the DNS.
@@ -157,7 +159,12 @@ export async function postJson(url: URL, body: unknown, options: OutboundOptions
         response.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
           if (status >= 300 && status < 400) {
-            settle({ ok: false, status, error: `接收方要求跳转（HTTP ${status}），未跟随`, durationMs: durationMs() });
+            settle({
+              ok: false,
+              status,
+              error: `接收方要求跳转（HTTP ${status}），未跟随`,
+              durationMs: durationMs(),
+            });
           } else settle({ ok: true, status, body: text, durationMs: durationMs() });
         });
         response.on('error', (error) =>

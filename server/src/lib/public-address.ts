@@ -55,8 +55,7 @@ function embeddedIpv4(address: string): string | null {
   if (dotted) return dotted;
   const groups = expandIpv6(lower);
   if (!groups) return null;
-  const fromGroups = (high: number, low: number) =>
-    [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+  const fromGroups = (high: number, low: number) => [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
   // ::ffff:0:0/96 and 64:ff9b::/96: the last 32 bits.
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff)
     return fromGroups(groups[6]!, groups[7]!);

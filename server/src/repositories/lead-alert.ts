@@ -6,7 +6,7 @@ import {
   type Transaction,
   type Updateable,
 } from 'kysely';
-import type { PageOf } from '@contract/common';
+import type { PageOf, Platform } from '@contract/common';
 import {
   FAILING_AFTER,
   type LeadAlertAttempt,
@@ -14,7 +14,6 @@ import {
   type LeadAlertDeliveryQuery,
   type LeadAlertKind,
 } from '@contract/lead-alert';
-import type { Platform } from '@contract/common';
 import type {
   Database,
   LeadAlertDeliveryTable,
@@ -65,7 +64,11 @@ export const targetsOfSite = (db: Executor, platform: string) =>
     .execute();
 
 export async function insertTarget(db: Executor, values: Insertable<LeadAlertTargetTable>): Promise<number> {
-  const row = await db.insertInto('lead_alert_target').values(values).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('lead_alert_target')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -91,7 +94,12 @@ export async function recordTargetOutcome(
     .updateTable('lead_alert_target')
     .set((eb) =>
       outcome.ok
-        ? { consecutive_failures: 0, last_attempt_at: outcome.at, last_success_at: outcome.at, last_error: null }
+        ? {
+            consecutive_failures: 0,
+            last_attempt_at: outcome.at,
+            last_success_at: outcome.at,
+            last_error: null,
+          }
         : {
             consecutive_failures: eb('consecutive_failures', '+', 1),
             last_attempt_at: outcome.at,
@@ -224,7 +232,11 @@ export async function claimDueDeliveries(
 /** The destinations of claimed deliveries, by id (a deleted one is missing). */
 export async function targetsByIds(db: Executor, ids: readonly number[]): Promise<Map<number, TargetRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('lead_alert_target').selectAll().where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('lead_alert_target')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -235,7 +247,10 @@ export type LeadForAlert = Pick<
 >;
 
 /** The leads of claimed deliveries, by id (a deleted one is missing). */
-export async function leadsForAlerts(db: Executor, ids: readonly number[]): Promise<Map<number, LeadForAlert>> {
+export async function leadsForAlerts(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Map<number, LeadForAlert>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('site_message')
@@ -299,7 +314,11 @@ export async function recordDeliveryTry(
         duration_ms: attempt.durationMs,
       })
       .execute();
-    await recordTargetOutcome(trx, delivery.targetId, { ok: attempt.ok, at: attempt.at, error: attempt.error });
+    await recordTargetOutcome(trx, delivery.targetId, {
+      ok: attempt.ok,
+      at: attempt.at,
+      error: attempt.error,
+    });
     return true;
   });
 }

@@ -23,7 +23,9 @@ export const MAIL_TIMEOUT_MS = 10_000;
  * The waits after each failed try: 10 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, then every 4 h,
  * until GIVE_UP_AFTER_MS after the lead: then the delivery is 失败.
  */
-export const RETRY_DELAYS_MS = [10_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000, 14_400_000];
+export const RETRY_DELAYS_MS = [
+  10_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000, 14_400_000,
+];
 export const GIVE_UP_AFTER_MS = 24 * 3_600_000;
 
 /** The wait after a delivery's `failedTries`-th failure (1 for the first). */
@@ -51,7 +53,14 @@ const chinaMinute = (iso: string): string => {
 
 /** The facts of a stored lead; its link is the console's lead details (`/admin/leads/:id`). */
 export function factsOfLead(
-  lead: { id: number; name: string; phone: string; platform: string | null; source: string; created_at: string },
+  lead: {
+    id: number;
+    name: string;
+    phone: string;
+    platform: string | null;
+    source: string;
+    created_at: string;
+  },
   consoleUrl: string | null,
 ): AlertFacts {
   return {
@@ -108,7 +117,9 @@ export function testMessage(site: string, targetName: string, consoleUrl: string
 }
 
 const plainText = (message: AlertMessage) =>
-  [message.title, ...message.lines, ...(message.link ? [`${message.linkText}：${message.link}`] : [])].join('\n');
+  [message.title, ...message.lines, ...(message.link ? [`${message.linkText}：${message.link}`] : [])].join(
+    '\n',
+  );
 
 // ——— Signatures ———
 
@@ -215,7 +226,8 @@ export type SendContext = {
 /** Nodemailer's errors in words: its code and the SMTP server's reply code, never its text (it may name the address). */
 function mailError(error: unknown): string {
   const { code, responseCode } = error as { code?: string; responseCode?: number };
-  if (code === 'ETIMEDOUT' || code === 'alert-timeout') return `邮件服务器超时（${MAIL_TIMEOUT_MS / 1000} 秒）`;
+  if (code === 'ETIMEDOUT' || code === 'alert-timeout')
+    return `邮件服务器超时（${MAIL_TIMEOUT_MS / 1000} 秒）`;
   if (code === 'ECONNECTION' || code === 'ESOCKET') return '无法连接邮件服务器';
   if (code === 'EAUTH') return '邮件服务器登录失败';
   if (code === 'EENVELOPE') return `邮件服务器拒收该地址${responseCode ? `（${responseCode}）` : ''}`;
@@ -231,13 +243,17 @@ export async function sendAlert(
   if (target.kind === 'email') {
     const started = performance.now();
     const durationMs = () => Math.round(performance.now() - started);
-    if (!context.mailReady) return { ok: false, httpStatus: null, error: '服务器未配置邮件（SMTP_URL）', durationMs: 0 };
+    if (!context.mailReady)
+      return { ok: false, httpStatus: null, error: '服务器未配置邮件（SMTP_URL）', durationMs: 0 };
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
         context.sendMail({ to: target.address, subject: message.subject, text: plainText(message) }),
         new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(Object.assign(new Error('timeout'), { code: 'alert-timeout' })), MAIL_TIMEOUT_MS);
+          timer = setTimeout(
+            () => reject(Object.assign(new Error('timeout'), { code: 'alert-timeout' })),
+            MAIL_TIMEOUT_MS,
+          );
         }),
       ]);
       return { ok: true, httpStatus: null, error: null, durationMs: durationMs() };

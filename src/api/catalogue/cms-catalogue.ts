@@ -149,10 +149,19 @@ export const cmsCatalogue: GroupData = {
         'save',
         'issue 38 item 2: an alert destination added or changed (its address and secret sealed), audited',
       ),
-      extension('remove', 'issue 38 item 2: an alert destination deleted, what waits for it cancelled, audited'),
-      extension('setEnabled', 'issue 38 item 2: an alert destination turned on or off (off cancels what waits)'),
+      extension(
+        'remove',
+        'issue 38 item 2: an alert destination deleted, what waits for it cancelled, audited',
+      ),
+      extension(
+        'setEnabled',
+        'issue 38 item 2: an alert destination turned on or off (off cancels what waits)',
+      ),
       extension('sendTest', 'issue 38 item 2: a sample message sent now, answered with its outcome', 'POST'),
-      extension('listDelivery', 'issue 38 item 2: the deliveries of new leads and their attempts, newest first'),
+      extension(
+        'listDelivery',
+        'issue 38 item 2: the deliveries of new leads and their attempts, newest first',
+      ),
       extension(
         'getSummary',
         'issue 38 item 2: the console home’s card: destinations failing, deliveries given up, waiting',

@@ -7489,6 +7489,7 @@ export interface paths {
                 }[];
                 mailReady: boolean;
                 consoleLinks: boolean;
+                loopbackAllowed: boolean;
               };
             };
           };

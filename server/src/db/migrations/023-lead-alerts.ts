@@ -31,7 +31,12 @@ export const migration: Migration = {
       .addColumn('address', 'text', (col) => col.notNull())
       .addColumn('address_hint', 'text', (col) => col.notNull())
       .addColumn('secret', 'text')
-      .addColumn('enabled', 'integer', (col) => col.notNull().defaultTo(1).check(sql`enabled in (0, 1)`))
+      .addColumn('enabled', 'integer', (col) =>
+        col
+          .notNull()
+          .defaultTo(1)
+          .check(sql`enabled in (0, 1)`),
+      )
       .addColumn('consecutive_failures', 'integer', (col) => col.notNull().defaultTo(0))
       .addColumn('last_attempt_at', 'text')
       .addColumn('last_success_at', 'text')

@@ -97,7 +97,13 @@ export default fp(
     ): Promise<void> {
       for (const [index, delivery] of deliveries.entries()) {
         if (!target || target.enabled !== 1) {
-          await cancelDelivery(db, delivery.id, owner, target ? '通知已停用' : '通知已删除', iso(clock.now()));
+          await cancelDelivery(
+            db,
+            delivery.id,
+            owner,
+            target ? '通知已停用' : '通知已删除',
+            iso(clock.now()),
+          );
           continue;
         }
         const lead = leads.get(delivery.lead_id);
@@ -118,7 +124,8 @@ export default fp(
           { at: iso(now), ...outcome },
           step,
         );
-        if (!recorded) log.warn({ delivery: delivery.id }, 'lead alert: lease lost before the try was recorded');
+        if (!recorded)
+          log.warn({ delivery: delivery.id }, 'lead alert: lease lost before the try was recorded');
         if (!outcome.ok) {
           log.warn({ delivery: delivery.id, target: target.id, reason: outcome.error }, 'lead alert failed');
           const rest = deliveries.slice(index + 1).map((one) => one.id);
@@ -149,7 +156,9 @@ export default fp(
           leadsForAlerts(db, [...new Set(claimed.map((delivery) => delivery.lead_id))]),
         ]);
         await Promise.all(
-          [...byTarget].map(([targetId, deliveries]) => deliverToTarget(deliveries, targets.get(targetId), leads)),
+          [...byTarget].map(([targetId, deliveries]) =>
+            deliverToTarget(deliveries, targets.get(targetId), leads),
+          ),
         );
         if (claimed.length < BATCH || closing) return;
       }

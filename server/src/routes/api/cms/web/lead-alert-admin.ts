@@ -60,7 +60,9 @@ const KIND_NAMES = {
 };
 
 /** A destination as the trail records it: the fields staff set (a mail address masked, never a secret). */
-const audited = (row: Pick<TargetRow, 'name' | 'kind' | 'address_hint' | 'secret' | 'enabled' | 'platform'>) => ({
+const audited = (
+  row: Pick<TargetRow, 'name' | 'kind' | 'address_hint' | 'secret' | 'enabled' | 'platform'>,
+) => ({
   name: row.name,
   alert_kind: row.kind,
   address_hint: row.kind === 'email' ? maskEmail(row.address_hint) : row.address_hint,
@@ -85,7 +87,8 @@ const targetOf = (row: TargetRow & { waiting: number | string | null }): LeadAle
   updatedAt: row.updated_at,
 });
 
-const siteOf = (row: { platform: string }): Platform | null => (isPlatform(row.platform) ? row.platform : null);
+const siteOf = (row: { platform: string }): Platform | null =>
+  isPlatform(row.platform) ? row.platform : null;
 
 const leadAlertAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db, audit, clock, config, mail, leadAlertOutbox } = fastify;
@@ -131,7 +134,12 @@ const leadAlertAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { platform } = request.query;
       requireSite(request, 'leadAlerts', platform);
       const rows = await targetsOfSite(db, platform);
-      return ok({ targets: rows.map(targetOf), mailReady: mail.enabled, consoleLinks: config.consoleUrl !== null });
+      return ok({
+        targets: rows.map(targetOf),
+        mailReady: mail.enabled,
+        consoleLinks: config.consoleUrl !== null,
+        loopbackAllowed,
+      });
     },
   );
 
@@ -167,11 +175,7 @@ const leadAlertAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           );
         // A secret is kept when the box is left empty and the robot still signs.
         const keptSecret = existing && existing.kind === body.kind ? existing.secret : null;
-        const secret = !signs
-          ? null
-          : givenSecret !== ''
-            ? leadAlertOutbox.seal(givenSecret)
-            : keptSecret;
+        const secret = !signs ? null : givenSecret !== '' ? leadAlertOutbox.seal(givenSecret) : keptSecret;
         if (signs && secret === null) throw badInput(leadAlertSecretProblem('')!, 'secret');
         const enabled = body.enabled ?? (existing ? existing.enabled === 1 : true);
         const values = {
@@ -202,8 +206,15 @@ const leadAlertAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         }
         const after = { ...(existing ?? {}), ...values, platform: body.platform } as TargetRow;
         const cancelled =
-          existing && existing.enabled === 1 && !enabled ? await cancelWaiting(trx, savedId, '通知已停用') : 0;
-        const summary = await changeSummary(trx, existing ? audited(existing) : undefined, audited(after), KIND_NAMES);
+          existing && existing.enabled === 1 && !enabled
+            ? await cancelWaiting(trx, savedId, '通知已停用')
+            : 0;
+        const summary = await changeSummary(
+          trx,
+          existing ? audited(existing) : undefined,
+          audited(after),
+          KIND_NAMES,
+        );
         await audit.record(trx, request, {
           entity: 'leadAlertTarget',
           entityId: savedId,
@@ -271,7 +282,10 @@ const leadAlertAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!target) throw notFound(NOT_FOUND);
       requireSite(request, 'leadAlerts', siteOf(target));
       const site = isPlatform(target.platform) ? PLATFORM_NAMES[target.platform] : target.platform;
-      const outcome = await leadAlertOutbox.sendNow(target, testMessage(site, target.name, config.consoleUrl));
+      const outcome = await leadAlertOutbox.sendNow(
+        target,
+        testMessage(site, target.name, config.consoleUrl),
+      );
       const at = new Date(clock.now()).toISOString();
       await db.transaction().execute(async (trx) => {
         // A test that went out shows the destination works again; a failed one is no delivery.
@@ -280,7 +294,10 @@ const leadAlertAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           entity: 'leadAlertTarget',
           entityId: target.id,
           action: 'testSend',
-          summary: { name: target.name, result: outcome.ok ? '发送成功' : `发送失败：${outcome.error ?? ''}` },
+          summary: {
+            name: target.name,
+            result: outcome.ok ? '发送成功' : `发送失败：${outcome.error ?? ''}`,
+          },
           platform: target.platform,
         });
       });

@@ -6,7 +6,15 @@ import type {
   LeadAlertList,
   LeadAlertSummary,
 } from '@contract/lead-alert';
-import { build, envelope, expectRefused, logCapture, rowCount, STORES, type TestApp } from '../../../../helper';
+import {
+  build,
+  envelope,
+  expectRefused,
+  logCapture,
+  rowCount,
+  STORES,
+  type TestApp,
+} from '../../../../helper';
 import { readMail, startMailbox, startRobot, type RobotReceiver } from '../../../../lead-alert-receivers';
 import { ADMIN, call, sendAs, signedIn, signedInAsNew } from '../../bms/system/staff';
 
@@ -30,8 +38,12 @@ describe.each(STORES)('lead alerts on %s', (store) => {
   let mailbox: Awaited<ReturnType<typeof startMailbox>>;
   let phoneCounter = 0;
 
-  const send = <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, as = admin) =>
-    sendAs<T>(app, as, method, `${BASE}${url}`, payload);
+  const send = <T = unknown>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    as = admin,
+  ) => sendAs<T>(app, as, method, `${BASE}${url}`, payload);
   const save = (body: Record<string, unknown>, as = admin) =>
     send<{ id: number }>('POST', '', { platform: 'company', ...body }, as);
   /** A lead from the company site's form, as a visitor sends it; its phone is new each time. */
@@ -53,7 +65,12 @@ describe.each(STORES)('lead alerts on %s', (store) => {
     return { id: lead.id, phone };
   };
   const deliveriesOf = (leadId: number) =>
-    app.db.selectFrom('lead_alert_delivery').selectAll().where('lead_id', '=', leadId).orderBy('id').execute();
+    app.db
+      .selectFrom('lead_alert_delivery')
+      .selectAll()
+      .where('lead_id', '=', leadId)
+      .orderBy('id')
+      .execute();
   const attemptsOf = (deliveryId: number) =>
     app.db
       .selectFrom('lead_alert_attempt')
@@ -129,7 +146,8 @@ describe.each(STORES)('lead alerts on %s', (store) => {
       secret: robots.feishu.secret,
     });
     const email = await save({ kind: 'email', name: '招生主管邮箱', address: 'zhuguan@example.cn' });
-    for (const answer of [wecom, dingtalk, feishu, email]) expect([answer.status, answer.code]).toEqual([200, 0]);
+    for (const answer of [wecom, dingtalk, feishu, email])
+      expect([answer.status, answer.code]).toEqual([200, 0]);
     ids = { wecom: wecom.data.id, dingtalk: dingtalk.data.id, feishu: feishu.data.id, email: email.data.id };
 
     const list = await send<LeadAlertList>('GET', '/list?platform=company');
@@ -147,7 +165,8 @@ describe.each(STORES)('lead alerts on %s', (store) => {
     // Nor does the database: the columns hold sealed text.
     const rows = await app.db.selectFrom('lead_alert_target').selectAll().execute();
     const stored = JSON.stringify(rows);
-    for (const robot of Object.values(robots)) expect(stored).not.toContain(new URL(robot.url).search || robot.url);
+    for (const robot of Object.values(robots))
+      expect(stored).not.toContain(new URL(robot.url).search || robot.url);
     expect(stored).not.toContain(robots.feishu.secret);
     expect(stored).not.toContain(robots.dingtalk.secret);
     expect(rows.every((row) => row.address.startsWith('gcm:'))).toBe(true);
@@ -195,7 +214,9 @@ describe.each(STORES)('lead alerts on %s', (store) => {
       ['sent', 1, true],
       ['sent', 1, true],
     ]);
-    expect(mine.map((row) => row.targetName).sort()).toEqual(['招生一组群', '招生主管邮箱', '钉钉招生群', '飞书招生群'].sort());
+    expect(mine.map((row) => row.targetName).sort()).toEqual(
+      ['招生一组群', '招生主管邮箱', '钉钉招生群', '飞书招生群'].sort(),
+    );
   });
 
   it('does not announce a suspicious lead until staff restore it, then once', async () => {
@@ -213,7 +234,11 @@ describe.each(STORES)('lead alerts on %s', (store) => {
     expect(rows.every((row) => row.state === 'sent')).toBe(true);
     expect(robots.wecom.received.length).toBe(before + 1);
     // Restoring again (already normal) queues nothing.
-    await call(app, admin, { method: 'PUT', url: '/api/cms/web/siteMessage/restore', payload: { ids: [lead.id] } });
+    await call(app, admin, {
+      method: 'PUT',
+      url: '/api/cms/web/siteMessage/restore',
+      payload: { ids: [lead.id] },
+    });
     await app.leadAlertOutbox.runNow();
     expect(await deliveriesOf(lead.id)).toHaveLength(4);
     expect(robots.wecom.received.length).toBe(before + 1);
@@ -238,7 +263,10 @@ describe.each(STORES)('lead alerts on %s', (store) => {
     await robot.setMode('garbage');
     await later(2_000);
     const second = await attemptsOf(first.id);
-    expect(second.map((row) => row.error)).toEqual(['接收方返回 HTTP 500', '接收方的答复不是 JSON：OK, thanks!']);
+    expect(second.map((row) => row.error)).toEqual([
+      '接收方返回 HTTP 500',
+      '接收方的答复不是 JSON：OK, thanks!',
+    ]);
     expect(await waitAfterLastTry(first.id)).toBe(30_000);
     // The third: no answer within 5 s.
     await robot.setMode('timeout');
@@ -257,9 +285,7 @@ describe.each(STORES)('lead alerts on %s', (store) => {
     // A robot's own refusal is a failure too, with its code in words.
     await robot.setMode('refuse');
     await later(120_000);
-    expect((await attemptsOf(first.id)).at(-1)!.error).toBe(
-      '机器人拒收（错误码 130101）：send too fast',
-    );
+    expect((await attemptsOf(first.id)).at(-1)!.error).toBe('机器人拒收（错误码 130101）：send too fast');
     // Back to normal: the next try goes out, and the destination is well again.
     await robot.setMode('ok');
     await later(600_000);
@@ -281,7 +307,9 @@ describe.each(STORES)('lead alerts on %s', (store) => {
       await receiver.setMode('down');
       const lead = await submitLead();
       const rows = await settled(lead.id, 6);
-      const waiting = rows.filter((row) => row.target_id === spare.data.id || row.target_id === disabled.data.id);
+      const waiting = rows.filter(
+        (row) => row.target_id === spare.data.id || row.target_id === disabled.data.id,
+      );
       expect(waiting.map((row) => row.state)).toEqual(['pending', 'pending']);
       expect((await send('DELETE', `?id=${spare.data.id}`)).code).toBe(0);
       expect((await send('PUT', '/setEnabled', { id: disabled.data.id, enabled: false })).code).toBe(0);
@@ -293,8 +321,13 @@ describe.each(STORES)('lead alerts on %s', (store) => {
         ['cancelled', '通知已停用'],
       ]);
       expect(receiver.received).toEqual([]);
-      const listed = await send<PageOf<LeadAlertDelivery>>('GET', `/listDelivery?state=cancelled&platform=company`);
-      expect(listed.data.pageList.map((row) => row.targetName)).toEqual(expect.arrayContaining(['临时群', '停用的群']));
+      const listed = await send<PageOf<LeadAlertDelivery>>(
+        'GET',
+        `/listDelivery?state=cancelled&platform=company`,
+      );
+      expect(listed.data.pageList.map((row) => row.targetName)).toEqual(
+        expect.arrayContaining(['临时群', '停用的群']),
+      );
       // A disabled destination gets no deliveries of later leads.
       const next = await submitLead();
       expect((await settled(next.id, 4)).map((row) => row.target_id)).not.toContain(disabled.data.id);
@@ -305,13 +338,23 @@ describe.each(STORES)('lead alerts on %s', (store) => {
   });
 
   it('keeps the secret on an edit that leaves it empty, and tells a wrong one from the robot’s answer', async () => {
-    expect((await save({ id: ids.dingtalk, kind: 'dingtalk', name: '钉钉招生二群', signed: true })).code).toBe(0);
+    expect(
+      (await save({ id: ids.dingtalk, kind: 'dingtalk', name: '钉钉招生二群', signed: true })).code,
+    ).toBe(0);
     const test = await send<LeadAlertAttempt>('POST', '/sendTest', { id: ids.dingtalk });
     expect([test.status, test.data.ok, test.data.error]).toEqual([200, true, null]);
     expect(robots.dingtalk.received.at(-1)).toContain('【测试消息】集团官网 · 线索通知');
     expect(robots.dingtalk.received.at(-1)).toContain('钉钉招生二群');
     expect(
-      (await save({ id: ids.dingtalk, kind: 'dingtalk', name: '钉钉招生二群', signed: true, secret: 'SECwrong' })).code,
+      (
+        await save({
+          id: ids.dingtalk,
+          kind: 'dingtalk',
+          name: '钉钉招生二群',
+          signed: true,
+          secret: 'SECwrong',
+        })
+      ).code,
     ).toBe(0);
     const wrong = await send<LeadAlertAttempt>('POST', '/sendTest', { id: ids.dingtalk });
     expect([wrong.status, wrong.code, wrong.data.ok]).toEqual([200, 0, false]);
@@ -334,7 +377,13 @@ describe.each(STORES)('lead alerts on %s', (store) => {
     expect((await save({ id: ids.feishu, kind: 'feishu', name: '飞书招生群', signed: false })).code).toBe(0);
     const unsigned = await send<LeadAlertAttempt>('POST', '/sendTest', { id: ids.feishu });
     expect(unsigned.data.error).toContain('错误码 19021');
-    await save({ id: ids.feishu, kind: 'feishu', name: '飞书招生群', signed: true, secret: robots.feishu.secret });
+    await save({
+      id: ids.feishu,
+      kind: 'feishu',
+      name: '飞书招生群',
+      signed: true,
+      secret: robots.feishu.secret,
+    });
     expect((await send<LeadAlertAttempt>('POST', '/sendTest', { id: ids.feishu })).data.ok).toBe(true);
     const mailTest = await send<LeadAlertAttempt>('POST', '/sendTest', { id: ids.email });
     expect(mailTest.data.ok).toBe(true);
@@ -345,19 +394,38 @@ describe.each(STORES)('lead alerts on %s', (store) => {
     const targets = await rowCount(app.db, 'lead_alert_target');
     const trail = await rowCount(app.db, 'audit_log');
     const cases: [Record<string, unknown>, string][] = [
-      [{ kind: 'wecom', name: '群', address: 'http://example.cn/cgi-bin/webhook/send?key=1' }, '须以 https:// 开头'],
+      [
+        { kind: 'wecom', name: '群', address: 'http://example.cn/cgi-bin/webhook/send?key=1' },
+        '须以 https:// 开头',
+      ],
       [{ kind: 'wecom', name: '群', address: 'ftp://example.cn/x?key=1' }, '须以 https:// 开头'],
       [{ kind: 'dingtalk', name: '群', address: 'https://10.0.0.5/robot/send?access_token=1' }, '内网'],
-      [{ kind: 'dingtalk', name: '群', address: 'https://169.254.169.254/robot/send?access_token=1' }, '内网'],
-      [{ kind: 'dingtalk', name: '群', address: 'https://[::ffff:10.1.2.3]/robot/send?access_token=1' }, '内网'],
+      [
+        { kind: 'dingtalk', name: '群', address: 'https://169.254.169.254/robot/send?access_token=1' },
+        '内网',
+      ],
+      [
+        { kind: 'dingtalk', name: '群', address: 'https://[::ffff:10.1.2.3]/robot/send?access_token=1' },
+        '内网',
+      ],
       [{ kind: 'feishu', name: '群', address: 'https://192.168.1.9/open-apis/bot/v2/hook/x' }, '内网'],
       [{ kind: 'dingtalk', name: '群', address: 'https://oapi.dingtalk.com/robot/send' }, 'access_token'],
-      [{ kind: 'wecom', name: '群', address: 'https://user:pw@qyapi.weixin.qq.com/cgi-bin/webhook/send?key=1' }, '用户名或密码'],
+      [
+        {
+          kind: 'wecom',
+          name: '群',
+          address: 'https://user:pw@qyapi.weixin.qq.com/cgi-bin/webhook/send?key=1',
+        },
+        '用户名或密码',
+      ],
       [{ kind: 'wecom', name: '群', address: '不是地址' }, '地址格式不正确'],
       [{ kind: 'wecom', name: '群' }, '请填写机器人 Webhook 地址'],
       [{ kind: 'email', name: '邮箱', address: 'zhaosheng@' }, '请输入正确的邮箱地址'],
       [{ kind: 'dingtalk', name: '群', address: robots.dingtalk.url, signed: true }, '请填写加签密钥'],
-      [{ kind: 'dingtalk', name: '群', address: robots.dingtalk.url, signed: true, secret: 'a b' }, '不含空格'],
+      [
+        { kind: 'dingtalk', name: '群', address: robots.dingtalk.url, signed: true, secret: 'a b' },
+        '不含空格',
+      ],
       [{ kind: 'wecom', name: '群', address: robots.wecom.url, signed: true, secret: 'x' }, '不支持加签'],
       [{ kind: 'wecom', name: '   ', address: robots.wecom.url }, '请填写名称'],
       [{ kind: 'sms', name: '群', address: robots.wecom.url }, '通知方式不正确'],
@@ -367,7 +435,10 @@ describe.each(STORES)('lead alerts on %s', (store) => {
     ];
     for (const [body, words] of cases) {
       const answer = await save(body);
-      expect([JSON.stringify(body), answer.status >= 400 && answer.status < 500]).toEqual([JSON.stringify(body), true]);
+      expect([JSON.stringify(body), answer.status >= 400 && answer.status < 500]).toEqual([
+        JSON.stringify(body),
+        true,
+      ]);
       expectRefused(answer, words);
     }
     expectRefused(await send('POST', '/sendTest', { id: 999999 }), '通知不存在');
@@ -379,7 +450,9 @@ describe.each(STORES)('lead alerts on %s', (store) => {
   });
 
   it('keeps each site to those who may manage its alerts', async () => {
-    const lead = await signedInAsNew(app, `alerts.lead.${store}`, [{ role: 'admissionsLead', sites: ['vocational'] }]);
+    const lead = await signedInAsNew(app, `alerts.lead.${store}`, [
+      { role: 'admissionsLead', sites: ['vocational'] },
+    ]);
     const officer = await signedInAsNew(app, `alerts.officer.${store}`, [
       { role: 'admissionsOfficer', sites: ['vocational'] },
     ]);
@@ -393,7 +466,13 @@ describe.each(STORES)('lead alerts on %s', (store) => {
     expect(mine.data.pageList.every((row) => row.platform === 'vocational')).toBe(true);
     expect((await send('GET', '/list?platform=vocational', undefined, officer)).status).toBe(403);
     expect((await send('GET', '/getSummary', undefined, officer)).status).toBe(403);
-    expect(await app.db.selectFrom('lead_alert_target').select('id').where('id', '=', ids.wecom).executeTakeFirst()).toBeDefined();
+    expect(
+      await app.db
+        .selectFrom('lead_alert_target')
+        .select('id')
+        .where('id', '=', ids.wecom)
+        .executeTakeFirst(),
+    ).toBeDefined();
   });
 
   // Last but one: the clock stays a day ahead after it (leads are stamped with the real time).
@@ -410,7 +489,10 @@ describe.each(STORES)('lead alerts on %s', (store) => {
       const given = (await deliveriesOf(lead.id)).find((one) => one.id === row.id)!;
       expect(given.state).toBe('failed');
       expect(given.last_error).toBe('无法连接接收方（连接被拒绝）');
-      const failed = await send<PageOf<LeadAlertDelivery>>('GET', `/listDelivery?state=failed&targetId=${ids.feishu}`);
+      const failed = await send<PageOf<LeadAlertDelivery>>(
+        'GET',
+        `/listDelivery?state=failed&targetId=${ids.feishu}`,
+      );
       expect(failed.data.pageList.map((one) => one.id)).toContain(row.id);
       expect((await send<LeadAlertSummary>('GET', '/getSummary')).data.failedRecently).toBeGreaterThan(0);
     } finally {
