@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
+// Node's own timers, whatever the environment puts in the globals (the console's tests run the app under jsdom).
+import { clearTimeout, setImmediate, setTimeout } from 'node:timers';
 import fp from 'fastify-plugin';
 import { openSecret, sealSecret } from '../../lib/sealed-secret';
 import {
