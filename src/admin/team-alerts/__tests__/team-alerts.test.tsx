@@ -37,7 +37,8 @@ beforeAll(async () => {
 });
 afterAll(() => dingtalk.close());
 
-const table = () => screen.findByRole('table', { name: '集团官网的线索通知' }, { timeout: 10_000 });
+/** The row of a destination, once the list has loaded. */
+const rowOf = (name: string) => screen.findByRole('row', { name: new RegExp(name) }, { timeout: 10_000 });
 const stored = () => server.app.db.selectFrom('lead_alert_target').selectAll().execute();
 
 describe('通知设置', () => {
@@ -92,7 +93,7 @@ describe('通知设置', () => {
 
   it('sends a test message and shows how it went; an edit that leaves the address and secret empty keeps them', async () => {
     const { user } = await openSignedInConsole(server, 'admin', '/admin/alert-settings');
-    await table();
+    await rowOf('钉钉招生群');
     await user.click(screen.getByRole('button', { name: '测试发送到「钉钉招生群」' }));
     expect(
       await screen.findByText(/已发送测试消息到「钉钉招生群」（用时 \d+ 毫秒），请在群里或邮箱中查看。/),
@@ -181,14 +182,18 @@ describe('通知记录', () => {
 });
 
 describe('停用 and 删除, and the home', () => {
-  it('turns a destination off and on, reports one that fails on the home page, and deletes it after asking', async () => {
+  it('turns a destination off and on', async () => {
     const { user } = await openSignedInConsole(server, 'admin', '/admin/alert-settings');
-    await table();
+    await rowOf('钉钉招生一群');
     await user.click(screen.getByRole('button', { name: '停用通知「钉钉招生一群」' }));
     await waitFor(() => expect(screen.getByRole('row', { name: /钉钉招生一群/ })).toHaveTextContent('已停用'));
+    expect((await stored())[0]!.enabled).toBe(0);
     await user.click(screen.getByRole('button', { name: '启用通知「钉钉招生一群」' }));
     await waitFor(() => expect(screen.getByRole('row', { name: /钉钉招生一群/ })).not.toHaveTextContent('已停用'));
+    expect((await stored())[0]!.enabled).toBe(1);
+  });
 
+  it('reports a destination that keeps failing on the home page, and deletes it after asking', async () => {
     // Three failed tries of leads in a row: 异常 on the home page, named with its reason.
     const [target] = await stored();
     await server.app.db
