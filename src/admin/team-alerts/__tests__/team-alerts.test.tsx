@@ -44,7 +44,9 @@ const stored = () => server.app.db.selectFrom('lead_alert_target').selectAll().e
 describe('通知设置', () => {
   it('adds a signed 钉钉 robot after the browser’s and the server’s checks, showing only a hint of it', async () => {
     const { user } = await openSignedInConsole(server, 'admin', '/admin/alert-settings');
-    expect(await screen.findByText('本站还没有设置线索通知', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('本站还没有设置线索通知', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/服务器未配置发信邮箱/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '新增通知' }));
     const dialog = await findOpenDialog('新增通知');
@@ -84,7 +86,9 @@ describe('通知设置', () => {
     const row = await screen.findByRole('row', { name: /钉钉招生群/ });
     expect(row).toHaveTextContent('钉钉群机器人');
     expect(row).toHaveTextContent('已加签');
-    expect(row).toHaveTextContent(`http://127.0.0.1:${new URL(dingtalk.url).port}/…${dingtalk.url.slice(-4)}`);
+    expect(row).toHaveTextContent(
+      `http://127.0.0.1:${new URL(dingtalk.url).port}/…${dingtalk.url.slice(-4)}`,
+    );
     expect(row).not.toHaveTextContent(dingtalk.url);
     expect(row).toHaveTextContent('尚未发送');
     const [target] = await stored();
@@ -164,14 +168,22 @@ describe('通知记录', () => {
     expect(server.calls('/api/cms/web/leadAlert/listDelivery').at(-1)?.query).toEqual(
       expect.objectContaining({ state: 'failed' }),
     );
-    await user.click(within(screen.getByRole('search', { name: '筛选' })).getByRole('button', { name: '重置' }));
+    await user.click(
+      within(screen.getByRole('search', { name: '筛选' })).getByRole('button', { name: '重置' }),
+    );
     const site = await screen.findByRole('combobox', { name: '站点' });
     await user.selectOptions(site, '集团官网');
-    await user.click(within(screen.getByRole('search', { name: '筛选' })).getByRole('button', { name: '查询' }));
+    await user.click(
+      within(screen.getByRole('search', { name: '筛选' })).getByRole('button', { name: '查询' }),
+    );
     const target = await screen.findByRole('combobox', { name: '通知' });
-    await waitFor(() => expect(within(target).getByRole('option', { name: '钉钉招生一群' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(target).getByRole('option', { name: '钉钉招生一群' })).toBeInTheDocument(),
+    );
     await user.selectOptions(target, '钉钉招生一群');
-    await user.click(within(screen.getByRole('search', { name: '筛选' })).getByRole('button', { name: '查询' }));
+    await user.click(
+      within(screen.getByRole('search', { name: '筛选' })).getByRole('button', { name: '查询' }),
+    );
     await waitFor(() =>
       expect(server.calls('/api/cms/web/leadAlert/listDelivery').at(-1)?.query).toEqual(
         expect.objectContaining({ platform: 'company', targetId: expect.any(String) }),
@@ -186,10 +198,14 @@ describe('停用 and 删除, and the home', () => {
     const { user } = await openSignedInConsole(server, 'admin', '/admin/alert-settings');
     await rowOf('钉钉招生一群');
     await user.click(screen.getByRole('button', { name: '停用通知「钉钉招生一群」' }));
-    await waitFor(() => expect(screen.getByRole('row', { name: /钉钉招生一群/ })).toHaveTextContent('已停用'));
+    await waitFor(() =>
+      expect(screen.getByRole('row', { name: /钉钉招生一群/ })).toHaveTextContent('已停用'),
+    );
     expect((await stored())[0]!.enabled).toBe(0);
     await user.click(screen.getByRole('button', { name: '启用通知「钉钉招生一群」' }));
-    await waitFor(() => expect(screen.getByRole('row', { name: /钉钉招生一群/ })).not.toHaveTextContent('已停用'));
+    await waitFor(() =>
+      expect(screen.getByRole('row', { name: /钉钉招生一群/ })).not.toHaveTextContent('已停用'),
+    );
     expect((await stored())[0]!.enabled).toBe(1);
   });
 
@@ -198,7 +214,11 @@ describe('停用 and 删除, and the home', () => {
     const [target] = await stored();
     await server.app.db
       .updateTable('lead_alert_target')
-      .set({ consecutive_failures: 3, last_error: '接收方返回 HTTP 500', last_attempt_at: new Date().toISOString() })
+      .set({
+        consecutive_failures: 3,
+        last_error: '接收方返回 HTTP 500',
+        last_attempt_at: new Date().toISOString(),
+      })
       .where('id', '=', target!.id)
       .execute();
     const home = await openSignedInConsole(server, 'admin', '/admin');
