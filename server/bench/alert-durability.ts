@@ -34,7 +34,7 @@ async function startServer(env: Record<string, string>): Promise<RunServer> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ready = await fetch(`${base}/readyz`).then(
+    const ready = await fetch(`${base}/api/cms/web/pageType/listForClient`).then(
       (response) => response.ok,
       () => false,
     );
