@@ -61,7 +61,9 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'alert-soak-'));
   const webRoot = mkdtempSync(path.join(os.tmpdir(), 'alert-soak-web-'));
   const store = databaseUrl ? 'PostgreSQL' : 'SQLite';
-  console.log(`lead alerts soak on ${store}: ${LEADS} leads, ${KILLS} SIGKILLs, 钉钉 down ${DOWN_MS / 1000} s`);
+  console.log(
+    `lead alerts soak on ${store}: ${LEADS} leads, ${KILLS} SIGKILLs, 钉钉 down ${DOWN_MS / 1000} s`,
+  );
   try {
     const report = await runAlertDurability({
       leads: LEADS,
