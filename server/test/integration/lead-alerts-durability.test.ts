@@ -31,7 +31,7 @@ it('delivers every lead to every destination once through a SIGKILL and a robot 
       };
     },
     storedLeads: async (prefix) => {
-      const { db } = connect({ dataDir });
+      const { db } = connect({ databaseUrl: undefined, dataDir });
       try {
         const rows = await db
           .selectFrom('site_message')
