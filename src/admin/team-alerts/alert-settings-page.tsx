@@ -79,14 +79,22 @@ export function AlertSettingsPage() {
   };
 
   const columns: Column<LeadAlertTarget>[] = [
-    { key: 'name', header: t.name, cell: (row) => <strong>{row.name}</strong> },
-    { key: 'kind', header: t.kind, nowrap: true, cell: (row) => LEAD_ALERT_KINDS[row.kind].label },
     {
-      key: 'address',
-      header: t.address,
+      key: 'name',
+      header: t.nameAndAddress,
       cell: (row) => (
         <>
+          <strong>{row.name}</strong>
           <Hint>{row.addressHint}</Hint>
+        </>
+      ),
+    },
+    {
+      key: 'kind',
+      header: t.kind,
+      cell: (row) => (
+        <>
+          {LEAD_ALERT_KINDS[row.kind].label}
           {row.signed ? <Hint>{t.signed}</Hint> : null}
         </>
       ),
