@@ -157,7 +157,7 @@ export const cmsCatalogue: GroupData = {
         'setEnabled',
         'issue 38 item 2: an alert destination turned on or off (off cancels what waits)',
       ),
-      extension('sendTest', 'issue 38 item 2: a sample message sent now, answered with its outcome', 'POST'),
+      extension('sendTest', 'issue 38 item 2: a sample message sent now, answered with its outcome'),
       extension(
         'listDelivery',
         'issue 38 item 2: the deliveries of new leads and their attempts, newest first',
