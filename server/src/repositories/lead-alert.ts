@@ -356,16 +356,6 @@ export async function cancelDelivery(
     .execute();
 }
 
-/** When the next pending delivery is due (null: none), for the worker's next wake-up. */
-export async function nextDueAt(db: Kysely<Database>): Promise<string | null> {
-  const row = await db
-    .selectFrom('lead_alert_delivery')
-    .select((eb) => eb.fn.min('next_attempt_at').as('at'))
-    .where('state', '=', 'pending')
-    .executeTakeFirst();
-  return (row?.at as string | null | undefined) ?? null;
-}
-
 // ——— 通知记录 and the home's card ———
 
 const attemptOf = (row: {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { chinaTimeParts, pad2 } from '@contract/china-time';
-import { LEAD_ALERT_KINDS, type LeadAlertKind } from '@contract/lead-alert';
+import type { LeadAlertKind } from '@contract/lead-alert';
 import { sourceLabel } from '@contract/lead-rules';
 import { maskName, maskPhone } from '@contract/lead-status';
 import { PLATFORM_NAMES, isPlatform } from '@contract/platform';
@@ -288,5 +288,3 @@ export function addressHint(kind: LeadAlertKind, address: string): string {
   const url = new URL(address);
   return `${url.origin}/…${address.slice(-4)}`;
 }
-
-export const kindLabel = (kind: LeadAlertKind) => LEAD_ALERT_KINDS[kind].label;
