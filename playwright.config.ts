@@ -71,6 +71,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       MAIL_FROM: '华夏教育集团 <noreply@example.cn>',
       STAFF_CONSOLE_URL: `${baseURL}/admin`,
+      // e2e/lead-alerts.spec.ts's group robots are local stand-ins (http:// on this machine).
+      LEAD_ALERT_ALLOW_LOOPBACK: '1',
     },
   },
 });

@@ -1,4 +1,5 @@
 import { COLLECTIONS, type Collection } from './collections';
+import { LEAD_ALERT_KINDS } from './lead-alert';
 import { ONBOARDING_LABELS } from './onboarding';
 import { REVIEW_KINDS, REVIEW_MODES } from './review';
 
@@ -19,6 +20,7 @@ const OTHER_ENTITY_LABELS = {
   securityPolicy: '安全策略',
   adWord: '广告法词条',
   reviewPolicy: '审核设置',
+  leadAlertTarget: '线索通知',
 } as const;
 
 /** The objects the trail names (the `entity` of a row), in the order of the console's filter. */
@@ -79,6 +81,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   anonymise: '匿名化',
   deleteOld: '删除过期线索',
   purgeQuarantined: '清除过期可疑线索',
+  testSend: '测试发送',
 };
 
 /** An action that means something else for one kind of object. */
@@ -105,6 +108,7 @@ export const AUDIT_CODE_LABELS: Record<string, Record<string, string>> = {
   mode: REVIEW_MODES,
   kind: REVIEW_KINDS,
   publish: { now: '立即发布', scheduled: '按计划时间发布' },
+  alertKind: Object.fromEntries(Object.entries(LEAD_ALERT_KINDS).map(([kind, { label }]) => [kind, label])),
 };
 
 export const isAuditEntity = (value: string): value is AuditEntity =>

@@ -77,6 +77,10 @@ export const StaffPageQuery = {
   }),
 };
 
+/** A mail address: one @, a dot in the domain, no spaces or markup (a pattern without anchors). */
+export const EMAIL_ADDRESS = '[^\\s@<>"]+@[^\\s@<>"]+\\.[^\\s@<>"]+';
+export const EMAIL_MAX = 254;
+
 /** Platforms in responses (no request wording attached). */
 export const PlatformName = Type.Enum(PLATFORMS);
 

@@ -21,6 +21,7 @@ const FIELD_LABELS_OF: Record<string, Record<string, string>> = {
   adWord: { term: '词条', category: '类别', article: '法律条款' },
   siteMessage: { status: '状态', name: '姓名' },
   staffAccount: { name: '姓名' },
+  leadAlertTarget: { name: '名称', addressHint: '地址', enabled: '启用' },
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -115,6 +116,11 @@ const FIELD_LABELS: Record<string, string> = {
   author: '提交人',
   comment: '退回意见',
   publish: '发布方式',
+  // Lead alerts (contract/lead-alert.ts): a destination's change, a test send's outcome.
+  alertKind: '通知方式',
+  signed: '加签',
+  result: '结果',
+  cancelled: '取消的待发送通知',
 };
 
 /** A field's name as staff read it; the key itself when nobody named it. */

@@ -28,3 +28,12 @@ export const LEAD_STATUS_LABELS: Record<LeadStatusValue, string> = {
 /** A phone number as the list shows it: `138****5678` (the details show it whole). */
 export const maskPhone = (phone: string): string =>
   /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : '****';
+
+/**
+ * A name where others may see it (a browser notification, a team's group chat, an alert mail):
+ * the first character only (`陈**`), or 访客 for none. Never the whole name.
+ */
+export const maskName = (name: string): string => {
+  const first = [...name.trim()][0];
+  return first ? `${first}**` : '访客';
+};

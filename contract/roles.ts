@@ -23,6 +23,11 @@ export const ACTIONS = {
   leads: { label: '线索跟进', level: 'site' },
   /** Exporting a site's leads with their whole phone numbers. */
   leadExport: { label: '线索导出', level: 'site' },
+  /**
+   * Where a site's new leads are announced (issue 38 item 2): its group robots (企业微信, 钉钉,
+   * 飞书) and mail addresses, their test sends and the record of every delivery.
+   */
+  leadAlerts: { label: '线索通知', level: 'site' },
   /** Reading the trail of a site's records (操作日志 of that site). */
   audit: { label: '操作日志', level: 'site' },
   /**
@@ -59,13 +64,14 @@ export const ROLES = {
       'settings',
       'leads',
       'leadExport',
+      'leadAlerts',
       'audit',
       'review',
       'pageTypes',
       'adWords',
       'accounts',
     ],
-    description: '全部站点的全部操作，以及页面类型、广告法词库、账号和操作日志',
+    description: '全部站点的全部操作（含线索通知），以及页面类型、广告法词库、账号和操作日志',
   },
   groupEditor: {
     label: '集团内容管理员',
@@ -82,8 +88,8 @@ export const ROLES = {
   siteManager: {
     label: '站点管理员',
     level: 'site',
-    actions: ['content', 'structure', 'settings', 'leads', 'audit', 'review'],
-    description: '所选站点的内容、栏目、横幅、站点设置及其审核、线索跟进和本站操作日志',
+    actions: ['content', 'structure', 'settings', 'leads', 'leadAlerts', 'audit', 'review'],
+    description: '所选站点的内容、栏目、横幅、站点设置及其审核、线索跟进与通知和本站操作日志',
   },
   reviewer: {
     label: '审核人',
@@ -112,8 +118,8 @@ export const ROLES = {
   admissionsLead: {
     label: '招生主管',
     level: 'site',
-    actions: ['leads', 'leadExport'],
-    description: '所选站点的线索查看、跟进和导出',
+    actions: ['leads', 'leadExport', 'leadAlerts'],
+    description: '所选站点的线索查看、跟进、导出和线索通知设置',
   },
 } as const satisfies Record<
   string,

@@ -1,5 +1,14 @@
 import { Type, type Static } from 'typebox';
-import { Id, messages, NullableInteger, NullableString, Page, StaffPageQuery } from './common';
+import {
+  EMAIL_ADDRESS,
+  EMAIL_MAX,
+  Id,
+  messages,
+  NullableInteger,
+  NullableString,
+  Page,
+  StaffPageQuery,
+} from './common';
 import { AUDIT_ENTITIES } from './audit';
 import { COLLECTION_KEYS } from './collections';
 import { PLATFORMS } from './platform';
@@ -120,10 +129,9 @@ export const StaffListQuery = Type.Object({
 export type StaffListQuery = Static<typeof StaffListQuery>;
 
 /** An address for reset links: bounded, one @, no spaces or markup. */
-export const EMAIL_MAX = 254;
 export const StaffEmail = Type.String({
   maxLength: EMAIL_MAX,
-  pattern: '^([^\\s@<>"]+@[^\\s@<>"]+\\.[^\\s@<>"]+)?$',
+  pattern: `^(${EMAIL_ADDRESS})?$`,
   ...messages({ invalid: `邮箱格式不正确（如 name@example.cn，最多 ${EMAIL_MAX} 个字符）` }),
 });
 

@@ -55,6 +55,8 @@ test('admin: every section, an account of one site’s 编辑, back after 100000
     ...CONTENT_SECTIONS,
     /^线索/,
     '渠道报表',
+    '通知设置',
+    '通知记录',
     '广告法词库',
     '账号管理',
     '操作日志',

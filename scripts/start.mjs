@@ -139,7 +139,10 @@ const status = await run(
   {
     NODE_ENV: 'production',
     ...process.env,
-    ...(demo ? { SEED_DEMO: '1' } : {}),
+    // The demo may send lead alerts to robots on this machine (http://127.0.0.1, docs/lead-alerts.md).
+    ...(demo
+      ? { SEED_DEMO: '1', LEAD_ALERT_ALLOW_LOOPBACK: process.env.LEAD_ALERT_ALLOW_LOOPBACK ?? '1' }
+      : {}),
   },
 );
 process.exit(status);

@@ -43,6 +43,8 @@ import auditLogRoutes from './routes/api/bms/system/audit-log';
 import reviewAdminRoutes from './routes/api/cms/web/review-admin';
 import revisionAdminRoutes from './routes/api/cms/web/revision-admin';
 import adWordAdminRoutes from './routes/api/cms/web/ad-word-admin';
+import leadAlertAdminRoutes from './routes/api/cms/web/lead-alert-admin';
+import leadAlertOutbox from './plugins/app/lead-alert-outbox';
 import revisions from './plugins/app/revisions';
 import onboardingRoutes from './routes/api/bms/system/onboarding';
 import twoFactorRoutes from './routes/api/bms/system/two-factor';
@@ -197,6 +199,8 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
     const { repository } = COLLECTION_MODULES[key];
     if (repository) await fastify.register(repository);
   }
+  // Lead alerts' worker (issue 38 item 2): before the leads' repository, which wakes it.
+  await fastify.register(leadAlertOutbox);
   await fastify.register(siteMessageRepository);
   // Suspicious leads after LEAD_QUARANTINE_DAYS, all leads after LEAD_RETENTION_MONTHS: hourly.
   await fastify.register(leadRetention);
@@ -223,6 +227,8 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   await fastify.register(reviewAdminRoutes, { prefix: '/api/cms/web/review' });
   // The advertising-law word list and the editor's check (issue 37 item 3).
   await fastify.register(adWordAdminRoutes, { prefix: '/api/cms/web/adWord' });
+  // Where a site's new leads are announced: group robots and mail (issue 38 item 2).
+  await fastify.register(leadAlertAdminRoutes, { prefix: '/api/cms/web/leadAlert' });
   await fastify.register(schoolRollContinueRoutes, { prefix: '/api/ems/education/schoolRollContinue' });
   await fastify.register(adminRoutes, { prefix: '/api/bms/system/admin' });
   await fastify.register(twoFactorRoutes, { prefix: '/api/bms/system/admin' });

@@ -98,7 +98,8 @@ const SIGN_IN = '/api/bms/system/admin/signIn';
 /** A demo account's published password, by its username. */
 const demoPasswordOf = (username: string): string => DEMO_PASSWORDS[username as keyof typeof DEMO_PASSWORDS];
 
-export function installRealServer() {
+/** `env`: what else the app reads, as the server would (e.g. LEAD_ALERT_ALLOW_LOOPBACK for local receivers). */
+export function installRealServer({ env = {} }: BuildOptions = {}) {
   let app: TestApp | undefined;
   /** The browser's cookies for the page's origin, by name. */
   const cookies = new Map<string, string>();
@@ -168,7 +169,8 @@ export function installRealServer() {
   Object.assign(globalThis, timers);
   const { build } = serverTestHelper();
   beforeAll(async () => {
-    app = await build(builtSite());
+    const site = builtSite();
+    app = await build({ env: { ...site.env, ...env } });
   });
   afterEach(() => {
     // Each test starts signed out, with nothing received yet.

@@ -81,8 +81,15 @@ export const EnvSchema = Type.Object({
   // The sender of those mails, e.g. 华夏教育集团 <noreply@example.cn>.
   MAIL_FROM: Type.Optional(Type.String({ minLength: 3, maxLength: 200 })),
   // The console's address as staff open it, e.g. https://www.example.cn/admin: the links in mails
-  // point there (never to the Host a request names, which anyone can write). Needed with SMTP_URL.
+  // and in lead alerts point there (never to the Host a request names, which anyone can write).
+  // Needed with SMTP_URL; alone, it gives lead alerts their link.
   STAFF_CONSOLE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
+  // Lead alerts (issue 38 item 2) may go to http:// webhooks on this machine (127.0.0.1, localhost):
+  // only for tests and the demo's local receivers. Off: https only, and never to a private address.
+  LEAD_ALERT_ALLOW_LOOPBACK: Type.Optional(Type.Boolean()),
+  // How long a server process holds a lead alert it is sending before another may take it: longer
+  // than the longest send (5 s for a webhook, 10 s for a mail), so a kill mid-send delays it this long.
+  LEAD_ALERT_LEASE_SECONDS: Type.Integer({ minimum: 12, maximum: 600, default: 30 }),
 });
 export type Env = Static<typeof EnvSchema>;
 
@@ -93,16 +100,23 @@ export type MailConfig = {
   consoleUrl: string;
 };
 
-/** SMTP_URL needs MAIL_FROM and STAFF_CONSOLE_URL; either of those without it is a mistake too. */
+/** The console's address without a trailing slash, or null. */
+const consoleUrlOf = (env: Env): string | null => env.STAFF_CONSOLE_URL?.replace(/\/+$/, '') ?? null;
+
+/**
+ * SMTP_URL needs MAIL_FROM and STAFF_CONSOLE_URL, and MAIL_FROM needs SMTP_URL; STAFF_CONSOLE_URL
+ * alone is the lead alerts' link.
+ */
 function parseMail(env: Env): MailConfig | null {
-  const { SMTP_URL: smtpUrl, MAIL_FROM: from, STAFF_CONSOLE_URL: consoleUrl } = env;
-  if (smtpUrl === undefined && from === undefined && consoleUrl === undefined) return null;
-  if (smtpUrl === undefined || from === undefined || consoleUrl === undefined) {
+  const { SMTP_URL: smtpUrl, MAIL_FROM: from } = env;
+  const consoleUrl = consoleUrlOf(env);
+  if (smtpUrl === undefined && from === undefined) return null;
+  if (smtpUrl === undefined || from === undefined || consoleUrl === null) {
     throw new ConfigError(
-      'SMTP_URL, MAIL_FROM and STAFF_CONSOLE_URL go together: set all three to send 忘记密码 mails, or none',
+      'SMTP_URL, MAIL_FROM and STAFF_CONSOLE_URL go together: set all three to send mails (忘记密码, lead alerts), or neither SMTP_URL nor MAIL_FROM',
     );
   }
-  return { smtpUrl, from, consoleUrl: consoleUrl.replace(/\/+$/, '') };
+  return { smtpUrl, from, consoleUrl };
 }
 
 export type AppConfig = {
@@ -165,8 +179,14 @@ export type AppConfig = {
   previewTtlMs: number;
   /** The metrics listener (GET /metrics, Prometheus' text format); null: no metrics served. */
   metrics: MetricsListen | null;
-  /** 忘记密码's mail (SMTP_URL, MAIL_FROM, STAFF_CONSOLE_URL); null: no mail is sent. */
+  /** 忘记密码's and the lead alerts' mail (SMTP_URL, MAIL_FROM, STAFF_CONSOLE_URL); null: no mail is sent. */
   mail: MailConfig | null;
+  /** STAFF_CONSOLE_URL without its trailing slash: the lead alerts' links; null: alerts carry none. */
+  consoleUrl: string | null;
+  /** Lead alerts (issue 38 item 2): http:// webhooks on this machine allowed (tests, the demo). */
+  leadAlertAllowLoopback: boolean;
+  /** How long a process holds a lead alert it sends before another process may take it. */
+  leadAlertLeaseMs: number;
   /** Absolute; where `npm run db:backup` writes its copies of the embedded store. */
   backupDir: string;
 };
@@ -334,6 +354,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     previewTtlMs: parsed.PREVIEW_TTL_DAYS * 86_400_000,
     metrics: parseMetrics(parsed.METRICS_PORT, parsed.METRICS_HOST, parsed.PORT),
     mail: parseMail(parsed),
+    consoleUrl: consoleUrlOf(parsed),
+    leadAlertAllowLoopback: parsed.LEAD_ALERT_ALLOW_LOOPBACK ?? false,
+    leadAlertLeaseMs: parsed.LEAD_ALERT_LEASE_SECONDS * 1000,
     backupDir: parsed.BACKUP_DIR
       ? path.resolve(cwd, parsed.BACKUP_DIR)
       : path.join(path.resolve(cwd, parsed.DATA_DIR), 'backups'),

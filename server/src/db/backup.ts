@@ -254,20 +254,29 @@ function totpKeyAfterRestore(
 }
 
 /**
- * Refuses a store whose two-factor secrets the key cannot open: restored, its accounts could not
- * sign in with their codes.
+ * Refuses a store whose two-factor secrets, or lead alert addresses and secrets (issue 38 item 2,
+ * sealed under the same key), the key cannot open: restored, its accounts could not sign in with
+ * their codes, and its alerts would go nowhere.
  */
 function checkTotpKey(file: string, key: TotpKey, name: string): void {
   const db = openToCheck(file, name);
   let sealed: string[];
+  let alertSealed: string[];
   try {
-    const hasTable =
-      db.prepare("select 1 from sqlite_master where type = 'table' and name = 'staff_two_factor'").get() !==
-      undefined;
-    sealed = hasTable
+    const hasTable = (table: string) =>
+      db.prepare("select 1 from sqlite_master where type = 'table' and name = ?").get(table) !== undefined;
+    sealed = hasTable('staff_two_factor')
       ? (db.prepare('select secret from staff_two_factor').all() as { secret: string }[]).map(
           (row) => row.secret,
         )
+      : [];
+    alertSealed = hasTable('lead_alert_target')
+      ? (
+          db.prepare('select address, secret from lead_alert_target').all() as {
+            address: string;
+            secret: string | null;
+          }[]
+        ).flatMap((row) => (row.secret === null ? [row.address] : [row.address, row.secret]))
       : [];
   } finally {
     db.close();
@@ -277,6 +286,14 @@ function checkTotpKey(file: string, key: TotpKey, name: string): void {
     throw new BackupRefused(
       `${name}: the two-factor secrets of ${unopened} account(s) cannot be opened with ${key.source}. ` +
         `备份中 ${unopened} 个账号的两步验证密钥无法用${key.label}解开，未恢复：` +
+        `请把备份旁的 ${path.basename(keysFileOf(name))} 放回备份所在文件夹，或设置备份时所用的 STAFF_TOTP_KEY。`,
+    );
+  }
+  const alertsUnopened = alertSealed.filter((text) => openSecret(text, key.key) === null).length;
+  if (alertsUnopened > 0) {
+    throw new BackupRefused(
+      `${name}: ${alertsUnopened} lead alert address(es) or secret(s) cannot be opened with ${key.source}. ` +
+        `备份中 ${alertsUnopened} 个线索通知的地址或密钥无法用${key.label}解开，未恢复：` +
         `请把备份旁的 ${path.basename(keysFileOf(name))} 放回备份所在文件夹，或设置备份时所用的 STAFF_TOTP_KEY。`,
     );
   }

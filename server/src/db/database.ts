@@ -34,6 +34,9 @@ export interface Database {
   content_generation: ContentGenerationTable;
   site_review_policy: SiteReviewPolicyTable;
   review_request: ReviewRequestTable;
+  lead_alert_target: LeadAlertTargetTable;
+  lead_alert_delivery: LeadAlertDeliveryTable;
+  lead_alert_attempt: LeadAlertAttemptTable;
 }
 
 export type Flag = 0 | 1;
@@ -465,4 +468,59 @@ export interface AdWordTable {
   enabled: Generated<Flag>;
   created_at: string;
   updated_at: string;
+}
+
+/** A site's alert destination: a group robot or a mail address (migration 023; contract/lead-alert.ts). */
+export interface LeadAlertTargetTable {
+  id: Generated<number>;
+  platform: string;
+  kind: 'wecom' | 'dingtalk' | 'feishu' | 'email';
+  name: string;
+  /** The webhook or mail address, sealed (`gcm:…` under the TOTP key, lib/sealed-secret.ts). */
+  address: string;
+  /** What staff see of it: a webhook's host, `…` and its last 4 characters; a mail address. */
+  address_hint: string;
+  /** A robot's signing secret, sealed; null: messages are not signed. */
+  secret: string | null;
+  enabled: Generated<Flag>;
+  /** Sends that failed in a row since the last that went out (FAILING_AFTER: 异常). */
+  consecutive_failures: Generated<number>;
+  last_attempt_at: string | null;
+  last_success_at: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One lead's delivery to one destination: the outbox row (migration 023). */
+export interface LeadAlertDeliveryTable {
+  id: Generated<number>;
+  lead_id: number;
+  target_id: number;
+  platform: string;
+  /** The destination as it was when the lead came. */
+  target_name: string;
+  target_kind: string;
+  state: 'pending' | 'sent' | 'failed' | 'cancelled';
+  /** When a pending row is due (its first try, or the next after a failure). */
+  next_attempt_at: string;
+  /** A worker holds the row until then (its `lease_owner`, one id per server process). */
+  lease_until: string | null;
+  lease_owner: string | null;
+  created_at: string;
+  sent_at: string | null;
+  /** When it ended: sent, given up or cancelled. */
+  finished_at: string | null;
+  last_error: string | null;
+}
+
+/** One try of a delivery (migration 023). */
+export interface LeadAlertAttemptTable {
+  id: Generated<number>;
+  delivery_id: number;
+  at: string;
+  ok: Flag;
+  http_status: number | null;
+  error: string | null;
+  duration_ms: number;
 }

@@ -44,3 +44,7 @@ export function maskPersonalNumbers(text: string): string {
       : `${found.text.slice(0, 6)}${'*'.repeat(found.text.length - 10)}${found.text.slice(-4)}`,
   );
 }
+
+/** A mail address as the trail shows it: the first letter and the domain (z***@example.cn). */
+export const maskEmail = (email: string | null): string | null =>
+  email ? email.replace(/^(.)[^@]*/, '$1***') : null;

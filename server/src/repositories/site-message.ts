@@ -19,6 +19,7 @@ import type { DeviceClass, QuarantineReason } from '@contract/lead-rules';
 import { LEAD_STATUS } from '@contract/lead-status';
 import type { ChannelReportQuery, LeadExportQuery } from '@contract/site-message';
 import { CODE } from '@contract/codes';
+import { enqueueLeadAlerts } from './lead-alert';
 
 /**
  * Leads (site_message) and their notes (site_message_note), the one module for them (issue 24
@@ -142,7 +143,7 @@ async function writeLeads(
   db: Kysely<Database>,
   batch: NewLead[],
   phoneDailyLimit: number,
-): Promise<Outcome[]> {
+): Promise<{ outcomes: Outcome[]; alertsQueued: number }> {
   return db.transaction().execute(async (trx) => {
     const now = Date.now();
     const createdAt = new Date(now).toISOString();
@@ -187,8 +188,20 @@ async function writeLeads(
       if (lead.idempotencyKey) byKey.set(lead.idempotencyKey, { ...lead, publicId });
       return { id: publicId };
     });
-    if (rows.length > 0) await trx.insertInto('site_message').values(rows).execute();
-    return outcomes;
+    if (rows.length === 0) return { outcomes, alertsQueued: 0 };
+    const stored = await trx
+      .insertInto('site_message')
+      .values(rows)
+      .returning(['id', 'platform', 'quarantine_reason'])
+      .execute();
+    // The team's alerts of the normal leads, in the leads' transaction (issue 38 item 2): a lead
+    // stored is a lead announced, whatever happens to this process after the commit.
+    const alertsQueued = await enqueueLeadAlerts(
+      trx,
+      stored.filter((lead) => lead.quarantine_reason === null),
+      createdAt,
+    );
+    return { outcomes, alertsQueued };
   });
 }
 
@@ -199,7 +212,11 @@ async function writeLeads(
  */
 export function createSiteMessageRepository(
   db: Kysely<Database>,
-  options: { phoneDailyLimit: number },
+  options: {
+    phoneDailyLimit: number;
+    /** Called after a commit that queued lead alerts: the outbox's worker sends them at once. */
+    onAlertsQueued?: () => void;
+  },
 ): SiteMessageRepository {
   const waiting: Waiting[] = [];
   let writing = false;
@@ -208,20 +225,24 @@ export function createSiteMessageRepository(
     'id' in outcome ? entry.resolve(outcome.id) : entry.reject(outcome.error);
 
   async function writeBatch(batch: Waiting[]): Promise<void> {
+    const written = (result: { alertsQueued: number }) => {
+      if (result.alertsQueued > 0) options.onAlertsQueued?.();
+    };
     try {
-      const outcomes = await writeLeads(
+      const result = await writeLeads(
         db,
         batch.map((entry) => entry.lead),
         options.phoneDailyLimit,
       );
-      batch.forEach((entry, index) => settle(entry, outcomes[index]!));
+      written(result);
+      batch.forEach((entry, index) => settle(entry, result.outcomes[index]!));
     } catch {
       // One failing lead must not sink the others: retry each on its own.
       for (const entry of batch) {
-        await writeLeads(db, [entry.lead], options.phoneDailyLimit).then(
-          ([outcome]) => settle(entry, outcome!),
-          entry.reject,
-        );
+        await writeLeads(db, [entry.lead], options.phoneDailyLimit).then((result) => {
+          written(result);
+          settle(entry, result.outcomes[0]!);
+        }, entry.reject);
       }
     }
   }
@@ -257,10 +278,17 @@ export default fp(
   async (fastify) => {
     fastify.decorate(
       'siteMessageRepository',
-      createSiteMessageRepository(fastify.db, { phoneDailyLimit: fastify.config.leadPhoneDailyLimit }),
+      createSiteMessageRepository(fastify.db, {
+        phoneDailyLimit: fastify.config.leadPhoneDailyLimit,
+        onAlertsQueued: () => fastify.leadAlertOutbox.wake(),
+      }),
     );
   },
-  { name: 'site-message-repository', dependencies: ['database'], decorators: { fastify: ['config'] } },
+  {
+    name: 'site-message-repository',
+    dependencies: ['database', 'lead-alert-outbox'],
+    decorators: { fastify: ['config'] },
+  },
 );
 
 // ——— The staff's side: the inbox, details, summary, report and export (staff/leads.ts shapes them) ———

@@ -40,6 +40,10 @@ const NOT_SHOWN = [
   // Review before publishing: a proposed change is no public answer until approved (a save then).
   'site_review_policy',
   'review_request',
+  // Lead alerts (issue 38 item 2): where staff are told of new leads, never shown on the site.
+  'lead_alert_target',
+  'lead_alert_delivery',
+  'lead_alert_attempt',
 ] as const;
 
 /** The tables of the database (not the migrator's own). */

@@ -37,6 +37,8 @@ describe('the navigation follows the roles', () => {
       ...CONTENT_SCREENS,
       '线索',
       '渠道报表',
+      '通知设置',
+      '通知记录',
       '广告法词库',
       '账号管理',
       '操作日志',

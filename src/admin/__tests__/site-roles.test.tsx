@@ -151,6 +151,8 @@ describe('a site role: the screens of its sites only', () => {
       '待审核',
       expect.stringMatching(/^线索/),
       '渠道报表',
+      '通知设置',
+      '通知记录',
       '操作日志',
       '我的登录',
     ]);

@@ -297,6 +297,39 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     ],
   },
   {
+    // Issue 38 item 2: where each site's new leads are announced, and what became of each message.
+    path: 'alert-settings',
+    label: '通知设置',
+    summary: '新线索发到企业微信、钉钉、飞书群机器人或邮箱：按站点添加、测试发送、停用。',
+    group: 'leads',
+    action: 'leadAlerts',
+    routes: [
+      {
+        index: true,
+        lazy: page(
+          () => import(/* webpackChunkName: "admin-team-alerts" */ '../team-alerts/alert-settings-page'),
+          'AlertSettingsPage',
+        ),
+      },
+    ],
+  },
+  {
+    path: 'alert-log',
+    label: '通知记录',
+    summary: '每条新线索的发送记录：已发送、重试中、失败、已取消，以及每次尝试的结果。',
+    group: 'leads',
+    action: 'leadAlerts',
+    routes: [
+      {
+        index: true,
+        lazy: page(
+          () => import(/* webpackChunkName: "admin-team-alerts" */ '../team-alerts/alert-log-page'),
+          'AlertLogPage',
+        ),
+      },
+    ],
+  },
+  {
     path: 'ad-words',
     label: '广告法词库',
     summary: '发布前检查的用语：绝对化用语、承诺效果、名义推荐等；增加、停用词条和例外短语。',

@@ -58,6 +58,13 @@ const ReviewSummaryCards = lazy(() =>
   })),
 );
 
+// The lead alerts' card (issue 38 item 2): its own chunk, for whoever manages a site's alerts.
+const AlertSummaryCards = lazy(() =>
+  import(/* webpackChunkName: "admin-alert-summary" */ './alert-summary-cards').then((m) => ({
+    default: m.AlertSummaryCards,
+  })),
+);
+
 /** The actions whose holders follow review (their own submissions, or others' to review). */
 const REVIEW_ACTIONS = ['content', 'structure', 'settings', 'review'] as const;
 
@@ -73,7 +80,8 @@ const PreviousSignIn = styled.p`
 
 /**
  * 首页: a greeting and 上次登录 (the sign-in before this one: time and IP); for staff whose roles follow leads, the lead counts (each a link into the inbox);
- * for staff who edit or review a site, the review counts (review-summary-cards.tsx); then a card
+ * for staff who manage a site's lead alerts, 线索通知 (alert-summary-cards.tsx); for staff who
+ * edit or review a site, the review counts (review-summary-cards.tsx); then a card
  * per screen the user may use.
  */
 export function HomePage() {
@@ -81,6 +89,7 @@ export function HomePage() {
   const screens = staff ? screensFor(staff.roles) : [];
   const seesLeads = staff ? can(staff.roles, 'leads') : false;
   const followsReview = staff ? REVIEW_ACTIONS.some((action) => can(staff.roles, action)) : false;
+  const managesAlerts = staff ? can(staff.roles, 'leadAlerts') : false;
   // Whether the review counts drew a card (an author with nothing returned or unsubmitted sees none).
   const [reviewShown, setReviewShown] = useState(false);
   return (
@@ -105,6 +114,11 @@ export function HomePage() {
           <LeadSummaryCards staff={staff} />
         </Suspense>
       ) : null}
+      {managesAlerts ? (
+        <Suspense fallback={null}>
+          <AlertSummaryCards />
+        </Suspense>
+      ) : null}
       {staff && followsReview ? (
         <Suspense fallback={null}>
           <ReviewSummaryCards roles={staff.roles} onShown={setReviewShown} />
@@ -113,7 +127,7 @@ export function HomePage() {
       {screens.length > 0 ? (
         <section aria-label={homeMessages.screens}>
           {/* Under the lead or review counts, the screens get a heading of their own. */}
-          {seesLeads || (followsReview && reviewShown) ? (
+          {seesLeads || managesAlerts || (followsReview && reviewShown) ? (
             <SectionTitle>{homeMessages.screens}</SectionTitle>
           ) : null}
           <Cards>

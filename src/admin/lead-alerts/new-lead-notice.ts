@@ -1,3 +1,4 @@
+import { maskName } from '@contract/lead-status';
 import type { LeadListItem, LeadSummary } from '@contract/site-message';
 import { platformLabel } from '../leads/messages';
 import { leadAlertMessages } from './messages';
@@ -14,12 +15,6 @@ export function leadToAnnounce(previous: Latest | undefined, current: Latest | u
   if (previous.latestId !== null && current.latestId <= previous.latestId) return null;
   return current.latestId;
 }
-
-/** A name as a notification may show it, on a screen others may see: the first character only (`陈**`). */
-export const maskName = (name: string): string => {
-  const first = [...name.trim()][0];
-  return first ? `${first}**` : leadAlertMessages.someone;
-};
 
 /**
  * What the notification says of a lead: its masked name, the site and the source, never the

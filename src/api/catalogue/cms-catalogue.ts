@@ -142,6 +142,31 @@ export const cmsCatalogue: GroupData = {
         'issue 37 item 3: a form’s texts checked against the word list, each hit with its reason and article',
       ),
     ],
+    // Not in the spec: issue 38 item 2, where a site's new leads are announced (group robots, mail).
+    leadAlert: [
+      extension('list', 'issue 38 item 2: a site’s alert destinations, each address shown as a hint'),
+      extension(
+        'save',
+        'issue 38 item 2: an alert destination added or changed (its address and secret sealed), audited',
+      ),
+      extension(
+        'remove',
+        'issue 38 item 2: an alert destination deleted, what waits for it cancelled, audited',
+      ),
+      extension(
+        'setEnabled',
+        'issue 38 item 2: an alert destination turned on or off (off cancels what waits)',
+      ),
+      extension('sendTest', 'issue 38 item 2: a sample message sent now, answered with its outcome'),
+      extension(
+        'listDelivery',
+        'issue 38 item 2: the deliveries of new leads and their attempts, newest first',
+      ),
+      extension(
+        'getSummary',
+        'issue 38 item 2: the console home’s card: destinations failing, deliveries given up, waiting',
+      ),
+    ],
     pageType: [
       ...crud,
       ...simpleList,

@@ -60,6 +60,8 @@ const verbWords: Readonly<Record<HttpMethod, readonly string[]>> = {
     'check',
     // Issue 37 item 2: a change sent to review.
     'submit',
+    // Issue 38 item 2: a message sent now (a lead alert's 测试发送).
+    'send',
   ],
   PUT: [
     // §7: update, assign, confirm, sync and status changes are PUT.

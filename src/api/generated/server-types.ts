@@ -7441,6 +7441,599 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/cms/web/leadAlert/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                targets: {
+                  id: number;
+                  /** @enum {unknown} */
+                  platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+                  /** @enum {unknown} */
+                  kind: 'wecom' | 'dingtalk' | 'feishu' | 'email';
+                  name: string;
+                  enabled: boolean;
+                  addressHint: string;
+                  signed: boolean;
+                  consecutiveFailures: number;
+                  failing: boolean;
+                  lastAttemptAt: string | null;
+                  lastSuccessAt: string | null;
+                  lastError: string | null;
+                  waiting: number;
+                  updatedAt: string;
+                }[];
+                mailReady: boolean;
+                consoleLinks: boolean;
+                loopbackAllowed: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/leadAlert': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id?: number;
+            /** @enum {unknown} */
+            platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+            /**
+             * 通知方式
+             * @enum {unknown}
+             */
+            kind: 'wecom' | 'dingtalk' | 'feishu' | 'email';
+            /**
+             * 名称
+             * @description 方便辨认，如：招生一组群、招生主管邮箱
+             */
+            name: string;
+            /**
+             * 地址
+             * @description 机器人的 Webhook 地址，或收件邮箱；修改时留空则保留原地址
+             */
+            address?: string;
+            /** 加签 */
+            signed?: boolean;
+            /**
+             * 加签密钥
+             * @description 机器人“安全设置”中“加签”的密钥；修改时留空则保留原密钥
+             */
+            secret?: string;
+            /** 启用 */
+            enabled?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                id: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/leadAlert/setEnabled': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: number;
+            enabled: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/leadAlert/sendTest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                at: string;
+                ok: boolean;
+                httpStatus: number | null;
+                error: string | null;
+                durationMs: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/leadAlert/listDelivery': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          platform?: 'company' | 'academic' | 'selfStudy' | 'vocational';
+          targetId?: number;
+          state?: 'pending' | 'sent' | 'failed' | 'cancelled';
+          pageNum?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                total: number;
+                pageList: {
+                  id: number;
+                  leadId: number;
+                  /** @enum {unknown} */
+                  platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+                  targetId: number;
+                  targetName: string;
+                  /** @enum {unknown} */
+                  targetKind: 'wecom' | 'dingtalk' | 'feishu' | 'email';
+                  /** @enum {unknown} */
+                  state: 'pending' | 'sent' | 'failed' | 'cancelled';
+                  createdAt: string;
+                  nextAttemptAt: string | null;
+                  sentAt: string | null;
+                  lastError: string | null;
+                  attempts: {
+                    at: string;
+                    ok: boolean;
+                    httpStatus: number | null;
+                    error: string | null;
+                    durationMs: number;
+                  }[];
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/leadAlert/getSummary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                failingTargets: {
+                  id: number;
+                  /** @enum {unknown} */
+                  platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+                  name: string;
+                  /** @enum {unknown} */
+                  kind: 'wecom' | 'dingtalk' | 'feishu' | 'email';
+                  consecutiveFailures: number;
+                  lastError: string | null;
+                  lastAttemptAt: string | null;
+                }[];
+                failedRecently: number;
+                waiting: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ems/education/schoolRollContinue/challengeForClient': {
     parameters: {
       query?: never;
@@ -9774,7 +10367,8 @@ export interface paths {
             | 'session'
             | 'securityPolicy'
             | 'adWord'
-            | 'reviewPolicy';
+            | 'reviewPolicy'
+            | 'leadAlertTarget';
           staffId?: number;
           from?: string;
           to?: string;

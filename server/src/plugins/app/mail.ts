@@ -31,7 +31,12 @@ export default fp(
       } satisfies MailService);
       return;
     }
-    const transport = createTransport(mail.smtpUrl, { from: mail.from });
+    // Bounded, so that a silent SMTP server holds neither a reset link's request nor a lead
+    // alert's lease for minutes (nodemailer waits 2 to 10 minutes by default).
+    const transport = createTransport(
+      { url: mail.smtpUrl, connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 },
+      { from: mail.from },
+    );
     fastify.addHook('onClose', async () => transport.close());
     fastify.decorate('mail', {
       enabled: true,

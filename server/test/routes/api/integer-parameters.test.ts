@@ -89,6 +89,9 @@ const VALID: Record<string, Record<string, string>> = {
   '/api/cms/web/review/detailsOfRecord': { entity: 'siteContent' },
   '/api/cms/web/review/submit': { entity: 'siteContent' },
   '/api/cms/web/review/deny': { comment: '整数测试' },
+  // Lead alerts (issue 38 item 2): a destination's site, kind and name; a switch's state.
+  '/api/cms/web/leadAlert': { platform: 'company', kind: 'wecom', name: '整数测试' },
+  '/api/cms/web/leadAlert/setEnabled': { enabled: 'true' },
   // A record's own trail (issue 37 item 5) names its kind.
   '/api/bms/system/auditLog/listOfRecord': { entity: 'siteContent' },
   '/api/cms/web/jobPosition': {

@@ -25,6 +25,7 @@ import {
 } from '@contract/roles';
 import { actionsOf, isRouteAccess, type RouteAccess } from '../../../src/plugins/app/staff-auth';
 import { buildApp } from '../../../src/app';
+import { insertTarget } from '../../../src/repositories/lead-alert';
 import { loadConfig } from '../../../src/config/env';
 import type { Database } from '../../../src/db/database';
 import { build, envelope, rowCount, STORES, tempDir, type TestApp } from '../../helper';
@@ -49,6 +50,8 @@ type SiteRecords = {
   coworkers: number[];
   jobs: number[];
   lead: number;
+  /** A lead alert destination of the site (issue 38 item 2). */
+  alertTarget: number;
 };
 
 /** A call aimed at one site: what to send, given that site's records and a maker of throwaway copies. */
@@ -58,7 +61,13 @@ type SiteCall = (
   copy: (table: CopiedTable, id: number) => Promise<number>,
 ) => Promise<InjectOptions> | InjectOptions;
 type CopiedTable =
-  'site_content' | 'site_menu' | 'site_banner' | 'coworker' | 'job_position' | 'site_message';
+  | 'site_content'
+  | 'site_menu'
+  | 'site_banner'
+  | 'coworker'
+  | 'job_position'
+  | 'site_message'
+  | 'lead_alert_target';
 
 const json = (method: InjectOptions['method'], url: string, payload: unknown): InjectOptions => ({
   method,
@@ -67,6 +76,7 @@ const json = (method: InjectOptions['method'], url: string, payload: unknown): I
 });
 const get = (url: string): InjectOptions => ({ method: 'GET', url });
 const L = '/api/cms/web/siteMessage';
+const A = '/api/cms/web/leadAlert';
 const C = '/api/cms/web/siteContent';
 
 /** How each route of a site action names the site it works on. */
@@ -89,6 +99,16 @@ const SITE_CALLS: Record<string, SiteCall> = {
     json('PUT', `${L}/updateStatusBatch`, { ids: [r.lead], status: 1 }),
   [`PUT ${L}/assignBatch`]: (_, r) => json('PUT', `${L}/assignBatch`, { ids: [r.lead], staffId: null }),
   [`PUT ${L}/restore`]: (_, r) => json('PUT', `${L}/restore`, { ids: [r.lead] }),
+  // ——— lead alerts (issue 38 item 2) ———
+  [`GET ${A}/list`]: (site) => get(`${A}/list?platform=${site}`),
+  [`POST ${A}`]: (site) => json('POST', A, { platform: site, kind: 'wecom', name: '角色矩阵群' }),
+  [`PUT ${A}/setEnabled`]: (_, r) => json('PUT', `${A}/setEnabled`, { id: r.alertTarget, enabled: true }),
+  [`POST ${A}/sendTest`]: (_, r) => json('POST', `${A}/sendTest`, { id: r.alertTarget }),
+  [`DELETE ${A}`]: async (_, r, copy) => ({
+    method: 'DELETE',
+    url: `${A}?id=${await copy('lead_alert_target', r.alertTarget)}`,
+  }),
+  [`GET ${A}/listDelivery`]: (site) => get(`${A}/listDelivery?platform=${site}`),
   // ——— content ———
   [`GET ${C}/details`]: (_, r) => get(`${C}/details?id=${r.content}`),
   [`POST ${C}`]: (_, r) => json('POST', C, { menuId: r.menu, title: '角色矩阵的新内容' }),
@@ -197,6 +217,7 @@ function familyCalls(
 const NO_SITE: Record<string, string> = {
   [`GET ${L}/listAssignee`]: 'lists the accounts that work one of the caller’s lead sites, with those sites',
   [`GET ${L}/getSummary`]: 'counts the leads of the caller’s sites only',
+  [`GET ${A}/getSummary`]: 'counts the lead alerts of the caller’s sites only',
   [`GET ${C}/list`]: 'lists the items of the caller’s sites only (a menu of another site: none)',
   'GET /api/cms/web/pageType/list': 'page types are shared by every site',
   'GET /api/cms/web/pageType/listTemplate': 'page types are shared by every site',
@@ -307,6 +328,17 @@ describe.each(STORES)('the permission matrix on %s', (store) => {
       jobs: await ordered('job_position'),
       // The demo's leads of a site, or one made for it from another's.
       lead: lead?.id ?? (await leadOf(site)),
+      // Its address is no public one: a test send is refused before anything goes out.
+      alertTarget: await insertTarget(db, {
+        platform: site,
+        kind: 'wecom',
+        name: `角色矩阵 ${site}`,
+        address: 'plain:https://10.0.0.1/cgi-bin/webhook/send?key=matrix',
+        address_hint: 'https://10.0.0.1/…trix',
+        secret: null,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      }),
     };
     for (const [key, value] of Object.entries(found))
       expect([site, key, [value].flat().length > 0]).toEqual([site, key, true]);
@@ -391,6 +423,15 @@ describe.each(STORES)('the permission matrix on %s', (store) => {
       if ((ROLES[role].actions as readonly Action[]).includes('leadExport'))
         expect([role, (ROLES[role].actions as readonly Action[]).includes('leads')]).toEqual([role, true]);
     }
+    // Lead alerts (issue 38 item 2): every call needs `leadAlerts`, held by the roles that keep a
+    // site's leads (集团管理员, 站点管理员, 招生主管), not by those who only follow them up.
+    const alertRoutes = routes.filter((found) => found.url === A || found.url.startsWith(`${A}/`));
+    expect(alertRoutes).toHaveLength(7);
+    for (const route of alertRoutes)
+      expect([key(route), route.access]).toEqual([key(route), { can: 'leadAlerts' }]);
+    expect(
+      ROLE_NAMES.filter((role) => (ROLES[role].actions as readonly Action[]).includes('leadAlerts')),
+    ).toEqual(['groupAdmin', 'siteManager', 'admissionsLead']);
     const unwalked = siteRoutes()
       .map(key)
       .filter((name) => !(name in SITE_CALLS) && !(name in NO_SITE));

@@ -121,6 +121,8 @@ beforeAll(async () => {
     MAIL_FROM: 'noreply@example.cn',
     STAFF_CONSOLE_URL: 'http://localhost/admin',
     STAFF_TOTP_KEY: randomBytes(32).toString('hex'),
+    // Lead alerts to a local 企业微信 robot (http:// on this machine).
+    LEAD_ALERT_ALLOW_LOOPBACK: '1',
     // The first rich-text save starts the sanitiser's worker: on a loaded machine longer than
     // the default 10 s a socket may stay silent.
     CONNECTION_TIMEOUT_MS: '120000',
@@ -134,6 +136,15 @@ afterAll(async () => {
 });
 
 const WEB = '/api/cms/web';
+
+/** The server tests' 企业微信 stand-in (server/test/lead-alert-receivers.ts), required as test code. */
+function localRobot(): Promise<{ url: string; close(): Promise<void> }> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports, import-x/no-restricted-paths -- test code: a local robot
+  const { startRobot } = require('../../../../server/test/lead-alert-receivers') as {
+    startRobot(kind: 'wecom'): Promise<{ url: string; close(): Promise<void> }>;
+  };
+  return startRobot('wecom');
+}
 const SYSTEM = '/api/bms/system';
 
 type Row = Record<string, unknown> & { id: number };
@@ -430,6 +441,34 @@ async function writeEveryKindOfRow() {
   await admin.ok('PUT', `${WEB}/siteMessage/setFollowUp`, { id: lead!.id, date: '2026-06-01' });
   await admin.ok('GET', `${WEB}/siteMessage/export?status=1`);
   await admin.ok('DELETE', `${WEB}/siteMessage?id=${spare!.id}`);
+
+  // Lead alerts (issue 38 item 2): a robot and a mailbox added, changed, turned off, tested, deleted.
+  const robot = await localRobot();
+  try {
+    const alert = await admin.ok<{ id: number }>('POST', `${WEB}/leadAlert`, {
+      platform: 'company',
+      kind: 'wecom',
+      name: '招生一组群',
+      address: robot.url,
+    });
+    await admin.ok('POST', `${WEB}/leadAlert`, {
+      id: alert.id,
+      platform: 'company',
+      kind: 'wecom',
+      name: '招生二组群',
+    });
+    await admin.ok('PUT', `${WEB}/leadAlert/setEnabled`, { id: alert.id, enabled: false });
+    await admin.ok('POST', `${WEB}/leadAlert/sendTest`, { id: alert.id });
+    await admin.ok('DELETE', `${WEB}/leadAlert?id=${alert.id}`);
+    await admin.ok('POST', `${WEB}/leadAlert`, {
+      platform: 'academic',
+      kind: 'email',
+      name: '招生主管邮箱',
+      address: 'zhuguan@example.cn',
+    });
+  } finally {
+    await robot.close();
+  }
   return admin;
 }
 
@@ -564,6 +603,12 @@ it('reads every kind of row the server writes in words: no raw key, English word
     '退回修改 | 内容 | 开放日报名即将截止 | 提交人：演示管理员 | 退回意见：请写明截止日期',
     '审核通过并发布 | 内容 | 开放日报名 5 月 1 日截止',
     '以理由放行广告法提示 | 内容',
+    '新增 | 线索通知 | 招生一组群 | 名称：招生一组群 | 通知方式：企业微信群机器人 | 地址：http://127.0.0.1',
+    '修改 | 线索通知 | 招生二组群 | 名称：招生一组群 → 招生二组群',
+    '修改 | 线索通知 | 招生二组群 | 启用：是 → 否',
+    '测试发送 | 线索通知 | 招生二组群 | 结果：发送成功',
+    '删除 | 线索通知 | 招生二组群',
+    '地址：z***@example.cn',
   ])
     expect(words).toContainEqual(expect.stringContaining(said));
   expect(words.join('\n')).not.toMatch(/显示：/);

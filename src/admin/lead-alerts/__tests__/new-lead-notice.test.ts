@@ -1,6 +1,7 @@
 import { LeadListItem } from '@contract/site-message';
 import { recordOf } from '@/testing/contract-record';
-import { leadToAnnounce, maskName, noticeOf } from '../new-lead-notice';
+import { maskName } from '@contract/lead-status';
+import { leadToAnnounce, noticeOf } from '../new-lead-notice';
 
 const summary = (latestId: number | null) => ({ latestId });
 

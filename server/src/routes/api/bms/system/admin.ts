@@ -22,6 +22,7 @@ import {
 } from '@contract/staff';
 import type { Database } from '../../../../db/database';
 import { ClientError } from '../../../../lib/client-error';
+import { maskEmail } from '../../../../lib/personal-numbers';
 import { ok, responses } from '../../../../lib/responses';
 import { staffOf } from '../../../../plugins/app/staff-auth';
 import {
@@ -71,9 +72,6 @@ const toAccount = (row: AccountRow, { twoFactorIds, invites }: AccountExtras): S
   mustChangePassword: row.must_change_password === 1,
   inviteExpiresAt: invites.get(row.id) ?? null,
 });
-
-/** An address as the trail shows it: the first letter and the domain (z***@example.cn). */
-const maskEmail = (email: string | null) => (email ? email.replace(/^(.)[^@]*/, '$1***') : null);
 
 const ACCOUNTS = { access: { can: 'accounts' } } as const;
 /** Account administration: the accounts bit, and the password proved within STEP_UP_MS (issue 35). */

@@ -38,6 +38,7 @@ import { channelReport, exportChunks, leadDetails, leadSummary, listLeads } from
 import { eraseForgottenLeads } from '../../../../staff/lead-retention';
 import { daysBetween, isCalendarDay } from '../../../../lib/china-day';
 import { assigneeCandidate, enabledAccounts, grantsOf } from '../../../../repositories/staff-account';
+import { enqueueLeadAlerts } from '../../../../repositories/lead-alert';
 import {
   addLeadNote,
   deleteLead,
@@ -452,19 +453,26 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   // Restoring is idempotent: a lead of the list that is already a normal lead (restored by a
   // colleague a moment ago, or never suspicious) is left as it is and not counted in `changed`.
   fastify.put('/restore', bulkOptions(LeadRestoreBody), async (request) => {
+    let alertsQueued = 0;
     const result = await changeLeads(request, request.body.ids, async (trx, rows) => {
       const suspicious = rows.filter((row) => row.quarantine_reason !== null);
-      return updateChanged(
+      const at = new Date(fastify.clock.now()).toISOString();
+      const changed = await updateChanged(
         trx,
         suspicious,
-        { quarantine_reason: null, restored_at: new Date(fastify.clock.now()).toISOString() },
+        { quarantine_reason: null, restored_at: at },
         'restore',
         (row) => ({
           quarantineReason:
             QUARANTINE_REASON_LABELS[row.quarantine_reason as QuarantineReason] ?? row.quarantine_reason,
         }),
       );
+      // A lead held back is announced to the team when staff restore it, as a new lead is
+      // (issue 38 item 2), in the same transaction; one already announced is not again.
+      alertsQueued = await enqueueLeadAlerts(trx, suspicious, at);
+      return changed;
     });
+    if (alertsQueued > 0) fastify.leadAlertOutbox.wake();
     return ok(result);
   });
 };
