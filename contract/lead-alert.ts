@@ -238,6 +238,8 @@ export type LeadAlertAttempt = Static<typeof LeadAlertAttempt>;
 export const LeadAlertDelivery = Type.Object({
   id: Type.Integer(),
   leadId: Type.Integer(),
+  /** The lead as its alert named it (`陈** 138****5678`); null once the lead is deleted. */
+  leadLabel: NullableString,
   platform: PlatformName,
   targetId: Type.Integer(),
   /** The destination as it was when the lead came (it may have been renamed or deleted since). */

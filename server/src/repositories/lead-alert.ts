@@ -7,6 +7,7 @@ import {
   type Updateable,
 } from 'kysely';
 import type { PageOf, Platform } from '@contract/common';
+import { maskName, maskPhone } from '@contract/lead-status';
 import {
   FAILING_AFTER,
   type LeadAlertAttempt,
@@ -394,6 +395,16 @@ export async function pageOfDeliveries(
           .where('delivery_id', 'in', ids)
           .orderBy('id')
           .execute();
+  const leadIds = [...new Set(page.pageList.map((row) => row.lead_id))];
+  const leads =
+    leadIds.length === 0
+      ? []
+      : await db
+          .selectFrom('site_message')
+          .select(['id', 'name', 'phone'])
+          .where('id', 'in', leadIds)
+          .execute();
+  const labelOf = new Map(leads.map((lead) => [lead.id, `${maskName(lead.name)} ${maskPhone(lead.phone)}`]));
   const byDelivery = new Map<number, LeadAlertAttempt[]>();
   for (const row of attempts) {
     const list = byDelivery.get(row.delivery_id) ?? [];
@@ -405,6 +416,7 @@ export async function pageOfDeliveries(
     pageList: page.pageList.map((row) => ({
       id: row.id,
       leadId: row.lead_id,
+      leadLabel: labelOf.get(row.lead_id) ?? null,
       platform: row.platform as Platform,
       targetId: row.target_id,
       targetName: row.target_name,

@@ -109,7 +109,8 @@ export function AlertLogPage() {
       key: 'lead',
       header: t.lead,
       nowrap: true,
-      cell: (row) => <Link to={`/leads/${row.leadId}`}>{t.viewLead(row.leadId)}</Link>,
+      cell: (row) =>
+        row.leadLabel === null ? t.leadDeleted : <Link to={`/leads/${row.leadId}`}>{row.leadLabel}</Link>,
     },
     {
       key: 'state',

@@ -72,7 +72,7 @@ export const teamAlertMessages = {
   allStates: '全部状态',
   time: '线索时间',
   lead: '线索',
-  viewLead: (id: number) => `查看线索 ${id}`,
+  leadDeleted: '线索已删除',
   attempts: '发送情况',
   noAttempt: '尚未尝试',
   retryAt: (time: string) => `等待重试（${time}）`,

@@ -7887,6 +7887,7 @@ export interface paths {
                 pageList: {
                   id: number;
                   leadId: number;
+                  leadLabel: string | null;
                   /** @enum {unknown} */
                   platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
                   targetId: number;
