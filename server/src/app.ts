@@ -43,6 +43,7 @@ import auditLogRoutes from './routes/api/bms/system/audit-log';
 import reviewAdminRoutes from './routes/api/cms/web/review-admin';
 import revisionAdminRoutes from './routes/api/cms/web/revision-admin';
 import adWordAdminRoutes from './routes/api/cms/web/ad-word-admin';
+import leadSourceAliasAdminRoutes from './routes/api/cms/web/lead-source-alias-admin';
 import revisions from './plugins/app/revisions';
 import onboardingRoutes from './routes/api/bms/system/onboarding';
 import twoFactorRoutes from './routes/api/bms/system/two-factor';
@@ -223,6 +224,7 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   await fastify.register(reviewAdminRoutes, { prefix: '/api/cms/web/review' });
   // The advertising-law word list and the editor's check (issue 37 item 3).
   await fastify.register(adWordAdminRoutes, { prefix: '/api/cms/web/adWord' });
+  await fastify.register(leadSourceAliasAdminRoutes, { prefix: '/api/cms/web/leadSourceAlias' });
   await fastify.register(schoolRollContinueRoutes, { prefix: '/api/ems/education/schoolRollContinue' });
   await fastify.register(adminRoutes, { prefix: '/api/bms/system/admin' });
   await fastify.register(twoFactorRoutes, { prefix: '/api/bms/system/admin' });

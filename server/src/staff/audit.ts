@@ -260,6 +260,7 @@ const RECORDS_OF: Partial<
   siteMessage: { table: 'site_message', name: null },
   staffAccount: { table: 'staff_account', name: 'username' },
   adWord: { table: 'ad_word', name: 'term' },
+  leadSourceAlias: { table: 'lead_source_alias', name: 'alias' },
 };
 
 /**

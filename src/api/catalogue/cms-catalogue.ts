@@ -142,6 +142,18 @@ export const cmsCatalogue: GroupData = {
         'issue 37 item 3: a form’s texts checked against the word list, each hit with its reason and article',
       ),
     ],
+    // Not in the spec: issue 38 item 4, the staff's spellings of a lead's utm_source.
+    leadSourceAlias: [
+      extension(
+        'list',
+        'issue 38 item 4: the staff’s source aliases, the built-in ones and the sources to choose',
+      ),
+      extension(
+        'save',
+        'issue 38 item 4: a source alias added or changed (unique as compared), the stored leads of its spelling re-derived, audited',
+      ),
+      extension('remove', 'issue 38 item 4: a source alias deleted, its leads re-derived, audited'),
+    ],
     pageType: [
       ...crud,
       ...simpleList,
@@ -214,6 +226,10 @@ export const cmsCatalogue: GroupData = {
       extension(
         'getChannelReport',
         'issue 21 item 2: leads and enrolments per source or campaign per day or week',
+      ),
+      extension(
+        'listSource',
+        'issue 38 item 4: the sources the caller’s leads hold, with their Chinese names, for the inbox’s filter',
       ),
       extension('updateStatusBatch', 'issue 21 item 5: one status for the ticked leads, audited'),
       extension('assignBatch', 'issue 21 item 5: one assignee for the ticked leads, audited'),

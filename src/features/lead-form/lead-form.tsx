@@ -16,6 +16,7 @@ import {
   type LeadErrors,
   type LeadField,
   type LeadValues,
+  leadPhone,
   siteHomeUrl,
   validateLeadField,
 } from './lead-fields';
@@ -164,7 +165,7 @@ export function LeadForm({ title, channel = LEAD_DEFAULT_CHANNEL, onSent }: Lead
 
     const lead = {
       name: current.name.trim(),
-      phone: current.phone.trim(),
+      phone: leadPhone(current.phone),
       channel,
       address: siteHomeUrl(),
       website: current.website,
@@ -270,8 +271,9 @@ export function LeadForm({ title, channel = LEAD_DEFAULT_CHANNEL, onSent }: Lead
         <Input
           {...fieldProps('phone')}
           ref={phoneRef}
+          // The phone keypad with + and spaces: a number pasted or typed as people write it is taken.
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel"
           placeholder={leadMessages.phonePlaceholder}
         />
