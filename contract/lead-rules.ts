@@ -4,6 +4,13 @@
  * for where a lead came from. No typebox here: the browser imports this file at run time.
  */
 
+/**
+ * The channel every form of the site sends (spec §3: 'operational marketing'), and the server
+ * takes for a lead sent without one. Staff are shown a lead's channel only when it is another
+ * (issue 38 item 4): this one, on every lead, says nothing.
+ */
+export const DEFAULT_CHANNEL = '运营营销';
+
 // ——— Name and phone ———
 
 /**
@@ -203,10 +210,10 @@ const BUILT_IN_ALIASES: ReadonlyMap<string, string> = new Map(
 /** The known source an alias key stands for by the built-in table (`weixin` → `wechat`), or null. */
 export const builtInSourceOf = (key: string): string | null => BUILT_IN_ALIASES.get(key) ?? null;
 
-/** Every built-in alias with its source, as the console's 来源别名 lists them (the sources' own keys left out). */
+/** Every built-in alias with its source, as the console's 来源别名 lists them (the sources' own keys and names left out). */
 export const builtInAliases = (): { alias: string; source: string }[] =>
   [...BUILT_IN_ALIASES]
-    .filter(([alias, source]) => alias !== source)
+    .filter(([alias, source]) => alias !== source && alias !== sourceAliasKey(KNOWN_SOURCES[source]))
     .map(([alias, source]) => ({ alias, source }));
 
 /**

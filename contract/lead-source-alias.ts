@@ -21,6 +21,7 @@ export const SOURCE_ALIAS_MESSAGES = {
   sourceTooLong: `新来源名称不能超过 ${NEW_SOURCE_MAX} 个字符`,
   duplicate: (alias: string, label: string) => `别名“${alias}”已存在（指向“${label}”）`,
   builtIn: (alias: string, label: string) => `“${alias}”已是“${label}”的内置写法，无需添加`,
+  knownSource: (alias: string) => `“${alias}”就是已有的来源，无需添加`,
   sameAsSource: '别名与它指向的来源相同，无需添加',
   aliasIsSource: (alias: string) => `“${alias}”已是一个来源的名称，不能再作别名`,
   notFound: '来源别名不存在或已被删除',

@@ -38,6 +38,7 @@ export const leadMessages = {
   followUpOverdue: '逾期回访',
   source: '来源',
   allSources: '全部来源',
+  sourceChoice: (label: string, leads: number) => `${label}（${leads}）`,
   campaign: '活动',
   campaignHint: '与 utm_campaign 完全一致',
   noCampaign: '只看无活动的线索',
@@ -96,6 +97,7 @@ export const leadMessages = {
   formPage: '表单页面',
   landingPage: '着陆页',
   medium: '媒介',
+  utmSourceAs: (spelling: string) => `推广链接中写作“${spelling}”`,
   // As the CSV's columns name them (utm_term, utm_content).
   utmTerm: '关键词',
   utmContent: '投放内容',

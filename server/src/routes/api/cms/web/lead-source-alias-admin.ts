@@ -102,6 +102,8 @@ const leadSourceAliasAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
     const alias = sourceAliasKey(typed);
     if (alias === null) throw badInput(M.aliasMissing, 'alias');
     const builtIn = builtInSourceOf(alias);
+    if (builtIn !== null && (builtIn === alias || sourceAliasKey(sourceLabel(builtIn)) === alias))
+      throw badInput(M.knownSource(typed), 'alias');
     if (builtIn !== null) throw badInput(M.builtIn(typed, sourceLabel(builtIn)), 'alias');
     const named = boundedText(body.source, SOURCE_MAX) ?? '';
     const key = sourceAliasKey(named);
