@@ -65,6 +65,9 @@ const FIELD_LABELS: Record<string, string> = {
   xiaohongshuQr: '小红书二维码',
   icpLinks: '备案链接',
   enrollNotice: '录取查询说明',
+  workingHours: '工作时间',
+  leadNextSteps: '提交后说明',
+  privacyMenuId: '隐私政策页面',
   username: '用户名',
   displayName: '姓名',
   /** Rows of before roles (migration 019) kept the permission mask. */

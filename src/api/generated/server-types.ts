@@ -877,6 +877,9 @@ export interface paths {
                   url: string;
                 }[];
                 enrollNotice: string;
+                workingHours: string;
+                leadNextSteps: string;
+                privacyMenuId: number | null;
               };
             };
           };
@@ -5561,6 +5564,9 @@ export interface paths {
                   url: string;
                 }[];
                 enrollNotice: string;
+                workingHours: string;
+                leadNextSteps: string;
+                privacyMenuId: number | null;
               };
             };
           };
@@ -5642,6 +5648,9 @@ export interface paths {
               url: string;
             }[];
             enrollNotice?: string;
+            workingHours?: string;
+            leadNextSteps?: string;
+            privacyMenuId?: number | null;
             /**
              * 放行理由
              * @description 为什么这些广告法提示可以保留；由有审核权限的人填写，记入操作日志
@@ -5741,6 +5750,9 @@ export interface paths {
               url: string;
             }[];
             enrollNotice?: string;
+            workingHours?: string;
+            leadNextSteps?: string;
+            privacyMenuId?: number | null;
             /**
              * 放行理由
              * @description 为什么这些广告法提示可以保留；由有审核权限的人填写，记入操作日志
@@ -7447,6 +7459,7 @@ export interface paths {
               copyright?: string | null;
               address?: string | null;
               enrollNotice?: string | null;
+              leadNextSteps?: string | null;
             };
           };
         };
