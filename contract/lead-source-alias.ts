@@ -1,10 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { Id, named, Text } from './common';
-import { SOURCE_MAX } from './lead-rules';
+import { SOURCE_MAX } from './lead-sources';
 
 /**
  * 来源别名 (issue 38 item 4): the staff's spellings of a campaign's utm_source, beyond the
- * built-in ones (contract/lead-rules.ts SOURCE_ALIASES), each standing for a known source or a
+ * built-in ones (contract/lead-sources.ts SOURCE_ALIASES), each standing for a known source or a
  * new source named in Chinese. One table for the group (lead_source_alias, migration 023): a
  * change re-derives the source of every stored lead whose utm_source reads as the alias, so it is
  * for whoever works the leads of every site. /api/cms/web/leadSourceAlias: list, save, remove.
@@ -31,7 +31,7 @@ export const SOURCE_ALIAS_MESSAGES = {
 /** A staff alias as the console lists it. */
 export const LeadSourceAlias = Type.Object({
   id: Type.Integer(),
-  /** As compared: lower case, half-width (lead-rules sourceAliasKey). */
+  /** As compared: lower case, half-width (lead-sources sourceAliasKey). */
   alias: Type.String(),
   /** A known source's key or a new source's name; `sourceLabel` in Chinese. */
   source: Type.String(),

@@ -31,7 +31,7 @@ export const SiteSetting = Type.Object({
   enrollNotice: Type.String(),
   /**
    * After a lead (issue 38 item 4): the panel that replaces the form says what happens next
-   * (empty: lead-rules LEAD_NEXT_STEPS_DEFAULT), the hotline (`phone`) and these working hours (empty: not said).
+   * (empty: lead-notice LEAD_NEXT_STEPS_DEFAULT), the hotline (`phone`) and these working hours (empty: not said).
    */
   workingHours: Type.String(),
   leadNextSteps: Type.String(),

@@ -1,17 +1,12 @@
+import { isMobilePhone, KNOWN_SOURCES, normalizePhone, PHONE_MESSAGE, sourceLabel } from '../lead-rules';
 import {
   builtInAliases,
   builtInSourceOf,
-  isMobilePhone,
-  KNOWN_SOURCES,
   mediumLabel,
-  normalizePhone,
-  PHONE_MESSAGE,
-  phoneDigitsOf,
   sourceAliasKey,
-  sourceLabel,
   sourceOfUtm,
   SOURCE_ALIASES,
-} from '../lead-rules';
+} from '../lead-sources';
 import { PHONE_SPELLINGS, SOURCE_SPELLINGS } from './lead-spellings';
 
 describe('a phone as people type it (normalizePhone)', () => {
@@ -37,15 +32,6 @@ describe('a phone as people type it (normalizePhone)', () => {
 
   it('keeps the one refusal message of spec §5', () => {
     expect(PHONE_MESSAGE).toBe('请输入正确的手机号');
-  });
-
-  it('reads a search keyword as the digits of a phone, or as no number', () => {
-    expect(phoneDigitsOf('138-0013-8000')).toBe('13800138000');
-    expect(phoneDigitsOf('+86 (138) 0013-8000')).toBe('13800138000');
-    expect(phoneDigitsOf('0013 8000')).toBe('00138000');
-    expect(phoneDigitsOf('5678')).toBe('5678');
-    expect(phoneDigitsOf('王小明')).toBeNull();
-    expect(phoneDigitsOf('王5678')).toBeNull();
   });
 });
 

@@ -459,7 +459,7 @@ export interface ContentGenerationTable {
 /** The staff's spellings of a source's utm_source (来源别名, migration 023; contract/lead-rules.ts). */
 export interface LeadSourceAliasTable {
   id: Generated<number>;
-  /** As compared (lead-rules sourceAliasKey): unique. */
+  /** As compared (lead-sources sourceAliasKey): unique. */
   alias: string;
   /** A known source's key (lead-rules KNOWN_SOURCES) or a new source's Chinese name. */
   source: string;

@@ -1,4 +1,5 @@
-import { SOURCE_MAX, sourceOfUtm, type DeviceClass } from '@contract/lead-rules';
+import type { DeviceClass } from '@contract/lead-rules';
+import { SOURCE_MAX, sourceOfUtm } from '@contract/lead-sources';
 
 /**
  * Where a lead came from, decided once when it is stored (issue 21 item 2): the device class and

@@ -3,7 +3,7 @@ import type { Database, LeadSourceAliasTable } from '../db/database';
 
 /**
  * The lead_source_alias table (migration 023): the staff's spellings of a source's utm_source
- * (来源别名; the built-in ones are contract/lead-rules.ts SOURCE_ALIASES). The lead's write reads
+ * (来源别名; the built-in ones are contract/lead-sources.ts SOURCE_ALIASES). The lead's write reads
  * them in its transaction (repositories/site-message.ts), and a change of them re-derives the
  * sources of the stored leads in its own (routes/api/cms/web/lead-source-alias-admin.ts).
  */

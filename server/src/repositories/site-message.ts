@@ -15,15 +15,10 @@ import { chinaDayOf, chinaDayStartOf, addDays, DAY_MS } from '../lib/china-day';
 import { ClientError } from '../lib/client-error';
 import { containsText } from '../lib/contains-text';
 import { CHINA_OFFSET_MS } from '@contract/china-time';
-import {
-  builtInSourceOf,
-  phoneDigitsOf,
-  sourceAliasKey,
-  sourceOfUtm,
-  type DeviceClass,
-  type QuarantineReason,
-} from '@contract/lead-rules';
+import type { DeviceClass, QuarantineReason } from '@contract/lead-rules';
+import { builtInSourceOf, sourceAliasKey, sourceOfUtm } from '@contract/lead-sources';
 import { staffSourcesOf } from './lead-source-alias';
+import { phoneDigitsOf } from '../lib/phone-keyword';
 import { LEAD_STATUS } from '@contract/lead-status';
 import type { ChannelReportQuery, LeadExportQuery } from '@contract/site-message';
 import { CODE } from '@contract/codes';

@@ -20,13 +20,13 @@ import { PLATFORM_NAMES } from '@contract/platform';
 import {
   DEFAULT_CHANNEL,
   DEVICE_LABELS,
-  mediumLabel,
   NO_CAMPAIGN_LABEL,
   QUARANTINE_REASON_LABELS,
   sourceLabel,
   type DeviceClass,
   type QuarantineReason,
 } from '@contract/lead-rules';
+import { mediumLabel } from '@contract/lead-sources';
 import type {
   ChannelReport,
   ChannelReportQuery,

@@ -12,7 +12,8 @@ export const sourceAliasMessages = {
   updated: '最后修改',
   updatedBy: (name: string, time: string) => `${name} · ${time}`,
   builtInTitle: '内置写法',
-  builtInIntro: '以下写法无需添加，系统已自动归入对应来源（大小写、全角半角不计）。',
+  builtInIntro:
+    '以下写法无需添加，系统已自动归入对应来源；各来源本身的写法（如 wechat、微信、zhihu、知乎）也是。大小写、全角半角不计。',
   newSource: '新来源…',
   newSourceName: '新来源名称',
   newSourceHint: '如：哔哩哔哩；最多 20 个字',

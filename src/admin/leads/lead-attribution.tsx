@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { mediumLabel, NO_CAMPAIGN_LABEL } from '@contract/lead-rules';
+import { NO_CAMPAIGN_LABEL } from '@contract/lead-rules';
+import { mediumLabel } from '@contract/lead-sources';
 import type { LeadDetails } from '@contract/site-message';
 import { contentTarget } from '@contract/url-policy';
 import { Fields } from './lead-fields';

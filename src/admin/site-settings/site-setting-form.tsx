@@ -10,10 +10,11 @@ import { TextAreaField } from '../ui/text-area-field';
 import { AdLawHits } from '../ad-law/ad-law-hits';
 import { useAdLawCheck } from '../ad-law/use-ad-law-check';
 import { IcpLinkRows } from './icp-link-rows';
-import { LEAD_NEXT_STEPS_DEFAULT } from '@contract/lead-rules';
+import { LEAD_NEXT_STEPS_DEFAULT } from '@contract/lead-notice';
 import type { MenuEntry } from '@contract/site-menu';
 import { flattenMenus } from '../ui/menu-tree';
 import { Options, SelectField } from '../ui/select-field';
+import { inputWidthPlus } from '../ui/theme-helpers';
 import { siteSettingMessages } from './messages';
 import {
   maxLengthOf,
@@ -26,6 +27,10 @@ import {
 
 const Section = styled(Fieldset)`
   max-width: none;
+`;
+/** As wide as the text boxes: a menu's place (底部菜单 › 隐私政策) is short. */
+const PrivacyField = styled(SelectField)`
+  max-width: ${inputWidthPlus(8)};
 `;
 const Columns = styled.div`
   display: flex;
@@ -161,7 +166,7 @@ export function SiteSettingForm({
       <Section aria-describedby="lead-form-hint">
         <legend>{siteSettingMessages.leadForm}</legend>
         <Hint id="lead-form-hint">{siteSettingMessages.leadFormHint}</Hint>
-        <SelectField
+        <PrivacyField
           label={siteSettingMessages.privacyMenuId}
           name="privacyMenuId"
           hint={
@@ -174,7 +179,7 @@ export function SiteSettingForm({
           error={shown.privacyMenuId}
         >
           <Options none={siteSettingMessages.privacyNone} choices={privacyChoices} />
-        </SelectField>
+        </PrivacyField>
         {text('workingHours', {
           hint: siteSettingMessages.workingHoursHint(maxLengthOf('workingHours')),
         })}

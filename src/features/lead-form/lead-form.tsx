@@ -1,6 +1,7 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { LEAD_NAME_MAX, PRIVACY_MENU_NAME } from '@contract/lead-rules';
+import { LEAD_NAME_MAX } from '@contract/lead-rules';
+import { PRIVACY_MENU_NAME } from '@contract/lead-notice';
 import type { MenuEntry } from '@contract/site-menu';
 import type { SiteSetting } from '@contract/site-setting';
 import type { ApiError } from '@/api/envelope';

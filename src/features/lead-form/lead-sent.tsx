@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
-import { LEAD_NEXT_STEPS_DEFAULT } from '@contract/lead-rules';
+import { LEAD_NEXT_STEPS_DEFAULT } from '@contract/lead-notice';
 import type { SiteSetting } from '@contract/site-setting';
 import { telHref } from '@/lib/phone-link';
 import { leadMessages } from './messages';

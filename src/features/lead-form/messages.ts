@@ -11,7 +11,6 @@ export const leadMessages = {
   phoneInvalid: PHONE_MESSAGE,
   submit: '提交',
   submitting: '提交中…',
-  success: '提交成功，请等待老师联系您',
   sentTitle: '提交成功',
   hotline: '咨询热线：',
   workingHours: '工作时间：',

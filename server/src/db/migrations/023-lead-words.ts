@@ -1,5 +1,5 @@
 import { SqliteAdapter, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
-import { sourceOfUtm } from '@contract/lead-rules';
+import { sourceOfUtm } from '@contract/lead-sources';
 
 // Migrations see the schema as it was when they were written, not today's Database interface.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -13,7 +13,7 @@ function withId<T extends string>(db: AnyDb, table: CreateTableBuilder<T, never>
 
 /**
  * The source of every stored lead that came with a utm_source, derived again by the built-in
- * alias table (contract/lead-rules.ts sourceOfUtm): `weixin`, `WeChat`, `微信` become `wechat`.
+ * alias table (contract/lead-sources.ts sourceOfUtm): `weixin`, `WeChat`, `微信` become `wechat`.
  * One update per distinct spelling, only of the leads whose source changes; the utm_source
  * itself (what the link carried) stays as it is. Works alike on both stores.
  */

@@ -8,7 +8,7 @@ import { PAGE_TYPES } from './page-types';
 import { COWORKERS, coworkerAvatar, JOBS } from './people';
 import { OTHER_SITE_SCHOOL_ROLLS, SCHOOL_ROLLS, type SchoolRollSeed } from './school-rolls';
 import { BANNERS, SITE_SETTINGS } from './site';
-import { PRIVACY_MENU_NAME } from '@contract/lead-rules';
+import { PRIVACY_MENU_NAME } from '@contract/lead-notice';
 
 async function insertMenus(
   trx: Transaction<Database>,

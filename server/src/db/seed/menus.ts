@@ -1,6 +1,6 @@
 import type { Platform } from '@contract/common';
 import { FLOATING_ACTION_PATHS, FLOATING_MENU_NAME } from '@contract/floating-menu';
-import { PRIVACY_MENU_NAME } from '@contract/lead-rules';
+import { PRIVACY_MENU_NAME } from '@contract/lead-notice';
 import {
   figure,
   icon,

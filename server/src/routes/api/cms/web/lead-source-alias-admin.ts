@@ -3,16 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import { IdQuery } from '@contract/common';
 import { CODE } from '@contract/codes';
+import { boundedText, KNOWN_SOURCES, sourceLabel } from '@contract/lead-rules';
 import {
-  boundedText,
   builtInAliases,
   builtInSourceOf,
-  KNOWN_SOURCES,
   SOURCE_MAX,
   sourceAliasKey,
-  sourceLabel,
   sourceOfUtm,
-} from '@contract/lead-rules';
+} from '@contract/lead-sources';
 import {
   LeadSourceAliasList,
   LeadSourceAliasSaveBody,
