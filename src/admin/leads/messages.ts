@@ -27,7 +27,7 @@ export const leadMessages = {
   status: '状态',
   allStatuses: '全部状态',
   keyword: '关键词',
-  keywordHint: '姓名或手机号中的数字',
+  keywordHint: '姓名或手机号，可直接粘贴',
   openStatus: '跟进中（新线索、已联系）',
   allAssignees: '全部负责人',
   mine: '我的线索',
