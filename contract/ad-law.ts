@@ -67,6 +67,7 @@ export const AD_LAW_FIELDS: Record<AdLawEntity, readonly AdLawField[]> = {
     { key: 'copyright', column: 'copyright' },
     { key: 'address', column: 'address' },
     { key: 'enrollNotice', column: 'enroll_notice' },
+    { key: 'leadNextSteps', column: 'lead_next_steps' },
   ],
 };
 
@@ -203,6 +204,7 @@ export const AdLawCheckBody = Type.Object({
       copyright: CheckedText,
       address: CheckedText,
       enrollNotice: CheckedText,
+      leadNextSteps: CheckedText,
     },
     messages({ missing: '请提供要检查的文字', invalid: '检查的文字不正确' }),
   ),

@@ -19,6 +19,7 @@ const OTHER_ENTITY_LABELS = {
   session: '登录会话',
   securityPolicy: '安全策略',
   adWord: '广告法词条',
+  leadSourceAlias: '来源别名',
   reviewPolicy: '审核设置',
   leadAlertTarget: '线索通知',
 } as const;

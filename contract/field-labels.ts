@@ -19,7 +19,8 @@ const FIELD_LABELS_OF: Record<string, Record<string, string>> = {
   siteMenu: { status: '发布', name: '栏目名称' },
   pageType: { name: '页面类型名称' },
   adWord: { term: '词条', category: '类别', article: '法律条款' },
-  siteMessage: { status: '状态', name: '姓名' },
+  siteMessage: { status: '状态', name: '姓名', source: '来源', medium: '媒介' },
+  leadSourceAlias: { alias: '别名', source: '来源', leads: '来源随之更新的线索' },
   staffAccount: { name: '姓名' },
   leadAlertTarget: { name: '名称', addressHint: '地址', enabled: '启用' },
 };
@@ -65,6 +66,9 @@ const FIELD_LABELS: Record<string, string> = {
   xiaohongshuQr: '小红书二维码',
   icpLinks: '备案链接',
   enrollNotice: '录取查询说明',
+  workingHours: '工作时间',
+  leadNextSteps: '提交后说明',
+  privacyMenuId: '隐私政策页面',
   username: '用户名',
   displayName: '姓名',
   /** Rows of before roles (migration 019) kept the permission mask. */

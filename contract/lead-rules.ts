@@ -4,6 +4,13 @@
  * for where a lead came from. No typebox here: the browser imports this file at run time.
  */
 
+/**
+ * The channel every form of the site sends (spec §3: 'operational marketing'), and the server
+ * takes for a lead sent without one. Staff are shown a lead's channel only when it is another
+ * (issue 38 item 4): this one, on every lead, says nothing.
+ */
+export const DEFAULT_CHANNEL = '运营营销';
+
 // ——— Name and phone ———
 
 /**
@@ -16,6 +23,27 @@ export const isMobilePhone = (value: string): boolean => MOBILE.test(value);
 
 /** Spec §5's message, whether the phone is missing or wrong. */
 export const PHONE_MESSAGE = '请输入正确的手机号';
+
+/**
+ * What people put between the digits of a number they type or paste: spaces (any, the
+ * full-width one too once NFKC has made it a space), dashes (hyphen, en and em dash, the
+ * minus sign, the full-width one), dots and brackets.
+ */
+export const PHONE_SEPARATORS = /[\s\u00AD\u2010-\u2015\u2212\-.·()[\]]/g;
+
+/**
+ * A mobile number as people type it (issue 38 item 4), written the one way it is stored: the 11
+ * digits. Spaces, dashes, dots and brackets between them are dropped; full-width digits and
+ * signs count as their ASCII ones (NFKC: `１３８００１３８０００`, `＋８６`); the country code
+ * `+86`, `0086` or `86` before the number is dropped. Anything that does not then read as a
+ * mainland mobile number comes back unchanged (a `+1` number, 10 digits, letters), so the
+ * browser and the server refuse it with PHONE_MESSAGE. The form and the lead call both apply it.
+ */
+export function normalizePhone(input: string): string {
+  const compact = input.normalize('NFKC').replace(PHONE_SEPARATORS, '');
+  const national = compact.replace(/^(?:\+86|0086|86)(?=1\d{10}$)/, '');
+  return MOBILE.test(national) ? national : input;
+}
 
 export const LEAD_NAME_MAX = 30;
 
@@ -126,7 +154,8 @@ export const KNOWN_SOURCES: Record<string, string> = {
 };
 
 /** The Chinese name of a source for staff: known ones translated, others as they were sent. */
-export const sourceLabel = (source: string): string => KNOWN_SOURCES[source] ?? source;
+export const sourceLabel = (source: string): string =>
+  Object.hasOwn(KNOWN_SOURCES, source) ? KNOWN_SOURCES[source]! : source;
 
 /** The label of leads without a campaign in the report and the filters. */
 export const NO_CAMPAIGN_LABEL = '（无活动）';

@@ -14,6 +14,7 @@ import {
 
 import {
   ATTRIBUTION_WIRE_MAX,
+  DEFAULT_CHANNEL,
   LEAD_NAME_MAX,
   LEAD_NAME_PATTERN,
   MOBILE_PATTERN,
@@ -21,7 +22,7 @@ import {
   PHONE_MESSAGE,
 } from './lead-rules';
 
-export const DEFAULT_CHANNEL = '运营营销';
+export { DEFAULT_CHANNEL };
 
 export const LEAD_TEXT_FIELDS = ['name', 'phone', 'channel', 'address', 'website'] as const;
 

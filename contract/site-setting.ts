@@ -1,6 +1,15 @@
 import { Type, type Static } from 'typebox';
 import { AdLawOverride } from './ad-law';
-import { messages, NullableString, NullableText, PlatformName, RequiredPlatform, Text } from './common';
+import {
+  INT_MAX,
+  messages,
+  NullableInteger,
+  NullableString,
+  NullableText,
+  PlatformName,
+  RequiredPlatform,
+  Text,
+} from './common';
 import { MAX_CONTENT_URL_LENGTH } from './url-policy';
 
 export const IcpLink = Type.Object({ text: Type.String(), url: Type.String() });
@@ -20,6 +29,17 @@ export const SiteSetting = Type.Object({
   icpLinks: Type.Array(IcpLink),
   /** What the admission lookup says when it finds nothing: when results are published (issue 21 item 6). */
   enrollNotice: Type.String(),
+  /**
+   * After a lead (issue 38 item 4): the panel that replaces the form says what happens next
+   * (empty: lead-notice LEAD_NEXT_STEPS_DEFAULT), the hotline (`phone`) and these working hours (empty: not said).
+   */
+  workingHours: Type.String(),
+  leadNextSteps: Type.String(),
+  /**
+   * The menu of this site whose page is its privacy notice, linked beside every lead form's
+   * submit (提交即表示同意《隐私政策》); null: none chosen (the forms then say so without a link).
+   */
+  privacyMenuId: NullableInteger,
 });
 export type SiteSetting = Static<typeof SiteSetting>;
 
@@ -58,6 +78,17 @@ export const SiteSettingSaveBody = Type.Object({
     { maxItems: 10, default: [], ...messages({ invalid: '备案链接最多 10 条' }) },
   ),
   enrollNotice: Type.Optional(Line(200, '录取查询说明')),
+  workingHours: Type.Optional(Line(100, '工作时间')),
+  leadNextSteps: Type.Optional(Line(200, '提交后说明')),
+  /** A menu of the same site (the server checks it); null or absent: none. */
+  privacyMenuId: Type.Optional(
+    Type.Unsafe<number | null>({
+      type: ['integer', 'null'],
+      minimum: 1,
+      maximum: INT_MAX,
+      ...messages({ invalid: '隐私政策页面不正确' }),
+    }),
+  ),
   /** Why an advertising-law hit may stand (contract/ad-law.ts): a reviewer's reason, audited. */
   adLawOverride: AdLawOverride,
 });

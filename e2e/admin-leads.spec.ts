@@ -26,16 +26,19 @@ test('a visitor’s lead reaches the inbox; staff work it, copy the phone and ex
   // The visitor, in a browser of their own.
   const visitor = await browser.newContext({ baseURL });
   const site = await visitor.newPage();
-  await openPage(site, '/online_registration');
+  // The visit came from a campaign link that spells WeChat its own way.
+  const spelling = `pyq${Date.now().toString(36)}`;
+  await openPage(site, `/online_registration?utm_source=${spelling}&utm_medium=cpc`);
   const form = site.getByRole('form').filter({ has: site.getByLabel('手机号') });
   await expect(form).toBeVisible();
   await form.getByLabel('姓名').fill(name);
   // Fill time counts from the first touch of the form: one sent sooner than a person could
   // (1.5 s) would be held as 可疑线索, out of this inbox.
   await site.waitForTimeout(1600);
-  await form.getByLabel('手机号').fill(phone);
+  // Typed as people write it: stored as the 11 digits.
+  await form.getByLabel('手机号').fill(`+86 ${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`);
   await form.getByRole('button', { name: '提交' }).click();
-  await expect(site.getByText('提交成功，请等待老师联系您')).toBeVisible();
+  await expect(site.getByRole('status').filter({ hasText: '提交成功' })).toBeVisible();
   await visitor.close();
 
   // Staff, allowed to use the clipboard.
@@ -50,6 +53,21 @@ test('a visitor’s lead reaches the inbox; staff work it, copy the phone and ex
   await expect(page.getByRole('heading', { name: '线索', level: 1 })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: '线索' })).toHaveAttribute('aria-current', 'page');
 
+  // 来源别名: the campaign's spelling counted as 微信, the stored lead with it.
+  await nav(page).getByRole('link', { name: '来源别名' }).click();
+  await expect(page.getByRole('heading', { name: '来源别名', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: '内置写法' })).toContainText('weixin、wx');
+  await page.getByRole('button', { name: '新增来源别名' }).click();
+  const dialog = page.getByRole('alertdialog', { name: '新增来源别名' });
+  await dialog.getByLabel('别名').fill(spelling.toUpperCase());
+  await dialog.getByLabel('来源').selectOption({ label: '微信' });
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('已保存，1 条线索的来源随之更新')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(spelling) })).toContainText('微信');
+  await checkScreen(page, 'lead-source-aliases');
+  await nav(page).getByRole('link', { name: /^线索/ }).click();
+  await expect(page.getByRole('heading', { name: '线索', level: 1 })).toBeVisible();
+
   // Newest first: the visitor's lead is on the first page, marked new, its phone masked.
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
@@ -57,11 +75,17 @@ test('a visitor’s lead reaches the inbox; staff work it, copy the phone and ex
   await expect(row).toContainText('新线索');
   await expect(row).toContainText(`${phone.slice(0, 3)}****${phone.slice(7)}`);
   await expect(row).not.toContainText(phone);
+  await expect(row).toContainText('微信');
   await checkScreen(page, 'leads');
 
   await row.getByRole('link', { name: `查看 ${name}` }).click();
   await expect(page.getByRole('heading', { name: `线索：${name}`, level: 1 })).toBeVisible();
   await expect(page.getByTestId('lead-phone')).toHaveText(phone);
+  // Words, never keys: the source with the link's spelling, the medium; no fixed 渠道 运营营销.
+  const attribution = page.getByRole('region', { name: '来源与设备' });
+  await expect(attribution).toContainText(`微信推广链接中写作“${spelling}”`);
+  await expect(attribution).toContainText('付费搜索');
+  await expect(page.getByRole('region', { name: '基本信息' })).not.toContainText('运营营销');
 
   // Status and a note, each sent as the contract's JSON.
   const work = page.getByRole('form', { name: '跟进' });
@@ -102,7 +126,8 @@ test('a visitor’s lead reaches the inbox; staff work it, copy the phone and ex
     '编号,姓名,手机号,渠道,平台,提交时间,状态,负责人,回访日期,重复手机号,来源页面,页面,页面标题,着陆页,来源,媒介,活动,关键词,投放内容,来源网址,设备,微信,可疑原因,备注',
   );
   expect(lines).toHaveLength(2);
-  expect(lines[1]!.split(',').slice(1, 3)).toEqual([name, phone]);
+  // The phone stays text in Excel and WPS (="…", RFC 4180-quoted).
+  expect(lines[1]!.split(',').slice(1, 3)).toEqual([name, `"=""${phone}"""`]);
   expect(lines[1]).toContain('已联系');
   await expect(page.getByText('导出完成，请查看下载的文件')).toBeVisible();
   await staff.close();

@@ -176,13 +176,27 @@ test('在线咨询 opens the lead form in a sheet loaded on the tap, and a lead 
   await qr.getByRole('button', { name: '关闭' }).click();
   await expect(qr).toBeHidden();
 
-  // A lead from the sheet: stored as a person's, and the sheet closes.
+  // A lead from the sheet: stored as a person's; the sheet stays open on the after-lead panel
+  // (what happens next, the hotline to dial, the hours) until the visitor closes it.
   const phone = `137${String(Date.now()).slice(-8)}`;
   await bar(page).getByRole('link', { name: '在线咨询' }).click();
   await sheet.getByLabel('姓名').pressSequentially('李晓梅', { delay: 120 });
-  await sheet.getByLabel('手机号').pressSequentially(phone, { delay: 120 });
+  await sheet
+    .getByLabel('手机号')
+    .pressSequentially(`${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`, {
+      delay: 120,
+    });
   await sheet.getByRole('button', { name: '提交' }).click();
-  await expect(page.getByText('提交成功，请等待老师联系您')).toBeVisible();
+  const { setting } = await expectedEntries(page, 'company');
+  const panel = sheet.getByRole('status');
+  await expect(panel).toContainText('提交成功');
+  await expect(panel).toBeFocused();
+  await expect(panel.getByRole('link', { name: setting.phone })).toHaveAttribute(
+    'href',
+    `tel:${setting.phone.replace(/[\s-]/g, '')}`,
+  );
+  await expect(panel).toContainText('工作时间：');
+  await sheet.getByRole('button', { name: '关闭' }).click();
   await expect(sheet).toBeHidden();
   const stored = leadsWithPhone(phone);
   expect(stored).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { openPage } from './open-page';
 import { isNormalLead, leadsWithPhone } from './lead-database';
+import { checkScreen, SHOTS } from './console';
 
 /** A phone number no other test uses, so the database check sees only this test's lead. */
 const uniquePhone = () => `139${String(Date.now()).slice(-8)}`;
@@ -52,9 +53,8 @@ test.describe('call-back lead form', () => {
     const sent = page.waitForRequest(/\/siteMessage\/saveForClient/);
     await form.getByRole('button', { name: '提交' }).dblclick();
 
-    await expect(page.getByText('提交成功，请等待老师联系您')).toBeVisible();
-    await expect(form.getByLabel('姓名')).toHaveValue('');
-    await expect(form.getByLabel('手机号')).toHaveValue('');
+    await expect(page.getByRole('status').filter({ hasText: '提交成功' })).toBeVisible();
+    await expect(form).toBeHidden();
     const fields = sentFields(await sent);
     expect(fields).toMatchObject({
       pagePath: '/concact_us',
@@ -70,6 +70,69 @@ test.describe('call-back lead form', () => {
     expect(stored[0]).toMatchObject({ name: '陈晓雨', channel: '运营营销' });
     expect(stored[0]!.address).toMatch(/^http:\/\/localhost:\d+\/home$/);
     expect(isNormalLead(stored[0]!)).toBe(true);
+  });
+
+  test('a phone typed with spaces and +86 is stored as its 11 digits; the panel that replaces the form stays @phone', async ({
+    page,
+  }, testInfo) => {
+    const phone = uniquePhone();
+    const typed = `+86 ${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`;
+    const form = await openForm(page, '/online_registration');
+    const field = form.getByLabel('手机号');
+    await expect(field).toHaveAttribute('type', 'tel');
+    await expect(field).toHaveAttribute('inputmode', 'tel');
+    await expect(field).toHaveAttribute('autocomplete', 'tel');
+    // The privacy notice, a real link beside 提交 (no box to tick).
+    const privacy = form.getByRole('link', { name: '《隐私政策》' });
+    await expect(privacy).toHaveAttribute('href', /^\/article_details\/\d+\?pType=one$/);
+    await expect(privacy).toHaveAttribute('target', '_blank');
+    await expect(form.getByRole('checkbox')).toHaveCount(0);
+    await typeLikeAPerson(form.getByLabel('姓名'), '周晓燕');
+    await typeLikeAPerson(field, typed);
+    await form.getByLabel('姓名').focus();
+    await expect(form.getByText('请输入正确的手机号')).toHaveCount(0);
+    await checkScreen(page, `lead-form-phone-typed-${testInfo.project.name}`);
+    // What the visitor sees of it: the screen around the form.
+    await form.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/lead-form-phone-typed-${testInfo.project.name}-screen.png` });
+    await form.getByRole('button', { name: '提交' }).click();
+
+    const panel = page.getByRole('status').filter({ hasText: '提交成功' });
+    await expect(panel).toBeVisible();
+    await expect(panel).toBeFocused();
+    await expect(panel).toContainText('招生老师将在工作时间内尽快致电');
+    await expect(panel.getByRole('link', { name: '400-800-1234' })).toHaveAttribute('href', 'tel:4008001234');
+    await expect(panel).toContainText('工作时间：周一至周日 9:00–21:00');
+    // It stays: no toast that fades, the form does not come back by itself.
+    await page.waitForTimeout(4500);
+    await expect(panel).toBeVisible();
+    await expect(form).toBeHidden();
+    await checkScreen(page, `lead-sent-panel-${testInfo.project.name}`);
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/lead-sent-panel-${testInfo.project.name}-screen.png` });
+    // Within the page's width at 375 px: nothing to scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    const stored = leadsWithPhone(phone);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ phone, name: '周晓燕' });
+
+    // The privacy notice it linked is a page staff edit.
+    await page.getByRole('button', { name: '再填一份' }).click();
+    await page.goto((await privacy.getAttribute('href'))!);
+    await expect(page.getByRole('heading', { name: /隐私政策/ }).first()).toBeVisible();
+    await expect(page.getByText('我们收集的信息')).toBeVisible();
+  });
+
+  test('a phone that is no mainland mobile number is refused in words, and nothing is stored', async ({
+    page,
+  }) => {
+    const form = await openForm(page, '/online_registration');
+    await form.getByLabel('姓名').fill('周晓燕');
+    await form.getByLabel('手机号').fill('+1 138 0013 8000');
+    await form.getByRole('button', { name: '提交' }).click();
+    await expect(form.getByLabel('手机号')).toHaveAccessibleDescription('请输入正确的手机号');
+    expect(leadsWithPhone('13800138000').filter((lead) => lead.name === '周晓燕')).toEqual([]);
   });
 
   test('a name the rule refuses gets its reason next to the field, and nothing is sent', async ({ page }) => {
@@ -133,7 +196,7 @@ test.describe('call-back lead form', () => {
     expect(page.url()).toMatch(/\/online_registration$/);
 
     scriptsMayCome();
-    await expect(page.getByText('提交成功，请等待老师联系您')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('status').filter({ hasText: '提交成功' })).toBeVisible({ timeout: 60_000 });
     expect(await appStarted(page)).toBe(true);
     expect(leads).toHaveLength(1);
     const fields = sentFields(leads[0]!);

@@ -31,7 +31,7 @@ test('a campaign visit is followed from the landing page to the lead and the cha
   await form.getByLabel('姓名').pressSequentially(name, { delay: 120 });
   await form.getByLabel('手机号').pressSequentially(phone, { delay: 120 });
   await form.getByRole('button', { name: '提交' }).click();
-  await expect(page.getByText('提交成功，请等待老师联系您')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '提交成功' })).toBeVisible();
   const stored = leadsWithPhone(phone);
   expect(stored).toHaveLength(1);
   expect(isNormalLead(stored[0]!)).toBe(true);

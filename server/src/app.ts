@@ -45,6 +45,7 @@ import revisionAdminRoutes from './routes/api/cms/web/revision-admin';
 import adWordAdminRoutes from './routes/api/cms/web/ad-word-admin';
 import leadAlertAdminRoutes from './routes/api/cms/web/lead-alert-admin';
 import leadAlertOutbox from './plugins/app/lead-alert-outbox';
+import leadSourceAliasAdminRoutes from './routes/api/cms/web/lead-source-alias-admin';
 import revisions from './plugins/app/revisions';
 import onboardingRoutes from './routes/api/bms/system/onboarding';
 import twoFactorRoutes from './routes/api/bms/system/two-factor';
@@ -229,6 +230,7 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   await fastify.register(adWordAdminRoutes, { prefix: '/api/cms/web/adWord' });
   // Where a site's new leads are announced: group robots and mail (issue 38 item 2).
   await fastify.register(leadAlertAdminRoutes, { prefix: '/api/cms/web/leadAlert' });
+  await fastify.register(leadSourceAliasAdminRoutes, { prefix: '/api/cms/web/leadSourceAlias' });
   await fastify.register(schoolRollContinueRoutes, { prefix: '/api/ems/education/schoolRollContinue' });
   await fastify.register(adminRoutes, { prefix: '/api/bms/system/admin' });
   await fastify.register(twoFactorRoutes, { prefix: '/api/bms/system/admin' });

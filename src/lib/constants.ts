@@ -11,7 +11,7 @@ export const SCROLL_ANIMATION_VIEWPORT_SHARE = 0.9;
 /** The admission lookup asks about this one site. */
 export const ADMISSION_SITE_ID = 1;
 /** The lead form's channel unless a page names another (spec §3; the server defaults to it too). */
-export const LEAD_DEFAULT_CHANNEL = '运营营销';
+export { DEFAULT_CHANNEL as LEAD_DEFAULT_CHANNEL } from '@contract/lead-rules';
 /** The site's home path: a lead's `address` is the origin plus this. */
 export const HOME_PATH = '/home';
 /** The page of the call-back form (the 在线报名 template): where 在线咨询 leads before the app runs. */

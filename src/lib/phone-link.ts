@@ -1,9 +1,2 @@
-/**
- * The `tel:` link of a phone number written for people (`400-800-1234`, `(020) 8888 6666`,
- * `+86 138 0013 8000`): without the spaces, dashes, dots and brackets. Null when what is left is
- * no number (empty, or text such as `400-800-1234 转 8`): the number is then shown, not dialled.
- */
-export function telHref(phone: string | null | undefined): string | null {
-  const dialable = (phone ?? '').replace(/[\s\-.()（）]/g, '');
-  return /^\+?\d{3,20}$/.test(dialable) ? `tel:${dialable}` : null;
-}
+/** The hotline's `tel:` link, one rule for the site and the server's own pages (contract/phone-link.ts). */
+export { telHref } from '@contract/phone-link';

@@ -32,6 +32,9 @@ export const siteSetting = (overrides: Partial<SiteSetting> = {}): SiteSetting =
   xiaohongshuQr: null,
   icpLinks: [],
   enrollNotice: '',
+  workingHours: '',
+  leadNextSteps: '',
+  privacyMenuId: null,
   ...overrides,
 });
 

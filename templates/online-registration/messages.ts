@@ -10,6 +10,5 @@ export const onlineRegistrationMessages = {
   ],
   formTitle: '填写报名信息',
   formIntro: '留下你的姓名和手机号，招生老师会在一个工作日内与你联系，免费为你解答报名、专业和学费等问题。',
-  privacy: '你的信息仅用于报名咨询，不会用于其他用途。',
   admissionLookup: '已报名？查询录取结果',
 } as const;

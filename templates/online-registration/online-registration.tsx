@@ -151,15 +151,11 @@ const FormLayout = styled.div`
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: start;
   }
-  p {
+  /* The intro beside the form (the form's own notes and its after-lead panel keep their look). */
+  > div:first-child > p {
     margin: 0 0 ${({ theme }) => theme.space[3]}px;
     line-height: 1.9;
   }
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
 `;
 
 const LookupLink = styled(SiteLink)`
@@ -207,7 +203,6 @@ export default function OnlineRegistration(_props: TemplateProps) {
           <FormLayout>
             <div>
               <p>{onlineRegistrationMessages.formIntro}</p>
-              <Muted>{onlineRegistrationMessages.privacy}</Muted>
               <LookupLink to={ADMISSION_LOOKUP_PATH}>{onlineRegistrationMessages.admissionLookup}</LookupLink>
             </div>
             <LeadForm title={onlineRegistrationMessages.formTitle} />

@@ -25,6 +25,7 @@ export interface Database {
   staff_password_link: StaffPasswordLinkTable;
   audit_log: AuditLogTable;
   ad_word: AdWordTable;
+  lead_source_alias: LeadSourceAliasTable;
   site_message_note: SiteMessageNoteTable;
   server_file: ServerFileTable;
   server_file_chunk: ServerFileChunkTable;
@@ -263,6 +264,11 @@ export interface SiteSettingTable {
   icp_links: string;
   /** What the admission lookup says when it finds nothing (006). */
   enroll_notice: Generated<string>;
+  /** The after-lead panel's working hours and what happens next (023). */
+  working_hours: Generated<string>;
+  lead_next_steps: Generated<string>;
+  /** The menu whose page is the site's privacy notice, linked from every lead form (023). */
+  privacy_menu_id: number | null;
 }
 
 export interface StaffAccountTable {
@@ -453,6 +459,20 @@ export interface ContentGenerationTable {
  * One entry of the advertising-law word list (issue 37 item 3, migration 021; contract/ad-law.ts):
  * one list for the group, every site's texts checked against its enabled entries.
  */
+/** The staff's spellings of a source's utm_source (来源别名, migration 023; contract/lead-rules.ts). */
+export interface LeadSourceAliasTable {
+  id: Generated<number>;
+  /** As compared (lead-sources sourceAliasKey): unique. */
+  alias: string;
+  /** A known source's key (lead-rules KNOWN_SOURCES) or a new source's Chinese name. */
+  source: string;
+  created_at: string;
+  updated_at: string;
+  /** Who changed it last: the account (null once it is gone) and its name then. */
+  updated_by: number | null;
+  updated_by_name: string;
+}
+
 export interface AdWordTable {
   id: Generated<number>;
   /** As staff wrote it (trimmed). */

@@ -1,13 +1,11 @@
 import type { DeviceClass } from '@contract/lead-rules';
+import { SOURCE_MAX, sourceOfUtm } from '@contract/lead-sources';
 
 /**
  * Where a lead came from, decided once when it is stored (issue 21 item 2): the device class and
  * WeChat from the User-Agent, and the source and medium the channel report groups by. Pure: the
  * route gives it what the request and the form said.
  */
-
-/** Longest source or medium kept: the list filter takes up to 100 characters. */
-export const SOURCE_MAX = 100;
 
 /** Lower case, trimmed, at most SOURCE_MAX characters (whole code points); null when empty. */
 const sourceKey = (value: string | null): string | null =>
@@ -92,13 +90,15 @@ export type SourceInput = {
 };
 
 /**
- * The lead's source and medium: the campaign's own words when the visit had a utm_source; else
+ * The lead's source and medium: the campaign's source when the visit had a utm_source (its
+ * spellings through the built-in alias table: `weixin`, `WeChat`, `微信` are `wechat`; the
+ * staff's aliases are applied where the lead is written, in its transaction); else
  * what the referring site is (a search engine: organic, a social site: social, any other site:
  * its host, referral); else WeChat when the visit had no referrer inside WeChat (shared links
  * open without one); else direct. A referrer on this site's own hosts says nothing.
  */
 export function leadSource(input: SourceInput): { source: string; medium: string | null } {
-  const utmSource = sourceKey(input.utmSource);
+  const utmSource = sourceOfUtm(input.utmSource);
   if (utmSource) return { source: utmSource, medium: sourceKey(input.utmMedium) };
   const referred = input.referrer ? referrerChannel(input.referrer, input.isOwnHost) : null;
   if (referred) return referred;

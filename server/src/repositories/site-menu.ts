@@ -206,3 +206,12 @@ export async function lockMenu(trx: Transaction<Database>, id: number): Promise<
   if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
   await trx.selectFrom('site_menu').select('id').where('id', '=', id).forUpdate().execute();
 }
+
+/** Whether menu `id` is one of `platform`'s (a site setting's privacy page must be). */
+export const isMenuOf = async (db: Executor, id: number, platform: string) =>
+  (await db
+    .selectFrom('site_menu')
+    .select('id')
+    .where('id', '=', id)
+    .where('platform', '=', platform)
+    .executeTakeFirst()) !== undefined;

@@ -16,6 +16,9 @@ import { ClientError } from '../lib/client-error';
 import { containsText } from '../lib/contains-text';
 import { CHINA_OFFSET_MS } from '@contract/china-time';
 import type { DeviceClass, QuarantineReason } from '@contract/lead-rules';
+import { builtInSourceOf, sourceAliasKey, sourceOfUtm } from '@contract/lead-sources';
+import { staffSourcesOf } from './lead-source-alias';
+import { phoneDigitsOf } from '../lib/phone-keyword';
 import { LEAD_STATUS } from '@contract/lead-status';
 import type { ChannelReportQuery, LeadExportQuery } from '@contract/site-message';
 import { CODE } from '@contract/codes';
@@ -135,16 +138,36 @@ function leadRow(lead: NewLead, publicId: string, createdAt: string): Insertable
 }
 
 /**
+ * The leads with the source the staff's aliases give their utm_source (来源别名, issue 38 item
+ * 4), read in the batch's transaction: the built-in aliases were applied by the route already.
+ */
+async function withStaffSources(trx: Transaction<Database>, leads: NewLead[]): Promise<NewLead[]> {
+  const keys = new Set<string>();
+  for (const lead of leads) {
+    const key = sourceAliasKey(lead.attribution?.utmSource);
+    if (key !== null && builtInSourceOf(key) === null) keys.add(key);
+  }
+  const staff = await staffSourcesOf(trx, [...keys]);
+  if (staff.size === 0) return leads;
+  return leads.map((lead) => {
+    const a = lead.attribution;
+    const source = a ? sourceOfUtm(a.utmSource, staff) : null;
+    return a && source !== null ? { ...lead, attribution: { ...a, source } } : lead;
+  });
+}
+
+/**
  * Decides and writes one batch in one transaction: repeats of a stored key, leads over their
  * phone's daily limit, then one insert of the rest. Two processes racing on one new key: the
  * UNIQUE index fails the later transaction, whose leads are then retried one by one.
  */
 async function writeLeads(
   db: Kysely<Database>,
-  batch: NewLead[],
+  queued: NewLead[],
   phoneDailyLimit: number,
 ): Promise<{ outcomes: Outcome[]; alertsQueued: number }> {
   return db.transaction().execute(async (trx) => {
+    const batch = await withStaffSources(trx, queued);
     const now = Date.now();
     const createdAt = new Date(now).toISOString();
     const keys = [...new Set(batch.flatMap((lead) => (lead.idempotencyKey ? [lead.idempotencyKey] : [])))];
@@ -352,11 +375,12 @@ export function applyLeadFilters<O>(
   }
   const keyword = filters.keyword?.trim();
   if (keyword) {
-    const digits = keyword.replace(/\D/g, '');
+    // A number as people write it (`138-0013-8000`, `+86 138 0013 8000`, `0013 8000`) matches
+    // the phone's digits (a name has none): "5678" finds 138****5678.
+    const digits = phoneDigitsOf(keyword);
     const byName = containsText('site_message.name', keyword);
-    // Digits only match the phone number (a name has none): "5678" finds 138****5678.
     q =
-      digits.length > 0 && digits === keyword
+      digits !== null
         ? q.where((eb) => eb.or([byName, containsText('site_message.phone', digits)]))
         : q.where(byName);
   }
@@ -502,6 +526,49 @@ export async function channelCounts(db: Kysely<Database>, query: ChannelReportQu
     .groupBy([key, day]);
   if (query.platform) grouped = grouped.where('platform', '=', query.platform);
   return grouped.execute();
+}
+
+/** The sources of the normal leads of `sites`, each with its number of leads, most first. */
+export const leadSourceCounts = (db: Kysely<Database>, sites: LeadSites) =>
+  ofSites(db.selectFrom('site_message'), sites)
+    .select((eb) => ['source', eb.fn.countAll().as('leads')])
+    .where('quarantine_reason', 'is', null)
+    .groupBy('source')
+    .orderBy('leads', 'desc')
+    .orderBy('source')
+    .execute();
+
+/**
+ * After a change of the staff's aliases (in its transaction): every lead whose utm_source reads
+ * as one of `keys` gets the source `sourceOf` gives it now. Only the `source` of those whose
+ * source changes is written; what their link carried (utm_source) stays. One update per
+ * distinct spelling; resolves to how many leads changed.
+ */
+export async function rederiveLeadSources(
+  trx: Transaction<Database>,
+  keys: ReadonlySet<string>,
+  sourceOf: (utmSource: string) => string | null,
+): Promise<number> {
+  const spellings = await trx
+    .selectFrom('site_message')
+    .select('utm_source')
+    .distinct()
+    .where('utm_source', 'is not', null)
+    .execute();
+  let changed = 0;
+  for (const { utm_source: utmSource } of spellings) {
+    if (utmSource === null || !keys.has(sourceAliasKey(utmSource) ?? '')) continue;
+    const source = sourceOf(utmSource);
+    if (source === null) continue;
+    const result = await trx
+      .updateTable('site_message')
+      .set({ source })
+      .where('utm_source', '=', utmSource)
+      .where('source', '<>', source)
+      .executeTakeFirst();
+    changed += Number(result.numUpdatedRows);
+  }
+  return changed;
 }
 
 /** The export's rows: a list row with the attribution the details show. */

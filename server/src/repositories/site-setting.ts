@@ -48,6 +48,9 @@ export function createSiteSettingRepository(db: Kysely<Database>): SiteSettingRe
           'xiaohongshu_qr as xiaohongshuQr',
           'icp_links',
           'enroll_notice as enrollNotice',
+          'working_hours as workingHours',
+          'lead_next_steps as leadNextSteps',
+          'privacy_menu_id as privacyMenuId',
         ])
         .where('platform', '=', platform)
         .executeTakeFirst();
@@ -72,3 +75,7 @@ export const settingOf = (db: Kysely<Database> | Transaction<Database>, platform
 /** Whether the setting record `id` still exists (a preview of settings deleted since). */
 export const settingExists = async (db: Kysely<Database>, id: number) =>
   (await db.selectFrom('site_setting').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+
+/** The platform whose settings name menu `id` as their privacy notice, if any. */
+export const settingNamingPrivacyMenu = (db: Kysely<Database> | Transaction<Database>, id: number) =>
+  db.selectFrom('site_setting').select('platform').where('privacy_menu_id', '=', id).executeTakeFirst();

@@ -3,6 +3,9 @@ import { apiAnswerHeaders, documentHeaders } from '../lib/response-headers';
 import helmet from '../plugins/external/helmet';
 import staticFiles, { looksLikeFile } from '../plugins/external/static';
 import { CODE } from '@contract/codes';
+import { telHref } from '@contract/phone-link';
+import type { SiteSetting } from '@contract/site-setting';
+import { platformOfHost } from '../config/host-kinds';
 import { registerConsolePage } from '../web/console-page';
 import { IndexPage } from '../web/index-page';
 import { canonicalOrigin, PageRenderer } from '../web/page-renderer';
@@ -16,18 +19,33 @@ const BUILD_MISSING_HTML = `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><title>网站尚未构建</title></head>
 <body><h1>网站尚未构建</h1><p>请先运行 <code>npm run build</code> 生成前端页面，然后刷新本页。</p></body></html>`;
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** What the site's settings say of reaching its admissions teachers: the hotline and when. */
+type Contact = Pick<SiteSetting, 'phone' | 'workingHours'>;
+
+/** 咨询热线 400-800-1234 (a `tel:` link)（工作时间：…）, or nothing when the site has no number. */
+function hotlineHtml(contact: Contact | undefined): string {
+  const phone = contact?.phone.trim() ?? '';
+  if (phone === '') return '';
+  const tel = telHref(phone);
+  const number = tel ? `<a href="${escapeHtml(tel)}">${escapeHtml(phone)}</a>` : escapeHtml(phone);
+  const hours = contact?.workingHours.trim() ?? '';
+  return `<p>也可以直接拨打咨询热线 ${number}${hours ? `（工作时间：${escapeHtml(hours)}）` : ''}，招生老师为您解答。</p>`;
+}
+
 /**
  * A page's form posted by a browser that runs no script (the lead form is `method="post"` so that
  * its fields never land in the address). Nothing is stored, and the visitor is told so in words,
- * not with the API's envelope.
+ * not with the API's envelope, with the way the after-lead panel offers to reach the school: the
+ * site's hotline and working hours (issue 38 item 4).
  */
-const FORM_WITHOUT_SCRIPT_HTML = (back: string) => `<!doctype html>
+const FORM_WITHOUT_SCRIPT_HTML = (back: string, contact: Contact | undefined) => `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>信息尚未提交</title></head>
 <body><h1>信息尚未提交</h1><p>本页的表单需要浏览器运行页面脚本后才能提交，您填写的信息没有被保存。</p>
-<p>请开启浏览器的脚本（或换用其他浏览器）后<a href="${back}">返回上一页</a>重新提交。</p></body></html>`;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+<p>请开启浏览器的脚本（或换用其他浏览器）后<a href="${back}">返回上一页</a>重新提交。</p>
+${hotlineHtml(contact)}</body></html>`;
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -123,11 +141,14 @@ export default async function webApp(fastify: FastifyInstance): Promise<void> {
       request.headers.accept?.includes('text/html')
     ) {
       const back = escapeHtml(request.url.split('?')[0] ?? '/');
+      const contact = await fastify.siteSettingRepository
+        .find(platformOfHost(config.hostKinds, request.host))
+        .catch(() => undefined);
       return reply
         .code(405)
         .header('Allow', 'GET, HEAD')
         .type('text/html; charset=utf-8')
-        .send(FORM_WITHOUT_SCRIPT_HTML(back));
+        .send(FORM_WITHOUT_SCRIPT_HTML(back, contact));
     }
     if (!isRead || isApiPath(request.url)) {
       return reply.code(404).send({ code: CODE.notFound, message: '接口不存在', data: null });

@@ -261,6 +261,7 @@ const RECORDS_OF: Partial<
   staffAccount: { table: 'staff_account', name: 'username' },
   adWord: { table: 'ad_word', name: 'term' },
   leadAlertTarget: { table: 'lead_alert_target', name: 'name' },
+  leadSourceAlias: { table: 'lead_source_alias', name: 'alias' },
 };
 
 /**

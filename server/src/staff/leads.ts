@@ -18,6 +18,7 @@ import { LEAD_STATUS, LEAD_STATUS_LABELS, maskPhone, type LeadStatusValue } from
 import { CHINA_OFFSET_MS } from '@contract/china-time';
 import { PLATFORM_NAMES } from '@contract/platform';
 import {
+  DEFAULT_CHANNEL,
   DEVICE_LABELS,
   NO_CAMPAIGN_LABEL,
   QUARANTINE_REASON_LABELS,
@@ -25,6 +26,7 @@ import {
   type DeviceClass,
   type QuarantineReason,
 } from '@contract/lead-rules';
+import { mediumLabel } from '@contract/lead-sources';
 import type {
   ChannelReport,
   ChannelReportQuery,
@@ -214,20 +216,38 @@ export const BOM = '\uFEFF';
  * `＝＋－＠` as the same signs; tab or carriage return before one is skipped. Such a cell gets a
  * leading `'`, which Excel shows as text and hides. OWASP notes that Excel drops the `'` when the
  * sheet is saved again as CSV, so a re-saved file is unsafe again: open exports, do not re-save
- * them as CSV.
- * Phone numbers are plain digits (11 digits, no leading `+` or 0): Excel shows them whole, and
- * they need no escape. `="138…"` would keep them text, but is itself a formula: not used.
+ * them as CSV. Every cell staff or visitors wrote goes through this guard.
  */
 const FORMULA_START = /^[\t\r]|^[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
 
-export function csvCell(value: string | number | null | undefined): string {
+/**
+ * A number that must stay text in the sheet (issue 38 item 4): Excel and WPS open an 11-digit
+ * phone as a number and show it as 1.38E+10 (a longer one loses its last digits). Written as the
+ * formula `="13800138000"`, both evaluate it on opening to the text 13800138000, shown whole and
+ * left-aligned, with nothing visible added. The other ways keep less: a leading `'` is shown as
+ * part of the value when a CSV is opened; a tab before the digits is one of the characters the
+ * guard above neutralises (and is copied with the number into a dialler); a space is dropped and
+ * the number read as one again. Only digits are ever written so (checked here, whatever the
+ * caller passes): no text a visitor or staff member wrote reaches the sheet as a formula, and the
+ * guard still holds for every other cell.
+ */
+export type DigitsAsText = { digits: string };
+const DIGITS = /^\d{1,32}$/;
+export const digitsAsText = (value: string): DigitsAsText | string =>
+  DIGITS.test(value) ? { digits: value } : value;
+
+type Cell = string | number | null | undefined | DigitsAsText;
+
+export function csvCell(value: Cell): string {
+  if (typeof value === 'object' && value !== null) {
+    return DIGITS.test(value.digits) ? `"=""${value.digits}"""` : csvCell(value.digits);
+  }
   let text = value === null || value === undefined ? '' : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const csvLine = (cells: (string | number | null | undefined)[]): string =>
-  `${cells.map(csvCell).join(',')}\r\n`;
+export const csvLine = (cells: Cell[]): string => `${cells.map(csvCell).join(',')}\r\n`;
 
 export const EXPORT_HEADER = [
   '编号',
@@ -269,8 +289,10 @@ export const exportLine = (row: ExportRow, notes: NotesByLead): string =>
   csvLine([
     row.public_id ?? String(row.id),
     row.name,
-    row.phone,
-    row.channel,
+    // An anonymised lead has no phone left: an empty cell.
+    digitsAsText(row.phone),
+    // The channel every form sends says nothing on every line (lead-rules DEFAULT_CHANNEL).
+    row.channel === DEFAULT_CHANNEL ? '' : row.channel,
     row.platform ? (PLATFORM_LABELS[row.platform] ?? row.platform) : '',
     chinaTime(row.created_at),
     LEAD_STATUS_LABELS[row.lead_status as LeadStatusValue] ?? String(row.lead_status),
@@ -282,7 +304,7 @@ export const exportLine = (row: ExportRow, notes: NotesByLead): string =>
     row.page_title,
     row.landing_path,
     sourceLabel(row.source),
-    row.medium,
+    row.medium === null ? '' : mediumLabel(row.medium),
     row.utm_campaign,
     row.utm_term,
     row.utm_content,

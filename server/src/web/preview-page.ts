@@ -173,6 +173,9 @@ async function previewedOf(fastify: FastifyInstance, preview: PreviewRow): Promi
       xiaohongshuQr: (values.xiaohongshu_qr as string | null) ?? null,
       icpLinks: parseIcpLinks(values.icp_links),
       enrollNotice: String(values.enroll_notice ?? ''),
+      workingHours: String(values.working_hours ?? ''),
+      leadNextSteps: String(values.lead_next_steps ?? ''),
+      privacyMenuId: typeof values.privacy_menu_id === 'number' ? values.privacy_menu_id : null,
     };
     return {
       platform,

@@ -14,6 +14,7 @@ const TABLES = [
   'lead_alert_attempt',
   'lead_alert_delivery',
   'lead_alert_target',
+  'lead_source_alias',
   'preview',
   'rate_limit',
   'review_request',
@@ -198,6 +199,48 @@ describe.each(STORES)('migrations on %s', (store) => {
     ]);
     await sql`delete from audit_log where at = ${at}`.execute(opened.db);
     await sql`delete from site_menu where id = ${menuId}`.execute(opened.db);
+    expect(await migrateToLatest(opened.db)).toBeDefined();
+  });
+
+  it('gives the leads of before 023 their source by the built-in aliases, keeping what the link carried', async () => {
+    const migrator = new Migrator({ db: opened.db, provider: migrationProvider });
+    expect((await migrator.migrateTo('022-review')).error).toBeUndefined();
+    const at = new Date().toISOString();
+    // Stored before 023: the source was the utm_source in lower case, a referrer's host, or direct.
+    const leads: [utm: string | null, source: string, expected: string][] = [
+      ['weixin', 'weixin', 'wechat'],
+      ['WeChat', 'wechat', 'wechat'],
+      ['微信', '微信', 'wechat'],
+      ['百度', '百度', 'baidu'],
+      ['xhs', 'xhs', 'xiaohongshu'],
+      ['bilibili', 'bilibili', 'bilibili'],
+      [null, 'eol.cn', 'eol.cn'],
+      [null, 'direct', 'direct'],
+    ];
+    for (const [index, [utm, source]] of leads.entries()) {
+      await sql`insert into site_message (name, phone, channel, address, created_at, source_ip, status,
+        idempotency_key, utm_source, source, medium)
+        values (${`m023-${index}`}, '13800138000', '运营营销', null, ${at}, null, 0, null, ${utm}, ${source}, 'social')`.execute(
+        opened.db,
+      );
+    }
+    expect((await migrator.migrateTo('023-lead-words')).error).toBeUndefined();
+    const { rows } = await sql<{ name: string; utm_source: string | null; source: string; medium: string }>`
+      select name, utm_source, source, medium from site_message where name like 'm023-%' order by id`.execute(
+      opened.db,
+    );
+    expect(rows.map((row) => [row.utm_source, row.source, row.medium])).toEqual(
+      leads.map(([utm, , expected]) => [utm, expected, 'social']),
+    );
+    const setting = await opened.db
+      .selectFrom('site_setting')
+      .select(['working_hours', 'lead_next_steps', 'privacy_menu_id'])
+      .executeTakeFirst();
+    // A store with settings keeps them, with the new fields empty until staff fill them in.
+    if (setting) expect(setting).toEqual({ working_hours: '', lead_next_steps: '', privacy_menu_id: null });
+    expect((await migrator.migrateTo('022-review')).error).toBeUndefined();
+    expect((await migrator.migrateTo('023-lead-words')).error).toBeUndefined();
+    await sql`delete from site_message where name like 'm023-%'`.execute(opened.db);
     expect(await migrateToLatest(opened.db)).toBeDefined();
   });
 

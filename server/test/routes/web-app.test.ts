@@ -143,6 +143,26 @@ describe('the web app, built', () => {
     expect(response.body).toContain('信息尚未提交');
     expect(response.body).toContain('<a href="/online_registration">');
     expect(response.body).not.toContain('13812345678');
+    // The way to reach the school the after-lead panel gives: the site's hotline and hours.
+    expect(response.body).toContain(
+      '也可以直接拨打咨询热线 <a href="tel:4008001234">400-800-1234</a>（工作时间：周一至周日 9:00–21:00（法定节假日除外））',
+    );
+    const vocational = await app.inject({
+      url: '/online_registration',
+      method: 'POST',
+      headers: {
+        host: 'vocational.localhost',
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html',
+      },
+      payload: 'name=%E7%8E%8B&phone=13812345678',
+    });
+    expect(vocational.body).toContain(
+      '<a href="tel:4008001237">400-800-1237</a>（工作时间：周一至周六 8:30–17:30）',
+    );
+    expect(
+      await app.db.selectFrom('site_message').select('id').where('phone', '=', '13812345678').execute(),
+    ).toEqual([]);
   });
 
   it('answers unknown API paths and methods with the envelope', async () => {

@@ -39,6 +39,7 @@ describe('the navigation follows the roles', () => {
       '渠道报表',
       '通知设置',
       '通知记录',
+      '来源别名',
       '广告法词库',
       '账号管理',
       '操作日志',

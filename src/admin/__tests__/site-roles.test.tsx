@@ -113,7 +113,7 @@ describe('a site role: the screens of its sites only', () => {
       '成人教育',
     ]);
 
-    for (const path of ['/menus', '/content', '/accounts']) {
+    for (const path of ['/menus', '/content', '/accounts', '/lead-source-aliases']) {
       await act(() => router.navigate(path));
       expect(await screen.findByRole('heading', { name: '没有权限', level: 1 })).toBeInTheDocument();
     }
@@ -169,9 +169,19 @@ describe('a site role: the screens of its sites only', () => {
     expect(await screen.findByRole('heading', { name: '没有权限', level: 1 })).toBeInTheDocument();
   });
 
-  it('offers 招生主管 of every site the export of the whole inbox', async () => {
+  it('offers 招生主管 of every site the export of the whole inbox, and 来源别名', async () => {
     await openSignedInConsole(server, 'admissions.lead', '/admin/leads');
     expect(await screen.findByRole('button', { name: '导出 CSV' })).toBeInTheDocument();
+    // The aliases count the leads of every site: theirs to keep (a 招生老师 of one site has no such screen).
+    expect(await navLinks()).toEqual([
+      '首页',
+      expect.stringMatching(/^线索/),
+      '渠道报表',
+      '通知设置',
+      '通知记录',
+      '来源别名',
+      '我的登录',
+    ]);
     expect(optionsOf(screen.getByRole('combobox', { name: '平台' }))).toEqual([
       '全部平台',
       '集团官网',

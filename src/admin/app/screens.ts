@@ -4,7 +4,7 @@ import { COLLECTIONS, collectionOf, type CollectionKey } from '@contract/collect
 import type { NavGroup } from '@contract/collections/collection';
 import type { Platform } from '@contract/common';
 import { PLATFORMS } from '@contract/platform';
-import { type Action, can, isSiteAction, type RoleGrant, sitesFor } from '@contract/roles';
+import { type Action, can, canEverywhere, isSiteAction, type RoleGrant, sitesFor } from '@contract/roles';
 import type { ResourcePages } from '../ui/resource';
 
 /**
@@ -31,6 +31,11 @@ export type ConsoleScreen = {
    * roles allow it on.
    */
   action: Action | readonly Action[] | null;
+  /**
+   * The screen's site action is needed on every site, not on one (来源别名: a change counts the
+   * leads of every site anew); the server refuses the others' changes too.
+   */
+  everySite?: true;
   /** The screen's routes under `path`: list (index), create, edit … each with a lazy page. */
   routes: RouteObject[];
 };
@@ -330,6 +335,26 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     ],
   },
   {
+    path: 'lead-source-aliases',
+    label: '来源别名',
+    summary: '推广链接 utm_source 的各种写法归为同一来源（如 weixin、wx 都算微信），报表和筛选不再拆分。',
+    group: 'leads',
+    action: 'leads',
+    everySite: true,
+    routes: [
+      {
+        index: true,
+        lazy: page(
+          () =>
+            import(
+              /* webpackChunkName: "admin-lead-source-aliases" */ '../lead-source-aliases/source-alias-page'
+            ),
+          'SourceAliasPage',
+        ),
+      },
+    ],
+  },
+  {
     path: 'ad-words',
     label: '广告法词库',
     summary: '发布前检查的用语：绝对化用语、承诺效果、名义推荐等；增加、停用词条和例外短语。',
@@ -414,9 +439,15 @@ export const consoleScreens: readonly ConsoleScreen[] = [
 const actionsOf = (screen: Pick<ConsoleScreen, 'action'>): readonly Action[] =>
   screen.action === null ? [] : [screen.action].flat();
 
-/** Whether the roles allow the screen (a site action on at least one site). */
-export const screenAllowed = (screen: Pick<ConsoleScreen, 'action'>, grants: readonly RoleGrant[]) =>
-  screen.action === null || actionsOf(screen).some((action) => can(grants, action));
+/** Whether the roles allow the screen (a site action on at least one site; on every one when it says so). */
+export const screenAllowed = (
+  screen: Pick<ConsoleScreen, 'action' | 'everySite'>,
+  grants: readonly RoleGrant[],
+) =>
+  screen.action === null ||
+  actionsOf(screen).some((action) =>
+    screen.everySite && isSiteAction(action) ? canEverywhere(grants, action) : can(grants, action),
+  );
 
 /** The screens the roles allow, in the list's order. */
 export const screensFor = (grants: readonly RoleGrant[]) =>

@@ -181,6 +181,8 @@ export function targetPath(entry: AuditEntry): string | null {
   // An entry of 广告法词库 is edited in the list's dialog: the list found by its term.
   if (entry.entity === 'adWord')
     return entry.name ? `/ad-words?keyword=${encodeURIComponent(entry.name)}` : null;
+  // 来源别名 are edited in their list's dialog.
+  if (entry.entity === 'leadSourceAlias') return '/lead-source-aliases';
   const base = SCREEN_OF[entry.entity];
   return base && id ? `/${base}/${encodeURIComponent(id)}` : null;
 }
@@ -194,7 +196,11 @@ const SCREEN_OF: Record<string, string> = {
 
 /** Whether an object of this kind is a record (with a number worth showing): not a session or the policy. */
 export const hasRecords = (entity: string) =>
-  entity in SCREEN_OF || entity === 'siteSetting' || entity === 'serverFile' || entity === 'adWord';
+  entity in SCREEN_OF ||
+  entity === 'siteSetting' ||
+  entity === 'serverFile' ||
+  entity === 'adWord' ||
+  entity === 'leadSourceAlias';
 
 /** The object's name under its kind (对象): the record's name, else its number; none for a session or the policy. */
 export function targetName(entry: AuditEntry): string | null {

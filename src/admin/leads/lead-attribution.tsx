@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { NO_CAMPAIGN_LABEL } from '@contract/lead-rules';
+import { mediumLabel } from '@contract/lead-sources';
 import type { LeadDetails } from '@contract/site-message';
 import { contentTarget } from '@contract/url-policy';
 import { Fields } from './lead-fields';
@@ -51,10 +52,13 @@ export function LeadAttribution({ lead }: { lead: LeadDetails }) {
       <dt>{leadMessages.source}</dt>
       <dd>
         {lead.sourceLabel}
-        {lead.sourceLabel !== lead.source ? <Muted>{lead.source}</Muted> : null}
+        {/* How the campaign's link spelled it (weixin_pyq for 微信), when that is not the source's name. */}
+        {lead.utmSource !== null && lead.utmSource !== lead.sourceLabel ? (
+          <Muted>{leadMessages.utmSourceAs(lead.utmSource)}</Muted>
+        ) : null}
       </dd>
       <dt>{leadMessages.medium}</dt>
-      <dd>{orNone(lead.medium)}</dd>
+      <dd>{mediumLabel(lead.medium)}</dd>
       <dt>{leadMessages.campaign}</dt>
       <dd>{lead.campaign ?? NO_CAMPAIGN_LABEL}</dd>
       <dt>{leadMessages.utmTerm}</dt>

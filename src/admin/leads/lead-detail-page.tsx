@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDetailsSiteMessageQuery, useRemoveSiteMessageMutation } from '@/api/generated/cms-api';
+import { DEFAULT_CHANNEL } from '@contract/lead-rules';
 import { copyText } from '@/features/feedback/clipboard';
 import { confirmRemove } from '../ui/record-list';
 import { showSuccessToast } from '@/features/feedback/toast';
@@ -121,8 +122,13 @@ export function LeadDetailPage() {
             <dd>{data.statusLabel}</dd>
             <dt>{leadMessages.platform}</dt>
             <dd>{platformLabel(data.platform)}</dd>
-            <dt>{leadMessages.channel}</dt>
-            <dd>{data.channel}</dd>
+            {/* Every form of the site sends the default channel (spec §3): only another one says something. */}
+            {data.channel !== DEFAULT_CHANNEL && data.channel !== '' ? (
+              <>
+                <dt>{leadMessages.channel}</dt>
+                <dd>{data.channel}</dd>
+              </>
+            ) : null}
             <dt>{leadMessages.createdAt}</dt>
             <dd>{formatDateTime(data.createdAt)}</dd>
             <dt>{leadMessages.assignee}</dt>

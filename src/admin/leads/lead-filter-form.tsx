@@ -1,4 +1,5 @@
-import { KNOWN_SOURCES } from '@contract/lead-rules';
+import { sourceLabel } from '@contract/lead-rules';
+import type { LeadSourceCount } from '@contract/lead-source-alias';
 import { LEAD_STATUS_LABELS, LEAD_STATUS_VALUES } from '@contract/lead-status';
 import type { LeadAssignee } from '@contract/site-message';
 import { CheckRow, fieldValue, TextField } from '../ui/form-field';
@@ -59,7 +60,8 @@ function quarantineFiltersOf(form: HTMLFormElement): LeadFilters {
 /**
  * The inbox's filters (role search): dates, platform (the sites the user's roles follow leads on)
  * and keyword in both views; status (with
- * 跟进中), 负责人 (我的线索, 待分配, each account), 回访, 来源 and 活动 in the normal one. 查询
+ * 跟进中), 负责人 (我的线索, 待分配, each account), 回访, 来源 (the sources the leads hold, in
+ * words) and 活动 in the normal one. 查询
  * puts them in the address; 重置 keeps the view.
  */
 export function LeadFilterForm({
@@ -67,6 +69,7 @@ export function LeadFilterForm({
   quarantine,
   me,
   assignees,
+  sources,
   dateError,
   onApply,
 }: {
@@ -74,6 +77,8 @@ export function LeadFilterForm({
   quarantine: boolean;
   me: number;
   assignees: readonly LeadAssignee[];
+  /** The sources the user's leads hold (siteMessage/listSource), most leads first. */
+  sources: readonly LeadSourceCount[];
   dateError: string | null;
   onApply: (next: LeadFilters, dateError: string | null) => void;
 }) {
@@ -88,8 +93,12 @@ export function LeadFilterForm({
   // A source or account the address names that the choices lack (a report's link to a referring
   // host, an account that lost its lead role, the accounts not loaded yet) stays choosable, as it was
   // sent: the form is not drawn afresh when the accounts arrive, so nothing typed is lost.
-  const sources: [string, string][] = Object.entries(KNOWN_SOURCES);
-  if (filters.source && !(filters.source in KNOWN_SOURCES)) sources.push([filters.source, filters.source]);
+  const sourceChoices: [string, string][] = sources.map((source) => [
+    source.key,
+    leadMessages.sourceChoice(source.label, source.leads),
+  ]);
+  if (filters.source && !sources.some((source) => source.key === filters.source))
+    sourceChoices.push([filters.source, sourceLabel(filters.source)]);
   const others = assignees.filter((assignee) => assignee.id !== me);
   const assigneeChoices: [string, string][] = [
     [String(me), leadMessages.mine],
@@ -141,7 +150,7 @@ export function LeadFilterForm({
             />
           </SelectField>
           <SelectField label={leadMessages.source} name="source" defaultValue={filters.source}>
-            <Options none={leadMessages.allSources} choices={sources} />
+            <Options none={leadMessages.allSources} choices={sourceChoices} />
           </SelectField>
           <TextField
             label={leadMessages.campaign}

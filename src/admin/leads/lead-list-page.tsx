@@ -6,6 +6,7 @@ import {
   useGetSummarySiteMessageQuery,
   useListAssigneeSiteMessageQuery,
   useListSiteMessageQuery,
+  useListSourceSiteMessageQuery,
 } from '@/api/generated/cms-api';
 import { showSuccessToast } from '@/features/feedback/toast';
 import { NO_CAMPAIGN_LABEL } from '@contract/lead-rules';
@@ -84,6 +85,10 @@ export function LeadListPage() {
   const leads = useListSiteMessageQuery({ pageNum, pageSize, ...query }, { refetchOnMountOrArgChange: true });
   const { data: summary } = useGetSummarySiteMessageQuery();
   const { data: assignees = [] } = useListAssigneeSiteMessageQuery();
+  // The sources the leads hold now (an alias just changed may have merged two).
+  const { data: sources = [] } = useListSourceSiteMessageQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
   const [exportLeads, { isLoading: exporting }] = useExportSiteMessageMutation();
   const [restoreLeads, restoring] = useRestoreLeads();
 
@@ -238,6 +243,7 @@ export function LeadListPage() {
         quarantine={quarantine}
         me={myId}
         assignees={assignees}
+        sources={sources}
         dateError={dateError}
         onApply={(next, error) => {
           setDateError(error);

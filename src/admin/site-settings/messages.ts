@@ -23,6 +23,18 @@ export const siteSettingMessages = {
   enrollNotice: '录取查询说明',
   enrollNoticeHint: (max: number) =>
     `查不到录取信息时显示，说明录取结果何时公布，如：录取结果一般在录取批次结束后 2 至 4 周内公布；最多 ${max} 个字，可留空`,
+  leadForm: '留言咨询',
+  leadFormHint:
+    '网站上每个留言表单（在线咨询、在线报名、联系我们）提交成功后，表单换成一段说明：接下来会怎样、咨询热线（上面“页脚”的电话）和工作时间。',
+  workingHours: '工作时间',
+  workingHoursHint: (max: number) => `提交成功后显示，如：周一至周日 9:00–21:00；最多 ${max} 个字，可留空`,
+  leadNextSteps: '提交后说明',
+  leadNextStepsHint: (fallback: string, max: number) =>
+    `提交成功后告诉访客接下来会怎样；留空时显示“${fallback}”；最多 ${max} 个字`,
+  privacyMenuId: '隐私政策页面',
+  privacyMenuHint: '每个留言表单的提交按钮旁写“提交即表示同意《隐私政策》”，链接到这个栏目的页面',
+  privacyNone: '（不链接隐私政策）',
+  privacyMissing: '尚未选择隐私政策页面：留言表单旁只写提示，没有链接。',
   icpLinks: '备案链接',
   icpHint: (max: number) => `页脚底部的备案号及其链接，按此顺序显示；最多 ${max} 条`,
   icpEmpty: '还没有备案链接',

@@ -10,6 +10,11 @@ import { TextAreaField } from '../ui/text-area-field';
 import { AdLawHits } from '../ad-law/ad-law-hits';
 import { useAdLawCheck } from '../ad-law/use-ad-law-check';
 import { IcpLinkRows } from './icp-link-rows';
+import { LEAD_NEXT_STEPS_DEFAULT } from '@contract/lead-notice';
+import type { MenuEntry } from '@contract/site-menu';
+import { flattenMenus } from '../ui/menu-tree';
+import { Options, SelectField } from '../ui/select-field';
+import { inputWidthPlus } from '../ui/theme-helpers';
 import { siteSettingMessages } from './messages';
 import {
   maxLengthOf,
@@ -23,6 +28,10 @@ import {
 const Section = styled(Fieldset)`
   max-width: none;
 `;
+/** As wide as the text boxes: a menu's place (底部菜单 › 隐私政策) is short. */
+const PrivacyField = styled(SelectField)`
+  max-width: ${inputWidthPlus(8)};
+`;
 const Columns = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -31,6 +40,8 @@ const Columns = styled.div`
 
 type SiteSettingFormProps = {
   initial: SiteSettingValues;
+  /** The platform's menu tree: the privacy notice is one of its menus (none while it loads). */
+  menus: readonly MenuEntry[];
   saving: boolean;
   serverError: Refusal | null;
   onSubmit: (values: SiteSettingValues) => void;
@@ -39,7 +50,14 @@ type SiteSettingFormProps = {
 };
 
 /** One platform's settings, saved as a whole: site, footer texts, QR pictures, ICP links. */
-export function SiteSettingForm({ initial, saving, serverError, onSubmit, preview }: SiteSettingFormProps) {
+export function SiteSettingForm({
+  initial,
+  menus,
+  saving,
+  serverError,
+  onSubmit,
+  preview,
+}: SiteSettingFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<SettingErrors>({});
   const set = <K extends keyof SiteSettingValues>(key: K, value: SiteSettingValues[K]) =>
@@ -51,6 +69,7 @@ export function SiteSettingForm({ initial, saving, serverError, onSubmit, previe
     copyright: values.copyright,
     address: values.address,
     enrollNotice: values.enrollNotice,
+    leadNextSteps: values.leadNextSteps,
   });
   const serverTarget = serverError ? targetOfRefusal(serverError) : null;
   const shown: SettingErrors =
@@ -70,6 +89,14 @@ export function SiteSettingForm({ initial, saving, serverError, onSubmit, previe
     setRefused(Object.keys(found).length > 0 ? {} : null);
     if (Object.keys(found).length === 0) onSubmit(values);
   };
+
+  // Every menu of the site, named by its place (底部菜单 › 隐私政策); a stored one the tree lacks stays.
+  const privacyChoices: [string, string][] = flattenMenus(menus).map(({ menu, trail }) => [
+    String(menu.id),
+    trail.join(' › '),
+  ]);
+  if (values.privacyMenuId && !privacyChoices.some(([id]) => id === values.privacyMenuId))
+    privacyChoices.push([values.privacyMenuId, siteSettingMessages.privacyMenuId]);
 
   const text = (field: SettingTextField, options: { hint?: string; type?: string } = {}) => (
     <TextField
@@ -135,6 +162,38 @@ export function SiteSettingForm({ initial, saving, serverError, onSubmit, previe
           error={shown.enrollNotice}
         />
         <AdLawHits hits={adLaw.hitsOf('enrollNotice')} />
+      </Section>
+      <Section aria-describedby="lead-form-hint">
+        <legend>{siteSettingMessages.leadForm}</legend>
+        <Hint id="lead-form-hint">{siteSettingMessages.leadFormHint}</Hint>
+        <PrivacyField
+          label={siteSettingMessages.privacyMenuId}
+          name="privacyMenuId"
+          hint={
+            values.privacyMenuId === ''
+              ? siteSettingMessages.privacyMissing
+              : siteSettingMessages.privacyMenuHint
+          }
+          value={values.privacyMenuId}
+          onChange={(event) => set('privacyMenuId', event.target.value)}
+          error={shown.privacyMenuId}
+        >
+          <Options none={siteSettingMessages.privacyNone} choices={privacyChoices} />
+        </PrivacyField>
+        {text('workingHours', {
+          hint: siteSettingMessages.workingHoursHint(maxLengthOf('workingHours')),
+        })}
+        <TextAreaField
+          label={siteSettingMessages.leadNextSteps}
+          name="leadNextSteps"
+          rows={2}
+          maxLength={maxLengthOf('leadNextSteps')}
+          hint={siteSettingMessages.leadNextStepsHint(LEAD_NEXT_STEPS_DEFAULT, maxLengthOf('leadNextSteps'))}
+          value={values.leadNextSteps}
+          onChange={(event) => set('leadNextSteps', event.target.value)}
+          error={shown.leadNextSteps}
+        />
+        <AdLawHits hits={adLaw.hitsOf('leadNextSteps')} />
       </Section>
       <IcpLinkRows rows={values.icpLinks} errors={shown} onChange={(rows) => set('icpLinks', rows)} />
       {serverError && !serverTarget ? <Notice role="alert">{serverError.message}</Notice> : null}

@@ -31,12 +31,18 @@ export type SiteSettingValues = {
   icpLinks: IcpRow[];
   /** What the admission lookup says when it finds nothing: when results are published. */
   enrollNotice: string;
+  /** The after-lead panel's working hours and what happens next (issue 38 item 4). */
+  workingHours: string;
+  leadNextSteps: string;
+  /** The privacy notice's menu, as the drop-down holds it: its id, or '' for none. */
+  privacyMenuId: string;
 };
 
-export type TextField = Exclude<keyof SiteSettingValues, 'platform' | 'icpLinks'>;
+export type TextField = Exclude<keyof SiteSettingValues, 'platform' | 'icpLinks' | 'privacyMenuId'>;
 
 /** Where a message points: a field, one ICP row's text or address, or the ICP list as a whole. */
-export type ErrorTarget = TextField | `icp-${number}-text` | `icp-${number}-url` | 'icpLinks';
+export type ErrorTarget =
+  TextField | 'privacyMenuId' | `icp-${number}-text` | `icp-${number}-url` | 'icpLinks';
 export type SettingErrors = Partial<Record<ErrorTarget, string>>;
 
 let nextKey = 1;
@@ -56,6 +62,9 @@ export const emptySetting = (platform: Platform): SiteSettingValues => ({
   xiaohongshuQr: '',
   icpLinks: [],
   enrollNotice: '',
+  workingHours: '',
+  leadNextSteps: '',
+  privacyMenuId: '',
 });
 
 export const settingValuesOf = (setting: SiteSetting): SiteSettingValues => ({
@@ -72,6 +81,9 @@ export const settingValuesOf = (setting: SiteSetting): SiteSettingValues => ({
   xiaohongshuQr: setting.xiaohongshuQr ?? '',
   icpLinks: setting.icpLinks.map((link) => icpRow(link.text, link.url)),
   enrollNotice: setting.enrollNotice,
+  workingHours: setting.workingHours,
+  leadNextSteps: setting.leadNextSteps,
+  privacyMenuId: setting.privacyMenuId === null ? '' : String(setting.privacyMenuId),
 });
 
 /** The whole platform's settings as one JSON body (the ICP links a list of objects). */
@@ -89,6 +101,9 @@ export const settingSaveBodyOf = (values: SiteSettingValues): SiteSettingSaveBod
   xiaohongshuQr: values.xiaohongshuQr.trim() || null,
   icpLinks: values.icpLinks.map((link) => ({ text: link.text.trim(), url: link.url.trim() })),
   enrollNotice: values.enrollNotice.trim(),
+  workingHours: values.workingHours.trim(),
+  leadNextSteps: values.leadNextSteps.trim(),
+  privacyMenuId: values.privacyMenuId === '' ? null : Number(values.privacyMenuId),
 });
 
 const TEXT_FIELDS: readonly TextField[] = [
@@ -103,6 +118,8 @@ const TEXT_FIELDS: readonly TextField[] = [
   'weiboQr',
   'xiaohongshuQr',
   'enrollNotice',
+  'workingHours',
+  'leadNextSteps',
 ];
 
 /** The checks that need no server; whether an address follows the url policy is the server's to say. */
@@ -130,5 +147,7 @@ export function validateSetting(values: SiteSettingValues): SettingErrors {
  * whole; the message says which row), else nowhere (shown above the buttons).
  */
 export function targetOfRefusal({ field }: Refusal): ErrorTarget | null {
-  return field === 'icpLinks' || TEXT_FIELDS.includes(field as TextField) ? (field as ErrorTarget) : null;
+  return field === 'icpLinks' || field === 'privacyMenuId' || TEXT_FIELDS.includes(field as TextField)
+    ? (field as ErrorTarget)
+    : null;
 }

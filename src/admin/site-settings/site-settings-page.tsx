@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   cmsApi,
   useDetailsSiteSettingQuery,
+  useListSiteMenuQuery,
   useSavePreviewSiteSettingMutation,
   useSaveSiteSettingMutation,
 } from '@/api/generated/cms-api';
@@ -33,6 +34,8 @@ export function SiteSettingsPage() {
     { platform },
     { refetchOnMountOrArgChange: true },
   );
+  // The privacy notice is one of the site's menus.
+  const { data: menus = [] } = useListSiteMenuQuery({ platform });
   const [save, { isLoading: saving }] = useSaveSiteSettingMutation();
   const [savePreview] = useSavePreviewSiteSettingMutation();
   const dispatch = useConsoleDispatch();
@@ -68,6 +71,7 @@ export function SiteSettingsPage() {
         <SiteSettingForm
           key={`${platform}-${generation}`}
           initial={currentData ? settingValuesOf(currentData) : emptySetting(platform)}
+          menus={menus}
           saving={saving}
           preview={(values) => <PreviewButton send={() => savePreview(settingSaveBodyOf(values))} />}
           serverError={serverError?.platform === platform ? serverError.refusal : null}

@@ -167,6 +167,18 @@ export const cmsCatalogue: GroupData = {
         'issue 38 item 2: the console home’s card: destinations failing, deliveries given up, waiting',
       ),
     ],
+    // Not in the spec: issue 38 item 4, the staff's spellings of a lead's utm_source.
+    leadSourceAlias: [
+      extension(
+        'list',
+        'issue 38 item 4: the staff’s source aliases, the built-in ones and the sources to choose',
+      ),
+      extension(
+        'save',
+        'issue 38 item 4: a source alias added or changed (unique as compared), the stored leads of its spelling re-derived, audited',
+      ),
+      extension('remove', 'issue 38 item 4: a source alias deleted, its leads re-derived, audited'),
+    ],
     pageType: [
       ...crud,
       ...simpleList,
@@ -239,6 +251,10 @@ export const cmsCatalogue: GroupData = {
       extension(
         'getChannelReport',
         'issue 21 item 2: leads and enrolments per source or campaign per day or week',
+      ),
+      extension(
+        'listSource',
+        'issue 38 item 4: the sources the caller’s leads hold, with their Chinese names, for the inbox’s filter',
       ),
       extension('updateStatusBatch', 'issue 21 item 5: one status for the ticked leads, audited'),
       extension('assignBatch', 'issue 21 item 5: one assignee for the ticked leads, audited'),

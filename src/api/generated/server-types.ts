@@ -877,6 +877,9 @@ export interface paths {
                   url: string;
                 }[];
                 enrollNotice: string;
+                workingHours: string;
+                leadNextSteps: string;
+                privacyMenuId: number | null;
               };
             };
           };
@@ -1869,6 +1872,79 @@ export interface paths {
                   enrolled: number;
                 };
               };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/siteMessage/listSource': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                key: string;
+                label: string;
+                leads: number;
+              }[];
             };
           };
         };
@@ -5488,6 +5564,9 @@ export interface paths {
                   url: string;
                 }[];
                 enrollNotice: string;
+                workingHours: string;
+                leadNextSteps: string;
+                privacyMenuId: number | null;
               };
             };
           };
@@ -5569,6 +5648,9 @@ export interface paths {
               url: string;
             }[];
             enrollNotice?: string;
+            workingHours?: string;
+            leadNextSteps?: string;
+            privacyMenuId?: number | null;
             /**
              * 放行理由
              * @description 为什么这些广告法提示可以保留；由有审核权限的人填写，记入操作日志
@@ -5668,6 +5750,9 @@ export interface paths {
               url: string;
             }[];
             enrollNotice?: string;
+            workingHours?: string;
+            leadNextSteps?: string;
+            privacyMenuId?: number | null;
             /**
              * 放行理由
              * @description 为什么这些广告法提示可以保留；由有审核权限的人填写，记入操作日志
@@ -7374,6 +7459,7 @@ export interface paths {
               copyright?: string | null;
               address?: string | null;
               enrollNotice?: string | null;
+              leadNextSteps?: string | null;
             };
           };
         };
@@ -8030,6 +8116,239 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/leadSourceAlias/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                aliases: {
+                  id: number;
+                  alias: string;
+                  source: string;
+                  sourceLabel: string;
+                  updatedByName: string;
+                  updatedAt: string;
+                }[];
+                builtIn: {
+                  alias: string;
+                  source: string;
+                  sourceLabel: string;
+                }[];
+                sources: {
+                  key: string;
+                  label: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/leadSourceAlias': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id?: number;
+            /**
+             * 别名
+             * @description 推广链接里 utm_source 的一种写法，如 weixin_pyq、B站；大小写、全角半角不计
+             */
+            alias: string;
+            /**
+             * 来源
+             * @description 已有来源，或新来源的中文名称（最多 20 个字）
+             */
+            source: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                id: number | null;
+                leads: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                id: number | null;
+                leads: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -10368,6 +10687,7 @@ export interface paths {
             | 'session'
             | 'securityPolicy'
             | 'adWord'
+            | 'leadSourceAlias'
             | 'reviewPolicy'
             | 'leadAlertTarget';
           staffId?: number;

@@ -124,7 +124,8 @@ export function ConsultSheet({ item, open, onOpenChange, returnFocus }: ConsultS
           {leadForm ? (
             <>
               <Description>{floatingBarMessages.leadSheetIntro}</Description>
-              <LeadForm onSent={() => onOpenChange(false)} />
+              {/* Once sent, the sheet stays open on the panel (next steps, hotline, hours) until closed. */}
+              <LeadForm />
             </>
           ) : (
             <QrFigure>

@@ -1,5 +1,12 @@
 import type { LeadBody } from '@contract/site-message';
-import { ATTRIBUTION_MAX, boundedText, isMobilePhone, leadNameProblem, UTM_KEYS } from '@contract/lead-rules';
+import {
+  ATTRIBUTION_MAX,
+  boundedText,
+  isMobilePhone,
+  leadNameProblem,
+  normalizePhone,
+  UTM_KEYS,
+} from '@contract/lead-rules';
 import { webHost } from '@/config/runtime';
 import { HOME_PATH } from '@/lib/constants';
 import {
@@ -21,12 +28,16 @@ export const MAX_FILL_MS = 86_400_000;
 
 /**
  * The message for one field, or null when it passes: the name's exact reason (contract/lead-rules.ts,
- * the server's words too), a mainland mobile number (spec §5's message).
+ * the server's words too), a mainland mobile number as people type it (spaces, dashes, `+86`,
+ * full-width digits: contract/lead-rules.ts normalizePhone; spec §5's message).
  */
 export function validateLeadField(field: LeadField, values: LeadValues): string | null {
   if (field === 'name') return leadNameProblem(values.name.trim());
-  return isMobilePhone(values.phone.trim()) ? null : leadMessages.phoneInvalid;
+  return isMobilePhone(leadPhone(values.phone)) ? null : leadMessages.phoneInvalid;
 }
+
+/** The phone as the lead sends it: the 11 digits of what the visitor typed (or what they typed, trimmed). */
+export const leadPhone = (typed: string): string => normalizePhone(typed.trim());
 
 /** The site's home URL, sent as the lead's `address`: this origin's /home, or webHost outside a browser. */
 export function siteHomeUrl(): string {

@@ -1,9 +1,14 @@
-import { type ChangeEvent, type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { LEAD_NAME_MAX } from '@contract/lead-rules';
+import { PRIVACY_MENU_NAME } from '@contract/lead-notice';
+import type { MenuEntry } from '@contract/site-menu';
+import type { SiteSetting } from '@contract/site-setting';
 import type { ApiError } from '@/api/envelope';
 import { useSaveSiteMessageForClientMutation } from '@/api/public-api';
-import { showSuccessToast } from '@/features/feedback/toast';
+import { findMenu } from '@/features/site-menu/menu-tree';
+import { useOptionalMenuNavigation } from '@/features/site-menu/menu-navigation';
+import { useMenuTree, useSiteSetting } from '@/features/site-menu/use-site';
 import { LEAD_DEFAULT_CHANNEL } from '@/lib/constants';
 import { claimEarlyLead, LEAD_FORM_ATTRIBUTE, LEAD_QUEUED_ATTRIBUTE } from '@/lib/early-lead';
 import { primaryButtonStyle } from '@/theme/buttons';
@@ -16,9 +21,11 @@ import {
   type LeadErrors,
   type LeadField,
   type LeadValues,
+  leadPhone,
   siteHomeUrl,
   validateLeadField,
 } from './lead-fields';
+import { LeadSent } from './lead-sent';
 import { leadMessages } from './messages';
 import { useIdempotencyKey } from './use-idempotency-key';
 
@@ -87,7 +94,54 @@ const Submit = styled.button`
   }
 `;
 
+const Privacy = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  line-height: 1.6;
+  color: ${({ theme }) => theme.colors.textMuted};
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
+`;
+
 const FIELDS: readonly LeadField[] = ['name', 'phone'];
+
+/**
+ * The site's privacy notice (issue 38 item 4): the menu its settings name, else a published menu
+ * called 隐私政策; none when the site has neither.
+ */
+export function privacyMenuOf(
+  tree: readonly MenuEntry[],
+  setting: Pick<SiteSetting, 'privacyMenuId'> | undefined,
+): MenuEntry | null {
+  const chosen = setting?.privacyMenuId;
+  const named =
+    chosen === null || chosen === undefined
+      ? undefined
+      : findMenu(tree, (menu) => menu.id === chosen && menu.status);
+  return named ?? findMenu(tree, (menu) => menu.name === PRIVACY_MENU_NAME && menu.status) ?? null;
+}
+
+/**
+ * 提交即表示您已阅读并同意《隐私政策》 beside the submit: a real link to the site's notice (the
+ * server's HTML has it too), opened in a new tab so that what the visitor typed stays; the same
+ * words without a link when the site has none. No pre-ticked box: submitting is the consent.
+ */
+function PrivacyNote({ menu }: { menu: MenuEntry | null }) {
+  const navigation = useOptionalMenuNavigation();
+  const target = menu && navigation ? navigation.resolve(menu) : null;
+  if (!target || target.kind !== 'route') return <Privacy>{leadMessages.privacyWithoutLink}</Privacy>;
+  return (
+    <Privacy>
+      {leadMessages.privacyBefore}
+      <a href={target.to} target="_blank" rel="noopener noreferrer">
+        {leadMessages.privacyLink}
+      </a>
+      {leadMessages.privacyAfter}
+    </Privacy>
+  );
+}
 
 function errorMessage(error: unknown): string {
   const message = (error as Partial<ApiError> | undefined)?.message;
@@ -99,7 +153,7 @@ export type LeadFormProps = {
   title?: string;
   /** Where the lead came from, for the staff who call back (spec §3). */
   channel?: string;
-  /** After a lead has been stored (and the success shown): a sheet closes itself. */
+  /** After a lead has been stored (the panel that replaces the form shows it). */
   onSent?: () => void;
 };
 
@@ -126,6 +180,11 @@ export function LeadForm({ title, channel = LEAD_DEFAULT_CHANNEL, onSent }: Lead
   const [values, setValues] = useState<LeadValues>(EMPTY_LEAD);
   const [errors, setErrors] = useState<LeadErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
+  /** The lead is stored: the panel stands in the form's place until 再填一份. */
+  const [sent, setSent] = useState(false);
+  const sentRef = useRef<HTMLDivElement>(null);
+  const { data: setting } = useSiteSetting();
+  const { tree } = useMenuTree();
   /** `Date.now()` of the visitor's first focus, tap or input in this form (for this lead). */
   const firstAt = useRef<number | null>(null);
   // The state update that disables the button lands after this event; a ref stops a second
@@ -164,7 +223,7 @@ export function LeadForm({ title, channel = LEAD_DEFAULT_CHANNEL, onSent }: Lead
 
     const lead = {
       name: current.name.trim(),
-      phone: current.phone.trim(),
+      phone: leadPhone(current.phone),
       channel,
       address: siteHomeUrl(),
       website: current.website,
@@ -182,7 +241,7 @@ export function LeadForm({ title, channel = LEAD_DEFAULT_CHANNEL, onSent }: Lead
       firstAt.current = null;
       setValues(EMPTY_LEAD);
       setErrors({});
-      showSuccessToast(leadMessages.success);
+      setSent(true);
       onSent?.();
     } catch (error) {
       setSubmitError(errorMessage(error));
@@ -210,6 +269,28 @@ export function LeadForm({ title, channel = LEAD_DEFAULT_CHANNEL, onSent }: Lead
     // Once, on mount: `send` of this first render is the one that may send the held submit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The form drawn again after 再填一份 is a new element: the boot script lets its events through
+  // once it is claimed (the first one is claimed above, with what happened before the app).
+  const drawnAgain = useRef(false);
+  useLayoutEffect(() => {
+    if (sent) {
+      drawnAgain.current = true;
+      return;
+    }
+    if (drawnAgain.current && formRef.current) claimEarlyLead(formRef.current);
+  }, [sent]);
+  // The focus goes where the visitor is: the panel once it shows, the name once the form is back.
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+    else if (drawnAgain.current) {
+      nameRef.current?.focus();
+      // Focused for the visitor, not by them: the next lead's fill time starts at their first touch.
+      firstAt.current = null;
+    }
+  }, [sent]);
+
+  if (sent) return <LeadSent ref={sentRef} setting={setting} onAgain={() => setSent(false)} />;
 
   const fieldProps = (field: LeadField) => {
     const error = errors[field];
@@ -270,8 +351,9 @@ export function LeadForm({ title, channel = LEAD_DEFAULT_CHANNEL, onSent }: Lead
         <Input
           {...fieldProps('phone')}
           ref={phoneRef}
+          // The phone keypad with + and spaces: a number pasted or typed as people write it is taken.
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel"
           placeholder={leadMessages.phonePlaceholder}
         />
@@ -293,6 +375,7 @@ export function LeadForm({ title, channel = LEAD_DEFAULT_CHANNEL, onSent }: Lead
       <Submit type="submit" disabled={sending}>
         {sending ? leadMessages.submitting : leadMessages.submit}
       </Submit>
+      <PrivacyNote menu={privacyMenuOf(tree, setting)} />
     </Form>
   );
 }

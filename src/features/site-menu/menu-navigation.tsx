@@ -94,6 +94,12 @@ export function MenuNavigationProvider({
   return <MenuNavigationContext.Provider value={value}>{children}</MenuNavigationContext.Provider>;
 }
 
+/**
+ * The menu navigation of the layout around the component, or null outside one (a lead form drawn
+ * on its own: its privacy link is then left out rather than the form failing).
+ */
+export const useOptionalMenuNavigation = (): MenuNavigation | null => useContext(MenuNavigationContext);
+
 /** The menu navigation of the layout around the component. */
 export function useMenuNavigation(): MenuNavigation {
   const navigation = useContext(MenuNavigationContext);

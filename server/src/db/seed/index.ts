@@ -8,6 +8,7 @@ import { PAGE_TYPES } from './page-types';
 import { COWORKERS, coworkerAvatar, JOBS } from './people';
 import { OTHER_SITE_SCHOOL_ROLLS, SCHOOL_ROLLS, type SchoolRollSeed } from './school-rolls';
 import { BANNERS, SITE_SETTINGS } from './site';
+import { PRIVACY_MENU_NAME } from '@contract/lead-notice';
 
 async function insertMenus(
   trx: Transaction<Database>,
@@ -83,6 +84,17 @@ function platformRows<Seed extends { status?: 0 | 1 }, Columns>(
   }));
 }
 
+/** The id of the platform's one menu of this name (the seed names its special pages once). */
+async function menuIdNamed(trx: Transaction<Database>, platform: Platform, name: string): Promise<number> {
+  const { id } = await trx
+    .selectFrom('site_menu')
+    .select('id')
+    .where('platform', '=', platform)
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 async function seedPlatform(trx: Transaction<Database>, platform: Platform): Promise<void> {
   await insertMenus(trx, platform, menuTree(platform), null);
 
@@ -103,6 +115,10 @@ async function seedPlatform(trx: Transaction<Database>, platform: Platform): Pro
       xiaohongshu_qr: setting.xiaohongshuQr,
       icp_links: JSON.stringify(setting.icpLinks),
       enroll_notice: setting.enrollNotice,
+      working_hours: setting.workingHours,
+      lead_next_steps: setting.leadNextSteps,
+      // The privacy notice every lead form links: the site's 底部菜单 › 隐私政策 page.
+      privacy_menu_id: await menuIdNamed(trx, platform, PRIVACY_MENU_NAME),
     })
     .execute();
 

@@ -1,5 +1,6 @@
 import type { Platform } from '@contract/common';
 import { FLOATING_ACTION_PATHS, FLOATING_MENU_NAME } from '@contract/floating-menu';
+import { PRIVACY_MENU_NAME } from '@contract/lead-notice';
 import {
   figure,
   icon,
@@ -13,6 +14,7 @@ import {
   type ContentSeed,
   type MenuSeed,
 } from './helpers';
+import { SITE_SETTINGS } from './site';
 
 const CITIES = [
   '广州',
@@ -264,6 +266,50 @@ const contactDetails = (): MenuSeed => ({
   contents: [article('联系方式', 60, CONTACT_BODY)],
 });
 
+/**
+ * 底部菜单 › 隐私政策 on every site (issue 38 item 4): the page every lead form links (the site
+ * setting privacyMenuId names it), what is collected, why, for how long, and the visitor's rights
+ * (PIPL art. 6, 17, 19, 44–47), in the site's own name; staff edit it like any article.
+ */
+function privacyNotice(platform: Platform): MenuSeed {
+  const who = SITE_SETTINGS[platform].siteTitle;
+  return {
+    name: PRIVACY_MENU_NAME,
+    contentType: 'c-1',
+    sortType: 's-1-4',
+    icon: icon('privacy'),
+    contents: [
+      article(
+        `${who}隐私政策`,
+        20,
+        [
+          paragraphs(
+            `${who}（以下简称“我们”）重视您的个人信息保护。本政策说明您在本网站留言咨询、在线报名时，我们收集哪些信息、如何使用和保存，以及您享有的权利。`,
+          ),
+          '<h2>我们收集的信息</h2>',
+          list([
+            '您主动填写的姓名和手机号；',
+            '您提交时所在的页面、进入本站的页面和推广链接的来源，以及所用设备的类型（手机、平板或电脑）；',
+            '为防止程序冒名提交而记录的提交时间和网络地址。',
+          ]),
+          '<h2>我们如何使用</h2>',
+          paragraphs(
+            '上述信息仅用于招生老师与您联系、解答报名和课程咨询，以及统计各推广渠道的咨询数量。我们不会将您的信息出售或提供给与本次咨询无关的第三方，也不会用于自动化决策。',
+          ),
+          '<h2>保存期限</h2>',
+          paragraphs(
+            '咨询信息在处理完毕后按内部保存期限定期匿名化或删除；疑似程序提交的记录在 30 天内删除。只有负责相应站点招生工作的老师能查看您的信息，导出须经再次验证身份并留有记录。',
+          ),
+          '<h2>您的权利</h2>',
+          paragraphs(
+            '您可以随时要求查阅、更正或删除您提交的信息，或撤回同意。请拨打本站咨询热线或发送邮件与我们联系，我们将在 15 个工作日内处理。',
+          ),
+        ].join('\n'),
+      ),
+    ],
+  };
+}
+
 function specialMenus(platform: Platform): MenuSeed[] {
   return [
     { name: '配置', subMenus: [{ name: '导航栏透明', contents: [] }] },
@@ -322,6 +368,7 @@ function specialMenus(platform: Platform): MenuSeed[] {
         { name: '录取查询', path: '/enroll_info', icon: icon('lookup') },
         { name: '人才招聘', path: '/recruit', icon: icon('recruit') },
         { name: '联系我们', path: '/concact_us', icon: icon('contact') },
+        privacyNotice(platform),
       ],
     },
     { name: FLOATING_MENU_NAME, subMenus: floatingMenu(platform) },

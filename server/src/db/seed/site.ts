@@ -2,8 +2,11 @@ import type { Platform } from '@contract/common';
 import { SITE_QR_PATH, type SiteSetting } from '@contract/site-setting';
 import { banner } from './helpers';
 
-/** A site's settings as seeded: the wire shape without the platform, which is the key. */
-export type SiteSettingSeed = Omit<SiteSetting, 'platform'>;
+/**
+ * A site's settings as seeded: the wire shape without the platform, which is the key, and the
+ * privacy notice's menu, which the seed finds once the menus are in (PRIVACY_MENU_NAME).
+ */
+export type SiteSettingSeed = Omit<SiteSetting, 'platform' | 'privacyMenuId'>;
 
 const BEIAN = 'https://beian.miit.gov.cn/';
 /**
@@ -15,6 +18,8 @@ const SITE_QR = SITE_QR_PATH;
 const ENROLL_NOTICE =
   '录取结果一般在录取批次结束后 2 至 4 周内公布，春季批次约 4 月、秋季批次约 10 月，公布后即可在此查询。';
 const HEADQUARTERS = '广东省广州市天河区华夏路 88 号华夏教育大厦 18 楼';
+/** When the admissions teachers answer the hotline and call back (the after-lead panel says it). */
+const WORKING_HOURS = '周一至周日 9:00–21:00（法定节假日除外）';
 
 export const SITE_SETTINGS: Record<Platform, SiteSettingSeed> = {
   company: {
@@ -33,6 +38,8 @@ export const SITE_SETTINGS: Record<Platform, SiteSettingSeed> = {
       { text: '粤公网安备44010602000001号', url: BEIAN },
     ],
     enrollNotice: ENROLL_NOTICE,
+    workingHours: WORKING_HOURS,
+    leadNextSteps: '招生老师将在工作时间内尽快致电，为您解答报名、专业和学费等问题，请留意来电。',
   },
   academic: {
     siteTitle: '华夏成人教育',
@@ -47,6 +54,8 @@ export const SITE_SETTINGS: Record<Platform, SiteSettingSeed> = {
     xiaohongshuQr: SITE_QR,
     icpLinks: [{ text: '粤ICP备12345678号-2', url: BEIAN }],
     enrollNotice: ENROLL_NOTICE,
+    workingHours: WORKING_HOURS,
+    leadNextSteps: '招生老师将在工作时间内尽快致电，为您解答报名、专业和学费等问题，请留意来电。',
   },
   selfStudy: {
     siteTitle: '华夏自考',
@@ -62,6 +71,8 @@ export const SITE_SETTINGS: Record<Platform, SiteSettingSeed> = {
     xiaohongshuQr: SITE_QR,
     icpLinks: [{ text: '粤ICP备12345678号-3', url: BEIAN }],
     enrollNotice: ENROLL_NOTICE,
+    workingHours: WORKING_HOURS,
+    leadNextSteps: '招生老师将在工作时间内尽快致电，为您解答报名、专业和学费等问题，请留意来电。',
   },
   vocational: {
     siteTitle: '华夏职业教育',
@@ -76,6 +87,8 @@ export const SITE_SETTINGS: Record<Platform, SiteSettingSeed> = {
     xiaohongshuQr: null,
     icpLinks: [{ text: '粤ICP备12345678号-4', url: BEIAN }],
     enrollNotice: ENROLL_NOTICE,
+    workingHours: '周一至周六 8:30–17:30',
+    leadNextSteps: '培训顾问将在一个工作日内致电，介绍课程安排、开班时间和证书报考条件，请留意来电。',
   },
 };
 

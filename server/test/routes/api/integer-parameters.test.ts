@@ -49,7 +49,12 @@ function integerParameters(route: RouteOptions): IntegerParameter[] {
 }
 
 /** Valid values of the other fields a route needs, so the only fault is the integer under test. */
-const VALID: Record<string, Record<string, string>> = {
+/**
+ * The other required fields of a route's body or query, so the integer under test is what is
+ * refused. A body with a list (site settings' ICP links) goes as JSON, as the console sends it;
+ * the others form-encoded, as the public forms can.
+ */
+const VALID: Record<string, Record<string, string | unknown[]>> = {
   '/api/ems/education/schoolRollContinue/searchForClient': { idCardNo: '11010119950312125X' },
   '/api/cms/web/siteMessage/saveForClient': { name: '张三', phone: '13800138000' },
   '/api/bms/system/admin': { displayName: '整数测试' },
@@ -92,6 +97,22 @@ const VALID: Record<string, Record<string, string>> = {
   // Lead alerts (issue 38 item 2): a destination's site, kind and name; a switch's state.
   '/api/cms/web/leadAlert': { platform: 'company', kind: 'wecom', name: '整数测试' },
   '/api/cms/web/leadAlert/setEnabled': { enabled: 'true' },
+  // Site settings (the privacy page's menu, issue 38 item 4): the site and its title.
+  ...Object.fromEntries(
+    ['/api/cms/web/siteSetting', '/api/cms/web/siteSetting/savePreview'].map((url) => [
+      url,
+      {
+        platform: 'company',
+        siteTitle: '整数测试',
+        ...Object.fromEntries(
+          ['contactTitle', 'copyright', 'address', 'phone', 'email', 'homeUrl'].map((name) => [name, '']),
+        ),
+        icpLinks: [],
+      },
+    ]),
+  ),
+  // Source aliases (issue 38 item 4): the spelling and its source.
+  '/api/cms/web/leadSourceAlias': { alias: '整数测试', source: 'wechat' },
   // A record's own trail (issue 37 item 5) names its kind.
   '/api/bms/system/auditLog/listOfRecord': { entity: 'siteContent' },
   '/api/cms/web/jobPosition': {
@@ -151,22 +172,27 @@ describe.each(STORES)('integer parameters on %s', (store) => {
   it.each(MALFORMED)('refuses %p in every one of them', async (_, value) => {
     const failures: string[] = [];
     for (const parameter of parameters) {
-      const fields: Record<string, string> = { ...VALID[parameter.url] };
+      const fields: Record<string, string | unknown[]> = { ...VALID[parameter.url] };
       // Other integers of the route get a valid value, so the one under test is the only fault.
       for (const other of parameters)
         if (other.url === parameter.url && other.method === parameter.method && other.part !== 'params')
           fields[other.name] = '1';
       fields[parameter.name] = value;
-      const encoded = new URLSearchParams(
-        parameter.part === 'params' ? { ...VALID[parameter.url] } : fields,
-      ).toString();
+      const sent = parameter.part === 'params' ? { ...VALID[parameter.url] } : fields;
+      const asJson = Object.values(sent).some((field) => typeof field !== 'string');
+      const encoded = asJson
+        ? JSON.stringify(sent)
+        : new URLSearchParams(sent as Record<string, string>).toString();
       const url = parameter.url.replace(`:${parameter.name}`, encodeURIComponent(value));
       const response =
         parameter.part === 'body'
           ? await app.inject({
               method: parameter.method as 'POST',
               url,
-              headers: { ...staffHeaders, 'content-type': 'application/x-www-form-urlencoded' },
+              headers: {
+                ...staffHeaders,
+                'content-type': asJson ? 'application/json' : 'application/x-www-form-urlencoded',
+              },
               payload: encoded,
             })
           : await app.inject({

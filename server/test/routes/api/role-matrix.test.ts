@@ -17,6 +17,7 @@ import type { Platform } from '@contract/common';
 import {
   type Action,
   can,
+  canEverywhere,
   isSiteAction,
   ROLE_NAMES,
   type RoleGrant,
@@ -240,6 +241,16 @@ const NO_SITE: Record<string, string> = {
   'GET /api/cms/resource/serverFile/list': 'the media library is one for every site',
   'DELETE /api/cms/resource/serverFile': 'the media library is one for every site',
   'PUT /api/cms/resource/serverFile/updateAlt': 'the media library is one for every site',
+  // issue 38 item 4: the source aliases are one table for the group (a change needs the leads of
+  // every site: tested below), and the inbox's source choices count the caller's sites only.
+  'GET /api/cms/web/leadSourceAlias/list':
+    'the aliases are one table for the group; reading them names no lead',
+  'POST /api/cms/web/leadSourceAlias':
+    'one table for the group: a change needs the leads of every site (below)',
+  'DELETE /api/cms/web/leadSourceAlias':
+    'one table for the group: a change needs the leads of every site (below)',
+  [`GET ${L}/listSource`]:
+    'counts the sources of the caller’s sites’ leads only (lead-source-alias-admin.test.ts)',
   // The site setting's save needs the whole form: its own test below aims it at both sites.
   'POST /api/cms/web/siteSetting': 'walked by the settings test below',
   'POST /api/cms/web/siteSetting/savePreview': 'walked by the settings test below',
@@ -550,6 +561,30 @@ describe.each(STORES)('the permission matrix on %s', (store) => {
           ]);
           expect([where, response.statusCode === 403 || response.statusCode === 401]).toEqual([where, false]);
         }
+      }
+    }
+  });
+
+  it('lets a role change the source aliases, which count every site’s leads, only with the leads of every site', async () => {
+    for (const who of ROLE_NAMES) {
+      const cookie = await signedInAgain(who);
+      const before = await rowCount(app.db, 'lead_source_alias');
+      const auditBefore = await rowCount(app.db, 'audit_log');
+      const response = await call(
+        app,
+        cookie,
+        json('POST', '/api/cms/web/leadSourceAlias', { alias: `matrix-${who}`, source: 'wechat' }),
+      );
+      const where = `${who}: POST /api/cms/web/leadSourceAlias`;
+      tally.calls += 1;
+      if (canEverywhere(grantsOf(who), 'leads')) {
+        expect([where, envelope(response).code]).toEqual([where, 0]);
+        expect(await rowCount(app.db, 'lead_source_alias')).toBe(before + 1);
+      } else {
+        tally.refused += 1;
+        expect([where, response.statusCode, envelope(response).code]).toEqual([where, 403, 100000006]);
+        expect([where, await rowCount(app.db, 'lead_source_alias')]).toEqual([where, before]);
+        expect([where, await rowCount(app.db, 'audit_log')]).toEqual([where, auditBefore]);
       }
     }
   });

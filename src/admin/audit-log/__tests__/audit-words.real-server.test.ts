@@ -376,6 +376,13 @@ async function writeEveryKindOfRow() {
   const entry = await admin.ok<{ id: number }>('POST', `${WEB}/adWord`, adWord);
   await admin.ok('POST', `${WEB}/adWord`, { ...adWord, id: entry.id, enabled: false });
   await admin.ok('DELETE', `${WEB}/adWord?id=${entry.id}`);
+  // The source aliases (issue 38 item 4): one added, pointed at another source, deleted.
+  const alias = await admin.ok<{ id: number }>('POST', `${WEB}/leadSourceAlias`, {
+    alias: '朋友圈广告',
+    source: 'wechat',
+  });
+  await admin.ok('POST', `${WEB}/leadSourceAlias`, { id: alias.id, alias: '朋友圈广告', source: '百度' });
+  await admin.ok('DELETE', `${WEB}/leadSourceAlias?id=${alias.id}`);
   const families = [
     ['siteBanner', { platform: 'company', title: '开放日轮播', image: '/upload/open.jpg', status: true }],
     [
@@ -599,6 +606,9 @@ it('reads every kind of row the server writes in words: no raw key, English word
     '角色：招生主管（全部站点） → 招生老师（全部站点）',
     '新增 | 广告法词条 | 包会 | 词条：包会 | 类别：承诺效果 | 命中原因：承诺学习效果',
     '修改 | 广告法词条 | 包会 | 启用：是 → 否',
+    '新增 | 来源别名 | 朋友圈广告 | 别名：朋友圈广告 | 来源：微信 | 来源随之更新的线索：0',
+    '修改 | 来源别名 | 朋友圈广告 | 来源：微信 → 百度 | 来源随之更新的线索：0',
+    '删除 | 来源别名 | 朋友圈广告 | 来源：百度 | 来源随之更新的线索：0',
     '修改 | 审核设置 | 集团官网 | 审核方式：无需审核（保存即发布） → 所有修改均需另一位审核人通过',
     '退回修改 | 内容 | 开放日报名即将截止 | 提交人：演示管理员 | 退回意见：请写明截止日期',
     '审核通过并发布 | 内容 | 开放日报名 5 月 1 日截止',

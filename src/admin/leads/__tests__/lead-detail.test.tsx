@@ -20,6 +20,16 @@ const field = (term: string) => {
   return dt?.nextElementSibling;
 };
 
+/** The stored keys staff must never read as such (issue 38 item 4). */
+const RAW_KEYS =
+  /\b(direct|organic|referral|social|baidu|phone|desktop|tablet|honeypot|tooFast|noFillTime|unknown|company|academic)\b/;
+/** Every value the details show, but the addresses (shown as the visitor's browser sent them). */
+const shownValues = () =>
+  [...document.querySelectorAll('dd')]
+    .map((dd) => dd.textContent ?? '')
+    .filter((text) => !/^(https?:|\/)/.test(text))
+    .join(' | ');
+
 describe('lead details', () => {
   it('shows every field, the whole phone, and the notes with author and time', async () => {
     await openSignedInConsole(server, 'admin', '/admin/leads/2');
@@ -30,7 +40,8 @@ describe('lead details', () => {
     expect(screen.getByTestId('lead-phone')).toHaveTextContent('13900139000');
     expect(field('状态')).toHaveTextContent('已联系');
     expect(field('平台')).toHaveTextContent('集团官网');
-    expect(field('渠道')).toHaveTextContent('运营营销');
+    // The channel every form sends (运营营销) says nothing: not shown.
+    expect(field('渠道')).toBeUndefined();
     expect(field('提交时间')).toHaveTextContent('2026-03-02 23:59');
     expect(field('负责人')).toHaveTextContent('演示管理员');
     expect(field('回访日期')).toHaveTextContent('2026-03-04');
@@ -187,8 +198,8 @@ describe('lead details', () => {
         .find((candidate) => candidate.textContent === term)?.nextElementSibling;
     expect(value('表单页面')).toHaveTextContent('在线报名 - 华夏成人教育/online_registration');
     expect(value('着陆页')).toHaveTextContent('/home?utm_source=wechat&utm_campaign=autumn');
-    expect(value('来源')).toHaveTextContent('微信wechat');
-    expect(value('媒介')).toHaveTextContent('social');
+    expect(value('来源')).toHaveTextContent(/^微信推广链接中写作“wechat”$/);
+    expect(value('媒介')).toHaveTextContent(/^社交媒体$/);
     expect(value('活动')).toHaveTextContent('autumn');
     expect(value('关键词')).toHaveTextContent('专升本');
     expect(value('投放内容')).toHaveTextContent('banner-1');
@@ -225,7 +236,7 @@ describe('lead details', () => {
         .getAllByRole('term')
         .find((candidate) => candidate.textContent === term)?.nextElementSibling;
     expect(value('表单页面')).toHaveTextContent('—');
-    expect(value('来源')).toHaveTextContent('未记录unknown');
+    expect(value('来源')).toHaveTextContent(/^未记录$/);
     expect(value('设备')).toHaveTextContent('—');
     expect(value('填写用时')).toHaveTextContent('—');
   });
@@ -250,6 +261,28 @@ describe('lead details', () => {
     await waitFor(() => expect(screen.queryByRole('note', { name: '可疑线索' })).not.toBeInTheDocument());
     expect(field('可疑线索')).toHaveTextContent(/^已于 2026-03-04 14:\d\d 从可疑线索恢复$/);
     expect(screen.getByRole('link', { name: '返回列表' })).toHaveAttribute('href', '/admin/leads');
+  });
+
+  it('shows every key in words: source, medium, device, reason, status; a channel only when the form named one', async () => {
+    await inbox.change(LEAD.李四, { channel: '百度推广' });
+    await openSignedInConsole(server, 'admin', `/admin/leads/${LEAD.李四}`);
+    await screen.findByRole('heading', { name: '线索：李四', level: 1 });
+    expect(field('渠道')).toHaveTextContent(/^百度推广$/);
+    const section = screen.getByRole('region', { name: '来源与设备' });
+    const value = (term: string) =>
+      within(section)
+        .getAllByRole('term')
+        .find((candidate) => candidate.textContent === term)?.nextElementSibling;
+    expect(value('来源')).toHaveTextContent(/^百度$/);
+    expect(value('媒介')).toHaveTextContent(/^自然搜索$/);
+    expect(value('设备')).toHaveTextContent(/^电脑$/);
+    expect(shownValues()).not.toMatch(RAW_KEYS);
+  });
+
+  it('names a suspicious lead’s reason, device and source in words too', async () => {
+    await openSignedInConsole(server, 'admin', `/admin/leads/${LEAD.王五}`);
+    await screen.findByRole('note', { name: '可疑线索' });
+    expect(shownValues()).not.toMatch(RAW_KEYS);
   });
 
   it('says so when the lead does not exist', async () => {

@@ -154,7 +154,15 @@ describe('lead inbox', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: '状态' }), '跟进中（新线索、已联系）');
     await user.selectOptions(screen.getByRole('combobox', { name: '负责人' }), '我的线索');
     await user.selectOptions(screen.getByRole('combobox', { name: '回访' }), '今日回访');
-    await user.selectOptions(screen.getByRole('combobox', { name: '来源' }), '百度');
+    // The sources the leads hold, from the server, in words with their counts (the normal leads').
+    const sources = screen.getByRole('combobox', { name: '来源' });
+    await within(sources).findByRole('option', { name: '百度（1）' });
+    expect(
+      within(sources)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['全部来源', '百度（1）', '未记录（1）', '微信（1）']);
+    await user.selectOptions(sources, '百度（1）');
     await user.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() =>
       expect(listQueries().at(-1)).toEqual({

@@ -68,6 +68,41 @@ describe('site settings', () => {
     expect(saves()).toHaveLength(1);
   });
 
+  it('keeps 留言咨询: the privacy page among the site’s menus by name, the working hours and what happens next', async () => {
+    const before = await settingsOf('academic');
+    const { user } = await openSignedInConsole(server, 'editor', '/admin/site-settings?platform=academic');
+    const privacy = await screen.findByRole('combobox', { name: '隐私政策页面' }, { timeout: 10_000 });
+    await within(privacy).findByRole('option', { name: '底部菜单 › 隐私政策' });
+    expect(privacy).toHaveValue(String(before.privacyMenuId));
+    expect(privacy).toHaveAccessibleDescription(/提交即表示同意《隐私政策》/);
+    const hours = screen.getByRole('textbox', { name: '工作时间' });
+    expect(hours).toHaveValue(before.workingHours);
+    const next = screen.getByRole('textbox', { name: '提交后说明' });
+    expect(next).toHaveAccessibleDescription(/留空时显示“招生老师将在工作时间内尽快致电，请留意来电。”/);
+
+    await user.clear(hours);
+    await user.type(hours, '周一至周五 9:00–18:00');
+    await user.clear(next);
+    await user.selectOptions(privacy, '底部菜单 › 关于我们');
+    await user.click(screen.getByRole('button', { name: '保存设置' }));
+    expect(await screen.findByText('成人教育的站点设置已保存')).toBeInTheDocument();
+    const aboutId = Number((privacy as HTMLSelectElement).value);
+    expect(saves().at(-1)).toMatchObject({
+      workingHours: '周一至周五 9:00–18:00',
+      leadNextSteps: '',
+      privacyMenuId: aboutId,
+    });
+    expect(await settingsOf('academic')).toMatchObject({
+      workingHours: '周一至周五 9:00–18:00',
+      leadNextSteps: '',
+      privacyMenuId: aboutId,
+    });
+
+    // None chosen: the form says the lead forms then have no link.
+    await user.selectOptions(privacy, '（不链接隐私政策）');
+    expect(privacy).toHaveAccessibleDescription(/尚未选择隐私政策页面/);
+  });
+
   it('edits 录取查询说明, what the admission lookup says when it finds nothing', async () => {
     const { user } = await openSignedInConsole(server, 'editor', '/admin/site-settings?platform=vocational');
     const notice = await screen.findByLabelText('录取查询说明', {}, { timeout: 10_000 });

@@ -110,7 +110,7 @@ describe('the floating consult bar', () => {
     expect(await entry('在线咨询')).toHaveFocus();
   });
 
-  it('closes the sheet once the lead has been sent', async () => {
+  it('keeps the sheet open on the after-lead panel once the lead has been sent', async () => {
     const log: LeadRequest[] = [];
     server.use(...leadHandlers(log));
     const user = userEvent.setup();
@@ -118,12 +118,26 @@ describe('the floating consult bar', () => {
     await user.click(await entry('在线咨询'));
     const sheet = await findOpenDialog('在线咨询', 'dialog');
     await user.type(within(sheet).getByRole('textbox', { name: '姓名' }), '王小明');
-    await user.type(within(sheet).getByRole('textbox', { name: '手机号' }), '13800138000');
+    // Typed as people write it: sent as the 11 digits.
+    await user.type(within(sheet).getByRole('textbox', { name: '手机号' }), '+86 138 0013 8000');
     await user.click(within(sheet).getByRole('button', { name: '提交' }));
-    expect(await screen.findByText('提交成功，请等待老师联系您')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const panel = await within(sheet).findByRole('status');
+    expect(panel).toHaveTextContent('提交成功');
+    expect(within(panel).getByRole('link', { name: '400-800-1234' })).toHaveAttribute(
+      'href',
+      'tel:4008001234',
+    );
+    expect(panel).toHaveFocus();
+    expect(within(sheet).queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(log).toHaveLength(1);
     expect(log[0]?.body).toMatchObject({ name: '王小明', phone: '13800138000', pagePath: '/' });
+    // Closed by the visitor, it opens on an empty form next time.
+    await user.click(within(sheet).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(await entry('在线咨询'));
+    const again = await findOpenDialog('在线咨询', 'dialog');
+    expect(within(again).getByRole('textbox', { name: '姓名' })).toHaveValue('');
   });
 
   it('shows the WeChat QR code with its caption, and closes with its button', async () => {

@@ -4,6 +4,7 @@ import {
   EMPTY_LEAD,
   fillMsSince,
   leadAttribution,
+  leadPhone,
   MAX_FILL_MS,
   readVisitAttribution,
   siteHomeUrl,
@@ -27,15 +28,21 @@ describe('lead fields', () => {
       expect(problem(name)).toBeNull();
   });
 
-  it('takes a mainland mobile number only, trimmed', () => {
+  it('takes a mainland mobile number only, as people type it', () => {
     const problem = (phone: string) => validateLeadField('phone', { ...EMPTY_LEAD, phone });
     expect(problem('')).toBe('请输入正确的手机号');
-    expect(problem('138-0013-8000')).toBe('请输入正确的手机号');
     // 11 digits, but no mobile number.
     expect(problem('23812345678')).toBe('请输入正确的手机号');
     expect(problem('12812345678')).toBe('请输入正确的手机号');
+    expect(problem('+1 138 0013 8000')).toBe('请输入正确的手机号');
     expect(problem(' 13800138000 ')).toBeNull();
     expect(problem('19912345678')).toBeNull();
+    // The spellings of contract/__tests__/lead-spellings.ts (the contract's own test takes them all).
+    expect(problem('138-0013-8000')).toBeNull();
+    expect(problem('+86 (138) 0013-8000')).toBeNull();
+    expect(problem('１３８００１３８０００')).toBeNull();
+    expect(leadPhone(' +86 138 0013 8000 ')).toBe('13800138000');
+    expect(leadPhone('2381234567 8')).toBe('2381234567 8');
   });
 
   it("sends this origin's home page as the address", () => {

@@ -1,17 +1,25 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { installMockServer } from '@/testing/msw/mock-server';
 import { requestsStarted } from '@/testing/api-requests';
-import { renderWithProviders } from '@/testing/render';
+import { renderTemplate } from '@/testing/render-template';
 import { LEAD_NAME_MAX } from '@contract/lead-rules';
 import { VISIT_ATTRIBUTION_KEY } from '@/lib/visit-attribution';
 import { LeadForm } from '../lead-form';
-import { LEAD_URL, type LeadRequest, leadHandlers, rateLimited } from './lead-handlers';
+import {
+  LEAD_SETTING,
+  LEAD_URL,
+  type LeadRequest,
+  leadHandlers,
+  PRIVACY_MENU,
+  rateLimited,
+  siteHandlers,
+} from './lead-handlers';
 
 const log: LeadRequest[] = [];
-const server = installMockServer(...leadHandlers(log));
+const server = installMockServer(...leadHandlers(log), ...siteHandlers());
 
 afterEach(() => {
   log.length = 0;
@@ -26,10 +34,24 @@ const nameInput = () => screen.getByRole('textbox', { name: '姓名' });
 const phoneInput = () => screen.getByRole('textbox', { name: '手机号' });
 const submitButton = () => screen.getByRole('button', { name: '提交' });
 
+/** The form as a page draws it: inside the site's menu navigation (its privacy link resolves there). */
 function setup(props: Parameters<typeof LeadForm>[0] = {}) {
   const user = userEvent.setup();
-  const { store } = renderWithProviders(<LeadForm {...props} />);
+  const { store } = renderTemplate(() => <LeadForm {...props} />);
   return { user, store };
+}
+
+/** The panel that stands in the form's place once a lead is stored. */
+const sentPanel = async () => {
+  const panel = await screen.findByRole('status');
+  expect(panel).toHaveTextContent('提交成功');
+  return panel;
+};
+
+/** 再填一份: the form again. */
+async function again(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(within(await sentPanel()).getByRole('button', { name: '再填一份' }));
+  await screen.findByRole('textbox', { name: '姓名' });
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, name: string, phone: string) {
@@ -112,7 +134,7 @@ describe('LeadForm', () => {
     expect(log).toHaveLength(0);
   });
 
-  it('sends the lead with where it comes from, toasts success and resets the form', async () => {
+  it('sends the lead with where it comes from, then shows the lasting panel in the form’s place', async () => {
     window.history.replaceState(null, '', '/concact_us?utm_source=baidu');
     document.title = '联系我们 - 华夏教育集团';
     sessionStorage.setItem(
@@ -120,10 +142,10 @@ describe('LeadForm', () => {
       JSON.stringify({ landingPath: '/home?utm_campaign=autumn', utmCampaign: 'autumn' }),
     );
     const { user } = setup();
-    await fill(user, ' 张三 ', '13800138000');
+    await fill(user, ' 张三 ', '138 0013 8000');
     await user.click(submitButton());
 
-    expect(await screen.findByText('提交成功，请等待老师联系您')).toBeInTheDocument();
+    const panel = await sentPanel();
     expect(log).toHaveLength(1);
     const [sent] = log;
     expect(sent?.contentType).toContain('application/x-www-form-urlencoded');
@@ -141,9 +163,67 @@ describe('LeadForm', () => {
     expect(sent?.body).not.toHaveProperty('referrer');
     expect(sent?.body.fillMs).toMatch(/^\d+$/); // whole milliseconds since the first touch
     expect(sent?.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    // The panel: announced (a status, focused), what happens next, the hotline to dial, the hours.
+    expect(panel).toHaveFocus();
+    expect(panel).toHaveAttribute('aria-live', 'polite');
+    expect(panel).toHaveTextContent(LEAD_SETTING.leadNextSteps);
+    expect(within(panel).getByRole('link', { name: '400-800-1234' })).toHaveAttribute(
+      'href',
+      'tel:4008001234',
+    );
+    expect(panel).toHaveTextContent('工作时间：周一至周日 9:00–21:00');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    // It stays (no toast that goes away), until the visitor asks for the form again: empty.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('status')).toBe(panel);
+    await again(user);
     expect(nameInput()).toHaveValue('');
     expect(phoneInput()).toHaveValue('');
+    expect(nameInput()).toHaveFocus();
     expect(submitButton()).toBeEnabled();
+  });
+
+  it('says what happens next in its own words when the site’s settings say nothing, and no hotline without one', async () => {
+    server.use(...siteHandlers({ ...LEAD_SETTING, phone: '', workingHours: '', leadNextSteps: '' }));
+    const { user } = setup();
+    await fill(user, '张三', '13800138000');
+    await user.click(submitButton());
+    const panel = await sentPanel();
+    expect(panel).toHaveTextContent('招生老师将在工作时间内尽快致电，请留意来电。');
+    expect(within(panel).queryByRole('link')).not.toBeInTheDocument();
+    expect(panel).not.toHaveTextContent('工作时间：');
+  });
+
+  it('links the site’s privacy notice beside the submit, in a new tab, with no box to tick', async () => {
+    setup();
+    const link = await screen.findByRole('link', { name: '《隐私政策》' });
+    expect(link).toHaveAttribute('href', `/article_details/${PRIVACY_MENU.id}?pType=one`);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.closest('p')).toHaveTextContent('提交即表示您已阅读并同意《隐私政策》');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('says the same without a link when the site has no privacy notice', async () => {
+    server.use(...siteHandlers({ ...LEAD_SETTING, privacyMenuId: null }, []));
+    setup();
+    expect(await screen.findByText('提交即表示您同意我们仅将您的信息用于招生咨询回访。')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('takes a phone typed as people write it, and refuses one that is no mobile number', async () => {
+    const { user } = setup();
+    await fill(user, '张三', '+86 (138) 0013-8000');
+    await user.tab();
+    expect(screen.queryByText('请输入正确的手机号')).not.toBeInTheDocument();
+    await user.clear(phoneInput());
+    await user.type(phoneInput(), '+1 138 0013 8000');
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('请输入正确的手机号');
+    await user.clear(phoneInput());
+    await user.type(phoneInput(), '１３８-００１３-８０００');
+    await user.click(submitButton());
+    await sentPanel();
+    expect(log[0]?.body.phone).toBe('13800138000');
   });
 
   it('counts the fill time from the first touch of the form, not from when it was shown', async () => {
@@ -157,10 +237,11 @@ describe('LeadForm', () => {
     now += 2_500;
     await user.type(phoneInput(), '13800138000');
     await user.click(submitButton());
-    await screen.findByText('提交成功，请等待老师联系您');
+    await sentPanel();
     expect(log[0]?.body.fillMs).toBe('3500');
 
     // The next lead counts from its own first touch.
+    await again(user);
     now += 30_000;
     await fill(user, '李四', '13900139000');
     now += 2_000;
@@ -173,7 +254,7 @@ describe('LeadForm', () => {
     const { user } = setup({ channel: '招生推广' });
     await fill(user, '李四', '13900139000');
     await user.click(submitButton());
-    await screen.findByText('提交成功，请等待老师联系您');
+    await sentPanel();
     expect(log[0]?.body.channel).toBe('招生推广');
   });
 
@@ -183,7 +264,7 @@ describe('LeadForm', () => {
     await fill(user, '张三', '13800138000');
     await user.dblClick(submitButton());
     expect(screen.getByRole('button', { name: '提交中…' })).toBeDisabled();
-    await screen.findByText('提交成功，请等待老师联系您');
+    await sentPanel();
     expect(log).toHaveLength(1);
   });
 
@@ -194,8 +275,8 @@ describe('LeadForm', () => {
     await user.click(submitButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent('提交过于频繁，请稍后再试');
-    // The base query's toast carries the same text.
-    expect(screen.getAllByText('提交过于频繁，请稍后再试')).toHaveLength(2);
+    // The base query's toast carries the same text (the toaster's chunk may still be loading).
+    await waitFor(() => expect(screen.getAllByText('提交过于频繁，请稍后再试')).toHaveLength(2));
     expect(nameInput()).toHaveValue('张三');
     expect(phoneInput()).toHaveValue('13800138000');
     expect(submitButton()).toBeEnabled();
@@ -219,11 +300,12 @@ describe('LeadForm', () => {
     await user.click(submitButton());
     await screen.findByRole('alert');
     await user.click(submitButton());
-    await screen.findByText('提交成功，请等待老师联系您');
+    await sentPanel();
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
 
     // After a success the next lead is a new one, even with the same content.
+    await again(user);
     await fill(user, '张三', '13800138000');
     await user.click(submitButton());
     await waitFor(() => expect(keys).toHaveLength(3));
@@ -231,7 +313,7 @@ describe('LeadForm', () => {
 
     // Failure, then changed content: a new key.
     failNext = true;
-    await waitFor(() => expect(nameInput()).toHaveValue(''));
+    await again(user);
     await fill(user, '王五', '13700137000');
     await user.click(submitButton());
     await screen.findByRole('alert');
@@ -256,12 +338,14 @@ describe('LeadForm', () => {
     expect(phoneInput()).toHaveFocus();
     await user.tab();
     expect(submitButton()).toHaveFocus();
+    await user.tab();
+    expect(await screen.findByRole('link', { name: '《隐私政策》' })).toHaveFocus();
 
     // A bot that fills it still posts (the server drops it quietly).
     await fill(user, '张三', '13800138000');
     if (honeypot) await user.type(honeypot, 'http://spam.example');
     await user.click(submitButton());
-    await screen.findByText('提交成功，请等待老师联系您');
+    await sentPanel();
     expect(log[0]?.body.website).toBe('http://spam.example');
   });
 });

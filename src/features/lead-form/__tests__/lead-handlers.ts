@@ -2,6 +2,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { CODE } from '@contract/codes';
 import type { Envelope } from '@contract/envelope';
 import type { LeadSaved } from '@contract/site-message';
+import type { MenuEntry } from '@contract/site-menu';
+import type { SiteSetting } from '@contract/site-setting';
+import { menuEntry, siteSetting } from '@/testing/fixtures';
 
 /** MSW handlers of the lead call (docs/content-contract.md). */
 export const LEAD_URL = '*/api/cms/web/siteMessage/saveForClient';
@@ -36,3 +39,31 @@ export const rateLimited = () =>
   http.post(LEAD_URL, () =>
     HttpResponse.json({ code: CODE.tooManyRequests, message: '提交过于频繁，请稍后再试', data: null }),
   );
+
+/** The privacy notice's menu of the fake site: a single page under 底部菜单. */
+export const PRIVACY_MENU = menuEntry(71, '隐私政策', {
+  parentId: 70,
+  contentType: 'c-1',
+  sortType: 's-1-4',
+});
+
+/** The fake site's settings as the after-lead panel reads them: hotline, hours, what happens next. */
+export const LEAD_SETTING = siteSetting({
+  phone: '400-800-1234',
+  workingHours: '周一至周日 9:00–21:00',
+  leadNextSteps: '招生老师将在工作时间内尽快致电，请留意来电。',
+  privacyMenuId: PRIVACY_MENU.id,
+});
+
+/** The site's settings and menus a lead form asks for (its panel and its privacy link). */
+export function siteHandlers(
+  setting: SiteSetting = LEAD_SETTING,
+  menus: MenuEntry[] = [menuEntry(70, '底部菜单', { subMenus: [PRIVACY_MENU] })],
+) {
+  const answer = (data: unknown) => HttpResponse.json({ code: CODE.ok, message: 'ok', data });
+  return [
+    http.get('*/api/cms/web/siteSetting/detailsForClient', () => answer(setting)),
+    http.get('*/api/cms/web/siteMenu/listForClient', () => answer(menus)),
+    http.get('*/api/cms/web/pageType/listForClient', () => answer([])),
+  ];
+}

@@ -28,12 +28,14 @@ import {
 } from '../../../../repositories/site-menu';
 import { requireSite } from '../../../../plugins/app/staff-auth';
 import { removeRoute, saveRoute, sortRoute, type SortableFamily } from './admin-common';
+import { settingNamingPrivacyMenu } from '../../../../repositories/site-setting';
 
 /**
  * A site's menu tree is read by those who keep its menus and by its content writers, who file
  * their items under a menu.
  */
-const MENU_READERS = ['structure', 'content'] as const;
+// The settings' keepers pick the site's privacy notice among its menus (issue 38 item 4).
+const MENU_READERS = ['structure', 'content', 'settings'] as const;
 
 type Row = Selectable<SiteMenuTable>;
 
@@ -158,6 +160,9 @@ const siteMenuAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         );
       const n = await contentCountOf(trx, menu.id);
       if (n > 0) throw badInput(`栏目“${menu.name}”下还有 ${n} 条内容，请先删除或移到其他栏目`);
+      // Every lead form links the site's privacy notice: its page cannot go while the settings name it.
+      if (await settingNamingPrivacyMenu(trx, menu.id))
+        throw badInput(`栏目“${menu.name}”是本站的隐私政策页面，请先在站点设置中另选隐私政策页面`);
     },
   });
 

@@ -8,7 +8,8 @@ import { CODE } from '@contract/codes';
 import { LEAD_STATUS_LABELS, type LeadStatusValue } from '@contract/lead-status';
 import { isPlatform, PLATFORMS } from '@contract/platform';
 import { can, sitesFor, type SiteAction } from '@contract/roles';
-import { QUARANTINE_REASON_LABELS, type QuarantineReason } from '@contract/lead-rules';
+import { QUARANTINE_REASON_LABELS, sourceLabel, type QuarantineReason } from '@contract/lead-rules';
+import { LeadSourceCount } from '@contract/lead-source-alias';
 import {
   ChannelReport,
   ChannelReportQuery,
@@ -43,6 +44,7 @@ import {
   addLeadNote,
   deleteLead,
   leadForDeletion,
+  leadSourceCounts,
   lockLead,
   lockLeads,
   updateLeads,
@@ -414,6 +416,18 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (to < from) throw bad('结束日期不能早于开始日期');
       if (daysBetween(from, to) > REPORT_MAX_DAYS) throw bad(`统计范围不能超过 ${REPORT_MAX_DAYS} 天`);
       return ok(await channelReport(db, request.query, leadSites(request, 'leads', request.query.platform)));
+    },
+  );
+
+  // issue 38 item 4: the inbox's 来源 filter offers the sources the caller's leads hold, in words.
+  fastify.get(
+    '/listSource',
+    { schema: { response: responses(Type.Array(LeadSourceCount)) }, config: LEADS },
+    async (request) => {
+      const rows = await leadSourceCounts(db, leadSites(request, 'leads'));
+      return ok(
+        rows.map((row) => ({ key: row.source, label: sourceLabel(row.source), leads: Number(row.leads) })),
+      );
     },
   );
 

@@ -15,6 +15,7 @@ import {
   boundedText,
   leadNameProblem,
   MIN_FILL_MS,
+  normalizePhone,
   type QuarantineReason,
 } from '@contract/lead-rules';
 import { CODE } from '@contract/codes';
@@ -95,12 +96,15 @@ const siteMessageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         }
       },
       // Before the schema, so that a refused name gets its own reason (the form shows the same
-      // words next to the field), not the schema's one message for every problem.
+      // words next to the field), not the schema's one message for every problem; and so that a
+      // phone typed as people write it (`+86 138-0013-8000`) is the 11 digits the schema checks
+      // and the lead stores (the form sends it so too; a page posted before its script ran may not).
       preValidation: async (request) => {
         trimFields(request.body, LEAD_TEXT_FIELDS);
-        const name = (request.body as { name?: unknown } | null)?.name;
-        const problem = typeof name === 'string' ? leadNameProblem(name) : null;
+        const body = request.body as { name?: unknown; phone?: unknown } | null;
+        const problem = typeof body?.name === 'string' ? leadNameProblem(body.name) : null;
         if (problem) throw new ClientError(400, CODE.badRequest, problem, 'name');
+        if (typeof body?.phone === 'string') body.phone = normalizePhone(body.phone);
       },
     },
     async (request) => {

@@ -3,7 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import { Saved } from '@contract/common';
 import { PreviewCreated } from '@contract/preview';
 import { SiteSetting, SiteSettingQuery, SiteSettingSaveBody } from '@contract/site-setting';
-import { contentUrl, notFound, requiredText, requiredUrl } from '../../../../lib/content-input';
+import type { Transaction } from 'kysely';
+import type { Platform } from '@contract/common';
+import type { Database } from '../../../../db/database';
+import { badInput, contentUrl, notFound, requiredText, requiredUrl } from '../../../../lib/content-input';
+import { isMenuOf } from '../../../../repositories/site-menu';
 import { ok, responses } from '../../../../lib/responses';
 import { settingOf } from '../../../../repositories/site-setting';
 import { requireSite } from '../../../../plugins/app/staff-auth';
@@ -45,6 +49,9 @@ const siteSettingAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       email: body.email.trim(),
       home_url: homeUrl,
       enroll_notice: body.enrollNotice?.trim() ?? '',
+      working_hours: body.workingHours?.trim() ?? '',
+      lead_next_steps: body.leadNextSteps?.trim() ?? '',
+      privacy_menu_id: body.privacyMenuId ?? null,
       wechat_qr: contentUrl(body.wechatQr, '微信二维码地址', 'wechatQr'),
       weibo_qr: contentUrl(body.weiboQr, '微博二维码地址', 'weiboQr'),
       xiaohongshu_qr: contentUrl(body.xiaohongshuQr, '小红书二维码地址', 'xiaohongshuQr'),
@@ -58,6 +65,12 @@ const siteSettingAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return { platform: body.platform, ...values };
   };
 
+  /** The privacy notice must be a page of this very site: a menu of its platform (400 otherwise). */
+  const checkPrivacyMenu = async (trx: Transaction<Database>, platform: Platform, menuId: number | null) => {
+    if (menuId !== null && !(await isMenuOf(trx, menuId, platform)))
+      throw badInput('隐私政策页面须为本站的栏目', 'privacyMenuId');
+  };
+
   /** The save as the POST runs it, and as a restore runs it again (`restoredFrom`). */
   const save = async (
     request: FastifyRequest,
@@ -68,6 +81,7 @@ const siteSettingAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     requireSite(request, 'settings', body.platform);
     const values = valuesOf(body);
     return publicContent.write(async (trx) => {
+      await checkPrivacyMenu(trx, body.platform, values.privacy_menu_id);
       const existing = await settingOf(trx, body.platform);
       // One setting per platform: the platform finds the record, so writing it again changes nothing.
       return saveRow(trx, request, {
@@ -108,6 +122,7 @@ const siteSettingAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       requireSite(request, 'settings', request.body.platform);
       const values = valuesOf(request.body);
       const created = await fastify.db.transaction().execute(async (trx) => {
+        await checkPrivacyMenu(trx, values.platform, values.privacy_menu_id);
         const existing = await settingOf(trx, values.platform);
         return storePreview(trx, request, {
           kind: 'setting',

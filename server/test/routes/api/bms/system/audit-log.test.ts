@@ -142,6 +142,9 @@ describe.each(STORES)('the audit trail of saves on %s', (store) => {
       xiaohongshuQr: setting.xiaohongshuQr,
       icpLinks: setting.icpLinks,
       enrollNotice: setting.enrollNotice,
+      workingHours: setting.workingHours,
+      leadNextSteps: setting.leadNextSteps,
+      privacyMenuId: setting.privacyMenuId,
     };
     expect((await send('POST', '/siteSetting', { ...body, email: 'audit@example.com' })).code).toBe(0);
     const row = await newest('siteSetting');

@@ -10,7 +10,7 @@ import type {
   LeadSummary,
 } from '@contract/site-message';
 import type { PageOf, Platform } from '@contract/common';
-import { csvCell, EXPORT_HEADER } from '../../../../../src/staff/leads';
+import { csvCell, digitsAsText, EXPORT_HEADER } from '../../../../../src/staff/leads';
 import { build, CHINESE, envelope, STORES, type TestApp } from '../../../../helper';
 import { call, signedIn, GRANTS } from '../../bms/system/staff';
 
@@ -346,7 +346,8 @@ describe.each(STORES)('leads for staff on %s', (store) => {
       ',来源页面,页面,页面标题,着陆页,来源,媒介,活动,关键词,投放内容,来源网址,设备,微信,可疑原因,备注',
     );
     expect(lines[1]).toContain(
-      `"'=HYPERLINK(""http://x"")",13700137000,运营营销,职业教育,2026-03-03 00:00:00,新线索`,
+      // The phone stays text in Excel and WPS (="…"); the channel every form sends is left out.
+      `"'=HYPERLINK(""http://x"")","=""13700137000""",,职业教育,2026-03-03 00:00:00,新线索`,
     );
     expect(lines).toHaveLength(3); // header, one lead, the empty string after the last CRLF
     const audit = await app.db.selectFrom('audit_log').selectAll().where('action', '=', 'export').execute();
@@ -451,7 +452,7 @@ describe.each(STORES)('leads for staff on %s', (store) => {
     const lines = body.split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(100_001);
     expect(body).toContain(",'+SUM(A1),");
-    expect(body).toContain(',学员99999,13900099999,');
+    expect(body).toContain(',学员99999,"=""13900099999""",');
   }, 180_000);
 });
 
@@ -864,7 +865,7 @@ describe.each(STORES)('the admissions home, channel report and bulk work on %s',
     const header = body.split('\r\n')[0]!.split(',');
     expect(header).toEqual(EXPORT_HEADER);
     expect(body).toContain(
-      ",/online_registration,在线报名 - 华夏教育集团,/news?utm_source=wechat,微信,social,autumn,,'＠SUM(1),https://mp.weixin.qq.com/s/x,手机,是,," +
+      ",/online_registration,在线报名 - 华夏教育集团,/news?utm_source=wechat,微信,社交媒体,autumn,,'＠SUM(1),https://mp.weixin.qq.com/s/x,手机,是,," +
         '"2026-03-11 12:00 home.worker 老师：第一次联系，未接通\n2026-03-11 12:00 home.worker 老师：=1+1 下周再打"\r\n',
     );
     const suspicious = await call(app, exporter, { method: 'GET', url: `${BASE}/export?quarantined=true` });
@@ -919,4 +920,17 @@ describe('CSV cells', () => {
       expect(csvCell(value)).toBe(value);
     },
   );
+
+  it('writes a phone as ="…", which Excel and WPS keep as text, and only digits so', () => {
+    expect(csvCell(digitsAsText('13800138000'))).toBe('"=""13800138000"""');
+    // A CSV reader (RFC 4180) reads the cell back as the formula a spreadsheet evaluates to the text.
+    const [, field] = /^"((?:[^"]|"")*)"$/.exec(csvCell(digitsAsText('13800138000')))!;
+    expect(field!.replace(/""/g, '"')).toBe('="13800138000"');
+    // An anonymised lead's empty phone, or anything but digits, is an ordinary (guarded) cell.
+    expect(csvCell(digitsAsText(''))).toBe('');
+    expect(csvCell(digitsAsText('=1+1'))).toBe("'=1+1");
+    expect(csvCell(digitsAsText('138 0013 8000'))).toBe('138 0013 8000');
+    expect(csvCell({ digits: '=HYPERLINK("x")' })).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell({ digits: '+1' })).toBe("'+1");
+  });
 });
