@@ -23,6 +23,11 @@ export const ACTIONS = {
   leads: { label: '线索跟进', level: 'site' },
   /** Exporting a site's leads with their whole phone numbers. */
   leadExport: { label: '线索导出', level: 'site' },
+  /**
+   * A site's lead routing (issue 38 item 3): its working hours, response target, after-hours owner
+   * and the rules that give new leads to its admissions staff in turn.
+   */
+  leadRouting: { label: '线索分配', level: 'site' },
   /** Reading the trail of a site's records (操作日志 of that site). */
   audit: { label: '操作日志', level: 'site' },
   /**
@@ -59,6 +64,7 @@ export const ROLES = {
       'settings',
       'leads',
       'leadExport',
+      'leadRouting',
       'audit',
       'review',
       'pageTypes',
@@ -82,8 +88,8 @@ export const ROLES = {
   siteManager: {
     label: '站点管理员',
     level: 'site',
-    actions: ['content', 'structure', 'settings', 'leads', 'audit', 'review'],
-    description: '所选站点的内容、栏目、横幅、站点设置及其审核、线索跟进和本站操作日志',
+    actions: ['content', 'structure', 'settings', 'leads', 'leadRouting', 'audit', 'review'],
+    description: '所选站点的内容、栏目、横幅、站点设置及其审核、线索跟进与分配规则和本站操作日志',
   },
   reviewer: {
     label: '审核人',
@@ -112,8 +118,8 @@ export const ROLES = {
   admissionsLead: {
     label: '招生主管',
     level: 'site',
-    actions: ['leads', 'leadExport'],
-    description: '所选站点的线索查看、跟进和导出',
+    actions: ['leads', 'leadExport', 'leadRouting'],
+    description: '所选站点的线索查看、跟进、导出和分配规则',
   },
 } as const satisfies Record<
   string,

@@ -40,6 +40,10 @@ const NOT_SHOWN = [
   // Review before publishing: a proposed change is no public answer until approved (a save then).
   'site_review_policy',
   'review_request',
+  // Lead routing (issue 38 item 3): who gets new leads, never shown on the site.
+  'lead_routing_policy',
+  'lead_routing_rule',
+  'lead_routing_member',
 ] as const;
 
 /** The tables of the database (not the migrator's own). */
