@@ -19,6 +19,7 @@ const OTHER_ENTITY_LABELS = {
   securityPolicy: '安全策略',
   adWord: '广告法词条',
   reviewPolicy: '审核设置',
+  leadRouting: '线索分配规则',
 } as const;
 
 /** The objects the trail names (the `entity` of a row), in the order of the console's filter. */
@@ -75,6 +76,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   updateStatus: '修改状态',
   addNote: '添加备注',
   assign: '分配负责人',
+  autoAssign: '自动分配负责人',
   setFollowUp: '设置回访日期',
   anonymise: '匿名化',
   deleteOld: '删除过期线索',

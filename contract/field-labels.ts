@@ -115,6 +115,13 @@ const FIELD_LABELS: Record<string, string> = {
   author: '提交人',
   comment: '退回意见',
   publish: '发布方式',
+  // Lead routing (contract/lead-routing.ts): a site's routing changed, a lead given by it.
+  workingHours: '工作时间',
+  responseMinutes: '响应时限（工作分钟）',
+  afterHoursOwner: '非工作时间负责人',
+  rules: '分配规则',
+  rule: '分配规则',
+  afterHours: '非工作时间',
 };
 
 /** A field's name as staff read it; the key itself when nobody named it. */

@@ -74,8 +74,7 @@ export function rulesProblem(rules: readonly (RuleMatch & { name: string; member
     if (names.has(rule.name)) return `规则名称「${rule.name}」重复，请改用不同的名称`;
     names.add(rule.name);
     if (rule.memberIds.length === 0) return `规则「${rule.name}」请至少选择一位负责人`;
-    if (new Set(rule.memberIds).size !== rule.memberIds.length)
-      return `规则「${rule.name}」中有重复的负责人`;
+    if (new Set(rule.memberIds).size !== rule.memberIds.length) return `规则「${rule.name}」中有重复的负责人`;
     const earlier = rules.slice(0, index).find((other) => covers(other, rule));
     if (earlier)
       return `规则「${rule.name}」排在「${earlier.name}」之后，不会分配到任何线索（「${earlier.name}」已包含它的条件）：请调整顺序或条件`;
@@ -103,7 +102,11 @@ export const WorkingHoursBody = Type.Object({
 export type WorkingHoursBody = Static<typeof WorkingHoursBody>;
 
 const NullableMatch = (invalid: string) =>
-  Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: RULE_MATCH_MAX, ...messages({ invalid }) });
+  Type.Unsafe<string | null>({
+    type: ['string', 'null'],
+    maxLength: RULE_MATCH_MAX,
+    ...messages({ invalid }),
+  });
 
 /** A rule of the save: an existing rule keeps its `id` (and where its turn stands); a new one has none. */
 export const RoutingRuleBody = Type.Object({
@@ -190,3 +193,7 @@ export const LeadRouting = Type.Object({
   updatedAt: NullableString,
 });
 export type LeadRouting = Static<typeof LeadRouting>;
+
+/** What a save answers: the version now stored (the form goes on from it). */
+export const LeadRoutingSaved = Type.Object({ version: Type.Integer() });
+export type LeadRoutingSaved = Static<typeof LeadRoutingSaved>;

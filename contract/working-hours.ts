@@ -137,4 +137,3 @@ export function minutesInWords(minutes: number): string {
   const rest = whole % 60;
   return rest === 0 ? `${Math.floor(whole / 60)} 小时` : `${Math.floor(whole / 60)} 小时 ${rest} 分钟`;
 }
-

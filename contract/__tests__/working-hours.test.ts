@@ -108,7 +108,9 @@ describe('working hours (China time)', () => {
     expect(describeWorkingHours({ days: [1, 3, 5], start: '09:00', end: '12:00' })).toBe(
       '周一、周三、周五 09:00–12:00',
     );
-    expect(describeWorkingHours({ days: [6, 7], start: '09:00', end: '12:00' })).toBe('周六、周日 09:00–12:00');
+    expect(describeWorkingHours({ days: [6, 7], start: '09:00', end: '12:00' })).toBe(
+      '周六、周日 09:00–12:00',
+    );
     expect(describeWorkingHours({ days: [1, 2, 3, 4, 5, 6, 7], start: '00:00', end: '24:00' })).toBe(
       '每天 00:00–24:00',
     );

@@ -43,6 +43,8 @@ import auditLogRoutes from './routes/api/bms/system/audit-log';
 import reviewAdminRoutes from './routes/api/cms/web/review-admin';
 import revisionAdminRoutes from './routes/api/cms/web/revision-admin';
 import adWordAdminRoutes from './routes/api/cms/web/ad-word-admin';
+import leadRoutingAdminRoutes from './routes/api/cms/web/lead-routing-admin';
+import { routeNewLeads } from './staff/lead-routing';
 import revisions from './plugins/app/revisions';
 import onboardingRoutes from './routes/api/bms/system/onboarding';
 import twoFactorRoutes from './routes/api/bms/system/two-factor';
@@ -197,7 +199,10 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
     const { repository } = COLLECTION_MODULES[key];
     if (repository) await fastify.register(repository);
   }
-  await fastify.register(siteMessageRepository);
+  // A new lead's due time and assignee are decided in the transaction that stores it (issue 38 item 3).
+  await fastify.register(siteMessageRepository, {
+    afterInsert: (trx, leads, now) => routeNewLeads(trx, leads, now, fastify.log),
+  });
   // Suspicious leads after LEAD_QUARANTINE_DAYS, all leads after LEAD_RETENTION_MONTHS: hourly.
   await fastify.register(leadRetention);
   await fastify.register(schoolRollContinueRepository);
@@ -223,6 +228,8 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   await fastify.register(reviewAdminRoutes, { prefix: '/api/cms/web/review' });
   // The advertising-law word list and the editor's check (issue 37 item 3).
   await fastify.register(adWordAdminRoutes, { prefix: '/api/cms/web/adWord' });
+  // Who gets new leads, and how soon they are due (issue 38 item 3).
+  await fastify.register(leadRoutingAdminRoutes, { prefix: '/api/cms/web/leadRouting' });
   await fastify.register(schoolRollContinueRoutes, { prefix: '/api/ems/education/schoolRollContinue' });
   await fastify.register(adminRoutes, { prefix: '/api/bms/system/admin' });
   await fastify.register(twoFactorRoutes, { prefix: '/api/bms/system/admin' });
