@@ -74,6 +74,9 @@ export function rulesProblem(rules: readonly (RuleMatch & { name: string; member
     if (names.has(rule.name)) return `规则名称「${rule.name}」重复，请改用不同的名称`;
     names.add(rule.name);
     if (rule.memberIds.length === 0) return `规则「${rule.name}」请至少选择一位负责人`;
+    // The schema's integer check lets ±Infinity through (as the JSON parser coerces "1e309").
+    if (!rule.memberIds.every((id) => Number.isSafeInteger(id) && id >= 1 && id <= INT_MAX))
+      return '负责人编号不正确';
     if (new Set(rule.memberIds).size !== rule.memberIds.length) return `规则「${rule.name}」中有重复的负责人`;
     const earlier = rules.slice(0, index).find((other) => covers(other, rule));
     if (earlier)

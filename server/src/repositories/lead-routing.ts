@@ -1,4 +1,4 @@
-import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import { DEFAULT_RESPONSE_MINUTES, DEFAULT_WORKING_HOURS } from '@contract/lead-routing';
 import type { WorkingHours } from '@contract/working-hours';
 import type { Database } from '../db/database';
@@ -186,4 +186,24 @@ export async function replaceRules(
       .execute();
   }
   return { unknownIds: [] };
+}
+
+/**
+ * Runs `work` inside a savepoint of the transaction: if it throws, what it wrote is rolled back
+ * (the transaction itself goes on: on PostgreSQL a failed statement would otherwise abort it) and
+ * the error is answered instead of thrown.
+ */
+export async function withinSavepoint(
+  trx: Transaction<Database>,
+  work: () => Promise<void>,
+): Promise<{ failed: unknown } | null> {
+  await sql`savepoint lead_routing`.execute(trx);
+  try {
+    await work();
+    await sql`release savepoint lead_routing`.execute(trx);
+    return null;
+  } catch (error) {
+    await sql`rollback to savepoint lead_routing`.execute(trx);
+    return { failed: error };
+  }
 }

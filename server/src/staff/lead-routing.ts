@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { CODE } from '@contract/codes';
 import type { Platform } from '@contract/common';
 import {
@@ -28,6 +28,7 @@ import {
   rulesOf,
   savePolicy,
   takeTurns,
+  withinSavepoint,
   type RoutingPolicy,
   type StoredRule,
 } from '../repositories/lead-routing';
@@ -164,14 +165,12 @@ export async function routeNewLeads(
   now: number,
   log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<void> {
-  await sql`savepoint lead_routing`.execute(trx);
-  try {
-    await route(trx, leads, now);
-    await sql`release savepoint lead_routing`.execute(trx);
-  } catch (error) {
-    await sql`rollback to savepoint lead_routing`.execute(trx);
-    log.error({ err: error }, 'lead routing failed: the leads are stored unassigned, without a due time');
-  }
+  const outcome = await withinSavepoint(trx, () => route(trx, leads, now));
+  if (outcome)
+    log.error(
+      { err: outcome.failed },
+      'lead routing failed: the leads are stored unassigned, without a due time',
+    );
 }
 
 /** A restored suspicious lead's due time: its site's target counted from now, as for a new lead. */

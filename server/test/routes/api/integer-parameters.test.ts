@@ -48,8 +48,11 @@ function integerParameters(route: RouteOptions): IntegerParameter[] {
   );
 }
 
-/** Valid values of the other fields a route needs, so the only fault is the integer under test. */
-const VALID: Record<string, Record<string, string>> = {
+/**
+ * Valid values of the other fields a route needs, so the only fault is the integer under test. A
+ * route whose body holds objects (not form-encodable) is sent JSON, its integers as strings still.
+ */
+const VALID: Record<string, Record<string, unknown>> = {
   '/api/ems/education/schoolRollContinue/searchForClient': { idCardNo: '11010119950312125X' },
   '/api/cms/web/siteMessage/saveForClient': { name: '张三', phone: '13800138000' },
   '/api/bms/system/admin': { displayName: '整数测试' },
@@ -89,6 +92,12 @@ const VALID: Record<string, Record<string, string>> = {
   '/api/cms/web/review/detailsOfRecord': { entity: 'siteContent' },
   '/api/cms/web/review/submit': { entity: 'siteContent' },
   '/api/cms/web/review/deny': { comment: '整数测试' },
+  // A site's lead routing (issue 38 item 3), saved as one JSON body.
+  '/api/cms/web/leadRouting': {
+    platform: 'vocational',
+    workingHours: { days: [1], start: '09:00', end: '18:00' },
+    rules: [],
+  },
   // A record's own trail (issue 37 item 5) names its kind.
   '/api/bms/system/auditLog/listOfRecord': { entity: 'siteContent' },
   '/api/cms/web/jobPosition': {
@@ -148,14 +157,15 @@ describe.each(STORES)('integer parameters on %s', (store) => {
   it.each(MALFORMED)('refuses %p in every one of them', async (_, value) => {
     const failures: string[] = [];
     for (const parameter of parameters) {
-      const fields: Record<string, string> = { ...VALID[parameter.url] };
+      const fields: Record<string, unknown> = { ...VALID[parameter.url] };
+      const asJson = Object.values(fields).some((field) => typeof field !== 'string');
       // Other integers of the route get a valid value, so the one under test is the only fault.
       for (const other of parameters)
         if (other.url === parameter.url && other.method === parameter.method && other.part !== 'params')
           fields[other.name] = '1';
       fields[parameter.name] = value;
       const encoded = new URLSearchParams(
-        parameter.part === 'params' ? { ...VALID[parameter.url] } : fields,
+        (parameter.part === 'params' ? { ...VALID[parameter.url] } : fields) as Record<string, string>,
       ).toString();
       const url = parameter.url.replace(`:${parameter.name}`, encodeURIComponent(value));
       const response =
@@ -163,8 +173,11 @@ describe.each(STORES)('integer parameters on %s', (store) => {
           ? await app.inject({
               method: parameter.method as 'POST',
               url,
-              headers: { ...staffHeaders, 'content-type': 'application/x-www-form-urlencoded' },
-              payload: encoded,
+              headers: {
+                ...staffHeaders,
+                'content-type': asJson ? 'application/json' : 'application/x-www-form-urlencoded',
+              },
+              payload: asJson ? JSON.stringify(fields) : encoded,
             })
           : await app.inject({
               method: parameter.method as 'GET',

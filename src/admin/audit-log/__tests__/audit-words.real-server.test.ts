@@ -430,6 +430,50 @@ async function writeEveryKindOfRow() {
   await admin.ok('PUT', `${WEB}/siteMessage/setFollowUp`, { id: lead!.id, date: '2026-06-01' });
   await admin.ok('GET', `${WEB}/siteMessage/export?status=1`);
   await admin.ok('DELETE', `${WEB}/siteMessage?id=${spare!.id}`);
+
+  // Lead routing (issue 38 item 3): 职业教育 open round the clock with one rule, a lead given by it;
+  // then today made a day off, a lead given to the after-hours owner.
+  const routing = await admin.ok<{ version: number }>(
+    'GET',
+    `${WEB}/leadRouting/details?platform=vocational`,
+  );
+  const routingBody = {
+    platform: 'vocational',
+    responseMinutes: 20,
+    afterHoursOwnerId: desk.id,
+    rules: [{ name: '全部线索', source: null, campaign: null, memberIds: [desk.id] }],
+  };
+  await admin.ok('POST', `${WEB}/leadRouting`, {
+    ...routingBody,
+    version: routing.version,
+    workingHours: { days: [1, 2, 3, 4, 5, 6, 7], start: '00:00', end: '24:00' },
+  });
+  const leadOfVocational = async (phone: string) => {
+    const body = Buffer.from(JSON.stringify({ name: '分配测试', phone, fillMs: 6000 }));
+    const answer = await request(
+      'POST',
+      `${WEB}/siteMessage/saveForClient`,
+      {
+        host: 'vocational.localhost',
+        'content-type': 'application/json',
+        'content-length': String(body.length),
+      },
+      body,
+    );
+    if (answer.status !== 200) throw new Error(`a lead of 职业教育: ${answer.status} ${answer.text}`);
+  };
+  await leadOfVocational('13912340001');
+  const todayInChina = ((new Date(Date.now() + 8 * 3_600_000).getUTCDay() + 6) % 7) + 1;
+  await admin.ok('POST', `${WEB}/leadRouting`, {
+    ...routingBody,
+    version: routing.version + 1,
+    workingHours: {
+      days: [1, 2, 3, 4, 5, 6, 7].filter((day) => day !== todayInChina),
+      start: '00:00',
+      end: '24:00',
+    },
+  });
+  await leadOfVocational('13912340002');
   return admin;
 }
 
@@ -564,6 +608,10 @@ it('reads every kind of row the server writes in words: no raw key, English word
     '退回修改 | 内容 | 开放日报名即将截止 | 提交人：演示管理员 | 退回意见：请写明截止日期',
     '审核通过并发布 | 内容 | 开放日报名 5 月 1 日截止',
     '以理由放行广告法提示 | 内容',
+    '修改 | 线索分配规则 | 职业教育 | 工作时间：周一至周六 09:00–18:00 → 每天 00:00–24:00',
+    '响应时限（工作分钟）：30 → 20 | 非工作时间负责人：（空） → 线索组长 | 分配规则：（空） → 全部线索（全部线索）：线索组长',
+    '自动分配负责人 | 线索 |  | 按规则「全部线索」自动分配给 线索组长',
+    '自动分配负责人 | 线索 |  | 非工作时间，自动分配给 线索组长',
   ])
     expect(words).toContainEqual(expect.stringContaining(said));
   expect(words.join('\n')).not.toMatch(/显示：/);
