@@ -37,6 +37,7 @@ describe('the navigation follows the roles', () => {
       ...CONTENT_SCREENS,
       '线索',
       '渠道报表',
+      '分配规则',
       '广告法词库',
       '账号管理',
       '操作日志',

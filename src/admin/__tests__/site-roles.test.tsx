@@ -151,6 +151,7 @@ describe('a site role: the screens of its sites only', () => {
       '待审核',
       expect.stringMatching(/^线索/),
       '渠道报表',
+      '分配规则',
       '操作日志',
       '我的登录',
     ]);
