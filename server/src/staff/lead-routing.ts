@@ -11,8 +11,8 @@ import {
   type LeadRoutingSaveBody,
   type RuleMatch,
 } from '@contract/lead-routing';
-import { isPlatform, PLATFORM_NAMES } from '@contract/platform';
-import { can } from '@contract/roles';
+import { isPlatform, PLATFORM_NAMES, PLATFORMS } from '@contract/platform';
+import { can, sitesFor } from '@contract/roles';
 import {
   addWorkingMinutes,
   describeWorkingHours,
@@ -46,9 +46,18 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 type Account = Awaited<ReturnType<typeof accountsByIds>>[number];
 
-/** Whether an account may be given a site's leads now: enabled, with `leads` on the site. */
-const worksLeadsOf = (account: Account | undefined, site: Platform): boolean =>
-  account !== undefined && account.enabled === 1 && can(grantsOf(account.roles), 'leads', site);
+/**
+ * Whether an account may be given a site's leads now, by hand or by routing: enabled, with `leads`
+ * on the site (a lead of no recorded site: on every site).
+ */
+export function takesLeadsOf(
+  account: Pick<Account, 'enabled' | 'roles'> | undefined,
+  site: Platform | null,
+): boolean {
+  if (account === undefined || account.enabled !== 1) return false;
+  const grants = grantsOf(account.roles);
+  return site === null ? sitesFor(grants, 'leads').length === PLATFORMS.length : can(grants, 'leads', site);
+}
 
 const byId = (accounts: readonly Account[]) => new Map(accounts.map((account) => [account.id, account]));
 
@@ -72,7 +81,7 @@ async function routeSite(
   if (!isWorkingTime(policy.workingHours, now)) {
     const [owner] =
       policy.afterHoursOwnerId === null ? [] : await accountsByIds(trx, [policy.afterHoursOwnerId]);
-    if (!owner || !worksLeadsOf(owner, site)) return { assignments: [], turns: [] };
+    if (!owner || !takesLeadsOf(owner, site)) return { assignments: [], turns: [] };
     return {
       assignments: leads.map((lead) => ({ leadId: lead.id, site, staff: owner, rule: null })),
       turns: [],
@@ -88,7 +97,7 @@ async function routeSite(
     rule,
     members: rule.memberIds.flatMap((id) => {
       const account = accounts.get(id);
-      return account && worksLeadsOf(account, site) ? [account] : [];
+      return account && takesLeadsOf(account, site) ? [account] : [];
     }),
     leadIds: [],
   }));
@@ -203,9 +212,9 @@ export async function routingDetails(db: Kysely<Database>, site: Platform): Prom
   const accounts = byId(await accountsByIds(db, [...new Set(chosen)]));
   const accountOf = (id: number) => {
     const account = accounts.get(id);
-    return { id, displayName: account?.display_name ?? DELETED_ACCOUNT, works: worksLeadsOf(account, site) };
+    return { id, displayName: account?.display_name ?? DELETED_ACCOUNT, works: takesLeadsOf(account, site) };
   };
-  const staff = (await enabledAccounts(db)).filter((account) => can(grantsOf(account.roles), 'leads', site));
+  const staff = (await enabledAccounts(db)).filter((account) => takesLeadsOf(account, site));
   return {
     platform: site,
     version: policy.version,
@@ -268,14 +277,14 @@ export async function saveRouting(
       const account = accounts.get(id);
       if (!account)
         throw refused(`规则「${rule.name}」中的负责人不存在或已被删除，请刷新页面后重新选择`, 'rules');
-      if (!worksLeadsOf(account, site))
+      if (!takesLeadsOf(account, site))
         throw refused(
           `「${account.display_name}」${account.enabled === 1 ? '不负责' : '已停用，不能负责'}「${PLATFORM_NAMES[site]}」的线索，不能加入规则「${rule.name}」`,
           'rules',
         );
     }
   }
-  if (body.afterHoursOwnerId !== null && !worksLeadsOf(accounts.get(body.afterHoursOwnerId), site))
+  if (body.afterHoursOwnerId !== null && !takesLeadsOf(accounts.get(body.afterHoursOwnerId), site))
     throw refused(`非工作时间负责人须为负责「${PLATFORM_NAMES[site]}」线索的启用账号`, 'afterHoursOwnerId');
   if (body.version !== before.version) throw changedMeanwhile();
 

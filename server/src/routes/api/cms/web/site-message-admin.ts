@@ -7,7 +7,7 @@ import { IdQuery, type Platform } from '@contract/common';
 import { CODE } from '@contract/codes';
 import { LEAD_STATUS_LABELS, type LeadStatusValue } from '@contract/lead-status';
 import { isPlatform, PLATFORMS } from '@contract/platform';
-import { can, sitesFor, type SiteAction } from '@contract/roles';
+import { sitesFor, type SiteAction } from '@contract/roles';
 import { QUARANTINE_REASON_LABELS, type QuarantineReason } from '@contract/lead-rules';
 import {
   ChannelReport,
@@ -36,7 +36,7 @@ import { requireSite, sitesOf, staffOf } from '../../../../plugins/app/staff-aut
 import { eraseFromTrail, type AuditEvent } from '../../../../staff/audit';
 import { channelReport, exportChunks, leadDetails, leadSummary, listLeads } from '../../../../staff/leads';
 import { eraseForgottenLeads } from '../../../../staff/lead-retention';
-import { startResponseClock } from '../../../../staff/lead-routing';
+import { startResponseClock, takesLeadsOf } from '../../../../staff/lead-routing';
 import { daysBetween, isCalendarDay } from '../../../../lib/china-day';
 import { assigneeCandidate, enabledAccounts, grantsOf } from '../../../../repositories/staff-account';
 import {
@@ -192,10 +192,7 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     leads: readonly { platform: string | null }[],
   ) => {
     const account = await assigneeCandidate(trx, staffId);
-    const grants = account ? grantsOf(account.roles) : [];
-    const works = (site: Platform | null) =>
-      site === null ? sitesFor(grants, 'leads').length === PLATFORMS.length : can(grants, 'leads', site);
-    if (!account || account.enabled !== 1 || !leads.every((row) => works(siteOfLead(row)))) {
+    if (!account || !leads.every((row) => takesLeadsOf(account, siteOfLead(row)))) {
       throw bad('负责人须为启用且负责该站点线索的账号');
     }
     return account.display_name;
