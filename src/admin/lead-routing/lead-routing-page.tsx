@@ -89,7 +89,13 @@ const Row = styled.div`
   align-items: flex-start;
 `;
 
-const Days = styled(Fieldset)`
+/** The hours' note, under both time boxes, apart from the row below. */
+const HoursHint = styled(Hint)`
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+`;
+
+/** Choices side by side that wrap (the weekdays, a rule's members). */
+const InlineChoices = styled(Fieldset)`
   max-width: none;
   > label {
     display: inline-flex;
@@ -195,7 +201,7 @@ function RoutingForm({ routing, onReload }: { routing: LeadRouting; onReload: ()
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={t.title}>
       <Section aria-labelledby="routing-hours">
         <SectionTitle id="routing-hours">{t.hoursTitle}</SectionTitle>
-        <Days>
+        <InlineChoices>
           <legend>{t.days}</legend>
           {WEEKDAYS.map((day) => (
             <CheckRow key={day}>
@@ -213,7 +219,7 @@ function RoutingForm({ routing, onReload }: { routing: LeadRouting; onReload: ()
               {WEEKDAY_LABELS[day]}
             </CheckRow>
           ))}
-        </Days>
+        </InlineChoices>
         <Row>
           <TextField
             label={t.start}
@@ -224,11 +230,11 @@ function RoutingForm({ routing, onReload }: { routing: LeadRouting; onReload: ()
           <TextField
             label={t.end}
             type="time"
-            hint={t.hoursHint}
             value={draft.end}
             onChange={(event) => change({ end: event.target.value })}
           />
         </Row>
+        <HoursHint>{t.hoursHint}</HoursHint>
         <Row>
           <TextField
             label={t.responseMinutes}
@@ -294,7 +300,7 @@ function RoutingForm({ routing, onReload }: { routing: LeadRouting; onReload: ()
                   onChange={(event) => changeRule(rule.key, { campaign: event.target.value })}
                 />
               </Row>
-              <Fieldset>
+              <InlineChoices>
                 <legend>{t.members}</legend>
                 {members.map((id) => (
                   <CheckRow key={id}>
@@ -313,7 +319,7 @@ function RoutingForm({ routing, onReload }: { routing: LeadRouting; onReload: ()
                   </CheckRow>
                 ))}
                 <Hint>{t.membersHint}</Hint>
-              </Fieldset>
+              </InlineChoices>
               <RuleActions>
                 <MoveButtons
                   name={shownName}
