@@ -55,6 +55,7 @@ test('admin: every section, an account of one site’s 编辑, back after 100000
     ...CONTENT_SECTIONS,
     /^线索/,
     '渠道报表',
+    '分配规则',
     '广告法词库',
     '账号管理',
     '操作日志',
