@@ -34,7 +34,7 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
 /** Minutes since midnight of `HH:MM`. */
-export const minutesOfDay = (time: string): number => {
+const minutesOfDay = (time: string): number => {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   return hours * 60 + minutes;
 };

@@ -61,6 +61,10 @@ export function takesLeadsOf(
 
 const byId = (accounts: readonly Account[]) => new Map(accounts.map((account) => [account.id, account]));
 
+/** When a lead arriving (or restored) at `now` is due: the site's target in its working minutes. */
+const dueTime = (policy: RoutingPolicy, now: number) =>
+  new Date(addWorkingMinutes(policy.workingHours, now, policy.responseMinutes)).toISOString();
+
 /** A lead given by routing: to whom, and by which rule (none: the after-hours owner). */
 type Assignment = { leadId: number; site: Platform; staff: Account; rule: string | null };
 /** Leads a rule takes, and the members who still work the site's leads, in turn. */
@@ -124,11 +128,10 @@ async function route(trx: Transaction<Database>, leads: readonly InsertedLead[],
   const turns: RuleTurns[] = [];
   for (const [site, siteLeads] of bySite) {
     const policy = policies.get(site)!;
-    const respondBy = addWorkingMinutes(policy.workingHours, now, policy.responseMinutes);
     await setRouting(
       trx,
       siteLeads.map((lead) => lead.id),
-      { respond_by: new Date(respondBy).toISOString() },
+      { respond_by: dueTime(policy, now) },
     );
     const routed = await routeSite(trx, site, policy, siteLeads, now);
     assignments.push(...routed.assignments);
@@ -191,11 +194,10 @@ export async function startResponseClock(
   const sites = [...new Set(leads.flatMap((lead) => (isPlatform(lead.platform) ? [lead.platform] : [])))];
   const policies = await policiesOf(trx, sites);
   for (const [site, policy] of policies) {
-    const respondBy = new Date(addWorkingMinutes(policy.workingHours, now, policy.responseMinutes));
     await setRouting(
       trx,
       leads.filter((lead) => lead.platform === site).map((lead) => lead.id),
-      { respond_by: respondBy.toISOString() },
+      { respond_by: dueTime(policy, now) },
     );
   }
 }

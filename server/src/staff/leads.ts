@@ -213,7 +213,7 @@ export async function leadSummary(
 }
 
 /** The middle value of numbers, or the mean of the two middle ones for an even count; null for none. */
-export function median(values: readonly number[]): number | null {
+function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
