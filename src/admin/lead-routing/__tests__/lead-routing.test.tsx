@@ -69,7 +69,7 @@ describe('分配规则', () => {
     await user.click(screen.getByRole('button', { name: '上移「微信线索」' }));
     expect(within(ruleBox(1)).getByRole('textbox', { name: '规则名称' })).toHaveValue('微信线索');
     await user.click(screen.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('职业教育的分配规则已保存')).toBeInTheDocument();
+    expect(await screen.findByText('职业教育的分配规则已保存', {}, { timeout: 15_000 })).toBeInTheDocument();
     const [admin, lead] = [await idOf('admin'), await idOf('admissions.lead')];
     expect(server.calls(ROUTING, 'POST').map((call) => call.body)).toEqual([
       {
@@ -126,8 +126,13 @@ describe('分配规则', () => {
     });
     await user.click(within(ruleBox(1)).getByRole('checkbox', { name: '招生主管' }));
     await user.click(screen.getByRole('button', { name: '保存' }));
-    const refusal = await screen.findByRole('alert');
-    await waitFor(() => expect(refusal).toHaveTextContent('分配规则已被他人修改，请刷新页面查看后重新编辑'));
+    // Sent, and refused: a loaded machine may take a while to answer.
+    await waitFor(() => expect(server.calls(ROUTING, 'POST')).toHaveLength(1), { timeout: 15_000 });
+    const refusal = await screen.findByText(
+      '分配规则已被他人修改，请刷新页面查看后重新编辑',
+      { selector: '[role="alert"]', exact: false },
+      { timeout: 15_000 },
+    );
     await user.click(within(refusal).getByRole('button', { name: '重新加载' }));
     await waitFor(() =>
       expect(screen.getByRole('spinbutton', { name: '响应时限（工作分钟）' })).toHaveValue(45),
