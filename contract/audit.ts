@@ -22,6 +22,7 @@ const OTHER_ENTITY_LABELS = {
   leadSourceAlias: '来源别名',
   reviewPolicy: '审核设置',
   leadAlertTarget: '线索通知',
+  leadRouting: '线索分配规则',
 } as const;
 
 /** The objects the trail names (the `entity` of a row), in the order of the console's filter. */
@@ -78,6 +79,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   updateStatus: '修改状态',
   addNote: '添加备注',
   assign: '分配负责人',
+  autoAssign: '自动分配负责人',
   setFollowUp: '设置回访日期',
   anonymise: '匿名化',
   deleteOld: '删除过期线索',

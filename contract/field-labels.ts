@@ -125,6 +125,13 @@ const FIELD_LABELS: Record<string, string> = {
   signed: '加签',
   result: '结果',
   cancelled: '取消的待发送通知',
+  // Lead routing (contract/lead-routing.ts): a site's routing changed, a lead given by it
+  // (工作时间 as the site's settings name it, above).
+  responseMinutes: '响应时限（工作分钟）',
+  afterHoursOwner: '非工作时间负责人',
+  rules: '分配规则',
+  rule: '分配规则',
+  afterHours: '非工作时间',
 };
 
 /** A field's name as staff read it; the key itself when nobody named it. */

@@ -28,6 +28,11 @@ export const ACTIONS = {
    * 飞书) and mail addresses, their test sends and the record of every delivery.
    */
   leadAlerts: { label: '线索通知', level: 'site' },
+  /**
+   * A site's lead routing (issue 38 item 3): its working hours, response target, after-hours owner
+   * and the rules that give new leads to its admissions staff in turn.
+   */
+  leadRouting: { label: '线索分配', level: 'site' },
   /** Reading the trail of a site's records (操作日志 of that site). */
   audit: { label: '操作日志', level: 'site' },
   /**
@@ -65,6 +70,7 @@ export const ROLES = {
       'leads',
       'leadExport',
       'leadAlerts',
+      'leadRouting',
       'audit',
       'review',
       'pageTypes',
@@ -88,8 +94,8 @@ export const ROLES = {
   siteManager: {
     label: '站点管理员',
     level: 'site',
-    actions: ['content', 'structure', 'settings', 'leads', 'leadAlerts', 'audit', 'review'],
-    description: '所选站点的内容、栏目、横幅、站点设置及其审核、线索跟进与通知和本站操作日志',
+    actions: ['content', 'structure', 'settings', 'leads', 'leadAlerts', 'leadRouting', 'audit', 'review'],
+    description: '所选站点的内容、栏目、横幅、站点设置及其审核、线索跟进、通知与分配规则和本站操作日志',
   },
   reviewer: {
     label: '审核人',
@@ -118,8 +124,8 @@ export const ROLES = {
   admissionsLead: {
     label: '招生主管',
     level: 'site',
-    actions: ['leads', 'leadExport', 'leadAlerts'],
-    description: '所选站点的线索查看、跟进、导出和线索通知设置',
+    actions: ['leads', 'leadExport', 'leadAlerts', 'leadRouting'],
+    description: '所选站点的线索查看、跟进、导出、线索通知和分配规则',
   },
 } as const satisfies Record<
   string,

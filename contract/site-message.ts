@@ -4,6 +4,7 @@ import {
   IdList,
   INT_MAX,
   messages,
+  Nullable,
   NullableInteger,
   NullableString,
   Page,
@@ -21,6 +22,7 @@ import {
   NAME_MESSAGES,
   PHONE_MESSAGE,
 } from './lead-rules';
+import { WorkingHoursBody } from './lead-routing';
 
 export { DEFAULT_CHANNEL };
 
@@ -121,6 +123,8 @@ export const LeadFilterQuery = {
   ),
   /** false or absent: the normal leads; true: only the suspicious ones (可疑线索). */
   quarantined: Type.Optional(Type.Boolean(messages({ invalid: '可疑线索筛选不正确' }))),
+  /** Only the leads past their due time without a first response (超时未响应, issue 38 item 3). */
+  overdue: Type.Optional(Type.Boolean(messages({ invalid: '超时未响应筛选不正确' }))),
 };
 
 export const LeadListQuery = Type.Object({ ...StaffPageQuery, ...LeadFilterQuery });
@@ -166,6 +170,15 @@ const LeadCommon = {
   quarantineReason: NullableString,
   /** Milliseconds from the first touch of the form to the submit, as the browser measured it (null: not sent). */
   fillMs: NullableInteger,
+  // The response target (issue 38 item 3, contract/lead-routing.ts).
+  /** When the first call is due: the site's target in working minutes from arrival (null: a lead of before targets, or a suspicious one). */
+  respondBy: NullableString,
+  /** The first status change or note by staff; null until then. */
+  firstResponseAt: NullableString,
+  /** Working minutes (the site's hours) from arrival to the first response, whole; null without one. */
+  firstResponseMinutes: NullableInteger,
+  /** No first response and the due time has passed (超时未响应). */
+  overdue: Type.Boolean(),
 };
 
 /** A lead in the list: the phone number masked (`138****5678`). */
@@ -204,6 +217,8 @@ export const LeadDetails = Type.Object({
   inWechat: Type.Boolean(),
   /** When a suspicious lead was moved into the normal list, or null. */
   restoredAt: NullableString,
+  /** The working hours of the lead's site, for 剩余 / 已超时 (null: a lead of no recorded site). */
+  workingHours: Nullable(WorkingHoursBody),
   notes: Type.Array(LeadNote),
 });
 export type LeadDetails = Static<typeof LeadDetails>;
@@ -298,6 +313,9 @@ export const LeadSummary = Type.Object({
   mine: Type.Integer(),
   /** Suspicious leads waiting for a look (可疑线索). */
   quarantined: Type.Integer(),
+  /** Past their due time without a first response (超时未响应), in all and per site (only sites that have some). */
+  overdue: Type.Integer(),
+  overdueBySite: Type.Array(Type.Object({ platform: PlatformName, count: Type.Integer() })),
   /** The newest normal lead: its id and time (null without leads). */
   latestId: NullableInteger,
   latestAt: NullableString,
@@ -324,6 +342,22 @@ export type ChannelReportQuery = Static<typeof ChannelReportQuery>;
 
 const ReportCount = Type.Object({ leads: Type.Integer(), enrolled: Type.Integer() });
 
+/**
+ * How fast a group of leads got their first response (issue 38 item 3). The median is of the
+ * working minutes (each lead's site's hours) from arrival to first response, over the leads that
+ * have one; the others are `unanswered` (未响应). The share within the target is
+ * `withinTarget / judged`: `judged` counts the leads with a due time whose outcome is known
+ * (answered, or past due), `withinTarget` those answered by their due time.
+ */
+export const ResponseStats = Type.Object({
+  responded: Type.Integer(),
+  unanswered: Type.Integer(),
+  medianMinutes: Type.Unsafe<number | null>({ type: ['number', 'null'] }),
+  judged: Type.Integer(),
+  withinTarget: Type.Integer(),
+});
+export type ResponseStats = Static<typeof ResponseStats>;
+
 export const ChannelReport = Type.Object({
   interval: Type.Enum(['day', 'week']),
   by: Type.Enum(['source', 'campaign']),
@@ -337,8 +371,10 @@ export const ChannelReport = Type.Object({
       total: ReportCount,
       /** Aligned with `periods`. */
       byPeriod: Type.Array(ReportCount),
+      response: ResponseStats,
     }),
   ),
   totals: ReportCount,
+  response: ResponseStats,
 });
 export type ChannelReport = Static<typeof ChannelReport>;

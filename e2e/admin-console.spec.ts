@@ -58,6 +58,7 @@ test('admin: every section, an account of one site’s 编辑, back after 100000
     '通知设置',
     '通知记录',
     '来源别名',
+    '分配规则',
     '广告法词库',
     '账号管理',
     '操作日志',

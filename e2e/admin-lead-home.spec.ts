@@ -68,11 +68,13 @@ test('admissions: the home counts, the inbox filtered and two leads assigned at 
   // leads meanwhile: compared until both agree).
   await expect(async () => {
     const summary = await apiData<LeadSummary>(page.request, '/api/cms/web/siteMessage/getSummary');
-    const cards = await counts.getByRole('link').allTextContents();
+    // The cards (the per-site links of 超时未响应 under them are not cards).
+    const cards = await counts.getByRole('list').getByRole('link').allTextContents();
     expect(cards.map((text) => Number(/(\d+)条/.exec(text)?.[1]))).toEqual([
       summary.today,
       summary.thisWeek,
       summary.unassigned,
+      summary.overdue,
       summary.followUpToday,
       summary.followUpOverdue,
       summary.mine,
@@ -182,6 +184,13 @@ test('admissions: the home counts, the inbox filtered and two leads assigned at 
   await byCampaign.getByRole('link', { name: campaign }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/leads\\?from=.+&to=.+&campaign=${campaign}$`));
   await expect(page.getByRole('table', { name: '访客留言（最新的在前）' }).getByRole('row')).toHaveCount(3);
+
+  // 分配规则 (issue 38 item 3): 职业教育's routing as the demo seeds it.
+  await nav(page).getByRole('link', { name: '分配规则' }).click();
+  await page.getByRole('link', { name: '职业教育' }).click();
+  await expect(page.getByRole('heading', { name: '分配规则', level: 1 })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: '周六' })).toBeChecked();
+  await checkScreen(page, 'lead-routing');
 });
 
 test('editor: no lead counts, and the summary is never asked for', async ({ page }) => {

@@ -46,6 +46,8 @@ import adWordAdminRoutes from './routes/api/cms/web/ad-word-admin';
 import leadAlertAdminRoutes from './routes/api/cms/web/lead-alert-admin';
 import leadAlertOutbox from './plugins/app/lead-alert-outbox';
 import leadSourceAliasAdminRoutes from './routes/api/cms/web/lead-source-alias-admin';
+import leadRoutingAdminRoutes from './routes/api/cms/web/lead-routing-admin';
+import { routeNewLeads } from './staff/lead-routing';
 import revisions from './plugins/app/revisions';
 import onboardingRoutes from './routes/api/bms/system/onboarding';
 import twoFactorRoutes from './routes/api/bms/system/two-factor';
@@ -202,7 +204,10 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   }
   // Lead alerts' worker (issue 38 item 2): before the leads' repository, which wakes it.
   await fastify.register(leadAlertOutbox);
-  await fastify.register(siteMessageRepository);
+  // A new lead's due time and assignee are decided in the transaction that stores it (issue 38 item 3).
+  await fastify.register(siteMessageRepository, {
+    afterInsert: (trx, leads, now) => routeNewLeads(trx, leads, now, fastify.log),
+  });
   // Suspicious leads after LEAD_QUARANTINE_DAYS, all leads after LEAD_RETENTION_MONTHS: hourly.
   await fastify.register(leadRetention);
   await fastify.register(schoolRollContinueRepository);
@@ -231,6 +236,8 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   // Where a site's new leads are announced: group robots and mail (issue 38 item 2).
   await fastify.register(leadAlertAdminRoutes, { prefix: '/api/cms/web/leadAlert' });
   await fastify.register(leadSourceAliasAdminRoutes, { prefix: '/api/cms/web/leadSourceAlias' });
+  // Who gets new leads, and how soon they are due (issue 38 item 3).
+  await fastify.register(leadRoutingAdminRoutes, { prefix: '/api/cms/web/leadRouting' });
   await fastify.register(schoolRollContinueRoutes, { prefix: '/api/ems/education/schoolRollContinue' });
   await fastify.register(adminRoutes, { prefix: '/api/bms/system/admin' });
   await fastify.register(twoFactorRoutes, { prefix: '/api/bms/system/admin' });

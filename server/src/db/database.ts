@@ -38,6 +38,9 @@ export interface Database {
   lead_alert_target: LeadAlertTargetTable;
   lead_alert_delivery: LeadAlertDeliveryTable;
   lead_alert_attempt: LeadAlertAttemptTable;
+  lead_routing_policy: LeadRoutingPolicyTable;
+  lead_routing_rule: LeadRoutingRuleTable;
+  lead_routing_member: LeadRoutingMemberTable;
 }
 
 export type Flag = 0 | 1;
@@ -152,6 +155,12 @@ export interface SiteMessageTable {
   /** lead-rules QuarantineReason, or null for a normal lead; `restored_at` once staff restored it. */
   quarantine_reason: string | null;
   restored_at: string | null;
+  /** The response target (025): when the first call is due (null: a lead of before, or a suspicious one). */
+  respond_by: string | null;
+  /** The first status change or note by staff (never moved later). */
+  first_response_at: string | null;
+  /** When the lead alerts last announced it as overdue. */
+  overdue_alerted_at: string | null;
 }
 
 export interface SiteMessageNoteTable {
@@ -299,6 +308,41 @@ export interface SiteReviewPolicyTable {
   platform: string;
   mode: 'off' | 'others' | 'all';
   updated_at: string;
+}
+
+/** A site's lead routing (migration 025; contract/lead-routing.ts); no row: the defaults. */
+export interface LeadRoutingPolicyTable {
+  platform: string;
+  /** ISO weekdays, comma-separated: `1,2,3,4,5`. */
+  work_days: string;
+  /** `HH:MM`, China time; the end is excluded (may be `24:00`). */
+  work_start: string;
+  work_end: string;
+  response_minutes: number;
+  after_hours_owner_id: number | null;
+  /** Raised by every save of the site's routing. */
+  version: Generated<number>;
+  updated_at: string;
+}
+
+/** A rule of a site's routing, in `position` order; `turn`: how many leads it has given so far. */
+export interface LeadRoutingRuleTable {
+  id: Generated<number>;
+  platform: string;
+  position: number;
+  name: string;
+  /** A lead's source key; null: any. */
+  source: string | null;
+  /** A lead's utm_campaign; null: any. */
+  campaign: string | null;
+  turn: Generated<number>;
+}
+
+/** Who takes a rule's leads in turn, in `position` order. */
+export interface LeadRoutingMemberTable {
+  rule_id: number;
+  position: number;
+  staff_id: number;
 }
 
 /** A record's proposed change or publication waiting for, or decided by, a reviewer (migration 022). */

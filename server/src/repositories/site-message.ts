@@ -6,6 +6,7 @@ import {
   sql,
   type Insertable,
   type Kysely,
+  type Selectable,
   type SelectQueryBuilder,
   type Transaction,
 } from 'kysely';
@@ -64,6 +65,22 @@ export type LeadAttribution = {
   inWechat: boolean;
   fillMs: number | null;
 };
+
+/** A lead as the batch inserted it: what routing reads of it (issue 38 item 3). */
+export type InsertedLead = Pick<
+  Selectable<SiteMessageTable>,
+  'id' | 'platform' | 'source' | 'utm_campaign' | 'quarantine_reason'
+>;
+
+/**
+ * What runs in a batch's transaction once its leads are inserted, before the commit that answers
+ * their visitors (app.ts gives the lead routing: due times and assignees).
+ */
+export type AfterLeadsInserted = (
+  trx: Transaction<Database>,
+  leads: InsertedLead[],
+  now: number,
+) => Promise<void>;
 
 export type SiteMessageRepository = {
   /**
@@ -164,11 +181,12 @@ async function withStaffSources(trx: Transaction<Database>, leads: NewLead[]): P
 async function writeLeads(
   db: Kysely<Database>,
   queued: NewLead[],
-  phoneDailyLimit: number,
+  options: RepositoryOptions,
 ): Promise<{ outcomes: Outcome[]; alertsQueued: number }> {
+  const { phoneDailyLimit } = options;
   return db.transaction().execute(async (trx) => {
     const batch = await withStaffSources(trx, queued);
-    const now = Date.now();
+    const now = options.now();
     const createdAt = new Date(now).toISOString();
     const keys = [...new Set(batch.flatMap((lead) => (lead.idempotencyKey ? [lead.idempotencyKey] : [])))];
     const byKey = new Map<string, Stored>();
@@ -215,8 +233,10 @@ async function writeLeads(
     const stored = await trx
       .insertInto('site_message')
       .values(rows)
-      .returning(['id', 'platform', 'quarantine_reason'])
+      .returning(['id', 'platform', 'source', 'utm_campaign', 'quarantine_reason'])
       .execute();
+    // Their due times and assignees (issue 38 item 3: staff/lead-routing.ts).
+    await options.afterInsert?.(trx, stored, now);
     // The team's alerts of the normal leads, in the leads' transaction (issue 38 item 2): a lead
     // stored is a lead announced, whatever happens to this process after the commit.
     const alertsQueued = await enqueueLeadAlerts(
@@ -228,6 +248,15 @@ async function writeLeads(
   });
 }
 
+type RepositoryOptions = {
+  phoneDailyLimit: number;
+  /** The time a lead is stored at (the app's clock). */
+  now: () => number;
+  afterInsert?: AfterLeadsInserted;
+  /** Called after a commit that queued lead alerts: the outbox's worker sends them at once. */
+  onAlertsQueued?: () => void;
+};
+
 /**
  * Group commit: leads that arrive while a commit is in flight are written together in the next
  * transaction, so one disk sync acknowledges many leads instead of one. Nobody is answered
@@ -235,12 +264,9 @@ async function writeLeads(
  */
 export function createSiteMessageRepository(
   db: Kysely<Database>,
-  options: {
-    phoneDailyLimit: number;
-    /** Called after a commit that queued lead alerts: the outbox's worker sends them at once. */
-    onAlertsQueued?: () => void;
-  },
+  { now = Date.now, ...options }: Omit<RepositoryOptions, 'now'> & { now?: () => number },
 ): SiteMessageRepository {
+  const settings = { ...options, now };
   const waiting: Waiting[] = [];
   let writing = false;
 
@@ -249,20 +275,20 @@ export function createSiteMessageRepository(
 
   async function writeBatch(batch: Waiting[]): Promise<void> {
     const written = (result: { alertsQueued: number }) => {
-      if (result.alertsQueued > 0) options.onAlertsQueued?.();
+      if (result.alertsQueued > 0) settings.onAlertsQueued?.();
     };
     try {
       const result = await writeLeads(
         db,
         batch.map((entry) => entry.lead),
-        options.phoneDailyLimit,
+        settings,
       );
       written(result);
       batch.forEach((entry, index) => settle(entry, result.outcomes[index]!));
     } catch {
       // One failing lead must not sink the others: retry each on its own.
       for (const entry of batch) {
-        await writeLeads(db, [entry.lead], options.phoneDailyLimit).then((result) => {
+        await writeLeads(db, [entry.lead], settings).then((result) => {
           written(result);
           settle(entry, result.outcomes[0]!);
         }, entry.reject);
@@ -297,20 +323,22 @@ export function createSiteMessageRepository(
   };
 }
 
-export default fp(
-  async (fastify) => {
+export default fp<{ afterInsert?: AfterLeadsInserted }>(
+  async (fastify, { afterInsert }) => {
     fastify.decorate(
       'siteMessageRepository',
       createSiteMessageRepository(fastify.db, {
         phoneDailyLimit: fastify.config.leadPhoneDailyLimit,
         onAlertsQueued: () => fastify.leadAlertOutbox.wake(),
+        now: () => fastify.clock.now(),
+        afterInsert,
       }),
     );
   },
   {
     name: 'site-message-repository',
     dependencies: ['database', 'lead-alert-outbox'],
-    decorators: { fastify: ['config'] },
+    decorators: { fastify: ['config', 'clock'] },
   },
 );
 
@@ -373,6 +401,7 @@ export function applyLeadFilters<O>(
         ? q.where('site_message.utm_campaign', 'is', null)
         : q.where('site_message.utm_campaign', '=', filters.campaign);
   }
+  if (filters.overdue) q = awaitingSince(q, new Date(now).toISOString());
   const keyword = filters.keyword?.trim();
   if (keyword) {
     // A number as people write it (`138-0013-8000`, `+86 138 0013 8000`, `0013 8000`) matches
@@ -385,6 +414,17 @@ export function applyLeadFilters<O>(
         : q.where(byName);
   }
   return q;
+}
+
+/**
+ * The leads past their due time without a first response (超时未响应) at `nowIso`: the conditions of
+ * the partial index site_message_awaiting_idx, so every count of them reads that index alone.
+ */
+function awaitingSince<O>(query: SelectQueryBuilder<Database, 'site_message', O>, nowIso: string) {
+  return query
+    .where('site_message.first_response_at', 'is', null)
+    .where('site_message.quarantine_reason', 'is', null)
+    .where('site_message.respond_by', '<', nowIso);
 }
 
 /** The columns a list row or an export line needs, with the repeat flag and the assignee's name. */
@@ -407,6 +447,8 @@ function leadColumns(query: SelectQueryBuilder<Database, 'site_message', object>
     'site_message.device',
     'site_message.quarantine_reason',
     'site_message.fill_ms',
+    'site_message.respond_by',
+    'site_message.first_response_at',
     eb
       .selectFrom('staff_account')
       .select('staff_account.display_name')
@@ -458,13 +500,19 @@ export const notesOfLead = (db: Executor, id: number) =>
   db.selectFrom('site_message_note').selectAll().where('lead_id', '=', id).orderBy('id', 'asc').execute();
 /**
  * The counts of the console's summary: this week's and today's normal leads, the open ones by
- * state, the suspicious ones, and the latest normal lead (four indexed queries).
+ * state, the suspicious ones, the latest normal lead and the overdue ones per site (five indexed
+ * queries).
  */
 export const leadSummaryCounts = (
   db: Kysely<Database>,
   staffId: number,
   sites: LeadSites,
-  { today, todayStart, weekStart }: { today: string; todayStart: string; weekStart: string },
+  {
+    today,
+    todayStart,
+    weekStart,
+    nowIso,
+  }: { today: string; todayStart: string; weekStart: string; nowIso: string },
 ) => {
   const leads = () => ofSites(db.selectFrom('site_message'), sites);
   return Promise.all([
@@ -497,8 +545,80 @@ export const leadSummaryCounts = (
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst(),
+    awaitingSince(leads(), nowIso)
+      .select((eb) => ['site_message.platform', eb.fn.countAll().as('n')])
+      .groupBy('site_message.platform')
+      .execute(),
   ]);
 };
+
+/**
+ * The leads past their due time without a first response at `now`, earliest due first (the lead
+ * alerts announce them; `unalertedOnly`: those not announced yet). Reads site_message_awaiting_idx.
+ */
+export function overdueLeads(
+  db: Executor,
+  now: number,
+  options: { unalertedOnly?: boolean; limit?: number } = {},
+) {
+  let query = awaitingSince(db.selectFrom('site_message'), new Date(now).toISOString())
+    .select([
+      'site_message.id',
+      'site_message.public_id',
+      'site_message.platform',
+      'site_message.name',
+      'site_message.source',
+      'site_message.created_at',
+      'site_message.respond_by',
+      'site_message.assignee_id',
+      'site_message.overdue_alerted_at',
+    ])
+    .orderBy('site_message.respond_by')
+    .orderBy('site_message.id');
+  if (options.unalertedOnly) query = query.where('site_message.overdue_alerted_at', 'is', null);
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  return query.execute();
+}
+
+/**
+ * The first response of these leads is now (a status change or a note by staff): set once, and
+ * never moved later (a response recorded by another process with an earlier clock stays).
+ */
+export async function markFirstResponse(db: Executor, ids: readonly number[], at: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('site_message')
+    .set({ first_response_at: at })
+    .where('id', 'in', ids)
+    .where((eb) => eb.or([eb('first_response_at', 'is', null), eb('first_response_at', '>', at)]))
+    .execute();
+}
+
+/** Routing's writes on new (or restored) leads: their due time, or their assignee. */
+export async function setRouting(
+  db: Executor,
+  ids: readonly number[],
+  values: { respond_by: string } | { assignee_id: number },
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('site_message').set(values).where('id', 'in', ids).execute();
+}
+
+/**
+ * The normal leads of the report's range with what their response took: arrival, first
+ * response and due time, grouped by the report's key (staff/leads.ts computes the medians: SQLite
+ * has no percentile function, and the working minutes need each site's hours).
+ */
+export function responseRows(db: Kysely<Database>, query: ChannelReportQuery, sites: LeadSites) {
+  const key = query.by === 'source' ? sql<string>`source` : sql<string>`coalesce(utm_campaign, '')`;
+  let rows = ofSites(db.selectFrom('site_message'), sites)
+    .select([key.as('key'), 'platform', 'created_at', 'first_response_at', 'respond_by'])
+    .where('quarantine_reason', 'is', null)
+    .where('created_at', '>=', chinaDayStartOf(query.from))
+    .where('created_at', '<', chinaDayStartOf(addDays(query.to, 1)));
+  if (query.platform) rows = rows.where('platform', '=', query.platform);
+  return rows.execute();
+}
 
 /**
  * Normal leads and 已报名 per source (or campaign) and China-time day: created_at is ISO text in

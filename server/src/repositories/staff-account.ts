@@ -186,6 +186,17 @@ export const enabledAccounts = (db: Executor) =>
     .orderBy('id')
     .execute();
 
+/** Several accounts as assignee candidates (those that exist), in id order. */
+export const accountsByIds = async (db: Executor, ids: readonly number[]) =>
+  ids.length === 0
+    ? []
+    : db
+        .selectFrom('staff_account')
+        .select(['id', 'display_name', 'roles', 'enabled'])
+        .where('id', 'in', [...ids])
+        .orderBy('id')
+        .execute();
+
 /** One account as an assignee candidate. */
 export const assigneeCandidate = (db: Executor, staffId: number) =>
   db

@@ -9,14 +9,16 @@ import {
   notesOfLead,
   notesOfLeads,
   pageOfLeads,
+  responseRows,
   type ExportRow,
   type LeadFilters,
   type LeadSites,
   type LeadRow,
 } from '../repositories/site-message';
+import { workingHoursOf } from './lead-routing';
 import { LEAD_STATUS, LEAD_STATUS_LABELS, maskPhone, type LeadStatusValue } from '@contract/lead-status';
 import { CHINA_OFFSET_MS } from '@contract/china-time';
-import { PLATFORM_NAMES } from '@contract/platform';
+import { isPlatform, PLATFORM_NAMES, PLATFORMS } from '@contract/platform';
 import {
   DEFAULT_CHANNEL,
   DEVICE_LABELS,
@@ -34,7 +36,10 @@ import type {
   LeadListItem,
   LeadListQuery,
   LeadSummary,
+  ResponseStats,
 } from '@contract/site-message';
+import { DEFAULT_WORKING_HOURS } from '@contract/lead-routing';
+import { workingMinutesBetween, type WorkingHours } from '@contract/working-hours';
 
 /**
  * Leads as staff see them: list rows, details, the console's summary, the channel report and the
@@ -43,8 +48,41 @@ import type {
 
 const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 't';
 
-function common(row: LeadRow) {
+/**
+ * What a lead's response is measured by: the working hours of each site (a lead of no recorded
+ * site: the default hours), and the time the answer is made at.
+ */
+type ResponseClock = { hoursOf: ReadonlyMap<string, WorkingHours>; now: number };
+
+const hoursOfLead = (clock: ResponseClock, platform: string | null): WorkingHours =>
+  (platform === null ? undefined : clock.hoursOf.get(platform)) ?? DEFAULT_WORKING_HOURS;
+
+/** The working hours of the sites of these rows, read once. */
+async function responseClock(
+  db: Kysely<Database>,
+  rows: readonly { platform: string | null }[],
+  now: number,
+): Promise<ResponseClock> {
+  const sites = [...new Set(rows.flatMap((row) => (isPlatform(row.platform) ? [row.platform] : [])))];
+  return { hoursOf: await workingHoursOf(db, sites), now };
+}
+
+/** Working minutes from a lead's arrival to its first response (its site's hours); null without one. */
+const responseMinutes = (
+  row: Pick<LeadRow, 'created_at' | 'first_response_at' | 'platform'>,
+  clock: ResponseClock,
+): number | null =>
+  row.first_response_at === null
+    ? null
+    : workingMinutesBetween(
+        hoursOfLead(clock, row.platform),
+        Date.parse(row.created_at),
+        Date.parse(row.first_response_at),
+      );
+
+function common(row: LeadRow, clock: ResponseClock) {
   const status = row.lead_status as LeadStatusValue;
+  const minutes = responseMinutes(row, clock);
   return {
     id: row.id,
     publicId: row.public_id,
@@ -66,10 +104,21 @@ function common(row: LeadRow) {
     device: row.device,
     quarantineReason: row.quarantine_reason,
     fillMs: row.fill_ms,
+    respondBy: row.respond_by,
+    firstResponseAt: row.first_response_at,
+    firstResponseMinutes: minutes === null ? null : Math.floor(minutes),
+    overdue:
+      row.quarantine_reason === null &&
+      row.first_response_at === null &&
+      row.respond_by !== null &&
+      Date.parse(row.respond_by) < clock.now,
   };
 }
 
-export const toListItem = (row: LeadRow): LeadListItem => ({ ...common(row), phone: maskPhone(row.phone) });
+const toListItem = (row: LeadRow, clock: ResponseClock): LeadListItem => ({
+  ...common(row, clock),
+  phone: maskPhone(row.phone),
+});
 
 /** A page of the inbox, newest first, phone numbers masked. */
 export async function listLeads(
@@ -78,16 +127,22 @@ export async function listLeads(
   now: number,
 ): Promise<{ total: number; pageList: LeadListItem[] }> {
   const { total, pageList } = await pageOfLeads(db, filters, now, { pageNum, pageSize });
-  return { total, pageList: pageList.map(toListItem) };
+  const clock = await responseClock(db, pageList, now);
+  return { total, pageList: pageList.map((row) => toListItem(row, clock)) };
 }
 
 /** Any lead, normal or suspicious, with its attribution and notes; null when there is none. */
-export async function leadDetails(db: Kysely<Database>, id: number): Promise<LeadDetails | null> {
+export async function leadDetails(
+  db: Kysely<Database>,
+  id: number,
+  now: number,
+): Promise<LeadDetails | null> {
   const row = await leadDetailsRow(db, id);
   if (!row) return null;
   const notes = await notesOfLead(db, id);
+  const clock = await responseClock(db, [row], now);
   return {
-    ...common(row),
+    ...common(row, clock),
     phone: row.phone,
     address: row.address,
     pagePath: row.page_path,
@@ -101,6 +156,9 @@ export async function leadDetails(db: Kysely<Database>, id: number): Promise<Lea
     utmContent: row.utm_content,
     inWechat: truthy(row.in_wechat),
     restoredAt: row.restored_at,
+    workingHours: isPlatform(row.platform)
+      ? { ...hoursOfLead(clock, row.platform), days: [...hoursOfLead(clock, row.platform).days] }
+      : null,
     notes: notes.map((note) => ({
       id: note.id,
       staffId: note.staff_id,
@@ -117,9 +175,10 @@ export async function leadDetails(db: Kysely<Database>, id: number): Promise<Lea
 const count = (value: unknown): number => Number(value ?? 0);
 
 /**
- * The summary the console polls (every open console, every ~30 s): four indexed queries, none of
- * which reads more than this week's leads or the open ones (site_message_created_idx,
- * site_message_open_idx, site_message_quarantine_idx, the primary key).
+ * The summary the console polls (every open console, every ~30 s): five indexed queries, none of
+ * which reads more than this week's leads, the open ones or those awaiting a first response
+ * (site_message_created_idx, site_message_open_idx, site_message_quarantine_idx, the primary key,
+ * site_message_awaiting_idx).
  */
 export async function leadSummary(
   db: Kysely<Database>,
@@ -130,11 +189,15 @@ export async function leadSummary(
   const today = chinaDayOf(now);
   const todayStart = chinaDayStartOf(today);
   const weekStart = chinaDayStartOf(mondayOf(today));
-  const [created, open, quarantined, latest] = await leadSummaryCounts(db, staffId, sites, {
+  const [created, open, quarantined, latest, overdue] = await leadSummaryCounts(db, staffId, sites, {
     today,
     todayStart,
     weekStart,
+    nowIso: new Date(now).toISOString(),
   });
+  const overdueBySite = overdue.flatMap((row) =>
+    isPlatform(row.platform) ? [{ platform: row.platform, count: count(row.n) }] : [],
+  );
   return {
     today: count(created.today),
     thisWeek: count(created.this_week),
@@ -144,24 +207,72 @@ export async function leadSummary(
     followUpOverdue: count(open.follow_up_overdue),
     mine: count(open.mine),
     quarantined: count(quarantined.n),
+    overdue: overdue.reduce((sum, row) => sum + count(row.n), 0),
+    overdueBySite: PLATFORMS.flatMap((site) => overdueBySite.filter((row) => row.platform === site)),
     latestId: latest?.id ?? null,
     latestAt: latest?.created_at ?? null,
   };
 }
 
+/** The middle value of numbers, or the mean of the two middle ones for an even count; null for none. */
+function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+type ResponseRow = Awaited<ReturnType<typeof responseRows>>[number];
+
 /**
- * Normal leads and 已报名 per source (or campaign) per day or week, China time. The database
- * groups by key and China-time day (created_at is ISO text in UTC: +8 hours, then the date);
- * days fold into weeks here, at most REPORT_MAX_DAYS of them per key. `query` is checked by the
- * route (real days, `to` not before `from`, a bounded range).
+ * How fast these leads were answered (contract ResponseStats): the median of the working minutes
+ * to the first response over those answered (to a tenth of a minute), the others 未响应; within
+ * the target, of those whose outcome is known at `clock.now` (answered, or past due).
+ */
+function responseStatsOf(rows: readonly ResponseRow[], clock: ResponseClock): ResponseStats {
+  const minutes: number[] = [];
+  let judged = 0;
+  let withinTarget = 0;
+  for (const row of rows) {
+    const taken = responseMinutes(row, clock);
+    if (taken !== null) minutes.push(taken);
+    if (row.respond_by === null) continue;
+    const due = Date.parse(row.respond_by);
+    if (row.first_response_at !== null) {
+      judged += 1;
+      if (Date.parse(row.first_response_at) <= due) withinTarget += 1;
+    } else if (due < clock.now) judged += 1;
+  }
+  const middle = median(minutes);
+  return {
+    responded: minutes.length,
+    unanswered: rows.length - minutes.length,
+    medianMinutes: middle === null ? null : Math.round(middle * 10) / 10,
+    judged,
+    withinTarget,
+  };
+}
+
+/**
+ * Normal leads and 已报名 per source (or campaign) per day or week, China time, and how fast each
+ * source's leads were answered. The database groups by key and China-time day (created_at is ISO
+ * text in UTC: +8 hours, then the date); days fold into weeks here, at most REPORT_MAX_DAYS of
+ * them per key. The response times are computed here from each lead's times (portable to both
+ * stores, and in each site's working hours). `query` is checked by the route (real days, `to` not
+ * before `from`, a bounded range).
  */
 export async function channelReport(
   db: Kysely<Database>,
   query: ChannelReportQuery,
   sites: LeadSites,
+  now: number,
 ): Promise<ChannelReport> {
   const { from, to, interval, by } = query;
   const counted = await channelCounts(db, query, sites);
+  const responses = await responseRows(db, query, sites);
+  const clock = await responseClock(db, responses, now);
+  const responsesOf = new Map<string, ResponseRow[]>();
+  for (const row of responses) responsesOf.set(row.key, [...(responsesOf.get(row.key) ?? []), row]);
 
   const periodOf = interval === 'week' ? mondayOf : (d: string) => d;
   const periods: string[] = [];
@@ -179,6 +290,7 @@ export async function channelReport(
         label: by === 'source' ? sourceLabel(group.key) : group.key || NO_CAMPAIGN_LABEL,
         total: { leads: 0, enrolled: 0 },
         byPeriod: periods.map(() => ({ leads: 0, enrolled: 0 })),
+        response: responseStatsOf(responsesOf.get(group.key) ?? [], clock),
       };
       rows.set(group.key, row);
     }
@@ -202,6 +314,7 @@ export async function channelReport(
         b.total.leads - a.total.leads || b.total.enrolled - a.total.enrolled || (a.key < b.key ? -1 : 1),
     ),
     totals,
+    response: responseStatsOf(responses, clock),
   };
 }
 

@@ -3,6 +3,7 @@ import { connect, type StoreKind } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
 import { seedDemoLeads } from '../db/seed/leads';
+import { seedDemoRouting } from '../db/seed/lead-routing';
 import { seedDemoStaffIfNone } from './accounts';
 
 export type SeedOutcome = { store: StoreKind; seeded: boolean; message: string };
@@ -23,6 +24,7 @@ export async function seedCommand(config: AppConfig): Promise<SeedOutcome> {
     if (seeded) {
       await seedDemoStaffIfNone(db);
       await seedDemoLeads(db, Date.now());
+      await seedDemoRouting(db, Date.now());
     }
     return {
       store: kind,

@@ -44,6 +44,12 @@ const NOT_SHOWN = [
   'lead_alert_target',
   'lead_alert_delivery',
   'lead_alert_attempt',
+  // Lead routing (issue 38 item 3): who gets new leads, never shown on the site.
+  'lead_routing_policy',
+  'lead_routing_rule',
+  'lead_routing_member',
+  // Source aliases (issue 38 item 4): how the inbox counts a lead's source, never shown on the site.
+  'lead_source_alias',
 ] as const;
 
 /** The tables of the database (not the migrator's own). */

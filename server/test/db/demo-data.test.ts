@@ -126,6 +126,9 @@ describe("the demo's lead inbox", () => {
     expect(summary.followUpOverdue).toBeGreaterThan(0);
     expect(summary.mine).toBeGreaterThan(0);
     expect(summary.quarantined).toBe(DEMO_LEADS.quarantined);
+    // The demo's new leads waited past their target (issue 38 item 3).
+    expect(summary.overdue).toBeGreaterThan(0);
+    expect(summary.overdueBySite.length).toBeGreaterThan(1);
 
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
     const sixWeeksAgo = new Date(Date.now() + 8 * 3_600_000 - 42 * 86_400_000).toISOString().slice(0, 10);
@@ -137,6 +140,15 @@ describe("the demo's lead inbox", () => {
     );
     expect(bySource.totals.leads).toBe(DEMO_LEADS.total - DEMO_LEADS.quarantined);
     expect(bySource.totals.enrolled).toBeGreaterThan(3);
+    expect(bySource.response.responded).toBeGreaterThan(10);
+    expect(bySource.response.unanswered).toBeGreaterThan(0);
+    expect(bySource.response.medianMinutes).toBeGreaterThan(0);
+    expect(bySource.response.withinTarget).toBeGreaterThan(0);
+    expect(bySource.response.withinTarget).toBeLessThan(bySource.response.judged);
+    const routing = envelope<{ workingHours: { days: number[] }; rules: unknown[] }>(
+      await call(app, admin, { method: 'GET', url: '/api/cms/web/leadRouting/details?platform=vocational' }),
+    ).data;
+    expect(routing.workingHours.days).toEqual([1, 2, 3, 4, 5, 6]);
     const byCampaign = await get<ChannelReport>(
       `getChannelReport?from=${sixWeeksAgo}&to=${today}&by=campaign`,
     );

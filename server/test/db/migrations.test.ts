@@ -15,6 +15,9 @@ const TABLES = [
   'lead_alert_delivery',
   'lead_alert_target',
   'lead_source_alias',
+  'lead_routing_member',
+  'lead_routing_policy',
+  'lead_routing_rule',
   'preview',
   'rate_limit',
   'review_request',
@@ -241,6 +244,53 @@ describe.each(STORES)('migrations on %s', (store) => {
     expect((await migrator.migrateTo('022-review')).error).toBeUndefined();
     expect((await migrator.migrateTo('023-lead-words')).error).toBeUndefined();
     await sql`delete from site_message where name like 'm023-%'`.execute(opened.db);
+    expect(await migrateToLatest(opened.db)).toBeDefined();
+  });
+
+  it('gives the leads of before 025 their first response from their notes and the trail, no due time', async () => {
+    const migrator = new Migrator({ db: opened.db, provider: migrationProvider });
+    const names = await migrationNames();
+    const before = names[names.indexOf('025-lead-routing') - 1]!;
+    expect((await migrator.migrateTo(before)).error).toBeUndefined();
+    const ids: number[] = [];
+    for (const name of ['m025甲', 'm025乙', 'm025丙', 'm025丁']) {
+      const { rows } = await sql<{ id: number }>`insert into site_message
+        (name, phone, channel, created_at, status, public_id)
+        values (${name}, '13800138000', '运营营销', '2026-03-02T01:00:00.000Z', 0, ${crypto.randomUUID()})
+        returning id`.execute(opened.db);
+      ids.push(rows[0]!.id);
+    }
+    const [both, noteOnly, untouched, bySystem] = ids as [number, number, number, number];
+    const note = (lead: number, at: string) =>
+      sql`insert into site_message_note (lead_id, staff_id, author_name, text, created_at)
+        values (${lead}, null, '王老师', '已联系', ${at})`.execute(opened.db);
+    const trail = (lead: number, action: string, at: string, staffId: number | null) =>
+      sql`insert into audit_log (at, staff_id, action, entity, entity_id, summary)
+        values (${at}, ${staffId}, ${action}, 'siteMessage', ${String(lead)}, '{}')`.execute(opened.db);
+    await note(both, '2026-03-02T03:00:00.000Z');
+    await trail(both, 'updateStatus', '2026-03-02T02:00:00.000Z', 1);
+    await trail(both, 'assign', '2026-03-02T01:30:00.000Z', 1);
+    await note(noteOnly, '2026-03-02T04:00:00.000Z');
+    await trail(noteOnly, 'addNote', '2026-03-02T05:00:00.000Z', 1);
+    await trail(bySystem, 'updateStatus', '2026-03-02T02:00:00.000Z', null);
+    expect((await migrator.migrateTo('025-lead-routing')).error).toBeUndefined();
+    const { rows } = await sql<{ id: number; first_response_at: string | null; respond_by: string | null }>`
+      select id, first_response_at, respond_by from site_message where name like 'm025%' order by id`.execute(
+      opened.db,
+    );
+    expect(rows.map((row) => [row.id, row.first_response_at, row.respond_by])).toEqual([
+      // The status change came before the note; an assignment is no response.
+      [both, '2026-03-02T02:00:00.000Z', null],
+      [noteOnly, '2026-03-02T04:00:00.000Z', null],
+      [untouched, null, null],
+      // What the server did by itself is no response by staff.
+      [bySystem, null, null],
+    ]);
+    await sql`delete from audit_log where entity = 'siteMessage' and entity_id in (${sql.join(ids.map(String))})`.execute(
+      opened.db,
+    );
+    await sql`delete from site_message_note where lead_id in (${sql.join(ids)})`.execute(opened.db);
+    await sql`delete from site_message where name like 'm025%'`.execute(opened.db);
     expect(await migrateToLatest(opened.db)).toBeDefined();
   });
 

@@ -153,6 +153,7 @@ describe('a site role: the screens of its sites only', () => {
       '渠道报表',
       '通知设置',
       '通知记录',
+      '分配规则',
       '操作日志',
       '我的登录',
     ]);
@@ -180,6 +181,7 @@ describe('a site role: the screens of its sites only', () => {
       '通知设置',
       '通知记录',
       '来源别名',
+      '分配规则',
       '我的登录',
     ]);
     expect(optionsOf(screen.getByRole('combobox', { name: '平台' }))).toEqual([

@@ -355,6 +355,23 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     ],
   },
   {
+    // Issue 38 item 3: who gets new leads, and how soon they must be answered.
+    path: 'lead-routing',
+    label: '分配规则',
+    summary: '新线索自动轮流分配给招生老师；各站工作时间、响应时限和非工作时间负责人。',
+    group: 'leads',
+    action: 'leadRouting',
+    routes: [
+      {
+        index: true,
+        lazy: page(
+          () => import(/* webpackChunkName: "admin-lead-routing" */ '../lead-routing/lead-routing-page'),
+          'LeadRoutingPage',
+        ),
+      },
+    ],
+  },
+  {
     path: 'ad-words',
     label: '广告法词库',
     summary: '发布前检查的用语：绝对化用语、承诺效果、名义推荐等；增加、停用词条和例外短语。',

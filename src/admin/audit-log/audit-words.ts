@@ -120,10 +120,18 @@ function withAssigneeName(summary: Record<string, unknown>, change: AuditChange)
   return typeof name === 'string' && !('toName' in change) ? { ...change, toName: name } : change;
 }
 
+/** A lead given by the lead routing (issue 38 item 3), in one sentence: by which rule, to whom. */
+function autoAssignLine(summary: Record<string, unknown>): string {
+  const assignee = summary.assignee as AuditChange | undefined;
+  const name = typeof assignee?.toName === 'string' ? assignee.toName : t.unnamed;
+  return typeof summary.rule === 'string' ? t.assignedByRule(summary.rule, name) : t.assignedAfterHours(name);
+}
+
 /** The lines under 变更内容, in the order the row lists its fields. */
 export function entryLines(entry: AuditEntry): string[] {
   const { entity, summary } = entry;
   const lines: string[] = [];
+  if (entity === 'siteMessage' && entry.action === 'autoAssign') return [autoAssignLine(summary)];
   const truncated = summary.truncated === true && Array.isArray(summary.fields);
   if (truncated) {
     const fields = (summary.fields as unknown[]).map((field) => fieldLabel(entity, String(field)));
@@ -178,6 +186,8 @@ export function targetPath(entry: AuditEntry): string | null {
   if (entry.entity === 'siteSetting') {
     return `/site-settings${isPlatform(entry.platform) ? platformQuery(entry.platform as Platform) : ''}`;
   }
+  if (entry.entity === 'leadRouting' && isPlatform(entry.entityId))
+    return `/lead-routing${platformQuery(entry.entityId)}`;
   // An entry of 广告法词库 is edited in the list's dialog: the list found by its term.
   if (entry.entity === 'adWord')
     return entry.name ? `/ad-words?keyword=${encodeURIComponent(entry.name)}` : null;

@@ -27,4 +27,6 @@ export const auditMessages = {
   unnamed: '（未记录名称）',
   otherCode: '其他',
   noPermissions: '无权限',
+  assignedByRule: (rule: string, name: string) => `按规则「${rule}」自动分配给 ${name}`,
+  assignedAfterHours: (name: string) => `非工作时间，自动分配给 ${name}`,
 } as const;

@@ -20,6 +20,7 @@ export function leadCards(today: string, me: number): LeadCard[] {
     today: inboxPath({ from: today, to: today }),
     thisWeek: inboxPath({ from: mondayOf(today), to: today }),
     unassigned: viewPath('unassigned'),
+    overdue: viewPath('overdue'),
     followUpToday: viewPath('followUpToday'),
     followUpOverdue: viewPath('followUpOverdue'),
     mine: viewPath('mine'),
@@ -34,3 +35,13 @@ export function leadCards(today: string, me: number): LeadCard[] {
 
 /** The count a card shows. */
 export const cardCount = (summary: LeadSummary, key: LeadCardKey): number => summary[key];
+
+/** 超时未响应 of each site that has some, each the inbox of that site's overdue leads. */
+export const overdueSiteLinks = (summary: LeadSummary) =>
+  summary.overdueBySite.map(({ platform, count }) => ({
+    platform,
+    count,
+    to: inboxPath({ ...viewFilters('overdue'), platform }),
+  }));
+
+const viewFilters = (key: LeadViewKey) => leadViews(0).find((view) => view.key === key)?.filters ?? {};

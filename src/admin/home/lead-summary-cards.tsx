@@ -1,4 +1,7 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { useGetSummarySiteMessageQuery } from '@/api/generated/cms-api';
+import { PLATFORM_NAMES } from '@contract/platform';
 import type { StaffInfo } from '@contract/staff';
 import { LeadAlertSwitch } from '../lead-alerts/alert-switch';
 import { SecondaryButton } from '../ui/buttons';
@@ -13,12 +16,24 @@ import {
   CountSection as Section,
   CountUnit as Unit,
 } from './count-cards';
-import { cardCount, leadCards } from './lead-cards';
+import { cardCount, leadCards, overdueSiteLinks } from './lead-cards';
 import { homeMessages } from './messages';
+
+/** 各站点超时未响应: a line of links under the cards, one per site with overdue leads. */
+const OverdueSites = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[4]}px;
+  margin: ${({ theme }) => theme.space[3]}px 0 0;
+  a {
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: 600;
+  }
+`;
 
 /**
  * 首页 for admissions staff: the counts of the lead summary, each card the inbox filtered to
- * what it counts; the switch of the new-lead notification.
+ * what it counts, and the overdue leads per site; the switch of the new-lead notification.
  */
 export function LeadSummaryCards({ staff }: { staff: StaffInfo }) {
   const summary = useGetSummarySiteMessageQuery();
@@ -58,6 +73,16 @@ export function LeadSummaryCards({ staff }: { staff: StaffInfo }) {
           </li>
         ))}
       </Cards>
+      {summary.data && summary.data.overdueBySite.length > 0 ? (
+        <OverdueSites data-testid="overdue-sites">
+          <span>{homeMessages.overdueBySite}：</span>
+          {overdueSiteLinks(summary.data).map(({ platform, count, to }) => (
+            <Link key={platform} to={to}>
+              {homeMessages.overdueOfSite(PLATFORM_NAMES[platform], count)}
+            </Link>
+          ))}
+        </OverdueSites>
+      ) : null}
     </Section>
   );
 }

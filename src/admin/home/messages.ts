@@ -11,10 +11,13 @@ export const homeMessages = {
   loading: '正在加载线索统计…',
   failed: '线索统计暂时无法加载。',
   retry: '重试',
+  overdueBySite: '各站点超时未响应',
+  overdueOfSite: (site: string, count: number) => `${site} ${count} 条`,
   cards: {
     today: { label: '今日新增', hint: '今天提交的线索' },
     thisWeek: { label: '本周新增', hint: '本周一以来提交的线索' },
     unassigned: { label: '待分配', hint: '跟进中，还没有负责人' },
+    overdue: { label: '超时未响应', hint: '已过响应时限，还没有人联系' },
     followUpToday: { label: '今日回访', hint: '回访日期是今天，仍在跟进' },
     followUpOverdue: { label: '逾期回访', hint: '回访日期已过，仍在跟进' },
     mine: { label: '我的线索', hint: '由我负责，仍在跟进' },

@@ -12,7 +12,7 @@ import { DateRangeFields, SearchBar } from '../ui/record-list';
 import { Options, SelectField } from '../ui/select-field';
 import { useListParams } from '../ui/use-list-params';
 import { chartDataOf, chartHeight } from './chart-data';
-import { conversionRate, reportMessages } from './messages';
+import { conversionRate, medianResponse, onTimeRate, reportMessages } from './messages';
 import { rangeError, REPORT_PARAMS, type ReportParams, reportQueryOf } from './report-params';
 import { ReportTable } from './report-table';
 
@@ -116,6 +116,13 @@ export function LeadReportPage() {
               data.totals.leads,
               data.totals.enrolled,
               conversionRate(data.totals.enrolled, data.totals.leads),
+            )}
+          </Totals>
+          <Totals>
+            {reportMessages.responseTotals(
+              medianResponse(data.response),
+              onTimeRate(data.response),
+              data.response.unanswered,
             )}
           </Totals>
           <Figure>

@@ -1,4 +1,5 @@
-import { REPORT_MAX_DAYS } from '@contract/site-message';
+import { REPORT_MAX_DAYS, type ResponseStats } from '@contract/site-message';
+import { minutesInWords } from '@contract/working-hours';
 
 export const reportMessages = {
   title: '渠道报表',
@@ -36,8 +37,25 @@ export const reportMessages = {
   cell: (leads: number, enrolled: number) => `${leads} / ${enrolled}`,
   cellSpoken: (leads: number, enrolled: number) => `线索 ${leads}，已报名 ${enrolled}`,
   noRate: '—',
+
+  // How fast leads were answered (issue 38 item 3).
+  medianResponse: '首次响应（中位数）',
+  medianResponseHint: '从提交到第一次修改状态或添加备注，按各站点工作时间计算；未响应的线索不计入',
+  onTime: '按时响应率',
+  onTimeHint: '在响应时限内响应的线索占比（尚未到时限且未响应的线索不计入）',
+  unanswered: '未响应',
+  responseTotals: (median: string, onTime: string, unanswered: number) =>
+    `首次响应中位数 ${median}，按时响应率 ${onTime}，未响应 ${unanswered} 条`,
 } as const;
 
 /** Enrolled of leads as a percentage with one decimal (`25.0%`); — without leads. */
 export const conversionRate = (enrolled: number, leads: number): string =>
   leads > 0 ? `${((enrolled / leads) * 100).toFixed(1)}%` : reportMessages.noRate;
+
+/** The median first response in words (`12 分钟`); — when no lead was answered. */
+export const medianResponse = (stats: ResponseStats): string =>
+  stats.medianMinutes === null ? reportMessages.noRate : minutesInWords(stats.medianMinutes);
+
+/** The share answered within the target (`80.0%`); — when no lead's outcome is known yet. */
+export const onTimeRate = (stats: ResponseStats): string =>
+  stats.judged > 0 ? `${((stats.withinTarget / stats.judged) * 100).toFixed(1)}%` : reportMessages.noRate;

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ChannelReport, ChannelReportQuery } from '@contract/site-message';
+import type { ChannelReport, ChannelReportQuery, ResponseStats } from '@contract/site-message';
 import { inboxPath, type LeadFilters } from '../leads/lead-filters';
 import { TableScroller, tableCaptionAndCells } from '../ui/data-table';
 import { periodTotals } from './chart-data';
-import { conversionRate, reportMessages } from './messages';
+import { conversionRate, medianResponse, onTimeRate, reportMessages } from './messages';
 
 const Table = styled.table`
   border-collapse: separate;
@@ -57,10 +57,24 @@ function PeriodCell({ leads, enrolled }: { leads: number; enrolled: number }) {
   );
 }
 
+/** The columns of ResponseCells. */
+const RESPONSE_COLUMNS = 3;
+
+/** How fast a row's leads were answered: the median first response, the share on time, 未响应. */
+function ResponseCells({ stats }: { stats: ResponseStats }) {
+  return (
+    <>
+      <td>{medianResponse(stats)}</td>
+      <td>{onTimeRate(stats)}</td>
+      <td>{stats.unanswered}</td>
+    </>
+  );
+}
+
 /**
  * The report as a table, the chart's equivalent for everyone: a row per source (or campaign)
- * whose label opens the inbox filtered to it, its leads, 已报名 and conversion, then each
- * period's leads / 已报名; 合计 at the foot.
+ * whose label opens the inbox filtered to it, its leads, 已报名 and conversion, how fast its leads
+ * were answered, then each period's leads / 已报名; 合计 at the foot.
  */
 export function ReportTable({ report, query }: { report: ChannelReport; query: ChannelReportQuery }) {
   const periodLabel = report.interval === 'week' ? reportMessages.periodWeek : reportMessages.periodDay;
@@ -79,6 +93,13 @@ export function ReportTable({ report, query }: { report: ChannelReport; query: C
             <th scope="col">{reportMessages.leads}</th>
             <th scope="col">{reportMessages.enrolled}</th>
             <th scope="col">{reportMessages.rate}</th>
+            <th scope="col" title={reportMessages.medianResponseHint}>
+              {reportMessages.medianResponse}
+            </th>
+            <th scope="col" title={reportMessages.onTimeHint}>
+              {reportMessages.onTime}
+            </th>
+            <th scope="col">{reportMessages.unanswered}</th>
             {report.periods.map((period) => (
               <th scope="col" key={period}>
                 <time dateTime={period}>{periodLabel(period)}</time>
@@ -89,7 +110,7 @@ export function ReportTable({ report, query }: { report: ChannelReport; query: C
         <tbody>
           {report.rows.length === 0 ? (
             <tr>
-              <td colSpan={4 + report.periods.length}>{reportMessages.empty}</td>
+              <td colSpan={RESPONSE_COLUMNS + 4 + report.periods.length}>{reportMessages.empty}</td>
             </tr>
           ) : (
             report.rows.map((row) => (
@@ -100,6 +121,7 @@ export function ReportTable({ report, query }: { report: ChannelReport; query: C
                 <td>{row.total.leads}</td>
                 <td>{row.total.enrolled}</td>
                 <td>{conversionRate(row.total.enrolled, row.total.leads)}</td>
+                <ResponseCells stats={row.response} />
                 {row.byPeriod.map((count, index) => (
                   <PeriodCell key={report.periods[index]} {...count} />
                 ))}
@@ -113,6 +135,7 @@ export function ReportTable({ report, query }: { report: ChannelReport; query: C
             <td>{report.totals.leads}</td>
             <td>{report.totals.enrolled}</td>
             <td>{conversionRate(report.totals.enrolled, report.totals.leads)}</td>
+            <ResponseCells stats={report.response} />
             {totals.map((count, index) => (
               <PeriodCell key={report.periods[index]} {...count} />
             ))}

@@ -24,6 +24,13 @@ const Repeat = styled(Badge)`
   color: ${({ theme }) => theme.colors.warning};
 `;
 
+const Overdue = styled(Badge)`
+  margin-left: 0;
+  border-color: ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.onPrimary};
+`;
+
 /** 新: a lead nobody has worked yet. A word, not only a colour; read out in full. */
 export function NewBadge() {
   return (
@@ -41,5 +48,15 @@ export function RepeatBadge() {
       <span aria-hidden="true">{leadMessages.repeatBadge}</span>
       <span className="visually-hidden">{leadMessages.repeatBadgeLong}</span>
     </Repeat>
+  );
+}
+
+/** 超时: past its response target without a first response (issue 38 item 3). */
+export function OverdueBadge() {
+  return (
+    <Overdue title={leadMessages.overdueBadgeLong} data-testid="overdue-badge">
+      <span aria-hidden="true">{leadMessages.overdueBadge}</span>
+      <span className="visually-hidden">{leadMessages.overdueBadgeLong}</span>
+    </Overdue>
   );
 }

@@ -17,6 +17,7 @@ import { NewBadge, RepeatBadge } from './lead-badges';
 import { Fields, PanelTitle } from './lead-fields';
 import { inboxPath } from './lead-filters';
 import { LeadNotes } from './lead-notes';
+import { ResponseFields } from './lead-response';
 import { LeadWorkForm } from './lead-work-form';
 import { leadMessages, platformLabel, reasonLabel } from './messages';
 import { useRestoreLeads } from './use-restore-leads';
@@ -41,8 +42,9 @@ const Phone = styled.span`
 `;
 
 /**
- * 线索详情: every field, the whole phone (copy), where it came from (来源与设备), the follow-up
- * work, the notes, delete; a suspicious lead says why, and can be restored.
+ * 线索详情: every field, the whole phone (copy), its first response and due time, where it came
+ * from (来源与设备), the follow-up work, the notes, delete; a suspicious lead says why, and can be
+ * restored.
  */
 export function LeadDetailPage() {
   const navigate = useNavigate();
@@ -131,6 +133,7 @@ export function LeadDetailPage() {
             ) : null}
             <dt>{leadMessages.createdAt}</dt>
             <dd>{formatDateTime(data.createdAt)}</dd>
+            {quarantined ? null : <ResponseFields lead={data} />}
             <dt>{leadMessages.assignee}</dt>
             <dd>{data.assigneeName ?? leadMessages.unassigned}</dd>
             <dt>{leadMessages.followUpDate}</dt>

@@ -37,6 +37,7 @@ function filtersOf(form: HTMLFormElement): LeadFilters {
     open: status === OPEN_STATUS ? 'true' : '',
     assigneeId: assignee === NOBODY ? '' : assignee,
     unassigned: assignee === NOBODY ? 'true' : '',
+    overdue: checked(form, 'overdue') ? 'true' : '',
     followUp: fieldValue(form, 'followUp'),
     source: fieldValue(form, 'source'),
     campaign: fieldValue(form, 'campaign').trim(),
@@ -61,7 +62,7 @@ function quarantineFiltersOf(form: HTMLFormElement): LeadFilters {
  * The inbox's filters (role search): dates, platform (the sites the user's roles follow leads on)
  * and keyword in both views; status (with
  * 跟进中), 负责人 (我的线索, 待分配, each account), 回访, 来源 (the sources the leads hold, in
- * words) and 活动 in the normal one. 查询
+ * words), 活动 and 超时未响应 in the normal one. 查询
  * puts them in the address; 重置 keeps the view.
  */
 export function LeadFilterForm({
@@ -162,6 +163,10 @@ export function LeadFilterForm({
           <CheckRow>
             <input type="checkbox" name="noCampaign" defaultChecked={filters.noCampaign === 'true'} />
             {leadMessages.noCampaign}
+          </CheckRow>
+          <CheckRow>
+            <input type="checkbox" name="overdue" defaultChecked={filters.overdue === 'true'} />
+            {leadMessages.overdueOnly}
           </CheckRow>
         </>
       )}

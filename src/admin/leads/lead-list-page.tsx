@@ -31,6 +31,7 @@ import { assigneesFor } from './lead-assignees';
 import { LeadBulkBar } from './lead-bulk-bar';
 import { isQuarantineView, LEAD_FILTERS, leadQueryOf } from './lead-filters';
 import { LeadFilterForm } from './lead-filter-form';
+import { ResponseCell, responseOrder } from './lead-response';
 import { LeadViewTabs } from './lead-view-tabs';
 import { fillTimeLabel, leadMessages, platformLabel, reasonLabel } from './messages';
 import { useRestoreLeads } from './use-restore-leads';
@@ -66,8 +67,9 @@ function exportAllowed(
 }
 
 /**
- * 线索: the visitors' call-back requests, newest first. Views (全部线索, 我的线索, 待分配, 回访,
- * 可疑线索), filters and paging in the address; new ones marked; rows ticked for bulk assignment
+ * 线索: the visitors' call-back requests, newest first. Views (全部线索, 我的线索, 待分配, 超时未响应,
+ * 回访, 可疑线索), filters and paging in the address; new ones and overdue ones marked (首次响应);
+ * rows ticked for bulk assignment
  * and status, or, among the suspicious ones, for restoring; export to CSV with the same filters
  * for those whose roles export the leads listed.
  */
@@ -201,6 +203,9 @@ export function LeadListPage() {
           (row) => <Code>{row.campaign ?? NO_CAMPAIGN_LABEL}</Code>,
         ),
         createdColumn,
+        sortableColumn('firstResponse', leadMessages.firstResponse, responseOrder, (row) => (
+          <ResponseCell lead={row} />
+        )),
         sortableColumn(
           'assignee',
           leadMessages.assignee,

@@ -263,6 +263,15 @@ export const cmsCatalogue: GroupData = {
         'issue 21 item 1: suspicious leads staff judged real join the normal list, audited',
       ),
     ],
+    // Not in the spec: issue 38 item 3, lead routing: a site's working hours, response target,
+    // after-hours owner and the rules that give its new leads to its admissions staff in turn.
+    leadRouting: [
+      extension('details', 'issue 38 item 3: a site’s lead routing as the 分配规则 screen edits it'),
+      extension(
+        'save',
+        'issue 38 item 3: a site’s working hours, response target, after-hours owner and rules, all or none, audited',
+      ),
+    ],
     // Not in the spec: issue 37 item 2, review before publishing: each site's mode, the queue,
     // one request compared with the published record, and its steps.
     review: [

@@ -1041,6 +1041,7 @@ export interface paths {
           source?: string;
           campaign?: string;
           quarantined?: boolean;
+          overdue?: boolean;
         };
         header?: never;
         path?: never;
@@ -1080,6 +1081,10 @@ export interface paths {
                   device: string | null;
                   quarantineReason: string | null;
                   fillMs: number | null;
+                  respondBy: string | null;
+                  firstResponseAt: string | null;
+                  firstResponseMinutes: number | null;
+                  overdue: boolean;
                   phone: string;
                 }[];
               };
@@ -1247,6 +1252,10 @@ export interface paths {
                 device: string | null;
                 quarantineReason: string | null;
                 fillMs: number | null;
+                respondBy: string | null;
+                firstResponseAt: string | null;
+                firstResponseMinutes: number | null;
+                overdue: boolean;
                 phone: string;
                 address: string | null;
                 pagePath: string | null;
@@ -1260,6 +1269,11 @@ export interface paths {
                 utmContent: string | null;
                 inWechat: boolean;
                 restoredAt: string | null;
+                workingHours: {
+                  days: number[];
+                  start: string;
+                  end: string;
+                } | null;
                 notes: {
                   id: number;
                   staffId: number | null;
@@ -1333,6 +1347,7 @@ export interface paths {
           source?: string;
           campaign?: string;
           quarantined?: boolean;
+          overdue?: boolean;
         };
         header?: never;
         path?: never;
@@ -1772,6 +1787,12 @@ export interface paths {
                 followUpOverdue: number;
                 mine: number;
                 quarantined: number;
+                overdue: number;
+                overdueBySite: {
+                  /** @enum {unknown} */
+                  platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+                  count: number;
+                }[];
                 latestId: number | null;
                 latestAt: string | null;
               };
@@ -1866,10 +1887,24 @@ export interface paths {
                     leads: number;
                     enrolled: number;
                   }[];
+                  response: {
+                    responded: number;
+                    unanswered: number;
+                    medianMinutes: number | null;
+                    judged: number;
+                    withinTarget: number;
+                  };
                 }[];
                 totals: {
                   leads: number;
                   enrolled: number;
+                };
+                response: {
+                  responded: number;
+                  unanswered: number;
+                  medianMinutes: number | null;
+                  judged: number;
+                  withinTarget: number;
                 };
               };
             };
@@ -8354,6 +8389,201 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/cms/web/leadRouting/details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                /** @enum {unknown} */
+                platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+                version: number;
+                workingHours: {
+                  days: number[];
+                  start: string;
+                  end: string;
+                };
+                responseMinutes: number;
+                afterHoursOwner: {
+                  id: number;
+                  displayName: string;
+                  works: boolean;
+                } | null;
+                rules: {
+                  id: number;
+                  name: string;
+                  source: string | null;
+                  campaign: string | null;
+                  members: {
+                    id: number;
+                    displayName: string;
+                    works: boolean;
+                  }[];
+                }[];
+                staff: {
+                  id: number;
+                  displayName: string;
+                }[];
+                updatedAt: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/leadRouting': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {unknown} */
+            platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+            version: number;
+            workingHours: {
+              days: number[];
+              start: string;
+              end: string;
+            };
+            responseMinutes: number;
+            afterHoursOwnerId: number | null;
+            rules: {
+              id?: number;
+              name: string;
+              source: string | null;
+              campaign: string | null;
+              memberIds: number[];
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                version: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ems/education/schoolRollContinue/challengeForClient': {
     parameters: {
       query?: never;
@@ -10689,7 +10919,8 @@ export interface paths {
             | 'adWord'
             | 'leadSourceAlias'
             | 'reviewPolicy'
-            | 'leadAlertTarget';
+            | 'leadAlertTarget'
+            | 'leadRouting';
           staffId?: number;
           from?: string;
           to?: string;

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import { seedIfEmpty } from '../../db/seed';
 import { seedDemoLeads } from '../../db/seed/leads';
+import { seedDemoRouting } from '../../db/seed/lead-routing';
 import { anyAccount } from '../../repositories/staff-account';
 import { seedDemoStaffIfNone } from '../../staff/accounts';
 
@@ -30,6 +31,9 @@ export async function prepareStore(
   }
   const seededContent = await seedIfEmpty(db, { enrollSiteId: options.enrollSiteId });
   const createdDemoStaff = await seedDemoStaffIfNone(db);
-  if (seededContent) await seedDemoLeads(db, Date.now());
+  if (seededContent) {
+    await seedDemoLeads(db, Date.now());
+    await seedDemoRouting(db, Date.now());
+  }
   return { seededContent, createdDemoStaff, noStaff: false };
 }

@@ -110,6 +110,17 @@ const SITE_CALLS: Record<string, SiteCall> = {
     url: `${A}?id=${await copy('lead_alert_target', r.alertTarget)}`,
   }),
   [`GET ${A}/listDelivery`]: (site) => get(`${A}/listDelivery?platform=${site}`),
+  // ——— lead routing (issue 38 item 3): a site's 分配规则 ———
+  'GET /api/cms/web/leadRouting/details': (site) => get(`/api/cms/web/leadRouting/details?platform=${site}`),
+  'POST /api/cms/web/leadRouting': (site) =>
+    json('POST', '/api/cms/web/leadRouting', {
+      platform: site,
+      version: 0,
+      workingHours: { days: [1, 2, 3, 4, 5], start: '09:00', end: '18:00' },
+      responseMinutes: 30,
+      afterHoursOwnerId: null,
+      rules: [],
+    }),
   // ——— content ———
   [`GET ${C}/details`]: (_, r) => get(`${C}/details?id=${r.content}`),
   [`POST ${C}`]: (_, r) => json('POST', C, { menuId: r.menu, title: '角色矩阵的新内容' }),
@@ -429,6 +440,17 @@ describe.each(STORES)('the permission matrix on %s', (store) => {
       const route = routes.find((found) => found.url === `${L}/${path}`);
       expect([path, route?.access]).toEqual([path, { can: 'leads' }]);
     }
+    // A site's lead routing needs `leadRouting`, which only roles that work leads hold.
+    for (const url of ['/api/cms/web/leadRouting/details', '/api/cms/web/leadRouting']) {
+      expect([url, routes.find((found) => found.url === url)?.access]).toEqual([url, { can: 'leadRouting' }]);
+    }
+    for (const role of ROLE_NAMES) {
+      if ((ROLES[role].actions as readonly Action[]).includes('leadRouting'))
+        expect([role, (ROLES[role].actions as readonly Action[]).includes('leads')]).toEqual([role, true]);
+    }
+    expect(
+      ROLE_NAMES.filter((role) => (ROLES[role].actions as readonly Action[]).includes('leadRouting')),
+    ).toEqual(['groupAdmin', 'siteManager', 'admissionsLead']);
     expect(routes.find((found) => found.url === `${L}/export`)?.access).toEqual({ can: 'leadExport' });
     for (const role of ROLE_NAMES) {
       if ((ROLES[role].actions as readonly Action[]).includes('leadExport'))

@@ -476,6 +476,49 @@ async function writeEveryKindOfRow() {
   } finally {
     await robot.close();
   }
+  // Lead routing (issue 38 item 3): 职业教育 open round the clock with one rule, a lead given by it;
+  // then today made a day off, a lead given to the after-hours owner.
+  const routing = await admin.ok<{ version: number }>(
+    'GET',
+    `${WEB}/leadRouting/details?platform=vocational`,
+  );
+  const routingBody = {
+    platform: 'vocational',
+    responseMinutes: 20,
+    afterHoursOwnerId: desk.id,
+    rules: [{ name: '全部线索', source: null, campaign: null, memberIds: [desk.id] }],
+  };
+  await admin.ok('POST', `${WEB}/leadRouting`, {
+    ...routingBody,
+    version: routing.version,
+    workingHours: { days: [1, 2, 3, 4, 5, 6, 7], start: '00:00', end: '24:00' },
+  });
+  const leadOfVocational = async (phone: string) => {
+    const body = Buffer.from(JSON.stringify({ name: '分配测试', phone, fillMs: 6000 }));
+    const answer = await request(
+      'POST',
+      `${WEB}/siteMessage/saveForClient`,
+      {
+        host: 'vocational.localhost',
+        'content-type': 'application/json',
+        'content-length': String(body.length),
+      },
+      body,
+    );
+    if (answer.status !== 200) throw new Error(`a lead of 职业教育: ${answer.status} ${answer.text}`);
+  };
+  await leadOfVocational('13912340001');
+  const todayInChina = ((new Date(Date.now() + 8 * 3_600_000).getUTCDay() + 6) % 7) + 1;
+  await admin.ok('POST', `${WEB}/leadRouting`, {
+    ...routingBody,
+    version: routing.version + 1,
+    workingHours: {
+      days: [1, 2, 3, 4, 5, 6, 7].filter((day) => day !== todayInChina),
+      start: '00:00',
+      end: '24:00',
+    },
+  });
+  await leadOfVocational('13912340002');
   return admin;
 }
 
@@ -619,6 +662,10 @@ it('reads every kind of row the server writes in words: no raw key, English word
     '测试发送 | 线索通知 | 招生二组群 | 结果：发送成功',
     '删除 | 线索通知 | 招生二组群',
     '地址：z***@example.cn',
+    '修改 | 线索分配规则 | 职业教育 | 工作时间：周一至周六 09:00–18:00 → 每天 00:00–24:00',
+    '响应时限（工作分钟）：30 → 20 | 非工作时间负责人：（空） → 线索组长 | 分配规则：（空） → 全部线索（全部线索）：线索组长',
+    '自动分配负责人 | 线索 |  | 按规则「全部线索」自动分配给 线索组长',
+    '自动分配负责人 | 线索 |  | 非工作时间，自动分配给 线索组长',
   ])
     expect(words).toContainEqual(expect.stringContaining(said));
   expect(words.join('\n')).not.toMatch(/显示：/);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { CODE } from '@contract/codes';
 import { openSignedInConsole } from '@/testing/console';
-import { ADMIN, LEAD_TODAY, installLeadInbox } from '@/testing/lead-inbox';
+import { ADMIN, LEAD, LEAD_TODAY, installLeadInbox } from '@/testing/lead-inbox';
 import { failWith } from '@/testing/msw/envelope';
 import { installFailureServer } from '@/testing/msw/mock-server';
 import { installRealServer } from '@/testing/real-server';
@@ -10,7 +10,7 @@ import { mondayOf } from '../../ui/china-days';
 import { leadCards } from '../lead-cards';
 
 const server = installRealServer();
-installLeadInbox(server);
+const inbox = installLeadInbox(server);
 // Only to fail the summary once on demand; every other call reaches the real server.
 const failures = installFailureServer();
 
@@ -22,6 +22,7 @@ describe('the lead cards’ links', () => {
       ['今日新增', '/leads?from=2026-03-04&to=2026-03-04'],
       ['本周新增', '/leads?from=2026-03-02&to=2026-03-04'],
       ['待分配', '/leads?open=true&unassigned=true'],
+      ['超时未响应', '/leads?overdue=true'],
       ['今日回访', '/leads?open=true&followUp=today'],
       ['逾期回访', '/leads?open=true&followUp=overdue'],
       ['我的线索', '/leads?open=true&assigneeId=7'],
@@ -35,6 +36,8 @@ describe('the lead cards’ links', () => {
 
 describe('首页 for admissions staff', () => {
   it('shows the summary’s counts as links into the inbox, then the screens', async () => {
+    // 陈晓雨 arrived at 10:00 and was due at 10:30; it is 14:00 and nobody has answered her.
+    await inbox.change(LEAD.陈晓雨, { respond_by: '2026-03-04T02:30:00.000Z' });
     await openSignedInConsole(server, 'admin', '/admin');
     // The file's first screen: its lazy chunk loads first (long on a busy machine).
     const section = await screen.findByRole('region', { name: '线索概况' }, { timeout: 10_000 });
@@ -48,11 +51,15 @@ describe('首页 for admissions staff', () => {
       ['今日新增1条今天提交的线索', `/admin/leads?from=${today}&to=${today}`],
       ['本周新增2条本周一以来提交的线索', `/admin/leads?from=${mondayOf(today)}&to=${today}`],
       ['待分配2条跟进中，还没有负责人', '/admin/leads?open=true&unassigned=true'],
+      ['超时未响应1条已过响应时限，还没有人联系', '/admin/leads?overdue=true'],
       ['今日回访1条回访日期是今天，仍在跟进', '/admin/leads?open=true&followUp=today'],
       ['逾期回访1条回访日期已过，仍在跟进', '/admin/leads?open=true&followUp=overdue'],
       ['我的线索1条由我负责，仍在跟进', `/admin/leads?open=true&assigneeId=${ADMIN.id}`],
       ['可疑线索2条疑似程序提交，待核实', '/admin/leads?quarantined=true'],
+      // Each site's overdue leads (issue 38 item 3).
+      ['成人教育 1 条', '/admin/leads?platform=academic&overdue=true'],
     ]);
+    expect(screen.getByTestId('overdue-sites')).toHaveTextContent('各站点超时未响应：成人教育 1 条');
     // The screens stay below, under a heading of their own.
     const screens = screen.getByRole('region', { name: '功能入口' });
     expect(within(screens).getByRole('heading', { name: '功能入口', level: 2 })).toBeInTheDocument();

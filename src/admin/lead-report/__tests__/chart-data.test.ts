@@ -16,6 +16,13 @@ function contrast(a: string, b: string): number {
 }
 
 const count = (leads: number, enrolled = 0) => ({ leads, enrolled });
+const unanswered = (leads: number) => ({
+  responded: 0,
+  unanswered: leads,
+  medianMinutes: null,
+  judged: 0,
+  withinTarget: 0,
+});
 
 const report = (rows: number): ChannelReport => ({
   interval: 'day',
@@ -26,8 +33,10 @@ const report = (rows: number): ChannelReport => ({
     label: `来源${index}`,
     total: count(3, 1),
     byPeriod: [count(1), count(2, 1)],
+    response: unanswered(3),
   })),
   totals: count(3 * rows, rows),
+  response: unanswered(3 * rows),
 });
 
 describe('the chart’s colours', () => {

@@ -62,17 +62,25 @@ describe('渠道报表', () => {
   });
 
   it('tables leads, 已报名 and conversion per source and day with totals; each label opens the inbox', async () => {
-    await inbox.change(LEAD.李四, { lead_status: LEAD_STATUS.enrolled });
+    // 李四 arrived on Monday at 23:59 and was called on Tuesday at 09:30: 30 working minutes, on time.
+    await inbox.change(LEAD.李四, {
+      lead_status: LEAD_STATUS.enrolled,
+      first_response_at: '2026-03-03T01:30:00.000Z',
+      respond_by: '2026-03-03T01:30:00.000Z',
+    });
     await openSignedInConsole(server, 'admin', MARCH);
     const table = await screen.findByRole('table', { name: /^各来源的线索与报名/ });
     expect(reportQueries().at(-1)).toEqual(marchQuery('day', 'source'));
+    const header = ['线索', '已报名', '转化率', '首次响应（中位数）', '按时响应率', '未响应'];
     expect(tableText(table)).toEqual([
-      ['来源', '线索', '已报名', '转化率', '03-01', '03-02', '03-03', '03-04'],
-      ['百度', '1', '1', '100.0%', '0 / 0', '1 / 1', '0 / 0', '0 / 0'],
-      ['未记录', '1', '0', '0.0%', '1 / 0', '0 / 0', '0 / 0', '0 / 0'],
-      ['微信', '1', '0', '0.0%', '0 / 0', '0 / 0', '0 / 0', '1 / 0'],
-      ['合计', '3', '1', '33.3%', '1 / 0', '1 / 1', '0 / 0', '1 / 0'],
+      ['来源', ...header, '03-01', '03-02', '03-03', '03-04'],
+      ['百度', '1', '1', '100.0%', '30 分钟', '100.0%', '0', '0 / 0', '1 / 1', '0 / 0', '0 / 0'],
+      // Leads without a due time (stored before targets): in 未响应, not in the share.
+      ['未记录', '1', '0', '0.0%', '—', '—', '1', '1 / 0', '0 / 0', '0 / 0', '0 / 0'],
+      ['微信', '1', '0', '0.0%', '—', '—', '1', '0 / 0', '0 / 0', '0 / 0', '1 / 0'],
+      ['合计', '3', '1', '33.3%', '30 分钟', '100.0%', '2', '1 / 0', '1 / 1', '0 / 0', '1 / 0'],
     ]);
+    expect(screen.getByText('首次响应中位数 30 分钟，按时响应率 100.0%，未响应 2 条')).toBeInTheDocument();
     // Read out in words, not as a fraction.
     expect(within(table).getAllByText('线索 1，已报名 1')).toHaveLength(2);
     expect(screen.getByText('线索 3 条，已报名 1 人，转化率 33.3%')).toBeInTheDocument();
@@ -101,10 +109,20 @@ describe('渠道报表', () => {
     const table = await screen.findByRole('table', { name: /^各活动的线索与报名/ });
     expect(reportQueries().at(-1)).toEqual(marchQuery('week', 'campaign'));
     expect(tableText(table)).toEqual([
-      ['活动', '线索', '已报名', '转化率', '02-23 起', '03-02 起'],
-      ['（无活动）', '2', '0', '0.0%', '1 / 0', '1 / 0'],
-      ['autumn', '1', '0', '0.0%', '0 / 0', '1 / 0'],
-      ['合计', '3', '0', '0.0%', '1 / 0', '2 / 0'],
+      [
+        '活动',
+        '线索',
+        '已报名',
+        '转化率',
+        '首次响应（中位数）',
+        '按时响应率',
+        '未响应',
+        '02-23 起',
+        '03-02 起',
+      ],
+      ['（无活动）', '2', '0', '0.0%', '—', '—', '2', '1 / 0', '1 / 0'],
+      ['autumn', '1', '0', '0.0%', '—', '—', '1', '0 / 0', '1 / 0'],
+      ['合计', '3', '0', '0.0%', '—', '—', '3', '1 / 0', '2 / 0'],
     ]);
     // Leads without a campaign: the inbox's 无活动 filter.
     expect(within(table).getByRole('link', { name: '（无活动）' })).toHaveAttribute(

@@ -52,6 +52,29 @@ describe('lead details', () => {
     );
   });
 
+  it('shows the first response in working time, and a waiting lead’s due time with how late it is', async () => {
+    // 李四 arrived on Monday at 23:59 and was called on Tuesday at 09:30: 30 working minutes.
+    await inbox.change(LEAD.李四, {
+      first_response_at: '2026-03-03T01:30:00.000Z',
+      respond_by: '2026-03-03T01:30:00.000Z',
+    });
+    // 陈晓雨 arrived at 10:00 and was due at 10:30; it is 14:00.
+    await inbox.change(LEAD.陈晓雨, { respond_by: '2026-03-04T02:30:00.000Z' });
+    const answered = await openSignedInConsole(server, 'admin', `/admin/leads/${LEAD.李四}`);
+    await screen.findByRole('heading', { name: '线索：李四', level: 1 }, { timeout: 10_000 });
+    expect(field('首次响应')).toHaveTextContent(
+      '30 分钟（2026-03-03 09:30）本站工作时间：周一至周五 09:00–18:00',
+    );
+    expect(field('响应时限')).toHaveTextContent(/^2026-03-03 09:30$/);
+    answered.unmount();
+
+    await openSignedInConsole(server, 'admin', `/admin/leads/${LEAD.陈晓雨}`);
+    await screen.findByRole('heading', { name: '线索：陈晓雨', level: 1 });
+    expect(field('首次响应')).toHaveTextContent(/^尚未响应/);
+    expect(field('响应时限')).toHaveTextContent('2026-03-04 10:30（已超时 3 小时 30 分钟）');
+    expect(within(field('响应时限') as HTMLElement).getByTitle('超过响应时限仍未响应')).toBeInTheDocument();
+  });
+
   it('saves status, assignee and follow-up date, each to its own call with the contract’s JSON body', async () => {
     const { user } = await openSignedInConsole(server, 'admin', `/admin/leads/${LEAD.陈晓雨}`);
     await screen.findByRole('heading', { name: '线索：陈晓雨', level: 1 });

@@ -218,6 +218,7 @@ describe('lead inbox', () => {
       ['全部线索', '/admin/leads'],
       ['我的线索（1）', `/admin/leads?open=true&assigneeId=${ADMIN.id}`],
       ['待分配（2）', '/admin/leads?open=true&unassigned=true'],
+      ['超时未响应（0）', '/admin/leads?overdue=true'],
       ['今日回访（1）', '/admin/leads?open=true&followUp=today'],
       ['逾期回访（1）', '/admin/leads?open=true&followUp=overdue'],
       ['可疑线索（2）', '/admin/leads?quarantined=true'],

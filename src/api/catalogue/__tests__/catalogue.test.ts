@@ -564,6 +564,8 @@ describe('extensions (calls the spec does not have)', () => {
       'PUT /api/cms/web/siteMessage/updateStatusBatch',
       'PUT /api/cms/web/siteMessage/assignBatch',
       'PUT /api/cms/web/siteMessage/restore',
+      'GET /api/cms/web/leadRouting/details',
+      'POST /api/cms/web/leadRouting',
       'GET /api/cms/web/review/listPolicy',
       'PUT /api/cms/web/review/updatePolicy',
       'GET /api/cms/web/review/list',

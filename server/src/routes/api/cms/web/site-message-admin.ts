@@ -7,7 +7,7 @@ import { IdQuery, type Platform } from '@contract/common';
 import { CODE } from '@contract/codes';
 import { LEAD_STATUS_LABELS, type LeadStatusValue } from '@contract/lead-status';
 import { isPlatform, PLATFORMS } from '@contract/platform';
-import { can, sitesFor, type SiteAction } from '@contract/roles';
+import { sitesFor, type SiteAction } from '@contract/roles';
 import { QUARANTINE_REASON_LABELS, sourceLabel, type QuarantineReason } from '@contract/lead-rules';
 import { LeadSourceCount } from '@contract/lead-source-alias';
 import {
@@ -37,6 +37,7 @@ import { requireSite, sitesOf, staffOf } from '../../../../plugins/app/staff-aut
 import { eraseFromTrail, type AuditEvent } from '../../../../staff/audit';
 import { channelReport, exportChunks, leadDetails, leadSummary, listLeads } from '../../../../staff/leads';
 import { eraseForgottenLeads } from '../../../../staff/lead-retention';
+import { startResponseClock, takesLeadsOf } from '../../../../staff/lead-routing';
 import { daysBetween, isCalendarDay } from '../../../../lib/china-day';
 import { assigneeCandidate, enabledAccounts, grantsOf } from '../../../../repositories/staff-account';
 import { enqueueLeadAlerts } from '../../../../repositories/lead-alert';
@@ -47,6 +48,7 @@ import {
   leadSourceCounts,
   lockLead,
   lockLeads,
+  markFirstResponse,
   updateLeads,
   type LockedLead,
   type LeadSites,
@@ -193,14 +195,14 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     leads: readonly { platform: string | null }[],
   ) => {
     const account = await assigneeCandidate(trx, staffId);
-    const grants = account ? grantsOf(account.roles) : [];
-    const works = (site: Platform | null) =>
-      site === null ? sitesFor(grants, 'leads').length === PLATFORMS.length : can(grants, 'leads', site);
-    if (!account || account.enabled !== 1 || !leads.every((row) => works(siteOfLead(row)))) {
+    if (!account || !leads.every((row) => takesLeadsOf(account, siteOfLead(row)))) {
       throw bad('负责人须为启用且负责该站点线索的账号');
     }
     return account.display_name;
   };
+  /** The time of a first response by staff (a status change or a note): issue 38 item 3. */
+  const respondedAt = () => new Date(fastify.clock.now()).toISOString();
+
   /** Who handled a lead before (the trail names them: an id means nothing once read); none: null. */
   const formerAssigneeName = async (trx: Transaction<Database>, staffId: number | null) =>
     staffId === null ? null : ((await assigneeCandidate(trx, staffId))?.display_name ?? null);
@@ -236,7 +238,7 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/details',
     { schema: { querystring: IdQuery, response: responses(LeadDetails) }, config: LEADS },
     async (request) => {
-      const details = await leadDetails(db, request.query.id);
+      const details = await leadDetails(db, request.query.id, fastify.clock.now());
       if (!details) throw notFound();
       requireSite(request, 'leads', isPlatform(details.platform) ? details.platform : null);
       return ok(details);
@@ -309,6 +311,7 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { id, status } = request.body;
       await changeLead(request, id, async (trx, row) => {
         await updateLeads(trx, [id], { lead_status: status });
+        if (status !== row.lead_status) await markFirstResponse(trx, [id], respondedAt());
         return {
           action: 'updateStatus',
           summary: {
@@ -334,6 +337,7 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { id, text } = request.body;
       const noteId = await db.transaction().execute(async (trx) => {
         await lead(request, trx, id);
+        await markFirstResponse(trx, [id], respondedAt());
         const inserted = {
           id: await addLeadNote(trx, {
             leadId: id,
@@ -415,7 +419,8 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!isCalendarDay(to)) throw bad('结束日期不正确');
       if (to < from) throw bad('结束日期不能早于开始日期');
       if (daysBetween(from, to) > REPORT_MAX_DAYS) throw bad(`统计范围不能超过 ${REPORT_MAX_DAYS} 天`);
-      return ok(await channelReport(db, request.query, leadSites(request, 'leads', request.query.platform)));
+      const sites = leadSites(request, 'leads', request.query.platform);
+      return ok(await channelReport(db, request.query, sites, fastify.clock.now()));
     },
   );
 
@@ -435,6 +440,11 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const { ids, status } = request.body;
     const result = await changeLeads(request, ids, async (trx, rows) => {
       const changing = rows.filter((row) => row.lead_status !== status);
+      await markFirstResponse(
+        trx,
+        changing.map((row) => row.id),
+        respondedAt(),
+      );
       return updateChanged(trx, changing, { lead_status: status }, 'updateStatus', (row) => ({
         status: { from: statusLabel(row.lead_status), to: statusLabel(status) },
         bulk: true,
@@ -471,6 +481,8 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const result = await changeLeads(request, request.body.ids, async (trx, rows) => {
       const suspicious = rows.filter((row) => row.quarantine_reason !== null);
       const at = new Date(fastify.clock.now()).toISOString();
+      // A lead restored is due as a new one would be: its site's target from now.
+      await startResponseClock(trx, suspicious, fastify.clock.now());
       const changed = await updateChanged(
         trx,
         suspicious,

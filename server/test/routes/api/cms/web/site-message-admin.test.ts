@@ -633,6 +633,9 @@ describe.each(STORES)('the admissions home, channel report and bulk work on %s',
       followUpOverdue: 1, // C (D is enrolled: nothing is due)
       mine: 1, // B (D is closed)
       quarantined: 2, // G, H
+      // Stored without a due time (as before routing): never overdue (lead-routing.test.ts).
+      overdue: 0,
+      overdueBySite: [],
       latestId: ids.A,
       latestAt: '2026-03-11T01:00:00.000Z',
     });
@@ -697,6 +700,14 @@ describe.each(STORES)('the admissions home, channel report and bulk work on %s',
     expect(status).toBe(200);
     const none = { leads: 0, enrolled: 0 };
     const one = { leads: 1, enrolled: 0 };
+    // Stored without a first response or a due time (the response times: lead-routing.test.ts).
+    const unanswered = (leads: number) => ({
+      responded: 0,
+      unanswered: leads,
+      medianMinutes: null,
+      judged: 0,
+      withinTarget: 0,
+    });
     expect(data).toEqual({
       interval: 'day',
       by: 'source',
@@ -715,21 +726,25 @@ describe.each(STORES)('the admissions home, channel report and bulk work on %s',
           label: '百度',
           total: { leads: 2, enrolled: 0 },
           byPeriod: [none, none, none, one, none, none, one],
+          response: unanswered(2),
         },
         {
           key: 'wechat',
           label: '微信',
           total: { leads: 2, enrolled: 0 },
           byPeriod: [none, none, none, none, none, one, one],
+          response: unanswered(2),
         },
         {
           key: 'direct',
           label: '直接访问',
           total: { leads: 1, enrolled: 1 },
           byPeriod: [none, none, none, none, { leads: 1, enrolled: 1 }, none, none],
+          response: unanswered(1),
         },
       ],
       totals: { leads: 5, enrolled: 1 },
+      response: unanswered(5),
     });
   });
 
