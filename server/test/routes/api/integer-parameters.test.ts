@@ -173,6 +173,26 @@ describe.each(STORES)('integer parameters on %s', (store) => {
     for (const parameter of parameters) expect(parameter.messages.some((m) => CHINESE.test(m))).toBe(true);
   });
 
+  it.each(MALFORMED)('refuses %p inside a list of ids, and changes nothing', async (_, value) => {
+    for (const url of ['updateStatusBatch', 'restore', 'assignBatch'].map(
+      (call) => `/api/cms/web/siteMessage/${call}`,
+    )) {
+      const response = await app.inject({
+        method: 'PUT',
+        url,
+        headers: { ...staffHeaders, 'content-type': 'application/json' },
+        payload: JSON.stringify({ ids: [value], status: 1, staffId: 1 }),
+      });
+      const body = envelope(response);
+      expect([url, response.statusCode, body.code !== 0, CHINESE.test(body.message)]).toEqual([
+        url,
+        400,
+        true,
+        true,
+      ]);
+    }
+  });
+
   it.each(MALFORMED)('refuses %p in every one of them', async (_, value) => {
     const failures: string[] = [];
     for (const parameter of parameters) {
