@@ -53,6 +53,14 @@ export const LEAD_ALERT_STATES = {
 export type LeadAlertState = keyof typeof LEAD_ALERT_STATES;
 export const LEAD_ALERT_STATE_NAMES = Object.keys(LEAD_ALERT_STATES) as LeadAlertState[];
 
+/**
+ * Why a lead is announced: it came in (新线索), or nobody answered it by its due time
+ * (超时提醒, once per lead: lead-routing.md). Each at most once per lead and destination.
+ */
+export const LEAD_ALERT_REASONS = { new: '新线索', overdue: '超时提醒' } as const;
+export type LeadAlertReason = keyof typeof LEAD_ALERT_REASONS;
+export const LEAD_ALERT_REASON_NAMES = Object.keys(LEAD_ALERT_REASONS) as LeadAlertReason[];
+
 /** A destination whose last this many sends failed in a row is 异常 (the console's home reports it). */
 export const FAILING_AFTER = 3;
 
@@ -240,6 +248,7 @@ export const LeadAlertDelivery = Type.Object({
   leadId: Type.Integer(),
   /** The lead as its alert named it (`陈** 138****5678`); null once the lead is deleted. */
   leadLabel: NullableString,
+  reason: Type.Enum(LEAD_ALERT_REASON_NAMES),
   platform: PlatformName,
   targetId: Type.Integer(),
   /** The destination as it was when the lead came (it may have been renamed or deleted since). */

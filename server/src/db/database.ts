@@ -565,6 +565,8 @@ export interface LeadAlertDeliveryTable {
   /** The destination as it was when the lead came. */
   target_name: string;
   target_kind: string;
+  /** contract/lead-alert.ts LeadAlertReason: a new lead, or one overdue. */
+  reason: Generated<'new' | 'overdue'>;
   state: 'pending' | 'sent' | 'failed' | 'cancelled';
   /** When a pending row is due (its first try, or the next after a failure). */
   next_attempt_at: string;

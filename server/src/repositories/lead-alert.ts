@@ -14,6 +14,7 @@ import {
   type LeadAlertDelivery,
   type LeadAlertDeliveryQuery,
   type LeadAlertKind,
+  type LeadAlertReason,
 } from '@contract/lead-alert';
 import type {
   Database,
@@ -114,14 +115,16 @@ export async function recordTargetOutcome(
 // ——— The outbox ———
 
 /**
- * Writes the deliveries of new (or restored) leads in the caller's transaction: one per lead and
- * enabled destination of its site; a pair already there is left alone (the unique index), so a
- * lead is never queued twice for one destination. Answers how many were queued.
+ * Writes the deliveries of new (or restored, or overdue) leads in the caller's transaction: one
+ * per lead and enabled destination of its site; one already there for that reason is left alone
+ * (the unique index), so a lead is never announced twice for one reason. Answers how many were
+ * queued.
  */
 export async function enqueueLeadAlerts(
   trx: Transaction<Database>,
   leads: readonly { id: number; platform: string | null }[],
   now: string,
+  reason: LeadAlertReason = 'new',
 ): Promise<number> {
   const sites = [...new Set(leads.flatMap((lead) => (lead.platform ? [lead.platform] : [])))];
   if (sites.length === 0) return 0;
@@ -142,6 +145,7 @@ export async function enqueueLeadAlerts(
         platform: target.platform,
         target_name: target.name,
         target_kind: target.kind,
+        reason,
         state: 'pending' as const,
         next_attempt_at: now,
         lease_until: null,
@@ -156,7 +160,7 @@ export async function enqueueLeadAlerts(
   const inserted = await trx
     .insertInto('lead_alert_delivery')
     .values(rows)
-    .onConflict((conflict) => conflict.columns(['lead_id', 'target_id']).doNothing())
+    .onConflict((conflict) => conflict.columns(['lead_id', 'target_id', 'reason']).doNothing())
     .returning('id')
     .execute();
   return inserted.length;
@@ -185,7 +189,7 @@ export async function cancelWaitingOfTarget(
 export type ClaimedDelivery = Pick<
   LeadAlertDeliveryTable,
   'lead_id' | 'target_id' | 'created_at' | 'next_attempt_at'
-> & { id: number; tries: number };
+> & { id: number; tries: number; reason: LeadAlertReason };
 
 /**
  * Takes up to `limit` due deliveries for `owner` until `leaseUntil`: pending, due, and not held by
@@ -211,7 +215,7 @@ export async function claimDueDeliveries(
     .updateTable('lead_alert_delivery')
     .set({ lease_until: leaseUntil, lease_owner: owner })
     .where('id', 'in', due)
-    .returning(['id', 'lead_id', 'target_id', 'created_at', 'next_attempt_at'])
+    .returning(['id', 'lead_id', 'target_id', 'created_at', 'next_attempt_at', 'reason'])
     .execute();
   if (claimed.length === 0) return [];
   const counted = await db
@@ -244,7 +248,7 @@ export async function targetsByIds(db: Executor, ids: readonly number[]): Promis
 /** What a message says of a lead: its site, source, time, name and phone (masked when written). */
 export type LeadForAlert = Pick<
   Selectable<SiteMessageTable>,
-  'id' | 'name' | 'phone' | 'platform' | 'source' | 'created_at'
+  'id' | 'name' | 'phone' | 'platform' | 'source' | 'created_at' | 'first_response_at'
 >;
 
 /** The leads of claimed deliveries, by id (a deleted one is missing). */
@@ -255,7 +259,7 @@ export async function leadsForAlerts(
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('site_message')
-    .select(['id', 'name', 'phone', 'platform', 'source', 'created_at'])
+    .select(['id', 'name', 'phone', 'platform', 'source', 'created_at', 'first_response_at'])
     .where('id', 'in', [...ids])
     .execute();
   return new Map(rows.map((row) => [row.id, row]));
@@ -417,6 +421,7 @@ export async function pageOfDeliveries(
       id: row.id,
       leadId: row.lead_id,
       leadLabel: labelOf.get(row.lead_id) ?? null,
+      reason: row.reason,
       platform: row.platform as Platform,
       targetId: row.target_id,
       targetName: row.target_name,

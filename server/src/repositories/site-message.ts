@@ -581,6 +581,31 @@ export function overdueLeads(
 }
 
 /**
+ * Overdue leads not yet announced as such (each is, once: lead-routing.md): marked announced and
+ * their deliveries queued in one transaction. The mark is a conditional update, so of two
+ * processes looking at once only one takes a lead. Answers how many deliveries were queued.
+ */
+export async function queueOverdueAlerts(db: Kysely<Database>, now: number, limit: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const overdue = await overdueLeads(trx, now, { unalertedOnly: true, limit });
+    if (overdue.length === 0) return 0;
+    const at = new Date(now).toISOString();
+    const marked = await trx
+      .updateTable('site_message')
+      .set({ overdue_alerted_at: at })
+      .where(
+        'id',
+        'in',
+        overdue.map((lead) => lead.id),
+      )
+      .where('overdue_alerted_at', 'is', null)
+      .returning(['id', 'platform'])
+      .execute();
+    return enqueueLeadAlerts(trx, marked, at, 'overdue');
+  });
+}
+
+/**
  * The first response of these leads is now (a status change or a note by staff): set once, and
  * never moved later (a response recorded by another process with an earlier clock stays).
  */

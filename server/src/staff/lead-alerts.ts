@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { chinaTimeParts, pad2 } from '@contract/china-time';
-import type { LeadAlertKind } from '@contract/lead-alert';
+import type { LeadAlertKind, LeadAlertReason } from '@contract/lead-alert';
 import { sourceLabel } from '@contract/lead-rules';
 import { maskName, maskPhone } from '@contract/lead-status';
 import { PLATFORM_NAMES, isPlatform } from '@contract/platform';
@@ -82,11 +82,14 @@ export type AlertMessage = {
   linkText: string;
 };
 
-export function leadMessage(facts: AlertFacts): AlertMessage {
+/** A lead's message: a new one, or one nobody answered by its due time (sent once, lead-routing.md). */
+export function leadMessage(facts: AlertFacts, reason: LeadAlertReason = 'new'): AlertMessage {
+  const heading = reason === 'overdue' ? '【超时未响应】' : '【新线索】';
   return {
-    title: `【新线索】${facts.site}`,
-    subject: `【新线索】${facts.site} · ${facts.name} · ${facts.source}`,
+    title: `${heading}${facts.site}`,
+    subject: `${heading}${facts.site} · ${facts.name} · ${facts.source}`,
     lines: [
+      ...(reason === 'overdue' ? ['这条线索已过响应时限，还没有人跟进，请尽快联系'] : []),
       `来源：${facts.source}`,
       `时间：${facts.time}（北京时间）`,
       `手机：${facts.phone}`,

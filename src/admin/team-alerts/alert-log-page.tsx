@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { isPlatform } from '@contract/platform';
 import {
   LEAD_ALERT_KINDS,
+  LEAD_ALERT_REASONS,
   LEAD_ALERT_STATE_NAMES,
   LEAD_ALERT_STATES,
   type LeadAlertDelivery,
@@ -109,8 +110,12 @@ export function AlertLogPage() {
       key: 'lead',
       header: t.lead,
       nowrap: true,
-      cell: (row) =>
-        row.leadLabel === null ? t.leadDeleted : <Link to={`/leads/${row.leadId}`}>{row.leadLabel}</Link>,
+      cell: (row) => (
+        <>
+          {row.leadLabel === null ? t.leadDeleted : <Link to={`/leads/${row.leadId}`}>{row.leadLabel}</Link>}
+          {row.reason === 'overdue' ? <Small>{LEAD_ALERT_REASONS.overdue}</Small> : null}
+        </>
+      ),
     },
     {
       key: 'state',

@@ -8010,6 +8010,8 @@ export interface paths {
                   leadId: number;
                   leadLabel: string | null;
                   /** @enum {unknown} */
+                  reason: 'new' | 'overdue';
+                  /** @enum {unknown} */
                   platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
                   targetId: number;
                   targetName: string;

@@ -15,7 +15,8 @@ function withId<T extends string>(db: AnyDb, table: CreateTableBuilder<T, never>
  *   `address` and `secret` sealed like the TOTP secrets (lib/sealed-secret.ts), `address_hint`
  *   what staff see of the address; its health (failures in a row, the last try).
  * - lead_alert_delivery: the outbox, written in the lead's transaction: one row per lead and
- *   enabled destination of its site (unique: never twice), claimed by a worker with a lease,
+ *   enabled destination of its site, and again once if it is overdue (`reason`: unique per lead,
+ *   destination and reason, never twice), claimed by a worker with a lease,
  *   retried until sent or given up. The destination's name and kind are kept as they were (it may
  *   be renamed or deleted later). No foreign keys, like the trail: a delivery outlives its lead.
  * - lead_alert_attempt: each try of a delivery, with its outcome in words.
@@ -56,6 +57,12 @@ export const migration: Migration = {
       .addColumn('platform', 'text', (col) => col.notNull())
       .addColumn('target_name', 'text', (col) => col.notNull())
       .addColumn('target_kind', 'text', (col) => col.notNull())
+      .addColumn('reason', 'text', (col) =>
+        col
+          .notNull()
+          .defaultTo('new')
+          .check(sql`reason in ('new', 'overdue')`),
+      )
       .addColumn('state', 'text', (col) =>
         col.notNull().check(sql`state in ('pending', 'sent', 'failed', 'cancelled')`),
       )
@@ -70,7 +77,7 @@ export const migration: Migration = {
     await db.schema
       .createIndex('lead_alert_delivery_once_idx')
       .on('lead_alert_delivery')
-      .columns(['lead_id', 'target_id'])
+      .columns(['lead_id', 'target_id', 'reason'])
       .unique()
       .execute();
     // The worker's claim: pending rows by their next try.

@@ -15,6 +15,7 @@ import {
   type DeliveryStep,
   type TargetRow,
 } from '../../repositories/lead-alert';
+import { queueOverdueAlerts } from '../../repositories/site-message';
 import {
   factsOfLead,
   GIVE_UP_AFTER_MS,
@@ -113,7 +114,13 @@ export default fp(
           await cancelDelivery(db, delivery.id, owner, '线索已删除', iso(clock.now()));
           continue;
         }
-        const outcome = await sendNow(target, leadMessage(factsOfLead(lead, config.consoleUrl)));
+        // Answered since it was found overdue: the reminder has nothing left to ask.
+        if (delivery.reason === 'overdue' && lead.first_response_at !== null) {
+          await cancelDelivery(db, delivery.id, owner, '线索已有人跟进', iso(clock.now()));
+          continue;
+        }
+        const message = leadMessage(factsOfLead(lead, config.consoleUrl), delivery.reason);
+        const outcome = await sendNow(target, message);
         const now = clock.now();
         const step: DeliveryStep = outcome.ok
           ? { kind: 'sent' }
@@ -138,8 +145,9 @@ export default fp(
       }
     }
 
-    /** Claims and sends until no due delivery is left; answers how many were claimed. */
+    /** Queues the overdue leads' reminders, then claims and sends until no due delivery is left. */
     async function pass(): Promise<void> {
+      await queueOverdueAlerts(db, clock.now(), BATCH);
       for (;;) {
         const now = clock.now();
         const claimed = await claimDueDeliveries(db, {

@@ -121,7 +121,33 @@ describe.each(STORES)('lead alerts on %s', (store) => {
     });
     app.clock.now = () => Date.now() + ahead;
     admin = await signedIn(app, ADMIN);
+    // The company site's leads must not fall overdue while these tests move the clock (a day at
+    // most): its target is the longest there is. The reminders are 职业教育's test, below.
+    await routeSite('company', { responseMinutes: 1440 });
   }, 60_000);
+
+  /** A site's lead routing, as 分配规则 saves it: no rules, these hours and target. */
+  const routeSite = async (
+    platform: string,
+    change: { responseMinutes: number; workingHours?: { days: number[]; start: string; end: string } },
+  ) => {
+    const url = '/api/cms/web/leadRouting';
+    const current = await sendAs<{ version: number; workingHours: unknown }>(
+      app,
+      admin,
+      'GET',
+      `${url}/details?platform=${platform}`,
+    );
+    const saved = await sendAs(app, admin, 'POST', url, {
+      platform,
+      version: current.data.version,
+      workingHours: current.data.workingHours,
+      afterHoursOwnerId: null,
+      rules: [],
+      ...change,
+    });
+    expect([saved.status, saved.code]).toEqual([200, 0]);
+  };
 
   afterAll(async () => {
     await Promise.all([...Object.values(robots).map((robot) => robot.close()), mailbox.close()]);
@@ -476,6 +502,74 @@ describe.each(STORES)('lead alerts on %s', (store) => {
   });
 
   // Last but one: the clock stays a day ahead after it (leads are stamped with the real time).
+  it('reminds the team once of a lead nobody answered by its due time, never of one answered', async () => {
+    // 职业教育 answers within a minute, round the clock: its leads are soon overdue.
+    await routeSite('vocational', {
+      responseMinutes: 1,
+      workingHours: { days: [1, 2, 3, 4, 5, 6, 7], start: '00:00', end: '24:00' },
+    });
+    const target = await save({
+      platform: 'vocational',
+      kind: 'wecom',
+      name: '职教招生群',
+      address: robots.wecom.url,
+    });
+    const vocationalLead = async (phone: string) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/cms/web/siteMessage/saveForClient',
+        headers: { host: 'vocational.localhost', 'content-type': 'application/json' },
+        payload: { name: '赵小燕', phone, fillMs: 6000 },
+      });
+      expect(envelope(response).code).toBe(0);
+      return (await app.db
+        .selectFrom('site_message')
+        .select('id')
+        .where('phone', '=', phone)
+        .executeTakeFirstOrThrow())!.id;
+    };
+    const before = robots.wecom.received.length;
+    const unanswered = await vocationalLead('13912345001');
+    const answered = await vocationalLead('13912345002');
+    await settled(unanswered, 1);
+    await settled(answered, 1);
+    expect(robots.wecom.received.length).toBe(before + 2);
+    const noted = await call(app, admin, {
+      method: 'POST',
+      url: '/api/cms/web/siteMessage/saveNote',
+      payload: { id: answered, text: '已电话联系' },
+    });
+    expect(envelope(noted).code).toBe(0);
+
+    await later(2 * 60_000);
+    const rows = await settled(unanswered, 2);
+    expect(rows.map((row) => [row.reason, row.state])).toEqual([
+      ['new', 'sent'],
+      ['overdue', 'sent'],
+    ]);
+    const reminders = robots.wecom.received.slice(before + 2);
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]).toContain('【超时未响应】职业教育');
+    expect(reminders[0]).toContain('手机：139****5001');
+    expect(reminders[0]).toContain(`${CONSOLE}/leads/${unanswered}`);
+    expect(reminders[0]).not.toContain('13912345001');
+    expect(reminders[0]).not.toContain('赵小燕');
+    // Once: later passes remind nobody again, and the answered lead never.
+    await later(30 * 60_000);
+    expect(robots.wecom.received.length).toBe(before + 3);
+    expect((await deliveriesOf(answered)).map((row) => row.reason)).toEqual(['new']);
+    // 通知记录 says which message was the reminder.
+    const page = await send<PageOf<LeadAlertDelivery>>(
+      'GET',
+      '/listDelivery?platform=vocational&pageSize=10',
+    );
+    expect(page.data.pageList.filter((row) => row.leadId === unanswered).map((row) => row.reason)).toEqual([
+      'overdue',
+      'new',
+    ]);
+    await send('DELETE', `?id=${target.data.id}`);
+  });
+
   it('gives up a day after the lead: 失败', async () => {
     const robot = robots.feishu;
     await robot.setMode('down');
