@@ -121,8 +121,12 @@ export function installRealServer({ env = {} }: BuildOptions = {}) {
     }
   };
 
-  const browserFetch: typeof fetch = async (input, init) => {
-    const request = new Request(input, init);
+  /**
+   * One request to the app as the browser makes it (its cookies, same-origin headers); `record`:
+   * counted among the console's calls. A test's own arranging is not: it never shifts what the
+   * console is seen to send, whatever the console sends meanwhile.
+   */
+  const exchange = async (request: Request, record: boolean): Promise<Response> => {
     const url = new URL(request.url);
     if (url.origin !== globalThis.location.origin) return otherOrigins(request);
     const headers: Record<string, string> = {};
@@ -134,12 +138,13 @@ export function installRealServer({ env = {} }: BuildOptions = {}) {
     if (!SAFE_METHODS.has(request.method)) headers.origin = url.origin;
     if (cookies.size > 0) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-    received.push({
-      method: request.method,
-      path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
-      body: payload && headers['content-type']?.includes('json') ? JSON.parse(payload.toString()) : null,
-    });
+    if (record)
+      received.push({
+        method: request.method,
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        body: payload && headers['content-type']?.includes('json') ? JSON.parse(payload.toString()) : null,
+      });
     const answer = await theApp().inject({
       method: request.method as 'GET',
       url: url.pathname + url.search,
@@ -159,6 +164,7 @@ export function installRealServer({ env = {} }: BuildOptions = {}) {
       headers: responseHeaders,
     });
   };
+  const browserFetch: typeof fetch = (input, init) => exchange(new Request(input, init), true);
 
   // Each test signs in for real (a scrypt hash) and walks lazily loaded screens over a real
   // store: on a loaded machine that takes longer than the console's usual 30 s.
@@ -196,13 +202,13 @@ export function installRealServer({ env = {} }: BuildOptions = {}) {
      * of the console's calls: the answer's data, or an error with the server's message.
      */
     async send<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-      const response = await browserFetch(`${globalThis.location.origin}${path}`, {
+      const request = new Request(`${globalThis.location.origin}${path}`, {
         method,
         ...(body === undefined
           ? {}
           : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
       });
-      received.pop();
+      const response = await exchange(request, false);
       const answer = (await response.json()) as { code: number; message: string; data: T };
       if (answer.code !== 0) throw new Error(`${method} ${path} refused: ${answer.message}`);
       return answer.data;
