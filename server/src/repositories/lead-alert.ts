@@ -210,6 +210,9 @@ export async function claimDueDeliveries(
     .orderBy('next_attempt_at')
     .orderBy('id')
     .limit(limit);
+  // Most passes find nothing due: a read says so without the write lock (on the embedded store an
+  // UPDATE takes it even when it matches nothing, and another process's write then blocks this one).
+  if (!(await due.executeTakeFirst())) return [];
   if (isPostgres(db)) due = due.forUpdate().skipLocked();
   const claimed = await db
     .updateTable('lead_alert_delivery')

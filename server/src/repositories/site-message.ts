@@ -586,9 +586,10 @@ export function overdueLeads(
  * processes looking at once only one takes a lead. Answers how many deliveries were queued.
  */
 export async function queueOverdueAlerts(db: Kysely<Database>, now: number, limit: number): Promise<number> {
+  // Read first, outside a transaction: most passes find none, and take no write lock for it.
+  const overdue = await overdueLeads(db, now, { unalertedOnly: true, limit });
+  if (overdue.length === 0) return 0;
   return db.transaction().execute(async (trx) => {
-    const overdue = await overdueLeads(trx, now, { unalertedOnly: true, limit });
-    if (overdue.length === 0) return 0;
     const at = new Date(now).toISOString();
     const marked = await trx
       .updateTable('site_message')
