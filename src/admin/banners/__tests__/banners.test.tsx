@@ -86,8 +86,11 @@ describe('banners', () => {
     expect(server.calls(`${BANNERS}/sort`, 'PUT')[0]!.body).toMatchObject({
       ids: expected.map((banner) => banner.id),
     });
-    expect((await storedBanners('vocational')).map((banner) => banner.id)).toEqual(
-      expected.map((banner) => banner.id),
+    // A call is counted when sent: the order is stored once the server has answered it.
+    await waitFor(async () =>
+      expect((await storedBanners('vocational')).map((banner) => banner.id)).toEqual(
+        expected.map((banner) => banner.id),
+      ),
     );
     await waitFor(async () =>
       expect(titlesIn(await vocationalTable())).toEqual(expected.map((banner) => banner.title)),
