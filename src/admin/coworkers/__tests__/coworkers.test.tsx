@@ -90,7 +90,10 @@ describe('coworkers (teachers)', () => {
     const expected = [...teachers.slice(0, 14), sixteenth, fifteenth].map((teacher) => teacher.id);
     await waitFor(() => expect(server.calls(`${COWORKERS}/sort`, 'PUT')).toHaveLength(1));
     expect(server.calls(`${COWORKERS}/sort`, 'PUT')[0]!.body).toMatchObject({ ids: expected });
-    expect((await storedTeachers()).map((teacher) => teacher.id)).toEqual(expected);
+    // A call is counted when sent: the order is stored once the server has answered it.
+    await waitFor(async () =>
+      expect((await storedTeachers()).map((teacher) => teacher.id)).toEqual(expected),
+    );
     await waitFor(() => expect(namesShown().at(-1)).toBe(sixteenth.name));
   });
 
