@@ -37,6 +37,9 @@ function tagsOf(endpoint: CatalogueEndpoint): string {
   return endpoint.action.startsWith('list') ? `[{ type: ${tag}, id: 'LIST' }]` : `[${tag}]`;
 }
 
+/** A write's invalidation: its tags, unless the server refused it (src/api/envelope.ts). */
+const staleTagsOf = (endpoint: CatalogueEndpoint) => `staleUnlessRefused(${tagsOf(endpoint)})`;
+
 /** Server operations by `METHOD /path`. */
 export type ServerOperations = ReadonlyMap<string, ServerOperation>;
 
@@ -82,16 +85,16 @@ function renderEndpoint(endpoint: CatalogueEndpoint, operation: ServerOperation 
       if (jsonBody)
         return `${endpoint.name}: build.mutation<${result}, ${arg}>({
         query: (body) => ({ url: ${url}, method: ${method}, body${arg.endsWith(' | void') ? ': body ?? undefined' : ''} }),
-        invalidatesTags: ${tagsOf(endpoint)},
+        invalidatesTags: ${staleTagsOf(endpoint)},
       }),`;
       return `${endpoint.name}: build.mutation<${result}, ${arg}>({
         query: (params) => ({ url: ${url}, method: ${method}, params: params ?? undefined }),
-        invalidatesTags: ${tagsOf(endpoint)},
+        invalidatesTags: ${staleTagsOf(endpoint)},
       }),`;
     case 'upload':
       return `${endpoint.name}: build.mutation<${result}, UploadArgs>({
         query: ({ file, params }) => ({ url: ${url}, method: ${method}, file, params }),
-        invalidatesTags: ${tagsOf(endpoint)},
+        invalidatesTags: ${staleTagsOf(endpoint)},
       }),`;
     case 'download': {
       const fallbackName = quote(`${endpoint.entity.replace(/\//g, '-')}-${endpoint.action}.xlsx`);
@@ -118,6 +121,7 @@ export function renderGroupSource(
   const apiName = `${group}Api`;
   const tags = [...new Set(own.map((endpoint) => endpoint.tag))];
   const usesDownload = own.some((endpoint) => endpoint.kind === 'download');
+  const writes = own.some((endpoint) => endpoint.kind === 'mutation' || endpoint.kind === 'upload');
   const usesUpload = own.some((endpoint) => endpoint.kind === 'upload');
   const typed = own.map((endpoint) => typesOf(endpoint, serverOperationOf(endpoint, operations)));
   const used = typed.map((types) => `${types.arg} ${types.result}`).join(' ');
@@ -158,6 +162,7 @@ export function renderGroupSource(
 import { baseApi } from '@/api/base-api';
 ${baseQueryTypes.length ? `import type { ${baseQueryTypes.join(', ')} } from '@/api/base-query';` : ''}
 ${usesDownload ? "import { downloadFile } from '@/api/download-file';" : ''}
+${writes ? "import { staleUnlessRefused } from '@/api/envelope';" : ''}
 ${serverHelpers.length ? `import type { ${serverHelpers.join(', ')} } from '@/api/generated/server-types';` : ''}
 
 export const ${apiName} = baseApi

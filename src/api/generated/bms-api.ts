@@ -5,6 +5,7 @@
 import { baseApi } from '@/api/base-api';
 import type { CatalogueParams, UploadArgs } from '@/api/base-query';
 import { downloadFile } from '@/api/download-file';
+import { staleUnlessRefused } from '@/api/envelope';
 import type { ServerBody, ServerData, ServerQuery } from '@/api/generated/server-types';
 
 export const bmsApi = baseApi
@@ -46,7 +47,7 @@ export const bmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['HandSchoolConfig'],
+        invalidatesTags: staleUnlessRefused(['HandSchoolConfig']),
       }),
       removeHandSchoolConfig: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -54,7 +55,7 @@ export const bmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['HandSchoolConfig'],
+        invalidatesTags: staleUnlessRefused(['HandSchoolConfig']),
       }),
       listHandSchoolConfig: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -79,7 +80,7 @@ export const bmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['HumanEffectivenessTarget'],
+        invalidatesTags: staleUnlessRefused(['HumanEffectivenessTarget']),
       }),
       removeHumanEffectivenessTarget: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -87,7 +88,7 @@ export const bmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['HumanEffectivenessTarget'],
+        invalidatesTags: staleUnlessRefused(['HumanEffectivenessTarget']),
       }),
       exportHumanEffectivenessTarget: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -140,7 +141,7 @@ export const bmsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['HumanEffectivenessTarget'],
+        invalidatesTags: staleUnlessRefused(['HumanEffectivenessTarget']),
       }),
       // bms/statistics/noticeStatistics — spec only (the server does not implement it): params record → unknown
       listNoticeStatistics: build.query<unknown, CatalogueParams | void>({
@@ -248,7 +249,7 @@ export const bmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StatisticsConfig'],
+        invalidatesTags: staleUnlessRefused(['StatisticsConfig']),
       }),
       removeStatisticsConfig: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -256,7 +257,7 @@ export const bmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StatisticsConfig'],
+        invalidatesTags: staleUnlessRefused(['StatisticsConfig']),
       }),
       listStatisticsConfig: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -281,7 +282,7 @@ export const bmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StatisticsClassification'],
+        invalidatesTags: staleUnlessRefused(['StatisticsClassification']),
       }),
       removeStatisticsClassification: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -289,7 +290,7 @@ export const bmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StatisticsClassification'],
+        invalidatesTags: staleUnlessRefused(['StatisticsClassification']),
       }),
       listStatisticsClassification: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -433,7 +434,7 @@ export const bmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StatisticsClassification'],
+        invalidatesTags: staleUnlessRefused(['StatisticsClassification']),
       }),
       updateAdminIdsStatisticsClassification: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -441,7 +442,7 @@ export const bmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StatisticsClassification'],
+        invalidatesTags: staleUnlessRefused(['StatisticsClassification']),
       }),
       updatePositionsStatisticsClassification: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -449,7 +450,7 @@ export const bmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StatisticsClassification'],
+        invalidatesTags: staleUnlessRefused(['StatisticsClassification']),
       }),
       updateSuperAdminIdsStatisticsClassification: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -457,7 +458,7 @@ export const bmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StatisticsClassification'],
+        invalidatesTags: staleUnlessRefused(['StatisticsClassification']),
       }),
       // bms/statistics/statisticsDepartment — spec only (the server does not implement it): params record → unknown
       saveStatisticsDepartment: build.mutation<unknown, CatalogueParams | void>({
@@ -466,7 +467,7 @@ export const bmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StatisticsDepartment'],
+        invalidatesTags: staleUnlessRefused(['StatisticsDepartment']),
       }),
       removeStatisticsDepartment: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -474,7 +475,7 @@ export const bmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StatisticsDepartment'],
+        invalidatesTags: staleUnlessRefused(['StatisticsDepartment']),
       }),
       listStatisticsDepartment: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -490,7 +491,7 @@ export const bmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StatisticsDepartment'],
+        invalidatesTags: staleUnlessRefused(['StatisticsDepartment']),
       }),
       // bms/statistics/statisticsSubclass — spec only (the server does not implement it): params record → unknown
       saveStatisticsSubclass: build.mutation<unknown, CatalogueParams | void>({
@@ -499,7 +500,7 @@ export const bmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StatisticsSubclass'],
+        invalidatesTags: staleUnlessRefused(['StatisticsSubclass']),
       }),
       removeStatisticsSubclass: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -507,7 +508,7 @@ export const bmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StatisticsSubclass'],
+        invalidatesTags: staleUnlessRefused(['StatisticsSubclass']),
       }),
       listStatisticsSubclass: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -552,14 +553,14 @@ export const bmsApi = baseApi
         ServerBody<'/api/bms/system/admin', 'post'>
       >({
         query: (body) => ({ url: '/api/bms/system/admin', method: 'POST', body }),
-        invalidatesTags: ['Admin'],
+        invalidatesTags: staleUnlessRefused(['Admin']),
       }),
       removeAdmin: build.mutation<
         ServerData<'/api/bms/system/admin', 'delete'>,
         ServerQuery<'/api/bms/system/admin', 'delete'>
       >({
         query: (params) => ({ url: '/api/bms/system/admin', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['Admin'],
+        invalidatesTags: staleUnlessRefused(['Admin']),
       }),
       // spec only (the server does not implement it): params record → unknown
       changeAdmin: build.mutation<unknown, CatalogueParams | void>({
@@ -568,7 +569,7 @@ export const bmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Admin'],
+        invalidatesTags: staleUnlessRefused(['Admin']),
       }),
       // spec only (the server does not implement it): params record → unknown
       changeChargeSiteIdAdmin: build.mutation<unknown, CatalogueParams | void>({
@@ -577,7 +578,7 @@ export const bmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Admin'],
+        invalidatesTags: staleUnlessRefused(['Admin']),
       }),
       // spec only (the server does not implement it): params record → unknown
       changeDepartmentAdmin: build.mutation<unknown, CatalogueParams | void>({
@@ -586,7 +587,7 @@ export const bmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Admin'],
+        invalidatesTags: staleUnlessRefused(['Admin']),
       }),
       // spec only (the server does not implement it): params record → unknown
       changePlatformAdmin: build.mutation<unknown, CatalogueParams | void>({
@@ -595,7 +596,7 @@ export const bmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Admin'],
+        invalidatesTags: staleUnlessRefused(['Admin']),
       }),
       // spec only (the server does not implement it): params record → unknown
       changeSubAdmin: build.mutation<unknown, CatalogueParams | void>({
@@ -604,7 +605,7 @@ export const bmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Admin'],
+        invalidatesTags: staleUnlessRefused(['Admin']),
       }),
       // spec only (the server does not implement it): params record → unknown
       handOverAdmin: build.mutation<unknown, CatalogueParams | void>({
@@ -613,14 +614,14 @@ export const bmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Admin'],
+        invalidatesTags: staleUnlessRefused(['Admin']),
       }),
       resetPasswordAdmin: build.mutation<
         ServerData<'/api/bms/system/admin/resetPassword', 'put'>,
         ServerBody<'/api/bms/system/admin/resetPassword', 'put'>
       >({
         query: (body) => ({ url: '/api/bms/system/admin/resetPassword', method: 'PUT', body }),
-        invalidatesTags: ['Admin'],
+        invalidatesTags: staleUnlessRefused(['Admin']),
       }),
       // spec only (the server does not implement it): params record → unknown
       updateClueReceiveStatusAdmin: build.mutation<unknown, CatalogueParams | void>({
@@ -629,7 +630,7 @@ export const bmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Admin'],
+        invalidatesTags: staleUnlessRefused(['Admin']),
       }),
       // spec only (the server does not implement it): params record → unknown
       updateMyNickAdmin: build.mutation<unknown, CatalogueParams | void>({
@@ -638,14 +639,14 @@ export const bmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Admin'],
+        invalidatesTags: staleUnlessRefused(['Admin']),
       }),
       updatePasswordAdmin: build.mutation<
         ServerData<'/api/bms/system/admin/updatePassword', 'put'>,
         ServerBody<'/api/bms/system/admin/updatePassword', 'put'>
       >({
         query: (body) => ({ url: '/api/bms/system/admin/updatePassword', method: 'PUT', body }),
-        invalidatesTags: ['Admin'],
+        invalidatesTags: staleUnlessRefused(['Admin']),
       }),
       // spec only (the server does not implement it): params record → unknown
       updateSelfAdmin: build.mutation<unknown, CatalogueParams | void>({
@@ -654,14 +655,14 @@ export const bmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Admin'],
+        invalidatesTags: staleUnlessRefused(['Admin']),
       }),
       signInAdmin: build.mutation<
         ServerData<'/api/bms/system/admin/signIn', 'post'>,
         ServerBody<'/api/bms/system/admin/signIn', 'post'>
       >({
         query: (body) => ({ url: '/api/bms/system/admin/signIn', method: 'POST', body }),
-        invalidatesTags: ['Admin'],
+        invalidatesTags: staleUnlessRefused(['Admin']),
       }),
       signOutAdmin: build.mutation<ServerData<'/api/bms/system/admin/signOut', 'delete'>, void>({
         query: (params) => ({
@@ -669,7 +670,7 @@ export const bmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Admin'],
+        invalidatesTags: staleUnlessRefused(['Admin']),
       }),
       listAdmin: build.query<
         ServerData<'/api/bms/system/admin/list', 'get'>,
@@ -713,7 +714,7 @@ export const bmsApi = baseApi
       // spec only (the server does not implement it): params record → unknown
       uploadAdmin: build.mutation<unknown, UploadArgs>({
         query: ({ file, params }) => ({ url: '/api/bms/system/admin/upload', method: 'POST', file, params }),
-        invalidatesTags: ['Admin'],
+        invalidatesTags: staleUnlessRefused(['Admin']),
       }),
       // spec only (the server does not implement it): params record → unknown
       downloadMouldAdmin: build.mutation<null, CatalogueParams | void>({
@@ -739,7 +740,7 @@ export const bmsApi = baseApi
         ServerBody<'/api/bms/system/admin/signInWithCode', 'post'>
       >({
         query: (body) => ({ url: '/api/bms/system/admin/signInWithCode', method: 'POST', body }),
-        invalidatesTags: ['Admin'],
+        invalidatesTags: staleUnlessRefused(['Admin']),
       }),
       // extension (not in the spec): issue 23 item 2: whether the signed-in account uses two-factor sign-in
       getTwoFactorAdmin: build.query<ServerData<'/api/bms/system/admin/getTwoFactor', 'get'>, void>({
@@ -757,7 +758,7 @@ export const bmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Admin'],
+        invalidatesTags: staleUnlessRefused(['Admin']),
       }),
       // extension (not in the spec): issue 23 item 2: enrolment confirmed by a code; answers the recovery codes once
       activateTwoFactorAdmin: build.mutation<
@@ -765,7 +766,7 @@ export const bmsApi = baseApi
         ServerBody<'/api/bms/system/admin/activateTwoFactor', 'post'>
       >({
         query: (body) => ({ url: '/api/bms/system/admin/activateTwoFactor', method: 'POST', body }),
-        invalidatesTags: ['Admin'],
+        invalidatesTags: staleUnlessRefused(['Admin']),
       }),
       // extension (not in the spec): issue 23 item 2: the account turns two-factor sign-in off with its password
       endTwoFactorAdmin: build.mutation<
@@ -773,7 +774,7 @@ export const bmsApi = baseApi
         ServerBody<'/api/bms/system/admin/endTwoFactor', 'put'>
       >({
         query: (body) => ({ url: '/api/bms/system/admin/endTwoFactor', method: 'PUT', body }),
-        invalidatesTags: ['Admin'],
+        invalidatesTags: staleUnlessRefused(['Admin']),
       }),
       // extension (not in the spec): issue 23 item 2: an admin removes another account's two-factor sign-in
       resetTwoFactorAdmin: build.mutation<
@@ -781,7 +782,7 @@ export const bmsApi = baseApi
         ServerBody<'/api/bms/system/admin/resetTwoFactor', 'put'>
       >({
         query: (body) => ({ url: '/api/bms/system/admin/resetTwoFactor', method: 'PUT', body }),
-        invalidatesTags: ['Admin'],
+        invalidatesTags: staleUnlessRefused(['Admin']),
       }),
       // extension (not in the spec): issue 37 item 4: a new one-time invitation link for an account
       inviteAdmin: build.mutation<
@@ -789,7 +790,7 @@ export const bmsApi = baseApi
         ServerBody<'/api/bms/system/admin/invite', 'post'>
       >({
         query: (body) => ({ url: '/api/bms/system/admin/invite', method: 'POST', body }),
-        invalidatesTags: ['Admin'],
+        invalidatesTags: staleUnlessRefused(['Admin']),
       }),
       // extension (not in the spec): issue 37 item 4: what an invitation or reset link is for, before its password is chosen
       checkPasswordLinkAdmin: build.mutation<
@@ -797,7 +798,7 @@ export const bmsApi = baseApi
         ServerBody<'/api/bms/system/admin/checkPasswordLink', 'post'>
       >({
         query: (body) => ({ url: '/api/bms/system/admin/checkPasswordLink', method: 'POST', body }),
-        invalidatesTags: ['Admin'],
+        invalidatesTags: staleUnlessRefused(['Admin']),
       }),
       // extension (not in the spec): issue 37 item 4: an invitation or reset link sets the account’s password, once
       setPasswordWithLinkAdmin: build.mutation<
@@ -805,7 +806,7 @@ export const bmsApi = baseApi
         ServerBody<'/api/bms/system/admin/setPasswordWithLink', 'put'>
       >({
         query: (body) => ({ url: '/api/bms/system/admin/setPasswordWithLink', method: 'PUT', body }),
-        invalidatesTags: ['Admin'],
+        invalidatesTags: staleUnlessRefused(['Admin']),
       }),
       // extension (not in the spec): issue 37 item 4: 忘记密码, a reset link mailed to the account
       forgotPasswordAdmin: build.mutation<
@@ -813,7 +814,7 @@ export const bmsApi = baseApi
         ServerBody<'/api/bms/system/admin/forgotPassword', 'post'>
       >({
         query: (body) => ({ url: '/api/bms/system/admin/forgotPassword', method: 'POST', body }),
-        invalidatesTags: ['Admin'],
+        invalidatesTags: staleUnlessRefused(['Admin']),
       }),
       // extension (not in the spec): issue 37 item 4: whether 忘记密码 can mail a reset link here
       getPasswordHelpAdmin: build.query<ServerData<'/api/bms/system/admin/getPasswordHelp', 'get'>, void>({
@@ -830,7 +831,7 @@ export const bmsApi = baseApi
         ServerBody<'/api/bms/system/admin/confirmPassword', 'put'>
       >({
         query: (body) => ({ url: '/api/bms/system/admin/confirmPassword', method: 'PUT', body }),
-        invalidatesTags: ['Admin'],
+        invalidatesTags: staleUnlessRefused(['Admin']),
       }),
       // extension (not in the spec): issue 23 item 2: whether accounts whose roles manage accounts or export leads must use it
       getSecurityPolicyAdmin: build.query<ServerData<'/api/bms/system/admin/getSecurityPolicy', 'get'>, void>(
@@ -849,7 +850,7 @@ export const bmsApi = baseApi
         ServerBody<'/api/bms/system/admin/updateSecurityPolicy', 'put'>
       >({
         query: (body) => ({ url: '/api/bms/system/admin/updateSecurityPolicy', method: 'PUT', body }),
-        invalidatesTags: ['Admin'],
+        invalidatesTags: staleUnlessRefused(['Admin']),
       }),
       // bms/system/adminView — spec only (the server does not implement it): params record → unknown
       saveAdminView: build.mutation<unknown, CatalogueParams | void>({
@@ -858,7 +859,7 @@ export const bmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['AdminView'],
+        invalidatesTags: staleUnlessRefused(['AdminView']),
       }),
       removeAdminView: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -866,7 +867,7 @@ export const bmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['AdminView'],
+        invalidatesTags: staleUnlessRefused(['AdminView']),
       }),
       listAdminView: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -882,7 +883,7 @@ export const bmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['AdminView'],
+        invalidatesTags: staleUnlessRefused(['AdminView']),
       }),
       sortAdminView: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -890,7 +891,7 @@ export const bmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['AdminView'],
+        invalidatesTags: staleUnlessRefused(['AdminView']),
       }),
       // bms/system/approvalConfig — spec only (the server does not implement it): params record → unknown
       saveApprovalConfig: build.mutation<unknown, CatalogueParams | void>({
@@ -899,7 +900,7 @@ export const bmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ApprovalConfig'],
+        invalidatesTags: staleUnlessRefused(['ApprovalConfig']),
       }),
       removeApprovalConfig: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -907,7 +908,7 @@ export const bmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ApprovalConfig'],
+        invalidatesTags: staleUnlessRefused(['ApprovalConfig']),
       }),
       copyApprovalConfig: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -915,7 +916,7 @@ export const bmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ApprovalConfig'],
+        invalidatesTags: staleUnlessRefused(['ApprovalConfig']),
       }),
       listApprovalConfig: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -931,7 +932,7 @@ export const bmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ApprovalConfig'],
+        invalidatesTags: staleUnlessRefused(['ApprovalConfig']),
       }),
       // bms/system/approvalFlow — spec only (the server does not implement it): params record → unknown
       auditApprovalFlow: build.mutation<unknown, CatalogueParams | void>({
@@ -940,7 +941,7 @@ export const bmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ApprovalFlow'],
+        invalidatesTags: staleUnlessRefused(['ApprovalFlow']),
       }),
       batchAuditApprovalFlow: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -948,7 +949,7 @@ export const bmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ApprovalFlow'],
+        invalidatesTags: staleUnlessRefused(['ApprovalFlow']),
       }),
       changeAdminApprovalFlow: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -956,7 +957,7 @@ export const bmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ApprovalFlow'],
+        invalidatesTags: staleUnlessRefused(['ApprovalFlow']),
       }),
       detailsApprovalFlow: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -980,7 +981,7 @@ export const bmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ApprovalFlow'],
+        invalidatesTags: staleUnlessRefused(['ApprovalFlow']),
       }),
       removeApprovalFlow: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -988,7 +989,7 @@ export const bmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ApprovalFlow'],
+        invalidatesTags: staleUnlessRefused(['ApprovalFlow']),
       }),
       repairApprovalFlow: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -996,7 +997,7 @@ export const bmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ApprovalFlow'],
+        invalidatesTags: staleUnlessRefused(['ApprovalFlow']),
       }),
       // bms/system/attendanceDate — spec only (the server does not implement it): params record → unknown
       saveAttendanceDate: build.mutation<unknown, CatalogueParams | void>({
@@ -1005,7 +1006,7 @@ export const bmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['AttendanceDate'],
+        invalidatesTags: staleUnlessRefused(['AttendanceDate']),
       }),
       removeAttendanceDate: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1013,7 +1014,7 @@ export const bmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['AttendanceDate'],
+        invalidatesTags: staleUnlessRefused(['AttendanceDate']),
       }),
       listAttendanceDate: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1076,7 +1077,7 @@ export const bmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StaffSession'],
+        invalidatesTags: staleUnlessRefused(['StaffSession']),
       }),
       // extension (not in the spec): issue 23 item 3: end all my sessions but this one
       removeOthersStaffSession: build.mutation<
@@ -1088,7 +1089,7 @@ export const bmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StaffSession'],
+        invalidatesTags: staleUnlessRefused(['StaffSession']),
       }),
       // extension (not in the spec): issue 23 item 3: an admin ends every session of another account
       removeByAccountStaffSession: build.mutation<
@@ -1100,7 +1101,7 @@ export const bmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StaffSession'],
+        invalidatesTags: staleUnlessRefused(['StaffSession']),
       }),
       // bms/system/department — spec only (the server does not implement it): params record → unknown
       saveDepartment: build.mutation<unknown, CatalogueParams | void>({
@@ -1109,7 +1110,7 @@ export const bmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Department'],
+        invalidatesTags: staleUnlessRefused(['Department']),
       }),
       removeDepartment: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1117,7 +1118,7 @@ export const bmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Department'],
+        invalidatesTags: staleUnlessRefused(['Department']),
       }),
       listDepartment: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1150,7 +1151,7 @@ export const bmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['DepartmentTemporaryAdmin'],
+        invalidatesTags: staleUnlessRefused(['DepartmentTemporaryAdmin']),
       }),
       removeDepartmentTemporaryAdmin: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1158,7 +1159,7 @@ export const bmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['DepartmentTemporaryAdmin'],
+        invalidatesTags: staleUnlessRefused(['DepartmentTemporaryAdmin']),
       }),
       listDepartmentTemporaryAdmin: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1191,16 +1192,16 @@ export const bmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['DingDepartment'],
+        invalidatesTags: staleUnlessRefused(['DingDepartment']),
       }),
       // bms/system/menu — spec only (the server does not implement it): params record → unknown
       saveMenu: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/bms/system/menu', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['Menu'],
+        invalidatesTags: staleUnlessRefused(['Menu']),
       }),
       removeMenu: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/bms/system/menu', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['Menu'],
+        invalidatesTags: staleUnlessRefused(['Menu']),
       }),
       listMenu: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/bms/system/menu/list', method: 'GET', params: params ?? undefined }),
@@ -1216,7 +1217,7 @@ export const bmsApi = baseApi
       }),
       sortMenu: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/bms/system/menu/sort', method: 'PUT', params: params ?? undefined }),
-        invalidatesTags: ['Menu'],
+        invalidatesTags: staleUnlessRefused(['Menu']),
       }),
       // bms/system/positionMenu — spec only (the server does not implement it): params record → unknown
       listInnerPositionMenu: build.query<unknown, CatalogueParams | void>({
@@ -1241,7 +1242,7 @@ export const bmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['PositionMenu'],
+        invalidatesTags: staleUnlessRefused(['PositionMenu']),
       }),
       updatePermissionPositionMenu: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1249,7 +1250,7 @@ export const bmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['PositionMenu'],
+        invalidatesTags: staleUnlessRefused(['PositionMenu']),
       }),
       // bms/system/question — spec only (the server does not implement it): params record → unknown
       detailQuestion: build.query<unknown, CatalogueParams | void>({
@@ -1266,7 +1267,7 @@ export const bmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Question'],
+        invalidatesTags: staleUnlessRefused(['Question']),
       }),
       quizQuestion: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1274,11 +1275,11 @@ export const bmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Question'],
+        invalidatesTags: staleUnlessRefused(['Question']),
       }),
       saveQuestion: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/bms/system/question', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['Question'],
+        invalidatesTags: staleUnlessRefused(['Question']),
       }),
       removeQuestion: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1286,7 +1287,7 @@ export const bmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Question'],
+        invalidatesTags: staleUnlessRefused(['Question']),
       }),
       listQuestion: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1311,7 +1312,7 @@ export const bmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['TemporaryAdmin'],
+        invalidatesTags: staleUnlessRefused(['TemporaryAdmin']),
       }),
       removeTemporaryAdmin: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1319,7 +1320,7 @@ export const bmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['TemporaryAdmin'],
+        invalidatesTags: staleUnlessRefused(['TemporaryAdmin']),
       }),
       listTemporaryAdmin: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1344,7 +1345,7 @@ export const bmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ToDoMatter'],
+        invalidatesTags: staleUnlessRefused(['ToDoMatter']),
       }),
       removeToDoMatter: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1352,7 +1353,7 @@ export const bmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ToDoMatter'],
+        invalidatesTags: staleUnlessRefused(['ToDoMatter']),
       }),
       listToDoMatter: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1376,7 +1377,7 @@ export const bmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ToDoMatter'],
+        invalidatesTags: staleUnlessRefused(['ToDoMatter']),
       }),
     }),
   });

@@ -5,6 +5,7 @@
 import { baseApi } from '@/api/base-api';
 import type { CatalogueParams, UploadArgs } from '@/api/base-query';
 import { downloadFile } from '@/api/download-file';
+import { staleUnlessRefused } from '@/api/envelope';
 import type { ServerBody, ServerData, ServerQuery } from '@/api/generated/server-types';
 
 export const cmsApi = baseApi
@@ -110,7 +111,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ActivityInfo'],
+        invalidatesTags: staleUnlessRefused(['ActivityInfo']),
       }),
       removeActivityInfo: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -118,7 +119,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ActivityInfo'],
+        invalidatesTags: staleUnlessRefused(['ActivityInfo']),
       }),
       listActivityInfo: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -142,7 +143,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ActivityInfo'],
+        invalidatesTags: staleUnlessRefused(['ActivityInfo']),
       }),
       listActivityInfoForClient: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -175,7 +176,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ActivityParticipant'],
+        invalidatesTags: staleUnlessRefused(['ActivityParticipant']),
       }),
       removeActivityParticipant: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -183,7 +184,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ActivityParticipant'],
+        invalidatesTags: staleUnlessRefused(['ActivityParticipant']),
       }),
       exportActivityParticipant: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -203,7 +204,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ActivityParticipant'],
+        invalidatesTags: staleUnlessRefused(['ActivityParticipant']),
       }),
       // cms/activity/activityVenue — spec only (the server does not implement it): params record → unknown
       saveActivityVenue: build.mutation<unknown, CatalogueParams | void>({
@@ -212,7 +213,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ActivityVenue'],
+        invalidatesTags: staleUnlessRefused(['ActivityVenue']),
       }),
       removeActivityVenue: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -220,7 +221,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ActivityVenue'],
+        invalidatesTags: staleUnlessRefused(['ActivityVenue']),
       }),
       listActivityVenue: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -253,7 +254,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ActivityHodometer'],
+        invalidatesTags: staleUnlessRefused(['ActivityHodometer']),
       }),
       removeActivityHodometer: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -261,7 +262,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ActivityHodometer'],
+        invalidatesTags: staleUnlessRefused(['ActivityHodometer']),
       }),
       listActivityHodometer: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -282,11 +283,11 @@ export const cmsApi = baseApi
       // cms/army/project — spec only (the server does not implement it): params record → unknown
       saveProject: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/army/project', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['Project'],
+        invalidatesTags: staleUnlessRefused(['Project']),
       }),
       removeProject: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/army/project', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['Project'],
+        invalidatesTags: staleUnlessRefused(['Project']),
       }),
       listProject: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -315,11 +316,11 @@ export const cmsApi = baseApi
       // cms/army/class — spec only (the server does not implement it): params record → unknown
       saveArmyClass: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/army/class', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['ArmyClass'],
+        invalidatesTags: staleUnlessRefused(['ArmyClass']),
       }),
       removeArmyClass: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/army/class', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['ArmyClass'],
+        invalidatesTags: staleUnlessRefused(['ArmyClass']),
       }),
       listArmyClass: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/army/class/list', method: 'GET', params: params ?? undefined }),
@@ -352,11 +353,11 @@ export const cmsApi = baseApi
       // cms/army/course — spec only (the server does not implement it): params record → unknown
       saveArmyCourse: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/army/course', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['ArmyCourse'],
+        invalidatesTags: staleUnlessRefused(['ArmyCourse']),
       }),
       removeArmyCourse: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/army/course', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['ArmyCourse'],
+        invalidatesTags: staleUnlessRefused(['ArmyCourse']),
       }),
       listArmyCourse: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/army/course/list', method: 'GET', params: params ?? undefined }),
@@ -389,11 +390,11 @@ export const cmsApi = baseApi
       // cms/army/chapter — spec only (the server does not implement it): params record → unknown
       saveArmyChapter: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/army/chapter', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['ArmyChapter'],
+        invalidatesTags: staleUnlessRefused(['ArmyChapter']),
       }),
       removeArmyChapter: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/army/chapter', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['ArmyChapter'],
+        invalidatesTags: staleUnlessRefused(['ArmyChapter']),
       }),
       listArmyChapter: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -422,11 +423,11 @@ export const cmsApi = baseApi
       // cms/army/student — spec only (the server does not implement it): params record → unknown
       saveArmyStudent: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/army/student', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['ArmyStudent'],
+        invalidatesTags: staleUnlessRefused(['ArmyStudent']),
       }),
       removeArmyStudent: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/army/student', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['ArmyStudent'],
+        invalidatesTags: staleUnlessRefused(['ArmyStudent']),
       }),
       listArmyStudent: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -446,7 +447,7 @@ export const cmsApi = baseApi
       }),
       uploadArmyStudent: build.mutation<unknown, UploadArgs>({
         query: ({ file, params }) => ({ url: '/api/cms/army/student/upload', method: 'POST', file, params }),
-        invalidatesTags: ['ArmyStudent'],
+        invalidatesTags: staleUnlessRefused(['ArmyStudent']),
       }),
       downloadMouldArmyStudent: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -475,11 +476,11 @@ export const cmsApi = baseApi
       // cms/army/subject — spec only (the server does not implement it): params record → unknown
       saveArmySubject: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/army/subject', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['ArmySubject'],
+        invalidatesTags: staleUnlessRefused(['ArmySubject']),
       }),
       removeArmySubject: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/army/subject', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['ArmySubject'],
+        invalidatesTags: staleUnlessRefused(['ArmySubject']),
       }),
       listArmySubject: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -499,7 +500,7 @@ export const cmsApi = baseApi
       }),
       uploadArmySubject: build.mutation<unknown, UploadArgs>({
         query: ({ file, params }) => ({ url: '/api/cms/army/subject/upload', method: 'POST', file, params }),
-        invalidatesTags: ['ArmySubject'],
+        invalidatesTags: staleUnlessRefused(['ArmySubject']),
       }),
       downloadMouldArmySubject: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -512,7 +513,7 @@ export const cmsApi = baseApi
       // cms/army/mockPaper — spec only (the server does not implement it): params record → unknown
       saveMockPaper: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/army/mockPaper', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['MockPaper'],
+        invalidatesTags: staleUnlessRefused(['MockPaper']),
       }),
       removeMockPaper: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -520,7 +521,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['MockPaper'],
+        invalidatesTags: staleUnlessRefused(['MockPaper']),
       }),
       listMockPaper: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -557,11 +558,11 @@ export const cmsApi = baseApi
       // cms/army/paper — spec only (the server does not implement it): params record → unknown
       saveArmyPaper: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/army/paper', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['ArmyPaper'],
+        invalidatesTags: staleUnlessRefused(['ArmyPaper']),
       }),
       removeArmyPaper: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/army/paper', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['ArmyPaper'],
+        invalidatesTags: staleUnlessRefused(['ArmyPaper']),
       }),
       listArmyPaper: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/army/paper/list', method: 'GET', params: params ?? undefined }),
@@ -581,7 +582,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ArmyPaper'],
+        invalidatesTags: staleUnlessRefused(['ArmyPaper']),
       }),
       listArmyPaperForInstructor: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -594,11 +595,11 @@ export const cmsApi = baseApi
       // cms/army/survey — spec only (the server does not implement it): params record → unknown
       saveSurvey: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/army/survey', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['Survey'],
+        invalidatesTags: staleUnlessRefused(['Survey']),
       }),
       removeSurvey: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/army/survey', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['Survey'],
+        invalidatesTags: staleUnlessRefused(['Survey']),
       }),
       listSurvey: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/army/survey/list', method: 'GET', params: params ?? undefined }),
@@ -618,7 +619,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Survey'],
+        invalidatesTags: staleUnlessRefused(['Survey']),
       }),
       listSurveyForClient: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -631,7 +632,7 @@ export const cmsApi = baseApi
       // cms/army/scheduling — spec only (the server does not implement it): params record → unknown
       saveScheduling: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/army/scheduling', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['Scheduling'],
+        invalidatesTags: staleUnlessRefused(['Scheduling']),
       }),
       removeScheduling: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -639,7 +640,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Scheduling'],
+        invalidatesTags: staleUnlessRefused(['Scheduling']),
       }),
       listScheduling: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -663,7 +664,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Scheduling'],
+        invalidatesTags: staleUnlessRefused(['Scheduling']),
       }),
       exportScheduling: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -684,11 +685,11 @@ export const cmsApi = baseApi
       // cms/army/cert — spec only (the server does not implement it): params record → unknown
       saveCert: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/army/cert', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['Cert'],
+        invalidatesTags: staleUnlessRefused(['Cert']),
       }),
       removeCert: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/army/cert', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['Cert'],
+        invalidatesTags: staleUnlessRefused(['Cert']),
       }),
       listCert: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/army/cert/list', method: 'GET', params: params ?? undefined }),
@@ -704,7 +705,7 @@ export const cmsApi = baseApi
       }),
       uploadCert: build.mutation<unknown, UploadArgs>({
         query: ({ file, params }) => ({ url: '/api/cms/army/cert/upload', method: 'POST', file, params }),
-        invalidatesTags: ['Cert'],
+        invalidatesTags: staleUnlessRefused(['Cert']),
       }),
       downloadMouldCert: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -717,11 +718,11 @@ export const cmsApi = baseApi
       // cms/army/fee — spec only (the server does not implement it): params record → unknown
       saveFee: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/army/fee', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['Fee'],
+        invalidatesTags: staleUnlessRefused(['Fee']),
       }),
       removeFee: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/army/fee', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['Fee'],
+        invalidatesTags: staleUnlessRefused(['Fee']),
       }),
       listFee: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/army/fee/list', method: 'GET', params: params ?? undefined }),
@@ -753,7 +754,7 @@ export const cmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Fee'],
+        invalidatesTags: staleUnlessRefused(['Fee']),
       }),
       // cms/army/finance — spec only (the server does not implement it): params record → unknown
       listFinance: build.query<unknown, CatalogueParams | void>({
@@ -786,16 +787,16 @@ export const cmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Finance'],
+        invalidatesTags: staleUnlessRefused(['Finance']),
       }),
       // cms/army/cost — spec only (the server does not implement it): params record → unknown
       saveCost: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/army/cost', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['Cost'],
+        invalidatesTags: staleUnlessRefused(['Cost']),
       }),
       removeCost: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/army/cost', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['Cost'],
+        invalidatesTags: staleUnlessRefused(['Cost']),
       }),
       listCost: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/army/cost/list', method: 'GET', params: params ?? undefined }),
@@ -824,7 +825,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['CourseSchedule'],
+        invalidatesTags: staleUnlessRefused(['CourseSchedule']),
       }),
       removeCourseSchedule: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -832,7 +833,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['CourseSchedule'],
+        invalidatesTags: staleUnlessRefused(['CourseSchedule']),
       }),
       listCourseSchedule: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -865,7 +866,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['CrgkMajor'],
+        invalidatesTags: staleUnlessRefused(['CrgkMajor']),
       }),
       removeCrgkMajor: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -873,7 +874,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['CrgkMajor'],
+        invalidatesTags: staleUnlessRefused(['CrgkMajor']),
       }),
       listCrgkMajor: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -906,7 +907,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['CrgkSite'],
+        invalidatesTags: staleUnlessRefused(['CrgkSite']),
       }),
       removeCrgkSite: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -914,7 +915,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['CrgkSite'],
+        invalidatesTags: staleUnlessRefused(['CrgkSite']),
       }),
       listCrgkSite: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -947,7 +948,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ZsbMajor'],
+        invalidatesTags: staleUnlessRefused(['ZsbMajor']),
       }),
       removeZsbMajor: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -955,7 +956,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ZsbMajor'],
+        invalidatesTags: staleUnlessRefused(['ZsbMajor']),
       }),
       listZsbMajor: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -984,7 +985,7 @@ export const cmsApi = baseApi
       // cms/content/zsbSite — spec only (the server does not implement it): params record → unknown
       saveZsbSite: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/content/zsbSite', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['ZsbSite'],
+        invalidatesTags: staleUnlessRefused(['ZsbSite']),
       }),
       removeZsbSite: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -992,7 +993,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ZsbSite'],
+        invalidatesTags: staleUnlessRefused(['ZsbSite']),
       }),
       listZsbSite: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1025,7 +1026,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ContentLiveCourse'],
+        invalidatesTags: staleUnlessRefused(['ContentLiveCourse']),
       }),
       removeContentLiveCourse: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1033,7 +1034,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ContentLiveCourse'],
+        invalidatesTags: staleUnlessRefused(['ContentLiveCourse']),
       }),
       listContentLiveCourse: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1066,7 +1067,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Publicity'],
+        invalidatesTags: staleUnlessRefused(['Publicity']),
       }),
       removePublicity: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1074,7 +1075,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Publicity'],
+        invalidatesTags: staleUnlessRefused(['Publicity']),
       }),
       listPublicity: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1107,7 +1108,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ResourceUrl'],
+        invalidatesTags: staleUnlessRefused(['ResourceUrl']),
       }),
       removeResourceUrl: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1115,7 +1116,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ResourceUrl'],
+        invalidatesTags: staleUnlessRefused(['ResourceUrl']),
       }),
       listResourceUrl: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1148,7 +1149,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['DegreeExercise'],
+        invalidatesTags: staleUnlessRefused(['DegreeExercise']),
       }),
       removeDegreeExercise: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1156,7 +1157,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['DegreeExercise'],
+        invalidatesTags: staleUnlessRefused(['DegreeExercise']),
       }),
       listDegreeExercise: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1189,7 +1190,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ExemptionChapter'],
+        invalidatesTags: staleUnlessRefused(['ExemptionChapter']),
       }),
       removeExemptionChapter: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1197,7 +1198,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ExemptionChapter'],
+        invalidatesTags: staleUnlessRefused(['ExemptionChapter']),
       }),
       listExemptionChapter: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1230,7 +1231,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ExemptionCourse'],
+        invalidatesTags: staleUnlessRefused(['ExemptionCourse']),
       }),
       removeExemptionCourse: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1238,7 +1239,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ExemptionCourse'],
+        invalidatesTags: staleUnlessRefused(['ExemptionCourse']),
       }),
       listExemptionCourse: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1275,7 +1276,7 @@ export const cmsApi = baseApi
       // cms/exemption/paper — spec only (the server does not implement it): params record → unknown
       saveExemptionPaper: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/exemption/paper', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['ExemptionPaper'],
+        invalidatesTags: staleUnlessRefused(['ExemptionPaper']),
       }),
       removeExemptionPaper: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1283,7 +1284,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ExemptionPaper'],
+        invalidatesTags: staleUnlessRefused(['ExemptionPaper']),
       }),
       listExemptionPaper: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1307,7 +1308,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ExemptionPaper'],
+        invalidatesTags: staleUnlessRefused(['ExemptionPaper']),
       }),
       listExemptionPaperForClient: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1324,7 +1325,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ExemptionSubject'],
+        invalidatesTags: staleUnlessRefused(['ExemptionSubject']),
       }),
       removeExemptionSubject: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1332,7 +1333,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ExemptionSubject'],
+        invalidatesTags: staleUnlessRefused(['ExemptionSubject']),
       }),
       listExemptionSubject: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1357,7 +1358,7 @@ export const cmsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['ExemptionSubject'],
+        invalidatesTags: staleUnlessRefused(['ExemptionSubject']),
       }),
       downloadMouldExemptionSubject: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -1374,7 +1375,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Section'],
+        invalidatesTags: staleUnlessRefused(['Section']),
       }),
       removeSection: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1382,7 +1383,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Section'],
+        invalidatesTags: staleUnlessRefused(['Section']),
       }),
       listSection: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1439,7 +1440,7 @@ export const cmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StudentExercise'],
+        invalidatesTags: staleUnlessRefused(['StudentExercise']),
       }),
       temporarySaveStudentExercise: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1447,7 +1448,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StudentExercise'],
+        invalidatesTags: staleUnlessRefused(['StudentExercise']),
       }),
       readStudentExercise: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1455,7 +1456,7 @@ export const cmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StudentExercise'],
+        invalidatesTags: staleUnlessRefused(['StudentExercise']),
       }),
       redoStudentExercise: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1463,7 +1464,7 @@ export const cmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StudentExercise'],
+        invalidatesTags: staleUnlessRefused(['StudentExercise']),
       }),
       // cms/exemption/notice — spec only (the server does not implement it): params record → unknown
       saveNotice: build.mutation<unknown, CatalogueParams | void>({
@@ -1472,7 +1473,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Notice'],
+        invalidatesTags: staleUnlessRefused(['Notice']),
       }),
       removeNotice: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1480,7 +1481,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Notice'],
+        invalidatesTags: staleUnlessRefused(['Notice']),
       }),
       listNotice: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1504,7 +1505,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Notice'],
+        invalidatesTags: staleUnlessRefused(['Notice']),
       }),
       listNoticeForClient: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1521,7 +1522,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StudentAbsence'],
+        invalidatesTags: staleUnlessRefused(['StudentAbsence']),
       }),
       removeStudentAbsence: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1529,7 +1530,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StudentAbsence'],
+        invalidatesTags: staleUnlessRefused(['StudentAbsence']),
       }),
       listStudentAbsence: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1578,7 +1579,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Attendance'],
+        invalidatesTags: staleUnlessRefused(['Attendance']),
       }),
       signOutAttendance: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1586,7 +1587,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Attendance'],
+        invalidatesTags: staleUnlessRefused(['Attendance']),
       }),
       listAttendanceForClient: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1599,11 +1600,11 @@ export const cmsApi = baseApi
       // cms/night/class — spec only (the server does not implement it): params record → unknown
       saveNightClass: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/night/class', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['NightClass'],
+        invalidatesTags: staleUnlessRefused(['NightClass']),
       }),
       removeNightClass: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/night/class', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['NightClass'],
+        invalidatesTags: staleUnlessRefused(['NightClass']),
       }),
       listNightClass: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/night/class/list', method: 'GET', params: params ?? undefined }),
@@ -1628,11 +1629,11 @@ export const cmsApi = baseApi
       // cms/night/student — spec only (the server does not implement it): params record → unknown
       saveNightStudent: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/night/student', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['NightStudent'],
+        invalidatesTags: staleUnlessRefused(['NightStudent']),
       }),
       removeNightStudent: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/night/student', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['NightStudent'],
+        invalidatesTags: staleUnlessRefused(['NightStudent']),
       }),
       listNightStudent: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1652,7 +1653,7 @@ export const cmsApi = baseApi
       }),
       uploadNightStudent: build.mutation<unknown, UploadArgs>({
         query: ({ file, params }) => ({ url: '/api/cms/night/student/upload', method: 'POST', file, params }),
-        invalidatesTags: ['NightStudent'],
+        invalidatesTags: staleUnlessRefused(['NightStudent']),
       }),
       downloadMouldNightStudent: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -1677,7 +1678,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ArmyCounty'],
+        invalidatesTags: staleUnlessRefused(['ArmyCounty']),
       }),
       removeArmyCounty: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1685,7 +1686,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ArmyCounty'],
+        invalidatesTags: staleUnlessRefused(['ArmyCounty']),
       }),
       listArmyCounty: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1714,7 +1715,7 @@ export const cmsApi = baseApi
       // cms/resource/course — spec only (the server does not implement it): params record → unknown
       saveResourceCourse: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/resource/course', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['ResourceCourse'],
+        invalidatesTags: staleUnlessRefused(['ResourceCourse']),
       }),
       removeResourceCourse: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1722,7 +1723,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ResourceCourse'],
+        invalidatesTags: staleUnlessRefused(['ResourceCourse']),
       }),
       listResourceCourse: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1763,7 +1764,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['CourseTable'],
+        invalidatesTags: staleUnlessRefused(['CourseTable']),
       }),
       removeCourseTable: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1771,7 +1772,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['CourseTable'],
+        invalidatesTags: staleUnlessRefused(['CourseTable']),
       }),
       listCourseTable: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1795,7 +1796,7 @@ export const cmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['CourseTable'],
+        invalidatesTags: staleUnlessRefused(['CourseTable']),
       }),
       finishCourseTable: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1803,7 +1804,7 @@ export const cmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['CourseTable'],
+        invalidatesTags: staleUnlessRefused(['CourseTable']),
       }),
       exportCourseTable: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -1820,7 +1821,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['CourseTableTemplate'],
+        invalidatesTags: staleUnlessRefused(['CourseTableTemplate']),
       }),
       removeCourseTableTemplate: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1828,7 +1829,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['CourseTableTemplate'],
+        invalidatesTags: staleUnlessRefused(['CourseTableTemplate']),
       }),
       listCourseTableTemplate: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1853,7 +1854,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ContinueTeachingPlan'],
+        invalidatesTags: staleUnlessRefused(['ContinueTeachingPlan']),
       }),
       removeContinueTeachingPlan: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1861,7 +1862,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ContinueTeachingPlan'],
+        invalidatesTags: staleUnlessRefused(['ContinueTeachingPlan']),
       }),
       listContinueTeachingPlan: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1894,7 +1895,7 @@ export const cmsApi = baseApi
       // cms/resource/ebook — spec only (the server does not implement it): params record → unknown
       saveEbook: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/resource/ebook', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['Ebook'],
+        invalidatesTags: staleUnlessRefused(['Ebook']),
       }),
       removeEbook: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1902,7 +1903,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Ebook'],
+        invalidatesTags: staleUnlessRefused(['Ebook']),
       }),
       listEbook: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1931,11 +1932,11 @@ export const cmsApi = baseApi
       // cms/resource/exam — spec only (the server does not implement it): params record → unknown
       saveExam: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/resource/exam', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['Exam'],
+        invalidatesTags: staleUnlessRefused(['Exam']),
       }),
       removeExam: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/resource/exam', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['Exam'],
+        invalidatesTags: staleUnlessRefused(['Exam']),
       }),
       listExam: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1959,7 +1960,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Exam'],
+        invalidatesTags: staleUnlessRefused(['Exam']),
       }),
       modifyExamTimeExam: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1967,7 +1968,7 @@ export const cmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Exam'],
+        invalidatesTags: staleUnlessRefused(['Exam']),
       }),
       // cms/resource/knowledge — spec only (the server does not implement it): params record → unknown
       saveKnowledge: build.mutation<unknown, CatalogueParams | void>({
@@ -1976,7 +1977,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Knowledge'],
+        invalidatesTags: staleUnlessRefused(['Knowledge']),
       }),
       removeKnowledge: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1984,7 +1985,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Knowledge'],
+        invalidatesTags: staleUnlessRefused(['Knowledge']),
       }),
       listKnowledge: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2013,7 +2014,7 @@ export const cmsApi = baseApi
       // cms/resource/label — spec only (the server does not implement it): params record → unknown
       saveLabel: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/resource/label', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['Label'],
+        invalidatesTags: staleUnlessRefused(['Label']),
       }),
       removeLabel: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2021,7 +2022,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Label'],
+        invalidatesTags: staleUnlessRefused(['Label']),
       }),
       listLabel: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2054,7 +2055,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['LearningFile'],
+        invalidatesTags: staleUnlessRefused(['LearningFile']),
       }),
       removeLearningFile: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2062,7 +2063,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['LearningFile'],
+        invalidatesTags: staleUnlessRefused(['LearningFile']),
       }),
       listLearningFile: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2087,7 +2088,7 @@ export const cmsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['LearningFile'],
+        invalidatesTags: staleUnlessRefused(['LearningFile']),
       }),
       // cms/resource/liveCourse — spec only (the server does not implement it): params record → unknown
       saveResourceLiveCourse: build.mutation<unknown, CatalogueParams | void>({
@@ -2096,7 +2097,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ResourceLiveCourse'],
+        invalidatesTags: staleUnlessRefused(['ResourceLiveCourse']),
       }),
       removeResourceLiveCourse: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2104,7 +2105,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ResourceLiveCourse'],
+        invalidatesTags: staleUnlessRefused(['ResourceLiveCourse']),
       }),
       listResourceLiveCourse: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2137,7 +2138,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['LiveCourseChapter'],
+        invalidatesTags: staleUnlessRefused(['LiveCourseChapter']),
       }),
       removeLiveCourseChapter: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2145,7 +2146,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['LiveCourseChapter'],
+        invalidatesTags: staleUnlessRefused(['LiveCourseChapter']),
       }),
       listLiveCourseChapter: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2174,7 +2175,7 @@ export const cmsApi = baseApi
       // cms/resource/paper — spec only (the server does not implement it): params record → unknown
       saveResourcePaper: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/cms/resource/paper', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['ResourcePaper'],
+        invalidatesTags: staleUnlessRefused(['ResourcePaper']),
       }),
       removeResourcePaper: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2182,7 +2183,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ResourcePaper'],
+        invalidatesTags: staleUnlessRefused(['ResourcePaper']),
       }),
       listResourcePaper: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2206,7 +2207,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ResourcePaper'],
+        invalidatesTags: staleUnlessRefused(['ResourcePaper']),
       }),
       // cms/resource/paperRecord — spec only (the server does not implement it): params record → unknown
       listPaperRecord: build.query<unknown, CatalogueParams | void>({
@@ -2239,7 +2240,7 @@ export const cmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['PaperRecord'],
+        invalidatesTags: staleUnlessRefused(['PaperRecord']),
       }),
       temporarySavePaperRecord: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2247,7 +2248,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['PaperRecord'],
+        invalidatesTags: staleUnlessRefused(['PaperRecord']),
       }),
       readPaperRecord: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2255,7 +2256,7 @@ export const cmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['PaperRecord'],
+        invalidatesTags: staleUnlessRefused(['PaperRecord']),
       }),
       redoPaperRecord: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2263,7 +2264,7 @@ export const cmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['PaperRecord'],
+        invalidatesTags: staleUnlessRefused(['PaperRecord']),
       }),
       // cms/resource/paperSubject — spec only (the server does not implement it): params record → unknown
       savePaperSubject: build.mutation<unknown, CatalogueParams | void>({
@@ -2272,7 +2273,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['PaperSubject'],
+        invalidatesTags: staleUnlessRefused(['PaperSubject']),
       }),
       removePaperSubject: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2280,7 +2281,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['PaperSubject'],
+        invalidatesTags: staleUnlessRefused(['PaperSubject']),
       }),
       listPaperSubject: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2305,7 +2306,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Schoolroom'],
+        invalidatesTags: staleUnlessRefused(['Schoolroom']),
       }),
       removeSchoolroom: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2313,7 +2314,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Schoolroom'],
+        invalidatesTags: staleUnlessRefused(['Schoolroom']),
       }),
       listSchoolroom: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2346,7 +2347,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SitePlanRoster'],
+        invalidatesTags: staleUnlessRefused(['SitePlanRoster']),
       }),
       removeSitePlanRoster: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2354,7 +2355,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SitePlanRoster'],
+        invalidatesTags: staleUnlessRefused(['SitePlanRoster']),
       }),
       listSitePlanRoster: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2379,7 +2380,7 @@ export const cmsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['SitePlanRoster'],
+        invalidatesTags: staleUnlessRefused(['SitePlanRoster']),
       }),
       downloadMouldSitePlanRoster: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -2400,7 +2401,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SiteTable'],
+        invalidatesTags: staleUnlessRefused(['SiteTable']),
       }),
       removeSiteTable: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2408,7 +2409,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SiteTable'],
+        invalidatesTags: staleUnlessRefused(['SiteTable']),
       }),
       listSiteTable: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2433,7 +2434,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SiteTableItem'],
+        invalidatesTags: staleUnlessRefused(['SiteTableItem']),
       }),
       removeSiteTableItem: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2441,7 +2442,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SiteTableItem'],
+        invalidatesTags: staleUnlessRefused(['SiteTableItem']),
       }),
       listSiteTableItem: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2466,7 +2467,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ResourceSubject'],
+        invalidatesTags: staleUnlessRefused(['ResourceSubject']),
       }),
       removeResourceSubject: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2474,7 +2475,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ResourceSubject'],
+        invalidatesTags: staleUnlessRefused(['ResourceSubject']),
       }),
       listResourceSubject: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2499,7 +2500,7 @@ export const cmsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['ResourceSubject'],
+        invalidatesTags: staleUnlessRefused(['ResourceSubject']),
       }),
       downloadMouldResourceSubject: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -2516,7 +2517,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ResourceTeacher'],
+        invalidatesTags: staleUnlessRefused(['ResourceTeacher']),
       }),
       removeResourceTeacher: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2524,7 +2525,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ResourceTeacher'],
+        invalidatesTags: staleUnlessRefused(['ResourceTeacher']),
       }),
       listResourceTeacher: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2559,7 +2560,7 @@ export const cmsApi = baseApi
             file,
             params,
           }),
-          invalidatesTags: ['ServerFile'],
+          invalidatesTags: staleUnlessRefused(['ServerFile']),
         },
       ),
       listServerFile: build.query<
@@ -2582,7 +2583,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ServerFile'],
+        invalidatesTags: staleUnlessRefused(['ServerFile']),
       }),
       // extension (not in the spec): issue 25 item 5: a picture's alternative text, used by the site
       updateAltServerFile: build.mutation<
@@ -2590,7 +2591,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/resource/serverFile/updateAlt', 'put'>
       >({
         query: (body) => ({ url: '/api/cms/resource/serverFile/updateAlt', method: 'PUT', body }),
-        invalidatesTags: ['ServerFile'],
+        invalidatesTags: staleUnlessRefused(['ServerFile']),
       }),
       // cms/resource/selfPaperConfig — spec only (the server does not implement it): params record → unknown
       saveSelfPaperConfig: build.mutation<unknown, CatalogueParams | void>({
@@ -2599,7 +2600,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfPaperConfig'],
+        invalidatesTags: staleUnlessRefused(['SelfPaperConfig']),
       }),
       removeSelfPaperConfig: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2607,7 +2608,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfPaperConfig'],
+        invalidatesTags: staleUnlessRefused(['SelfPaperConfig']),
       }),
       listSelfPaperConfig: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2632,7 +2633,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtChapterPlan'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtChapterPlan']),
       }),
       removeSelfTaughtChapterPlan: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2640,7 +2641,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtChapterPlan'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtChapterPlan']),
       }),
       listSelfTaughtChapterPlan: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2665,7 +2666,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtClassRoom'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtClassRoom']),
       }),
       removeSelfTaughtClassRoom: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2673,7 +2674,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtClassRoom'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtClassRoom']),
       }),
       listSelfTaughtClassRoom: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2705,7 +2706,7 @@ export const cmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtClassRoom'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtClassRoom']),
       }),
       // cms/selftaught/selfTaughtCourse — spec only (the server does not implement it): params record → unknown
       saveSelfTaughtCourse: build.mutation<unknown, CatalogueParams | void>({
@@ -2714,7 +2715,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtCourse'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtCourse']),
       }),
       removeSelfTaughtCourse: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2722,7 +2723,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtCourse'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtCourse']),
       }),
       listSelfTaughtCourse: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2763,7 +2764,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtLiveChapter'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtLiveChapter']),
       }),
       removeSelfTaughtLiveChapter: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2771,7 +2772,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtLiveChapter'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtLiveChapter']),
       }),
       listSelfTaughtLiveChapter: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2804,7 +2805,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtPaper'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtPaper']),
       }),
       removeSelfTaughtPaper: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2812,7 +2813,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtPaper'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtPaper']),
       }),
       listSelfTaughtPaper: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2836,7 +2837,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtPaper'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtPaper']),
       }),
       listSelfTaughtPaperForClient: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2853,7 +2854,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtPlan'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtPlan']),
       }),
       removeSelfTaughtPlan: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2861,7 +2862,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtPlan'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtPlan']),
       }),
       listSelfTaughtPlan: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2886,7 +2887,7 @@ export const cmsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['SelfTaughtPlan'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtPlan']),
       }),
       downloadMouldSelfTaughtPlan: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -2907,7 +2908,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtStudyMaterials'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtStudyMaterials']),
       }),
       removeSelfTaughtStudyMaterials: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2915,7 +2916,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtStudyMaterials'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtStudyMaterials']),
       }),
       listSelfTaughtStudyMaterials: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2948,7 +2949,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtSubject'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtSubject']),
       }),
       removeSelfTaughtSubject: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2956,7 +2957,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtSubject'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtSubject']),
       }),
       listSelfTaughtSubject: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2981,7 +2982,7 @@ export const cmsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['SelfTaughtSubject'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtSubject']),
       }),
       downloadMouldSelfTaughtSubject: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -3002,7 +3003,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtSubjectChapter'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtSubjectChapter']),
       }),
       removeSelfTaughtSubjectChapter: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3010,7 +3011,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtSubjectChapter'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtSubjectChapter']),
       }),
       listSelfTaughtSubjectChapter: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3035,7 +3036,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtVideoChapter'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtVideoChapter']),
       }),
       removeSelfTaughtVideoChapter: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3043,7 +3044,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtVideoChapter'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtVideoChapter']),
       }),
       listSelfTaughtVideoChapter: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3092,7 +3093,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtWrongSubject'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtWrongSubject']),
       }),
       // cms/selftaught/selfTaughtCollect — spec only (the server does not implement it): params record → unknown
       listSelfTaughtCollectForClient: build.query<unknown, CatalogueParams | void>({
@@ -3109,7 +3110,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtCollect'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtCollect']),
       }),
       removeSelfTaughtCollectForClient: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3117,7 +3118,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtCollect'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtCollect']),
       }),
       // cms/selftaught/selfTaughtStudentExercise — spec only (the server does not implement it): params record → unknown
       listSelfTaughtStudentExercise: build.query<unknown, CatalogueParams | void>({
@@ -3150,7 +3151,7 @@ export const cmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtStudentExercise'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtStudentExercise']),
       }),
       temporarySaveSelfTaughtStudentExercise: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3158,7 +3159,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtStudentExercise'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtStudentExercise']),
       }),
       readSelfTaughtStudentExercise: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3166,7 +3167,7 @@ export const cmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtStudentExercise'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtStudentExercise']),
       }),
       redoSelfTaughtStudentExercise: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3174,7 +3175,7 @@ export const cmsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtStudentExercise'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtStudentExercise']),
       }),
       // cms/selftaught/selfTaughtStudentVideo — spec only (the server does not implement it): params record → unknown
       listSelfTaughtStudentVideo: build.query<unknown, CatalogueParams | void>({
@@ -3203,7 +3204,7 @@ export const cmsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtStudentVideo'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtStudentVideo']),
       }),
       // cms/web/coworker
       saveCoworker: build.mutation<
@@ -3211,14 +3212,14 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/coworker', 'post'>
       >({
         query: (body) => ({ url: '/api/cms/web/coworker', method: 'POST', body }),
-        invalidatesTags: ['Coworker'],
+        invalidatesTags: staleUnlessRefused(['Coworker']),
       }),
       removeCoworker: build.mutation<
         ServerData<'/api/cms/web/coworker', 'delete'>,
         ServerQuery<'/api/cms/web/coworker', 'delete'>
       >({
         query: (params) => ({ url: '/api/cms/web/coworker', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['Coworker'],
+        invalidatesTags: staleUnlessRefused(['Coworker']),
       }),
       listCoworker: build.query<
         ServerData<'/api/cms/web/coworker/list', 'get'>,
@@ -3247,7 +3248,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/coworker/sort', 'put'>
       >({
         query: (body) => ({ url: '/api/cms/web/coworker/sort', method: 'PUT', body }),
-        invalidatesTags: ['Coworker'],
+        invalidatesTags: staleUnlessRefused(['Coworker']),
       }),
       // cms/web/jobPosition
       saveJobPosition: build.mutation<
@@ -3255,7 +3256,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/jobPosition', 'post'>
       >({
         query: (body) => ({ url: '/api/cms/web/jobPosition', method: 'POST', body }),
-        invalidatesTags: ['JobPosition'],
+        invalidatesTags: staleUnlessRefused(['JobPosition']),
       }),
       removeJobPosition: build.mutation<
         ServerData<'/api/cms/web/jobPosition', 'delete'>,
@@ -3266,7 +3267,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['JobPosition'],
+        invalidatesTags: staleUnlessRefused(['JobPosition']),
       }),
       listJobPosition: build.query<
         ServerData<'/api/cms/web/jobPosition/list', 'get'>,
@@ -3295,7 +3296,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/jobPosition/sort', 'put'>
       >({
         query: (body) => ({ url: '/api/cms/web/jobPosition/sort', method: 'PUT', body }),
-        invalidatesTags: ['JobPosition'],
+        invalidatesTags: staleUnlessRefused(['JobPosition']),
       }),
       // cms/web/adWord
       // extension (not in the spec): issue 37 item 3: the advertising-law word list, by keyword, category and state
@@ -3312,7 +3313,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/adWord', 'post'>
       >({
         query: (body) => ({ url: '/api/cms/web/adWord', method: 'POST', body }),
-        invalidatesTags: ['AdWord'],
+        invalidatesTags: staleUnlessRefused(['AdWord']),
       }),
       // extension (not in the spec): issue 37 item 3: an entry of the word list deleted, audited
       removeAdWord: build.mutation<
@@ -3320,7 +3321,7 @@ export const cmsApi = baseApi
         ServerQuery<'/api/cms/web/adWord', 'delete'>
       >({
         query: (params) => ({ url: '/api/cms/web/adWord', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['AdWord'],
+        invalidatesTags: staleUnlessRefused(['AdWord']),
       }),
       // extension (not in the spec): issue 37 item 3: a form’s texts checked against the word list, each hit with its reason and article
       checkAdWord: build.mutation<
@@ -3328,7 +3329,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/adWord/check', 'post'>
       >({
         query: (body) => ({ url: '/api/cms/web/adWord/check', method: 'POST', body }),
-        invalidatesTags: ['AdWord'],
+        invalidatesTags: staleUnlessRefused(['AdWord']),
       }),
       // cms/web/leadAlert
       // extension (not in the spec): issue 38 item 2: a site’s alert destinations, each address shown as a hint
@@ -3349,7 +3350,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/leadAlert', 'post'>
       >({
         query: (body) => ({ url: '/api/cms/web/leadAlert', method: 'POST', body }),
-        invalidatesTags: ['LeadAlert'],
+        invalidatesTags: staleUnlessRefused(['LeadAlert']),
       }),
       // extension (not in the spec): issue 38 item 2: an alert destination deleted, what waits for it cancelled, audited
       removeLeadAlert: build.mutation<
@@ -3357,7 +3358,7 @@ export const cmsApi = baseApi
         ServerQuery<'/api/cms/web/leadAlert', 'delete'>
       >({
         query: (params) => ({ url: '/api/cms/web/leadAlert', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['LeadAlert'],
+        invalidatesTags: staleUnlessRefused(['LeadAlert']),
       }),
       // extension (not in the spec): issue 38 item 2: an alert destination turned on or off (off cancels what waits)
       setEnabledLeadAlert: build.mutation<
@@ -3365,7 +3366,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/leadAlert/setEnabled', 'put'>
       >({
         query: (body) => ({ url: '/api/cms/web/leadAlert/setEnabled', method: 'PUT', body }),
-        invalidatesTags: ['LeadAlert'],
+        invalidatesTags: staleUnlessRefused(['LeadAlert']),
       }),
       // extension (not in the spec): issue 38 item 2: a sample message sent now, answered with its outcome
       sendTestLeadAlert: build.mutation<
@@ -3373,7 +3374,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/leadAlert/sendTest', 'post'>
       >({
         query: (body) => ({ url: '/api/cms/web/leadAlert/sendTest', method: 'POST', body }),
-        invalidatesTags: ['LeadAlert'],
+        invalidatesTags: staleUnlessRefused(['LeadAlert']),
       }),
       // extension (not in the spec): issue 38 item 2: the deliveries of new leads and their attempts, newest first
       listDeliveryLeadAlert: build.query<
@@ -3412,7 +3413,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/leadSourceAlias', 'post'>
       >({
         query: (body) => ({ url: '/api/cms/web/leadSourceAlias', method: 'POST', body }),
-        invalidatesTags: ['LeadSourceAlias'],
+        invalidatesTags: staleUnlessRefused(['LeadSourceAlias']),
       }),
       // extension (not in the spec): issue 38 item 4: a source alias deleted, its leads re-derived, audited
       removeLeadSourceAlias: build.mutation<
@@ -3424,7 +3425,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['LeadSourceAlias'],
+        invalidatesTags: staleUnlessRefused(['LeadSourceAlias']),
       }),
       // cms/web/pageType
       savePageType: build.mutation<
@@ -3432,14 +3433,14 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/pageType', 'post'>
       >({
         query: (body) => ({ url: '/api/cms/web/pageType', method: 'POST', body }),
-        invalidatesTags: ['PageType'],
+        invalidatesTags: staleUnlessRefused(['PageType']),
       }),
       removePageType: build.mutation<
         ServerData<'/api/cms/web/pageType', 'delete'>,
         ServerQuery<'/api/cms/web/pageType', 'delete'>
       >({
         query: (params) => ({ url: '/api/cms/web/pageType', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['PageType'],
+        invalidatesTags: staleUnlessRefused(['PageType']),
       }),
       listPageType: build.query<ServerData<'/api/cms/web/pageType/list', 'get'>, void>({
         query: (params) => ({
@@ -3483,7 +3484,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/siteBanner', 'post'>
       >({
         query: (body) => ({ url: '/api/cms/web/siteBanner', method: 'POST', body }),
-        invalidatesTags: ['SiteBanner'],
+        invalidatesTags: staleUnlessRefused(['SiteBanner']),
       }),
       removeSiteBanner: build.mutation<
         ServerData<'/api/cms/web/siteBanner', 'delete'>,
@@ -3494,7 +3495,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SiteBanner'],
+        invalidatesTags: staleUnlessRefused(['SiteBanner']),
       }),
       listSiteBanner: build.query<
         ServerData<'/api/cms/web/siteBanner/list', 'get'>,
@@ -3523,7 +3524,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/siteBanner/sort', 'put'>
       >({
         query: (body) => ({ url: '/api/cms/web/siteBanner/sort', method: 'PUT', body }),
-        invalidatesTags: ['SiteBanner'],
+        invalidatesTags: staleUnlessRefused(['SiteBanner']),
       }),
       // extension (not in the spec): issue 25 item 1: the form’s values kept as a preview with a signed, expiring link to their page
       savePreviewSiteBanner: build.mutation<
@@ -3531,7 +3532,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/siteBanner/savePreview', 'post'>
       >({
         query: (body) => ({ url: '/api/cms/web/siteBanner/savePreview', method: 'POST', body }),
-        invalidatesTags: ['SiteBanner'],
+        invalidatesTags: staleUnlessRefused(['SiteBanner']),
       }),
       // cms/web/siteContent
       saveSiteContent: build.mutation<
@@ -3539,7 +3540,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/siteContent', 'post'>
       >({
         query: (body) => ({ url: '/api/cms/web/siteContent', method: 'POST', body }),
-        invalidatesTags: ['SiteContent'],
+        invalidatesTags: staleUnlessRefused(['SiteContent']),
       }),
       removeSiteContent: build.mutation<
         ServerData<'/api/cms/web/siteContent', 'delete'>,
@@ -3550,7 +3551,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SiteContent'],
+        invalidatesTags: staleUnlessRefused(['SiteContent']),
       }),
       listSiteContent: build.query<
         ServerData<'/api/cms/web/siteContent/list', 'get'>,
@@ -3579,14 +3580,14 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/siteContent/publish', 'post'>
       >({
         query: (body) => ({ url: '/api/cms/web/siteContent/publish', method: 'POST', body }),
-        invalidatesTags: ['SiteContent'],
+        invalidatesTags: staleUnlessRefused(['SiteContent']),
       }),
       sortSiteContent: build.mutation<
         ServerData<'/api/cms/web/siteContent/sort', 'put'>,
         ServerBody<'/api/cms/web/siteContent/sort', 'put'>
       >({
         query: (body) => ({ url: '/api/cms/web/siteContent/sort', method: 'PUT', body }),
-        invalidatesTags: ['SiteContent'],
+        invalidatesTags: staleUnlessRefused(['SiteContent']),
       }),
       // extension (not in the spec): issue 25 item 1: the form’s values kept as a preview with a signed, expiring link to their page
       savePreviewSiteContent: build.mutation<
@@ -3594,7 +3595,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/siteContent/savePreview', 'post'>
       >({
         query: (body) => ({ url: '/api/cms/web/siteContent/savePreview', method: 'POST', body }),
-        invalidatesTags: ['SiteContent'],
+        invalidatesTags: staleUnlessRefused(['SiteContent']),
       }),
       // extension (not in the spec): issue 25 item 6: one site’s content searched (title, body text, menu name), by state and publish days, newest first
       listBySiteSiteContent: build.query<
@@ -3618,7 +3619,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SiteContent'],
+        invalidatesTags: staleUnlessRefused(['SiteContent']),
       }),
       // extension (not in the spec): issue 25 item 6: the ticked items moved into one content menu of their site, all or none, audited
       changeMenuBatchSiteContent: build.mutation<
@@ -3626,7 +3627,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/siteContent/changeMenuBatch', 'put'>
       >({
         query: (body) => ({ url: '/api/cms/web/siteContent/changeMenuBatch', method: 'PUT', body }),
-        invalidatesTags: ['SiteContent'],
+        invalidatesTags: staleUnlessRefused(['SiteContent']),
       }),
       // extension (not in the spec): issue 25 item 6: a new publish and / or end time for the ticked items, all or none, audited
       changeScheduleBatchSiteContent: build.mutation<
@@ -3634,7 +3635,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/siteContent/changeScheduleBatch', 'put'>
       >({
         query: (body) => ({ url: '/api/cms/web/siteContent/changeScheduleBatch', method: 'PUT', body }),
-        invalidatesTags: ['SiteContent'],
+        invalidatesTags: staleUnlessRefused(['SiteContent']),
       }),
       // cms/web/siteMenu
       saveSiteMenu: build.mutation<
@@ -3642,14 +3643,14 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/siteMenu', 'post'>
       >({
         query: (body) => ({ url: '/api/cms/web/siteMenu', method: 'POST', body }),
-        invalidatesTags: ['SiteMenu'],
+        invalidatesTags: staleUnlessRefused(['SiteMenu']),
       }),
       removeSiteMenu: build.mutation<
         ServerData<'/api/cms/web/siteMenu', 'delete'>,
         ServerQuery<'/api/cms/web/siteMenu', 'delete'>
       >({
         query: (params) => ({ url: '/api/cms/web/siteMenu', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['SiteMenu'],
+        invalidatesTags: staleUnlessRefused(['SiteMenu']),
       }),
       listSiteMenu: build.query<
         ServerData<'/api/cms/web/siteMenu/list', 'get'>,
@@ -3667,7 +3668,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/siteMenu/sort', 'put'>
       >({
         query: (body) => ({ url: '/api/cms/web/siteMenu/sort', method: 'PUT', body }),
-        invalidatesTags: ['SiteMenu'],
+        invalidatesTags: staleUnlessRefused(['SiteMenu']),
       }),
       // extension (not in the spec): issue 25 item 1: the form’s values kept as a preview with a signed, expiring link to their page
       savePreviewSiteMenu: build.mutation<
@@ -3675,7 +3676,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/siteMenu/savePreview', 'post'>
       >({
         query: (body) => ({ url: '/api/cms/web/siteMenu/savePreview', method: 'POST', body }),
-        invalidatesTags: ['SiteMenu'],
+        invalidatesTags: staleUnlessRefused(['SiteMenu']),
       }),
       // cms/web/siteMessage
       listSiteMessage: build.query<
@@ -3709,7 +3710,7 @@ export const cmsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SiteMessage'],
+        invalidatesTags: staleUnlessRefused(['SiteMessage']),
       }),
       exportSiteMessage: build.mutation<null, ServerQuery<'/api/cms/web/siteMessage/export', 'get'> | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -3725,7 +3726,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/siteMessage/updateStatus', 'put'>
       >({
         query: (body) => ({ url: '/api/cms/web/siteMessage/updateStatus', method: 'PUT', body }),
-        invalidatesTags: ['SiteMessage'],
+        invalidatesTags: staleUnlessRefused(['SiteMessage']),
       }),
       // extension (not in the spec): issue 13 item 3: a note on a lead with its author and time, audited
       saveNoteSiteMessage: build.mutation<
@@ -3733,7 +3734,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/siteMessage/saveNote', 'post'>
       >({
         query: (body) => ({ url: '/api/cms/web/siteMessage/saveNote', method: 'POST', body }),
-        invalidatesTags: ['SiteMessage'],
+        invalidatesTags: staleUnlessRefused(['SiteMessage']),
       }),
       // extension (not in the spec): issue 13 item 3: who handles a lead (a staff account whose roles follow its site’s leads), audited
       assignSiteMessage: build.mutation<
@@ -3741,7 +3742,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/siteMessage/assign', 'put'>
       >({
         query: (body) => ({ url: '/api/cms/web/siteMessage/assign', method: 'PUT', body }),
-        invalidatesTags: ['SiteMessage'],
+        invalidatesTags: staleUnlessRefused(['SiteMessage']),
       }),
       // extension (not in the spec): issue 13 item 3: the follow-up date of a lead, audited
       setFollowUpSiteMessage: build.mutation<
@@ -3749,7 +3750,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/siteMessage/setFollowUp', 'put'>
       >({
         query: (body) => ({ url: '/api/cms/web/siteMessage/setFollowUp', method: 'PUT', body }),
-        invalidatesTags: ['SiteMessage'],
+        invalidatesTags: staleUnlessRefused(['SiteMessage']),
       }),
       // extension (not in the spec): issue 14 item 7: who a lead can be given to (enabled staff following leads of the caller’s sites), without the accounts action
       listAssigneeSiteMessage: build.query<ServerData<'/api/cms/web/siteMessage/listAssignee', 'get'>, void>({
@@ -3796,7 +3797,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/siteMessage/updateStatusBatch', 'put'>
       >({
         query: (body) => ({ url: '/api/cms/web/siteMessage/updateStatusBatch', method: 'PUT', body }),
-        invalidatesTags: ['SiteMessage'],
+        invalidatesTags: staleUnlessRefused(['SiteMessage']),
       }),
       // extension (not in the spec): issue 21 item 5: one assignee for the ticked leads, audited
       assignBatchSiteMessage: build.mutation<
@@ -3804,7 +3805,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/siteMessage/assignBatch', 'put'>
       >({
         query: (body) => ({ url: '/api/cms/web/siteMessage/assignBatch', method: 'PUT', body }),
-        invalidatesTags: ['SiteMessage'],
+        invalidatesTags: staleUnlessRefused(['SiteMessage']),
       }),
       // extension (not in the spec): issue 21 item 1: suspicious leads staff judged real join the normal list, audited
       restoreSiteMessage: build.mutation<
@@ -3812,7 +3813,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/siteMessage/restore', 'put'>
       >({
         query: (body) => ({ url: '/api/cms/web/siteMessage/restore', method: 'PUT', body }),
-        invalidatesTags: ['SiteMessage'],
+        invalidatesTags: staleUnlessRefused(['SiteMessage']),
       }),
       // cms/web/leadRouting
       // extension (not in the spec): issue 38 item 3: a site’s lead routing as the 分配规则 screen edits it
@@ -3833,7 +3834,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/leadRouting', 'post'>
       >({
         query: (body) => ({ url: '/api/cms/web/leadRouting', method: 'POST', body }),
-        invalidatesTags: ['LeadRouting'],
+        invalidatesTags: staleUnlessRefused(['LeadRouting']),
       }),
       // cms/web/review
       // extension (not in the spec): issue 37 item 2: every site’s review mode
@@ -3851,7 +3852,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/review/updatePolicy', 'put'>
       >({
         query: (body) => ({ url: '/api/cms/web/review/updatePolicy', method: 'PUT', body }),
-        invalidatesTags: ['Review'],
+        invalidatesTags: staleUnlessRefused(['Review']),
       }),
       // extension (not in the spec): issue 37 item 2: the requests of the sites the caller reviews, or the caller’s own
       listReview: build.query<
@@ -3900,7 +3901,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/review/submit', 'post'>
       >({
         query: (body) => ({ url: '/api/cms/web/review/submit', method: 'POST', body }),
-        invalidatesTags: ['Review'],
+        invalidatesTags: staleUnlessRefused(['Review']),
       }),
       // extension (not in the spec): issue 37 item 2: a request approved and published (now or at its time), audited
       passReview: build.mutation<
@@ -3908,7 +3909,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/review/pass', 'put'>
       >({
         query: (body) => ({ url: '/api/cms/web/review/pass', method: 'PUT', body }),
-        invalidatesTags: ['Review'],
+        invalidatesTags: staleUnlessRefused(['Review']),
       }),
       // extension (not in the spec): issue 37 item 2: a request returned to its author with a comment, audited
       denyReview: build.mutation<
@@ -3916,7 +3917,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/review/deny', 'put'>
       >({
         query: (body) => ({ url: '/api/cms/web/review/deny', method: 'PUT', body }),
-        invalidatesTags: ['Review'],
+        invalidatesTags: staleUnlessRefused(['Review']),
       }),
       // extension (not in the spec): issue 37 item 2: a request taken back (its proposed change discarded), audited
       withdrawReview: build.mutation<
@@ -3924,7 +3925,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/review/withdraw', 'put'>
       >({
         query: (body) => ({ url: '/api/cms/web/review/withdraw', method: 'PUT', body }),
-        invalidatesTags: ['Review'],
+        invalidatesTags: staleUnlessRefused(['Review']),
       }),
       // cms/web/revision
       // extension (not in the spec): issue 25 item 2: a record’s revisions, newest first
@@ -3969,7 +3970,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/revision/restore', 'put'>
       >({
         query: (body) => ({ url: '/api/cms/web/revision/restore', method: 'PUT', body }),
-        invalidatesTags: ['Revision'],
+        invalidatesTags: staleUnlessRefused(['Revision']),
       }),
       // cms/web/siteSetting
       // extension (not in the spec): issue 13 item 3: a platform’s site settings as staff edit them
@@ -3990,7 +3991,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/siteSetting', 'post'>
       >({
         query: (body) => ({ url: '/api/cms/web/siteSetting', method: 'POST', body }),
-        invalidatesTags: ['SiteSetting'],
+        invalidatesTags: staleUnlessRefused(['SiteSetting']),
       }),
       // extension (not in the spec): issue 25 item 1: the form’s values kept as a preview with a signed, expiring link to their page
       savePreviewSiteSetting: build.mutation<
@@ -3998,7 +3999,7 @@ export const cmsApi = baseApi
         ServerBody<'/api/cms/web/siteSetting/savePreview', 'post'>
       >({
         query: (body) => ({ url: '/api/cms/web/siteSetting/savePreview', method: 'POST', body }),
-        invalidatesTags: ['SiteSetting'],
+        invalidatesTags: staleUnlessRefused(['SiteSetting']),
       }),
     }),
   });

@@ -5,6 +5,7 @@
 import { baseApi } from '@/api/base-api';
 import type { CatalogueParams, UploadArgs } from '@/api/base-query';
 import { downloadFile } from '@/api/download-file';
+import { staleUnlessRefused } from '@/api/envelope';
 
 export const emsApi = baseApi
   .enhanceEndpoints({
@@ -130,7 +131,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['AdultExamEmpty'],
+        invalidatesTags: staleUnlessRefused(['AdultExamEmpty']),
       }),
       removeAdultExamEmpty: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -138,7 +139,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['AdultExamEmpty'],
+        invalidatesTags: staleUnlessRefused(['AdultExamEmpty']),
       }),
       listAdultExamEmpty: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -163,7 +164,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['AdultExamEmpty'],
+        invalidatesTags: staleUnlessRefused(['AdultExamEmpty']),
       }),
       downloadMouldAdultExamEmpty: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -184,7 +185,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['AdultExamFee'],
+        invalidatesTags: staleUnlessRefused(['AdultExamFee']),
       }),
       removeAdultExamFee: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -192,7 +193,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['AdultExamFee'],
+        invalidatesTags: staleUnlessRefused(['AdultExamFee']),
       }),
       listAdultExamFee: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -217,7 +218,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['AdultExamFee'],
+        invalidatesTags: staleUnlessRefused(['AdultExamFee']),
       }),
       downloadMouldAdultExamFee: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -253,7 +254,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['AdultExamFee'],
+        invalidatesTags: staleUnlessRefused(['AdultExamFee']),
       }),
       // ems/adultexam/adultExamMajorCode — spec only (the server does not implement it): params record → unknown
       saveAdultExamMajorCode: build.mutation<unknown, CatalogueParams | void>({
@@ -262,7 +263,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['AdultExamMajorCode'],
+        invalidatesTags: staleUnlessRefused(['AdultExamMajorCode']),
       }),
       removeAdultExamMajorCode: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -270,7 +271,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['AdultExamMajorCode'],
+        invalidatesTags: staleUnlessRefused(['AdultExamMajorCode']),
       }),
       listAdultExamMajorCode: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -295,7 +296,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['AdultExamMajorCode'],
+        invalidatesTags: staleUnlessRefused(['AdultExamMajorCode']),
       }),
       downloadMouldAdultExamMajorCode: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -324,7 +325,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ScoreLine'],
+        invalidatesTags: staleUnlessRefused(['ScoreLine']),
       }),
       removeScoreLine: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -332,7 +333,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ScoreLine'],
+        invalidatesTags: staleUnlessRefused(['ScoreLine']),
       }),
       listScoreLine: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -357,7 +358,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['ScoreLine'],
+        invalidatesTags: staleUnlessRefused(['ScoreLine']),
       }),
       downloadMouldScoreLine: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -374,7 +375,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StudentAdultExamInfo'],
+        invalidatesTags: staleUnlessRefused(['StudentAdultExamInfo']),
       }),
       removeStudentAdultExamInfo: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -382,7 +383,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StudentAdultExamInfo'],
+        invalidatesTags: staleUnlessRefused(['StudentAdultExamInfo']),
       }),
       listStudentAdultExamInfo: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -407,7 +408,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['StudentAdultExamInfo'],
+        invalidatesTags: staleUnlessRefused(['StudentAdultExamInfo']),
       }),
       downloadMouldStudentAdultExamInfo: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -447,7 +448,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StudentAdultExamInfo'],
+        invalidatesTags: staleUnlessRefused(['StudentAdultExamInfo']),
       }),
       // ems/adultexam/studentOfficialInfo — spec only (the server does not implement it): params record → unknown
       saveStudentOfficialInfo: build.mutation<unknown, CatalogueParams | void>({
@@ -456,7 +457,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StudentOfficialInfo'],
+        invalidatesTags: staleUnlessRefused(['StudentOfficialInfo']),
       }),
       removeStudentOfficialInfo: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -464,7 +465,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StudentOfficialInfo'],
+        invalidatesTags: staleUnlessRefused(['StudentOfficialInfo']),
       }),
       listStudentOfficialInfo: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -489,7 +490,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['StudentOfficialInfo'],
+        invalidatesTags: staleUnlessRefused(['StudentOfficialInfo']),
       }),
       downloadMouldStudentOfficialInfo: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -522,7 +523,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['VolunteerTransfer'],
+        invalidatesTags: staleUnlessRefused(['VolunteerTransfer']),
       }),
       removeVolunteerTransfer: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -530,7 +531,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['VolunteerTransfer'],
+        invalidatesTags: staleUnlessRefused(['VolunteerTransfer']),
       }),
       listVolunteerTransfer: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -555,7 +556,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['VolunteerTransfer'],
+        invalidatesTags: staleUnlessRefused(['VolunteerTransfer']),
       }),
       downloadMouldVolunteerTransfer: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -587,7 +588,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['VolunteerTransfer'],
+        invalidatesTags: staleUnlessRefused(['VolunteerTransfer']),
       }),
       agreeVolunteerTransfer: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -595,7 +596,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['VolunteerTransfer'],
+        invalidatesTags: staleUnlessRefused(['VolunteerTransfer']),
       }),
       // ems/basic/adultExamArea — spec only (the server does not implement it): params record → unknown
       saveAdultExamArea: build.mutation<unknown, CatalogueParams | void>({
@@ -604,7 +605,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['AdultExamArea'],
+        invalidatesTags: staleUnlessRefused(['AdultExamArea']),
       }),
       removeAdultExamArea: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -612,7 +613,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['AdultExamArea'],
+        invalidatesTags: staleUnlessRefused(['AdultExamArea']),
       }),
       listAdultExamArea: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -637,7 +638,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['AdultExamArea'],
+        invalidatesTags: staleUnlessRefused(['AdultExamArea']),
       }),
       downloadMouldAdultExamArea: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -658,11 +659,11 @@ export const emsApi = baseApi
       // ems/basic/batch — spec only (the server does not implement it): params record → unknown
       saveBatch: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ems/basic/batch', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['Batch'],
+        invalidatesTags: staleUnlessRefused(['Batch']),
       }),
       removeBatch: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ems/basic/batch', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['Batch'],
+        invalidatesTags: staleUnlessRefused(['Batch']),
       }),
       listBatch: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ems/basic/batch/list', method: 'GET', params: params ?? undefined }),
@@ -678,7 +679,7 @@ export const emsApi = baseApi
       }),
       uploadBatch: build.mutation<unknown, UploadArgs>({
         query: ({ file, params }) => ({ url: '/api/ems/basic/batch/upload', method: 'POST', file, params }),
-        invalidatesTags: ['Batch'],
+        invalidatesTags: staleUnlessRefused(['Batch']),
       }),
       downloadMouldBatch: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -699,11 +700,11 @@ export const emsApi = baseApi
       // ems/basic/campus — spec only (the server does not implement it): params record → unknown
       saveCampus: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ems/basic/campus', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['Campus'],
+        invalidatesTags: staleUnlessRefused(['Campus']),
       }),
       removeCampus: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ems/basic/campus', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['Campus'],
+        invalidatesTags: staleUnlessRefused(['Campus']),
       }),
       listCampus: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -723,7 +724,7 @@ export const emsApi = baseApi
       }),
       uploadCampus: build.mutation<unknown, UploadArgs>({
         query: ({ file, params }) => ({ url: '/api/ems/basic/campus/upload', method: 'POST', file, params }),
-        invalidatesTags: ['Campus'],
+        invalidatesTags: staleUnlessRefused(['Campus']),
       }),
       downloadMouldCampus: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -748,7 +749,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ContractParty'],
+        invalidatesTags: staleUnlessRefused(['ContractParty']),
       }),
       removeContractParty: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -756,7 +757,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ContractParty'],
+        invalidatesTags: staleUnlessRefused(['ContractParty']),
       }),
       listContractParty: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -781,7 +782,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['ContractParty'],
+        invalidatesTags: staleUnlessRefused(['ContractParty']),
       }),
       downloadMouldContractParty: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -802,11 +803,11 @@ export const emsApi = baseApi
       // ems/basic/coupon — spec only (the server does not implement it): params record → unknown
       saveCoupon: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ems/basic/coupon', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['Coupon'],
+        invalidatesTags: staleUnlessRefused(['Coupon']),
       }),
       removeCoupon: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ems/basic/coupon', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['Coupon'],
+        invalidatesTags: staleUnlessRefused(['Coupon']),
       }),
       listCoupon: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -826,7 +827,7 @@ export const emsApi = baseApi
       }),
       uploadCoupon: build.mutation<unknown, UploadArgs>({
         query: ({ file, params }) => ({ url: '/api/ems/basic/coupon/upload', method: 'POST', file, params }),
-        invalidatesTags: ['Coupon'],
+        invalidatesTags: staleUnlessRefused(['Coupon']),
       }),
       downloadMouldCoupon: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -850,11 +851,11 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Coupon'],
+        invalidatesTags: staleUnlessRefused(['Coupon']),
       }),
       useCoupon: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ems/basic/coupon/use', method: 'PUT', params: params ?? undefined }),
-        invalidatesTags: ['Coupon'],
+        invalidatesTags: staleUnlessRefused(['Coupon']),
       }),
       ableCoupon: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -862,7 +863,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Coupon'],
+        invalidatesTags: staleUnlessRefused(['Coupon']),
       }),
       listCouponForClient: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -879,7 +880,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Discipline'],
+        invalidatesTags: staleUnlessRefused(['Discipline']),
       }),
       removeDiscipline: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -887,7 +888,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Discipline'],
+        invalidatesTags: staleUnlessRefused(['Discipline']),
       }),
       listDiscipline: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -912,7 +913,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['Discipline'],
+        invalidatesTags: staleUnlessRefused(['Discipline']),
       }),
       downloadMouldDiscipline: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -937,7 +938,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EnrollPlan'],
+        invalidatesTags: staleUnlessRefused(['EnrollPlan']),
       }),
       removeEnrollPlan: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -945,7 +946,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EnrollPlan'],
+        invalidatesTags: staleUnlessRefused(['EnrollPlan']),
       }),
       listEnrollPlan: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -970,7 +971,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['EnrollPlan'],
+        invalidatesTags: staleUnlessRefused(['EnrollPlan']),
       }),
       downloadMouldEnrollPlan: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -995,7 +996,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EnrollRecruitmentBrochure'],
+        invalidatesTags: staleUnlessRefused(['EnrollRecruitmentBrochure']),
       }),
       removeEnrollRecruitmentBrochure: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1003,7 +1004,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EnrollRecruitmentBrochure'],
+        invalidatesTags: staleUnlessRefused(['EnrollRecruitmentBrochure']),
       }),
       listEnrollRecruitmentBrochure: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1028,7 +1029,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['EnrollRecruitmentBrochure'],
+        invalidatesTags: staleUnlessRefused(['EnrollRecruitmentBrochure']),
       }),
       downloadMouldEnrollRecruitmentBrochure: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -1057,7 +1058,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ExaminationCentre'],
+        invalidatesTags: staleUnlessRefused(['ExaminationCentre']),
       }),
       removeExaminationCentre: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1065,7 +1066,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ExaminationCentre'],
+        invalidatesTags: staleUnlessRefused(['ExaminationCentre']),
       }),
       listExaminationCentre: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1090,7 +1091,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['ExaminationCentre'],
+        invalidatesTags: staleUnlessRefused(['ExaminationCentre']),
       }),
       downloadMouldExaminationCentre: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -1119,7 +1120,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ExemptionDegreeClass'],
+        invalidatesTags: staleUnlessRefused(['ExemptionDegreeClass']),
       }),
       removeExemptionDegreeClass: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1127,7 +1128,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ExemptionDegreeClass'],
+        invalidatesTags: staleUnlessRefused(['ExemptionDegreeClass']),
       }),
       listExemptionDegreeClass: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1152,7 +1153,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['ExemptionDegreeClass'],
+        invalidatesTags: staleUnlessRefused(['ExemptionDegreeClass']),
       }),
       downloadMouldExemptionDegreeClass: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -1181,7 +1182,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ExemptionDegreeSite'],
+        invalidatesTags: staleUnlessRefused(['ExemptionDegreeSite']),
       }),
       removeExemptionDegreeSite: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1189,7 +1190,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ExemptionDegreeSite'],
+        invalidatesTags: staleUnlessRefused(['ExemptionDegreeSite']),
       }),
       listExemptionDegreeSite: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1214,7 +1215,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['ExemptionDegreeSite'],
+        invalidatesTags: staleUnlessRefused(['ExemptionDegreeSite']),
       }),
       downloadMouldExemptionDegreeSite: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -1243,7 +1244,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ExemptionDegreeTimetable'],
+        invalidatesTags: staleUnlessRefused(['ExemptionDegreeTimetable']),
       }),
       removeExemptionDegreeTimetable: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1251,7 +1252,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ExemptionDegreeTimetable'],
+        invalidatesTags: staleUnlessRefused(['ExemptionDegreeTimetable']),
       }),
       listExemptionDegreeTimetable: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1276,7 +1277,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['ExemptionDegreeTimetable'],
+        invalidatesTags: staleUnlessRefused(['ExemptionDegreeTimetable']),
       }),
       downloadMouldExemptionDegreeTimetable: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -1296,7 +1297,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ExemptionDegreeTimetable'],
+        invalidatesTags: staleUnlessRefused(['ExemptionDegreeTimetable']),
       }),
       listExemptionDegreeTimetableForClient: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1313,7 +1314,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['IndustryContract'],
+        invalidatesTags: staleUnlessRefused(['IndustryContract']),
       }),
       removeIndustryContract: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1321,7 +1322,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['IndustryContract'],
+        invalidatesTags: staleUnlessRefused(['IndustryContract']),
       }),
       listIndustryContract: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1346,7 +1347,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['IndustryContract'],
+        invalidatesTags: staleUnlessRefused(['IndustryContract']),
       }),
       downloadMouldIndustryContract: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -1375,7 +1376,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['IndustryCooperation'],
+        invalidatesTags: staleUnlessRefused(['IndustryCooperation']),
       }),
       removeIndustryCooperation: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1383,7 +1384,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['IndustryCooperation'],
+        invalidatesTags: staleUnlessRefused(['IndustryCooperation']),
       }),
       listIndustryCooperation: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1408,7 +1409,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['IndustryCooperation'],
+        invalidatesTags: staleUnlessRefused(['IndustryCooperation']),
       }),
       downloadMouldIndustryCooperation: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -1437,7 +1438,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['JuniorMajor'],
+        invalidatesTags: staleUnlessRefused(['JuniorMajor']),
       }),
       removeJuniorMajor: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1445,7 +1446,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['JuniorMajor'],
+        invalidatesTags: staleUnlessRefused(['JuniorMajor']),
       }),
       listJuniorMajor: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1470,7 +1471,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['JuniorMajor'],
+        invalidatesTags: staleUnlessRefused(['JuniorMajor']),
       }),
       downloadMouldJuniorMajor: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -1491,11 +1492,11 @@ export const emsApi = baseApi
       // ems/basic/major — spec only (the server does not implement it): params record → unknown
       saveMajor: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ems/basic/major', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['Major'],
+        invalidatesTags: staleUnlessRefused(['Major']),
       }),
       removeMajor: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ems/basic/major', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['Major'],
+        invalidatesTags: staleUnlessRefused(['Major']),
       }),
       listMajor: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ems/basic/major/list', method: 'GET', params: params ?? undefined }),
@@ -1511,7 +1512,7 @@ export const emsApi = baseApi
       }),
       uploadMajor: build.mutation<unknown, UploadArgs>({
         query: ({ file, params }) => ({ url: '/api/ems/basic/major/upload', method: 'POST', file, params }),
-        invalidatesTags: ['Major'],
+        invalidatesTags: staleUnlessRefused(['Major']),
       }),
       downloadMouldMajor: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -1536,7 +1537,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['MajorCourse'],
+        invalidatesTags: staleUnlessRefused(['MajorCourse']),
       }),
       removeMajorCourse: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1544,7 +1545,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['MajorCourse'],
+        invalidatesTags: staleUnlessRefused(['MajorCourse']),
       }),
       listMajorCourse: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1569,7 +1570,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['MajorCourse'],
+        invalidatesTags: staleUnlessRefused(['MajorCourse']),
       }),
       downloadMouldMajorCourse: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -1586,7 +1587,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolStatusConfig'],
+        invalidatesTags: staleUnlessRefused(['SchoolStatusConfig']),
       }),
       removeSchoolStatusConfig: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1594,7 +1595,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolStatusConfig'],
+        invalidatesTags: staleUnlessRefused(['SchoolStatusConfig']),
       }),
       listSchoolStatusConfig: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1619,7 +1620,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['SchoolStatusConfig'],
+        invalidatesTags: staleUnlessRefused(['SchoolStatusConfig']),
       }),
       downloadMouldSchoolStatusConfig: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -1640,7 +1641,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolStatusPipeline'],
+        invalidatesTags: staleUnlessRefused(['SchoolStatusPipeline']),
       }),
       removeSchoolStatusPipeline: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1648,7 +1649,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolStatusPipeline'],
+        invalidatesTags: staleUnlessRefused(['SchoolStatusPipeline']),
       }),
       listSchoolStatusPipeline: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1673,7 +1674,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['SchoolStatusPipeline'],
+        invalidatesTags: staleUnlessRefused(['SchoolStatusPipeline']),
       }),
       downloadMouldSchoolStatusPipeline: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -1690,11 +1691,11 @@ export const emsApi = baseApi
       // ems/basic/site — spec only (the server does not implement it): params record → unknown
       saveSite: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ems/basic/site', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['Site'],
+        invalidatesTags: staleUnlessRefused(['Site']),
       }),
       removeSite: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ems/basic/site', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['Site'],
+        invalidatesTags: staleUnlessRefused(['Site']),
       }),
       listSite: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ems/basic/site/list', method: 'GET', params: params ?? undefined }),
@@ -1710,7 +1711,7 @@ export const emsApi = baseApi
       }),
       uploadSite: build.mutation<unknown, UploadArgs>({
         query: ({ file, params }) => ({ url: '/api/ems/basic/site/upload', method: 'POST', file, params }),
-        invalidatesTags: ['Site'],
+        invalidatesTags: staleUnlessRefused(['Site']),
       }),
       downloadMouldSite: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -1735,7 +1736,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SiteConfig'],
+        invalidatesTags: staleUnlessRefused(['SiteConfig']),
       }),
       removeSiteConfig: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1743,7 +1744,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SiteConfig'],
+        invalidatesTags: staleUnlessRefused(['SiteConfig']),
       }),
       listSiteConfig: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1768,7 +1769,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['SiteConfig'],
+        invalidatesTags: staleUnlessRefused(['SiteConfig']),
       }),
       downloadMouldSiteConfig: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -1785,7 +1786,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SoldierTrainingStatus'],
+        invalidatesTags: staleUnlessRefused(['SoldierTrainingStatus']),
       }),
       removeSoldierTrainingStatus: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1793,7 +1794,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SoldierTrainingStatus'],
+        invalidatesTags: staleUnlessRefused(['SoldierTrainingStatus']),
       }),
       listSoldierTrainingStatus: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1818,7 +1819,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['SoldierTrainingStatus'],
+        invalidatesTags: staleUnlessRefused(['SoldierTrainingStatus']),
       }),
       downloadMouldSoldierTrainingStatus: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -1847,7 +1848,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['TransactionConfig'],
+        invalidatesTags: staleUnlessRefused(['TransactionConfig']),
       }),
       removeTransactionConfig: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1855,7 +1856,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['TransactionConfig'],
+        invalidatesTags: staleUnlessRefused(['TransactionConfig']),
       }),
       listTransactionConfig: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1880,7 +1881,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['TransactionConfig'],
+        invalidatesTags: staleUnlessRefused(['TransactionConfig']),
       }),
       downloadMouldTransactionConfig: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -1901,7 +1902,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['RoleShortcut'],
+        invalidatesTags: staleUnlessRefused(['RoleShortcut']),
       }),
       removeRoleShortcut: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1909,7 +1910,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['RoleShortcut'],
+        invalidatesTags: staleUnlessRefused(['RoleShortcut']),
       }),
       listRoleShortcut: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1934,7 +1935,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['RoleShortcut'],
+        invalidatesTags: staleUnlessRefused(['RoleShortcut']),
       }),
       downloadMouldRoleShortcut: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -1951,7 +1952,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['CollectionField'],
+        invalidatesTags: staleUnlessRefused(['CollectionField']),
       }),
       removeCollectionField: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1959,7 +1960,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['CollectionField'],
+        invalidatesTags: staleUnlessRefused(['CollectionField']),
       }),
       listCollectionField: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1984,7 +1985,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['CollectionField'],
+        invalidatesTags: staleUnlessRefused(['CollectionField']),
       }),
       downloadMouldCollectionField: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -2004,7 +2005,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['CollectionField'],
+        invalidatesTags: staleUnlessRefused(['CollectionField']),
       }),
       // ems/collect/collectionRecord — spec only (the server does not implement it): params record → unknown
       saveCollectionRecord: build.mutation<unknown, CatalogueParams | void>({
@@ -2013,7 +2014,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['CollectionRecord'],
+        invalidatesTags: staleUnlessRefused(['CollectionRecord']),
       }),
       removeCollectionRecord: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2021,7 +2022,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['CollectionRecord'],
+        invalidatesTags: staleUnlessRefused(['CollectionRecord']),
       }),
       listCollectionRecord: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2046,7 +2047,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['CollectionRecord'],
+        invalidatesTags: staleUnlessRefused(['CollectionRecord']),
       }),
       downloadMouldCollectionRecord: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -2066,7 +2067,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['CollectionRecord'],
+        invalidatesTags: staleUnlessRefused(['CollectionRecord']),
       }),
       exportCollectionRecord: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -2091,7 +2092,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['CollectionStudent'],
+        invalidatesTags: staleUnlessRefused(['CollectionStudent']),
       }),
       removeCollectionStudent: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2099,7 +2100,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['CollectionStudent'],
+        invalidatesTags: staleUnlessRefused(['CollectionStudent']),
       }),
       listCollectionStudent: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2124,7 +2125,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['CollectionStudent'],
+        invalidatesTags: staleUnlessRefused(['CollectionStudent']),
       }),
       downloadMouldCollectionStudent: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -2160,7 +2161,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['CollectionStudent'],
+        invalidatesTags: staleUnlessRefused(['CollectionStudent']),
       }),
       // ems/education/appraisalEmployee — spec only (the server does not implement it): params record → unknown
       saveAppraisalEmployee: build.mutation<unknown, CatalogueParams | void>({
@@ -2169,7 +2170,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['AppraisalEmployee'],
+        invalidatesTags: staleUnlessRefused(['AppraisalEmployee']),
       }),
       removeAppraisalEmployee: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2177,7 +2178,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['AppraisalEmployee'],
+        invalidatesTags: staleUnlessRefused(['AppraisalEmployee']),
       }),
       listAppraisalEmployee: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2202,7 +2203,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['AppraisalEmployee'],
+        invalidatesTags: staleUnlessRefused(['AppraisalEmployee']),
       }),
       downloadMouldAppraisalEmployee: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -2235,7 +2236,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ChangeReferral'],
+        invalidatesTags: staleUnlessRefused(['ChangeReferral']),
       }),
       removeChangeReferral: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2243,7 +2244,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ChangeReferral'],
+        invalidatesTags: staleUnlessRefused(['ChangeReferral']),
       }),
       listChangeReferral: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2268,7 +2269,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['ChangeReferral'],
+        invalidatesTags: staleUnlessRefused(['ChangeReferral']),
       }),
       downloadMouldChangeReferral: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -2288,7 +2289,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ChangeReferral'],
+        invalidatesTags: staleUnlessRefused(['ChangeReferral']),
       }),
       // ems/education/educationNotice — spec only (the server does not implement it): params record → unknown
       saveEducationNotice: build.mutation<unknown, CatalogueParams | void>({
@@ -2297,7 +2298,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EducationNotice'],
+        invalidatesTags: staleUnlessRefused(['EducationNotice']),
       }),
       removeEducationNotice: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2305,7 +2306,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EducationNotice'],
+        invalidatesTags: staleUnlessRefused(['EducationNotice']),
       }),
       listEducationNotice: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2330,7 +2331,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['EducationNotice'],
+        invalidatesTags: staleUnlessRefused(['EducationNotice']),
       }),
       downloadMouldEducationNotice: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -2350,7 +2351,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EducationNotice'],
+        invalidatesTags: staleUnlessRefused(['EducationNotice']),
       }),
       delayEducationNotice: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2358,7 +2359,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EducationNotice'],
+        invalidatesTags: staleUnlessRefused(['EducationNotice']),
       }),
       finishEducationNotice: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2366,7 +2367,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EducationNotice'],
+        invalidatesTags: staleUnlessRefused(['EducationNotice']),
       }),
       refuseEducationNotice: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2374,7 +2375,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EducationNotice'],
+        invalidatesTags: staleUnlessRefused(['EducationNotice']),
       }),
       headerTeacherConfirmEducationNotice: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2382,7 +2383,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EducationNotice'],
+        invalidatesTags: staleUnlessRefused(['EducationNotice']),
       }),
       autoUpdateDelayStatusEducationNotice: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2390,7 +2391,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EducationNotice'],
+        invalidatesTags: staleUnlessRefused(['EducationNotice']),
       }),
       publishEducationNotice: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2398,7 +2399,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EducationNotice'],
+        invalidatesTags: staleUnlessRefused(['EducationNotice']),
       }),
       listEducationNoticeForTeacher: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2439,7 +2440,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Graduate'],
+        invalidatesTags: staleUnlessRefused(['Graduate']),
       }),
       removeGraduate: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2447,7 +2448,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Graduate'],
+        invalidatesTags: staleUnlessRefused(['Graduate']),
       }),
       listGraduate: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2472,7 +2473,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['Graduate'],
+        invalidatesTags: staleUnlessRefused(['Graduate']),
       }),
       downloadMouldGraduate: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -2496,7 +2497,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Graduate'],
+        invalidatesTags: staleUnlessRefused(['Graduate']),
       }),
       publishGraduate: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2504,7 +2505,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Graduate'],
+        invalidatesTags: staleUnlessRefused(['Graduate']),
       }),
       detailsGraduateForClient: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2521,7 +2522,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['OnlineSignature'],
+        invalidatesTags: staleUnlessRefused(['OnlineSignature']),
       }),
       removeOnlineSignature: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2529,7 +2530,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['OnlineSignature'],
+        invalidatesTags: staleUnlessRefused(['OnlineSignature']),
       }),
       listOnlineSignature: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2554,7 +2555,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['OnlineSignature'],
+        invalidatesTags: staleUnlessRefused(['OnlineSignature']),
       }),
       downloadMouldOnlineSignature: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -2582,12 +2583,12 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['OnlineSignature'],
+        invalidatesTags: staleUnlessRefused(['OnlineSignature']),
       }),
       // ems/education/peer — spec only (the server does not implement it): params record → unknown
       saveEducationPeer: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ems/education/peer', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['EducationPeer'],
+        invalidatesTags: staleUnlessRefused(['EducationPeer']),
       }),
       removeEducationPeer: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2595,7 +2596,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EducationPeer'],
+        invalidatesTags: staleUnlessRefused(['EducationPeer']),
       }),
       listEducationPeer: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2620,7 +2621,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['EducationPeer'],
+        invalidatesTags: staleUnlessRefused(['EducationPeer']),
       }),
       downloadMouldEducationPeer: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -2645,7 +2646,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['PeerNotice'],
+        invalidatesTags: staleUnlessRefused(['PeerNotice']),
       }),
       removePeerNotice: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2653,7 +2654,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['PeerNotice'],
+        invalidatesTags: staleUnlessRefused(['PeerNotice']),
       }),
       listPeerNotice: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2678,7 +2679,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['PeerNotice'],
+        invalidatesTags: staleUnlessRefused(['PeerNotice']),
       }),
       downloadMouldPeerNotice: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -2698,7 +2699,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['PeerNotice'],
+        invalidatesTags: staleUnlessRefused(['PeerNotice']),
       }),
       refusePeerNotice: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2706,7 +2707,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['PeerNotice'],
+        invalidatesTags: staleUnlessRefused(['PeerNotice']),
       }),
       // ems/education/photoCollection — spec only (the server does not implement it): params record → unknown
       savePhotoCollection: build.mutation<unknown, CatalogueParams | void>({
@@ -2715,7 +2716,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['PhotoCollection'],
+        invalidatesTags: staleUnlessRefused(['PhotoCollection']),
       }),
       removePhotoCollection: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2723,7 +2724,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['PhotoCollection'],
+        invalidatesTags: staleUnlessRefused(['PhotoCollection']),
       }),
       listPhotoCollection: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2748,7 +2749,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['PhotoCollection'],
+        invalidatesTags: staleUnlessRefused(['PhotoCollection']),
       }),
       downloadMouldPhotoCollection: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -2776,7 +2777,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['PhotoCollection'],
+        invalidatesTags: staleUnlessRefused(['PhotoCollection']),
       }),
       auditByHeadTeacherPhotoCollection: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2784,7 +2785,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['PhotoCollection'],
+        invalidatesTags: staleUnlessRefused(['PhotoCollection']),
       }),
       savePhotoCollectionForClient: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2792,7 +2793,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['PhotoCollection'],
+        invalidatesTags: staleUnlessRefused(['PhotoCollection']),
       }),
       // ems/education/previewGraduate — spec only (the server does not implement it): params record → unknown
       savePreviewGraduate: build.mutation<unknown, CatalogueParams | void>({
@@ -2801,7 +2802,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['PreviewGraduate'],
+        invalidatesTags: staleUnlessRefused(['PreviewGraduate']),
       }),
       removePreviewGraduate: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2809,7 +2810,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['PreviewGraduate'],
+        invalidatesTags: staleUnlessRefused(['PreviewGraduate']),
       }),
       listPreviewGraduate: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2834,7 +2835,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['PreviewGraduate'],
+        invalidatesTags: staleUnlessRefused(['PreviewGraduate']),
       }),
       downloadMouldPreviewGraduate: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -2862,7 +2863,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['PreviewGraduate'],
+        invalidatesTags: staleUnlessRefused(['PreviewGraduate']),
       }),
       eduAuditPreviewGraduate: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2870,7 +2871,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['PreviewGraduate'],
+        invalidatesTags: staleUnlessRefused(['PreviewGraduate']),
       }),
       auditGraduatePreviewGraduate: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2878,7 +2879,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['PreviewGraduate'],
+        invalidatesTags: staleUnlessRefused(['PreviewGraduate']),
       }),
       listPreviewGraduateForAdminTeacher: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2903,7 +2904,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EducationSchoolRoll'],
+        invalidatesTags: staleUnlessRefused(['EducationSchoolRoll']),
       }),
       removeEducationSchoolRoll: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2911,7 +2912,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EducationSchoolRoll'],
+        invalidatesTags: staleUnlessRefused(['EducationSchoolRoll']),
       }),
       listEducationSchoolRoll: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2936,7 +2937,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['EducationSchoolRoll'],
+        invalidatesTags: staleUnlessRefused(['EducationSchoolRoll']),
       }),
       downloadMouldEducationSchoolRoll: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -2964,7 +2965,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EducationSchoolRoll'],
+        invalidatesTags: staleUnlessRefused(['EducationSchoolRoll']),
       }),
       passByEducationEducationSchoolRoll: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2972,7 +2973,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EducationSchoolRoll'],
+        invalidatesTags: staleUnlessRefused(['EducationSchoolRoll']),
       }),
       denyEducationSchoolRoll: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2980,7 +2981,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EducationSchoolRoll'],
+        invalidatesTags: staleUnlessRefused(['EducationSchoolRoll']),
       }),
       startSchoolRollByFirstFeeEducationSchoolRoll: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2988,7 +2989,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EducationSchoolRoll'],
+        invalidatesTags: staleUnlessRefused(['EducationSchoolRoll']),
       }),
       endSchoolRollByFullPaymentEducationSchoolRoll: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -2996,7 +2997,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EducationSchoolRoll'],
+        invalidatesTags: staleUnlessRefused(['EducationSchoolRoll']),
       }),
       suspendUpdateEducationSchoolRoll: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3004,7 +3005,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EducationSchoolRoll'],
+        invalidatesTags: staleUnlessRefused(['EducationSchoolRoll']),
       }),
       enrollEducationSchoolRollForClient: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3012,7 +3013,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EducationSchoolRoll'],
+        invalidatesTags: staleUnlessRefused(['EducationSchoolRoll']),
       }),
       detailsEducationSchoolRollForClient: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3037,7 +3038,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolRollAdult'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollAdult']),
       }),
       removeSchoolRollAdult: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3045,7 +3046,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolRollAdult'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollAdult']),
       }),
       listSchoolRollAdult: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3070,7 +3071,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['SchoolRollAdult'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollAdult']),
       }),
       downloadMouldSchoolRollAdult: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -3099,7 +3100,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolRollBatchTransaction'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollBatchTransaction']),
       }),
       removeSchoolRollBatchTransaction: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3107,7 +3108,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolRollBatchTransaction'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollBatchTransaction']),
       }),
       listSchoolRollBatchTransaction: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3132,7 +3133,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['SchoolRollBatchTransaction'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollBatchTransaction']),
       }),
       downloadMouldSchoolRollBatchTransaction: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -3152,7 +3153,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolRollBatchTransaction'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollBatchTransaction']),
       }),
       // ems/education/schoolRollChecking — spec only (the server does not implement it): params record → unknown
       saveSchoolRollChecking: build.mutation<unknown, CatalogueParams | void>({
@@ -3161,7 +3162,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolRollChecking'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollChecking']),
       }),
       removeSchoolRollChecking: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3169,7 +3170,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolRollChecking'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollChecking']),
       }),
       listSchoolRollChecking: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3194,7 +3195,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['SchoolRollChecking'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollChecking']),
       }),
       downloadMouldSchoolRollChecking: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -3226,7 +3227,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolRollChecking'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollChecking']),
       }),
       // ems/education/schoolRollContinue — spec only (the server does not implement it): params record → unknown
       saveSchoolRollContinue: build.mutation<unknown, CatalogueParams | void>({
@@ -3235,7 +3236,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolRollContinue'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollContinue']),
       }),
       removeSchoolRollContinue: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3243,7 +3244,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolRollContinue'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollContinue']),
       }),
       listSchoolRollContinue: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3268,7 +3269,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['SchoolRollContinue'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollContinue']),
       }),
       downloadMouldSchoolRollContinue: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -3301,7 +3302,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolRollInfoModify'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollInfoModify']),
       }),
       removeSchoolRollInfoModify: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3309,7 +3310,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolRollInfoModify'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollInfoModify']),
       }),
       listSchoolRollInfoModify: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3334,7 +3335,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['SchoolRollInfoModify'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollInfoModify']),
       }),
       downloadMouldSchoolRollInfoModify: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -3354,7 +3355,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolRollInfoModify'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollInfoModify']),
       }),
       auditSchoolRollInfoModify: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3362,7 +3363,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolRollInfoModify'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollInfoModify']),
       }),
       // ems/education/schoolRollRegistry — spec only (the server does not implement it): params record → unknown
       saveSchoolRollRegistry: build.mutation<unknown, CatalogueParams | void>({
@@ -3371,7 +3372,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolRollRegistry'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollRegistry']),
       }),
       removeSchoolRollRegistry: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3379,7 +3380,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolRollRegistry'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollRegistry']),
       }),
       listSchoolRollRegistry: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3404,7 +3405,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['SchoolRollRegistry'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollRegistry']),
       }),
       downloadMouldSchoolRollRegistry: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -3437,7 +3438,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolRollSelfTaught'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollSelfTaught']),
       }),
       removeSchoolRollSelfTaught: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3445,7 +3446,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolRollSelfTaught'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollSelfTaught']),
       }),
       listSchoolRollSelfTaught: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3470,7 +3471,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['SchoolRollSelfTaught'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollSelfTaught']),
       }),
       downloadMouldSchoolRollSelfTaught: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -3503,7 +3504,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolRollTransaction'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollTransaction']),
       }),
       removeSchoolRollTransaction: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3511,7 +3512,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolRollTransaction'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollTransaction']),
       }),
       listSchoolRollTransaction: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3536,7 +3537,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['SchoolRollTransaction'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollTransaction']),
       }),
       downloadMouldSchoolRollTransaction: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -3568,7 +3569,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolRollTransaction'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollTransaction']),
       }),
       // ems/education/schoolRollVip — spec only (the server does not implement it): params record → unknown
       saveSchoolRollVip: build.mutation<unknown, CatalogueParams | void>({
@@ -3577,7 +3578,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolRollVip'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollVip']),
       }),
       removeSchoolRollVip: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3585,7 +3586,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolRollVip'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollVip']),
       }),
       listSchoolRollVip: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3610,7 +3611,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['SchoolRollVip'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollVip']),
       }),
       downloadMouldSchoolRollVip: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -3639,7 +3640,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolRollVipConfig'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollVipConfig']),
       }),
       removeSchoolRollVipConfig: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3647,7 +3648,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolRollVipConfig'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollVipConfig']),
       }),
       listSchoolRollVipConfig: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3672,7 +3673,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['SchoolRollVipConfig'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollVipConfig']),
       }),
       downloadMouldSchoolRollVipConfig: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -3693,7 +3694,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StudentCourse'],
+        invalidatesTags: staleUnlessRefused(['StudentCourse']),
       }),
       removeStudentCourse: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3701,7 +3702,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StudentCourse'],
+        invalidatesTags: staleUnlessRefused(['StudentCourse']),
       }),
       listStudentCourse: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3726,7 +3727,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['StudentCourse'],
+        invalidatesTags: staleUnlessRefused(['StudentCourse']),
       }),
       downloadMouldStudentCourse: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -3755,7 +3756,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StudyRecord'],
+        invalidatesTags: staleUnlessRefused(['StudyRecord']),
       }),
       removeStudyRecord: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3763,7 +3764,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StudyRecord'],
+        invalidatesTags: staleUnlessRefused(['StudyRecord']),
       }),
       listStudyRecord: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3788,7 +3789,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['StudyRecord'],
+        invalidatesTags: staleUnlessRefused(['StudyRecord']),
       }),
       downloadMouldStudyRecord: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -3825,7 +3826,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['TeachPlan'],
+        invalidatesTags: staleUnlessRefused(['TeachPlan']),
       }),
       removeTeachPlan: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3833,7 +3834,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['TeachPlan'],
+        invalidatesTags: staleUnlessRefused(['TeachPlan']),
       }),
       listTeachPlan: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3858,7 +3859,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['TeachPlan'],
+        invalidatesTags: staleUnlessRefused(['TeachPlan']),
       }),
       downloadMouldTeachPlan: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -3874,7 +3875,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['TeachPlan'],
+        invalidatesTags: staleUnlessRefused(['TeachPlan']),
       }),
       // ems/education/teachingOffline — spec only (the server does not implement it): params record → unknown
       saveTeachingOffline: build.mutation<unknown, CatalogueParams | void>({
@@ -3883,7 +3884,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['TeachingOffline'],
+        invalidatesTags: staleUnlessRefused(['TeachingOffline']),
       }),
       removeTeachingOffline: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3891,7 +3892,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['TeachingOffline'],
+        invalidatesTags: staleUnlessRefused(['TeachingOffline']),
       }),
       listTeachingOffline: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3916,7 +3917,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['TeachingOffline'],
+        invalidatesTags: staleUnlessRefused(['TeachingOffline']),
       }),
       downloadMouldTeachingOffline: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -3937,7 +3938,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['TeachingProgram'],
+        invalidatesTags: staleUnlessRefused(['TeachingProgram']),
       }),
       removeTeachingProgram: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3945,7 +3946,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['TeachingProgram'],
+        invalidatesTags: staleUnlessRefused(['TeachingProgram']),
       }),
       listTeachingProgram: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -3970,7 +3971,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['TeachingProgram'],
+        invalidatesTags: staleUnlessRefused(['TeachingProgram']),
       }),
       downloadMouldTeachingProgram: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -3999,7 +4000,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ExamPublish'],
+        invalidatesTags: staleUnlessRefused(['ExamPublish']),
       }),
       removeExamPublish: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4007,7 +4008,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ExamPublish'],
+        invalidatesTags: staleUnlessRefused(['ExamPublish']),
       }),
       listExamPublish: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4031,7 +4032,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ExamPublish'],
+        invalidatesTags: staleUnlessRefused(['ExamPublish']),
       }),
       modifyExamTimeExamPublish: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4039,7 +4040,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ExamPublish'],
+        invalidatesTags: staleUnlessRefused(['ExamPublish']),
       }),
       // ems/examination/offline — spec only (the server does not implement it): params record → unknown
       saveOffline: build.mutation<unknown, CatalogueParams | void>({
@@ -4048,7 +4049,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Offline'],
+        invalidatesTags: staleUnlessRefused(['Offline']),
       }),
       removeOffline: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4056,7 +4057,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Offline'],
+        invalidatesTags: staleUnlessRefused(['Offline']),
       }),
       listOffline: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4080,7 +4081,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Offline'],
+        invalidatesTags: staleUnlessRefused(['Offline']),
       }),
       // ems/examination/offlineStudent — spec only (the server does not implement it): params record → unknown
       saveOfflineStudent: build.mutation<unknown, CatalogueParams | void>({
@@ -4089,7 +4090,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['OfflineStudent'],
+        invalidatesTags: staleUnlessRefused(['OfflineStudent']),
       }),
       removeOfflineStudent: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4097,7 +4098,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['OfflineStudent'],
+        invalidatesTags: staleUnlessRefused(['OfflineStudent']),
       }),
       listOfflineStudent: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4122,7 +4123,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['OfflineStudent'],
+        invalidatesTags: staleUnlessRefused(['OfflineStudent']),
       }),
       downloadMouldOfflineStudent: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -4151,7 +4152,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Online'],
+        invalidatesTags: staleUnlessRefused(['Online']),
       }),
       removeOnline: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4159,7 +4160,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Online'],
+        invalidatesTags: staleUnlessRefused(['Online']),
       }),
       listOnline: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4183,7 +4184,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Online'],
+        invalidatesTags: staleUnlessRefused(['Online']),
       }),
       listOnlineForClient: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4207,7 +4208,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Online'],
+        invalidatesTags: staleUnlessRefused(['Online']),
       }),
       temporarySaveOnlineForClient: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4215,7 +4216,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Online'],
+        invalidatesTags: staleUnlessRefused(['Online']),
       }),
       // ems/examination/onlineWork — spec only (the server does not implement it): params record → unknown
       saveOnlineWork: build.mutation<unknown, CatalogueParams | void>({
@@ -4224,7 +4225,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['OnlineWork'],
+        invalidatesTags: staleUnlessRefused(['OnlineWork']),
       }),
       removeOnlineWork: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4232,7 +4233,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['OnlineWork'],
+        invalidatesTags: staleUnlessRefused(['OnlineWork']),
       }),
       listOnlineWork: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4272,7 +4273,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['OnlineWork'],
+        invalidatesTags: staleUnlessRefused(['OnlineWork']),
       }),
       // ems/examination/score/rank — spec only (the server does not implement it): params record → unknown
       listScoreRank: build.query<unknown, CatalogueParams | void>({
@@ -4306,7 +4307,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtScore'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtScore']),
       }),
       removeSelfTaughtScore: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4314,7 +4315,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SelfTaughtScore'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtScore']),
       }),
       listSelfTaughtScore: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4339,7 +4340,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['SelfTaughtScore'],
+        invalidatesTags: staleUnlessRefused(['SelfTaughtScore']),
       }),
       downloadMouldSelfTaughtScore: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -4368,7 +4369,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StudentScore'],
+        invalidatesTags: staleUnlessRefused(['StudentScore']),
       }),
       removeStudentScore: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4376,7 +4377,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StudentScore'],
+        invalidatesTags: staleUnlessRefused(['StudentScore']),
       }),
       listStudentScore: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4401,7 +4402,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['StudentScore'],
+        invalidatesTags: staleUnlessRefused(['StudentScore']),
       }),
       downloadMouldStudentScore: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -4466,7 +4467,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StudentSignature'],
+        invalidatesTags: staleUnlessRefused(['StudentSignature']),
       }),
       // ems/examination/work — spec only (the server does not implement it): params record → unknown
       saveWork: build.mutation<unknown, CatalogueParams | void>({
@@ -4475,7 +4476,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Work'],
+        invalidatesTags: staleUnlessRefused(['Work']),
       }),
       removeWork: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4483,7 +4484,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Work'],
+        invalidatesTags: staleUnlessRefused(['Work']),
       }),
       listWork: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4507,7 +4508,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Work'],
+        invalidatesTags: staleUnlessRefused(['Work']),
       }),
       listWorkForClient: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4523,7 +4524,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Work'],
+        invalidatesTags: staleUnlessRefused(['Work']),
       }),
       // ems/partner/amountRecord — spec only (the server does not implement it): params record → unknown
       listAmountRecord: build.query<unknown, CatalogueParams | void>({
@@ -4557,7 +4558,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['PartnerClient'],
+        invalidatesTags: staleUnlessRefused(['PartnerClient']),
       }),
       signInPartnerClient: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4565,7 +4566,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['PartnerClient'],
+        invalidatesTags: staleUnlessRefused(['PartnerClient']),
       }),
       signOutPartnerClient: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4573,7 +4574,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['PartnerClient'],
+        invalidatesTags: staleUnlessRefused(['PartnerClient']),
       }),
       signInfoPartnerClient: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4589,7 +4590,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['PartnerClient'],
+        invalidatesTags: staleUnlessRefused(['PartnerClient']),
       }),
       listPartnerClient: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4610,11 +4611,11 @@ export const emsApi = baseApi
       // ems/partner/clue — spec only (the server does not implement it): params record → unknown
       savePartnerClue: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ems/partner/clue', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['PartnerClue'],
+        invalidatesTags: staleUnlessRefused(['PartnerClue']),
       }),
       removePartnerClue: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ems/partner/clue', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['PartnerClue'],
+        invalidatesTags: staleUnlessRefused(['PartnerClue']),
       }),
       listPartnerClue: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4646,7 +4647,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['PartnerClue'],
+        invalidatesTags: staleUnlessRefused(['PartnerClue']),
       }),
       // ems/partner/config/level — spec only (the server does not implement it): params record → unknown
       saveConfigLevel: build.mutation<unknown, CatalogueParams | void>({
@@ -4655,7 +4656,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ConfigLevel'],
+        invalidatesTags: staleUnlessRefused(['ConfigLevel']),
       }),
       removeConfigLevel: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4663,7 +4664,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ConfigLevel'],
+        invalidatesTags: staleUnlessRefused(['ConfigLevel']),
       }),
       listConfigLevel: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4696,7 +4697,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ConfigPoster'],
+        invalidatesTags: staleUnlessRefused(['ConfigPoster']),
       }),
       removeConfigPoster: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4704,7 +4705,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ConfigPoster'],
+        invalidatesTags: staleUnlessRefused(['ConfigPoster']),
       }),
       listConfigPoster: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4737,7 +4738,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ConfigBackgroundImage'],
+        invalidatesTags: staleUnlessRefused(['ConfigBackgroundImage']),
       }),
       removeConfigBackgroundImage: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4745,7 +4746,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ConfigBackgroundImage'],
+        invalidatesTags: staleUnlessRefused(['ConfigBackgroundImage']),
       }),
       listConfigBackgroundImage: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4778,7 +4779,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ConfigPeriod'],
+        invalidatesTags: staleUnlessRefused(['ConfigPeriod']),
       }),
       removeConfigPeriod: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4786,7 +4787,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ConfigPeriod'],
+        invalidatesTags: staleUnlessRefused(['ConfigPeriod']),
       }),
       listConfigPeriod: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4815,7 +4816,7 @@ export const emsApi = baseApi
       // ems/partner/partner — spec only (the server does not implement it): params record → unknown
       savePartner: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ems/partner/partner', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['Partner'],
+        invalidatesTags: staleUnlessRefused(['Partner']),
       }),
       removePartner: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4823,7 +4824,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Partner'],
+        invalidatesTags: staleUnlessRefused(['Partner']),
       }),
       listPartner: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4847,7 +4848,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Partner'],
+        invalidatesTags: staleUnlessRefused(['Partner']),
       }),
       getSharePosterPartner: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4896,7 +4897,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['WithdrawalRecord'],
+        invalidatesTags: staleUnlessRefused(['WithdrawalRecord']),
       }),
       finishPayWithdrawalRecord: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4904,7 +4905,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['WithdrawalRecord'],
+        invalidatesTags: staleUnlessRefused(['WithdrawalRecord']),
       }),
       refuseWithdrawalRecord: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4912,7 +4913,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['WithdrawalRecord'],
+        invalidatesTags: staleUnlessRefused(['WithdrawalRecord']),
       }),
       getAvailableAmountWithdrawalRecord: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4929,7 +4930,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['AppraiseEmployee'],
+        invalidatesTags: staleUnlessRefused(['AppraiseEmployee']),
       }),
       removeAppraiseEmployee: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4937,7 +4938,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['AppraiseEmployee'],
+        invalidatesTags: staleUnlessRefused(['AppraiseEmployee']),
       }),
       listAppraiseEmployee: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4970,7 +4971,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ClassRoom'],
+        invalidatesTags: staleUnlessRefused(['ClassRoom']),
       }),
       removeClassRoom: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -4978,7 +4979,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ClassRoom'],
+        invalidatesTags: staleUnlessRefused(['ClassRoom']),
       }),
       listClassRoom: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -5011,7 +5012,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Complaint'],
+        invalidatesTags: staleUnlessRefused(['Complaint']),
       }),
       removeComplaint: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -5019,7 +5020,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Complaint'],
+        invalidatesTags: staleUnlessRefused(['Complaint']),
       }),
       listComplaint: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -5051,7 +5052,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Complaint'],
+        invalidatesTags: staleUnlessRefused(['Complaint']),
       }),
       listComplaintForService: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -5068,7 +5069,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ComplaintHandle'],
+        invalidatesTags: staleUnlessRefused(['ComplaintHandle']),
       }),
       removeComplaintHandle: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -5076,7 +5077,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ComplaintHandle'],
+        invalidatesTags: staleUnlessRefused(['ComplaintHandle']),
       }),
       listComplaintHandle: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -5100,7 +5101,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ComplaintHandle'],
+        invalidatesTags: staleUnlessRefused(['ComplaintHandle']),
       }),
       listComplaintHandleForService: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -5113,7 +5114,7 @@ export const emsApi = baseApi
       // ems/server/mailBook — spec only (the server does not implement it): params record → unknown
       saveMailBook: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ems/server/mailBook', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['MailBook'],
+        invalidatesTags: staleUnlessRefused(['MailBook']),
       }),
       removeMailBook: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -5121,7 +5122,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['MailBook'],
+        invalidatesTags: staleUnlessRefused(['MailBook']),
       }),
       listMailBook: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -5154,7 +5155,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['MailService'],
+        invalidatesTags: staleUnlessRefused(['MailService']),
       }),
       removeMailService: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -5162,7 +5163,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['MailService'],
+        invalidatesTags: staleUnlessRefused(['MailService']),
       }),
       listMailService: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -5203,7 +5204,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['MailServiceRecord'],
+        invalidatesTags: staleUnlessRefused(['MailServiceRecord']),
       }),
       exportMailServiceRecord: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -5220,7 +5221,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolRollAppraise'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollAppraise']),
       }),
       removeSchoolRollAppraise: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -5228,7 +5229,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolRollAppraise'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollAppraise']),
       }),
       listSchoolRollAppraise: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -5260,7 +5261,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchoolRollAppraise'],
+        invalidatesTags: staleUnlessRefused(['SchoolRollAppraise']),
       }),
       // ems/server/serviceBack — spec only (the server does not implement it): params record → unknown
       saveServiceBack: build.mutation<unknown, CatalogueParams | void>({
@@ -5269,7 +5270,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ServiceBack'],
+        invalidatesTags: staleUnlessRefused(['ServiceBack']),
       }),
       removeServiceBack: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -5277,7 +5278,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ServiceBack'],
+        invalidatesTags: staleUnlessRefused(['ServiceBack']),
       }),
       listServiceBack: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -5310,7 +5311,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ServiceContact'],
+        invalidatesTags: staleUnlessRefused(['ServiceContact']),
       }),
       removeServiceContact: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -5318,7 +5319,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ServiceContact'],
+        invalidatesTags: staleUnlessRefused(['ServiceContact']),
       }),
       listServiceContact: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -5375,7 +5376,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ServiceSchoolRoll'],
+        invalidatesTags: staleUnlessRefused(['ServiceSchoolRoll']),
       }),
       listServiceSchoolRollForService: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -5421,7 +5422,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StudentMessage'],
+        invalidatesTags: staleUnlessRefused(['StudentMessage']),
       }),
       removeStudentMessage: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -5429,7 +5430,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StudentMessage'],
+        invalidatesTags: staleUnlessRefused(['StudentMessage']),
       }),
       listStudentMessage: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -5461,7 +5462,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['StudentMessage'],
+        invalidatesTags: staleUnlessRefused(['StudentMessage']),
       }),
       listStudentMessageForService: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -5494,7 +5495,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['BeijingOpen'],
+        invalidatesTags: staleUnlessRefused(['BeijingOpen']),
       }),
       uploadBeijingOpen: build.mutation<unknown, UploadArgs>({
         query: ({ file, params }) => ({
@@ -5503,7 +5504,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['BeijingOpen'],
+        invalidatesTags: staleUnlessRefused(['BeijingOpen']),
       }),
       downloadMouldBeijingOpen: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -5548,7 +5549,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Gongshang'],
+        invalidatesTags: staleUnlessRefused(['Gongshang']),
       }),
       uploadGongshang: build.mutation<unknown, UploadArgs>({
         query: ({ file, params }) => ({
@@ -5557,7 +5558,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['Gongshang'],
+        invalidatesTags: staleUnlessRefused(['Gongshang']),
       }),
       downloadMouldGongshang: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -5594,7 +5595,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['HsyWorkRecord'],
+        invalidatesTags: staleUnlessRefused(['HsyWorkRecord']),
       }),
       exportHsyWorkRecord: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -5627,7 +5628,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Jiliang'],
+        invalidatesTags: staleUnlessRefused(['Jiliang']),
       }),
       uploadJiliang: build.mutation<unknown, UploadArgs>({
         query: ({ file, params }) => ({
@@ -5636,7 +5637,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['Jiliang'],
+        invalidatesTags: staleUnlessRefused(['Jiliang']),
       }),
       downloadMouldJiliang: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -5681,7 +5682,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Jingji'],
+        invalidatesTags: staleUnlessRefused(['Jingji']),
       }),
       uploadJingji: build.mutation<unknown, UploadArgs>({
         query: ({ file, params }) => ({
@@ -5690,7 +5691,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['Jingji'],
+        invalidatesTags: staleUnlessRefused(['Jingji']),
       }),
       downloadMouldJingji: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -5731,7 +5732,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SiteStudy'],
+        invalidatesTags: staleUnlessRefused(['SiteStudy']),
       }),
       exportSiteStudy: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -5748,16 +5749,16 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['DataHandler'],
+        invalidatesTags: staleUnlessRefused(['DataHandler']),
       }),
       // ems/textbook/mail — spec only (the server does not implement it): params record → unknown
       saveMail: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ems/textbook/mail', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['Mail'],
+        invalidatesTags: staleUnlessRefused(['Mail']),
       }),
       removeMail: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ems/textbook/mail', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['Mail'],
+        invalidatesTags: staleUnlessRefused(['Mail']),
       }),
       listMail: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -5777,7 +5778,7 @@ export const emsApi = baseApi
       }),
       uploadMail: build.mutation<unknown, UploadArgs>({
         query: ({ file, params }) => ({ url: '/api/ems/textbook/mail/upload', method: 'POST', file, params }),
-        invalidatesTags: ['Mail'],
+        invalidatesTags: staleUnlessRefused(['Mail']),
       }),
       downloadMouldMail: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -5798,7 +5799,7 @@ export const emsApi = baseApi
       // ems/textbook/record — spec only (the server does not implement it): params record → unknown
       saveRecord: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ems/textbook/record', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['Record'],
+        invalidatesTags: staleUnlessRefused(['Record']),
       }),
       removeRecord: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -5806,7 +5807,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Record'],
+        invalidatesTags: staleUnlessRefused(['Record']),
       }),
       listRecord: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -5863,7 +5864,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ThesisClient'],
+        invalidatesTags: staleUnlessRefused(['ThesisClient']),
       }),
       uploadThesisClientForClient: build.mutation<unknown, UploadArgs>({
         query: ({ file, params }) => ({
@@ -5872,7 +5873,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['ThesisClient'],
+        invalidatesTags: staleUnlessRefused(['ThesisClient']),
       }),
       // ems/thesis/internshipReport — spec only (the server does not implement it): params record → unknown
       saveInternshipReport: build.mutation<unknown, CatalogueParams | void>({
@@ -5881,7 +5882,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['InternshipReport'],
+        invalidatesTags: staleUnlessRefused(['InternshipReport']),
       }),
       removeInternshipReport: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -5889,7 +5890,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['InternshipReport'],
+        invalidatesTags: staleUnlessRefused(['InternshipReport']),
       }),
       listInternshipReport: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -5929,16 +5930,16 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['InternshipReport'],
+        invalidatesTags: staleUnlessRefused(['InternshipReport']),
       }),
       // ems/thesis/peer — spec only (the server does not implement it): params record → unknown
       saveThesisPeer: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ems/thesis/peer', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['ThesisPeer'],
+        invalidatesTags: staleUnlessRefused(['ThesisPeer']),
       }),
       removeThesisPeer: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ems/thesis/peer', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['ThesisPeer'],
+        invalidatesTags: staleUnlessRefused(['ThesisPeer']),
       }),
       listThesisPeer: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ems/thesis/peer/list', method: 'GET', params: params ?? undefined }),
@@ -5963,11 +5964,11 @@ export const emsApi = baseApi
       // ems/thesis/reply — spec only (the server does not implement it): params record → unknown
       saveReply: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ems/thesis/reply', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['Reply'],
+        invalidatesTags: staleUnlessRefused(['Reply']),
       }),
       removeReply: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ems/thesis/reply', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['Reply'],
+        invalidatesTags: staleUnlessRefused(['Reply']),
       }),
       listReply: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -5988,7 +5989,7 @@ export const emsApi = baseApi
       // ems/thesis/teacher — spec only (the server does not implement it): params record → unknown
       saveThesisTeacher: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ems/thesis/teacher', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['ThesisTeacher'],
+        invalidatesTags: staleUnlessRefused(['ThesisTeacher']),
       }),
       removeThesisTeacher: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -5996,7 +5997,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ThesisTeacher'],
+        invalidatesTags: staleUnlessRefused(['ThesisTeacher']),
       }),
       listThesisTeacher: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -6037,7 +6038,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ThesisCollection'],
+        invalidatesTags: staleUnlessRefused(['ThesisCollection']),
       }),
       removeThesisCollection: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -6045,7 +6046,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ThesisCollection'],
+        invalidatesTags: staleUnlessRefused(['ThesisCollection']),
       }),
       listThesisCollection: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -6078,7 +6079,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ThesisBatch'],
+        invalidatesTags: staleUnlessRefused(['ThesisBatch']),
       }),
       removeThesisBatch: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -6086,7 +6087,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ThesisBatch'],
+        invalidatesTags: staleUnlessRefused(['ThesisBatch']),
       }),
       listThesisBatch: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -6119,7 +6120,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ThesisReply'],
+        invalidatesTags: staleUnlessRefused(['ThesisReply']),
       }),
       removeThesisReply: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -6127,7 +6128,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ThesisReply'],
+        invalidatesTags: staleUnlessRefused(['ThesisReply']),
       }),
       listThesisReply: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -6152,7 +6153,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['ThesisReply'],
+        invalidatesTags: staleUnlessRefused(['ThesisReply']),
       }),
       downloadMouldThesisReply: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -6177,7 +6178,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ThesisScore'],
+        invalidatesTags: staleUnlessRefused(['ThesisScore']),
       }),
       removeThesisScore: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -6185,7 +6186,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ThesisScore'],
+        invalidatesTags: staleUnlessRefused(['ThesisScore']),
       }),
       listThesisScore: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -6210,7 +6211,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['ThesisScore'],
+        invalidatesTags: staleUnlessRefused(['ThesisScore']),
       }),
       downloadMouldThesisScore: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -6243,7 +6244,7 @@ export const emsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ThesisStudent'],
+        invalidatesTags: staleUnlessRefused(['ThesisStudent']),
       }),
       removeThesisStudent: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -6251,7 +6252,7 @@ export const emsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ThesisStudent'],
+        invalidatesTags: staleUnlessRefused(['ThesisStudent']),
       }),
       listThesisStudent: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -6276,7 +6277,7 @@ export const emsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['ThesisStudent'],
+        invalidatesTags: staleUnlessRefused(['ThesisStudent']),
       }),
       downloadMouldThesisStudent: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -6304,7 +6305,7 @@ export const emsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ThesisStudent'],
+        invalidatesTags: staleUnlessRefused(['ThesisStudent']),
       }),
       listThesisStudentForTeacher: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({

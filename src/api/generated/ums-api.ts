@@ -5,6 +5,7 @@
 import { baseApi } from '@/api/base-api';
 import type { CatalogueParams, UploadArgs } from '@/api/base-query';
 import { downloadFile } from '@/api/download-file';
+import { staleUnlessRefused } from '@/api/envelope';
 
 export const umsApi = baseApi
   .enhanceEndpoints({
@@ -56,7 +57,7 @@ export const umsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Employee'],
+        invalidatesTags: staleUnlessRefused(['Employee']),
       }),
       removeEmployee: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -64,7 +65,7 @@ export const umsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Employee'],
+        invalidatesTags: staleUnlessRefused(['Employee']),
       }),
       listEmployee: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -96,7 +97,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Employee'],
+        invalidatesTags: staleUnlessRefused(['Employee']),
       }),
       // ums/enterprise/enterpriseCompany — spec only (the server does not implement it): params record → unknown
       saveEnterpriseCompany: build.mutation<unknown, CatalogueParams | void>({
@@ -105,7 +106,7 @@ export const umsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EnterpriseCompany'],
+        invalidatesTags: staleUnlessRefused(['EnterpriseCompany']),
       }),
       removeEnterpriseCompany: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -113,7 +114,7 @@ export const umsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EnterpriseCompany'],
+        invalidatesTags: staleUnlessRefused(['EnterpriseCompany']),
       }),
       listEnterpriseCompany: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -153,7 +154,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EnterpriseCompany'],
+        invalidatesTags: staleUnlessRefused(['EnterpriseCompany']),
       }),
       // ums/enterprise/discount — spec only (the server does not implement it): params record → unknown
       applyDiscount: build.mutation<unknown, CatalogueParams | void>({
@@ -162,7 +163,7 @@ export const umsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Discount'],
+        invalidatesTags: staleUnlessRefused(['Discount']),
       }),
       listDiscount: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -178,7 +179,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Discount'],
+        invalidatesTags: staleUnlessRefused(['Discount']),
       }),
       // ums/promote/admissionsClue — spec only (the server does not implement it): params record → unknown
       saveAdmissionsClue: build.mutation<unknown, CatalogueParams | void>({
@@ -187,7 +188,7 @@ export const umsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['AdmissionsClue'],
+        invalidatesTags: staleUnlessRefused(['AdmissionsClue']),
       }),
       removeAdmissionsClue: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -195,7 +196,7 @@ export const umsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['AdmissionsClue'],
+        invalidatesTags: staleUnlessRefused(['AdmissionsClue']),
       }),
       listAdmissionsClue: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -219,7 +220,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['AdmissionsClue'],
+        invalidatesTags: staleUnlessRefused(['AdmissionsClue']),
       }),
       drawFromSeaPoolAdmissionsClue: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -227,7 +228,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['AdmissionsClue'],
+        invalidatesTags: staleUnlessRefused(['AdmissionsClue']),
       }),
       giveUpAdmissionsClue: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -235,7 +236,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['AdmissionsClue'],
+        invalidatesTags: staleUnlessRefused(['AdmissionsClue']),
       }),
       circulateAdmissionsClue: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -243,7 +244,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['AdmissionsClue'],
+        invalidatesTags: staleUnlessRefused(['AdmissionsClue']),
       }),
       uploadAdmissionsClue: build.mutation<unknown, UploadArgs>({
         query: ({ file, params }) => ({
@@ -252,7 +253,7 @@ export const umsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['AdmissionsClue'],
+        invalidatesTags: staleUnlessRefused(['AdmissionsClue']),
       }),
       downloadMouldAdmissionsClue: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -289,7 +290,7 @@ export const umsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Appointment'],
+        invalidatesTags: staleUnlessRefused(['Appointment']),
       }),
       changeAppointment: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -297,7 +298,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Appointment'],
+        invalidatesTags: staleUnlessRefused(['Appointment']),
       }),
       receptionAppointment: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -305,7 +306,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Appointment'],
+        invalidatesTags: staleUnlessRefused(['Appointment']),
       }),
       updateAppointment: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -313,7 +314,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Appointment'],
+        invalidatesTags: staleUnlessRefused(['Appointment']),
       }),
       exportAppointment: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -346,7 +347,7 @@ export const umsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['BackgroundMessage'],
+        invalidatesTags: staleUnlessRefused(['BackgroundMessage']),
       }),
       removeBackgroundMessage: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -354,7 +355,7 @@ export const umsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['BackgroundMessage'],
+        invalidatesTags: staleUnlessRefused(['BackgroundMessage']),
       }),
       listBackgroundMessage: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -379,7 +380,7 @@ export const umsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['CareerClue'],
+        invalidatesTags: staleUnlessRefused(['CareerClue']),
       }),
       removeCareerClue: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -387,7 +388,7 @@ export const umsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['CareerClue'],
+        invalidatesTags: staleUnlessRefused(['CareerClue']),
       }),
       listCareerClue: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -411,7 +412,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['CareerClue'],
+        invalidatesTags: staleUnlessRefused(['CareerClue']),
       }),
       drawFromSeaPoolCareerClue: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -419,7 +420,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['CareerClue'],
+        invalidatesTags: staleUnlessRefused(['CareerClue']),
       }),
       giveUpCareerClue: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -427,7 +428,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['CareerClue'],
+        invalidatesTags: staleUnlessRefused(['CareerClue']),
       }),
       circulateCareerClue: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -435,7 +436,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['CareerClue'],
+        invalidatesTags: staleUnlessRefused(['CareerClue']),
       }),
       uploadCareerClue: build.mutation<unknown, UploadArgs>({
         query: ({ file, params }) => ({
@@ -444,7 +445,7 @@ export const umsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['CareerClue'],
+        invalidatesTags: staleUnlessRefused(['CareerClue']),
       }),
       downloadMouldCareerClue: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -469,7 +470,7 @@ export const umsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['CareerSchool'],
+        invalidatesTags: staleUnlessRefused(['CareerSchool']),
       }),
       removeCareerSchool: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -477,7 +478,7 @@ export const umsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['CareerSchool'],
+        invalidatesTags: staleUnlessRefused(['CareerSchool']),
       }),
       listCareerSchool: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -523,11 +524,11 @@ export const umsApi = baseApi
       // ums/promote/clue — spec only (the server does not implement it): params record → unknown
       savePromoteClue: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ums/promote/clue', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['PromoteClue'],
+        invalidatesTags: staleUnlessRefused(['PromoteClue']),
       }),
       removePromoteClue: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ums/promote/clue', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['PromoteClue'],
+        invalidatesTags: staleUnlessRefused(['PromoteClue']),
       }),
       listPromoteClue: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -551,7 +552,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['PromoteClue'],
+        invalidatesTags: staleUnlessRefused(['PromoteClue']),
       }),
       drawFromSeaPoolPromoteClue: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -559,7 +560,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['PromoteClue'],
+        invalidatesTags: staleUnlessRefused(['PromoteClue']),
       }),
       giveUpPromoteClue: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -567,7 +568,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['PromoteClue'],
+        invalidatesTags: staleUnlessRefused(['PromoteClue']),
       }),
       circulatePromoteClue: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -575,11 +576,11 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['PromoteClue'],
+        invalidatesTags: staleUnlessRefused(['PromoteClue']),
       }),
       uploadPromoteClue: build.mutation<unknown, UploadArgs>({
         query: ({ file, params }) => ({ url: '/api/ums/promote/clue/upload', method: 'POST', file, params }),
-        invalidatesTags: ['PromoteClue'],
+        invalidatesTags: staleUnlessRefused(['PromoteClue']),
       }),
       downloadMouldPromoteClue: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -612,7 +613,7 @@ export const umsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ClueChannelAddress'],
+        invalidatesTags: staleUnlessRefused(['ClueChannelAddress']),
       }),
       removeClueChannelAddress: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -620,7 +621,7 @@ export const umsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ClueChannelAddress'],
+        invalidatesTags: staleUnlessRefused(['ClueChannelAddress']),
       }),
       listClueChannelAddress: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -653,7 +654,7 @@ export const umsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ClueOrigin'],
+        invalidatesTags: staleUnlessRefused(['ClueOrigin']),
       }),
       removeClueOrigin: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -661,7 +662,7 @@ export const umsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ClueOrigin'],
+        invalidatesTags: staleUnlessRefused(['ClueOrigin']),
       }),
       listClueOrigin: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -694,7 +695,7 @@ export const umsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ClueStatusRecord'],
+        invalidatesTags: staleUnlessRefused(['ClueStatusRecord']),
       }),
       auditClueStatusRecord: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -702,7 +703,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ClueStatusRecord'],
+        invalidatesTags: staleUnlessRefused(['ClueStatusRecord']),
       }),
       listClueStatusRecord: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -727,7 +728,7 @@ export const umsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EnrollTeacherCode'],
+        invalidatesTags: staleUnlessRefused(['EnrollTeacherCode']),
       }),
       removeEnrollTeacherCode: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -735,7 +736,7 @@ export const umsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EnrollTeacherCode'],
+        invalidatesTags: staleUnlessRefused(['EnrollTeacherCode']),
       }),
       listEnrollTeacherCode: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -760,7 +761,7 @@ export const umsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EnterpriseClue'],
+        invalidatesTags: staleUnlessRefused(['EnterpriseClue']),
       }),
       removeEnterpriseClue: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -768,7 +769,7 @@ export const umsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EnterpriseClue'],
+        invalidatesTags: staleUnlessRefused(['EnterpriseClue']),
       }),
       listEnterpriseClue: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -792,7 +793,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EnterpriseClue'],
+        invalidatesTags: staleUnlessRefused(['EnterpriseClue']),
       }),
       drawFromSeaPoolEnterpriseClue: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -800,7 +801,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EnterpriseClue'],
+        invalidatesTags: staleUnlessRefused(['EnterpriseClue']),
       }),
       giveUpEnterpriseClue: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -808,7 +809,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EnterpriseClue'],
+        invalidatesTags: staleUnlessRefused(['EnterpriseClue']),
       }),
       circulateEnterpriseClue: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -816,7 +817,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EnterpriseClue'],
+        invalidatesTags: staleUnlessRefused(['EnterpriseClue']),
       }),
       uploadEnterpriseClue: build.mutation<unknown, UploadArgs>({
         query: ({ file, params }) => ({
@@ -825,7 +826,7 @@ export const umsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['EnterpriseClue'],
+        invalidatesTags: staleUnlessRefused(['EnterpriseClue']),
       }),
       downloadMouldEnterpriseClue: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -854,7 +855,7 @@ export const umsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['FeeRecord'],
+        invalidatesTags: staleUnlessRefused(['FeeRecord']),
       }),
       removeFeeRecord: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -862,7 +863,7 @@ export const umsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['FeeRecord'],
+        invalidatesTags: staleUnlessRefused(['FeeRecord']),
       }),
       listFeeRecord: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -902,7 +903,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['FeeRecord'],
+        invalidatesTags: staleUnlessRefused(['FeeRecord']),
       }),
       // ums/promote/operateClue — spec only (the server does not implement it): params record → unknown
       saveOperateClue: build.mutation<unknown, CatalogueParams | void>({
@@ -911,7 +912,7 @@ export const umsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['OperateClue'],
+        invalidatesTags: staleUnlessRefused(['OperateClue']),
       }),
       removeOperateClue: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -919,7 +920,7 @@ export const umsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['OperateClue'],
+        invalidatesTags: staleUnlessRefused(['OperateClue']),
       }),
       listOperateClue: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -943,7 +944,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['OperateClue'],
+        invalidatesTags: staleUnlessRefused(['OperateClue']),
       }),
       drawFromSeaPoolOperateClue: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -951,7 +952,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['OperateClue'],
+        invalidatesTags: staleUnlessRefused(['OperateClue']),
       }),
       giveUpOperateClue: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -959,7 +960,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['OperateClue'],
+        invalidatesTags: staleUnlessRefused(['OperateClue']),
       }),
       circulateOperateClue: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -967,7 +968,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['OperateClue'],
+        invalidatesTags: staleUnlessRefused(['OperateClue']),
       }),
       uploadOperateClue: build.mutation<unknown, UploadArgs>({
         query: ({ file, params }) => ({
@@ -976,7 +977,7 @@ export const umsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['OperateClue'],
+        invalidatesTags: staleUnlessRefused(['OperateClue']),
       }),
       downloadMouldOperateClue: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -1001,7 +1002,7 @@ export const umsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['OpxChannel'],
+        invalidatesTags: staleUnlessRefused(['OpxChannel']),
       }),
       removeOpxChannel: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1009,7 +1010,7 @@ export const umsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['OpxChannel'],
+        invalidatesTags: staleUnlessRefused(['OpxChannel']),
       }),
       listOpxChannel: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1038,7 +1039,7 @@ export const umsApi = baseApi
       // ums/promote/opxSite — spec only (the server does not implement it): params record → unknown
       saveOpxSite: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ums/promote/opxSite', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['OpxSite'],
+        invalidatesTags: staleUnlessRefused(['OpxSite']),
       }),
       removeOpxSite: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1046,7 +1047,7 @@ export const umsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['OpxSite'],
+        invalidatesTags: staleUnlessRefused(['OpxSite']),
       }),
       listOpxSite: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1104,7 +1105,7 @@ export const umsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['RemarkCode'],
+        invalidatesTags: staleUnlessRefused(['RemarkCode']),
       }),
       removeRemarkCode: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1112,7 +1113,7 @@ export const umsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['RemarkCode'],
+        invalidatesTags: staleUnlessRefused(['RemarkCode']),
       }),
       listRemarkCode: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1137,7 +1138,7 @@ export const umsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Schedule'],
+        invalidatesTags: staleUnlessRefused(['Schedule']),
       }),
       removeSchedule: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1145,7 +1146,7 @@ export const umsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['Schedule'],
+        invalidatesTags: staleUnlessRefused(['Schedule']),
       }),
       listSchedule: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1170,7 +1171,7 @@ export const umsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchedulePool'],
+        invalidatesTags: staleUnlessRefused(['SchedulePool']),
       }),
       removeSchedulePool: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1178,7 +1179,7 @@ export const umsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SchedulePool'],
+        invalidatesTags: staleUnlessRefused(['SchedulePool']),
       }),
       listSchedulePool: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1203,7 +1204,7 @@ export const umsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SoldierInfo'],
+        invalidatesTags: staleUnlessRefused(['SoldierInfo']),
       }),
       removeSoldierInfo: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1211,7 +1212,7 @@ export const umsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['SoldierInfo'],
+        invalidatesTags: staleUnlessRefused(['SoldierInfo']),
       }),
       listSoldierInfo: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1236,7 +1237,7 @@ export const umsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['SoldierInfo'],
+        invalidatesTags: staleUnlessRefused(['SoldierInfo']),
       }),
       downloadMouldSoldierInfo: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -1261,7 +1262,7 @@ export const umsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['TianmaoActivity'],
+        invalidatesTags: staleUnlessRefused(['TianmaoActivity']),
       }),
       removeTianmaoActivity: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1269,7 +1270,7 @@ export const umsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['TianmaoActivity'],
+        invalidatesTags: staleUnlessRefused(['TianmaoActivity']),
       }),
       listTianmaoActivity: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1290,7 +1291,7 @@ export const umsApi = baseApi
       // ums/promote/xmtClue — spec only (the server does not implement it): params record → unknown
       saveXmtClue: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ums/promote/xmtClue', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['XmtClue'],
+        invalidatesTags: staleUnlessRefused(['XmtClue']),
       }),
       removeXmtClue: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1298,7 +1299,7 @@ export const umsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['XmtClue'],
+        invalidatesTags: staleUnlessRefused(['XmtClue']),
       }),
       listXmtClue: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1322,7 +1323,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['XmtClue'],
+        invalidatesTags: staleUnlessRefused(['XmtClue']),
       }),
       drawFromSeaPoolXmtClue: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1330,7 +1331,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['XmtClue'],
+        invalidatesTags: staleUnlessRefused(['XmtClue']),
       }),
       giveUpXmtClue: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1338,7 +1339,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['XmtClue'],
+        invalidatesTags: staleUnlessRefused(['XmtClue']),
       }),
       circulateXmtClue: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1346,7 +1347,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['XmtClue'],
+        invalidatesTags: staleUnlessRefused(['XmtClue']),
       }),
       uploadXmtClue: build.mutation<unknown, UploadArgs>({
         query: ({ file, params }) => ({
@@ -1355,7 +1356,7 @@ export const umsApi = baseApi
           file,
           params,
         }),
-        invalidatesTags: ['XmtClue'],
+        invalidatesTags: staleUnlessRefused(['XmtClue']),
       }),
       downloadMouldXmtClue: build.mutation<null, CatalogueParams | void>({
         queryFn: (params, _api, _extraOptions, baseQuery) =>
@@ -1376,11 +1377,11 @@ export const umsApi = baseApi
       // ums/user/address — spec only (the server does not implement it): params record → unknown
       saveAddress: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ums/user/address', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['Address'],
+        invalidatesTags: staleUnlessRefused(['Address']),
       }),
       removeAddress: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ums/user/address', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['Address'],
+        invalidatesTags: staleUnlessRefused(['Address']),
       }),
       listAddress: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1413,7 +1414,7 @@ export const umsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['AdultTeacher'],
+        invalidatesTags: staleUnlessRefused(['AdultTeacher']),
       }),
       removeAdultTeacher: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1421,7 +1422,7 @@ export const umsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['AdultTeacher'],
+        invalidatesTags: staleUnlessRefused(['AdultTeacher']),
       }),
       listAdultTeacher: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1450,11 +1451,11 @@ export const umsApi = baseApi
       // ums/user/armyInfo — spec only (the server does not implement it): params record → unknown
       saveArmyInfo: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ums/user/armyInfo', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['ArmyInfo'],
+        invalidatesTags: staleUnlessRefused(['ArmyInfo']),
       }),
       removeArmyInfo: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ums/user/armyInfo', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['ArmyInfo'],
+        invalidatesTags: staleUnlessRefused(['ArmyInfo']),
       }),
       listArmyInfo: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1479,7 +1480,7 @@ export const umsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ChangePhone'],
+        invalidatesTags: staleUnlessRefused(['ChangePhone']),
       }),
       auditChangePhone: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1487,7 +1488,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['ChangePhone'],
+        invalidatesTags: staleUnlessRefused(['ChangePhone']),
       }),
       listChangePhone: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1508,7 +1509,7 @@ export const umsApi = baseApi
       // ums/user/enrollSelf — spec only (the server does not implement it): params record → unknown
       saveEnrollSelf: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ums/user/enrollSelf', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['EnrollSelf'],
+        invalidatesTags: staleUnlessRefused(['EnrollSelf']),
       }),
       removeEnrollSelf: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1516,7 +1517,7 @@ export const umsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['EnrollSelf'],
+        invalidatesTags: staleUnlessRefused(['EnrollSelf']),
       }),
       listEnrollSelf: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1562,11 +1563,11 @@ export const umsApi = baseApi
       // ums/user/realName — spec only (the server does not implement it): params record → unknown
       saveRealName: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ums/user/realName', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['RealName'],
+        invalidatesTags: staleUnlessRefused(['RealName']),
       }),
       removeRealName: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ums/user/realName', method: 'DELETE', params: params ?? undefined }),
-        invalidatesTags: ['RealName'],
+        invalidatesTags: staleUnlessRefused(['RealName']),
       }),
       listRealName: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1590,12 +1591,12 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['RealName'],
+        invalidatesTags: staleUnlessRefused(['RealName']),
       }),
       // ums/user/schoolRoll — spec only (the server does not implement it): params record → unknown
       saveUserSchoolRoll: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ums/user/schoolRoll', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['UserSchoolRoll'],
+        invalidatesTags: staleUnlessRefused(['UserSchoolRoll']),
       }),
       removeUserSchoolRoll: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1603,7 +1604,7 @@ export const umsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['UserSchoolRoll'],
+        invalidatesTags: staleUnlessRefused(['UserSchoolRoll']),
       }),
       listUserSchoolRoll: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1640,7 +1641,7 @@ export const umsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['User'],
+        invalidatesTags: staleUnlessRefused(['User']),
       }),
       signOutUser: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1648,7 +1649,7 @@ export const umsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['User'],
+        invalidatesTags: staleUnlessRefused(['User']),
       }),
       logOutUser: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1656,7 +1657,7 @@ export const umsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['User'],
+        invalidatesTags: staleUnlessRefused(['User']),
       }),
       sendVerifyUser: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1664,7 +1665,7 @@ export const umsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['User'],
+        invalidatesTags: staleUnlessRefused(['User']),
       }),
       findPasswordUser: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1672,7 +1673,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['User'],
+        invalidatesTags: staleUnlessRefused(['User']),
       }),
       resetPasswordUser: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1680,7 +1681,7 @@ export const umsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['User'],
+        invalidatesTags: staleUnlessRefused(['User']),
       }),
       changePasswordUser: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1688,7 +1689,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['User'],
+        invalidatesTags: staleUnlessRefused(['User']),
       }),
       changePhoneUser: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1696,7 +1697,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['User'],
+        invalidatesTags: staleUnlessRefused(['User']),
       }),
       updateSelfUser: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1704,7 +1705,7 @@ export const umsApi = baseApi
           method: 'PUT',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['User'],
+        invalidatesTags: staleUnlessRefused(['User']),
       }),
       signInfoUser: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1717,7 +1718,7 @@ export const umsApi = baseApi
       // ums/user/userFamily — spec only (the server does not implement it): params record → unknown
       saveUserFamily: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({ url: '/api/ums/user/userFamily', method: 'POST', params: params ?? undefined }),
-        invalidatesTags: ['UserFamily'],
+        invalidatesTags: staleUnlessRefused(['UserFamily']),
       }),
       removeUserFamily: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1725,7 +1726,7 @@ export const umsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['UserFamily'],
+        invalidatesTags: staleUnlessRefused(['UserFamily']),
       }),
       listUserFamily: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1749,7 +1750,7 @@ export const umsApi = baseApi
           method: 'POST',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['UserFamily'],
+        invalidatesTags: staleUnlessRefused(['UserFamily']),
       }),
       signOutUserFamily: build.mutation<unknown, CatalogueParams | void>({
         query: (params) => ({
@@ -1757,7 +1758,7 @@ export const umsApi = baseApi
           method: 'DELETE',
           params: params ?? undefined,
         }),
-        invalidatesTags: ['UserFamily'],
+        invalidatesTags: staleUnlessRefused(['UserFamily']),
       }),
       signInfoUserFamily: build.query<unknown, CatalogueParams | void>({
         query: (params) => ({

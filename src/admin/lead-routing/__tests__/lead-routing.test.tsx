@@ -133,6 +133,10 @@ describe('分配规则', () => {
       { selector: '[role="alert"]', exact: false },
       { timeout: 15_000 },
     );
+    // A refusal changed nothing: no refetch takes the person's draft away with the message.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(refusal).toBeInTheDocument();
+    expect(within(ruleBox(1)).getByRole('textbox', { name: '规则名称' })).toHaveValue('全部线索');
     await user.click(within(refusal).getByRole('button', { name: '重新加载' }));
     await waitFor(() =>
       expect(screen.getByRole('spinbutton', { name: '响应时限（工作分钟）' })).toHaveValue(45),

@@ -30,6 +30,7 @@ describe('generated endpoint files', () => {
         '@/api/base-api',
         '@/api/base-query',
         '@/api/download-file',
+        '@/api/envelope',
       ]);
       // The server's types as types only: nothing of them reaches the back-office chunks.
       expect(source).not.toContain('import { Server');
