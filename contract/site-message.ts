@@ -22,6 +22,7 @@ import {
   NAME_MESSAGES,
   PHONE_MESSAGE,
 } from './lead-rules';
+import { FieldKey, LeadAnswerView, LeadAnswersBody } from './lead-form';
 import { WorkingHoursBody } from './lead-routing';
 
 export { DEFAULT_CHANNEL };
@@ -74,6 +75,15 @@ export const LeadBody = Type.Object({
   utmCampaign: Attribution,
   utmTerm: Attribution,
   utmContent: Attribution,
+  /**
+   * The answers to the site's extra fields (issue 38 item 1), by field key, checked by
+   * checkAnswers (contract/lead-form-fields.ts) against the site's form.
+   */
+  answers: Type.Optional(LeadAnswersBody),
+  /** The form's version the page showed (PublicLeadForm.version); absent: 0, no field was shown. */
+  formVersion: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: INT_MAX, ...messages({ invalid: '表单版本不正确' }) }),
+  ),
 });
 export type LeadBody = Static<typeof LeadBody>;
 
@@ -125,6 +135,14 @@ export const LeadFilterQuery = {
   quarantined: Type.Optional(Type.Boolean(messages({ invalid: '可疑线索筛选不正确' }))),
   /** Only the leads past their due time without a first response (超时未响应, issue 38 item 3). */
   overdue: Type.Optional(Type.Boolean(messages({ invalid: '超时未响应筛选不正确' }))),
+  /**
+   * The leads whose answer to this field (issue 38 item 1; a choice, 意向专业 or region field)
+   * holds `answerValue`: the option, the major, or a region's province. Both or neither.
+   */
+  answerKey: Type.Optional(FieldKey),
+  answerValue: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 100, ...messages({ invalid: '表单答案筛选不正确' }) }),
+  ),
 };
 
 export const LeadListQuery = Type.Object({ ...StaffPageQuery, ...LeadFilterQuery });
@@ -217,6 +235,8 @@ export const LeadDetails = Type.Object({
   inWechat: Type.Boolean(),
   /** When a suspicious lead was moved into the normal list, or null. */
   restoredAt: NullableString,
+  /** The answers to the site's extra fields, in the form's order (retired fields' answers last). */
+  answers: Type.Array(LeadAnswerView),
   /** The working hours of the lead's site, for 剩余 / 已超时 (null: a lead of no recorded site). */
   workingHours: Nullable(WorkingHoursBody),
   notes: Type.Array(LeadNote),
@@ -332,11 +352,16 @@ export const ChannelReportQuery = Type.Object({
     default: 'day',
     ...messages({ invalid: '统计周期应为 day 或 week' }),
   }),
-  by: Type.Enum(['source', 'campaign'], {
+  by: Type.Enum(['source', 'campaign', 'answer'], {
     default: 'source',
-    ...messages({ invalid: '分组应为 source 或 campaign' }),
+    ...messages({ invalid: '分组应为 source、campaign 或 answer' }),
   }),
   platform: Type.Optional(Platform),
+  /**
+   * With `by=answer` (and a platform): the site's choice, 意向专业 or region field whose answers
+   * the rows are (a region by province; a multiple choice counts a lead once per option chosen).
+   */
+  fieldKey: Type.Optional(FieldKey),
 });
 export type ChannelReportQuery = Static<typeof ChannelReportQuery>;
 
@@ -358,12 +383,18 @@ export const ResponseStats = Type.Object({
 });
 export type ResponseStats = Static<typeof ResponseStats>;
 
+/** The row of the leads that left a field unanswered in a report `by=answer`: key `''`. */
+export const NO_ANSWER_LABEL = '（未填写）';
+
 export const ChannelReport = Type.Object({
   interval: Type.Enum(['day', 'week']),
-  by: Type.Enum(['source', 'campaign']),
+  by: Type.Enum(['source', 'campaign', 'answer']),
   /** The first day (`YYYY-MM-DD`, China time) of each period in the range, oldest first; a week starts on Monday. */
   periods: Type.Array(Type.String()),
-  /** One row per source (or campaign), most leads first; `key` as the list filter takes it (`''`: no campaign). */
+  /**
+   * One row per source (or campaign, or answer), most leads first; `key` as the list filter takes
+   * it (`''`: no campaign, or no answer).
+   */
   rows: Type.Array(
     Type.Object({
       key: Type.String(),

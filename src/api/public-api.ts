@@ -150,7 +150,8 @@ export const publicApi = baseApi.injectEndpoints({
       query: ({ idempotencyKey, ...form }) => ({
         url: '/api/cms/web/siteMessage/saveForClient',
         method: 'POST',
-        params: form,
+        // JSON: the answers to the site's extra fields are lists and records (issue 38 item 1).
+        body: form,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     }),

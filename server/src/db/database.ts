@@ -41,6 +41,8 @@ export interface Database {
   lead_routing_policy: LeadRoutingPolicyTable;
   lead_routing_rule: LeadRoutingRuleTable;
   lead_routing_member: LeadRoutingMemberTable;
+  lead_form: LeadFormTable;
+  lead_answer: LeadAnswerTable;
 }
 
 export type Flag = 0 | 1;
@@ -161,6 +163,8 @@ export interface SiteMessageTable {
   first_response_at: string | null;
   /** When the lead alerts last announced it as overdue. */
   overdue_alerted_at: string | null;
+  /** The lead form's version the visitor filled (026); null: before, or a site without a form. */
+  form_version: number | null;
 }
 
 export interface SiteMessageNoteTable {
@@ -343,6 +347,27 @@ export interface LeadRoutingMemberTable {
   rule_id: number;
   position: number;
   staff_id: number;
+}
+
+/** A site's lead form beyond name and phone (migration 026; contract/lead-form-fields.ts); no row: none. */
+export interface LeadFormTable {
+  platform: string;
+  version: Generated<number>;
+  /** JSON: StoredLeadField[] (server/src/repositories/lead-form.ts), in order, retired ones too. */
+  fields: string;
+  /** JSON: the site's 意向专业 list. */
+  majors: string;
+  /** The number of the next field's key (`f<next_key>`). */
+  next_key: Generated<number>;
+  updated_at: string;
+}
+
+/** One value of a lead's answer: an option of a multiple choice, a region's province (0) and city (1). */
+export interface LeadAnswerTable {
+  lead_id: number;
+  field_key: string;
+  position: number;
+  value: string;
 }
 
 /** A record's proposed change or publication waiting for, or decided by, a reviewer (migration 022). */

@@ -1,0 +1,81 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { PublicLeadForm } from '@contract/lead-form';
+import type { LeadFormField } from '@contract/lead-form-fields';
+import type { Database } from '../db/database';
+
+/**
+ * The lead form tables (migration 026; contract/lead-form-fields.ts): a site's fields and 意向专业
+ * list (lead_form), and the leads' answers, one row per value (lead_answer).
+ */
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/**
+ * A field as stored: `retired` once staff removed it (kept so stored answers still show under its
+ * label); `requiredSince`: the form's version from which it is required (a visitor whose page
+ * showed an older version is not refused for not answering it); null while optional.
+ */
+export type StoredLeadField = LeadFormField & { requiredSince: number | null; retired: boolean };
+
+export type StoredLeadForm = {
+  platform: string;
+  /** 0: never saved (name and phone only). */
+  version: number;
+  /** In order; retired ones too. */
+  fields: StoredLeadField[];
+  majors: string[];
+  /** The number of the next new field's key. */
+  nextKey: number;
+  updatedAt: string | null;
+};
+
+const emptyForm = (platform: string): StoredLeadForm => ({
+  platform,
+  version: 0,
+  fields: [],
+  majors: [],
+  nextKey: 1,
+  updatedAt: null,
+});
+
+/** A site's form as stored, or name and phone only. */
+export async function storedLeadForm(db: Executor, platform: string): Promise<StoredLeadForm> {
+  const row = await db.selectFrom('lead_form').selectAll().where('platform', '=', platform).executeTakeFirst();
+  if (!row) return emptyForm(platform);
+  return {
+    platform,
+    version: row.version,
+    fields: JSON.parse(row.fields) as StoredLeadField[],
+    majors: JSON.parse(row.majors) as string[],
+    nextKey: row.next_key,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The fields a visitor fills now, in order. */
+export const activeFields = (form: StoredLeadForm): StoredLeadField[] =>
+  form.fields.filter((field) => !field.retired);
+
+/** What the public form draws: the active fields without what only the server needs. */
+export function publicLeadForm(form: StoredLeadForm): PublicLeadForm {
+  return {
+    version: form.version,
+    fields: activeFields(form).map(({ key, type, label, help, required, options }) => ({
+      key,
+      type,
+      label,
+      help,
+      required,
+      options,
+    })),
+    majors: form.fields.some((field) => !field.retired && field.type === 'major') ? form.majors : [],
+  };
+}
+
+/**
+ * Whether a field is required of a lead whose visitor saw `formVersion` of the form (0 when the
+ * lead said none): a field made required after that version was not on the visitor's page as such.
+ */
+export const requiredFor =
+  (formVersion: number) =>
+  (field: StoredLeadField): boolean =>
+    field.required && field.requiredSince !== null && formVersion >= field.requiredSince;
