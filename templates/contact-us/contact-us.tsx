@@ -15,7 +15,7 @@ import { menuSectionCalls, MenuSections } from '@/features/fixed-pages/menu-sect
 import { PageBanner } from '@/features/fixed-pages/page-banner';
 import { PageIntro, pageIntroCalls, usePageIntro } from '@/features/fixed-pages/page-intro';
 import { menuWithPath, pageMenuIn, usePageMenu } from '@/features/fixed-pages/use-page-menu';
-import { LeadForm } from '@/features/lead-form/lead-form';
+import { LeadForm, leadFormCalls } from '@/features/lead-form/lead-form';
 import { useSiteSetting } from '@/features/site-menu/use-site';
 import type { FirstCalls, TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
@@ -119,6 +119,7 @@ const CONTACT_LIST = { pageSize: CONTACT_ITEMS };
 export const firstCalls: FirstCalls = ({ tree, templateOf }) => {
   const { menu, sections } = pageMenuIn(tree, menuWithPath(PATH));
   return [
+    ...leadFormCalls,
     ...contentListCalls(menu?.id ?? null, CONTACT_LIST),
     ...sections.filter(isContactText).flatMap(pageIntroCalls),
     ...menuSectionCalls(

@@ -11,7 +11,7 @@ import { menuSectionCalls, MenuSections } from '@/features/fixed-pages/menu-sect
 import { PageBanner } from '@/features/fixed-pages/page-banner';
 import { introPicture, PageIntro, pageIntroCalls, usePageIntro } from '@/features/fixed-pages/page-intro';
 import { menuWithPath, pageMenuIn, usePageMenu } from '@/features/fixed-pages/use-page-menu';
-import { LeadForm } from '@/features/lead-form/lead-form';
+import { LeadForm, leadFormCalls } from '@/features/lead-form/lead-form';
 import type { FirstCalls, TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 import { onlineRegistrationMessages } from './messages';
@@ -174,6 +174,7 @@ export const firstCalls: FirstCalls = ({ tree, templateOf }) => {
   const { menu, sections } = pageMenuIn(tree, menuWithPath(PATH));
   const { stepsMenu, otherSections } = pageParts(sections);
   return [
+    ...leadFormCalls,
     ...pageIntroCalls(menu),
     ...contentListCalls(stepsMenu?.id ?? null, STEPS_LIST),
     ...menuSectionCalls(otherSections, CARDS, templateOf),

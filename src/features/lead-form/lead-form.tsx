@@ -2,10 +2,15 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useLayoutEffect, us
 import styled from 'styled-components';
 import { LEAD_NAME_MAX } from '@contract/lead-rules';
 import { PRIVACY_MENU_NAME } from '@contract/lead-notice';
+import type { LeadFormDefinition } from '@contract/lead-form-fields';
 import type { MenuEntry } from '@contract/site-menu';
 import type { SiteSetting } from '@contract/site-setting';
 import type { ApiError } from '@/api/envelope';
-import { useSaveSiteMessageForClientMutation } from '@/api/public-api';
+import {
+  type PublicQueryCall,
+  useGetLeadFormForClientQuery,
+  useSaveSiteMessageForClientMutation,
+} from '@/api/public-api';
 import { findMenu } from '@/features/site-menu/menu-tree';
 import { useOptionalMenuNavigation } from '@/features/site-menu/menu-navigation';
 import { useMenuTree, useSiteSetting } from '@/features/site-menu/use-site';
@@ -25,6 +30,15 @@ import {
   siteHomeUrl,
   validateLeadField,
 } from './lead-fields';
+import {
+  answerControlName,
+  answersInForm,
+  answersToSend,
+  anyAnswer,
+  ExtraFields,
+  extraFieldProblem,
+  type RawAnswers,
+} from './extra-fields';
 import { LeadSent } from './lead-sent';
 import { leadMessages } from './messages';
 import { useIdempotencyKey } from './use-idempotency-key';
@@ -107,6 +121,14 @@ const Privacy = styled.p`
 
 const FIELDS: readonly LeadField[] = ['name', 'phone'];
 
+/** The call of a page that draws the form: the server renders it with the site's fields. */
+export const leadFormCalls = [
+  { endpoint: 'getLeadFormForClient', args: undefined },
+] as const satisfies readonly PublicQueryCall[];
+
+/** A site whose staff added no fields: name and phone only. */
+const NAME_AND_PHONE: LeadFormDefinition = { version: 0, fields: [], majors: [] };
+
 /**
  * The site's privacy notice (issue 38 item 4): the menu its settings name, else a published menu
  * called 隐私政策; none when the site has neither.
@@ -179,6 +201,10 @@ export function LeadForm({ title, channel = LEAD_DEFAULT_CHANNEL, onSent }: Lead
   const { keyFor, renew } = useIdempotencyKey();
   const [values, setValues] = useState<LeadValues>(EMPTY_LEAD);
   const [errors, setErrors] = useState<LeadErrors>({});
+  // The fields staff added (issue 38 item 1): drawn once the site's form is known.
+  const { data: extra = NAME_AND_PHONE } = useGetLeadFormForClientQuery();
+  const [answers, setAnswers] = useState<RawAnswers>({});
+  const [answerErrors, setAnswerErrors] = useState<Partial<Record<string, string | null>>>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
   /** The lead is stored: the panel stands in the form's place until 再填一份. */
   const [sent, setSent] = useState(false);
@@ -210,16 +236,42 @@ export function LeadForm({ title, channel = LEAD_DEFAULT_CHANNEL, onSent }: Lead
   const checkField = (field: LeadField) =>
     setErrors((current) => ({ ...current, [field]: validateLeadField(field, values) }));
 
-  const send = async (current: LeadValues) => {
+  const fieldOf = (key: string) => extra.fields.find((field) => field.key === key);
+  const setAnswer = (key: string, value: string | string[]) => {
+    const next = { ...answers, [key]: value };
+    setAnswers(next);
+    const field = fieldOf(key);
+    if (field && answerErrors[key])
+      setAnswerErrors({ ...answerErrors, [key]: extraFieldProblem(field, next, extra.majors) });
+  };
+  const checkAnswer = (key: string) => {
+    const field = fieldOf(key);
+    if (field)
+      setAnswerErrors((current) => ({ ...current, [key]: extraFieldProblem(field, answers, extra.majors) }));
+  };
+
+  const send = async (current: LeadValues, given: RawAnswers) => {
     if (inFlight.current) return;
     const found: LeadErrors = {};
     for (const field of FIELDS) found[field] = validateLeadField(field, current);
     setErrors(found);
+    const foundAnswers = Object.fromEntries(
+      extra.fields.map((field) => [field.key, extraFieldProblem(field, given, extra.majors)]),
+    );
+    setAnswerErrors(foundAnswers);
     const firstInvalid = FIELDS.find((field) => found[field]);
     if (firstInvalid) {
       (firstInvalid === 'name' ? nameRef : phoneRef).current?.focus();
       return;
     }
+    const firstUnanswered = extra.fields.find((field) => foundAnswers[field.key]);
+    if (firstUnanswered) {
+      formRef.current
+        ?.querySelector<HTMLElement>(`[name="${answerControlName(firstUnanswered.key)}"]`)
+        ?.focus();
+      return;
+    }
+    const sentAnswers = answersToSend(extra.fields, given);
 
     const lead = {
       name: current.name.trim(),
@@ -228,6 +280,9 @@ export function LeadForm({ title, channel = LEAD_DEFAULT_CHANNEL, onSent }: Lead
       address: siteHomeUrl(),
       website: current.website,
       ...leadAttribution(window),
+      ...(Object.keys(sentAnswers).length > 0 ? { answers: sentAnswers } : {}),
+      // The version the visitor saw: a field made required since is not required of this lead.
+      formVersion: extra.version,
     };
     const idempotencyKey = keyFor(JSON.stringify(lead));
     // No first touch known (none can be: a person focuses or taps): the server judges the lead without.
@@ -241,6 +296,8 @@ export function LeadForm({ title, channel = LEAD_DEFAULT_CHANNEL, onSent }: Lead
       firstAt.current = null;
       setValues(EMPTY_LEAD);
       setErrors({});
+      setAnswers({});
+      setAnswerErrors({});
       setSent(true);
       onSent?.();
     } catch (error) {
@@ -253,7 +310,7 @@ export function LeadForm({ title, channel = LEAD_DEFAULT_CHANNEL, onSent }: Lead
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     noteFirstTouch();
-    void send(values);
+    void send(values, answers);
   };
 
   // Right after hydration, before anything renders again (a render would write the empty state
@@ -263,9 +320,11 @@ export function LeadForm({ title, channel = LEAD_DEFAULT_CHANNEL, onSent }: Lead
     if (!form) return;
     const early = claimEarlyLead(form);
     const typed = domValues(form);
+    const typedAnswers = answersInForm(form, extra.fields);
     firstAt.current ??= early.firstAt ?? null;
     if (typed.name !== '' || typed.phone !== '' || typed.website !== '') setValues(typed);
-    if (early.queued) void send(typed);
+    if (anyAnswer(typedAnswers)) setAnswers(typedAnswers);
+    if (early.queued) void send(typed, typedAnswers);
     // Once, on mount: `send` of this first render is the one that may send the held submit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -359,6 +418,14 @@ export function LeadForm({ title, channel = LEAD_DEFAULT_CHANNEL, onSent }: Lead
         />
         {fieldError('phone')}
       </Field>
+      <ExtraFields
+        form={extra}
+        values={answers}
+        errors={answerErrors}
+        idPrefix={ids.title}
+        onChange={setAnswer}
+        onCheck={checkAnswer}
+      />
       <Honeypot aria-hidden="true">
         <label htmlFor={ids.website}>{leadMessages.honeypotLabel}</label>
         <input

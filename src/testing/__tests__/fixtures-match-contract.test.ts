@@ -7,6 +7,7 @@
  * servers, passes the schema the real server validates with (contract/). A fixture that drifts
  * from the wire (a field renamed, a number written as a string) fails here, not in production.
  */
+import { PublicLeadForm } from '@contract/lead-form';
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { AdmissionInfo } from '@contract/admission';
@@ -91,7 +92,8 @@ describe('the envelope helpers answer the envelope', () => {
     const request = () =>
       new Request('http://localhost/api/cms/web/siteMessage/saveForClient', {
         method: 'POST',
-        body: 'name=张三&phone=13800138000',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: '张三', phone: '13800138000' }),
       });
     const answer = await saved!.run({ request: request(), requestId: '1' });
     expect(problemsOf(EnvelopeOf(LeadSaved), await answer?.response?.json())).toEqual([]);
@@ -125,6 +127,7 @@ describe('the fake content server answers each call in the contract', () => {
     ['/coworker/listForClient', Page(Coworker)],
     ['/coworker/detailsForClient?id=1', CoworkerDetails],
     ['/jobPosition/listForClient', Type.Array(JobPosition)],
+    ['/leadForm/detailsForClient', PublicLeadForm],
   ])('%s', async (path, schema) => {
     expect(problemsOf(schema, await call(path))).toEqual([]);
   });

@@ -17,6 +17,7 @@ import type { MenuEntry } from '@contract/site-menu';
 import type { SiteSetting } from '@contract/site-setting';
 import { CODE } from '@contract/codes';
 import type { Coworker } from '@contract/coworker';
+import type { PublicLeadForm } from '@contract/lead-form';
 import type { ContentItem } from '@contract/site-content';
 import { type ContentRecord, type CoworkerRecord, siteSetting } from '../fixtures';
 import { failWith, succeed } from './envelope';
@@ -36,6 +37,7 @@ const CALLS = {
   coworkers: '/coworker/listForClient',
   coworkerDetails: '/coworker/detailsForClient',
   jobPositions: '/jobPosition/listForClient',
+  leadForm: '/leadForm/detailsForClient',
 } as const;
 
 export type ContentCall = keyof typeof CALLS;
@@ -55,6 +57,8 @@ export type ContentData = {
   coworkers: CoworkerRecord[];
   jobPositions: JobPosition[];
   pageTypes: PageType[];
+  /** The lead form's extra fields (name and phone only by default). */
+  leadForm: PublicLeadForm;
 };
 
 const EMPTY: ContentData = {
@@ -65,6 +69,7 @@ const EMPTY: ContentData = {
   coworkers: [],
   jobPositions: [],
   pageTypes: [],
+  leadForm: { version: 0, fields: [], majors: [] },
 };
 
 /** A failure set up by `fail`: the requests it picks answer with `code`. */
@@ -119,6 +124,7 @@ export function installContentServer(data: Partial<ContentData> = {}) {
         : failWith(CODE.notFound, '老师不存在');
     },
     jobPositions: () => succeed(current.jobPositions),
+    leadForm: () => succeed(current.leadForm),
   };
 
   function itemsOf(query: URLSearchParams) {

@@ -70,7 +70,9 @@ describe('在线报名', () => {
   });
 
   it('names the intro (with its body), the steps and the other sections as first calls, so the server renders them', () => {
-    const calls = firstCalls(pageContext({ tree: TREE }));
+    const [leadForm, ...calls] = firstCalls(pageContext({ tree: TREE }));
+    // The form's fields first: the server draws them with the page.
+    expect(leadForm).toEqual({ endpoint: 'getLeadFormForClient', args: undefined });
     const menuIds = calls.map((call) => (call.args as { menuId?: number }).menuId);
     expect(menuIds).toEqual([PAGE_MENU_ID, STEPS_MENU_ID, NOTES_MENU_ID]);
     expect(calls[0]).toMatchObject({ args: { pageSize: 1 }, thenFirstItemDetails: true });

@@ -94,7 +94,7 @@ describe('the lead form before and after the app starts', () => {
 
     expect(await sentPanel()).toHaveTextContent('提交成功');
     expect(log).toHaveLength(1);
-    expect(log[0]?.body).toMatchObject({ name: '王小明（测试）', phone: '13800138000', fillMs: '5500' });
+    expect(log[0]?.body).toMatchObject({ name: '王小明（测试）', phone: '13800138000', fillMs: 5500 });
     // No hydration mismatch: the watcher changed nothing React renders.
     expect(errors).not.toHaveBeenCalled();
 
@@ -125,7 +125,7 @@ describe('the lead form before and after the app starts', () => {
     await user.click(screen.getByRole('button', { name: '提交' }));
     await sentPanel();
     expect(log).toHaveLength(1);
-    expect(log[0]?.body).toMatchObject({ name: '陈晓雨丽', phone: '13900139000', fillMs: '3000' });
+    expect(log[0]?.body).toMatchObject({ name: '陈晓雨丽', phone: '13900139000', fillMs: 3000 });
   });
 
   it('checks a submit held before the app like any other: the reason shows and nothing is sent', async () => {
@@ -153,6 +153,6 @@ describe('the lead form before and after the app starts', () => {
     await user.type(screen.getByRole('textbox', { name: '手机号' }), '13700137000');
     await user.click(screen.getByRole('button', { name: '提交' }));
     await sentPanel();
-    expect(log[0]?.body.fillMs).toBe('2000');
+    expect(log[0]?.body.fillMs).toBe(2000);
   });
 });

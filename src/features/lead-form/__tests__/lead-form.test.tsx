@@ -148,7 +148,7 @@ describe('LeadForm', () => {
     const panel = await sentPanel();
     expect(log).toHaveLength(1);
     const [sent] = log;
-    expect(sent?.contentType).toContain('application/x-www-form-urlencoded');
+    expect(sent?.contentType).toContain('application/json');
     expect(sent?.body).toMatchObject({
       name: '张三',
       phone: '13800138000',
@@ -161,7 +161,7 @@ describe('LeadForm', () => {
       utmCampaign: 'autumn',
     });
     expect(sent?.body).not.toHaveProperty('referrer');
-    expect(sent?.body.fillMs).toMatch(/^\d+$/); // whole milliseconds since the first touch
+    expect(Number.isSafeInteger(sent?.body.fillMs)).toBe(true); // whole milliseconds since the first touch
     expect(sent?.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     // The panel: announced (a status, focused), what happens next, the hotline to dial, the hours.
     expect(panel).toHaveFocus();
@@ -238,7 +238,7 @@ describe('LeadForm', () => {
     await user.type(phoneInput(), '13800138000');
     await user.click(submitButton());
     await sentPanel();
-    expect(log[0]?.body.fillMs).toBe('3500');
+    expect(log[0]?.body.fillMs).toBe(3500);
 
     // The next lead counts from its own first touch.
     await again(user);
@@ -247,7 +247,7 @@ describe('LeadForm', () => {
     now += 2_000;
     await user.click(submitButton());
     await waitFor(() => expect(log).toHaveLength(2));
-    expect(log[1]?.body.fillMs).toBe('2000');
+    expect(log[1]?.body.fillMs).toBe(2000);
   });
 
   it('sends the channel a page asks for', async () => {

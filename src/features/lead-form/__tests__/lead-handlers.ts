@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { CODE } from '@contract/codes';
 import type { Envelope } from '@contract/envelope';
+import type { PublicLeadForm } from '@contract/lead-form';
 import type { LeadSaved } from '@contract/site-message';
 import type { MenuEntry } from '@contract/site-menu';
 import type { SiteSetting } from '@contract/site-setting';
@@ -10,7 +11,8 @@ import { menuEntry, siteSetting } from '@/testing/fixtures';
 export const LEAD_URL = '*/api/cms/web/siteMessage/saveForClient';
 
 export type LeadRequest = {
-  body: Record<string, string>;
+  /** The lead as sent (JSON: the answers are lists and records). */
+  body: Record<string, unknown>;
   idempotencyKey: string | null;
   contentType: string | null;
 };
@@ -20,7 +22,7 @@ export function leadHandlers(log: LeadRequest[], latencyMs = 30) {
   return [
     http.post(LEAD_URL, async ({ request }) => {
       log.push({
-        body: Object.fromEntries(new URLSearchParams(await request.text())),
+        body: (await request.json()) as Record<string, unknown>,
         idempotencyKey: request.headers.get('Idempotency-Key'),
         contentType: request.headers.get('Content-Type'),
       });
@@ -56,14 +58,19 @@ export const LEAD_SETTING = siteSetting({
 });
 
 /** The site's settings and menus a lead form asks for (its panel and its privacy link). */
+/** A site whose staff added no fields to the form. */
+export const NAME_AND_PHONE_FORM: PublicLeadForm = { version: 0, fields: [], majors: [] };
+
 export function siteHandlers(
   setting: SiteSetting = LEAD_SETTING,
   menus: MenuEntry[] = [menuEntry(70, '底部菜单', { subMenus: [PRIVACY_MENU] })],
+  form: PublicLeadForm = NAME_AND_PHONE_FORM,
 ) {
   const answer = (data: unknown) => HttpResponse.json({ code: CODE.ok, message: 'ok', data });
   return [
     http.get('*/api/cms/web/siteSetting/detailsForClient', () => answer(setting)),
     http.get('*/api/cms/web/siteMenu/listForClient', () => answer(menus)),
     http.get('*/api/cms/web/pageType/listForClient', () => answer([])),
+    http.get('*/api/cms/web/leadForm/detailsForClient', () => answer(form)),
   ];
 }
