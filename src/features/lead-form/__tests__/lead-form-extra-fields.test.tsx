@@ -30,7 +30,14 @@ const FORM: PublicLeadForm = {
       required: true,
       options: ['高中', '中专', '大专', '本科'],
     },
-    { key: 'f3', type: 'multiple', label: '想了解', help: '', required: false, options: ['学费', '就业', '住宿'] },
+    {
+      key: 'f3',
+      type: 'multiple',
+      label: '想了解',
+      help: '',
+      required: false,
+      options: ['学费', '就业', '住宿'],
+    },
     { key: 'f4', type: 'date', label: '方便来访的日期', help: '', required: false, options: [] },
     { key: 'f6', type: 'text', label: '其他问题', help: '', required: false, options: [] },
   ],
@@ -51,7 +58,9 @@ afterEach(() => {
 function storeWithForm() {
   const store = makeStore();
   store.dispatch(
-    publicApi.util.upsertQueryEntries([{ endpointName: 'getLeadFormForClient', arg: undefined, value: FORM }]),
+    publicApi.util.upsertQueryEntries([
+      { endpointName: 'getLeadFormForClient', arg: undefined, value: FORM },
+    ]),
   );
   return store;
 }
@@ -78,12 +87,11 @@ describe('the fields staff added to the lead form', () => {
     const form = screen.getByRole('form', { name: '预约回电' });
     const major = within(form).getByRole('combobox', { name: /^意向专业/ });
     expect(major).toHaveAttribute('aria-required', 'true');
-    expect(within(major).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      '请选择',
-      '护理',
-      '会计',
-      '计算机应用',
-    ]);
+    expect(
+      within(major)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['请选择', '护理', '会计', '计算机应用']);
     const region = within(form).getByRole('group', { name: /^所在城市\s?（选填）$/ });
     expect(region).toHaveAccessibleDescription('方便就近安排面谈');
     expect(within(region).getByRole('combobox', { name: '所在城市：省份' })).toBeInTheDocument();
@@ -104,7 +112,9 @@ describe('the fields staff added to the lead form', () => {
     const major = screen.getByRole('combobox', { name: /^意向专业/ });
     expect(major).toHaveFocus();
     expect(major).toHaveAccessibleDescription('请选择意向专业');
-    expect(screen.getByRole('radiogroup', { name: /^当前学历/ })).toHaveAccessibleDescription('请选择当前学历');
+    expect(screen.getByRole('radiogroup', { name: /^当前学历/ })).toHaveAccessibleDescription(
+      '请选择当前学历',
+    );
     expect(log).toHaveLength(0);
 
     // The message follows the answer once it shows.
