@@ -302,6 +302,9 @@ export function LeadForm({ title, channel = LEAD_DEFAULT_CHANNEL, onSent }: Lead
       onSent?.();
     } catch (error) {
       setSubmitError(errorMessage(error));
+      // A refused answer (the form changed since the page was drawn): the message beside it too.
+      const key = /^answers\.(.+)$/.exec((error as Partial<ApiError> | undefined)?.field ?? '')?.[1];
+      if (key && fieldOf(key)) setAnswerErrors((current) => ({ ...current, [key]: errorMessage(error) }));
     } finally {
       inFlight.current = false;
     }

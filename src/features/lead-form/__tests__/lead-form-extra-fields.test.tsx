@@ -3,8 +3,10 @@
  * and help, checked with the server's rule (contract/lead-form-fields.ts) before sending, sent as
  * the lead's answers with the form's version, and taken over from a form filled before the app ran.
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { CODE } from '@contract/codes';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import toast from 'react-hot-toast';
@@ -15,7 +17,7 @@ import { makeStore } from '@/app/store';
 import { watchLeadForms } from '@/lib/early-lead';
 import { installMockServer } from '@/testing/msw/mock-server';
 import { LeadForm } from '../lead-form';
-import { LEAD_SETTING, type LeadRequest, leadHandlers, siteHandlers } from './lead-handlers';
+import { LEAD_SETTING, LEAD_URL, type LeadRequest, leadHandlers, siteHandlers } from './lead-handlers';
 
 const FORM: PublicLeadForm = {
   version: 4,
@@ -45,7 +47,7 @@ const FORM: PublicLeadForm = {
 };
 
 const log: LeadRequest[] = [];
-installMockServer(...leadHandlers(log), ...siteHandlers(LEAD_SETTING, undefined, FORM));
+const server = installMockServer(...leadHandlers(log), ...siteHandlers(LEAD_SETTING, undefined, FORM));
 
 afterEach(() => {
   log.length = 0;
@@ -148,6 +150,25 @@ describe('the fields staff added to the lead form', () => {
     expect(screen.getByRole('checkbox', { name: '住宿' })).not.toBeChecked();
   });
 
+  it('shows the server’s refusal of an answer beside its field (the site’s list changed since the page was drawn)', async () => {
+    server.use(
+      http.post(LEAD_URL, () =>
+        HttpResponse.json(
+          { code: CODE.badRequest, message: '「意向专业」请从列表中选择', field: 'answers.f2', data: null },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = setup();
+    await fillNameAndPhone(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: /^意向专业/ }), '护理');
+    await user.click(screen.getByRole('radio', { name: '本科' }));
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    const major = screen.getByRole('combobox', { name: /^意向专业/ });
+    await waitFor(() => expect(major).toHaveAccessibleDescription('「意向专业」请从列表中选择'));
+    expect(major).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('takes over the answers chosen before the app ran and sends a submit held meanwhile', async () => {
     watchLeadForms(window);
     const errors = jest.spyOn(console, 'error');
@@ -182,7 +203,8 @@ describe('the fields staff added to the lead form', () => {
       ),
     });
 
-    expect(await screen.findByRole('status')).toHaveTextContent('提交成功');
+    // The after-lead panel (a toast of the test before may still be leaving).
+    expect(await screen.findByText('提交成功')).toBeVisible();
     expect(log).toHaveLength(1);
     expect(log[0]?.body).toMatchObject({
       name: '王芳',
