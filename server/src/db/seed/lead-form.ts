@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { StoredLeadField } from '../../repositories/lead-form';
+import type { LeadFormField } from '@contract/lead-form-fields';
 import type { Database } from '../database';
 
 /**
@@ -10,7 +10,10 @@ import type { Database } from '../database';
  */
 export const DEMO_ACADEMIC_MAJORS = ['工商管理', '会计学', '计算机科学与技术', '护理学', '学前教育', '法学'];
 
-const ACADEMIC_FIELDS: StoredLeadField[] = [
+/** As repositories/lead-form.ts stores a field (StoredLeadField; the seed sits below it). */
+type SeededField = LeadFormField & { requiredSince: number | null; retired: boolean };
+
+const ACADEMIC_FIELDS: SeededField[] = [
   {
     key: 'f1',
     type: 'single',
