@@ -19,6 +19,7 @@ import type {
 } from '@contract/media-on-site';
 import type { ContentListQuery } from '@contract/site-content';
 import type { MenuEntry } from '@contract/site-menu';
+import type { PublicLeadForm } from '@contract/lead-form';
 import type { LeadBody, LeadSaved } from '@contract/site-message';
 import type { SiteSetting } from '@contract/site-setting';
 import { platformResolved } from './site-slice';
@@ -146,6 +147,10 @@ export const publicApi = baseApi.injectEndpoints({
           baseQuery,
         ),
     }),
+    /** The lead form's fields beyond name and phone, of the host's site (issue 38 item 1). */
+    getLeadFormForClient: build.query<PublicLeadForm, void>({
+      query: () => ({ url: '/api/cms/web/leadForm/detailsForClient' }),
+    }),
     saveSiteMessageForClient: build.mutation<LeadSaved, LeadBody & { idempotencyKey: string }>({
       query: ({ idempotencyKey, ...form }) => ({
         url: '/api/cms/web/siteMessage/saveForClient',
@@ -172,6 +177,7 @@ export const {
   useListCoworkersForClientQuery,
   useGetCoworkerDetailsQuery,
   useLazySearchSchoolRollContinueQuery,
+  useGetLeadFormForClientQuery,
   useSaveSiteMessageForClientMutation,
 } = publicApi;
 
