@@ -23,6 +23,7 @@ const OTHER_ENTITY_LABELS = {
   reviewPolicy: '审核设置',
   leadAlertTarget: '线索通知',
   leadRouting: '线索分配规则',
+  leadForm: '线索表单字段',
 } as const;
 
 /** The objects the trail names (the `entity` of a row), in the order of the console's filter. */

@@ -132,6 +132,9 @@ const FIELD_LABELS: Record<string, string> = {
   rules: '分配规则',
   rule: '分配规则',
   afterHours: '非工作时间',
+  // The lead form (contract/lead-form.ts): a site's fields beyond name and phone, its majors.
+  leadFields: '表单字段',
+  majors: '专业列表',
 };
 
 /** A field's name as staff read it; the key itself when nobody named it. */

@@ -33,6 +33,11 @@ export const ACTIONS = {
    * and the rules that give new leads to its admissions staff in turn.
    */
   leadRouting: { label: '线索分配', level: 'site' },
+  /**
+   * A site's lead form (issue 38 item 1): the fields beyond name and phone its visitors fill (their
+   * types, labels, help, required or not, order) and its 意向专业 list.
+   */
+  leadForm: { label: '表单字段', level: 'site' },
   /** Reading the trail of a site's records (操作日志 of that site). */
   audit: { label: '操作日志', level: 'site' },
   /**
@@ -71,6 +76,7 @@ export const ROLES = {
       'leadExport',
       'leadAlerts',
       'leadRouting',
+      'leadForm',
       'audit',
       'review',
       'pageTypes',
@@ -94,8 +100,19 @@ export const ROLES = {
   siteManager: {
     label: '站点管理员',
     level: 'site',
-    actions: ['content', 'structure', 'settings', 'leads', 'leadAlerts', 'leadRouting', 'audit', 'review'],
-    description: '所选站点的内容、栏目、横幅、站点设置及其审核、线索跟进、通知与分配规则和本站操作日志',
+    actions: [
+      'content',
+      'structure',
+      'settings',
+      'leads',
+      'leadAlerts',
+      'leadRouting',
+      'leadForm',
+      'audit',
+      'review',
+    ],
+    description:
+      '所选站点的内容、栏目、横幅、站点设置及其审核、线索跟进、通知、分配规则与表单字段和本站操作日志',
   },
   reviewer: {
     label: '审核人',
@@ -124,8 +141,8 @@ export const ROLES = {
   admissionsLead: {
     label: '招生主管',
     level: 'site',
-    actions: ['leads', 'leadExport', 'leadAlerts', 'leadRouting'],
-    description: '所选站点的线索查看、跟进、导出、线索通知和分配规则',
+    actions: ['leads', 'leadExport', 'leadAlerts', 'leadRouting', 'leadForm'],
+    description: '所选站点的线索查看、跟进、导出、线索通知、分配规则和表单字段',
   },
 } as const satisfies Record<
   string,

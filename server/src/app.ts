@@ -47,6 +47,8 @@ import leadAlertAdminRoutes from './routes/api/cms/web/lead-alert-admin';
 import leadAlertOutbox from './plugins/app/lead-alert-outbox';
 import leadSourceAliasAdminRoutes from './routes/api/cms/web/lead-source-alias-admin';
 import leadRoutingAdminRoutes from './routes/api/cms/web/lead-routing-admin';
+import leadFormRoutes from './routes/api/cms/web/lead-form';
+import leadFormAdminRoutes from './routes/api/cms/web/lead-form-admin';
 import { routeNewLeads } from './staff/lead-routing';
 import revisions from './plugins/app/revisions';
 import onboardingRoutes from './routes/api/bms/system/onboarding';
@@ -238,6 +240,9 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   await fastify.register(leadSourceAliasAdminRoutes, { prefix: '/api/cms/web/leadSourceAlias' });
   // Who gets new leads, and how soon they are due (issue 38 item 3).
   await fastify.register(leadRoutingAdminRoutes, { prefix: '/api/cms/web/leadRouting' });
+  // The lead form's fields beyond name and phone: the public form's and the 表单字段 screen's (issue 38 item 1).
+  await fastify.register(leadFormRoutes, { prefix: '/api/cms/web/leadForm' });
+  await fastify.register(leadFormAdminRoutes, { prefix: '/api/cms/web/leadForm' });
   await fastify.register(schoolRollContinueRoutes, { prefix: '/api/ems/education/schoolRollContinue' });
   await fastify.register(adminRoutes, { prefix: '/api/bms/system/admin' });
   await fastify.register(twoFactorRoutes, { prefix: '/api/bms/system/admin' });

@@ -147,7 +147,7 @@ export const publicApi = baseApi.injectEndpoints({
           baseQuery,
         ),
     }),
-    /** The lead form's extra fields on the site of the host (issue 38 item 1). */
+    /** The lead form's fields beyond name and phone, of the host's site (issue 38 item 1). */
     getLeadFormForClient: build.query<PublicLeadForm, void>({
       query: () => ({ url: '/api/cms/web/leadForm/detailsForClient' }),
     }),

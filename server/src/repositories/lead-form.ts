@@ -39,7 +39,11 @@ const emptyForm = (platform: string): StoredLeadForm => ({
 
 /** A site's form as stored, or name and phone only. */
 export async function storedLeadForm(db: Executor, platform: string): Promise<StoredLeadForm> {
-  const row = await db.selectFrom('lead_form').selectAll().where('platform', '=', platform).executeTakeFirst();
+  const row = await db
+    .selectFrom('lead_form')
+    .selectAll()
+    .where('platform', '=', platform)
+    .executeTakeFirst();
   if (!row) return emptyForm(platform);
   return {
     platform,
@@ -79,3 +83,50 @@ export const requiredFor =
   (formVersion: number) =>
   (field: StoredLeadField): boolean =>
     field.required && field.requiredSince !== null && formVersion >= field.requiredSince;
+
+/**
+ * Writes a site's form if its version is still `expected`, raising it: true for the one save that
+ * did. Two staff saving at once: the second waits for the first's commit (the row's lock on
+ * PostgreSQL, one writer on SQLite), then finds the version raised and writes nothing.
+ */
+export async function saveLeadForm(
+  trx: Transaction<Database>,
+  form: Pick<StoredLeadForm, 'platform' | 'fields' | 'majors' | 'nextKey'>,
+  expected: number,
+  at: string,
+): Promise<boolean> {
+  const values = {
+    fields: JSON.stringify(form.fields),
+    majors: JSON.stringify(form.majors),
+    next_key: form.nextKey,
+    updated_at: at,
+  };
+  // A site saved for the first time gets its row at version 0 (a second save racing it finds it).
+  await trx
+    .insertInto('lead_form')
+    .values({ platform: form.platform, ...values, fields: '[]', majors: '[]', next_key: 1, version: 0 })
+    .onConflict((conflict) => conflict.column('platform').doNothing())
+    .execute();
+  const result = await trx
+    .updateTable('lead_form')
+    .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
+    .where('platform', '=', form.platform)
+    .where('version', '=', expected)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** How many of a site's stored leads answered each field, by the field's key. */
+export async function answerCounts(db: Executor, platform: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('lead_answer')
+    .innerJoin('site_message', 'site_message.id', 'lead_answer.lead_id')
+    .where('site_message.platform', '=', platform)
+    .select((eb) => [
+      'lead_answer.field_key',
+      eb.fn.count<number | string>('lead_answer.lead_id').distinct().as('n'),
+    ])
+    .groupBy('lead_answer.field_key')
+    .execute();
+  return new Map(rows.map((row) => [row.field_key, Number(row.n)]));
+}

@@ -4,6 +4,7 @@ import { migrateToLatest } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
 import { seedDemoLeads } from '../db/seed/leads';
 import { seedDemoRouting } from '../db/seed/lead-routing';
+import { seedDemoLeadForm } from '../db/seed/lead-form';
 import { seedDemoStaffIfNone } from './accounts';
 
 export type SeedOutcome = { store: StoreKind; seeded: boolean; message: string };
@@ -25,6 +26,7 @@ export async function seedCommand(config: AppConfig): Promise<SeedOutcome> {
       await seedDemoStaffIfNone(db);
       await seedDemoLeads(db, Date.now());
       await seedDemoRouting(db, Date.now());
+      await seedDemoLeadForm(db, Date.now());
     }
     return {
       store: kind,

@@ -14,6 +14,8 @@ const SHOWN = [
   ...COLLECTIONS.filter((collection) => collection.shownOnSite).map((collection) => collection.table),
   'server_file',
   'server_file_variant',
+  // The lead form's fields (issue 38 item 1): the public form's definition is a kept answer.
+  'lead_form',
 ];
 
 /** Tables no kept public answer is made of (leads, the lookup's rolls, staff, audit, limits, previews …). */
@@ -50,6 +52,8 @@ const NOT_SHOWN = [
   'lead_routing_member',
   // Source aliases (issue 38 item 4): how the inbox counts a lead's source, never shown on the site.
   'lead_source_alias',
+  // A lead's answers (issue 38 item 1): the leads' own, never shown on the site.
+  'lead_answer',
 ] as const;
 
 /** The tables of the database (not the migrator's own). */

@@ -149,6 +149,20 @@ describe("the demo's lead inbox", () => {
       await call(app, admin, { method: 'GET', url: '/api/cms/web/leadRouting/details?platform=vocational' }),
     ).data;
     expect(routing.workingHours.days).toEqual([1, 2, 3, 4, 5, 6]);
+    // The demo's lead forms (issue 38 item 1): 成人教育 asks 当前学历 and 意向专业; the others none
+    // (the vocational journey adds its fields on 表单字段).
+    const formOf = async (platform: string) =>
+      envelope<{ version: number; fields: { label: string; required: boolean }[]; majors: string[] }>(
+        await call(app, admin, { method: 'GET', url: `/api/cms/web/leadForm/details?platform=${platform}` }),
+      ).data;
+    const academicForm = await formOf('academic');
+    expect(academicForm.fields.map((field) => [field.label, field.required])).toEqual([
+      ['当前学历', false],
+      ['意向专业', false],
+    ]);
+    expect(academicForm.majors).toHaveLength(6);
+    for (const platform of ['company', 'vocational', 'selfStudy'])
+      expect([platform, (await formOf(platform)).version]).toEqual([platform, 0]);
     const byCampaign = await get<ChannelReport>(
       `getChannelReport?from=${sixWeeksAgo}&to=${today}&by=campaign`,
     );

@@ -41,6 +41,7 @@ describe('the navigation follows the roles', () => {
       '通知记录',
       '来源别名',
       '分配规则',
+      '表单字段',
       '广告法词库',
       '账号管理',
       '操作日志',

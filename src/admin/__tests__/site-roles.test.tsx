@@ -154,6 +154,7 @@ describe('a site role: the screens of its sites only', () => {
       '通知设置',
       '通知记录',
       '分配规则',
+      '表单字段',
       '操作日志',
       '我的登录',
     ]);
@@ -182,6 +183,7 @@ describe('a site role: the screens of its sites only', () => {
       '通知记录',
       '来源别名',
       '分配规则',
+      '表单字段',
       '我的登录',
     ]);
     expect(optionsOf(screen.getByRole('combobox', { name: '平台' }))).toEqual([

@@ -372,6 +372,23 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     ],
   },
   {
+    // Issue 38 item 1: what the lead form asks beyond name and phone.
+    path: 'lead-form',
+    label: '表单字段',
+    summary: '留言咨询表单在姓名和手机号之外询问的内容：单选、多选、文字、所在省市、日期和意向专业。',
+    group: 'leads',
+    action: 'leadForm',
+    routes: [
+      {
+        index: true,
+        lazy: page(
+          () => import(/* webpackChunkName: "admin-lead-form" */ '../lead-form/lead-form-page'),
+          'LeadFormPage',
+        ),
+      },
+    ],
+  },
+  {
     path: 'ad-words',
     label: '广告法词库',
     summary: '发布前检查的用语：绝对化用语、承诺效果、名义推荐等；增加、停用词条和例外短语。',

@@ -188,6 +188,8 @@ export function targetPath(entry: AuditEntry): string | null {
   }
   if (entry.entity === 'leadRouting' && isPlatform(entry.entityId))
     return `/lead-routing${platformQuery(entry.entityId)}`;
+  if (entry.entity === 'leadForm' && isPlatform(entry.entityId))
+    return `/lead-form${platformQuery(entry.entityId)}`;
   // An entry of 广告法词库 is edited in the list's dialog: the list found by its term.
   if (entry.entity === 'adWord')
     return entry.name ? `/ad-words?keyword=${encodeURIComponent(entry.name)}` : null;

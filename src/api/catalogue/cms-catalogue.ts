@@ -272,6 +272,18 @@ export const cmsCatalogue: GroupData = {
         'issue 38 item 3: a site’s working hours, response target, after-hours owner and rules, all or none, audited',
       ),
     ],
+    // Not in the spec: issue 38 item 1, the lead form's fields beyond name and phone, per site
+    // (the public form reads them with leadForm/detailsForClient).
+    leadForm: [
+      extension(
+        'details',
+        'issue 38 item 1: a site’s lead form as the 表单字段 screen edits it, with answers per field',
+      ),
+      extension(
+        'save',
+        'issue 38 item 1: a site’s lead form fields and majors, all or none, keys kept, audited',
+      ),
+    ],
     // Not in the spec: issue 37 item 2, review before publishing: each site's mode, the queue,
     // one request compared with the published record, and its steps.
     review: [

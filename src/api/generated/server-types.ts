@@ -960,6 +960,10 @@ export interface paths {
             utmCampaign?: string;
             utmTerm?: string;
             utmContent?: string;
+            answers?: {
+              [key: string]: string | string[];
+            };
+            formVersion?: number;
           };
         };
       };
@@ -1042,6 +1046,8 @@ export interface paths {
           campaign?: string;
           quarantined?: boolean;
           overdue?: boolean;
+          answerKey?: string;
+          answerValue?: string;
         };
         header?: never;
         path?: never;
@@ -1269,6 +1275,14 @@ export interface paths {
                 utmContent: string | null;
                 inWechat: boolean;
                 restoredAt: string | null;
+                answers: {
+                  key: string;
+                  label: string;
+                  /** @enum {unknown} */
+                  type: 'single' | 'multiple' | 'text' | 'region' | 'date' | 'major';
+                  text: string;
+                  retired: boolean;
+                }[];
                 workingHours: {
                   days: number[];
                   start: string;
@@ -1348,6 +1362,8 @@ export interface paths {
           campaign?: string;
           quarantined?: boolean;
           overdue?: boolean;
+          answerKey?: string;
+          answerValue?: string;
         };
         header?: never;
         path?: never;
@@ -1852,8 +1868,9 @@ export interface paths {
           from: string;
           to: string;
           interval?: 'day' | 'week';
-          by?: 'source' | 'campaign';
+          by?: 'source' | 'campaign' | 'answer';
           platform?: 'company' | 'academic' | 'selfStudy' | 'vocational';
+          fieldKey?: string;
         };
         header?: never;
         path?: never;
@@ -1874,7 +1891,7 @@ export interface paths {
                 /** @enum {unknown} */
                 interval: 'day' | 'week';
                 /** @enum {unknown} */
-                by: 'source' | 'campaign';
+                by: 'source' | 'campaign' | 'answer';
                 periods: string[];
                 rows: {
                   key: string;
@@ -8586,6 +8603,270 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/cms/web/leadForm/detailsForClient': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                version: number;
+                fields: {
+                  key: string;
+                  /** @enum {unknown} */
+                  type: 'single' | 'multiple' | 'text' | 'region' | 'date' | 'major';
+                  label: string;
+                  help: string;
+                  required: boolean;
+                  options: string[];
+                }[];
+                majors: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/leadForm/details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                /** @enum {unknown} */
+                platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+                version: number;
+                fields: {
+                  key: string;
+                  /** @enum {unknown} */
+                  type: 'single' | 'multiple' | 'text' | 'region' | 'date' | 'major';
+                  label: string;
+                  help: string;
+                  required: boolean;
+                  options: string[];
+                  answers: number;
+                }[];
+                majors: string[];
+                retired: {
+                  key: string;
+                  /** @enum {unknown} */
+                  type: 'single' | 'multiple' | 'text' | 'region' | 'date' | 'major';
+                  label: string;
+                  answers: number;
+                }[];
+                updatedAt: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/leadForm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {unknown} */
+            platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+            version: number;
+            fields: {
+              key?: string;
+              /** @enum {unknown} */
+              type: 'single' | 'multiple' | 'text' | 'region' | 'date' | 'major';
+              label: string;
+              help: string;
+              required: boolean;
+              options: string[];
+            }[];
+            majors: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                version: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ems/education/schoolRollContinue/challengeForClient': {
     parameters: {
       query?: never;
@@ -10922,7 +11203,8 @@ export interface paths {
             | 'leadSourceAlias'
             | 'reviewPolicy'
             | 'leadAlertTarget'
-            | 'leadRouting';
+            | 'leadRouting'
+            | 'leadForm';
           staffId?: number;
           from?: string;
           to?: string;

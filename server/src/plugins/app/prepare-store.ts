@@ -4,6 +4,7 @@ import { migrateToLatest } from '../../db/migrate';
 import { seedIfEmpty } from '../../db/seed';
 import { seedDemoLeads } from '../../db/seed/leads';
 import { seedDemoRouting } from '../../db/seed/lead-routing';
+import { seedDemoLeadForm } from '../../db/seed/lead-form';
 import { anyAccount } from '../../repositories/staff-account';
 import { seedDemoStaffIfNone } from '../../staff/accounts';
 
@@ -34,6 +35,7 @@ export async function prepareStore(
   if (seededContent) {
     await seedDemoLeads(db, Date.now());
     await seedDemoRouting(db, Date.now());
+    await seedDemoLeadForm(db, Date.now());
   }
   return { seededContent, createdDemoStaff, noStaff: false };
 }

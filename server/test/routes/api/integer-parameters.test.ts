@@ -117,6 +117,8 @@ const VALID: Record<string, Record<string, unknown>> = {
     workingHours: { days: [1], start: '09:00', end: '18:00' },
     rules: [],
   },
+  // A site's lead form (issue 38 item 1), saved as one JSON body.
+  '/api/cms/web/leadForm': { platform: 'vocational', fields: [], majors: [] },
   // A record's own trail (issue 37 item 5) names its kind.
   '/api/bms/system/auditLog/listOfRecord': { entity: 'siteContent' },
   '/api/cms/web/jobPosition': {

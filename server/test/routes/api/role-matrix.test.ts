@@ -121,6 +121,10 @@ const SITE_CALLS: Record<string, SiteCall> = {
       afterHoursOwnerId: null,
       rules: [],
     }),
+  // ——— the lead form (issue 38 item 1): a site's 表单字段 (version 0: nothing stored changes) ———
+  'GET /api/cms/web/leadForm/details': (site) => get(`/api/cms/web/leadForm/details?platform=${site}`),
+  'POST /api/cms/web/leadForm': (site) =>
+    json('POST', '/api/cms/web/leadForm', { platform: site, version: 0, fields: [], majors: [] }),
   // ——— content ———
   [`GET ${C}/details`]: (_, r) => get(`${C}/details?id=${r.content}`),
   [`POST ${C}`]: (_, r) => json('POST', C, { menuId: r.menu, title: '角色矩阵的新内容' }),
@@ -450,6 +454,13 @@ describe.each(STORES)('the permission matrix on %s', (store) => {
     }
     expect(
       ROLE_NAMES.filter((role) => (ROLES[role].actions as readonly Action[]).includes('leadRouting')),
+    ).toEqual(['groupAdmin', 'siteManager', 'admissionsLead']);
+    // A site's lead form needs `leadForm`, held by the roles that keep its routing.
+    for (const url of ['/api/cms/web/leadForm/details', '/api/cms/web/leadForm']) {
+      expect([url, routes.find((found) => found.url === url)?.access]).toEqual([url, { can: 'leadForm' }]);
+    }
+    expect(
+      ROLE_NAMES.filter((role) => (ROLES[role].actions as readonly Action[]).includes('leadForm')),
     ).toEqual(['groupAdmin', 'siteManager', 'admissionsLead']);
     expect(routes.find((found) => found.url === `${L}/export`)?.access).toEqual({ can: 'leadExport' });
     for (const role of ROLE_NAMES) {

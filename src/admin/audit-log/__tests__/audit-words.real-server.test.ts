@@ -519,6 +519,16 @@ async function writeEveryKindOfRow() {
     },
   });
   await leadOfVocational('13912340002');
+  // The lead form (issue 38 item 1): 职业教育 asks 意向专业 and 所在城市.
+  await admin.ok('POST', `${WEB}/leadForm`, {
+    platform: 'vocational',
+    version: 0,
+    fields: [
+      { type: 'major', label: '意向专业', help: '', required: false, options: [] },
+      { type: 'region', label: '所在城市', help: '', required: true, options: [] },
+    ],
+    majors: ['护理', '会计'],
+  });
   return admin;
 }
 
@@ -666,6 +676,7 @@ it('reads every kind of row the server writes in words: no raw key, English word
     '响应时限（工作分钟）：30 → 20 | 非工作时间负责人：（空） → 线索组长 | 分配规则：（空） → 全部线索（全部线索）：线索组长',
     '自动分配负责人 | 线索 |  | 按规则「全部线索」自动分配给 线索组长',
     '自动分配负责人 | 线索 |  | 非工作时间，自动分配给 线索组长',
+    '修改 | 线索表单字段 | 职业教育 | 表单字段：（空） → 意向专业（意向专业，选填）；所在城市（所在省市，必填） | 专业列表：（空） → 护理；会计',
   ])
     expect(words).toContainEqual(expect.stringContaining(said));
   expect(words.join('\n')).not.toMatch(/显示：/);
