@@ -272,6 +272,9 @@ export const cmsCatalogue: GroupData = {
         'issue 38 item 3: a site’s working hours, response target, after-hours owner and rules, all or none, audited',
       ),
     ],
+    // Not in the spec: issue 38 item 1, the lead form's fields beyond name and phone: a site's
+    // definition as the 表单字段 screen edits it (the inbox's answer filters read it too).
+    leadForm: [extension('details', 'issue 38 item 1: a site’s lead form fields and 意向专业 list')],
     // Not in the spec: issue 37 item 2, review before publishing: each site's mode, the queue,
     // one request compared with the published record, and its steps.
     review: [

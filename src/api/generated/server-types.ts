@@ -960,6 +960,10 @@ export interface paths {
             utmCampaign?: string;
             utmTerm?: string;
             utmContent?: string;
+            answers?: {
+              [key: string]: string | string[];
+            };
+            formVersion?: number;
           };
         };
       };
@@ -1042,6 +1046,8 @@ export interface paths {
           campaign?: string;
           quarantined?: boolean;
           overdue?: boolean;
+          answerKey?: string;
+          answerValue?: string;
         };
         header?: never;
         path?: never;
@@ -1269,6 +1275,14 @@ export interface paths {
                 utmContent: string | null;
                 inWechat: boolean;
                 restoredAt: string | null;
+                answers: {
+                  key: string;
+                  label: string;
+                  /** @enum {unknown} */
+                  type: 'single' | 'multiple' | 'text' | 'region' | 'date' | 'major';
+                  text: string;
+                  retired: boolean;
+                }[];
                 workingHours: {
                   days: number[];
                   start: string;
@@ -1348,6 +1362,8 @@ export interface paths {
           campaign?: string;
           quarantined?: boolean;
           overdue?: boolean;
+          answerKey?: string;
+          answerValue?: string;
         };
         header?: never;
         path?: never;
@@ -1852,8 +1868,9 @@ export interface paths {
           from: string;
           to: string;
           interval?: 'day' | 'week';
-          by?: 'source' | 'campaign';
+          by?: 'source' | 'campaign' | 'answer';
           platform?: 'company' | 'academic' | 'selfStudy' | 'vocational';
+          fieldKey?: string;
         };
         header?: never;
         path?: never;
@@ -1874,7 +1891,7 @@ export interface paths {
                 /** @enum {unknown} */
                 interval: 'day' | 'week';
                 /** @enum {unknown} */
-                by: 'source' | 'campaign';
+                by: 'source' | 'campaign' | 'answer';
                 periods: string[];
                 rows: {
                   key: string;
