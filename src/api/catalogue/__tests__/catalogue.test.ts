@@ -566,6 +566,7 @@ describe('extensions (calls the spec does not have)', () => {
       'PUT /api/cms/web/siteMessage/restore',
       'GET /api/cms/web/leadRouting/details',
       'POST /api/cms/web/leadRouting',
+      'GET /api/cms/web/leadForm/details',
       'GET /api/cms/web/review/listPolicy',
       'PUT /api/cms/web/review/updatePolicy',
       'GET /api/cms/web/review/list',
