@@ -14,6 +14,8 @@ const TABLES = [
   'lead_alert_attempt',
   'lead_alert_delivery',
   'lead_alert_target',
+  'lead_answer',
+  'lead_form',
   'lead_source_alias',
   'lead_routing_member',
   'lead_routing_policy',
