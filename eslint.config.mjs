@@ -218,6 +218,7 @@ const boundaryZones = [
       './api/base-api.ts',
       './api/base-query.ts',
       './api/download-file.ts',
+      './api/envelope.ts',
       './api/generated/server-types.ts',
     ],
     message: 'Generated API files import only the base API and the server types.',

@@ -168,7 +168,9 @@ export function answerProblem(
     case 'major':
       return typeof answer === 'string' && majors.includes(answer) ? null : chooseFrom;
     case 'multiple':
-      return Array.isArray(answer) && answer.every((value) => field.options.includes(value)) ? null : chooseFrom;
+      return Array.isArray(answer) && answer.every((value) => field.options.includes(value))
+        ? null
+        : chooseFrom;
     case 'region': {
       if (!Array.isArray(answer) || !(PROVINCES as readonly string[]).includes(answer[0] ?? ''))
         return `「${field.label}」请选择省份`;
@@ -176,10 +178,14 @@ export function answerProblem(
       return [...city].length > CITY_MAX ? `「${field.label}」的城市不能超过 ${CITY_MAX} 个字` : null;
     }
     case 'date':
-      return typeof answer === 'string' && isCalendarDay(answer) ? null : `「${field.label}」请选择正确的日期`;
+      return typeof answer === 'string' && isCalendarDay(answer)
+        ? null
+        : `「${field.label}」请选择正确的日期`;
     case 'text':
       if (typeof answer !== 'string') return `请填写${field.label}`;
-      return [...answer].length > TEXT_ANSWER_MAX ? `「${field.label}」不能超过 ${TEXT_ANSWER_MAX} 个字` : null;
+      return [...answer].length > TEXT_ANSWER_MAX
+        ? `「${field.label}」不能超过 ${TEXT_ANSWER_MAX} 个字`
+        : null;
   }
 }
 
@@ -190,14 +196,17 @@ export function answerProblem(
  * `requiredOf` says whether a field is required of this lead (the server relaxes fields made
  * required after the version the visitor saw).
  */
-export function checkAnswers(
-  form: Pick<LeadFormDefinition, 'fields' | 'majors'>,
+export function checkAnswers<Field extends LeadFormField>(
+  form: { fields: readonly Field[]; majors: readonly string[] },
   sent: Readonly<Record<string, unknown>> | undefined,
-  requiredOf: (field: LeadFormField) => boolean = (field) => field.required,
+  requiredOf: (field: Field) => boolean = (field) => field.required,
 ): { answers: LeadAnswers } | { problem: string; key: string } {
   const answers: LeadAnswers = {};
   for (const field of form.fields) {
-    const answer = normalizeAnswer(field, sent && Object.hasOwn(sent, field.key) ? sent[field.key] : undefined);
+    const answer = normalizeAnswer(
+      field,
+      sent && Object.hasOwn(sent, field.key) ? sent[field.key] : undefined,
+    );
     const problem = answerProblem(field, answer, form.majors, requiredOf(field));
     if (problem) return { problem, key: field.key };
     if (answer !== null) answers[field.key] = answer;
@@ -237,10 +246,12 @@ export function formProblem(
     if ([...field.label].length > FIELD_LABEL_MAX) return `字段名称不能超过 ${FIELD_LABEL_MAX} 个字`;
     if (labels.has(field.label)) return `字段名称「${field.label}」重复，请改用不同的名称`;
     labels.add(field.label);
-    if ([...field.help].length > FIELD_HELP_MAX) return `「${field.label}」的说明不能超过 ${FIELD_HELP_MAX} 个字`;
+    if ([...field.help].length > FIELD_HELP_MAX)
+      return `「${field.label}」的说明不能超过 ${FIELD_HELP_MAX} 个字`;
     if (field.type === 'single' || field.type === 'multiple') {
       if (field.options.length < 2) return `「${field.label}」请至少填写两个选项`;
-      if (field.options.length > FIELD_OPTIONS_MAX) return `「${field.label}」最多 ${FIELD_OPTIONS_MAX} 个选项`;
+      if (field.options.length > FIELD_OPTIONS_MAX)
+        return `「${field.label}」最多 ${FIELD_OPTIONS_MAX} 个选项`;
       if (field.options.some((option) => option === '')) return `「${field.label}」有空白的选项`;
       if (field.options.some((option) => [...option].length > FIELD_OPTION_MAX))
         return `「${field.label}」的选项不能超过 ${FIELD_OPTION_MAX} 个字`;

@@ -18,7 +18,10 @@ import {
  * and the 表单字段 screen's details and save (/api/cms/web/leadForm, `leadForm` on the site).
  */
 
-export const FieldKey = Type.String({ pattern: FIELD_KEY_PATTERN, ...messages({ invalid: '字段编号不正确' }) });
+export const FieldKey = Type.String({
+  pattern: FIELD_KEY_PATTERN,
+  ...messages({ invalid: '字段编号不正确' }),
+});
 
 export const LeadFieldType = Type.Enum(LEAD_FIELD_TYPES, messages({ invalid: '字段类型不正确' }));
 
@@ -29,10 +32,16 @@ const FieldShape = {
     maxLength: FIELD_LABEL_MAX,
     ...messages({ missing: '请填写字段名称', invalid: `字段名称为 1 到 ${FIELD_LABEL_MAX} 个字` }),
   }),
-  help: Type.String({ maxLength: FIELD_HELP_MAX, ...messages({ invalid: `说明不能超过 ${FIELD_HELP_MAX} 个字` }) }),
+  help: Type.String({
+    maxLength: FIELD_HELP_MAX,
+    ...messages({ invalid: `说明不能超过 ${FIELD_HELP_MAX} 个字` }),
+  }),
   required: Type.Boolean(messages({ invalid: '是否必填不正确' })),
   options: Type.Array(
-    Type.String({ maxLength: FIELD_OPTION_MAX, ...messages({ invalid: `选项不能超过 ${FIELD_OPTION_MAX} 个字` }) }),
+    Type.String({
+      maxLength: FIELD_OPTION_MAX,
+      ...messages({ invalid: `选项不能超过 ${FIELD_OPTION_MAX} 个字` }),
+    }),
     { maxItems: FIELD_OPTIONS_MAX, ...messages({ invalid: `每个字段最多 ${FIELD_OPTIONS_MAX} 个选项` }) },
   ),
 };
@@ -41,7 +50,10 @@ const FieldShape = {
 export const LeadFormFieldSchema = Type.Object({ key: Type.String(), ...FieldShape });
 
 const Majors = Type.Array(
-  Type.String({ maxLength: MAJOR_NAME_MAX, ...messages({ invalid: `专业名称不能超过 ${MAJOR_NAME_MAX} 个字` }) }),
+  Type.String({
+    maxLength: MAJOR_NAME_MAX,
+    ...messages({ invalid: `专业名称不能超过 ${MAJOR_NAME_MAX} 个字` }),
+  }),
   { maxItems: MAJORS_MAX, ...messages({ invalid: `专业列表最多 ${MAJORS_MAX} 个专业` }) },
 );
 
@@ -92,7 +104,10 @@ export const LeadFormSaveBody = Type.Object({
   }),
   fields: Type.Array(Type.Object({ key: Type.Optional(FieldKey), ...FieldShape }), {
     maxItems: LEAD_FIELDS_MAX,
-    ...messages({ missing: '请提供表单字段', invalid: `表单最多 ${LEAD_FIELDS_MAX} 个字段（姓名和手机号之外）` }),
+    ...messages({
+      missing: '请提供表单字段',
+      invalid: `表单最多 ${LEAD_FIELDS_MAX} 个字段（姓名和手机号之外）`,
+    }),
   }),
   majors: Majors,
 });

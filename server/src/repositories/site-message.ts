@@ -24,6 +24,8 @@ import { LEAD_STATUS } from '@contract/lead-status';
 import type { ChannelReportQuery, LeadExportQuery } from '@contract/site-message';
 import { CODE } from '@contract/codes';
 import { enqueueLeadAlerts } from './lead-alert';
+import { activeFields, requiredFor, storedLeadForm, type StoredLeadForm } from './lead-form';
+import { checkAnswers, type LeadAnswers } from '@contract/lead-form-fields';
 
 /**
  * Leads (site_message) and their notes (site_message_note), the one module for them (issue 24
@@ -46,6 +48,14 @@ export type NewLead = {
   quarantineReason?: QuarantineReason | null;
   /** Where it came from and how long the form took (issue 21), already bounded; absent: not recorded. */
   attribution?: LeadAttribution;
+  /**
+   * The answers to the site's extra fields as sent, by key (issue 38 item 1; absent: none), checked
+   * in the lead's transaction against the site's form then stored (checkAnswers): a problem
+   * refuses the lead (400, `answers.<key>`), an answer for a field the form does not have is dropped.
+   */
+  answers?: Readonly<Record<string, unknown>>;
+  /** The form's version the visitor's page showed (0: none); fields made required later are not required of it. */
+  formVersion?: number;
 };
 
 /** The attribution columns of a lead (and its fill time), as the route derived them from the form and the request. */
@@ -122,7 +132,12 @@ const sameLead = (stored: Stored, lead: NewLead) =>
   stored.channel === lead.channel &&
   stored.address === lead.address;
 
-function leadRow(lead: NewLead, publicId: string, createdAt: string): Insertable<SiteMessageTable> {
+function leadRow(
+  lead: NewLead,
+  publicId: string,
+  createdAt: string,
+  formVersion: number | null,
+): Insertable<SiteMessageTable> {
   const a = lead.attribution;
   return {
     name: lead.name,
@@ -151,7 +166,74 @@ function leadRow(lead: NewLead, publicId: string, createdAt: string): Insertable
     medium: a?.medium ?? null,
     device: a?.device ?? null,
     fill_ms: a?.fillMs ?? null,
+    form_version: formVersion,
   };
+}
+
+/** The site forms of a batch's leads, read once per site in the batch's transaction. */
+async function formsOf(trx: Transaction<Database>, leads: readonly NewLead[]) {
+  const forms = new Map<string, StoredLeadForm>();
+  for (const platform of new Set(leads.flatMap((lead) => (lead.platform ? [lead.platform] : [])))) {
+    forms.set(platform, await storedLeadForm(trx, platform));
+  }
+  return forms;
+}
+
+/**
+ * A lead's answers checked against its site's form (a lead of no recorded site has none): the
+ * answers to store and the version to record, or the refusal. The version recorded is the stored
+ * form's, the one the answers were checked against (the page's claim only relaxes fields made
+ * required after it), and only when the form has fields: a site with name and phone only records
+ * none (null), as the leads of before forms did.
+ */
+function answersOf(
+  lead: NewLead,
+  forms: ReadonlyMap<string, StoredLeadForm>,
+): { answers: LeadAnswers; formVersion: number | null } | { error: ClientError } {
+  const form = lead.platform ? forms.get(lead.platform) : undefined;
+  const fields = form ? activeFields(form) : [];
+  if (!form || fields.length === 0) return { answers: {}, formVersion: null };
+  const checked = checkAnswers(
+    { fields, majors: form.majors },
+    lead.answers,
+    requiredFor(lead.formVersion ?? 0),
+  );
+  if ('problem' in checked) {
+    return { error: new ClientError(400, CODE.badRequest, checked.problem, `answers.${checked.key}`) };
+  }
+  return { answers: checked.answers, formVersion: form.version };
+}
+
+/** Rows per insert of answers: well under either store's limit of bound parameters. */
+const ANSWER_ROWS_PER_INSERT = 500;
+
+/** The lead_answer rows of stored leads: one per value, a list's values at positions 0, 1 … */
+async function insertAnswers(
+  trx: Transaction<Database>,
+  leads: readonly { id: number; answers: LeadAnswers }[],
+): Promise<void> {
+  const rows = leads.flatMap(({ id, answers }) =>
+    Object.entries(answers).flatMap(([key, answer]) =>
+      [answer].flat().map((value, position) => ({ lead_id: id, field_key: key, position, value })),
+    ),
+  );
+  if (rows.length === 0) return;
+  // A new lead's id names no answers; rows left by a lead deleted outside this module (an id
+  // given again by SQLite) must not become this lead's.
+  await trx
+    .deleteFrom('lead_answer')
+    .where(
+      'lead_id',
+      'in',
+      leads.map((lead) => lead.id),
+    )
+    .execute();
+  for (let start = 0; start < rows.length; start += ANSWER_ROWS_PER_INSERT) {
+    await trx
+      .insertInto('lead_answer')
+      .values(rows.slice(start, start + ANSWER_ROWS_PER_INSERT))
+      .execute();
+  }
 }
 
 /**
@@ -217,24 +299,38 @@ async function writeLeads(
       .execute();
     const today = new Map(counted.map((row) => [row.phone, Number(row.n)]));
 
+    const forms = await formsOf(trx, batch);
+
     const rows: Insertable<SiteMessageTable>[] = [];
+    const answersById = new Map<string, LeadAnswers>();
     const outcomes = batch.map((lead): Outcome => {
+      // A repeat answers with the lead first stored (and its answers): nothing is stored again.
       const prior = lead.idempotencyKey ? byKey.get(lead.idempotencyKey) : undefined;
       if (prior) return sameLead(prior, lead) ? { id: prior.publicId } : { error: keyReused() };
+      // Refused answers store nothing, and do not count towards the phone's daily limit.
+      const answered = answersOf(lead, forms);
+      if ('error' in answered) return answered;
       const used = today.get(lead.phone) ?? 0;
       if (used >= phoneDailyLimit) return { error: phoneLimit() };
       today.set(lead.phone, used + 1);
       const publicId = randomUUID();
-      rows.push(leadRow(lead, publicId, createdAt));
+      rows.push(leadRow(lead, publicId, createdAt, answered.formVersion));
+      answersById.set(publicId, answered.answers);
       if (lead.idempotencyKey) byKey.set(lead.idempotencyKey, { ...lead, publicId });
       return { id: publicId };
     });
     if (rows.length === 0) return { outcomes, alertsQueued: 0 };
-    const stored = await trx
+    const inserted = await trx
       .insertInto('site_message')
       .values(rows)
-      .returning(['id', 'platform', 'source', 'utm_campaign', 'quarantine_reason'])
+      .returning(['id', 'public_id', 'platform', 'source', 'utm_campaign', 'quarantine_reason'])
       .execute();
+    // The answers in the lead's transaction: a lead acknowledged has its answers.
+    await insertAnswers(
+      trx,
+      inserted.map((lead) => ({ id: lead.id, answers: answersById.get(lead.public_id!) ?? {} })),
+    );
+    const stored = inserted.map(({ public_id: _publicId, ...lead }) => lead);
     // Their due times and assignees (issue 38 item 3: staff/lead-routing.ts).
     await options.afterInsert?.(trx, stored, now);
     // The team's alerts of the normal leads, in the leads' transaction (issue 38 item 2): a lead
@@ -350,8 +446,12 @@ export default fp<{ afterInsert?: AfterLeadsInserted }>(
  */
 export type LeadSites = readonly string[] | 'all';
 
-/** The lead filters of the list and the export (contract LeadFilterQuery), kept to `sites`. */
-export type LeadFilters = LeadExportQuery & { sites: LeadSites };
+/**
+ * The lead filters of the list and the export (contract LeadFilterQuery), kept to `sites`.
+ * `answerFirstOnly`: the answer filter's field holds its value at position 0 only (a region's
+ * province; a one-value field), not at any position (a multiple choice's options).
+ */
+export type LeadFilters = LeadExportQuery & { sites: LeadSites; answerFirstOnly?: boolean };
 
 /** Keeps a query of site_message to the leads of `sites`. */
 function ofSites<O>(query: SelectQueryBuilder<Database, 'site_message', O>, sites: LeadSites) {
@@ -402,6 +502,21 @@ export function applyLeadFilters<O>(
         : q.where('site_message.utm_campaign', '=', filters.campaign);
   }
   if (filters.overdue) q = awaitingSince(q, new Date(now).toISOString());
+  const { answerKey, answerValue } = filters;
+  if (answerKey !== undefined && answerValue !== undefined) {
+    // Index lead_answer_pk (lead_id first) per lead; the route checked the field is the site's.
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('lead_answer')
+          .select(sql.lit(1).as('one'))
+          .whereRef('lead_answer.lead_id', '=', 'site_message.id')
+          .where('lead_answer.field_key', '=', answerKey)
+          .where('lead_answer.value', '=', answerValue)
+          .$if(filters.answerFirstOnly === true, (sub) => sub.where('lead_answer.position', '=', 0)),
+      ),
+    );
+  }
   const keyword = filters.keyword?.trim();
   if (keyword) {
     // A number as people write it (`138-0013-8000`, `+86 138 0013 8000`, `0013 8000`) matches
@@ -494,6 +609,31 @@ export const leadDetailsRow = (db: Kysely<Database>, id: number) =>
     ])
     .where('site_message.id', '=', id)
     .executeTakeFirst();
+
+/** The answers of leads (issue 38 item 1), each field's values in position order, in one query. */
+export const answersOfLeads = (db: Executor, leadIds: readonly number[]) =>
+  leadIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('lead_answer')
+        .select(['lead_id', 'field_key', 'value'])
+        .where('lead_id', 'in', [...leadIds])
+        .orderBy('lead_id')
+        .orderBy('field_key')
+        .orderBy('position')
+        .execute();
+
+/** The fields of these sites that hold an answer of at least one of their leads (the export's retired columns). */
+export const answeredFieldsOf = (db: Executor, platforms: readonly string[]) =>
+  platforms.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('lead_answer')
+        .innerJoin('site_message', 'site_message.id', 'lead_answer.lead_id')
+        .select(['site_message.platform', 'lead_answer.field_key'])
+        .distinct()
+        .where('site_message.platform', 'in', [...platforms])
+        .execute();
 
 /** A lead's notes, oldest first. */
 export const notesOfLead = (db: Executor, id: number) =>
@@ -631,14 +771,53 @@ export async function setRouting(
 }
 
 /**
+ * The report's query as the repository reads it: with `by=answer`, the field (its key) and
+ * whether its value is at position 0 only (a region's province, a one-value field) or at every
+ * position (a multiple choice: a lead counts once per option chosen).
+ */
+export type ReportQuery = ChannelReportQuery & { answerFirstOnly?: boolean };
+
+/**
+ * The leads of `sites` a report reads; by answer, joined with their answers to the field (a lead
+ * without one: one row with no value).
+ */
+function reportLeads(db: Kysely<Database>, query: ReportQuery, sites: LeadSites) {
+  const leads = ofSites(db.selectFrom('site_message'), sites);
+  const joined = leads.leftJoin('lead_answer', (join) => {
+    const of = join
+      .onRef('lead_answer.lead_id', '=', 'site_message.id')
+      .on('lead_answer.field_key', '=', query.fieldKey ?? '');
+    return query.answerFirstOnly === true ? of.on('lead_answer.position', '=', 0) : of;
+  });
+  // By source or campaign the answers are not read (the key names no column of lead_answer):
+  // the type is the joined one's, the query the leads' alone.
+  return query.by === 'answer' ? joined : (leads as unknown as typeof joined);
+}
+
+/** A report row's key: the source, the campaign (`''`: none) or the answer (`''`: none). */
+const reportKey = (query: ReportQuery) =>
+  query.by === 'source'
+    ? sql<string>`site_message.source`
+    : query.by === 'campaign'
+      ? sql<string>`coalesce(site_message.utm_campaign, '')`
+      : sql<string>`coalesce(lead_answer.value, '')`;
+
+/**
  * The normal leads of the report's range with what their response took: arrival, first
  * response and due time, grouped by the report's key (staff/leads.ts computes the medians: SQLite
  * has no percentile function, and the working minutes need each site's hours).
  */
-export function responseRows(db: Kysely<Database>, query: ChannelReportQuery, sites: LeadSites) {
-  const key = query.by === 'source' ? sql<string>`source` : sql<string>`coalesce(utm_campaign, '')`;
-  let rows = ofSites(db.selectFrom('site_message'), sites)
-    .select([key.as('key'), 'platform', 'created_at', 'first_response_at', 'respond_by'])
+export function responseRows(db: Kysely<Database>, query: ReportQuery, sites: LeadSites) {
+  let rows = reportLeads(db, query, sites)
+    .select([
+      reportKey(query).as('key'),
+      'site_message.id',
+      'platform',
+      'lead_status',
+      'created_at',
+      'first_response_at',
+      'respond_by',
+    ])
     .where('quarantine_reason', 'is', null)
     .where('created_at', '>=', chinaDayStartOf(query.from))
     .where('created_at', '<', chinaDayStartOf(addDays(query.to, 1)));
@@ -650,14 +829,14 @@ export function responseRows(db: Kysely<Database>, query: ChannelReportQuery, si
  * Normal leads and 已报名 per source (or campaign) and China-time day: created_at is ISO text in
  * UTC, +8 hours, then the date.
  */
-export async function channelCounts(db: Kysely<Database>, query: ChannelReportQuery, sites: LeadSites) {
-  const { from, to, by } = query;
+export async function channelCounts(db: Kysely<Database>, query: ReportQuery, sites: LeadSites) {
+  const { from, to } = query;
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const day = postgres
     ? sql<string>`to_char(created_at::timestamp + interval '8 hours', 'YYYY-MM-DD')`
     : sql<string>`date(created_at, '+8 hours')`;
-  const key = by === 'source' ? sql<string>`source` : sql<string>`coalesce(utm_campaign, '')`;
-  let grouped = ofSites(db.selectFrom('site_message'), sites)
+  const key = reportKey(query);
+  let grouped = reportLeads(db, query, sites)
     .select((eb) => [
       key.as('key'),
       day.as('day'),
@@ -786,9 +965,10 @@ export const leadForDeletion = (db: Executor, id: number) =>
     .where('id', '=', id)
     .executeTakeFirst();
 
-/** Deletes a lead with its notes. */
+/** Deletes a lead with its notes and its answers. */
 export async function deleteLead(db: Executor, id: number): Promise<void> {
   await db.deleteFrom('site_message_note').where('lead_id', '=', id).execute();
+  await db.deleteFrom('lead_answer').where('lead_id', '=', id).execute();
   await db.deleteFrom('site_message').where('id', '=', id).execute();
 }
 
@@ -870,12 +1050,37 @@ export async function forgetLeadRows(
 ): Promise<void> {
   await trx.deleteFrom('site_message_note').where('lead_id', 'in', ids).execute();
   if (mode === 'delete') {
+    await trx.deleteFrom('lead_answer').where('lead_id', 'in', ids).execute();
     await trx.deleteFrom('site_message').where('id', 'in', ids).execute();
   } else {
     await trx
       .updateTable('site_message')
       .set({ name: anonymisedName, phone: '', source_ip: null, idempotency_key: null })
       .where('id', 'in', ids)
+      .execute();
+    await forgetTypedAnswers(trx, ids);
+  }
+}
+
+/**
+ * An anonymised lead keeps the answers it chose from a list (options, 意向专业, province and city:
+ * the report still counts them) and loses what its visitor typed (short text, dates), which may
+ * say who they are. Per site, as field keys are a site's.
+ */
+async function forgetTypedAnswers(trx: Transaction<Database>, ids: number[]): Promise<void> {
+  const forms = await trx.selectFrom('lead_form').select(['platform', 'fields']).execute();
+  for (const form of forms) {
+    const typed = (JSON.parse(form.fields) as { key: string; type: string }[])
+      .filter((field) => field.type === 'text' || field.type === 'date')
+      .map((field) => field.key);
+    if (typed.length === 0) continue;
+    await trx
+      .deleteFrom('lead_answer')
+      .where('lead_id', 'in', ids)
+      .where('field_key', 'in', typed)
+      .where('lead_id', 'in', (eb) =>
+        eb.selectFrom('site_message').select('id').where('platform', '=', form.platform),
+      )
       .execute();
   }
 }

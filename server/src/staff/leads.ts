@@ -1,7 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { ClientError } from '../lib/client-error';
+import { CODE } from '@contract/codes';
+import { storedLeadForm, type StoredLeadField, type StoredLeadForm } from '../repositories/lead-form';
+import {
+  answerText,
+  CHOICE_FIELD_TYPES,
+  type LeadAnswer,
+  type LeadFieldType,
+} from '@contract/lead-form-fields';
+import type { LeadAnswerView } from '@contract/lead-form';
 import { addDays, chinaDayOf, chinaDayStartOf, mondayOf } from '../lib/china-day';
 import {
+  answeredFieldsOf,
+  answersOfLeads,
   channelCounts,
   exportPage,
   leadDetailsRow,
@@ -14,6 +26,7 @@ import {
   type LeadFilters,
   type LeadSites,
   type LeadRow,
+  type ReportQuery,
 } from '../repositories/site-message';
 import { workingHoursOf } from './lead-routing';
 import { LEAD_STATUS, LEAD_STATUS_LABELS, maskPhone, type LeadStatusValue } from '@contract/lead-status';
@@ -31,13 +44,14 @@ import {
 import { mediumLabel } from '@contract/lead-sources';
 import type {
   ChannelReport,
-  ChannelReportQuery,
   LeadDetails,
+  LeadExportQuery,
   LeadListItem,
   LeadListQuery,
   LeadSummary,
   ResponseStats,
 } from '@contract/site-message';
+import { NO_ANSWER_LABEL } from '@contract/site-message';
 import { DEFAULT_WORKING_HOURS } from '@contract/lead-routing';
 import { workingMinutesBetween, type WorkingHours } from '@contract/working-hours';
 
@@ -131,6 +145,96 @@ export async function listLeads(
   return { total, pageList: pageList.map((row) => toListItem(row, clock)) };
 }
 
+// ——— A lead's answers to its site's form (issue 38 item 1) ———
+
+/** The label of an answer whose field its site's form does not know (none is ever removed from it). */
+export const UNKNOWN_FIELD_LABEL = '已删除的字段';
+
+/** Stored values (in position order) as the answer they are: a list for a multiple choice or a region. */
+const answerOf = (type: LeadFieldType, values: readonly string[]): LeadAnswer =>
+  type === 'multiple' || type === 'region' ? [...values] : (values[0] ?? '');
+
+/** The stored values of leads' answers, by lead, then by field key, in position order. */
+async function answerValuesOf(db: Kysely<Database>, leadIds: number[]) {
+  const byLead = new Map<number, Map<string, string[]>>();
+  for (const row of await answersOfLeads(db, leadIds)) {
+    const fields = byLead.get(row.lead_id) ?? new Map<string, string[]>();
+    fields.set(row.field_key, [...(fields.get(row.field_key) ?? []), row.value]);
+    byLead.set(row.lead_id, fields);
+  }
+  return byLead;
+}
+
+/**
+ * A lead's answers as staff read them: in the form's order, the active fields first, then the
+ * retired ones (marked), then any the form does not know (`已删除的字段`); labels as the form
+ * says them now (a field keeps its key for life, so a renamed one shows its new label).
+ */
+export function answerViews(
+  form: StoredLeadForm | null,
+  values: ReadonlyMap<string, string[]>,
+): LeadAnswerView[] {
+  const fields = form
+    ? [...form.fields.filter((f) => !f.retired), ...form.fields.filter((f) => f.retired)]
+    : [];
+  const views: LeadAnswerView[] = [];
+  for (const field of fields) {
+    const stored = values.get(field.key);
+    if (!stored || stored.length === 0) continue;
+    views.push({
+      key: field.key,
+      label: field.label,
+      type: field.type,
+      text: answerText(field, answerOf(field.type, stored)),
+      retired: field.retired,
+    });
+  }
+  const known = new Set(fields.map((field) => field.key));
+  for (const [key, stored] of [...values].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (known.has(key) || stored.length === 0) continue;
+    const type: LeadFieldType = stored.length > 1 ? 'multiple' : 'text';
+    views.push({ key, label: UNKNOWN_FIELD_LABEL, type, text: answerText({ type }, stored), retired: true });
+  }
+  return views;
+}
+
+/**
+ * The field of a site's form a filter or the report reads by answer: active or retired, of a
+ * type whose answers are one of a list. A 400 in words otherwise.
+ */
+export async function answerFieldOf(
+  db: Kysely<Database>,
+  platform: string | undefined,
+  key: string,
+  purpose: '筛选' | '统计',
+): Promise<StoredLeadField> {
+  if (platform === undefined) throw badRequest(`按表单字段${purpose}请先选择站点`);
+  const field = (await storedLeadForm(db, platform)).fields.find((candidate) => candidate.key === key);
+  if (!field) throw badRequest('该站点的表单没有这个字段');
+  if (!CHOICE_FIELD_TYPES.includes(field.type)) {
+    throw badRequest(`「${field.label}」不是选择题、意向专业或所在省市，不能按它${purpose}`);
+  }
+  return field;
+}
+
+const badRequest = (message: string) => new ClientError(400, CODE.badRequest, message);
+
+/**
+ * The list's and the export's answer filter checked (both or neither; a choice field of the
+ * chosen site): the filters as the repository reads them.
+ */
+export async function withAnswerFilter<Query extends LeadExportQuery & { sites: LeadSites }>(
+  db: Kysely<Database>,
+  query: Query,
+): Promise<Query & { answerFirstOnly?: boolean }> {
+  const { answerKey, answerValue } = query;
+  if (answerKey === undefined && answerValue === undefined) return query;
+  if (answerKey === undefined) throw badRequest('按表单答案筛选请同时选择字段');
+  if (answerValue === undefined) throw badRequest('按表单答案筛选请同时选择答案');
+  const field = await answerFieldOf(db, query.platform, answerKey, '筛选');
+  return { ...query, answerFirstOnly: field.type !== 'multiple' };
+}
+
 /** Any lead, normal or suspicious, with its attribution and notes; null when there is none. */
 export async function leadDetails(
   db: Kysely<Database>,
@@ -141,6 +245,8 @@ export async function leadDetails(
   if (!row) return null;
   const notes = await notesOfLead(db, id);
   const clock = await responseClock(db, [row], now);
+  const values = (await answerValuesOf(db, [id])).get(id) ?? new Map<string, string[]>();
+  const form = row.platform !== null && values.size > 0 ? await storedLeadForm(db, row.platform) : null;
   return {
     ...common(row, clock),
     phone: row.phone,
@@ -156,6 +262,7 @@ export async function leadDetails(
     utmContent: row.utm_content,
     inWechat: truthy(row.in_wechat),
     restoredAt: row.restored_at,
+    answers: answerViews(form, values),
     workingHours: isPlatform(row.platform)
       ? { ...hoursOfLead(clock, row.platform), days: [...hoursOfLead(clock, row.platform).days] }
       : null,
@@ -263,13 +370,17 @@ function responseStatsOf(rows: readonly ResponseRow[], clock: ResponseClock): Re
  */
 export async function channelReport(
   db: Kysely<Database>,
-  query: ChannelReportQuery,
+  query: ReportQuery,
   sites: LeadSites,
   now: number,
 ): Promise<ChannelReport> {
   const { from, to, interval, by } = query;
   const counted = await channelCounts(db, query, sites);
   const responses = await responseRows(db, query, sites);
+  // By a multiple choice's answer a lead is a row per option chosen: the whole range's leads are
+  // each lead once.
+  const leadsOnce =
+    by === 'answer' ? [...new Map(responses.map((row) => [row.id, row])).values()] : responses;
   const clock = await responseClock(db, responses, now);
   const responsesOf = new Map<string, ResponseRow[]>();
   for (const row of responses) responsesOf.set(row.key, [...(responsesOf.get(row.key) ?? []), row]);
@@ -287,7 +398,10 @@ export async function channelReport(
     if (!row) {
       row = {
         key: group.key,
-        label: by === 'source' ? sourceLabel(group.key) : group.key || NO_CAMPAIGN_LABEL,
+        label:
+          by === 'source'
+            ? sourceLabel(group.key)
+            : group.key || (by === 'answer' ? NO_ANSWER_LABEL : NO_CAMPAIGN_LABEL),
         total: { leads: 0, enrolled: 0 },
         byPeriod: periods.map(() => ({ leads: 0, enrolled: 0 })),
         response: responseStatsOf(responsesOf.get(group.key) ?? [], clock),
@@ -305,6 +419,10 @@ export async function channelReport(
     totals.leads += leads;
     totals.enrolled += enrolled;
   }
+  if (by === 'answer') {
+    totals.leads = leadsOnce.length;
+    totals.enrolled = leadsOnce.filter((row) => row.lead_status === LEAD_STATUS.enrolled).length;
+  }
   return {
     interval,
     by,
@@ -314,7 +432,7 @@ export async function channelReport(
         b.total.leads - a.total.leads || b.total.enrolled - a.total.enrolled || (a.key < b.key ? -1 : 1),
     ),
     totals,
-    response: responseStatsOf(responses, clock),
+    response: responseStatsOf(leadsOnce, clock),
   };
 }
 
@@ -398,7 +516,7 @@ const chinaTime = (iso: string) =>
 /** Notes of a lead in one cell, oldest first: `2026-03-01 10:05 王老师：已电话联系`, one per line. */
 export type NotesByLead = Map<number, string>;
 
-export const exportLine = (row: ExportRow, notes: NotesByLead): string =>
+export const exportLine = (row: ExportRow, notes: NotesByLead, answers: readonly Cell[] = []): string =>
   csvLine([
     row.public_id ?? String(row.id),
     row.name,
@@ -428,7 +546,71 @@ export const exportLine = (row: ExportRow, notes: NotesByLead): string =>
       ? (QUARANTINE_REASON_LABELS[row.quarantine_reason as QuarantineReason] ?? row.quarantine_reason)
       : '',
     notes.get(row.id) ?? '',
+    ...answers,
   ]);
+
+/**
+ * The export's columns of answers (issue 38 item 1), after the others. For one site: one per field
+ * of its form, the active ones in order, then the retired ones that hold an answer of one of its
+ * leads (headed `<label>（已删除）`). An export of several sites has the columns of each of them
+ * in the order of the sites, one per distinct header: a field of another site with the same label
+ * (意向专业 on two sites) shares its column, so a sheet of all sites keeps one 意向专业 column.
+ * `cellsOf` gives a lead's cells (answerText; its site's fields only, the others empty).
+ */
+export type AnswerColumns = {
+  headers: string[];
+  cellsOf: (platform: string | null, values: ReadonlyMap<string, string[]> | undefined) => string[];
+};
+
+export const RETIRED_COLUMN_SUFFIX = '（已删除）';
+
+export async function answerColumns(db: Kysely<Database>, filters: LeadFilters): Promise<AnswerColumns> {
+  const platforms: readonly string[] =
+    filters.platform !== undefined ? [filters.platform] : filters.sites === 'all' ? PLATFORMS : filters.sites;
+  const forms = (
+    await Promise.all(
+      PLATFORMS.filter((site) => platforms.includes(site)).map((site) => storedLeadForm(db, site)),
+    )
+  ).filter((form) => form.fields.length > 0);
+  const withRetired = forms
+    .filter((form) => form.fields.some((field) => field.retired))
+    .map((form) => form.platform);
+  const answered = new Set(
+    (await answeredFieldsOf(db, withRetired)).map((row) => `${row.platform}:${row.field_key}`),
+  );
+  const headers: string[] = [];
+  const columnOf = new Map<string, Map<string, { index: number; field: StoredLeadField }>>();
+  for (const form of forms) {
+    const columns = new Map<string, { index: number; field: StoredLeadField }>();
+    const fields = [
+      ...form.fields.filter((field) => !field.retired),
+      ...form.fields.filter((field) => field.retired && answered.has(`${form.platform}:${field.key}`)),
+    ];
+    for (const field of fields) {
+      const header = field.retired ? `${field.label}${RETIRED_COLUMN_SUFFIX}` : field.label;
+      let index = headers.indexOf(header);
+      if (index === -1) index = headers.push(header) - 1;
+      columns.set(field.key, { index, field });
+    }
+    columnOf.set(form.platform, columns);
+  }
+  return {
+    headers,
+    cellsOf: (platform, values) => {
+      const cells = headers.map(() => '');
+      const columns = platform === null ? undefined : columnOf.get(platform);
+      if (!columns || !values) return cells;
+      for (const [key, stored] of values) {
+        const column = columns.get(key);
+        // Two fields of one site under one header (retired twice with one label): the first answer.
+        if (column && cells[column.index] === '' && stored.length > 0) {
+          cells[column.index] = answerText(column.field, answerOf(column.field.type, stored));
+        }
+      }
+      return cells;
+    },
+  };
+}
 
 /** The notes of a page of leads, in one query. */
 async function notesOf(db: Kysely<Database>, leadIds: number[]): Promise<NotesByLead> {
@@ -460,18 +642,21 @@ export async function* exportChunks(
   let rows = 0;
   let completed = false;
   try {
-    yield BOM + csvLine(EXPORT_HEADER);
+    const answers = await answerColumns(db, filters);
+    yield BOM + csvLine([...EXPORT_HEADER, ...answers.headers]);
     let below: number | undefined;
     for (;;) {
       const page = await exportPage(db, filters, now, below, EXPORT_BATCH);
       if (page.length === 0) break;
       rows += page.length;
       below = page[page.length - 1]!.id;
-      const notes = await notesOf(
-        db,
-        page.map((row) => row.id),
-      );
-      yield page.map((row) => exportLine(row, notes)).join('');
+      const ids = page.map((row) => row.id);
+      const notes = await notesOf(db, ids);
+      const values =
+        answers.headers.length > 0 ? await answerValuesOf(db, ids) : new Map<number, Map<string, string[]>>();
+      yield page
+        .map((row) => exportLine(row, notes, answers.cellsOf(row.platform, values.get(row.id))))
+        .join('');
       if (page.length < EXPORT_BATCH) break;
     }
     completed = true;

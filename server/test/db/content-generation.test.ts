@@ -52,7 +52,7 @@ const NOT_SHOWN = [
   'lead_routing_member',
   // Source aliases (issue 38 item 4): how the inbox counts a lead's source, never shown on the site.
   'lead_source_alias',
-  // A lead's answers (issue 38 item 1): the leads' own, never shown on the site.
+  // A lead's answers to its site's form (issue 38 item 1): part of the lead, never shown on the site.
   'lead_answer',
 ] as const;
 

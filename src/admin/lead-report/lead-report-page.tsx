@@ -7,13 +7,14 @@ import { chinaToday } from '../ui/china-days';
 import { fieldValue } from '../ui/form-field';
 import { Notice, SectionTitle } from '../ui/layout';
 import { PageHeader } from '../ui/page-header';
-import { siteChoices, useScreenSites } from '../ui/platform-switch';
+import { siteChoices, siteFilterAmong, useScreenSites } from '../ui/platform-switch';
 import { DateRangeFields, SearchBar } from '../ui/record-list';
 import { Options, SelectField } from '../ui/select-field';
 import { useListParams } from '../ui/use-list-params';
 import { chartDataOf, chartHeight } from './chart-data';
 import { conversionRate, medianResponse, onTimeRate, reportMessages } from './messages';
-import { rangeError, REPORT_PARAMS, type ReportParams, reportQueryOf } from './report-params';
+import { useAnswerFields } from '../leads/use-answer-fields';
+import { groupingError, rangeError, REPORT_PARAMS, type ReportParams, reportQueryOf } from './report-params';
 import { ReportTable } from './report-table';
 
 const ChannelChart = lazy(() => import(/* webpackChunkName: "admin-lead-report-chart" */ './channel-chart'));
@@ -59,7 +60,26 @@ export function LeadReportPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const report = useGetChannelReportSiteMessageQuery(query, { refetchOnMountOrArgChange: true });
   const data = report.isError ? undefined : report.data;
-  const by = reportMessages.rowHeader[query.by];
+  const resetKey = REPORT_PARAMS.map((key) => filters[key]).join('|');
+  // The grouping and site chosen in the form, before 查询: 按表单字段 offers the site's fields at
+  // once. The address's again whenever it changes (the form is drawn afresh then).
+  const [picked, setPicked] = useState({ resetKey, by: query.by as string, platform: query.platform ?? '' });
+  const live =
+    picked.resetKey === resetKey ? picked : { resetKey, by: query.by, platform: query.platform ?? '' };
+  const pick = (change: Partial<Pick<typeof picked, 'by' | 'platform'>>) => setPicked({ ...live, ...change });
+  const liveSite = siteFilterAmong(live.platform, sites);
+  const answerFields = useAnswerFields(live.by === 'answer' ? liveSite : undefined);
+  // The report's field, as the site's form names it (the address's, once the form is known).
+  const shownFields = useAnswerFields(query.by === 'answer' ? query.platform : undefined).fields;
+  const field = shownFields.find((one) => one.key === query.fieldKey);
+  const by =
+    query.by === 'answer'
+      ? field
+        ? field.retired
+          ? reportMessages.retiredField(field.label)
+          : field.label
+        : reportMessages.rowHeader.answer
+      : reportMessages.rowHeader[query.by];
   const interval = reportMessages.intervals[query.interval];
   const serverRefusal = report.isError ? refusal(report.error) : null;
 
@@ -70,9 +90,10 @@ export function LeadReportPage() {
       interval: fieldValue(form, 'interval'),
       by: fieldValue(form, 'by'),
       platform: fieldValue(form, 'platform'),
+      field: fieldValue(form, 'by') === 'answer' ? fieldValue(form, 'field') : '',
     };
     const chosen = reportQueryOf(next, chinaToday(), sites);
-    const error = rangeError(chosen.from, chosen.to);
+    const error = rangeError(chosen.from, chosen.to) ?? groupingError(next);
     setFormError(error);
     if (error) return;
     // The defaults stay out of the address.
@@ -94,17 +115,44 @@ export function LeadReportPage() {
   return (
     <>
       <PageHeader title={reportMessages.title} />
-      <SearchBar onSearch={onSearch} resetKey={REPORT_PARAMS.map((key) => filters[key]).join('|')}>
+      <SearchBar onSearch={onSearch} resetKey={resetKey}>
         <DateRangeFields from={query.from} to={query.to} error={formError ?? serverRefusal} />
         <SelectField label={reportMessages.interval} name="interval" defaultValue={query.interval}>
           <Options choices={Object.entries(reportMessages.intervals)} />
         </SelectField>
-        <SelectField label={reportMessages.by} name="by" defaultValue={query.by}>
+        <SelectField
+          label={reportMessages.by}
+          name="by"
+          defaultValue={query.by}
+          onChange={(event) => pick({ by: event.target.value })}
+        >
           <Options choices={Object.entries(reportMessages.groupings)} />
         </SelectField>
-        <SelectField label={reportMessages.platform} name="platform" defaultValue={query.platform ?? ''}>
+        <SelectField
+          label={reportMessages.platform}
+          name="platform"
+          defaultValue={query.platform ?? ''}
+          onChange={(event) => pick({ platform: event.target.value })}
+        >
           <Options none={reportMessages.allPlatforms} choices={siteChoices(sites)} />
         </SelectField>
+        {live.by === 'answer' && liveSite && answerFields.ready ? (
+          <SelectField
+            key={`${liveSite}|${answerFields.fields.length}`}
+            label={reportMessages.field}
+            name="field"
+            defaultValue={liveSite === query.platform ? (query.fieldKey ?? '') : ''}
+            hint={answerFields.fields.length === 0 ? reportMessages.noFields : undefined}
+          >
+            <Options
+              none={reportMessages.chooseField}
+              choices={answerFields.fields.map((one) => [
+                one.key,
+                one.retired ? reportMessages.retiredField(one.label) : one.label,
+              ])}
+            />
+          </SelectField>
+        ) : null}
       </SearchBar>
       {report.isError && !serverRefusal ? <Notice>{reportMessages.failed}</Notice> : null}
       {report.isLoading ? <p role="status">{reportMessages.loading}</p> : null}
@@ -137,7 +185,15 @@ export function LeadReportPage() {
               )}
             </ChartBox>
           </Figure>
-          <ReportTable report={data} query={query} />
+          {field?.type === 'multiple' && data.by === 'answer' ? (
+            <Totals>{reportMessages.multipleNote}</Totals>
+          ) : null}
+          <ReportTable
+            report={data}
+            query={query}
+            byLabel={by}
+            overlapping={field?.type === 'multiple' && data.by === 'answer'}
+          />
         </section>
       ) : null}
     </>

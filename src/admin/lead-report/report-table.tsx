@@ -41,10 +41,20 @@ const Table = styled.table`
   }
 `;
 
-/** The inbox's filters that list a row's leads: its source or campaign, the range and platform. */
-function rowFilters(report: ChannelReport, key: string, query: ChannelReportQuery): Partial<LeadFilters> {
+/**
+ * The inbox's filters that list a row's leads: its source, campaign or answer, the range and
+ * platform; null for the row of leads without an answer (the inbox filters by an answer given).
+ */
+function rowFilters(
+  report: ChannelReport,
+  key: string,
+  query: ChannelReportQuery,
+): Partial<LeadFilters> | null {
   const range = { from: query.from, to: query.to, platform: query.platform ?? '' };
   if (report.by === 'source') return { ...range, source: key };
+  if (report.by === 'answer') {
+    return key === '' || !query.fieldKey ? null : { ...range, answerKey: query.fieldKey, answerValue: key };
+  }
   return key === '' ? { ...range, noCampaign: 'true' } : { ...range, campaign: key };
 }
 
@@ -76,20 +86,28 @@ function ResponseCells({ stats }: { stats: ResponseStats }) {
  * whose label opens the inbox filtered to it, its leads, 已报名 and conversion, how fast its leads
  * were answered, then each period's leads / 已报名; 合计 at the foot.
  */
-export function ReportTable({ report, query }: { report: ChannelReport; query: ChannelReportQuery }) {
+export function ReportTable({
+  report,
+  query,
+  byLabel = reportMessages.rowHeader[report.by],
+  overlapping = false,
+}: {
+  report: ChannelReport;
+  query: ChannelReportQuery;
+  /** What a row is (来源, 活动, or the form field's label). */
+  byLabel?: string;
+  /** A lead may count in several rows (a multiple choice's options): the periods' sums are no totals. */
+  overlapping?: boolean;
+}) {
   const periodLabel = report.interval === 'week' ? reportMessages.periodWeek : reportMessages.periodDay;
   const totals = periodTotals(report);
   return (
-    <TableScroller
-      role="region"
-      aria-label={reportMessages.tableCaption(reportMessages.rowHeader[report.by])}
-      tabIndex={0}
-    >
+    <TableScroller role="region" aria-label={reportMessages.tableCaption(byLabel)} tabIndex={0}>
       <Table>
-        <caption>{reportMessages.tableCaption(reportMessages.rowHeader[report.by])}</caption>
+        <caption>{reportMessages.tableCaption(byLabel)}</caption>
         <thead>
           <tr>
-            <th scope="col">{reportMessages.rowHeader[report.by]}</th>
+            <th scope="col">{byLabel}</th>
             <th scope="col">{reportMessages.leads}</th>
             <th scope="col">{reportMessages.enrolled}</th>
             <th scope="col">{reportMessages.rate}</th>
@@ -113,20 +131,23 @@ export function ReportTable({ report, query }: { report: ChannelReport; query: C
               <td colSpan={RESPONSE_COLUMNS + 4 + report.periods.length}>{reportMessages.empty}</td>
             </tr>
           ) : (
-            report.rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row" title={row.label}>
-                  <Link to={inboxPath(rowFilters(report, row.key, query))}>{row.label}</Link>
-                </th>
-                <td>{row.total.leads}</td>
-                <td>{row.total.enrolled}</td>
-                <td>{conversionRate(row.total.enrolled, row.total.leads)}</td>
-                <ResponseCells stats={row.response} />
-                {row.byPeriod.map((count, index) => (
-                  <PeriodCell key={report.periods[index]} {...count} />
-                ))}
-              </tr>
-            ))
+            report.rows.map((row) => {
+              const filters = rowFilters(report, row.key, query);
+              return (
+                <tr key={row.key}>
+                  <th scope="row" title={row.label}>
+                    {filters ? <Link to={inboxPath(filters)}>{row.label}</Link> : row.label}
+                  </th>
+                  <td>{row.total.leads}</td>
+                  <td>{row.total.enrolled}</td>
+                  <td>{conversionRate(row.total.enrolled, row.total.leads)}</td>
+                  <ResponseCells stats={row.response} />
+                  {row.byPeriod.map((count, index) => (
+                    <PeriodCell key={report.periods[index]} {...count} />
+                  ))}
+                </tr>
+              );
+            })
           )}
         </tbody>
         <tfoot>
@@ -136,9 +157,13 @@ export function ReportTable({ report, query }: { report: ChannelReport; query: C
             <td>{report.totals.enrolled}</td>
             <td>{conversionRate(report.totals.enrolled, report.totals.leads)}</td>
             <ResponseCells stats={report.response} />
-            {totals.map((count, index) => (
-              <PeriodCell key={report.periods[index]} {...count} />
-            ))}
+            {totals.map((count, index) =>
+              overlapping ? (
+                <td key={report.periods[index]}>{reportMessages.noRate}</td>
+              ) : (
+                <PeriodCell key={report.periods[index]} {...count} />
+              ),
+            )}
           </tr>
         </tfoot>
       </Table>

@@ -12,6 +12,7 @@ import { inlineRowStyle, Notice, Panel } from '../ui/layout';
 import { uiMessages } from '../ui/messages';
 import { PageHeader } from '../ui/page-header';
 import { RecordPending, useRecordDetails } from '../ui/record-screens';
+import { LeadAnswers } from './lead-answers';
 import { LeadAttribution } from './lead-attribution';
 import { NewBadge, RepeatBadge } from './lead-badges';
 import { Fields, PanelTitle } from './lead-fields';
@@ -148,6 +149,12 @@ export function LeadDetailPage() {
             ) : null}
           </Fields>
         </Panel>
+        {data.answers.length > 0 ? (
+          <Panel aria-labelledby="lead-answers">
+            <PanelTitle id="lead-answers">{leadMessages.answers}</PanelTitle>
+            <LeadAnswers answers={data.answers} />
+          </Panel>
+        ) : null}
         <Panel aria-labelledby="lead-work">
           <PanelTitle id="lead-work">{leadMessages.work}</PanelTitle>
           <LeadWorkForm

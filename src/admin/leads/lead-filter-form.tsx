@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { sourceLabel } from '@contract/lead-rules';
 import type { LeadSourceCount } from '@contract/lead-source-alias';
 import { LEAD_STATUS_LABELS, LEAD_STATUS_VALUES } from '@contract/lead-status';
 import type { LeadAssignee } from '@contract/site-message';
 import { CheckRow, fieldValue, TextField } from '../ui/form-field';
-import { siteChoices, useScreenSites } from '../ui/platform-switch';
+import { siteChoices, siteFilterAmong, useScreenSites } from '../ui/platform-switch';
+import { AnswerFilterField, answerOfChoice } from './lead-answer-filter';
 import { DateRangeFields, dateOrderError, KeywordField, SearchBar } from '../ui/record-list';
 import { Options, SelectField } from '../ui/select-field';
 import {
@@ -42,6 +44,8 @@ function filtersOf(form: HTMLFormElement): LeadFilters {
     source: fieldValue(form, 'source'),
     campaign: fieldValue(form, 'campaign').trim(),
     noCampaign: checked(form, 'noCampaign') ? 'true' : '',
+    // A field key is one site's: without a site, no answer filter.
+    ...(fieldValue(form, 'platform') ? answerOfChoice(fieldValue(form, 'answer')) : {}),
     keyword: fieldValue(form, 'keyword').trim(),
   };
 }
@@ -62,8 +66,8 @@ function quarantineFiltersOf(form: HTMLFormElement): LeadFilters {
  * The inbox's filters (role search): dates, platform (the sites the user's roles follow leads on)
  * and keyword in both views; status (with
  * 跟进中), 负责人 (我的线索, 待分配, each account), 回访, 来源 (the sources the leads hold, in
- * words), 活动 and 超时未响应 in the normal one. 查询
- * puts them in the address; 重置 keeps the view.
+ * words), 活动, 超时未响应 and, once a site is chosen, 表单答案 (an answer of its form) in the
+ * normal one. 查询 puts them in the address; 重置 keeps the view.
  */
 export function LeadFilterForm({
   filters,
@@ -84,6 +88,14 @@ export function LeadFilterForm({
   onApply: (next: LeadFilters, dateError: string | null) => void;
 }) {
   const sites = useScreenSites();
+  const resetKey = LEAD_FILTERS.map((key) => filters[key]).join('|');
+  // The site chosen in the form, before 查询: its form's answers are offered at once. The
+  // address's again whenever the filters change (the form is drawn afresh then).
+  const [picked, setPicked] = useState({ resetKey, platform: filters.platform });
+  const chosenSite = siteFilterAmong(
+    picked.resetKey === resetKey ? picked.platform : filters.platform,
+    sites,
+  );
   const onSearch = (form: HTMLFormElement) => {
     const next = quarantine ? quarantineFiltersOf(form) : filtersOf(form);
     onApply(next, dateOrderError(next.from, next.to));
@@ -110,13 +122,14 @@ export function LeadFilterForm({
     assigneeChoices.push([filters.assigneeId, filters.assigneeId]);
 
   return (
-    <SearchBar
-      onSearch={onSearch}
-      onReset={onReset}
-      resetKey={LEAD_FILTERS.map((key) => filters[key]).join('|')}
-    >
+    <SearchBar onSearch={onSearch} onReset={onReset} resetKey={resetKey}>
       <DateRangeFields from={filters.from} to={filters.to} error={dateError} />
-      <SelectField label={leadMessages.platform} name="platform" defaultValue={filters.platform}>
+      <SelectField
+        label={leadMessages.platform}
+        name="platform"
+        defaultValue={filters.platform}
+        onChange={(event) => setPicked({ resetKey, platform: event.target.value })}
+      >
         <Options none={leadMessages.allPlatforms} choices={siteChoices(sites)} />
       </SelectField>
       {quarantine ? null : (
@@ -168,6 +181,11 @@ export function LeadFilterForm({
             <input type="checkbox" name="overdue" defaultChecked={filters.overdue === 'true'} />
             {leadMessages.overdueOnly}
           </CheckRow>
+          <AnswerFilterField
+            platform={chosenSite}
+            answerKey={filters.platform === chosenSite ? filters.answerKey : ''}
+            answerValue={filters.platform === chosenSite ? filters.answerValue : ''}
+          />
         </>
       )}
       <KeywordField

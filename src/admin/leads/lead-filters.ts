@@ -2,13 +2,15 @@ import type { Platform } from '@contract/common';
 import { PLATFORMS } from '@contract/platform';
 import { LEAD_STATUS_VALUES, type LeadStatusValue } from '@contract/lead-status';
 import type { LeadExportQuery } from '@contract/site-message';
+import { FIELD_KEY_PATTERN } from '@contract/lead-form-fields';
 import { siteFilterAmong } from '../ui/platform-switch';
 
 /**
  * The inbox's filters, in the address in this order (`?from=…&to=…&platform=…`): the list
  * call's own (contract/site-message.ts LeadFilterQuery), and `noCampaign=true`, the address's
  * spelling of `campaign=''` (leads without a campaign), which an address cannot tell from no
- * campaign filter at all.
+ * campaign filter at all. `answerKey` and `answerValue` (an answer of the site's form) go together,
+ * and only with a site.
  */
 export const LEAD_FILTERS = [
   'quarantined',
@@ -24,6 +26,8 @@ export const LEAD_FILTERS = [
   'source',
   'campaign',
   'noCampaign',
+  'answerKey',
+  'answerValue',
   'keyword',
 ] as const;
 export type LeadFilterKey = (typeof LEAD_FILTERS)[number];
@@ -51,6 +55,8 @@ export type FollowUp = (typeof FOLLOW_UPS)[number];
 export const KEYWORD_MAX = 20;
 export const SOURCE_MAX = 100;
 export const CAMPAIGN_MAX = 100;
+export const ANSWER_VALUE_MAX = 100;
+const FIELD_KEY = new RegExp(FIELD_KEY_PATTERN);
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const INT_MAX = 2147483647;
@@ -95,6 +101,11 @@ export function leadQueryOf(filters: LeadFilters, sites: readonly Platform[] = P
   const assigneeId = idOf(filters.assigneeId);
   const source = textOf(filters.source, SOURCE_MAX);
   const campaign = textOf(filters.campaign, CAMPAIGN_MAX);
+  // An answer of the site's form (issue 38 item 1): a field key is one site's, so only with it.
+  const answer =
+    platform && FIELD_KEY.test(filters.answerKey) && filters.answerValue !== ''
+      ? { answerKey: filters.answerKey, answerValue: filters.answerValue.slice(0, ANSWER_VALUE_MAX) }
+      : {};
   return {
     ...shared,
     ...(status !== undefined ? { status } : {}),
@@ -105,6 +116,7 @@ export function leadQueryOf(filters: LeadFilters, sites: readonly Platform[] = P
     ...(isFollowUp(filters.followUp) ? { followUp: filters.followUp } : {}),
     ...(source ? { source } : {}),
     ...(filters.noCampaign === 'true' ? { campaign: '' } : campaign ? { campaign } : {}),
+    ...answer,
   };
 }
 

@@ -95,6 +95,13 @@ export const leadMessages = {
   exportNeedsSite: (sites: string) => `导出请先按平台筛选：${sites}`,
 
   basics: '基本信息',
+  // The answers to the site's extra fields (issue 38 item 1).
+  answers: '表单信息',
+  retiredField: '已从表单删除',
+  answerField: '表单字段',
+  answerFilter: '表单答案',
+  anyAnswer: '全部答案',
+  retiredFieldOption: (label: string) => `${label}（已不在表单中）`,
   attribution: '来源与设备',
   formPage: '表单页面',
   landingPage: '着陆页',

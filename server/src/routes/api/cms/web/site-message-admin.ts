@@ -35,7 +35,15 @@ import { ClientError } from '../../../../lib/client-error';
 import { ok, responses } from '../../../../lib/responses';
 import { requireSite, sitesOf, staffOf } from '../../../../plugins/app/staff-auth';
 import { eraseFromTrail, type AuditEvent } from '../../../../staff/audit';
-import { channelReport, exportChunks, leadDetails, leadSummary, listLeads } from '../../../../staff/leads';
+import {
+  answerFieldOf,
+  channelReport,
+  exportChunks,
+  leadDetails,
+  leadSummary,
+  listLeads,
+  withAnswerFilter,
+} from '../../../../staff/leads';
 import { eraseForgottenLeads } from '../../../../staff/lead-retention';
 import { startResponseClock, takesLeadsOf } from '../../../../staff/lead-routing';
 import { daysBetween, isCalendarDay } from '../../../../lib/china-day';
@@ -212,7 +220,8 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     { schema: { querystring: LeadListQuery, response: responses(LeadPage) }, config: LEADS },
     async (request) => {
       const sites = leadSites(request, 'leads', request.query.platform);
-      return ok(await listLeads(db, { ...request.query, sites }, fastify.clock.now()));
+      const query = await withAnswerFilter(db, { ...request.query, sites });
+      return ok(await listLeads(db, query, fastify.clock.now()));
     },
   );
 
@@ -249,7 +258,10 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/export',
     { schema: { querystring: LeadExportQuery }, config: EXPORT },
     async (request, reply) => {
-      const filters = { ...request.query, sites: leadSites(request, 'leadExport', request.query.platform) };
+      const filters = await withAnswerFilter(db, {
+        ...request.query,
+        sites: leadSites(request, 'leadExport', request.query.platform),
+      });
       const day = new Date(fastify.clock.now() + 8 * 3_600_000).toISOString().slice(0, 10);
       const filename = encodeURIComponent(`线索导出-${day}.csv`);
       reply
@@ -420,7 +432,13 @@ const siteMessageAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (to < from) throw bad('结束日期不能早于开始日期');
       if (daysBetween(from, to) > REPORT_MAX_DAYS) throw bad(`统计范围不能超过 ${REPORT_MAX_DAYS} 天`);
       const sites = leadSites(request, 'leads', request.query.platform);
-      return ok(await channelReport(db, request.query, sites, fastify.clock.now()));
+      const { by, fieldKey, platform } = request.query;
+      if (by !== 'answer') return ok(await channelReport(db, request.query, sites, fastify.clock.now()));
+      // By answer (issue 38 item 1): a choice, 意向专业 or region field of the chosen site.
+      if (fieldKey === undefined) throw bad('按表单字段统计请选择字段');
+      const field = await answerFieldOf(db, platform, fieldKey, '统计');
+      const query = { ...request.query, answerFirstOnly: field.type !== 'multiple' };
+      return ok(await channelReport(db, query, sites, fastify.clock.now()));
     },
   );
 

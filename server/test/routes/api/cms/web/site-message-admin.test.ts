@@ -779,7 +779,7 @@ describe.each(STORES)('the admissions home, channel report and bulk work on %s',
     ['from=2026-03-11&to=2026-03-10', '结束日期不能早于开始日期'],
     ['from=2025-01-01&to=2026-01-02', '统计范围不能超过 366 天'],
     ['from=2026-03-01&to=2026-03-11&interval=month', '统计周期应为 day 或 week'],
-    ['from=2026-03-01&to=2026-03-11&by=page', '分组应为 source 或 campaign'],
+    ['from=2026-03-01&to=2026-03-11&by=page', '分组应为 source、campaign 或 answer'],
     ['from=2026/03/01&to=2026-03-11', '开始日期格式应为 YYYY-MM-DD'],
   ])('refuses the report query %p with a Chinese message', async (query, message) => {
     const refused = await get(`getChannelReport?${query}`);
