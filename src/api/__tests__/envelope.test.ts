@@ -14,7 +14,9 @@ describe('staleUnlessRefused', () => {
   });
 
   it('invalidates nothing after the server refused the call: a refusal changed nothing', () => {
-    expect(invalidates(undefined, { status: 409, code: CODE.badRequest, message: '已被他人修改' })).toEqual([]);
+    expect(invalidates(undefined, { status: 409, code: CODE.badRequest, message: '已被他人修改' })).toEqual(
+      [],
+    );
     expect(invalidates(undefined, { status: 200, code: CODE.badRequest, message: '参数错误' })).toEqual([]);
   });
 });
