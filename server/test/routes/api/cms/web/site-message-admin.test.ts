@@ -878,10 +878,12 @@ describe.each(STORES)('the admissions home, channel report and bulk work on %s',
     expect(response.statusCode).toBe(200);
     const body = response.body.replace(/^\uFEFF/, '');
     const header = body.split('\r\n')[0]!.split(',');
-    expect(header).toEqual(EXPORT_HEADER);
+    // Then a column per field of the forms of the sites exported: the demo's 成人教育 form.
+    expect(header).toEqual([...EXPORT_HEADER, '当前学历', '意向专业']);
     expect(body).toContain(
       ",/online_registration,在线报名 - 华夏教育集团,/news?utm_source=wechat,微信,社交媒体,autumn,,'＠SUM(1),https://mp.weixin.qq.com/s/x,手机,是,," +
-        '"2026-03-11 12:00 home.worker 老师：第一次联系，未接通\n2026-03-11 12:00 home.worker 老师：=1+1 下周再打"\r\n',
+        // The lead did not answer the two fields: empty cells.
+        '"2026-03-11 12:00 home.worker 老师：第一次联系，未接通\n2026-03-11 12:00 home.worker 老师：=1+1 下周再打",,\r\n',
     );
     const suspicious = await call(app, exporter, { method: 'GET', url: `${BASE}/export?quarantined=true` });
     expect(suspicious.body).toContain('填写了隐藏字段');
