@@ -59,6 +59,7 @@ test('admin: every section, an account of one site’s 编辑, back after 100000
     '通知记录',
     '来源别名',
     '分配规则',
+    '表单字段',
     '广告法词库',
     '账号管理',
     '操作日志',

@@ -22,8 +22,8 @@ async function openForm(page: Page, path: string) {
  */
 const typeLikeAPerson = (field: Locator, text: string) => field.pressSequentially(text, { delay: 120 });
 
-/** The fields of the lead the browser sent. */
-const sentFields = (request: Request) => Object.fromEntries(new URLSearchParams(request.postData() ?? ''));
+/** The fields of the lead the browser sent (as JSON: a form's answers are lists and records). */
+const sentFields = (request: Request) => request.postDataJSON() as Record<string, unknown>;
 
 /** Whether the app has taken the page over: the layout's effects run when hydration commits. */
 const appStarted = (page: Page) =>
