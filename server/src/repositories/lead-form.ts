@@ -59,19 +59,30 @@ export async function storedLeadForm(db: Executor, platform: string): Promise<St
 export const activeFields = (form: StoredLeadForm): StoredLeadField[] =>
   form.fields.filter((field) => !field.retired);
 
-/** What the public form draws: the active fields without what only the server needs. */
+/** A field as the public form and the screen show it: without what only the server needs. */
+export const shownField = ({
+  key,
+  type,
+  label,
+  help,
+  required,
+  options,
+}: StoredLeadField): LeadFormField => ({
+  key,
+  type,
+  label,
+  help,
+  required,
+  options,
+});
+
+/** What the public form draws: the active fields, and the majors when one of them asks for a major. */
 export function publicLeadForm(form: StoredLeadForm): PublicLeadForm {
+  const fields = activeFields(form);
   return {
     version: form.version,
-    fields: activeFields(form).map(({ key, type, label, help, required, options }) => ({
-      key,
-      type,
-      label,
-      help,
-      required,
-      options,
-    })),
-    majors: form.fields.some((field) => !field.retired && field.type === 'major') ? form.majors : [],
+    fields: fields.map(shownField),
+    majors: fields.some((field) => field.type === 'major') ? form.majors : [],
   };
 }
 

@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import { ClientError } from '../lib/client-error';
 import {
   activeFields,
+  shownField,
   answerCounts,
   saveLeadForm,
   storedLeadForm,
@@ -33,15 +34,7 @@ export async function leadFormDetails(db: Kysely<Database>, site: Platform): Pro
   return {
     platform: site,
     version: form.version,
-    fields: activeFields(form).map(({ key, type, label, help, required, options }) => ({
-      key,
-      type,
-      label,
-      help,
-      required,
-      options,
-      answers: answers(key),
-    })),
+    fields: activeFields(form).map((field) => ({ ...shownField(field), answers: answers(field.key) })),
     majors: form.majors,
     retired: form.fields
       .filter((field) => field.retired && answers(field.key) > 0)
