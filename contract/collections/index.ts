@@ -1,4 +1,5 @@
 import type { Static, TObject } from 'typebox';
+import { campusCollection } from './campus';
 import type { CollectionDefinition } from './collection';
 import { coworkerCollection } from './coworker';
 import { jobPositionCollection } from './job-position';
@@ -19,6 +20,7 @@ export const COLLECTIONS = [
   siteBannerCollection,
   coworkerCollection,
   jobPositionCollection,
+  campusCollection,
   siteSettingCollection,
 ] as const satisfies readonly CollectionDefinition[];
 

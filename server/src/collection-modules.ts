@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CollectionKey } from '@contract/collections';
+import campusRepository from './repositories/campus';
 import coworkerRepository from './repositories/coworker';
 import jobPositionRepository from './repositories/job-position';
 import pageTypeRepository from './repositories/page-type';
@@ -7,6 +8,8 @@ import siteBannerRepository from './repositories/site-banner';
 import siteContentRepository from './repositories/site-content';
 import siteMenuRepository from './repositories/site-menu';
 import siteSettingRepository from './repositories/site-setting';
+import campusRoutes from './routes/api/cms/web/campus';
+import campusAdminRoutes from './routes/api/cms/web/campus-admin';
 import coworkerRoutes from './routes/api/cms/web/coworker';
 import coworkerAdminRoutes from './routes/api/cms/web/coworker-admin';
 import jobPositionRoutes from './routes/api/cms/web/job-position';
@@ -69,6 +72,11 @@ export const COLLECTION_MODULES: Record<CollectionKey, CollectionModules> = {
     repository: jobPositionRepository,
     publicRoutes: plugin(jobPositionRoutes),
     adminRoutes: plugin(jobPositionAdminRoutes),
+  },
+  siteCampus: {
+    repository: campusRepository,
+    publicRoutes: plugin(campusRoutes),
+    adminRoutes: plugin(campusAdminRoutes),
   },
   siteSetting: {
     repository: siteSettingRepository,

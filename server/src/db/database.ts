@@ -13,6 +13,7 @@ export interface Database {
   school_roll_continue: SchoolRollContinueTable;
   coworker: CoworkerTable;
   job_position: JobPositionTable;
+  campus: CampusTable;
   site_setting: SiteSettingTable;
   rate_limit: RateLimitTable;
   staff_account: StaffAccountTable;
@@ -258,6 +259,21 @@ export interface JobPositionTable {
   status: Flag;
   /** Staff's note, never shown on the site (migration 010). */
   remark: Generated<string>;
+}
+
+/** A site's campuses (migration 028): coordinates are `经度,纬度` in GCJ-02, or null. */
+export interface CampusTable {
+  id: Generated<number>;
+  platform: string;
+  name: string;
+  city: string;
+  address: string;
+  phone: string;
+  hours: string;
+  picture: string | null;
+  coordinates: string | null;
+  sort: number;
+  status: Flag;
 }
 
 export interface SiteSettingTable {

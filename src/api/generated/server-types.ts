@@ -832,6 +832,89 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/cms/web/siteCampus/listForClient': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          platform?: 'company' | 'academic' | 'selfStudy' | 'vocational';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                id: number;
+                /** @enum {unknown} */
+                platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+                name: string;
+                city: string;
+                address: string;
+                phone: string;
+                hours: string;
+                picture: string | null;
+                coordinates: string | null;
+                sort: number;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/cms/web/siteSetting/detailsForClient': {
     parameters: {
       query?: never;
@@ -5571,6 +5654,420 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/cms/web/siteCampus/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          platform?: 'company' | 'academic' | 'selfStudy' | 'vocational';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                id: number;
+                /** @enum {unknown} */
+                platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+                name: string;
+                city: string;
+                address: string;
+                phone: string;
+                hours: string;
+                picture: string | null;
+                coordinates: string | null;
+                sort: number;
+                status: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/siteCampus/details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                id: number;
+                /** @enum {unknown} */
+                platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+                name: string;
+                city: string;
+                address: string;
+                phone: string;
+                hours: string;
+                picture: string | null;
+                coordinates: string | null;
+                sort: number;
+                status: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/siteCampus': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id?: number;
+            /** @enum {unknown} */
+            platform: 'company' | 'academic' | 'selfStudy' | 'vocational';
+            /**
+             * 校区名称
+             * @description 如：广州天河学习中心；1 到 64 个字符
+             */
+            name: string;
+            /**
+             * 城市
+             * @description 校区查询按城市分组，如：广州；1 到 16 个字符
+             */
+            city: string;
+            /**
+             * 详细地址
+             * @description 省市区街道门牌，地图按它搜索；1 到 120 个字符
+             */
+            address: string;
+            /**
+             * 咨询电话
+             * @description 如：020-8888 6666；手机上可点按拨打
+             */
+            phone: string;
+            /**
+             * 开放时间
+             * @description 如：周一至周日 9:00-21:00；不超过 64 个字符
+             */
+            hours: string;
+            /** 校区图片 */
+            picture?: string | null;
+            /**
+             * 坐标（可不填）
+             * @description 经度,纬度，GCJ-02 坐标（高德或腾讯地图的坐标拾取器给出的就是这种），如 113.3245,23.1291；不填则地图按地址搜索
+             */
+            coordinates?: string | null;
+            /** @default false */
+            status?: boolean;
+            sort?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                id: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/web/siteCampus/sort': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ids: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              field?: string;
+              /** @enum {object|null} */
+              data: never | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/cms/web/siteSetting/details': {
     parameters: {
       query?: never;
@@ -5886,6 +6383,7 @@ export interface paths {
             | 'siteBanner'
             | 'coworker'
             | 'jobPosition'
+            | 'siteCampus'
             | 'siteSetting';
           recordId?: number;
           platform?: 'company' | 'academic' | 'selfStudy' | 'vocational';
@@ -5919,6 +6417,7 @@ export interface paths {
                     | 'siteBanner'
                     | 'coworker'
                     | 'jobPosition'
+                    | 'siteCampus'
                     | 'siteSetting';
                   recordId: number;
                   version: number;
@@ -5991,6 +6490,7 @@ export interface paths {
             | 'siteBanner'
             | 'coworker'
             | 'jobPosition'
+            | 'siteCampus'
             | 'siteSetting';
           id: number;
         };
@@ -6019,6 +6519,7 @@ export interface paths {
                   | 'siteBanner'
                   | 'coworker'
                   | 'jobPosition'
+                  | 'siteCampus'
                   | 'siteSetting';
                 recordId: number;
                 version: number;
@@ -6098,6 +6599,7 @@ export interface paths {
             | 'siteBanner'
             | 'coworker'
             | 'jobPosition'
+            | 'siteCampus'
             | 'siteSetting';
           from: number;
           to: number;
@@ -6126,6 +6628,7 @@ export interface paths {
                   | 'siteBanner'
                   | 'coworker'
                   | 'jobPosition'
+                  | 'siteCampus'
                   | 'siteSetting';
                 recordId: number;
                 from: {
@@ -6138,6 +6641,7 @@ export interface paths {
                     | 'siteBanner'
                     | 'coworker'
                     | 'jobPosition'
+                    | 'siteCampus'
                     | 'siteSetting';
                   recordId: number;
                   version: number;
@@ -6159,6 +6663,7 @@ export interface paths {
                     | 'siteBanner'
                     | 'coworker'
                     | 'jobPosition'
+                    | 'siteCampus'
                     | 'siteSetting';
                   recordId: number;
                   version: number;
@@ -6249,6 +6754,7 @@ export interface paths {
               | 'siteBanner'
               | 'coworker'
               | 'jobPosition'
+              | 'siteCampus'
               | 'siteSetting';
             id: number;
           };
@@ -11193,6 +11699,7 @@ export interface paths {
             | 'siteBanner'
             | 'coworker'
             | 'jobPosition'
+            | 'siteCampus'
             | 'siteSetting'
             | 'serverFile'
             | 'siteMessage'
@@ -11305,6 +11812,7 @@ export interface paths {
             | 'siteBanner'
             | 'coworker'
             | 'jobPosition'
+            | 'siteCampus'
             | 'siteSetting';
           entityId?: number;
           platform?: 'company' | 'academic' | 'selfStudy' | 'vocational';
