@@ -47,7 +47,8 @@ const query = (values: Record<string, string>) =>
 /** The three maps' links of a place, by its point when it has one, else by its address. */
 export function mapLinks(place: MapPlace): MapLinks {
   const point = parseCoordinates(place.coordinates);
-  const searched = place.city && !place.address.includes(place.city) ? `${place.city}${place.address}` : place.address;
+  const searched =
+    place.city && !place.address.includes(place.city) ? `${place.city}${place.address}` : place.address;
   if (point) {
     return {
       amap: `https://uri.amap.com/marker?${query({

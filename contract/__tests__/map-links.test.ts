@@ -8,13 +8,28 @@ describe('parseCoordinates', () => {
   });
 
   it('refuses what is no point or out of range', () => {
-    for (const text of ['', null, undefined, '113.3', '181,20', '113,91', '113,-90.5', 'a,b', '1e2,3', '113,23,5'])
+    for (const text of [
+      '',
+      null,
+      undefined,
+      '113.3',
+      '181,20',
+      '113,91',
+      '113,-90.5',
+      'a,b',
+      '1e2,3',
+      '113,23,5',
+    ])
       expect(parseCoordinates(text)).toBeNull();
   });
 });
 
 describe('mapLinks', () => {
-  const place = { name: '广州天河学习中心', address: '广州市天河区体育西路 191 号中石化大厦 8 楼', city: '广州' };
+  const place = {
+    name: '广州天河学习中心',
+    address: '广州市天河区体育西路 191 号中石化大厦 8 楼',
+    city: '广州',
+  };
 
   it('marks the point when there are coordinates, lng,lat for 高德 and lat,lng for 百度 and 腾讯', () => {
     const links = mapLinks({ ...place, coordinates: '113.3245,23.1291' });
@@ -31,7 +46,9 @@ describe('mapLinks', () => {
     expect(baidu.searchParams.get('src')).toBeTruthy();
     const tencent = new URL(links.tencent);
     expect(tencent.origin + tencent.pathname).toBe('https://apis.map.qq.com/uri/v1/marker');
-    expect(tencent.searchParams.get('marker')).toBe(`coord:23.1291,113.3245;title:${place.name};addr:${place.address}`);
+    expect(tencent.searchParams.get('marker')).toBe(
+      `coord:23.1291,113.3245;title:${place.name};addr:${place.address}`,
+    );
     expect(tencent.searchParams.get('referer')).toBeTruthy();
   });
 

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { MenuEntry } from '@contract/site-menu';
 import type { SiteSetting } from '@contract/site-setting';
+import { CampusList, campusCalls } from '@/features/campuses/campus-cards';
+import { campusMessages } from '@/features/campuses/messages';
 import { ContentLink } from '@/features/content/content-link';
 import { ContentStates } from '@/features/content/content-states';
 import { bareList } from '@/features/content/css-recipes';
@@ -16,7 +18,9 @@ import { PageBanner } from '@/features/fixed-pages/page-banner';
 import { PageIntro, pageIntroCalls, usePageIntro } from '@/features/fixed-pages/page-intro';
 import { menuWithPath, pageMenuIn, usePageMenu } from '@/features/fixed-pages/use-page-menu';
 import { LeadForm, leadFormCalls } from '@/features/lead-form/lead-form';
+import { MenuLink } from '@/features/site-menu/menu-link';
 import { useSiteSetting } from '@/features/site-menu/use-site';
+import { primaryLinkStyle } from '@/theme/primary-link';
 import type { FirstCalls, TemplateProps } from '@/registry/define-template';
 import { media } from '@/theme/theme';
 import { contactUsMessages } from './messages';
@@ -109,9 +113,21 @@ const ContactCard = styled.li`
   }
 `;
 
+const FinderLink = styled.p`
+  margin: ${({ theme }) => theme.space[5]}px 0 0;
+  text-align: center;
+  a {
+    ${primaryLinkStyle}
+  }
+`;
+
 /** Sub-menus of this page type are texts about reaching the school (hours, directions …). */
 const CONTACT_PAGE_TYPE = '联系我们';
 const isContactText = (menu: MenuEntry) => menu.pageType === CONTACT_PAGE_TYPE;
+/** A sub-menu of the campus finder's page type (交通指引) shows the site's campuses here. */
+const CAMPUS_PAGE_TYPE = '校区查询';
+const isCampusMenu = (menu: MenuEntry) => menu.pageType === CAMPUS_PAGE_TYPE;
+const isOtherSection = (menu: MenuEntry) => !isContactText(menu) && !isCampusMenu(menu);
 const CARDS = { fallback: 'cards' } as const;
 const CONTACT_LIST = { pageSize: CONTACT_ITEMS };
 
@@ -121,12 +137,9 @@ export const firstCalls: FirstCalls = ({ tree, templateOf }) => {
   return [
     ...leadFormCalls,
     ...contentListCalls(menu?.id ?? null, CONTACT_LIST),
+    ...campusCalls,
     ...sections.filter(isContactText).flatMap(pageIntroCalls),
-    ...menuSectionCalls(
-      sections.filter((section) => !isContactText(section)),
-      CARDS,
-      templateOf,
-    ),
+    ...menuSectionCalls(sections.filter(isOtherSection), CARDS, templateOf),
   ];
 };
 
@@ -246,6 +259,29 @@ function ContactItems({ menu, pending }: { menu: MenuEntry | null; pending: bool
   );
 }
 
+/**
+ * The site's campuses (the same cards as the campus finder), under the heading of the 交通指引
+ * menu when the page has one, with a link to its page; nothing when the site has no campus.
+ */
+function Campuses({ menu }: { menu: MenuEntry | null }) {
+  const headingId = useId();
+  return (
+    <Band $tone="muted" aria-labelledby={headingId}>
+      <Container>
+        <BandHeader>
+          <BandHeading id={headingId}>{menu?.name ?? contactUsMessages.campuses}</BandHeading>
+        </BandHeader>
+        <CampusList withFilter={false} />
+        {menu && (
+          <FinderLink>
+            <MenuLink menu={menu}>{campusMessages.finderLink}</MenuLink>
+          </FinderLink>
+        )}
+      </Container>
+    </Band>
+  );
+}
+
 /** A contact text in full (its page would be this page again). */
 function ContactText({ menu }: { menu: MenuEntry }) {
   const intro = usePageIntro(menu);
@@ -276,15 +312,12 @@ export default function ContactUs(_props: TemplateProps) {
           </Layout>
         </Container>
       </Band>
+      <Campuses menu={page.sections.find(isCampusMenu) ?? null} />
       <ContactItems menu={page.menu} pending={page.isLoading} />
       {page.sections.filter(isContactText).map((menu) => (
         <ContactText key={menu.id} menu={menu} />
       ))}
-      <MenuSections
-        sections={page.sections.filter((menu) => !isContactText(menu))}
-        layouts={CARDS}
-        firstTone="plain"
-      />
+      <MenuSections sections={page.sections.filter(isOtherSection)} layouts={CARDS} firstTone="plain" />
     </>
   );
 }

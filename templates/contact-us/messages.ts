@@ -11,4 +11,5 @@ export const contactUsMessages = {
   qrCode: (name: string) => `${name}二维码`,
   formTitle: '在线留言',
   moreContacts: '更多联系信息',
+  campuses: '校区与交通',
 } as const;

@@ -33,7 +33,12 @@ export const migration: Migration = {
       .addColumn('picture', 'text')
       .addColumn('coordinates', 'text')
       .addColumn('sort', 'integer', (col) => col.notNull().defaultTo(0))
-      .addColumn('status', 'integer', (col) => col.notNull().defaultTo(1).check(sql`status in (0, 1)`))
+      .addColumn('status', 'integer', (col) =>
+        col
+          .notNull()
+          .defaultTo(1)
+          .check(sql`status in (0, 1)`),
+      )
       .execute();
     await db.schema.createIndex('campus_platform_idx').on('campus').columns(['platform', 'sort']).execute();
     await createContentGenerationTriggers(db, CAMPUS);

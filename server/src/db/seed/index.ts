@@ -3,6 +3,7 @@ import { PLATFORMS, type Platform } from '@contract/common';
 import type { Database } from '../database';
 import { list, publishedAt, type MenuSeed } from './helpers';
 import { richTextPlain } from '../../lib/contains-text';
+import { CAMPUSES, campusPicture } from './campuses';
 import { menuTree } from './menus';
 import { PAGE_TYPES } from './page-types';
 import { COWORKERS, coworkerAvatar, JOBS } from './people';
@@ -160,6 +161,18 @@ async function seedPlatform(trx: Transaction<Database>, platform: Platform): Pro
       })),
     )
     .execute();
+
+  if (CAMPUSES[platform].length) {
+    await trx
+      .insertInto('campus')
+      .values(
+        platformRows(platform, CAMPUSES[platform], (campus, index) => ({
+          ...campus,
+          picture: campusPicture(index),
+        })),
+      )
+      .execute();
+  }
 }
 
 /**

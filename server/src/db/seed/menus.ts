@@ -14,22 +14,11 @@ import {
   type ContentSeed,
   type MenuSeed,
 } from './helpers';
+import { GROUP_CAMPUSES } from './campuses';
 import { SITE_SETTINGS } from './site';
 
-const CITIES = [
-  '广州',
-  '深圳',
-  '杭州',
-  '武汉',
-  '成都',
-  '南京',
-  '西安',
-  '长沙',
-  '厦门',
-  '济南',
-  '郑州',
-  '重庆',
-];
+/** The group's 12 cities: those of its campuses (campuses.ts), in their order. */
+const CITIES = [...new Set(GROUP_CAMPUSES.map((campus) => campus.city))];
 
 /** The group's news: what happened at each kind of event, told as a school's news office would. */
 const NEWS_STORIES: { topic: string; summary: string; paragraphs: string[]; points: string[] }[] = [
@@ -479,10 +468,13 @@ const companyNavigation = (): MenuSeed[] => [
       {
         name: '全国布局',
         pageType: '全国布局',
-        contents: items(CITIES.slice(0, 8), (city, index) => ({
-          title: `${city}学习中心`,
+        // One tile per city of the campus list (campuses.ts), each naming its centres "名称：地址".
+        contents: items(CITIES, (city, index) => ({
+          title: city,
           image: pictureOf('学习中心', index),
-          summary: `${city}市中心区域，交通便利，设有标准化教室与机房。`,
+          summary: GROUP_CAMPUSES.filter((campus) => campus.city === city)
+            .map((campus) => `${campus.name}：${campus.address}`)
+            .join('\n'),
         })),
       },
     ],
@@ -786,7 +778,8 @@ const companyNavigation = (): MenuSeed[] => [
         pageType: '纯图片',
         contents: imageItems(['天河总部', '番禺实训基地', '深圳学习中心', '杭州学习中心'], 0),
       },
-      { name: '交通指引', pageType: '全屏图片', contents: imageItems(['来访路线图'], 23) },
+      // The site's campuses with their map links (the campus finder; 联系我们 shows them too).
+      { name: '交通指引', pageType: '校区查询' },
     ],
   },
   {

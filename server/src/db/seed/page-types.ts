@@ -17,6 +17,7 @@ export const PAGE_TYPES: { name: string; templateKey: string; contentType?: stri
   { name: '四栏介绍', templateKey: 'word_list16', contentType: 'c-2', sortType: 's-2-5' },
   { name: '视频标题列表', templateKey: 'word_list20', contentType: 'c-2', sortType: 's-2-6' },
   { name: '单链接新窗口', templateKey: 'single_link' },
+  { name: '校区查询', templateKey: 'campus_finder' },
   // Added by content staff: an existing template under a new name.
   { name: '荣誉墙', templateKey: 'word_list14' },
 ];

@@ -29,7 +29,14 @@ const campusAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const present = (row: RowOf<'campus'>) => CAMPUS_ADMIN.fromRow(row);
   platformRecordRoutes(
     fastify,
-    { table: 'campus', entity: 'siteCampus', notFound: '校区不存在', groupBy: ['platform'], what: '校区', label: 'name' },
+    {
+      table: 'campus',
+      entity: 'siteCampus',
+      notFound: '校区不存在',
+      groupBy: ['platform'],
+      what: '校区',
+      label: 'name',
+    },
     {
       list: { query: CampusAdminQuery, item: CampusAdmin, present },
       details: { response: CampusAdmin, present },

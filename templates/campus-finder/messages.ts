@@ -1,0 +1,3 @@
+export const campusFinderMessages = {
+  title: '校区查询',
+} as const;
