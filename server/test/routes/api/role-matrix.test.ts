@@ -50,6 +50,7 @@ type SiteRecords = {
   banners: number[];
   coworkers: number[];
   jobs: number[];
+  campuses: number[];
   lead: number;
   /** A lead alert destination of the site (issue 38 item 2). */
   alertTarget: number;
@@ -67,6 +68,7 @@ type CopiedTable =
   | 'site_banner'
   | 'coworker'
   | 'job_position'
+  | 'campus'
   | 'site_message'
   | 'lead_alert_target';
 
@@ -193,6 +195,12 @@ const SITE_CALLS: Record<string, SiteCall> = {
       salary: '',
     }),
   ),
+  ...familyCalls(
+    'siteCampus',
+    'campus',
+    (r) => r.campuses,
+    (site) => ({ platform: site, name: '角色矩阵校区', city: '广州', address: '广州市天河区体育西路 1 号' }),
+  ),
   // ——— one record's own trail ———
   'GET /api/bms/system/auditLog/listOfRecord': (_, r) =>
     get(`/api/bms/system/auditLog/listOfRecord?entity=siteContent&entityId=${r.content}`),
@@ -312,7 +320,7 @@ describe.each(STORES)('the permission matrix on %s', (store) => {
       .where('site_menu.platform', '=', site)
       .orderBy('site_content.id')
       .executeTakeFirstOrThrow();
-    const ordered = <T extends 'site_banner' | 'coworker' | 'job_position'>(table: T) =>
+    const ordered = <T extends 'site_banner' | 'coworker' | 'job_position' | 'campus'>(table: T) =>
       (db as unknown as Kysely<Database>)
         .selectFrom(table as 'coworker')
         .select('id')
@@ -352,6 +360,7 @@ describe.each(STORES)('the permission matrix on %s', (store) => {
       banners: await ordered('site_banner'),
       coworkers: await ordered('coworker'),
       jobs: await ordered('job_position'),
+      campuses: await ordered('campus'),
       // The demo's leads of a site, or one made for it from another's.
       lead: lead?.id ?? (await leadOf(site)),
       // Its address is no public one: a test send is refused before anything goes out.
