@@ -23,6 +23,7 @@ const PAGE_TYPE_ROUTES: Record<string, (id: number) => string> = {
   四栏介绍: (id) => `/word_list16/${id}`,
   视频标题列表: (id) => `/word_list20/${id}`,
   可点击分页图片: (id) => `/word_list3/${id}`,
+  校区查询: (id) => `/campus_finder?id=${id}`,
 };
 
 const SORT_TYPE_ROUTES: Record<string, string> = {
@@ -92,6 +93,7 @@ export const QUERY_ID_ROUTES = [
   'word_list11',
   'word_list12',
   'word_list15',
+  'campus_finder',
 ];
 export const FIXED_ROUTES = [
   '/home',

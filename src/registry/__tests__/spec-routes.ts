@@ -48,3 +48,6 @@ export const QUERY_ID_ROUTES = [
   'word_list12',
   'word_list15',
 ];
+
+/** Templates this project added beyond spec §2, each keyed by query id (校区查询, issue 39). */
+export const ADDED_QUERY_ID_ROUTES = ['campus_finder'];

@@ -199,7 +199,14 @@ const SITE_CALLS: Record<string, SiteCall> = {
     'siteCampus',
     'campus',
     (r) => r.campuses,
-    (site) => ({ platform: site, name: '角色矩阵校区', city: '广州', address: '广州市天河区体育西路 1 号' }),
+    (site) => ({
+      platform: site,
+      name: '角色矩阵校区',
+      city: '广州',
+      address: '广州市天河区体育西路 1 号',
+      phone: '',
+      hours: '',
+    }),
   ),
   // ——— one record's own trail ———
   'GET /api/bms/system/auditLog/listOfRecord': (_, r) =>

@@ -714,6 +714,19 @@ describe.each(STORES)('the content staff API on %s', (store) => {
       expectRefused(await send('PUT', '/jobPosition/sort', { ids: jobs.slice(1) }), '不完整');
       expect((await send('DELETE', `/jobPosition?id=${job.data.id}`)).code).toBe(0);
       expectRefused(await send('DELETE', `/jobPosition?id=${job.data.id}`), '职位不存在');
+
+      // Campuses are the same family; their own test (campus-admin.test.ts) walks them in depth.
+      const campus = await send<{ id: number }>('POST', '/siteCampus', {
+        platform: 'company',
+        name: '测试校区',
+        city: '广州',
+        address: '广州市天河区体育西路 1 号',
+        phone: '',
+        hours: '',
+        status: true,
+      });
+      expect(campus.code).toBe(0);
+      expect((await send('DELETE', `/siteCampus?id=${campus.data.id}`)).code).toBe(0);
     });
 
     it('reads and saves a platform’s settings, refusing urls outside the policy', async () => {
