@@ -3,12 +3,7 @@ import path from 'node:path';
 import { buildRegistry, registry } from '../registry';
 import type { TemplateContext } from '../template-context';
 import type { TemplateDescriptor } from '../define-template';
-import {
-  ADDED_QUERY_ID_ROUTES,
-  FIXED_TITLE_ROUTES,
-  MENU_ID_ROUTES,
-  QUERY_ID_ROUTES,
-} from './spec-routes';
+import { ADDED_QUERY_ID_ROUTES, FIXED_TITLE_ROUTES, MENU_ID_ROUTES, QUERY_ID_ROUTES } from './spec-routes';
 
 const Empty = () => null;
 const descriptor = (fields: Partial<TemplateDescriptor>): TemplateDescriptor => ({
@@ -96,12 +91,7 @@ describe('the app registry', () => {
   });
 
   it('has a template for every route of spec §2 and for the routes added beyond it', () => {
-    const routes = [
-      ...FIXED_TITLE_ROUTES,
-      ...MENU_ID_ROUTES,
-      ...QUERY_ID_ROUTES,
-      ...ADDED_QUERY_ID_ROUTES,
-    ];
+    const routes = [...FIXED_TITLE_ROUTES, ...MENU_ID_ROUTES, ...QUERY_ID_ROUTES, ...ADDED_QUERY_ID_ROUTES];
     expect([...registry.byKey.keys()].sort()).toEqual([...routes].sort());
   });
 

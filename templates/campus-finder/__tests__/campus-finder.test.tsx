@@ -22,7 +22,10 @@ describe('校区查询', () => {
     expect(within(section).getByRole('heading', { level: 2, name: '广州' })).toBeInTheDocument();
 
     const card = within(section).getByRole('heading', { level: 3, name: '广州天河学习中心' }).closest('li')!;
-    expect(within(card).getByRole('link', { name: '020-8888 6601' })).toHaveAttribute('href', 'tel:02088886601');
+    expect(within(card).getByRole('link', { name: '020-8888 6601' })).toHaveAttribute(
+      'href',
+      'tel:02088886601',
+    );
     const amap = within(card).getByRole('link', { name: '用高德地图查看广州天河学习中心（新窗口打开）' });
     // The seed's coordinates: a marker at the point, named after the campus.
     expect(new URL(amap.getAttribute('href')!).searchParams.get('position')).toBe('113.3245,23.1372');
