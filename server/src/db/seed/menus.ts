@@ -780,6 +780,11 @@ const companyNavigation = (): MenuSeed[] => [
       },
       // The site's campuses with their map links (the campus finder; 联系我们 shows them too).
       { name: '交通指引', pageType: '校区查询' },
+      {
+        name: '总部实景',
+        pageType: '全屏图片',
+        contents: imageItems(['天河总部大楼', '总部接待大厅', '总部报告厅'], 20),
+      },
     ],
   },
   {
