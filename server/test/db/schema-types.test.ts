@@ -158,6 +158,6 @@ describe.each(STORES)('database.ts against the migrated schema on %s', (store) =
     expect(types.site_message!.address).toEqual({ nullable: true, generated: false });
     expect(types.site_message!.name).toEqual({ nullable: false, generated: false });
     expect(types.site_message!.id).toEqual({ nullable: false, generated: true });
-    expect(Object.keys(types)).toHaveLength(38);
+    expect(Object.keys(types)).toHaveLength(39);
   });
 });

@@ -128,6 +128,14 @@ const VALID: Record<string, Record<string, unknown>> = {
     location: '',
     salary: '',
   },
+  '/api/cms/web/siteCampus': {
+    platform: 'company',
+    name: '整数测试',
+    city: '广州',
+    address: '广州市天河区',
+    phone: '',
+    hours: '',
+  },
 };
 
 /** [how the test names it, the value sent] */
