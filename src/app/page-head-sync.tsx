@@ -29,12 +29,13 @@ export default function PageHeadSync() {
   // Each selects a reference from the cache: the head renders again only when they change.
   const first = useAppSelector((state) => pageContentIn(state.api.queries, page).first);
   const article = useAppSelector((state) => pageContentIn(state.api.queries, page).article);
+  const teacher = useAppSelector((state) => pageContentIn(state.api.queries, page).teacher);
 
   useEffect(() => {
-    const content = { first, article };
+    const content = { first, article, teacher };
     const origin = canonicalOrigin();
     applyPageHead(document, pageHead({ page, content, setting, origin, pathname, searchParams }));
-  }, [page, first, article, setting, pathname, searchParams]);
+  }, [page, first, article, teacher, setting, pathname, searchParams]);
 
   // The history entry the page was opened on is react-router's 'default' one.
   useEffect(() => {

@@ -1,6 +1,7 @@
 import type { Params } from 'react-router-dom';
 import type { PageStatus } from '@contract/render';
 import type { SeoFields } from '@contract/seo';
+import type { Coworker } from '@contract/coworker';
 import type { ContentItem } from '@contract/site-content';
 import type { MenuEntry } from '@contract/site-menu';
 import type { SiteSetting } from '@contract/site-setting';
@@ -29,6 +30,8 @@ export type PageAt = {
   menu: MenuEntry | null;
   /** On an article page: the article its query names (else the menu's first item is the article). */
   articleId: number | null;
+  /** On a page of one record (a teacher's, /yes_teacher/{id}): that record's id. */
+  recordId: number | null;
 };
 
 const isHandle = (handle: unknown): handle is RouteHandle =>
@@ -53,6 +56,7 @@ export function pageAt(
     template: undefined,
     menu: null,
     articleId: null,
+    recordId: null,
   };
   if (!handle || !deepest) return page;
   if (handle.notFound) return { ...page, status: 404 };
@@ -65,6 +69,7 @@ export function pageAt(
     template,
     menu: pageMenuOf(template, props, tree),
     articleId: page.meta.headKind === 'article' ? parseId(searchParams.get('articleId')) : null,
+    recordId: template.idIsRecord ? props.id : null,
   };
 }
 
@@ -73,10 +78,28 @@ type CacheEntry = { status?: string; endpointName?: string; originalArgs?: unkno
 
 const LIST_ENDPOINTS = new Set(['listSiteContentForClient', 'listSiteContentByPublishTime']);
 
-/** What the page's content gives its head: its menu's first item, and the article shown. */
-export type PageContent = { first: ContentItem | null; article: (ContentItem & Partial<SeoFields>) | null };
+/** What the page's content gives its head: its menu's first item, the article shown, the teacher shown. */
+export type PageContent = {
+  first: ContentItem | null;
+  article: (ContentItem & Partial<SeoFields>) | null;
+  /** Absent or null: no teacher's page. */
+  teacher?: Coworker | null;
+};
 
-const NO_CONTENT: PageContent = { first: null, article: null };
+const NO_CONTENT: PageContent = { first: null, article: null, teacher: null };
+
+/** The teacher a teacher's page shows, from the query cache (the details its template asked for). */
+function teacherIn(queries: Readonly<Record<string, CacheEntry | undefined>>, id: number): Coworker | null {
+  for (const entry of Object.values(queries)) {
+    if (
+      entry?.status === 'fulfilled' &&
+      entry.endpointName === 'getCoworkerDetails' &&
+      (entry.originalArgs as { id?: number } | undefined)?.id === id
+    )
+      return (entry.data as Coworker | null | undefined) ?? null;
+  }
+  return null;
+}
 
 /**
  * The content the page shows, from the query cache: the first item of its menu's first list page
@@ -84,8 +107,9 @@ const NO_CONTENT: PageContent = { first: null, article: null };
  */
 export function pageContentIn(
   queries: Readonly<Record<string, CacheEntry | undefined>>,
-  page: Pick<PageAt, 'menu' | 'articleId' | 'meta'>,
+  page: Pick<PageAt, 'menu' | 'articleId' | 'meta' | 'recordId'>,
 ): PageContent {
+  if (page.recordId !== null) return { ...NO_CONTENT, teacher: teacherIn(queries, page.recordId) };
   const menuId = page.menu?.id;
   if (menuId === undefined) return NO_CONTENT;
   let first: ContentItem | null = null;
@@ -105,9 +129,9 @@ export function pageContentIn(
       if (item) details.set(item.id, item);
     }
   }
-  if (page.meta.headKind !== 'article') return { first, article: null };
+  if (page.meta.headKind !== 'article') return { ...NO_CONTENT, first };
   const articleId = page.articleId ?? first?.id;
-  return { first, article: articleId === undefined ? null : (details.get(articleId) ?? null) };
+  return { first, article: articleId === undefined ? null : (details.get(articleId) ?? null), teacher: null };
 }
 
 export type PageHead = {
@@ -182,7 +206,10 @@ export function canonicalUrl(origin: string, pathname: string, searchParams: URL
   return `${origin}${pathname}${query ? `?${query}` : ''}`;
 }
 
-/** The page's title: `<menu> - <site title>`; the contact and admission pages keep the spec's. */
+/**
+ * The page's title: `<menu> - <site title>` (an article's or a teacher's page: its title, their
+ * name); the contact and admission pages keep the spec's.
+ */
 function titleOf({ page, content, setting }: PageHeadInput): string {
   const siteTitle = setting?.siteTitle ?? '';
   const withSite = (name: string) => (siteTitle ? `${name} - ${siteTitle}` : name);
@@ -191,6 +218,7 @@ function titleOf({ page, content, setting }: PageHeadInput): string {
   if (page.meta.title === 'contact' && setting?.contactTitle) return setting.contactTitle;
   if (page.meta.headKind === 'home') return siteTitle;
   if (content.article) return withSite(content.article.title);
+  if (content.teacher) return withSite(content.teacher.name);
   return page.menu ? withSite(page.menu.name) : siteTitle;
 }
 
@@ -206,13 +234,13 @@ export function pageHead(input: PageHeadInput): PageHead {
   const own = page.status === 404 ? [] : [content.article, page.articleId === null ? page.menu : null];
   const seo = (key: 'seoTitle' | 'seoDescription' | 'seoImage') =>
     own.find((source) => source?.[key])?.[key] ?? null;
-  const summary = content.article?.summary ?? content.first?.summary;
+  const summary = content.article?.summary ?? content.teacher?.summary ?? content.first?.summary;
   const fallback = page.menu && page.meta.headKind !== 'home' ? `${page.menu.name}：` : '';
   const description =
     seo('seoDescription') ??
     shorten(summary || `${siteName ? `${siteName}——` : ''}${fallback}${DEFAULT_DESCRIPTION}`);
   const noindex = page.status === 404 || page.meta.noindex === true || own.some((source) => source?.noindex);
-  const image = seo('seoImage') ?? content.article?.image ?? content.first?.image;
+  const image = seo('seoImage') ?? content.article?.image ?? content.teacher?.avatar ?? content.first?.image;
   return {
     title: seo('seoTitle') ?? titleOf(input),
     description,

@@ -11,6 +11,7 @@ export const siteSettingMessages = {
   contactTitleHint: '“联系我们”页面的标题',
   footer: '页脚',
   copyright: '版权信息',
+  copyrightHint: (token: string) => `写 ${token} 处显示当年年份，如：© 2012-${token} 华夏教育集团 版权所有`,
   address: '地址',
   phone: '电话',
   email: '邮箱',

@@ -1,3 +1,4 @@
+import { CURRENT_YEAR_TOKEN } from '@contract/copyright';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { MediaField } from '../media/media-field';
@@ -133,7 +134,7 @@ export function SiteSettingForm({
       </Section>
       <Section>
         <legend>{siteSettingMessages.footer}</legend>
-        {text('copyright')}
+        {text('copyright', { hint: siteSettingMessages.copyrightHint(CURRENT_YEAR_TOKEN) })}
         <AdLawHits hits={adLaw.hitsOf('copyright')} />
         {text('address')}
         <AdLawHits hits={adLaw.hitsOf('address')} />

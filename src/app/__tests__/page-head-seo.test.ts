@@ -25,7 +25,7 @@ function headOf(key: string, id: string, search: string, content: PageContent) {
   const page = pageAt([{ handle: handleOf(key), params: { id } }], searchParams, tree);
   return pageHead({ page, content, setting, origin: ORIGIN, pathname: `/${key}/${id}`, searchParams });
 }
-const NO_CONTENT: PageContent = { first: null, article: null };
+const NO_CONTENT: PageContent = { first: null, article: null, teacher: null };
 
 describe('the page head with SEO fields', () => {
   it('uses a menu page’s fields: title as written, description, picture on the canonical origin', () => {

@@ -33,7 +33,7 @@ function headAt(
   page: PageAt,
   pathname: string,
   search = none,
-  content: PageContent = { first: null, article: null },
+  content: PageContent = { first: null, article: null, teacher: null },
 ) {
   return pageHead({ page, content, setting, origin: ORIGIN, pathname, searchParams: search });
 }
@@ -147,11 +147,49 @@ describe('the page head', () => {
     });
   });
 
+  it('names a teacher’s page after the teacher it shows, with their summary and portrait', () => {
+    const page = pageAt([{ handle: handleOf('yes_teacher'), params: { id: '5' } }], none, tree);
+    const teacher = (id: number, name: string) => ({
+      id,
+      platform: 'company' as const,
+      name,
+      title: '高级讲师',
+      avatar: `/uploads/t${id}.jpg`,
+      summary: `${name}：十年成人高考辅导经验。`,
+      subjects: '高等数学',
+      sort: id,
+      bio: '',
+    });
+    // Another teacher's page seen before is in the cache too: the page's own id decides.
+    const queries = {
+      a: {
+        status: 'fulfilled',
+        endpointName: 'getCoworkerDetails',
+        originalArgs: { id: 4 },
+        data: teacher(4, '李华'),
+      },
+      b: {
+        status: 'fulfilled',
+        endpointName: 'getCoworkerDetails',
+        originalArgs: { id: 5 },
+        data: teacher(5, '张敏'),
+      },
+    };
+    const head = headAt(page, '/yes_teacher/5', none, pageContentIn(queries, page));
+    expect(head).toMatchObject({
+      title: '张敏 - 华夏教育集团',
+      description: '张敏：十年成人高考辅导经验。',
+      image: `${ORIGIN}/uploads/t5.jpg`,
+    });
+    // Before the details arrive (or for a teacher the server does not have): the site's title.
+    expect(headAt(page, '/yes_teacher/5', none, pageContentIn({}, page)).title).toBe('华夏教育集团');
+  });
+
   it('writes the head as escaped HTML with JSON-LD of the page’s kind', () => {
     const pathOf = (menu: { id: number }) => (menu.id === 10 ? '/about_us' : null);
     const home = pageAt([{ handle: handleOf('home'), params: {} }], none, tree);
     const homeHead = headAt(home, '/home');
-    const content = { first: null, article: null };
+    const content = { first: null, article: null, teacher: null };
     const [organization] = pageJsonLd({
       page: home,
       content,

@@ -1,11 +1,17 @@
 import { ADMISSION_SITE_ID } from '@/lib/constants';
 
 /**
- * The number as the server stores it: trimmed, check character upper-cased. Both pages build
- * their query arguments here, so the result page finds the lookup page's answer in the
- * RTK Query cache (same arguments, same cache entry) instead of asking again.
+ * The number as the server stores it: full-width digits and Ｘ (a Chinese input method's) made
+ * plain, the spaces people type between its groups (`110105 19491231 002X`) taken out, the check
+ * character upper-cased. Both pages build their query arguments here, so the result page finds
+ * the lookup page's answer in the RTK Query cache (same arguments, same cache entry) instead of
+ * asking again.
  */
-export const normalizeIdCardNo = (raw: string): string => raw.trim().toUpperCase();
+export const normalizeIdCardNo = (raw: string): string =>
+  raw.normalize('NFKC').replace(/\s+/g, '').toUpperCase();
+
+/** The box's limit: 18 characters and room for the spaces between groups; a paste is cut there. */
+export const ID_CARD_INPUT_MAX_LENGTH = 24;
 
 export const admissionArgs = (idCardNo: string) => ({ idCardNo, siteId: ADMISSION_SITE_ID });
 

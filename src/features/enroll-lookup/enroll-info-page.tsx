@@ -8,7 +8,12 @@ import { showErrorToast, showWarningToast } from '@/features/feedback/toast';
 import { useHydrated } from '@/features/hydration/use-hydrated';
 import { fieldErrorStyle, textFieldStyle } from '@/theme/forms';
 import { media } from '@/theme/theme';
-import { admissionArgs, enrollDetailPath, normalizeIdCardNo } from './admission-args';
+import {
+  admissionArgs,
+  enrollDetailPath,
+  ID_CARD_INPUT_MAX_LENGTH,
+  normalizeIdCardNo,
+} from './admission-args';
 import { EnrollCard, PrimaryButton } from './enroll-card';
 import { LookupHelp } from './lookup-help';
 import { enrollMessages } from './messages';
@@ -119,6 +124,7 @@ export function EnrollInfoPage() {
           ref={inputRef}
           name="idCardNo"
           value={idCardNo}
+          maxLength={ID_CARD_INPUT_MAX_LENGTH}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { MenuLink } from '@/features/site-menu/menu-link';
 import { findTopMenuByName, SPECIAL_TOP_MENUS, visibleSubMenus } from '@/features/site-menu/menu-tree';
@@ -5,6 +6,7 @@ import { useMenuTree, useSiteSetting } from '@/features/site-menu/use-site';
 import { telHref } from '@/lib/phone-link';
 import { media } from '@/theme/theme';
 import { footerMessages } from './messages';
+import { copyrightLine } from '@contract/copyright';
 import { isAllowedContentUrl, mediaSource } from '@contract/url-policy';
 
 /**
@@ -104,6 +106,8 @@ const Legal = styled.div`
 export function SiteFooter() {
   const { tree } = useMenuTree();
   const { data: setting } = useSiteSetting();
+  // The moment of the render, for {今年}: read once, so a render again draws the same line.
+  const [renderedAt] = useState(Date.now);
   const bottomMenu = findTopMenuByName(tree, SPECIAL_TOP_MENUS.bottom);
   const links = bottomMenu ? visibleSubMenus(bottomMenu) : [];
   const qrCodes = setting
@@ -182,7 +186,7 @@ export function SiteFooter() {
       </Inner>
       {setting && (
         <Legal>
-          <span>{setting.copyright}</span>
+          <span>{copyrightLine(setting.copyright, renderedAt)}</span>
           {setting.icpLinks.map((link) =>
             isAllowedContentUrl(link.url) ? (
               <a key={link.url + link.text} href={link.url.trim()} target="_blank" rel="noopener noreferrer">

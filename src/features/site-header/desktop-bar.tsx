@@ -8,10 +8,11 @@ import { SiteLink } from '@/lib/site-link';
 import styled from 'styled-components';
 import type { MenuEntry } from '@contract/site-menu';
 import { MenuLink } from '@/features/site-menu/menu-link';
-import { directTarget, hasDropdown, visibleSubMenus } from '@/features/site-menu/menu-tree';
+import { directTarget, hasDropdown } from '@/features/site-menu/menu-tree';
 import { media } from '@/theme/theme';
 import { DropdownItem, MORE_ID, SubLink, TopItem, topLinkStyle } from './dropdown-item';
 import { headerMessages } from './messages';
+import { useSectionLinks } from './menu-sections';
 import { MoreItem } from './more-menu';
 
 /** The menu bar from a desktop's width; below it, the menu button. */
@@ -67,6 +68,7 @@ function DesktopItem({
   onOpenChange: (open: boolean) => void;
   overflow: boolean;
 }) {
+  const links = useSectionLinks(menu);
   if (!hasDropdown(menu)) {
     return (
       <TopItem data-overflow={overflow || undefined}>
@@ -78,9 +80,9 @@ function DesktopItem({
   }
   return (
     <DropdownItem name={menu.name} id={menu.id} {...{ active, open, onOpenChange, overflow }}>
-      {visibleSubMenus(menu).map((sub) => (
-        <li key={sub.id}>
-          <SubLink menu={sub} onNavigate={() => onOpenChange(false)} />
+      {links.map((link) => (
+        <li key={link.id}>
+          <SubLink menu={link} onNavigate={() => onOpenChange(false)} />
         </li>
       ))}
     </DropdownItem>

@@ -2,7 +2,7 @@
  * A top item of the desktop bar that opens a list of links (a menu's sub-menus, or 更多), and the
  * styles the bar's items share.
  */
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import styled, { css } from 'styled-components';
 import { MenuLink } from '@/features/site-menu/menu-link';
 import { HEADER_READY_ATTRIBUTE } from '@/lib/early-menu';
@@ -45,7 +45,9 @@ export const Dropdown = styled.ul`
   position: absolute;
   top: 100%;
   left: 50%;
-  transform: translateX(-50%);
+  /* Centred under its item, and moved back inside the window when that would cut it
+     (--dropdown-shift, set by useKeptOnScreen). */
+  transform: translateX(calc(-50% + var(--dropdown-shift, 0px)));
   z-index: ${({ theme }) => theme.zIndices.dropdown};
   min-width: 160px;
   margin: 0;
@@ -83,6 +85,27 @@ export const SubLink = styled(MenuLink)`
   ${subLinkStyle}
 `;
 
+/** The least room a dropdown keeps from the window's edges, in px. */
+const SCREEN_EDGE = 8;
+
+/**
+ * Moves an open dropdown sideways as far as it must to stay inside the window (an item at the
+ * bar's end, a long sub-menu name); measured each time it opens, as the window may have changed.
+ */
+function useKeptOnScreen(open: boolean) {
+  const listRef = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!open || !list) return;
+    list.style.removeProperty('--dropdown-shift');
+    const { left, right } = list.getBoundingClientRect();
+    const room = document.documentElement.clientWidth - SCREEN_EDGE;
+    const shift = right > room ? room - right : left < SCREEN_EDGE ? SCREEN_EDGE - left : 0;
+    if (shift !== 0) list.style.setProperty('--dropdown-shift', `${Math.round(shift)}px`);
+  }, [open]);
+  return listRef;
+}
+
 /** What useOpenedBeforeStart and the open state call 更多 (no menu has this id). */
 export const MORE_ID = -1;
 
@@ -101,6 +124,7 @@ export type DropdownProps = {
 export function DropdownItem({ name, id, active, open, onOpenChange, overflow, children }: DropdownProps) {
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useKeptOnScreen(open);
   return (
     <TopItem
       data-dropdown-of={id}
@@ -140,7 +164,7 @@ export function DropdownItem({ name, id, active, open, onOpenChange, overflow, c
       </TopButton>
       {/* Its links are always in the page (crawlers, "open in new tab"); closed, it is hidden and
           out of the tab order. */}
-      <Dropdown id={listId} hidden={!open} aria-label={headerMessages.subMenuOf(name)}>
+      <Dropdown ref={listRef} id={listId} hidden={!open} aria-label={headerMessages.subMenuOf(name)}>
         {children}
       </Dropdown>
     </TopItem>

@@ -46,23 +46,27 @@ const TopMenuLink = styled(MenuLink)`
 `;
 
 /**
- * A section: its name opens and closes its sub-menus (a native disclosure, so it works before the
- * app runs too), the section's own page (a fixed page such as /about_us) first among them.
+ * What a section's list of links holds: the section's own page first when it has one (a fixed
+ * page such as /about_us, whose name only opens the list), then its sub-menus. The phone's
+ * sections and the desktop's dropdowns list the same, so every section page has a link.
+ */
+export function useSectionLinks(menu: MenuEntry): MenuEntry[] {
+  const { resolve } = useMenuNavigation();
+  return [...(resolve(menu).kind !== 'none' ? [menu] : []), ...visibleSubMenus(menu)];
+}
+
+/**
+ * A section: its name opens and closes its links (a native disclosure, so it works before the
+ * app runs too).
  */
 function Section({ menu, open, onNavigate }: { menu: MenuEntry; open: boolean; onNavigate: () => void }) {
-  const { resolve } = useMenuNavigation();
   return (
     <details open={open}>
       <summary>{menu.name}</summary>
       <ul>
-        {resolve(menu).kind !== 'none' && (
-          <li>
-            <MenuLink menu={menu} onNavigate={onNavigate} />
-          </li>
-        )}
-        {visibleSubMenus(menu).map((sub) => (
-          <li key={sub.id}>
-            <MenuLink menu={sub} onNavigate={onNavigate} />
+        {useSectionLinks(menu).map((link) => (
+          <li key={link.id}>
+            <MenuLink menu={link} onNavigate={onNavigate} />
           </li>
         ))}
       </ul>

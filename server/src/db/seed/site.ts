@@ -8,7 +8,9 @@ import { banner } from './helpers';
  */
 export type SiteSettingSeed = Omit<SiteSetting, 'platform' | 'privacyMenuId'>;
 
+/** ICP filings are looked up at MIIT's site, 公安 filings at the Ministry of Public Security's. */
 const BEIAN = 'https://beian.miit.gov.cn/';
+const POLICE_BEIAN = (code: string) => `https://beian.mps.gov.cn/#/query/webSearch?code=${code}`;
 /**
  * The demo's QR pictures are real codes of the site itself (drawn by the server for the host it
  * is shown on, server/src/web/site-qr.ts): a school puts its own accounts' codes here.
@@ -25,7 +27,7 @@ export const SITE_SETTINGS: Record<Platform, SiteSettingSeed> = {
   company: {
     siteTitle: '华夏教育集团',
     contactTitle: '联系我们',
-    copyright: '© 2012-2025 华夏教育集团 版权所有',
+    copyright: '© 2012-{今年} 华夏教育集团 版权所有',
     address: HEADQUARTERS,
     phone: '400-800-1234',
     email: 'service@huaxia-edu.cn',
@@ -35,7 +37,7 @@ export const SITE_SETTINGS: Record<Platform, SiteSettingSeed> = {
     xiaohongshuQr: SITE_QR,
     icpLinks: [
       { text: '粤ICP备12345678号-1', url: BEIAN },
-      { text: '粤公网安备44010602000001号', url: BEIAN },
+      { text: '粤公网安备44010602000001号', url: POLICE_BEIAN('44010602000001') },
     ],
     enrollNotice: ENROLL_NOTICE,
     workingHours: WORKING_HOURS,
@@ -44,7 +46,7 @@ export const SITE_SETTINGS: Record<Platform, SiteSettingSeed> = {
   academic: {
     siteTitle: '华夏成人教育',
     contactTitle: '联系我们',
-    copyright: '© 2012-2025 华夏成人教育 版权所有',
+    copyright: '© 2012-{今年} 华夏成人教育 版权所有',
     address: HEADQUARTERS,
     phone: '400-800-1235',
     email: 'chengjiao@huaxia-edu.cn',
@@ -60,7 +62,7 @@ export const SITE_SETTINGS: Record<Platform, SiteSettingSeed> = {
   selfStudy: {
     siteTitle: '华夏自考',
     contactTitle: '联系我们',
-    copyright: '© 2012-2025 华夏自考 版权所有',
+    copyright: '© 2012-{今年} 华夏自考 版权所有',
     address: '广东省广州市天河区华夏路 88 号华夏教育大厦 16 楼',
     phone: '400-800-1236',
     email: 'zikao@huaxia-edu.cn',
@@ -77,7 +79,7 @@ export const SITE_SETTINGS: Record<Platform, SiteSettingSeed> = {
   vocational: {
     siteTitle: '华夏职业教育',
     contactTitle: '联系我们',
-    copyright: '© 2012-2025 华夏职业教育 版权所有',
+    copyright: '© 2012-{今年} 华夏职业教育 版权所有',
     address: '广东省广州市番禺区职教路 66 号华夏职业技能培训基地',
     phone: '400-800-1237',
     email: 'zhijiao@huaxia-edu.cn',

@@ -129,6 +129,26 @@ describe('/enroll_info', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('reads a number typed in groups, or with a Chinese input method’s full-width digits', async () => {
+    const { user } = setup();
+    // Groups split by an ASCII space and an ideographic one (U+3000), the last four full-width.
+    const fullWidth = [...FOUND_ID.slice(14)]
+      .map((character) => String.fromCharCode(character.charCodeAt(0) + 0xfee0))
+      .join('');
+    await user.type(idInput(), `${FOUND_ID.slice(0, 6)} ${FOUND_ID.slice(6, 14)}\u3000${fullWidth}`);
+    await user.click(queryButton());
+
+    expect(await screen.findByRole('heading', { level: 1, name: '录取信息' })).toBeInTheDocument();
+    expect(log).toEqual([{ idCardNo: FOUND_ID, siteId: String(ADMISSION_SITE_ID) }]);
+  });
+
+  it('takes at most 24 characters: 18 and the spaces between groups', async () => {
+    const { user } = setup();
+    expect(idInput()).toHaveAttribute('maxLength', '24');
+    await user.type(idInput(), '1'.repeat(40));
+    expect(idInput()).toHaveValue('1'.repeat(24));
+  });
+
   it('leaves the server message to the base query toast and stays on failure', async () => {
     server.use(
       http.get(LOOKUP_URL, () =>

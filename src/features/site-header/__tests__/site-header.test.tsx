@@ -29,7 +29,7 @@ const mainNav = () => navs()[0]!;
 const entry = (within_: HTMLElement, name: string) => within(within_).getByText(name, { exact: true });
 /* jsdom applies no media query: the desktop bar (shown from 1280 px) stays display:none there. */
 const sectionToggle = async () => {
-  const toggle = await within(mainNav()).findByText('关于我们');
+  const toggle = await within(mainNav()).findByText('关于我们', { selector: 'button' });
   expect(toggle.tagName).toBe('BUTTON');
   return toggle;
 };
@@ -57,6 +57,9 @@ describe('the header’s menu entries', () => {
       expect(element.tagName).toBe('A');
       return element;
     };
+    // The section's own page first: its name in the bar only opens the list.
+    expect(within(dropdown).getAllByRole('link', { hidden: true })[0]).toBe(link('关于我们'));
+    expect(link('关于我们')).toHaveAttribute('href', '/about_us');
     expect(link('集团简介')).toHaveAttribute('href', '/info/2?pType=one');
     expect(link('集团新闻')).toHaveAttribute('href', '/word_list1/3');
     // Single links get their first content item's url; a new window for 单链接新窗口.
@@ -84,7 +87,7 @@ describe('the header’s menu entries', () => {
     expect(toggle).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(entry(dropdown, '集团简介')).toHaveFocus());
+    await waitFor(() => expect(entry(dropdown, '关于我们')).toHaveFocus());
   });
 
   it('are in the phone panel too, in a section that opens under its name, the section’s own page first', async () => {
