@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { Campus } from '@contract/campus';
 import { mapLinks } from '@contract/map-links';
 import { telHref } from '@contract/phone-link';
@@ -22,16 +22,21 @@ export const useCampuses = () => usePublicList('siteCampus');
 const PICTURE_WIDTH = 800;
 const PICTURE_HEIGHT = 450;
 
-export const CampusGrid = styled.ul`
+/** The cards in up to three columns; `$single`: one column (a city's one campus in CitySections). */
+export const CampusGrid = styled.ul<{ $single?: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space[5]}px;
   ${bareList}
-  ${media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.desktop} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
+  ${({ $single }) =>
+    !$single &&
+    css`
+      ${media.tablet} {
+        grid-template-columns: repeat(2, minmax(0, 1fr));
+      }
+      ${media.desktop} {
+        grid-template-columns: repeat(3, minmax(0, 1fr));
+      }
+    `}
 `;
 
 const Card = styled.li`
@@ -186,11 +191,26 @@ const CityNav = styled.nav`
   }
 `;
 
-const CitySection = styled.section`
-  scroll-margin-top: 80px;
-  & + & {
-    margin-top: ${({ theme }) => theme.space[6]}px;
+/**
+ * The cities side by side, as many a row as the campus grid has columns: a city with one campus
+ * takes one column (twelve cities of one centre each fill four rows, not twelve), a city with
+ * more takes the whole row for its own grid.
+ */
+const CitySections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]}px ${({ theme }) => theme.space[5]}px;
+  ${media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
+  ${media.desktop} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const CitySection = styled.section<{ $wide: boolean }>`
+  scroll-margin-top: 80px;
+  min-width: 0;
+  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
   > h2 {
     margin: 0 0 ${({ theme }) => theme.space[3]}px;
     font-size: ${({ theme }) => theme.fontSizes[4]}px;
@@ -246,16 +266,23 @@ export function CampusList({ withFilter = true }: { withFilter?: boolean }) {
               </ul>
             </CityNav>
           )}
-          {groups.map((group, index) => (
-            <CitySection key={group.city} id={cityAnchor(index)} aria-labelledby={`${cityAnchor(index)}-h`}>
-              <h2 id={`${cityAnchor(index)}-h`}>{group.city}</h2>
-              <CampusGrid>
-                {group.campuses.map((campus) => (
-                  <CampusCard key={campus.id} campus={campus} />
-                ))}
-              </CampusGrid>
-            </CitySection>
-          ))}
+          <CitySections>
+            {groups.map((group, index) => (
+              <CitySection
+                key={group.city}
+                id={cityAnchor(index)}
+                aria-labelledby={`${cityAnchor(index)}-h`}
+                $wide={group.campuses.length > 1}
+              >
+                <h2 id={`${cityAnchor(index)}-h`}>{group.city}</h2>
+                <CampusGrid $single={group.campuses.length === 1}>
+                  {group.campuses.map((campus) => (
+                    <CampusCard key={campus.id} campus={campus} />
+                  ))}
+                </CampusGrid>
+              </CitySection>
+            ))}
+          </CitySections>
         </>
       ) : (
         <CampusGrid>
