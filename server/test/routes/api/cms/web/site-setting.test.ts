@@ -40,7 +40,8 @@ describe.each(STORES)('siteSetting routes on %s', (store) => {
         xiaohongshuQr: '/qr/site.svg',
         icpLinks: [
           { text: '粤ICP备12345678号-1', url: 'https://beian.miit.gov.cn/' },
-          { text: expect.any(String), url: 'https://beian.miit.gov.cn/' },
+          // A 公安 filing is looked up at the Ministry of Public Security's site, with its number.
+          { text: expect.any(String), url: 'https://beian.mps.gov.cn/#/query/webSearch?code=44010602000001' },
         ],
         enrollNotice: expect.stringContaining('公布'),
         // The after-lead panel's words and the privacy notice every lead form links (issue 38 item 4).
