@@ -150,9 +150,10 @@ test('staff reorders two sibling menus by keyboard; the visitor’s header follo
   const headerOrder = async () => {
     await openPage(visitor, '/home');
     await mainNavigation(visitor).getByRole('button', { name: TOP_MENU, exact: true }).click();
+    // The section's own page (a top menu with a page type) comes first, then its sub-menus.
     return visitor.getByRole('list', { name: `${TOP_MENU}的子菜单` }).getByRole('link');
   };
-  await expect(await headerOrder()).toHaveText([...SIBLINGS]);
+  await expect(await headerOrder()).toHaveText([TOP_MENU, ...SIBLINGS]);
 
   await page.goto('/admin/menus?platform=company');
   await signIn(page, ADMIN.username, ADMIN.password);
@@ -191,11 +192,11 @@ test('staff reorders two sibling menus by keyboard; the visitor’s header follo
   await expect(siblings.locator(':scope > li strong')).toHaveText([SIBLINGS[1], SIBLINGS[0]]);
   await expect(page.getByText('排序已保存')).toBeVisible();
 
-  await expect(await headerOrder()).toHaveText([SIBLINGS[1], SIBLINGS[0]]);
+  await expect(await headerOrder()).toHaveText([TOP_MENU, SIBLINGS[1], SIBLINGS[0]]);
 
   // And back with the visible button: 上移 saves the same way.
   await siblings.getByRole('button', { name: `上移“${SIBLINGS[0]}”` }).click();
   await expect(siblings.locator(':scope > li strong')).toHaveText([...SIBLINGS]);
-  await expect(await headerOrder()).toHaveText([...SIBLINGS]);
+  await expect(await headerOrder()).toHaveText([TOP_MENU, ...SIBLINGS]);
   await visitorContext.close();
 });
