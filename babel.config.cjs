@@ -1,11 +1,10 @@
-// One Babel config for webpack (browser targets from package.json "browserslist")
-// and Jest (current Node, CommonJS).
+// Babel compiles the browser's bundles (webpack's babel-loader, for the targets of package.json's
+// "browserslist"); Jest compiles with SWC (jest.config.ts).
 module.exports = (api) => {
-  const isTest = api.env('test');
-  const isDevServer = api.env('development') && !isTest && process.env.WEBPACK_SERVE === 'true';
+  const isDevServer = api.env('development') && process.env.WEBPACK_SERVE === 'true';
   return {
     presets: [
-      ['@babel/preset-env', isTest ? { targets: { node: 'current' } } : { bugfixes: true, modules: false }],
+      ['@babel/preset-env', { bugfixes: true, modules: false }],
       ['@babel/preset-react', { runtime: 'automatic', development: !api.env('production') }],
       ['@babel/preset-typescript', { onlyRemoveTypeImports: false }],
     ],

@@ -5,6 +5,12 @@ import { READY_TIMEOUT_MS } from '../../src/plugins/app/readiness';
 import { build, fakeWebBuild, logCapture, STORES, type TestApp, type TestStore } from '../helper';
 import { signIn } from './api/bms/system/staff';
 
+// A writable copy of the module for jest.spyOn (SWC compiles exports to read-only getters).
+jest.mock('../../src/db/migrate', () => ({
+  __esModule: true,
+  ...jest.requireActual('../../src/db/migrate'),
+}));
+
 /** index.html as the production build minifies it. */
 const INDEX =
   '<!doctype html><html lang=zh-CN><head><title>华夏教育集团</title></head><body><div id=root></div></body></html>';

@@ -5,6 +5,12 @@ import { installRealServer } from '@/testing/real-server';
 import type { RoleGrant } from '@contract/roles';
 import { findOpenDialog } from '@/testing/open-dialog';
 
+// A writable copy of the module for jest.spyOn (SWC compiles exports to read-only getters).
+jest.mock('@/features/feedback/toast', () => ({
+  __esModule: true,
+  ...jest.requireActual('@/features/feedback/toast'),
+}));
+
 // Lazily loaded screens on a possibly busy machine: room to wait, while a missing element still fails.
 configure({ asyncUtilTimeout: 5_000 });
 

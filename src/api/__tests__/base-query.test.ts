@@ -19,6 +19,12 @@ import {
 import { baseApi } from '../base-api';
 import type { ApiRequest, DownloadedFile } from '../base-query';
 
+// A writable copy of the module for jest.spyOn (SWC compiles exports to read-only getters).
+jest.mock('@/features/feedback/toast', () => ({
+  __esModule: true,
+  ...jest.requireActual('@/features/feedback/toast'),
+}));
+
 type FileSeen = { fileName: string | null; isBlob: boolean; text: string };
 
 /** Any request, through the real RTK Query pipeline (mutations, so nothing is cached). */

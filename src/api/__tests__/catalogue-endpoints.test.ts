@@ -11,6 +11,12 @@ import { failWith } from '@/testing/msw/envelope';
 import { installMockServer } from '@/testing/msw/mock-server';
 import { type CatalogueGroupModule, loadCatalogueGroup } from '../catalogue/load-group';
 
+// A writable copy of the module for jest.spyOn (SWC compiles exports to read-only getters).
+jest.mock('@/features/feedback/toast', () => ({
+  __esModule: true,
+  ...jest.requireActual('@/features/feedback/toast'),
+}));
+
 const log: CouponServerLog = { listReads: 0, calls: [] };
 const server = installMockServer(...couponHandlers(log));
 

@@ -2,6 +2,12 @@ import { sql } from 'kysely';
 import * as contentTable from '../../../src/repositories/content-table';
 import { build, envelope, STORES, until, type TestApp } from '../../helper';
 
+// A writable copy of the module for jest.spyOn (SWC compiles exports to read-only getters).
+jest.mock('../../../src/repositories/content-table', () => ({
+  __esModule: true,
+  ...jest.requireActual('../../../src/repositories/content-table'),
+}));
+
 /**
  * Issue 26 item 4: the kept public answers while the content generation cannot be read. The
  * process goes on serving what it keeps (the issue's bad input: a database outage), and a read

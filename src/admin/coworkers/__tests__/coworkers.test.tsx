@@ -81,7 +81,7 @@ describe('coworkers (teachers)', () => {
     const teachers = await storedTeachers();
     const [fifteenth, sixteenth] = [teachers[14]!, teachers[15]!];
 
-    const { user } = await openSignedInConsole(server, 'editor', '/admin/coworkers');
+    const { router, user } = await openSignedInConsole(server, 'editor', '/admin/coworkers');
     await screen.findByRole('cell', { name: fifteenth.name }, { timeout: 10_000 });
     expect(screen.getByRole('navigation', { name: '分页' })).toHaveTextContent('共 16 条');
     expect(namesShown()).toHaveLength(15);
@@ -94,7 +94,10 @@ describe('coworkers (teachers)', () => {
     await waitFor(async () =>
       expect((await storedTeachers()).map((teacher) => teacher.id)).toEqual(expected),
     );
-    await waitFor(() => expect(namesShown().at(-1)).toBe(sixteenth.name));
+    // The list follows the moved teacher onto page 2, where it is the only one. (Page 1's new
+    // last row shows only until then: waiting for it raced the page change.)
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(namesShown()).toEqual([fifteenth.name]));
   });
 
   it('edits a teacher: the JSON body keeps the platform and sends no order; the change is stored', async () => {

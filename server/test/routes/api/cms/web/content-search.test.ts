@@ -7,6 +7,12 @@ import { searchSiteContent } from '../../../../../src/repositories/site-content'
 import { writeRow } from '../../../../../src/repositories/content-table';
 import * as containsText from '../../../../../src/lib/contains-text';
 
+// A writable copy of the module for jest.spyOn (SWC compiles exports to read-only getters).
+jest.mock('../../../../../src/lib/contains-text', () => ({
+  __esModule: true,
+  ...jest.requireActual('../../../../../src/lib/contains-text'),
+}));
+
 const WEB = '/api/cms/web';
 const T0 = Date.parse('2026-03-01T08:00:00.000Z');
 const DAY = 86_400_000;
