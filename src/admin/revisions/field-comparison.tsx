@@ -6,7 +6,7 @@ import { formatDateTime } from '../ui/format';
 import { MutedText } from '../ui/layout';
 import { PLATFORM_LABELS } from '../ui/platform-messages';
 import { revisionMessages as t } from './messages';
-import { RichTextDiff } from './rich-text-diff';
+import { readableText, RichTextDiff } from './rich-text-diff';
 
 const Legend = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[3]}px;
@@ -39,12 +39,16 @@ const CompareTable = styled.table`
   }
 `;
 
-/** A value as staff read it: times in China time, platforms by name, nothing as （空）. */
+/**
+ * A value as staff read it: times in China time, platforms by name, rich text as its words (no
+ * markup), nothing as （空）.
+ */
 function shown(change: Pick<RevisionFieldChange, 'kind'>, value: string | null) {
-  if (value === null || value === '') return <MutedText>{t.emptyValue}</MutedText>;
+  const text = change.kind === 'html' && value !== null ? readableText(value) : value;
+  if (text === null || text === '') return <MutedText>{t.emptyValue}</MutedText>;
   if (change.kind === 'time') return formatDateTime(value);
   if (change.kind === 'platform') return PLATFORM_LABELS[value as keyof typeof PLATFORM_LABELS] ?? value;
-  return value;
+  return text;
 }
 
 /** 只看修改过的字段: the comparison's switch between the changed fields and all of them. */
@@ -65,8 +69,9 @@ export function OnlyChangedToggle({
 
 /**
  * Two versions of a record field by field (the server's comparison, RevisionFieldChange[]): a row
- * per field, marked 已修改 / 未修改, the left and right values as staff read them, a changed rich
- * text as one word-level diff across both columns (with its legend above the table). `onlyChanged`
+ * per field, marked 已修改 / 未修改, the left and right values as staff read them; a changed rich
+ * text's right value marks its words taken out and put in (with the legend above the table), so
+ * the right column reads as the newer version and the left as the older. `onlyChanged`
  * leaves the unchanged fields out. Used by 历史版本's 对比 and by 审核's details.
  */
 export function FieldComparison({
@@ -108,16 +113,14 @@ export function FieldComparison({
                   <br />
                   <MutedText>{field.changed ? t.changedMark : t.unchangedMark}</MutedText>
                 </th>
-                {field.kind === 'html' && field.changed ? (
-                  <td colSpan={2}>
+                <td>{shown(field, field.before)}</td>
+                <td>
+                  {field.kind === 'html' && field.changed ? (
                     <RichTextDiff before={field.before ?? ''} after={field.after ?? ''} />
-                  </td>
-                ) : (
-                  <>
-                    <td>{shown(field, field.before)}</td>
-                    <td>{shown(field, field.after)}</td>
-                  </>
-                )}
+                  ) : (
+                    shown(field, field.after)
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

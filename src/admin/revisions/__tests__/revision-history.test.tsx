@@ -129,7 +129,16 @@ describe('历史版本 on the content editor', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['春季招生简章', '集团召开春季工作会议']);
-    const diff = within(compared).getByTestId('rich-text-diff');
+    // The body: the older version's words on the left (no markup), the newer one's on the right
+    // with the words taken out and put in marked.
+    const bodyCells = within(
+      within(compared).getByRole('rowheader', { name: /正文/ }).closest('tr')!,
+    ).getAllByRole('cell');
+    expect(bodyCells.map((cell) => cell.textContent)).toEqual([
+      '今年春季招生开始报名',
+      '今年删除：春季新增：秋季招生开始报名',
+    ]);
+    const diff = within(bodyCells[1]!).getByTestId('rich-text-diff');
     expect(diff.querySelector('del')).toHaveTextContent('删除：春季');
     expect(diff.querySelector('ins')).toHaveTextContent('新增：秋季');
     // Unchanged fields are hidden until asked for.
