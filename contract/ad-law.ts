@@ -86,9 +86,13 @@ export const AdLawHit = Type.Object({
   /** Offsets into the field's plain text (UTF-16 code units, as JavaScript slices): [start, end). */
   start: Type.Integer(),
   end: Type.Integer(),
-  /** Up to 12 characters before and after, for the fragment in its context. */
+  /**
+   * Up to 12 characters before and after, for the fragment in its context: `before` was cut
+   * where `start` is past its length, `after` where `afterCut` says so.
+   */
   before: Type.String(),
   after: Type.String(),
+  afterCut: Type.Boolean(),
   reason: Type.String(),
   /** E.g. 《广告法》第二十四条第一项. */
   article: Type.String(),
@@ -414,6 +418,7 @@ export function findAdLawHits(
           end,
           before: text.slice(Math.max(0, start - AD_LAW_CONTEXT), start),
           after: text.slice(end, end + AD_LAW_CONTEXT),
+          afterCut: end + AD_LAW_CONTEXT < text.length,
           reason: entry.reason,
           article: entry.article,
         });

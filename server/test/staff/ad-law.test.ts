@@ -111,9 +111,15 @@ describe('offsets', () => {
       end: 6,
       before: 'ＡＢ，',
       after: '班！學員證言见下',
+      afterCut: false,
       reason: '承诺考试通过',
       article: '《广告法》第二十四条第一项',
     } satisfies AdLawHit);
+  });
+
+  it('say whether the text goes on past the context kept after a hit (12 characters)', () => {
+    expect(hitsIn(`保过${'班'.repeat(12)}`)[0]).toMatchObject({ after: '班'.repeat(12), afterCut: false });
+    expect(hitsIn(`保过${'班'.repeat(13)}`)[0]).toMatchObject({ after: '班'.repeat(12), afterCut: true });
   });
 
   it('count a character outside the BMP as JavaScript does (two code units)', () => {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { AD_LAW_CONTEXT, type AdLawEntity, type AdLawHit } from '@contract/ad-law';
+import type { AdLawEntity, AdLawHit } from '@contract/ad-law';
 import { inputWidthPlus } from '../ui/theme-helpers';
 import { adLawMessages as t } from './messages';
 import { type AdLawFields, useAdLawCheck } from './use-ad-law-check';
@@ -42,8 +42,8 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
 /** One hit: the fragment in its context with the matched words marked, then why and which article. */
 function HitLine({ hit, withLabel }: { hit: AdLawHit; withLabel: boolean }) {
-  const cutBefore = hit.before.length >= AD_LAW_CONTEXT;
-  const cutAfter = hit.after.length >= AD_LAW_CONTEXT;
+  const cutBefore = hit.start > hit.before.length;
+  const cutAfter = hit.afterCut;
   return (
     <li>
       {withLabel ? `${hit.label}：` : null}

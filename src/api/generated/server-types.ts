@@ -8041,6 +8041,7 @@ export interface paths {
                 end: number;
                 before: string;
                 after: string;
+                afterCut: boolean;
                 reason: string;
                 article: string;
               }[];

@@ -63,6 +63,7 @@ const HITS: AdLawHit[] = [
     end: 5,
     before: '成考',
     after: '冲刺班',
+    afterCut: false,
     reason: '承诺考试通过',
     article: '《广告法》第二十四条第一项',
   },
@@ -75,6 +76,7 @@ const HITS: AdLawHit[] = [
     end: 24,
     before: '本期开班前的最后一次说明\n',
     after: '',
+    afterCut: false,
     reason: '以受益者的名义作证明',
     article: '《广告法》第二十四条第三项',
   },
@@ -91,6 +93,36 @@ describe('AdLawHits', () => {
     expect(first!.querySelector('mark')).toHaveTextContent(/^保 过$/);
     expect(second).toHaveTextContent(/^搜索描述：…本期开班前的最后一次说明 学员证言以受益者的名义作证明/);
     expect(screen.getByRole('status')).toHaveTextContent('广告法提示（2 处）');
+  });
+});
+
+describe('AdLawHits’ …', () => {
+  const hit = {
+    ...HITS[0]!,
+    start: 0,
+    end: 2,
+    matched: '保过',
+    before: '',
+    after: '职业技能证书培训班（第三期）',
+  };
+  it('ends a fragment with … only where the server cut the text after it', () => {
+    const { unmount } = renderInConsole(
+      <AdLawHits hits={[{ ...hit, afterCut: false }]} withLabels={false} />,
+    );
+    expect(screen.getByRole('listitem')).toHaveTextContent(/^保过职业技能证书培训班（第三期）承诺/);
+    unmount();
+    renderInConsole(<AdLawHits hits={[{ ...hit, afterCut: true }]} withLabels={false} />);
+    expect(screen.getByRole('listitem')).toHaveTextContent(/^保过职业技能证书培训班（第三期）…承诺/);
+  });
+
+  it('starts a fragment with … where the text before it was cut', () => {
+    renderInConsole(
+      <AdLawHits
+        hits={[{ ...hit, start: 14, before: '第三期职业技能证书培训班', afterCut: false }]}
+        withLabels={false}
+      />,
+    );
+    expect(screen.getByRole('listitem')).toHaveTextContent(/^…第三期职业技能证书培训班保过/);
   });
 });
 
