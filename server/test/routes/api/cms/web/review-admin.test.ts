@@ -239,6 +239,56 @@ describe.each(STORES)('review before publishing on %s', (store) => {
     expect((await ofRecord(writer, publishedId)).data.open).toBeNull();
   });
 
+  it('holds an editor’s change to a published banner as a proposal, the public reading the old one until it is approved', async () => {
+    const editor = await signedInAsNew(staff.app, 'review.editor', [
+      { role: 'editor', sites: ['vocational'] },
+    ]);
+    const publicTitles = async () =>
+      (
+        await sendAs<{ title: string }[]>(
+          staff.app,
+          editor,
+          'GET',
+          `${WEB}/siteBanner/listForClient?platform=vocational`,
+        )
+      ).data.map((banner) => banner.title);
+    const [shown] = (
+      await send<{ id: number; title: string }[]>(editor, 'GET', '/siteBanner/list?platform=vocational')
+    ).data;
+    const details = (
+      await send<Record<string, unknown>>(editor, 'GET', `/siteBanner/details?id=${shown!.id}`)
+    ).data;
+    const { id, platform, image, url, status } = details;
+    expect(status).toBe(true);
+    const saved = await send(editor, 'POST', '/siteBanner', {
+      id,
+      platform,
+      title: '待审的轮播图',
+      image,
+      url,
+      status,
+    });
+    expect(saved.code).toBe(0);
+    expect(await publicTitles()).toContain(shown!.title);
+    expect(await publicTitles()).not.toContain('待审的轮播图');
+    // Taking it down or removing it cannot wait as a proposal.
+    expectRefused(await send(editor, 'DELETE', `/siteBanner?id=${shown!.id}`));
+
+    const submitted = await send<ReviewItem>(editor, 'POST', '/review/submit', {
+      entity: 'siteBanner',
+      recordId: shown!.id,
+    });
+    expect(submitted.code).toBe(0);
+    const compared = await send<ReviewDetails>(reviewer, 'GET', `/review/details?id=${submitted.data.id}`);
+    expect(compared.data.fields.filter((field) => field.changed).map((field) => field.label)).toEqual([
+      '标题',
+    ]);
+    expect((await send(reviewer, 'PUT', '/review/pass', { id: submitted.data.id })).code).toBe(0);
+    const titles = await publicTitles();
+    expect(titles).toContain('待审的轮播图');
+    expect(titles).not.toContain(shown!.title);
+  });
+
   it('lets one of two racing authors keep a proposal, and tells the other in words', async () => {
     const other = await staff.app.db
       .selectFrom('site_content')
