@@ -18,6 +18,15 @@ type SiteHeaderProps = {
   transparentUntil?: number;
 };
 
+/**
+ * The shade behind the transparent header's white text, over whatever banner picture is under
+ * it: at 0.66 (a8) of the overlay's slate #0f172a even a white pixel comes out near sRGB 100,
+ * which keeps white text at 5.7:1 (4.5:1 needs 0.6). Solid under the bar, it fades out in the
+ * 48 px below it, where no text is drawn (e2e/header-contrast.spec.ts measures it over each
+ * banner's pixels).
+ */
+const SHADE_FADE_PX = 48;
+
 const Bar = styled.header<{ $opaque: boolean }>`
   position: fixed;
   inset: 0 0 auto 0;
@@ -26,6 +35,17 @@ const Bar = styled.header<{ $opaque: boolean }>`
     background-color 0.25s ease,
     box-shadow 0.25s ease,
     color 0.25s ease;
+  /* The header is its own stacking context: the shade sits above the page, below the bar's text. */
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0 0 -${SHADE_FADE_PX}px;
+    z-index: -1;
+    pointer-events: none;
+    background: linear-gradient(#0f172aa8 calc(100% - ${SHADE_FADE_PX}px), transparent);
+    opacity: ${({ $opaque }) => ($opaque ? 0 : 1)};
+    transition: opacity 0.25s;
+  }
   ${({ $opaque, theme }) =>
     $opaque
       ? css`
