@@ -72,7 +72,7 @@ async function lowContrast(page: Page): Promise<string[]> {
     clip: { x: 0, y: 0, width: viewport.width, height },
     animations: 'disabled',
   });
-  await hideText.evaluate((style) => style.remove());
+  await hideText.evaluate((style) => (style as Element).remove());
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const found: string[] = [];
   for (const box of boxes) {

@@ -1,20 +1,17 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useTheme } from 'styled-components';
 import type { TemplateMeta } from '@/registry/define-template';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 /**
- * After each navigation: scroll to the top and set the background colour of the route's meta
- * (white by default). The title and the rest of the head: page-head-sync.tsx.
+ * After each navigation: the scroll position (a new page at its top, the back button back to the
+ * reading place) and the background colour of the route's meta (white by default). The title and
+ * the rest of the head: page-head-sync.tsx.
  */
 export function usePageChrome(meta: TemplateMeta): void {
-  const { pathname, search } = useLocation();
+  useScrollRestoration();
   const theme = useTheme();
   const background = theme.backgrounds[meta.background ?? 'white'];
-
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname, search]);
 
   useEffect(() => {
     document.body.style.setProperty('--page-background', background);

@@ -2,7 +2,9 @@ import { createGlobalStyle, css } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; scroll-behavior: smooth; }
+  /* No smooth scrolling for the whole page: the back button's return to the reading place
+     (react-router's ScrollRestoration) must be instant, or it stops short while the page grows. */
+  html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.body};

@@ -6,6 +6,7 @@ import { type ContentListBodyProps, contentListTemplate } from '@/features/conte
 import { ContentStates } from '@/features/content/content-states';
 import { Container } from '@/features/content/layout';
 import { SkeletonBlock } from '@/features/content/skeleton';
+import { usePrefersReducedMotion } from '@/features/content/use-media-query';
 import { media } from '@/theme/theme';
 import { fullScreenImagesMessages as messages } from './messages';
 
@@ -128,12 +129,13 @@ const NextButton = styled.button`
 function FullScreenImagesBody({ list }: ContentListBodyProps) {
   const screens = useRef<(HTMLElement | null)[]>([]);
   const count = list.items.length;
+  const reducedMotion = usePrefersReducedMotion();
 
   // Move focus with the view so the keyboard continues from the screen now shown.
   const show = (index: number) => {
     const screen = screens.current[index];
     screen?.focus({ preventScroll: true });
-    screen?.scrollIntoView({ block: 'start' }); // smooth or not follows the page's scroll-behavior
+    screen?.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'auto' : 'smooth' });
   };
 
   return (

@@ -1,0 +1,34 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+/** Where each page of this visit was left, by history entry (react-router's location key). */
+const positions = new Map<string, number>();
+
+/**
+ * A new page opens at its top; the back and forward buttons return to where the visitor was
+ * reading it. The place is kept on every scroll (the page being left is already replaced when
+ * the navigation is seen), and put back before the new page is painted. A change of the hash
+ * alone (an anchor on the page) is left to the browser, and so is the first page of a visit
+ * (a link to an anchor, a reload). react-router's ScrollRestoration does this too, at about
+ * 0.9 KB gzip more in every page's first script.
+ */
+export function useScrollRestoration(): void {
+  const { key, pathname, search } = useLocation();
+  const action = useNavigationType();
+  const shown = useRef<string | null>(null);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const keep = () => shown.current !== null && positions.set(shown.current, window.scrollY);
+    window.addEventListener('scroll', keep, { passive: true });
+    return () => window.removeEventListener('scroll', keep);
+  }, []);
+
+  useLayoutEffect(() => {
+    const first = shown.current === null;
+    shown.current = key;
+    if (!first) window.scrollTo(0, action === 'POP' ? (positions.get(key) ?? 0) : 0);
+    // A new path or query only: the key and the action change with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname, search]);
+}
