@@ -2,6 +2,8 @@ import { type ReactNode, useId } from 'react';
 import { SiteLink } from '@/lib/site-link';
 import styled, { css } from 'styled-components';
 import { HOME_PATH } from '@/lib/constants';
+import { useSiteSetting } from '@/features/site-menu/use-site';
+import { visuallyHidden } from '@/theme/global-style';
 import { media } from '@/theme/theme';
 import { enrollMessages } from './messages';
 import { primaryButtonStyle } from '@/theme/buttons';
@@ -29,15 +31,26 @@ const Card = styled.section`
   }
 `;
 
-const LogoLink = styled(SiteLink)`
-  display: block;
+/** The site's logo and name, which lead home: whose lookup this is, on a page without a header. */
+const BrandLink = styled(SiteLink)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
   width: fit-content;
   margin: 0 auto ${({ theme }) => theme.space[4]}px;
+  font-size: ${({ theme }) => theme.fontSizes[3]}px;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primaryDark};
 `;
 
 const Logo = styled.img`
   height: ${({ theme }) => theme.space[7]}px;
   width: auto;
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
 `;
 
 const Heading = styled.h1`
@@ -84,15 +97,27 @@ export const SecondaryLink = styled(SiteLink)`
   ${secondaryLook}
 `;
 
-/** The admission pages stand outside the common layout: a centred card with the logo and a heading. */
+/**
+ * The admission pages stand outside the common layout: a centred card with the site's logo and
+ * name (a link home) and a heading.
+ */
 export function EnrollCard({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
+  const siteTitle = useSiteSetting().data?.siteTitle;
   return (
     <Page>
       <Card aria-labelledby={headingId}>
-        <LogoLink to={HOME_PATH}>
-          <Logo src={LOGO_SRC} alt={enrollMessages.homeLink} />
-        </LogoLink>
+        <BrandLink to={HOME_PATH}>
+          <Logo src={LOGO_SRC} alt="" />
+          {siteTitle ? (
+            <span>
+              {siteTitle}
+              <Hidden>{enrollMessages.homeLinkAfterName}</Hidden>
+            </span>
+          ) : (
+            <Hidden>{enrollMessages.homeLink}</Hidden>
+          )}
+        </BrandLink>
         <Heading id={headingId}>{title}</Heading>
         {children}
       </Card>

@@ -3,6 +3,8 @@ export const enrollMessages = {
   title: '录取查询',
   resultTitle: '录取信息',
   homeLink: '返回首页',
+  /** Read after the site's name by screen readers: 华夏教育集团，返回首页. */
+  homeLinkAfterName: '，返回首页',
   idCardLabel: '身份证号',
   idCardHint: '请输入15位或18位身份证号码',
   query: '查询',

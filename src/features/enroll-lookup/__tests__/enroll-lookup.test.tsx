@@ -66,11 +66,16 @@ function readFacts(): Record<string, string> {
 }
 
 describe('/enroll_info', () => {
-  it('shows the logo, the heading and a labelled field', () => {
+  it('shows the site’s logo and name, the heading and a labelled field', async () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: '录取查询' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/home');
-    expect(screen.getByRole('img', { name: '返回首页' })).toHaveAttribute('src', '/images/logo.svg');
+    // Whose lookup this is, on a page without the header: the site's logo and name lead home.
+    const home = await screen.findByRole('link', {
+      name: new RegExp(`^${siteSetting().siteTitle}\\s?，返回首页$`),
+    });
+    expect(home).toHaveAttribute('href', '/home');
+    expect(home).toHaveTextContent(siteSetting().siteTitle);
+    expect(home.querySelector('img')).toHaveAttribute('src', '/images/logo.svg');
     expect(idInput()).toBeInTheDocument();
   });
 
