@@ -18,6 +18,7 @@ import { watchLeadForms } from '@/lib/early-lead';
 import { installMockServer } from '@/testing/msw/mock-server';
 import { LeadForm } from '../lead-form';
 import { LEAD_SETTING, LEAD_URL, type LeadRequest, leadHandlers, siteHandlers } from './lead-handlers';
+import { findSentPanel } from './sent-panel';
 
 const FORM: PublicLeadForm = {
   version: 4,
@@ -135,7 +136,7 @@ describe('the fields staff added to the lead form', () => {
     await user.click(screen.getByRole('checkbox', { name: '学费' }));
     await user.click(screen.getByRole('button', { name: '提交' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('提交成功');
+    expect(await findSentPanel()).toHaveTextContent('提交成功');
     expect(log).toHaveLength(1);
     expect(log[0]?.body).toMatchObject({
       name: '李华',

@@ -15,12 +15,12 @@ import { requestsStarted } from '@/testing/api-requests';
 import { installMockServer } from '@/testing/msw/mock-server';
 import { LeadForm } from '../lead-form';
 import { type LeadRequest, leadHandlers, siteHandlers } from './lead-handlers';
+import { findSentPanel } from './sent-panel';
 
 const log: LeadRequest[] = [];
 installMockServer(...leadHandlers(log), ...siteHandlers());
 
 /** The after-lead panel, once the lead is stored. */
-const sentPanel = () => screen.findByRole('status');
 
 const T0 = Date.parse('2026-03-01T08:00:00Z');
 let now = T0;
@@ -92,7 +92,7 @@ describe('the lead form before and after the app starts', () => {
     now += 3_000; // the app's scripts arrive on a slow phone
     hydrate(page.container);
 
-    expect(await sentPanel()).toHaveTextContent('提交成功');
+    expect(await findSentPanel()).toHaveTextContent('提交成功');
     expect(log).toHaveLength(1);
     expect(log[0]?.body).toMatchObject({ name: '王小明（测试）', phone: '13800138000', fillMs: 5500 });
     // No hydration mismatch: the watcher changed nothing React renders.
@@ -123,7 +123,7 @@ describe('the lead form before and after the app starts', () => {
 
     now += 1_000;
     await user.click(screen.getByRole('button', { name: '提交' }));
-    await sentPanel();
+    await findSentPanel();
     expect(log).toHaveLength(1);
     expect(log[0]?.body).toMatchObject({ name: '陈晓雨丽', phone: '13900139000', fillMs: 3000 });
   });
@@ -152,7 +152,7 @@ describe('the lead form before and after the app starts', () => {
     await user.type(screen.getByRole('textbox', { name: '姓名' }), '李四');
     await user.type(screen.getByRole('textbox', { name: '手机号' }), '13700137000');
     await user.click(screen.getByRole('button', { name: '提交' }));
-    await sentPanel();
+    await findSentPanel();
     expect(log[0]?.body.fillMs).toBe(2000);
   });
 });

@@ -17,6 +17,7 @@ import {
   rateLimited,
   siteHandlers,
 } from './lead-handlers';
+import { findSentPanel } from './sent-panel';
 
 const log: LeadRequest[] = [];
 const server = installMockServer(...leadHandlers(log), ...siteHandlers());
@@ -41,16 +42,9 @@ function setup(props: Parameters<typeof LeadForm>[0] = {}) {
   return { user, store };
 }
 
-/** The panel that stands in the form's place once a lead is stored. */
-const sentPanel = async () => {
-  const panel = await screen.findByRole('status');
-  expect(panel).toHaveTextContent('提交成功');
-  return panel;
-};
-
 /** 再填一份: the form again. */
 async function again(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(within(await sentPanel()).getByRole('button', { name: '再填一份' }));
+  await user.click(within(await findSentPanel()).getByRole('button', { name: '再填一份' }));
   await screen.findByRole('textbox', { name: '姓名' });
 }
 
@@ -145,7 +139,7 @@ describe('LeadForm', () => {
     await fill(user, ' 张三 ', '138 0013 8000');
     await user.click(submitButton());
 
-    const panel = await sentPanel();
+    const panel = await findSentPanel();
     expect(log).toHaveLength(1);
     const [sent] = log;
     expect(sent?.contentType).toContain('application/json');
@@ -188,7 +182,7 @@ describe('LeadForm', () => {
     const { user } = setup();
     await fill(user, '张三', '13800138000');
     await user.click(submitButton());
-    const panel = await sentPanel();
+    const panel = await findSentPanel();
     expect(panel).toHaveTextContent('招生老师将在工作时间内尽快致电，请留意来电。');
     expect(within(panel).queryByRole('link')).not.toBeInTheDocument();
     expect(panel).not.toHaveTextContent('工作时间：');
@@ -222,7 +216,7 @@ describe('LeadForm', () => {
     await user.clear(phoneInput());
     await user.type(phoneInput(), '１３８-００１３-８０００');
     await user.click(submitButton());
-    await sentPanel();
+    await findSentPanel();
     expect(log[0]?.body.phone).toBe('13800138000');
   });
 
@@ -237,7 +231,7 @@ describe('LeadForm', () => {
     now += 2_500;
     await user.type(phoneInput(), '13800138000');
     await user.click(submitButton());
-    await sentPanel();
+    await findSentPanel();
     expect(log[0]?.body.fillMs).toBe(3500);
 
     // The next lead counts from its own first touch.
@@ -254,7 +248,7 @@ describe('LeadForm', () => {
     const { user } = setup({ channel: '招生推广' });
     await fill(user, '李四', '13900139000');
     await user.click(submitButton());
-    await sentPanel();
+    await findSentPanel();
     expect(log[0]?.body.channel).toBe('招生推广');
   });
 
@@ -264,7 +258,7 @@ describe('LeadForm', () => {
     await fill(user, '张三', '13800138000');
     await user.dblClick(submitButton());
     expect(screen.getByRole('button', { name: '提交中…' })).toBeDisabled();
-    await sentPanel();
+    await findSentPanel();
     expect(log).toHaveLength(1);
   });
 
@@ -300,7 +294,7 @@ describe('LeadForm', () => {
     await user.click(submitButton());
     await screen.findByRole('alert');
     await user.click(submitButton());
-    await sentPanel();
+    await findSentPanel();
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
 
@@ -345,7 +339,7 @@ describe('LeadForm', () => {
     await fill(user, '张三', '13800138000');
     if (honeypot) await user.type(honeypot, 'http://spam.example');
     await user.click(submitButton());
-    await sentPanel();
+    await findSentPanel();
     expect(log[0]?.body.website).toBe('http://spam.example');
   });
 });
