@@ -24,10 +24,29 @@ export const MobileGroup = styled.li`
     padding: ${({ theme }) => `${theme.space[3]}px ${theme.space[4]}px`};
     font-weight: 600;
   }
-  /* With the browser's own marker (▸ closed, ▾ open). */
+  /* A chevron at the row's end, pointing down while closed and up while open (the browser's own
+     ▶ marker looked like a stray character). */
   summary {
-    display: list-item;
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
     cursor: pointer;
+    list-style: none;
+    &::-webkit-details-marker {
+      display: none;
+    }
+    &::after {
+      content: '';
+      width: 8px;
+      height: 8px;
+      margin: 0 4px;
+      border: solid currentColor;
+      border-width: 0 2px 2px 0;
+      transform: rotate(45deg);
+    }
+  }
+  details[open] > summary::after {
+    transform: rotate(225deg);
   }
   ul a,
   ul button {
