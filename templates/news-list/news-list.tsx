@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ContentImage } from '@/features/content/content-image';
 import { ContentLink } from '@/features/content/content-link';
 import { type ContentListBodyProps, contentListTemplate } from '@/features/content/content-list-template';
-import { oneLine } from '@/features/content/css-recipes';
+import { lineClamp } from '@/features/content/css-recipes';
 import { DateBadge } from '@/features/content/date-badge';
 import { Clamp } from '@/features/content/layout';
 import { PagedList } from '@/features/content/paged-list';
@@ -56,11 +56,20 @@ const Badge = styled(DateBadge)`
   }
 `;
 
+/** Two lines at most: on a phone, one line beside the date and the picture held 8 characters. */
 const Headline = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space[1]}px;
   font-size: ${({ theme }) => theme.fontSizes[2]}px;
-  ${oneLine}
+  ${lineClamp(2)}
   transition: color 0.2s ease;
+`;
+
+/** The summary gives the headline its second line on a phone (the row's height is fixed). */
+const Summary = styled(Clamp)`
+  -webkit-line-clamp: 1;
+  ${media.tablet} {
+    -webkit-line-clamp: 2;
+  }
 `;
 
 function NewsListBody({ list }: ContentListBodyProps) {
@@ -79,7 +88,7 @@ function NewsListBody({ list }: ContentListBodyProps) {
             <Badge value={item.publishTime} />
             <div>
               <Headline>{item.title}</Headline>
-              <Clamp $lines={2}>{item.summary}</Clamp>
+              <Summary>{item.summary}</Summary>
             </div>
             {/* The headline beside it says what it shows. */}
             {item.image && (
