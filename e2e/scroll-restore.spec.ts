@@ -53,3 +53,17 @@ for (const page of ['the home page', 'a news list'] as const) {
     await expect.poll(() => tab.evaluate(() => Math.round(window.scrollY))).toBe(reading);
   });
 }
+
+test('from the home page to 录取查询, a page of its own layout, and back to the reading place @phone', async ({
+  page,
+}) => {
+  await openPage(page, '/home');
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+  await page.getByRole('navigation', { name: '快捷咨询' }).getByRole('link', { name: '录取查询' }).click();
+  await expect(page).toHaveURL(/\/enroll_info/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+});

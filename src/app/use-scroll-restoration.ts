@@ -1,8 +1,13 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 /** Where each page of this visit was left, by history entry (react-router's location key). */
 const positions = new Map<string, number>();
+/**
+ * The entry shown, for the whole visit rather than per layout: a move between the common layout
+ * and the standalone one (录取查询) mounts the other layout, and is a navigation all the same.
+ */
+let shownKey: string | null = null;
 
 /**
  * A new page opens at its top; the back and forward buttons return to where the visitor was
@@ -15,18 +20,17 @@ const positions = new Map<string, number>();
 export function useScrollRestoration(): void {
   const { key, pathname, search } = useLocation();
   const action = useNavigationType();
-  const shown = useRef<string | null>(null);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    const keep = () => shown.current !== null && positions.set(shown.current, window.scrollY);
+    const keep = () => shownKey !== null && positions.set(shownKey, window.scrollY);
     window.addEventListener('scroll', keep, { passive: true });
     return () => window.removeEventListener('scroll', keep);
   }, []);
 
   useLayoutEffect(() => {
-    const first = shown.current === null;
-    shown.current = key;
+    const first = shownKey === null;
+    shownKey = key;
     if (!first) window.scrollTo(0, action === 'POP' ? (positions.get(key) ?? 0) : 0);
     // A new path or query only: the key and the action change with it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
